@@ -1,0 +1,38 @@
+// How a validation failure reads, shared by the server's 400 answers and the forms'
+// inline errors, so the same rule gives the same words on both sides.
+
+const humanize = (path: string): string => {
+  const last = path.split('.').pop() ?? path;
+  const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const limitIn = (message: string): string | undefined => /(\d+)/.exec(message)?.[1];
+
+export function fieldMessage({ path, errorCode, message }: { path: string; errorCode?: string; message: string }): string {
+  const label = humanize(path);
+  const keyword = (errorCode ?? '').split('.')[0];
+  const n = limitIn(message);
+  switch (keyword) {
+    case 'required':
+      return `${humanize(/'([^']+)'/.exec(message)?.[1] ?? path)} is required`;
+    case 'minLength':
+      return n === '1' ? `${label} is required` : `${label} must be at least ${n} characters`;
+    case 'maxLength':
+      return `${label} must be at most ${n} characters`;
+    case 'minimum':
+      return `${label} must be at least ${n}`;
+    case 'maximum':
+      return `${label} must be at most ${n}`;
+    case 'format':
+      return `${label} must be a valid ${/"([^"]+)"/.exec(message)?.[1] ?? 'value'}`;
+    case 'enum':
+      return `${label} must be one of the allowed values`;
+    case 'type':
+      return `${label} ${message}`;
+    case 'additionalProperties':
+      return `${humanize(/'([^']+)'/.exec(message)?.[1] ?? path)} is not an allowed field`;
+    default:
+      return `${label} ${message}`;
+  }
+}

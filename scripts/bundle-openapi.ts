@@ -1,0 +1,39 @@
+// Merges openapi/root.yaml with every area file in openapi/ into one document.
+// Area files are partial OpenAPI documents (tags, paths, components); a key defined
+// twice is an error so two areas can never silently overwrite each other.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import yaml from 'js-yaml';
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function mergeInto({ target, source, where }: { target: Json; source: Json; where: string }): void {
+  for (const [key, value] of Object.entries(source)) {
+    const path = `${where}.${key}`;
+    if (!(key in target)) {
+      target[key] = value;
+    } else if (Array.isArray(target[key]) && Array.isArray(value)) {
+      target[key] = [...(target[key] as unknown[]), ...value];
+    } else if (isObject(target[key]) && isObject(value) && !path.startsWith('root.paths.')) {
+      mergeInto({ target: target[key] as Json, source: value, where: path });
+    } else {
+      throw new Error(`OpenAPI key defined twice: ${path}`);
+    }
+  }
+}
+
+export function bundleOpenApi(dir = 'openapi'): Json {
+  const root = yaml.load(readFileSync(join(dir, 'root.yaml'), 'utf8')) as Json;
+  const areas = readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml') && f !== 'root.yaml')
+    .sort();
+  for (const file of areas) {
+    const area = yaml.load(readFileSync(join(dir, file), 'utf8')) as Json;
+    mergeInto({ target: root, source: area, where: 'root' });
+  }
+  const paths = root.paths as Json;
+  root.paths = Object.fromEntries(Object.keys(paths).sort().map((k) => [k, paths[k]]));
+  return root;
+}

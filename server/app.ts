@@ -1,0 +1,87 @@
+// Builds the Express app: sessions, OpenAPI validation, handlers by operationId,
+// JSON 404s for API prefixes, one error mapper, then the web app and its SPA fallback.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
+import session from 'express-session';
+import * as OpenApiValidator from 'express-openapi-validator';
+import type { AppContext } from './context';
+import type { Handler } from './http/handler';
+import { toErrorReply } from './http/errors';
+import { loadHandlers } from './http/handlers-loader';
+import { mountDocs } from './http/docs-page';
+import { openApiDocument, openApiPath, operationIds } from './http/openapi-document';
+import { StoreSessionStore } from './services/sessions/session-store';
+
+export const SESSION_COOKIE = 'nindo.sid';
+const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+const API_PREFIXES = /^\/(api|integrations|nindo\/api)(\/|$)/;
+const webDist = join(__dirname, '..', 'web', 'dist');
+
+const toExpress =
+  (fn: Handler, ctx: AppContext) =>
+  async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    try {
+      const reply = await fn({ body: req.body, path: req.params, query: req.query, ctx, req, res });
+      if (reply.raw) return;
+      res.status(reply.status ?? 200).json({ success: true, data: reply.data ?? null, message: reply.message ?? '' });
+    } catch (err) {
+      next(err);
+    }
+  };
+
+export function createApp(ctx: AppContext): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', ctx.config.trustProxy ? 1 : false);
+  app.set('query parser', 'extended');
+  app.use(express.json({ limit: '1mb' }));
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: ctx.config.sessionSecret,
+      store: new StoreSessionStore(ctx.store, ctx.now),
+      resave: false,
+      saveUninitialized: false,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS },
+    }),
+  );
+  mountDocs({ app, brand: ctx.config.brand });
+
+  const doc = openApiDocument();
+  const handlers = loadHandlers(operationIds(doc));
+  app.use(
+    OpenApiValidator.middleware({
+      apiSpec: openApiPath,
+      validateRequests: { allErrors: true },
+      validateResponses: true,
+      validateSecurity: { handlers: { session: (req) => Boolean(req.session?.userId) } },
+      ignoreUndocumented: true,
+      fileUploader: { limits: { fileSize: 50 * 1024 * 1024 } },
+      operationHandlers: {
+        basePath: '',
+        resolver: (_base, route) => {
+          const id = doc.paths[route.openApiRoute]?.[route.method.toLowerCase()]?.operationId ?? '';
+          return toExpress(handlers.get(id) as Handler, ctx);
+        },
+      },
+    }),
+  );
+  app.use((req, res, next) => {
+    if (!API_PREFIXES.test(req.path)) return next();
+    res.status(404).json({ success: false, data: null, message: `No such endpoint: ${req.method} ${req.path}` });
+  });
+  if (existsSync(webDist)) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    app.get(/.*/, (_req, res) => {
+      res.sendFile(join(webDist, 'index.html'));
+    });
+  }
+  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const reply = toErrorReply(err);
+    if (reply.headers) res.set(reply.headers);
+    res.status(reply.status).json(reply.body);
+  });
+  return app;
+}

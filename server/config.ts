@@ -1,0 +1,62 @@
+// Reads configuration from the environment once, at start-up.
+import { randomBytes } from 'node:crypto';
+
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+  /** OIDC issuer URL (Google, or a test provider). GitHub and Webflow use fixed OAuth endpoints. */
+  issuer?: string;
+}
+
+export interface Config {
+  port: number;
+  brand: string;
+  production: boolean;
+  /** Absolute origin the product is reached at, used in e-mail links and OAuth callbacks. */
+  publicUrl: string;
+  sessionSecret: string;
+  /** Key for encrypting secrets at rest (integration credentials, app secrets). */
+  encryptionKey: string;
+  mongodbUri?: string;
+  mongodbDb: string;
+  sqlitePath: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  captcha: { provider?: 'turnstile' | 'hcaptcha' | 'recaptcha'; secret?: string; siteKey?: string };
+  oauth: Partial<Record<'google' | 'github' | 'webflow', OAuthClientConfig>>;
+  /** Development and tests only: let webhooks reach private addresses and self-signed certificates. */
+  webhooksAllowPrivate: boolean;
+  trustProxy: boolean;
+}
+
+const oauthFrom = (env: NodeJS.ProcessEnv, name: string): OAuthClientConfig | undefined => {
+  const clientId = env[`OAUTH_${name}_CLIENT_ID`];
+  const clientSecret = env[`OAUTH_${name}_CLIENT_SECRET`];
+  if (!clientId || !clientSecret) return undefined;
+  return { clientId, clientSecret, issuer: env[`OAUTH_${name}_ISSUER`] };
+};
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 3000);
+  const sessionSecret = env.SESSION_SECRET ?? (production ? '' : randomBytes(32).toString('hex'));
+  if (!sessionSecret) throw new Error('SESSION_SECRET must be set in production');
+  const captchaProvider = env.CAPTCHA_PROVIDER as Config['captcha']['provider'];
+  return {
+    port,
+    brand: env.BRAND ?? 'Nindo',
+    production,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    sessionSecret,
+    encryptionKey: env.ENCRYPTION_KEY ?? sessionSecret,
+    mongodbUri: env.MONGODB_URI || undefined,
+    mongodbDb: env.MONGODB_DB ?? 'nindo',
+    sqlitePath: env.SQLITE_PATH ?? 'data/nindo.sqlite',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Nindo <no-reply@nindo.local>',
+    captcha: { provider: captchaProvider, secret: env.CAPTCHA_SECRET, siteKey: env.CAPTCHA_SITE_KEY },
+    oauth: { google: oauthFrom(env, 'GOOGLE'), github: oauthFrom(env, 'GITHUB'), webflow: oauthFrom(env, 'WEBFLOW') },
+    webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true' && !production,
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,94 @@
+// The error classes services throw, mapped to HTTP in one place (toErrorReply).
+import { DuplicateKeyError, InvalidQueryError } from '../storage/port';
+import { fieldMessage } from '../../forms/validation-messages';
+
+export type FieldErrors = Record<string, string>;
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+export class ValidationError extends AppError {
+  constructor(message: string, fieldErrors?: FieldErrors) {
+    super(400, message, fieldErrors);
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Please log in to continue') {
+    super(401, message);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message = 'Not authorized') {
+    super(403, message);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string, fieldErrors?: FieldErrors) {
+    super(409, message, fieldErrors);
+  }
+}
+export class TooManyRequestsError extends AppError {
+  constructor(message: string, readonly retryAfterSeconds: number) {
+    super(429, message);
+  }
+}
+
+interface OpenApiValidatorError {
+  status: number;
+  message: string;
+  errors?: { path: string; message: string; errorCode?: string }[];
+}
+
+const isValidatorError = (err: unknown): err is OpenApiValidatorError =>
+  typeof err === 'object' && err !== null && 'status' in err && Array.isArray((err as OpenApiValidatorError).errors);
+
+/** '/body/username' -> 'username'; '/query/page' -> 'query.page'; '/params/appId' -> 'path.appId'. */
+export function fieldPath(validatorPath: string): string {
+  const parts = validatorPath.replace(/^\./, '').split(/[/.]/).filter(Boolean);
+  if (parts[0] === 'body') return parts.slice(1).join('.') || 'body';
+  if (parts[0] === 'params') return ['path', ...parts.slice(1)].join('.');
+  return parts.join('.');
+}
+
+export interface ErrorReply {
+  status: number;
+  body: { success: false; data: null; message: string; fieldErrors?: FieldErrors };
+  headers?: Record<string, string>;
+}
+
+export function toErrorReply(err: unknown): ErrorReply {
+  if (err instanceof AppError) {
+    const headers = err instanceof TooManyRequestsError ? { 'Retry-After': String(err.retryAfterSeconds) } : undefined;
+    return { status: err.status, headers, body: { success: false, data: null, message: err.message, fieldErrors: err.fieldErrors } };
+  }
+  if (err instanceof DuplicateKeyError) {
+    return { status: 409, body: { success: false, data: null, message: 'This already exists' } };
+  }
+  if (err instanceof InvalidQueryError) {
+    return { status: 400, body: { success: false, data: null, message: err.message } };
+  }
+  if (isValidatorError(err) && err.status < 500) {
+    const fieldErrors: FieldErrors = {};
+    for (const e of err.errors ?? []) {
+      const path = fieldPath(e.path);
+      fieldErrors[path] ??= fieldMessage({ path, errorCode: e.errorCode, message: e.message });
+    }
+    const first = Object.values(fieldErrors)[0];
+    const message = err.status === 400 && first ? first : err.status === 404 ? 'Not found' : err.status === 401 ? 'Please log in to continue' : err.message;
+    return { status: err.status, body: { success: false, data: null, message, fieldErrors: err.status === 400 ? fieldErrors : undefined } };
+  }
+  console.error(err);
+  return { status: 500, body: { success: false, data: null, message: 'Oops, something went wrong' } };
+}

@@ -1,0 +1,26 @@
+// The bundled document, loaded once; the validator, the handler loader and /docs share it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, { operationId?: string }>>;
+  [key: string]: unknown;
+}
+
+export const openApiPath = join(__dirname, '..', '..', 'generated', 'openapi.json');
+
+let cached: OpenApiDocument | undefined;
+export function openApiDocument(): OpenApiDocument {
+  cached ??= JSON.parse(readFileSync(openApiPath, 'utf8')) as OpenApiDocument;
+  return cached;
+}
+
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'options', 'head']);
+export function operationIds(doc: OpenApiDocument): string[] {
+  return Object.values(doc.paths).flatMap((item) =>
+    Object.entries(item)
+      .filter(([method]) => METHODS.has(method))
+      .map(([, op]) => op.operationId)
+      .filter((id): id is string => Boolean(id)),
+  );
+}

@@ -1,0 +1,35 @@
+// Entry point: `tsx server/main.ts [--demo]`. Opens the configured engine, creates
+// indexes, seeds demo data when asked, starts background workers and listens.
+import { readConfig } from './config';
+import { createApp } from './app';
+import { createStore } from './storage';
+import { ensureIndexes } from './storage/indexes';
+import { seedDemo } from './demo/seed';
+import { startWorkers } from './workers';
+import type { AppContext } from './context';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const store = await createStore(config);
+  await ensureIndexes(store);
+  const ctx: AppContext = { config, store, now: () => new Date() };
+  if (process.argv.includes('--demo')) {
+    const lines = await seedDemo(ctx);
+    console.log(lines.join('\n'));
+  }
+  const stopWorkers = startWorkers(ctx);
+  const server = createApp(ctx).listen(config.port, () => {
+    console.log(`${config.brand} is running on ${config.publicUrl} (storage: ${store.engine})`);
+  });
+  const shutdown = (): void => {
+    stopWorkers();
+    server.close(() => void store.close().then(() => process.exit(0)));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+// express-session store on the storage port, so any instance behind a load balancer
+// sees the same sessions. Expired sessions are ignored on read and swept on write.
+import session from 'express-session';
+import type { SessionData } from 'express-session';
+import type { Collection, Doc, IndexSpec, Store } from '../../storage/port';
+
+interface SessionDoc extends Doc {
+  data: SessionData;
+  userId?: string;
+  expiresAt: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+declare module 'express-session' {
+  interface SessionData {
+    userId?: string;
+    /** Set between a correct password and a correct TOTP code. */
+    pendingMfaUserId?: string;
+    oauthState?: { provider: string; state: string; nonce: string; codeVerifier: string; redirectUrl?: string };
+  }
+}
+
+export const SESSIONS = 'sessions';
+
+export class StoreSessionStore extends session.Store {
+  private readonly sessions: Collection<SessionDoc>;
+
+  constructor(
+    store: Store,
+    private readonly now: () => Date,
+  ) {
+    super();
+    this.sessions = store.collection<SessionDoc>(SESSIONS);
+  }
+
+  private expiry(data: SessionData): string {
+    const expires = data.cookie?.expires ? new Date(data.cookie.expires) : new Date(this.now().getTime() + DAY_MS);
+    return expires.toISOString();
+  }
+
+  override get(sid: string, cb: (err: unknown, data?: SessionData | null) => void): void {
+    this.sessions
+      .findOne({ _id: sid, expiresAt: { $gt: this.now().toISOString() } })
+      .then((doc) => cb(null, doc ? doc.data : null), cb);
+  }
+
+  override set(sid: string, data: SessionData, cb?: (err?: unknown) => void): void {
+    const doc = { data, userId: data.userId, expiresAt: this.expiry(data) };
+    this.sessions
+      .findOneAndUpdate({ _id: sid }, { $set: doc }, { upsert: true })
+      .then(() => this.sessions.deleteMany({ expiresAt: { $lte: this.now().toISOString() } }))
+      .then(() => cb?.(), (err: unknown) => cb?.(err));
+  }
+
+  override destroy(sid: string, cb?: (err?: unknown) => void): void {
+    this.sessions.deleteOne({ _id: sid }).then(() => cb?.(), (err: unknown) => cb?.(err));
+  }
+
+  override touch(sid: string, data: SessionData, cb?: () => void): void {
+    this.sessions.updateOne({ _id: sid }, { $set: { expiresAt: this.expiry(data) } }).then(() => cb?.(), () => cb?.());
+  }
+}
+
+export const sessionIndexes: IndexSpec[] = [
+  { collection: SESSIONS, fields: { expiresAt: 1 } },
+  { collection: SESSIONS, fields: { userId: 1 } },
+];

@@ -1,0 +1,89 @@
+// The storage port: what services may ask of any engine. Documents are JSON objects
+// with a string _id. Filters are the allow-listed subset of MongoDB's query language
+// described in docs/storage.md; anything outside it is rejected by validateFilter.
+
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+export interface Doc {
+  _id: string;
+  [key: string]: unknown;
+}
+
+/** A MongoDB-style filter; see docs/storage.md for the allowed operators. */
+export type Filter = Record<string, unknown>;
+export type SortSpec = Record<string, 1 | -1>;
+
+export interface Update {
+  $set?: Record<string, unknown>;
+  $unset?: Record<string, true | 1 | ''>;
+  $inc?: Record<string, number>;
+  $push?: Record<string, unknown>;
+  $pull?: Record<string, unknown>;
+  /** Fields written only when an upsert inserts. */
+  $setOnInsert?: Record<string, unknown>;
+}
+
+export interface FindOptions {
+  sort?: SortSpec;
+  skip?: number;
+  limit?: number;
+}
+
+export interface FindOneAndUpdateOptions {
+  upsert?: boolean;
+  /** Which version to return: the document after the update (default) or before it. */
+  returnDocument?: 'before' | 'after';
+}
+
+export interface IndexSpec {
+  collection: string;
+  fields: Record<string, 1 | -1>;
+  unique?: boolean;
+}
+
+export interface Page<T> {
+  docs: T[];
+  total: number;
+  page: number;
+  pages: number;
+  limit: number;
+}
+
+export interface Collection<T extends Doc = Doc> {
+  insertOne(doc: T): Promise<T>;
+  insertMany(docs: T[]): Promise<number>;
+  findOne(filter: Filter, options?: Pick<FindOptions, 'sort'>): Promise<T | null>;
+  find(filter: Filter, options?: FindOptions): Promise<T[]>;
+  count(filter: Filter): Promise<number>;
+  updateOne(filter: Filter, update: Update): Promise<{ matched: number; modified: number }>;
+  updateMany(filter: Filter, update: Update): Promise<{ matched: number; modified: number }>;
+  /** Atomic: no other writer sees or changes the document in between. */
+  findOneAndUpdate(filter: Filter, update: Update, options?: FindOneAndUpdateOptions): Promise<T | null>;
+  /** Atomically removes and returns the first match (by sort), for queues and single-use tokens. */
+  findOneAndDelete(filter: Filter, options?: Pick<FindOptions, 'sort'>): Promise<T | null>;
+  deleteOne(filter: Filter): Promise<number>;
+  deleteMany(filter: Filter): Promise<number>;
+}
+
+export interface Store {
+  readonly engine: 'sqlite' | 'mongodb';
+  collection<T extends Doc = Doc>(name: string): Collection<T>;
+  /** Creates the index when missing; safe to call at every start. */
+  ensureIndex(spec: IndexSpec): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Raised by engines when a unique index would be violated. */
+export class DuplicateKeyError extends Error {
+  constructor(readonly collection: string, readonly fields: string[]) {
+    super(`Duplicate value for ${fields.join(', ')} in ${collection}`);
+    this.name = 'DuplicateKeyError';
+  }
+}
+
+/** Raised when a filter or update uses an operator outside the allow-list or is malformed. */
+export class InvalidQueryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidQueryError';
+  }
+}

@@ -1,0 +1,12 @@
+// Background loops (webhook delivery queue and the like). Each reads its work from the
+// store, so any number of instances can run them side by side. Returns a stop function.
+import type { AppContext } from './context';
+
+type Worker = (ctx: AppContext) => () => void;
+
+const workers: Worker[] = [];
+
+export function startWorkers(ctx: AppContext): () => void {
+  const stops = workers.map((start) => start(ctx));
+  return () => stops.forEach((stop) => stop());
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const api = `http://localhost:${process.env.API_PORT ?? 3000}`;
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1200 },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      ['/api', '/integrations', '/nindo/api', '/docs', '/openapi.json'].map((p) => [p, api]),
+    ),
+  },
+});
