@@ -6,6 +6,10 @@ export interface OAuthClientConfig {
   clientSecret: string;
   /** OIDC issuer URL (Google, or a test provider). GitHub and Webflow use fixed OAuth endpoints. */
   issuer?: string;
+  /** Overrides of a plain OAuth2 provider's endpoints (tests, GitHub Enterprise). */
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  userinfoUrl?: string;
 }
 
 export interface Config {
@@ -22,7 +26,8 @@ export interface Config {
   sqlitePath: string;
   smtpUrl?: string;
   mailFrom: string;
-  captcha: { provider?: 'turnstile' | 'hcaptcha' | 'recaptcha'; secret?: string; siteKey?: string };
+  /** verifyUrl overrides the provider's siteverify URL (tests). */
+  captcha: { provider?: 'turnstile' | 'hcaptcha' | 'recaptcha'; secret?: string; siteKey?: string; verifyUrl?: string };
   oauth: Partial<Record<'google' | 'github' | 'webflow', OAuthClientConfig>>;
   /** Development and tests only: let webhooks reach private addresses and self-signed certificates. */
   webhooksAllowPrivate: boolean;
@@ -33,7 +38,14 @@ const oauthFrom = (env: NodeJS.ProcessEnv, name: string): OAuthClientConfig | un
   const clientId = env[`OAUTH_${name}_CLIENT_ID`];
   const clientSecret = env[`OAUTH_${name}_CLIENT_SECRET`];
   if (!clientId || !clientSecret) return undefined;
-  return { clientId, clientSecret, issuer: env[`OAUTH_${name}_ISSUER`] };
+  return {
+    clientId,
+    clientSecret,
+    issuer: env[`OAUTH_${name}_ISSUER`],
+    authorizationUrl: env[`OAUTH_${name}_AUTHORIZATION_URL`],
+    tokenUrl: env[`OAUTH_${name}_TOKEN_URL`],
+    userinfoUrl: env[`OAUTH_${name}_USERINFO_URL`],
+  };
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -54,7 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqlitePath: env.SQLITE_PATH ?? 'data/nindo.sqlite',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Nindo <no-reply@nindo.local>',
-    captcha: { provider: captchaProvider, secret: env.CAPTCHA_SECRET, siteKey: env.CAPTCHA_SITE_KEY },
+    captcha: { provider: captchaProvider, secret: env.CAPTCHA_SECRET, siteKey: env.CAPTCHA_SITE_KEY, verifyUrl: env.CAPTCHA_VERIFY_URL },
     oauth: { google: oauthFrom(env, 'GOOGLE'), github: oauthFrom(env, 'GITHUB'), webflow: oauthFrom(env, 'WEBFLOW') },
     webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true' && !production,
     trustProxy: env.TRUST_PROXY === 'true',

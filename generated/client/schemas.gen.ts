@@ -97,3 +97,579 @@ export const HealthEnvelopeSchema = {
         }
     }
 } as const;
+
+export const DevMailSchema = {
+    type: 'object',
+    required: [
+        '_id',
+        'to',
+        'subject',
+        'text',
+        'html',
+        'links',
+        'created'
+    ],
+    properties: {
+        _id: {
+            type: 'string'
+        },
+        to: {
+            type: 'string',
+            description: 'Recipient address.'
+        },
+        subject: {
+            type: 'string'
+        },
+        text: {
+            type: 'string',
+            description: 'Plain-text body.'
+        },
+        html: {
+            type: 'string',
+            description: 'HTML body.'
+        },
+        links: {
+            type: 'array',
+            description: 'Every distinct http(s) link found in the text body, in order (confirmation, reset and invitation links).',
+            items: {
+                type: 'string'
+            }
+        },
+        created: {
+            type: 'string',
+            format: 'date-time'
+        }
+    }
+} as const;
+
+export const DevMailListSchema = {
+    type: 'object',
+    required: [
+        'docs'
+    ],
+    properties: {
+        docs: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/DevMail'
+            }
+        }
+    }
+} as const;
+
+export const DevMailListEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/DevMailList'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const DevMailEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/DevMail'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const DevMailClearedSchema = {
+    type: 'object',
+    required: [
+        'deleted'
+    ],
+    properties: {
+        deleted: {
+            type: 'integer',
+            minimum: 0
+        }
+    }
+} as const;
+
+export const DevMailClearedEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/DevMailCleared'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const WebhookStatusSchema = {
+    type: 'string',
+    enum: [
+        'active',
+        'inactive'
+    ]
+} as const;
+
+export const WebhookEventTypeSchema = {
+    type: 'string',
+    description: 'app.installed, app.uninstalled: a store installed or removed the app.\nsubscription.created, subscription.changed, subscription.cancelled: an end user\'s plan.\ncharge.succeeded, charge.refunded: a payment.\napp_user.updated, app_user.deleted: an end user\'s record.\nwebhook.test: sent by Send test event.\n',
+    enum: [
+        'app.installed',
+        'app.uninstalled',
+        'subscription.created',
+        'subscription.changed',
+        'subscription.cancelled',
+        'charge.succeeded',
+        'charge.refunded',
+        'app_user.updated',
+        'app_user.deleted',
+        'webhook.test'
+    ]
+} as const;
+
+export const WebhookRequestStatusSchema = {
+    type: 'string',
+    enum: [
+        'succeeded',
+        'failed'
+    ]
+} as const;
+
+export const WebhookSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'appId',
+        'url',
+        'status',
+        'created'
+    ],
+    properties: {
+        id: {
+            type: 'string'
+        },
+        appId: {
+            type: 'string'
+        },
+        url: {
+            type: 'string'
+        },
+        status: {
+            $ref: '#/components/schemas/WebhookStatus'
+        },
+        created: {
+            type: 'string',
+            format: 'date-time'
+        },
+        failingSince: {
+            type: 'string',
+            format: 'date-time',
+            description: 'Set while every attempt since then has failed; after 5 days the webhook is made inactive.'
+        }
+    }
+} as const;
+
+export const WebhookCreateInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'url'
+    ],
+    properties: {
+        url: {
+            type: 'string',
+            title: 'URL',
+            minLength: 1,
+            maxLength: 2048,
+            description: 'Must start with https://'
+        }
+    }
+} as const;
+
+export const WebhookUpdateInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    minProperties: 1,
+    properties: {
+        url: {
+            type: 'string',
+            title: 'URL',
+            minLength: 1,
+            maxLength: 2048
+        },
+        status: {
+            $ref: '#/components/schemas/WebhookStatus'
+        }
+    }
+} as const;
+
+export const WebhookResponseSummarySchema = {
+    type: 'object',
+    required: [
+        'statusCode',
+        'status'
+    ],
+    properties: {
+        statusCode: {
+            type: [
+                'integer',
+                'null'
+            ],
+            description: 'The receiver\'s HTTP status code; null when no response came (timeout, refused, blocked address).'
+        },
+        status: {
+            type: 'string',
+            description: 'The HTTP status text, or why no response came.'
+        }
+    }
+} as const;
+
+export const WebhookRequestSchema = {
+    type: 'object',
+    description: 'One delivery attempt of an event to a webhook.',
+    required: [
+        'id',
+        'appId',
+        'webhookId',
+        'eventId',
+        'type',
+        'status',
+        'created',
+        'attempt',
+        'response'
+    ],
+    properties: {
+        id: {
+            type: 'string'
+        },
+        appId: {
+            type: 'string'
+        },
+        webhookId: {
+            type: 'string'
+        },
+        eventId: {
+            type: 'string',
+            description: 'The webhook-id header; the same on every attempt of one event.'
+        },
+        type: {
+            $ref: '#/components/schemas/WebhookEventType'
+        },
+        status: {
+            $ref: '#/components/schemas/WebhookRequestStatus'
+        },
+        created: {
+            type: 'string',
+            format: 'date-time'
+        },
+        attempt: {
+            type: 'integer'
+        },
+        durationMs: {
+            type: 'integer'
+        },
+        response: {
+            $ref: '#/components/schemas/WebhookResponseSummary'
+        }
+    }
+} as const;
+
+export const WebhookRequestPageSchema = {
+    type: 'object',
+    required: [
+        'docs',
+        'total',
+        'page',
+        'pages',
+        'limit'
+    ],
+    properties: {
+        docs: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/WebhookRequest'
+            }
+        },
+        total: {
+            type: 'integer'
+        },
+        page: {
+            type: 'integer'
+        },
+        pages: {
+            type: 'integer'
+        },
+        limit: {
+            type: 'integer'
+        }
+    }
+} as const;
+
+export const WebhookMessageSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'type',
+        'request',
+        'response'
+    ],
+    properties: {
+        id: {
+            type: 'string'
+        },
+        type: {
+            $ref: '#/components/schemas/WebhookEventType'
+        },
+        request: {
+            type: 'object',
+            required: [
+                'url',
+                'headers',
+                'body'
+            ],
+            properties: {
+                url: {
+                    type: 'string'
+                },
+                headers: {
+                    type: 'object',
+                    additionalProperties: {
+                        type: 'string'
+                    }
+                },
+                body: {
+                    type: 'string'
+                }
+            }
+        },
+        response: {
+            type: 'object',
+            required: [
+                'statusCode',
+                'status',
+                'body'
+            ],
+            properties: {
+                statusCode: {
+                    type: [
+                        'integer',
+                        'null'
+                    ]
+                },
+                status: {
+                    type: 'string'
+                },
+                body: {
+                    type: 'string',
+                    description: 'The first 4 KB of the response body.'
+                }
+            }
+        }
+    }
+} as const;
+
+export const WebhookDeliverySchema = {
+    type: 'object',
+    description: 'A queued delivery of one event to one webhook.',
+    required: [
+        'id',
+        'eventId',
+        'webhookId',
+        'type',
+        'status'
+    ],
+    properties: {
+        id: {
+            type: 'string'
+        },
+        eventId: {
+            type: 'string'
+        },
+        webhookId: {
+            type: 'string'
+        },
+        type: {
+            $ref: '#/components/schemas/WebhookEventType'
+        },
+        status: {
+            type: 'string',
+            enum: [
+                'pending',
+                'succeeded',
+                'failed'
+            ]
+        }
+    }
+} as const;
+
+export const WebhookSecretSchema = {
+    type: 'object',
+    required: [
+        'secret'
+    ],
+    properties: {
+        secret: {
+            type: 'string',
+            description: 'whsec_ followed by base64 of 24 random bytes.'
+        },
+        previousSecret: {
+            type: 'string',
+            description: 'During a rotation, the secret that still signs too.'
+        },
+        previousSecretExpiresAt: {
+            type: 'string',
+            format: 'date-time'
+        }
+    }
+} as const;
+
+export const WebhookEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/Webhook'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const WebhookListEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Webhook'
+            }
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const WebhookRequestPageEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/WebhookRequestPage'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const WebhookMessageEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/WebhookMessage'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const WebhookDeliveryEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/WebhookDelivery'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const WebhookSecretEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/WebhookSecret'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;

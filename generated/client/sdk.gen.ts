@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { GetHealthData, GetHealthResponses } from './types.gen';
+import type { ClearDevMailData, ClearDevMailErrors, ClearDevMailResponses, CreateWebhookData, CreateWebhookErrors, CreateWebhookResponses, DeleteWebhookData, DeleteWebhookErrors, DeleteWebhookResponses, GetDevMailData, GetDevMailErrors, GetDevMailResponses, GetHealthData, GetHealthResponses, GetWebhookData, GetWebhookErrors, GetWebhookRequestMessageData, GetWebhookRequestMessageErrors, GetWebhookRequestMessageResponses, GetWebhookResponses, GetWebhookSecretData, GetWebhookSecretErrors, GetWebhookSecretResponses, ListDevMailData, ListDevMailErrors, ListDevMailResponses, ListWebhookRequestsData, ListWebhookRequestsErrors, ListWebhookRequestsResponses, ListWebhooksData, ListWebhooksErrors, ListWebhooksResponses, ResendWebhookRequestData, ResendWebhookRequestErrors, ResendWebhookRequestResponses, RotateWebhookSecretData, RotateWebhookSecretErrors, RotateWebhookSecretResponses, SendWebhookTestEventData, SendWebhookTestEventErrors, SendWebhookTestEventResponses, UpdateWebhookData, UpdateWebhookErrors, UpdateWebhookResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -19,6 +19,219 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 };
 
 /**
+ * Empty the dev mailbox
+ *
+ * Deletes every mail in the outbox. Not available in production (404).
+ */
+export const clearDevMail = <ThrowOnError extends boolean = false>(options?: Options<ClearDevMailData, ThrowOnError>): RequestResult<ClearDevMailResponses, ClearDevMailErrors, ThrowOnError> => (options?.client ?? client).delete<ClearDevMailResponses, ClearDevMailErrors, ThrowOnError>({ url: '/api/dev/mail', ...options });
+
+/**
+ * Dev mailbox, newest first
+ *
+ * Mail written to the outbox because no SMTP server is configured, newest first, each
+ * with the links it contains. Not available in production (404). No sign-in needed:
+ * the mailbox exists only on development and test servers.
+ *
+ */
+export const listDevMail = <ThrowOnError extends boolean = false>(options?: Options<ListDevMailData, ThrowOnError>): RequestResult<ListDevMailResponses, ListDevMailErrors, ThrowOnError> => (options?.client ?? client).get<ListDevMailResponses, ListDevMailErrors, ThrowOnError>({ url: '/api/dev/mail', ...options });
+
+/**
+ * One mail of the dev mailbox
+ *
+ * One mail with its text, HTML and links. Not available in production (404).
+ */
+export const getDevMail = <ThrowOnError extends boolean = false>(options: Options<GetDevMailData, ThrowOnError>): RequestResult<GetDevMailResponses, GetDevMailErrors, ThrowOnError> => (options.client ?? client).get<GetDevMailResponses, GetDevMailErrors, ThrowOnError>({ url: '/api/dev/mail/{id}', ...options });
+
+/**
  * Liveness and storage engine
  */
 export const getHealth = <ThrowOnError extends boolean = false>(options?: Options<GetHealthData, ThrowOnError>): RequestResult<GetHealthResponses, unknown, ThrowOnError> => (options?.client ?? client).get<GetHealthResponses, unknown, ThrowOnError>({ url: '/api/health', ...options });
+
+/**
+ * The app's webhooks, oldest first
+ */
+export const listWebhooks = <ThrowOnError extends boolean = false>(options: Options<ListWebhooksData, ThrowOnError>): RequestResult<ListWebhooksResponses, ListWebhooksErrors, ThrowOnError> => (options.client ?? client).get<ListWebhooksResponses, ListWebhooksErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/webhooks',
+    ...options
+});
+
+/**
+ * Add a webhook
+ *
+ * The URL must start with https:// ('Invalid URL, must start with https://'). Unless
+ * private addresses are allowed (development setting WEBHOOKS_ALLOW_PRIVATE), a URL
+ * whose host is an IP literal that is not public, or localhost, is refused with
+ * 'Invalid URL, the address must be public'. The webhook starts active with a new
+ * signing secret.
+ *
+ */
+export const createWebhook = <ThrowOnError extends boolean = false>(options: Options<CreateWebhookData, ThrowOnError>): RequestResult<CreateWebhookResponses, CreateWebhookErrors, ThrowOnError> => (options.client ?? client).post<CreateWebhookResponses, CreateWebhookErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/webhooks',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The request and response of one message request
+ *
+ * The signed request (URL, headers, body) and the response (status code, status text, first 4 KB of the body).
+ */
+export const getWebhookRequestMessage = <ThrowOnError extends boolean = false>(options: Options<GetWebhookRequestMessageData, ThrowOnError>): RequestResult<GetWebhookRequestMessageResponses, GetWebhookRequestMessageErrors, ThrowOnError> => (options.client ?? client).get<GetWebhookRequestMessageResponses, GetWebhookRequestMessageErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/webhooks/requests/{requestId}/message',
+    ...options
+});
+
+/**
+ * Delete a webhook
+ *
+ * Removes the webhook, its pending deliveries and its message history. A webhook that
+ * does not exist answers 404 'No webhook to delete'.
+ *
+ */
+export const deleteWebhook = <ThrowOnError extends boolean = false>(options: Options<DeleteWebhookData, ThrowOnError>): RequestResult<DeleteWebhookResponses, DeleteWebhookErrors, ThrowOnError> => (options.client ?? client).delete<DeleteWebhookResponses, DeleteWebhookErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/webhooks/{webhookId}',
+    ...options
+});
+
+/**
+ * One webhook
+ */
+export const getWebhook = <ThrowOnError extends boolean = false>(options: Options<GetWebhookData, ThrowOnError>): RequestResult<GetWebhookResponses, GetWebhookErrors, ThrowOnError> => (options.client ?? client).get<GetWebhookResponses, GetWebhookErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/webhooks/{webhookId}',
+    ...options
+});
+
+/**
+ * Change a webhook's URL or status
+ *
+ * Either field or both. The URL follows the same rules as on creation. Setting status
+ * back to active clears the failing-since mark that disables an endpoint after 5 days
+ * of failures. Answers 'Webhook updated successfully'.
+ *
+ */
+export const updateWebhook = <ThrowOnError extends boolean = false>(options: Options<UpdateWebhookData, ThrowOnError>): RequestResult<UpdateWebhookResponses, UpdateWebhookErrors, ThrowOnError> => (options.client ?? client).put<UpdateWebhookResponses, UpdateWebhookErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/webhooks/{webhookId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The webhook's message requests (delivery attempts), newest first
+ *
+ * Each delivery attempt is one message request. Page size 10 by default; Load more asks for the next page.
+ */
+export const listWebhookRequests = <ThrowOnError extends boolean = false>(options: Options<ListWebhookRequestsData, ThrowOnError>): RequestResult<ListWebhookRequestsResponses, ListWebhookRequestsErrors, ThrowOnError> => (options.client ?? client).get<ListWebhookRequestsResponses, ListWebhookRequestsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/webhooks/{webhookId}/requests',
+    ...options
+});
+
+/**
+ * Send a message again
+ *
+ * Queues one new attempt of the same event (same webhook-id, so receivers can
+ * deduplicate) to the webhook's current URL, even when the webhook is inactive. A manual
+ * resend is not retried. Answers 'Resent message successfully!'; the attempt shows in
+ * the message list once made (usually within a second).
+ *
+ */
+export const resendWebhookRequest = <ThrowOnError extends boolean = false>(options: Options<ResendWebhookRequestData, ThrowOnError>): RequestResult<ResendWebhookRequestResponses, ResendWebhookRequestErrors, ThrowOnError> => (options.client ?? client).post<ResendWebhookRequestResponses, ResendWebhookRequestErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/webhooks/{webhookId}/requests/{requestId}/resend',
+    ...options
+});
+
+/**
+ * Reveal the signing secret
+ *
+ * The current signing secret and, during a rotation, the previous one and when it stops signing.
+ */
+export const getWebhookSecret = <ThrowOnError extends boolean = false>(options: Options<GetWebhookSecretData, ThrowOnError>): RequestResult<GetWebhookSecretResponses, GetWebhookSecretErrors, ThrowOnError> => (options.client ?? client).get<GetWebhookSecretResponses, GetWebhookSecretErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/webhooks/{webhookId}/secret',
+    ...options
+});
+
+/**
+ * Rotate the signing secret
+ *
+ * Makes a new secret. For the next 24 hours every request carries two signatures, one
+ * per secret, so a receiver can switch at its own pace; then the previous secret stops
+ * signing. Rotating again during those 24 hours replaces the previous secret with the
+ * current one. Answers 'Secret rotated'.
+ *
+ */
+export const rotateWebhookSecret = <ThrowOnError extends boolean = false>(options: Options<RotateWebhookSecretData, ThrowOnError>): RequestResult<RotateWebhookSecretResponses, RotateWebhookSecretErrors, ThrowOnError> => (options.client ?? client).post<RotateWebhookSecretResponses, RotateWebhookSecretErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/webhooks/{webhookId}/secret/rotate',
+    ...options
+});
+
+/**
+ * Send a test event
+ *
+ * Queues one webhook.test event to this webhook only (also when inactive), without
+ * retries. Answers 'Test event sent'.
+ *
+ */
+export const sendWebhookTestEvent = <ThrowOnError extends boolean = false>(options: Options<SendWebhookTestEventData, ThrowOnError>): RequestResult<SendWebhookTestEventResponses, SendWebhookTestEventErrors, ThrowOnError> => (options.client ?? client).post<SendWebhookTestEventResponses, SendWebhookTestEventErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/webhooks/{webhookId}/test',
+    ...options
+});

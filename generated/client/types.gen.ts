@@ -39,6 +39,310 @@ export type HealthEnvelope = {
     message: string;
 };
 
+export type DevMail = {
+    _id: string;
+    /**
+     * Recipient address.
+     */
+    to: string;
+    subject: string;
+    /**
+     * Plain-text body.
+     */
+    text: string;
+    /**
+     * HTML body.
+     */
+    html: string;
+    /**
+     * Every distinct http(s) link found in the text body, in order (confirmation, reset and invitation links).
+     */
+    links: Array<string>;
+    created: string;
+};
+
+export type DevMailList = {
+    docs: Array<DevMail>;
+};
+
+export type DevMailListEnvelope = {
+    success: boolean;
+    data: DevMailList;
+    message: string;
+};
+
+export type DevMailEnvelope = {
+    success: boolean;
+    data: DevMail;
+    message: string;
+};
+
+export type DevMailCleared = {
+    deleted: number;
+};
+
+export type DevMailClearedEnvelope = {
+    success: boolean;
+    data: DevMailCleared;
+    message: string;
+};
+
+export type WebhookStatus = 'active' | 'inactive';
+
+/**
+ * app.installed, app.uninstalled: a store installed or removed the app.
+ * subscription.created, subscription.changed, subscription.cancelled: an end user's plan.
+ * charge.succeeded, charge.refunded: a payment.
+ * app_user.updated, app_user.deleted: an end user's record.
+ * webhook.test: sent by Send test event.
+ *
+ */
+export type WebhookEventType = 'app.installed' | 'app.uninstalled' | 'subscription.created' | 'subscription.changed' | 'subscription.cancelled' | 'charge.succeeded' | 'charge.refunded' | 'app_user.updated' | 'app_user.deleted' | 'webhook.test';
+
+export type WebhookRequestStatus = 'succeeded' | 'failed';
+
+export type Webhook = {
+    id: string;
+    appId: string;
+    url: string;
+    status: WebhookStatus;
+    created: string;
+    /**
+     * Set while every attempt since then has failed; after 5 days the webhook is made inactive.
+     */
+    failingSince?: string;
+};
+
+export type WebhookCreateInput = {
+    /**
+     * URL
+     *
+     * Must start with https://
+     */
+    url: string;
+};
+
+export type WebhookUpdateInput = {
+    /**
+     * URL
+     */
+    url?: string;
+    status?: WebhookStatus;
+};
+
+export type WebhookResponseSummary = {
+    /**
+     * The receiver's HTTP status code; null when no response came (timeout, refused, blocked address).
+     */
+    statusCode: number | null;
+    /**
+     * The HTTP status text, or why no response came.
+     */
+    status: string;
+};
+
+/**
+ * One delivery attempt of an event to a webhook.
+ */
+export type WebhookRequest = {
+    id: string;
+    appId: string;
+    webhookId: string;
+    /**
+     * The webhook-id header; the same on every attempt of one event.
+     */
+    eventId: string;
+    type: WebhookEventType;
+    status: WebhookRequestStatus;
+    created: string;
+    attempt: number;
+    durationMs?: number;
+    response: WebhookResponseSummary;
+};
+
+export type WebhookRequestPage = {
+    docs: Array<WebhookRequest>;
+    total: number;
+    page: number;
+    pages: number;
+    limit: number;
+};
+
+export type WebhookMessage = {
+    id: string;
+    type: WebhookEventType;
+    request: {
+        url: string;
+        headers: {
+            [key: string]: string;
+        };
+        body: string;
+    };
+    response: {
+        statusCode: number | null;
+        status: string;
+        /**
+         * The first 4 KB of the response body.
+         */
+        body: string;
+    };
+};
+
+/**
+ * A queued delivery of one event to one webhook.
+ */
+export type WebhookDelivery = {
+    id: string;
+    eventId: string;
+    webhookId: string;
+    type: WebhookEventType;
+    status: 'pending' | 'succeeded' | 'failed';
+};
+
+export type WebhookSecret = {
+    /**
+     * whsec_ followed by base64 of 24 random bytes.
+     */
+    secret: string;
+    /**
+     * During a rotation, the secret that still signs too.
+     */
+    previousSecret?: string;
+    previousSecretExpiresAt?: string;
+};
+
+export type WebhookEnvelope = {
+    success: boolean;
+    data: Webhook;
+    message: string;
+};
+
+export type WebhookListEnvelope = {
+    success: boolean;
+    data: Array<Webhook>;
+    message: string;
+};
+
+export type WebhookRequestPageEnvelope = {
+    success: boolean;
+    data: WebhookRequestPage;
+    message: string;
+};
+
+export type WebhookMessageEnvelope = {
+    success: boolean;
+    data: WebhookMessage;
+    message: string;
+};
+
+export type WebhookDeliveryEnvelope = {
+    success: boolean;
+    data: WebhookDelivery;
+    message: string;
+};
+
+export type WebhookSecretEnvelope = {
+    success: boolean;
+    data: WebhookSecret;
+    message: string;
+};
+
+export type WebhookAppId = string;
+
+export type WebhookId = string;
+
+export type WebhookRequestId = string;
+
+export type ClearDevMailData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/dev/mail';
+};
+
+export type ClearDevMailErrors = {
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ClearDevMailError = ClearDevMailErrors[keyof ClearDevMailErrors];
+
+export type ClearDevMailResponses = {
+    /**
+     * The mailbox is empty; data.deleted says how many mails were removed.
+     */
+    200: DevMailClearedEnvelope;
+};
+
+export type ClearDevMailResponse = ClearDevMailResponses[keyof ClearDevMailResponses];
+
+export type ListDevMailData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only mail sent to this exact address.
+         */
+        to?: string;
+        /**
+         * How many mails to return (default 50).
+         */
+        limit?: number;
+    };
+    url: '/api/dev/mail';
+};
+
+export type ListDevMailErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ListDevMailError = ListDevMailErrors[keyof ListDevMailErrors];
+
+export type ListDevMailResponses = {
+    /**
+     * The mails.
+     */
+    200: DevMailListEnvelope;
+};
+
+export type ListDevMailResponse = ListDevMailResponses[keyof ListDevMailResponses];
+
+export type GetDevMailData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/dev/mail/{id}';
+};
+
+export type GetDevMailErrors = {
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetDevMailError = GetDevMailErrors[keyof GetDevMailErrors];
+
+export type GetDevMailResponses = {
+    /**
+     * The mail.
+     */
+    200: DevMailEnvelope;
+};
+
+export type GetDevMailResponse = GetDevMailResponses[keyof GetDevMailResponses];
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -54,3 +358,376 @@ export type GetHealthResponses = {
 };
 
 export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
+
+export type ListWebhooksData = {
+    body?: never;
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/webhooks';
+};
+
+export type ListWebhooksErrors = {
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ListWebhooksError = ListWebhooksErrors[keyof ListWebhooksErrors];
+
+export type ListWebhooksResponses = {
+    /**
+     * The webhooks.
+     */
+    200: WebhookListEnvelope;
+};
+
+export type ListWebhooksResponse = ListWebhooksResponses[keyof ListWebhooksResponses];
+
+export type CreateWebhookData = {
+    body: WebhookCreateInput;
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/webhooks';
+};
+
+export type CreateWebhookErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type CreateWebhookError = CreateWebhookErrors[keyof CreateWebhookErrors];
+
+export type CreateWebhookResponses = {
+    /**
+     * The new webhook.
+     */
+    201: WebhookEnvelope;
+};
+
+export type CreateWebhookResponse = CreateWebhookResponses[keyof CreateWebhookResponses];
+
+export type GetWebhookRequestMessageData = {
+    body?: never;
+    path: {
+        appId: string;
+        requestId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/webhooks/requests/{requestId}/message';
+};
+
+export type GetWebhookRequestMessageErrors = {
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetWebhookRequestMessageError = GetWebhookRequestMessageErrors[keyof GetWebhookRequestMessageErrors];
+
+export type GetWebhookRequestMessageResponses = {
+    /**
+     * The message.
+     */
+    200: WebhookMessageEnvelope;
+};
+
+export type GetWebhookRequestMessageResponse = GetWebhookRequestMessageResponses[keyof GetWebhookRequestMessageResponses];
+
+export type DeleteWebhookData = {
+    body?: never;
+    path: {
+        appId: string;
+        webhookId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/webhooks/{webhookId}';
+};
+
+export type DeleteWebhookErrors = {
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type DeleteWebhookError = DeleteWebhookErrors[keyof DeleteWebhookErrors];
+
+export type DeleteWebhookResponses = {
+    /**
+     * Deleted.
+     */
+    200: EmptyEnvelope;
+};
+
+export type DeleteWebhookResponse = DeleteWebhookResponses[keyof DeleteWebhookResponses];
+
+export type GetWebhookData = {
+    body?: never;
+    path: {
+        appId: string;
+        webhookId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/webhooks/{webhookId}';
+};
+
+export type GetWebhookErrors = {
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetWebhookError = GetWebhookErrors[keyof GetWebhookErrors];
+
+export type GetWebhookResponses = {
+    /**
+     * The webhook.
+     */
+    200: WebhookEnvelope;
+};
+
+export type GetWebhookResponse = GetWebhookResponses[keyof GetWebhookResponses];
+
+export type UpdateWebhookData = {
+    body: WebhookUpdateInput;
+    path: {
+        appId: string;
+        webhookId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/webhooks/{webhookId}';
+};
+
+export type UpdateWebhookErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type UpdateWebhookError = UpdateWebhookErrors[keyof UpdateWebhookErrors];
+
+export type UpdateWebhookResponses = {
+    /**
+     * The updated webhook.
+     */
+    200: WebhookEnvelope;
+};
+
+export type UpdateWebhookResponse = UpdateWebhookResponses[keyof UpdateWebhookResponses];
+
+export type ListWebhookRequestsData = {
+    body?: never;
+    path: {
+        appId: string;
+        webhookId: string;
+    };
+    query?: {
+        /**
+         * 1-based page number.
+         */
+        page?: number;
+        limit?: number;
+        /**
+         * Only succeeded or only failed attempts; all when absent.
+         */
+        status?: WebhookRequestStatus;
+    };
+    url: '/integrations/developer/apps/{appId}/webhooks/{webhookId}/requests';
+};
+
+export type ListWebhookRequestsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ListWebhookRequestsError = ListWebhookRequestsErrors[keyof ListWebhookRequestsErrors];
+
+export type ListWebhookRequestsResponses = {
+    /**
+     * One page of message requests.
+     */
+    200: WebhookRequestPageEnvelope;
+};
+
+export type ListWebhookRequestsResponse = ListWebhookRequestsResponses[keyof ListWebhookRequestsResponses];
+
+export type ResendWebhookRequestData = {
+    body?: never;
+    path: {
+        appId: string;
+        webhookId: string;
+        requestId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/webhooks/{webhookId}/requests/{requestId}/resend';
+};
+
+export type ResendWebhookRequestErrors = {
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ResendWebhookRequestError = ResendWebhookRequestErrors[keyof ResendWebhookRequestErrors];
+
+export type ResendWebhookRequestResponses = {
+    /**
+     * Queued.
+     */
+    200: WebhookDeliveryEnvelope;
+};
+
+export type ResendWebhookRequestResponse = ResendWebhookRequestResponses[keyof ResendWebhookRequestResponses];
+
+export type GetWebhookSecretData = {
+    body?: never;
+    path: {
+        appId: string;
+        webhookId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/webhooks/{webhookId}/secret';
+};
+
+export type GetWebhookSecretErrors = {
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetWebhookSecretError = GetWebhookSecretErrors[keyof GetWebhookSecretErrors];
+
+export type GetWebhookSecretResponses = {
+    /**
+     * The secret.
+     */
+    200: WebhookSecretEnvelope;
+};
+
+export type GetWebhookSecretResponse = GetWebhookSecretResponses[keyof GetWebhookSecretResponses];
+
+export type RotateWebhookSecretData = {
+    body?: never;
+    path: {
+        appId: string;
+        webhookId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/webhooks/{webhookId}/secret/rotate';
+};
+
+export type RotateWebhookSecretErrors = {
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type RotateWebhookSecretError = RotateWebhookSecretErrors[keyof RotateWebhookSecretErrors];
+
+export type RotateWebhookSecretResponses = {
+    /**
+     * The new secret.
+     */
+    200: WebhookSecretEnvelope;
+};
+
+export type RotateWebhookSecretResponse = RotateWebhookSecretResponses[keyof RotateWebhookSecretResponses];
+
+export type SendWebhookTestEventData = {
+    body?: never;
+    path: {
+        appId: string;
+        webhookId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/webhooks/{webhookId}/test';
+};
+
+export type SendWebhookTestEventErrors = {
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type SendWebhookTestEventError = SendWebhookTestEventErrors[keyof SendWebhookTestEventErrors];
+
+export type SendWebhookTestEventResponses = {
+    /**
+     * Queued.
+     */
+    200: WebhookDeliveryEnvelope;
+};
+
+export type SendWebhookTestEventResponse = SendWebhookTestEventResponses[keyof SendWebhookTestEventResponses];

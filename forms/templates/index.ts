@@ -1,0 +1,4 @@
+import { FieldTemplate } from './FieldTemplate';
+import { FieldErrorTemplate } from './FieldErrorTemplate';
+
+export const templates = { FieldTemplate, FieldErrorTemplate };

@@ -1,0 +1,8 @@
+// uiSchemas by schema name: SchemaForm looks up the one registered under its schemaName.
+// Each area keeps its own file here and adds one spread line below.
+import type { UiSchema } from '@rjsf/utils';
+import { showcaseUiSchemas } from './showcase';
+
+export const uiSchemas: Record<string, UiSchema> = {
+  ...showcaseUiSchemas,
+};

@@ -1,0 +1,36 @@
+// The developer portal's texts, word for word from spec 000 sections 8 and 9.
+
+export const TEXTS = {
+  saving: 'Saving changes...',
+  saved: 'Great success! 🎉',
+  saveFailed: 'Could not save changes 😕',
+  deleting: 'Deleting app...',
+  deleted: 'App deleted',
+  deleteFailed: 'Could not delete app 😕',
+  integrationCreated: 'Integration created',
+  integrationFailed: 'Could not create integration',
+  webhookUpdateFailed: 'Could not update webhook',
+  webhookUpdated: 'Webhook updated successfully',
+  noWebhookToDelete: 'No webhook to delete',
+  resent: 'Resent message successfully!',
+  resendFailed: 'Error resending message, please try again!',
+  developerFailed: 'Could not update developer',
+  uploadingIcon: 'Uploading icon...',
+  fallback: 'Oops, something went wrong',
+  noMessages: 'No messages',
+  noWebhooks: "You don't have any webhooks yet.",
+  noDescription: 'No description.',
+  comingSoon: 'Coming soon!',
+  noKeysNeeded: 'No need to enter any keys. We got you covered.',
+} as const;
+
+/** Copy confirmation: 1 s on the dashboard, 2 s elsewhere. */
+export const COPY_MS_DASHBOARD = 1000;
+export const COPY_MS = 2000;
+/** Disconnecting an integration navigates back after this delay. */
+export const DISCONNECT_BACK_MS = 750;
+export const MESSAGES_PAGE_SIZE = 10;
+export const CHART_HEIGHT = 250;
+export const METER_MAX = { installations: 500, storageGb: 5, requests: 5000 } as const;
+export const UPLOAD_MAX_BYTES = 3 * 1024 * 1024;
+export const DOCS_URL = '/docs';
