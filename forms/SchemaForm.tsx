@@ -18,16 +18,16 @@ import { widgets } from './widgets';
 import { templates } from './templates';
 import './forms.css';
 
-export type FormToasts<R> = {
+export type FormToasts = {
   /** Shown while the request runs. */
   pending?: string;
-  /** Shown on success; a function receives what onSubmit resolved with (e.g. the envelope). */
-  success?: string | ((result: R) => string);
+  /** Shown on success; a function receives the message onSubmit resolved with (the envelope's, or ''). */
+  success?: string | ((result: { message: string }) => string);
   /** Shown on failure; defaults to the server's message. */
   error?: string;
 };
 
-export type SchemaFormProps<T, R = unknown> = {
+export type SchemaFormProps<T> = {
   /** OpenAPI schema name: picks the generated schema (unless `schema` is given) and the registered uiSchema. */
   schemaName: string;
   schema?: JsonSchema;
@@ -38,12 +38,12 @@ export type SchemaFormProps<T, R = unknown> = {
   /** Initial values; give the form a new `key` to start over with other values. */
   formData?: Partial<T>;
   /** Sends the data; reject (e.g. via callApi, or a generated mutation) to show the failure. */
-  onSubmit: (data: T) => Promise<R>;
+  onSubmit: (data: T) => Promise<unknown>;
   submitText: string;
   /** Field errors and message from outside the form (e.g. a failure loaded with the page). */
   fieldErrors?: FieldErrors;
   message?: string;
-  toasts?: FormToasts<R>;
+  toasts?: FormToasts;
   disabled?: boolean;
   /** Submit stays disabled while this says no (e.g. terms not ticked). */
   canSubmit?: (data: Partial<T>) => boolean;
@@ -54,7 +54,10 @@ export type SchemaFormProps<T, R = unknown> = {
   className?: string;
 };
 
-export function SchemaForm<T, R = unknown>(props: SchemaFormProps<T, R>) {
+const successText = (success: (result: { message: string }) => string, result: unknown): string =>
+  success({ message: typeof result === 'object' && result !== null && 'message' in result && typeof result.message === 'string' ? result.message : '' });
+
+export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const { schemaName, schema, definitions, uiSchema, formData, onSubmit, submitText, toasts, disabled, canSubmit, customValidate, onChange, children, className } = props;
   const [data, setData] = useState<Partial<T>>(formData ?? {});
   const [pending, setPending] = useState(false);
@@ -84,9 +87,10 @@ export function SchemaForm<T, R = unknown>(props: SchemaFormProps<T, R>) {
     setFailure(null);
     const run = onSubmit(sent);
     if (toasts) {
+      const { success } = toasts;
       toast.promise(run, {
         loading: toasts.pending,
-        success: typeof toasts.success === 'function' ? (result: R) => (toasts.success as (r: R) => string)(result) : toasts.success,
+        success: typeof success === 'function' ? (result: unknown) => successText(success, result) : success,
         error: (thrown: unknown) => toasts.error ?? toFormFailure(thrown).message,
       });
     }

@@ -2,11 +2,18 @@
 import type { ErrorTransformer, RJSFValidationError } from '@rjsf/utils';
 import { fieldMessage } from './validation-messages';
 
-const pathOf = (error: RJSFValidationError): string => (error.property ?? '').replace(/^\./, '').replace(/\[(\d+)\]/g, '.$1');
+const pathOf = (property: string | undefined): string => (property ?? '').replace(/^\./, '').replace(/\[(\d+)\]/g, '.$1');
+
+/** 2020-12's dependentRequired (RJSF already files it under the missing field) reads as required. */
+const asRequired = (error: RJSFValidationError): RJSFValidationError => {
+  const missing: unknown = error.params?.missingProperty;
+  if (error.name !== 'dependentRequired' || typeof missing !== 'string') return error;
+  return { ...error, name: 'required', message: `must have required property '${missing}'` };
+};
 
 export const transformErrors: ErrorTransformer = (errors) =>
-  errors.map((error) => {
-    const path = pathOf(error);
+  errors.map(asRequired).map((error) => {
+    const path = pathOf(error.property);
     const message = fieldMessage({ path, errorCode: error.name, message: error.message ?? '' });
     return { ...error, message, stack: path ? `${path}: ${message}` : message };
   });

@@ -24,6 +24,8 @@ export interface Config {
   mongodbUri?: string;
   mongodbDb: string;
   sqlitePath: string;
+  /** Directory of uploaded images (the disk blob store). */
+  uploadsDir: string;
   smtpUrl?: string;
   mailFrom: string;
   /** verifyUrl overrides the provider's siteverify URL (tests). */
@@ -64,6 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mongodbUri: env.MONGODB_URI || undefined,
     mongodbDb: env.MONGODB_DB ?? 'nindo',
     sqlitePath: env.SQLITE_PATH ?? 'data/nindo.sqlite',
+    uploadsDir: env.UPLOADS_DIR ?? 'data/uploads',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Nindo <no-reply@nindo.local>',
     captcha: { provider: captchaProvider, secret: env.CAPTCHA_SECRET, siteKey: env.CAPTCHA_SITE_KEY, verifyUrl: env.CAPTCHA_VERIFY_URL },

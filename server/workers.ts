@@ -1,10 +1,11 @@
 // Background loops (webhook delivery queue and the like). Each reads its work from the
 // store, so any number of instances can run them side by side. Returns a stop function.
 import type { AppContext } from './context';
+import { startWebhookWorker } from './services/webhooks/worker';
 
 type Worker = (ctx: AppContext) => () => void;
 
-const workers: Worker[] = [];
+const workers: Worker[] = [startWebhookWorker];
 
 export function startWorkers(ctx: AppContext): () => void {
   const stops = workers.map((start) => start(ctx));

@@ -8,7 +8,12 @@ const api = `http://localhost:${process.env.API_PORT ?? 3000}`;
 export default defineConfig({
   root,
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1200 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    chunkSizeWarningLimit: 1200,
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(

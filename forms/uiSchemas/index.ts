@@ -2,7 +2,11 @@
 // Each area keeps its own file here and adds one spread line below.
 import type { UiSchema } from '@rjsf/utils';
 import { showcaseUiSchemas } from './showcase';
+import { accountsUiSchemas } from './accounts';
+import { developerUiSchemas } from './developer';
 
 export const uiSchemas: Record<string, UiSchema> = {
   ...showcaseUiSchemas,
+  ...accountsUiSchemas,
+  ...developerUiSchemas,
 };

@@ -98,6 +98,579 @@ export const HealthEnvelopeSchema = {
     }
 } as const;
 
+export const SocialProviderSchema = {
+    type: 'object',
+    properties: {
+        id: {
+            type: 'string',
+            enum: [
+                'google',
+                'github',
+                'webflow'
+            ]
+        },
+        name: {
+            type: 'string',
+            description: 'Display name for the button, e.g. "Google".'
+        },
+        loginPath: {
+            type: 'string',
+            description: 'Path to open in the popup, e.g. /auth/google.'
+        }
+    },
+    required: [
+        'id',
+        'name',
+        'loginPath'
+    ]
+} as const;
+
+export const CaptchaSettingsSchema = {
+    type: 'object',
+    required: [
+        'provider',
+        'siteKey'
+    ],
+    properties: {
+        provider: {
+            description: 'The captcha widget to render, or null when captcha is off (any non-empty token is then accepted).',
+            oneOf: [
+                {
+                    type: 'string',
+                    enum: [
+                        'turnstile',
+                        'hcaptcha',
+                        'recaptcha'
+                    ]
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        siteKey: {
+            description: 'The public site key for the widget, or null.',
+            type: [
+                'string',
+                'null'
+            ]
+        }
+    }
+} as const;
+
+export const AuthProvidersSchema = {
+    type: 'object',
+    required: [
+        'providers',
+        'captcha'
+    ],
+    properties: {
+        providers: {
+            type: 'array',
+            description: 'The social login providers configured on this server, in button order.',
+            items: {
+                $ref: '#/components/schemas/SocialProvider'
+            }
+        },
+        captcha: {
+            $ref: '#/components/schemas/CaptchaSettings'
+        }
+    }
+} as const;
+
+export const AuthProvidersEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/AuthProviders'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AccountUserSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'email',
+        'fullName',
+        'isConfirmed',
+        'isSubscribe',
+        'subscribed',
+        'isDeveloper',
+        'mfaEnabled',
+        'hasPassword',
+        'created'
+    ],
+    properties: {
+        id: {
+            type: 'string'
+        },
+        email: {
+            type: 'string'
+        },
+        fullName: {
+            type: 'string'
+        },
+        thumbnail: {
+            type: 'string'
+        },
+        isConfirmed: {
+            type: 'boolean',
+            description: 'The email address was confirmed.'
+        },
+        isSubscribe: {
+            type: 'boolean',
+            description: 'Wants product email updates (the Account page checkbox).'
+        },
+        subscribed: {
+            type: 'boolean',
+            description: 'Receives CRM email; false after the unsubscribe link.'
+        },
+        isDeveloper: {
+            type: 'boolean'
+        },
+        mfaEnabled: {
+            type: 'boolean',
+            description: 'Two-factor authentication is on.'
+        },
+        hasPassword: {
+            type: 'boolean',
+            description: 'False for accounts created through a social provider only.'
+        },
+        created: {
+            type: 'string',
+            format: 'date-time'
+        }
+    }
+} as const;
+
+export const AccountUserEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/AccountUser'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AccountSessionEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            anyOf: [
+                {
+                    $ref: '#/components/schemas/AccountUser'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AccountSignedInSchema = {
+    type: 'object',
+    required: [
+        'mfaRequired',
+        'user',
+        'redirectUrl'
+    ],
+    properties: {
+        mfaRequired: {
+            type: 'boolean',
+            const: false
+        },
+        user: {
+            $ref: '#/components/schemas/AccountUser'
+        },
+        redirectUrl: {
+            type: 'string',
+            description: 'Same-origin path to go to next.'
+        }
+    }
+} as const;
+
+export const AccountMfaChallengeSchema = {
+    type: 'object',
+    required: [
+        'mfaRequired',
+        'email'
+    ],
+    properties: {
+        mfaRequired: {
+            type: 'boolean',
+            const: true
+        },
+        email: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AccountSignedInEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/AccountSignedIn'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AccountLoginEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/AccountSignedIn'
+                },
+                {
+                    $ref: '#/components/schemas/AccountMfaChallenge'
+                }
+            ]
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AccountLoginBodySchema = {
+    type: 'object',
+    required: [
+        'username',
+        'password',
+        'captchaToken'
+    ],
+    properties: {
+        username: {
+            type: 'string',
+            title: 'Email',
+            description: 'The account email; compared lower-cased.',
+            minLength: 4,
+            maxLength: 254
+        },
+        password: {
+            type: 'string',
+            title: 'Password',
+            format: 'password',
+            minLength: 6,
+            maxLength: 60
+        },
+        captchaToken: {
+            type: 'string',
+            description: 'The captcha widget\'s token; an empty one answers "Token is empty".',
+            maxLength: 4096
+        },
+        redirectUrl: {
+            type: 'string',
+            maxLength: 2000
+        },
+        developer: {
+            type: 'boolean',
+            description: 'Sent by the developer login page; chooses the developer destination.'
+        }
+    }
+} as const;
+
+export const AccountRegisterBodySchema = {
+    type: 'object',
+    required: [
+        'username',
+        'fullName',
+        'password',
+        'captchaToken'
+    ],
+    properties: {
+        username: {
+            type: 'string',
+            title: 'Email',
+            minLength: 4,
+            maxLength: 254
+        },
+        fullName: {
+            type: 'string',
+            title: 'Full name',
+            minLength: 3,
+            maxLength: 120
+        },
+        password: {
+            type: 'string',
+            title: 'Password',
+            format: 'password',
+            minLength: 5,
+            maxLength: 60
+        },
+        captchaToken: {
+            type: 'string',
+            maxLength: 4096
+        },
+        serviceName: {
+            type: 'string',
+            description: 'The widget service the visitor came from, kept on the account.',
+            maxLength: 100
+        },
+        redirectUrl: {
+            type: 'string',
+            maxLength: 2000
+        },
+        developer: {
+            type: 'boolean',
+            description: 'Sent by the developer signup page; leads to /developer/join next.'
+        }
+    }
+} as const;
+
+export const AccountForgotPasswordBodySchema = {
+    type: 'object',
+    required: [
+        'email',
+        'captchaToken'
+    ],
+    properties: {
+        email: {
+            type: 'string',
+            title: 'Email',
+            minLength: 4,
+            maxLength: 254
+        },
+        captchaToken: {
+            type: 'string',
+            maxLength: 4096
+        }
+    }
+} as const;
+
+export const AccountResetPasswordBodySchema = {
+    type: 'object',
+    required: [
+        'password',
+        'captchaToken',
+        'token'
+    ],
+    properties: {
+        password: {
+            type: 'string',
+            title: 'New password',
+            format: 'password',
+            minLength: 4,
+            maxLength: 60
+        },
+        captchaToken: {
+            type: 'string',
+            maxLength: 4096
+        },
+        token: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200
+        }
+    }
+} as const;
+
+export const AccountMfaVerifyBodySchema = {
+    type: 'object',
+    required: [
+        'email',
+        'token'
+    ],
+    properties: {
+        email: {
+            type: 'string',
+            maxLength: 254
+        },
+        token: {
+            type: 'string',
+            description: 'Six digits; anything else answers "Only numbers are allowed".',
+            minLength: 6,
+            maxLength: 6
+        }
+    }
+} as const;
+
+export const AccountMfaCodeBodySchema = {
+    type: 'object',
+    required: [
+        'token'
+    ],
+    properties: {
+        token: {
+            type: 'string',
+            title: 'Code',
+            minLength: 6,
+            maxLength: 6
+        }
+    }
+} as const;
+
+export const AccountMfaDisableBodySchema = {
+    type: 'object',
+    description: 'Give the password or a current code.',
+    properties: {
+        password: {
+            type: 'string',
+            title: 'Password',
+            format: 'password',
+            minLength: 1,
+            maxLength: 60
+        },
+        token: {
+            type: 'string',
+            title: 'Code',
+            minLength: 6,
+            maxLength: 6
+        }
+    }
+} as const;
+
+export const AccountMfaSetupSchema = {
+    type: 'object',
+    required: [
+        'otpauthUrl',
+        'qrCodeDataUrl',
+        'secret'
+    ],
+    properties: {
+        otpauthUrl: {
+            type: 'string'
+        },
+        qrCodeDataUrl: {
+            type: 'string',
+            description: 'PNG data URL of the otpauth URL.'
+        },
+        secret: {
+            type: 'string',
+            description: 'Base32 secret for typing into an app by hand.'
+        }
+    }
+} as const;
+
+export const AccountMfaSetupEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/AccountMfaSetup'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AccountDeveloperSignupBodySchema = {
+    type: 'object',
+    required: [
+        'captchaToken'
+    ],
+    properties: {
+        captchaToken: {
+            type: 'string',
+            maxLength: 4096
+        }
+    }
+} as const;
+
+export const AccountDeveloperStatusSchema = {
+    type: 'object',
+    required: [
+        'isDeveloper',
+        'developerId'
+    ],
+    properties: {
+        isDeveloper: {
+            type: 'boolean'
+        },
+        developerId: {
+            description: 'The developer profile\'s id, null when not a developer.',
+            type: [
+                'string',
+                'null'
+            ]
+        }
+    }
+} as const;
+
+export const AccountDeveloperStatusEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/AccountDeveloperStatus'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
 export const DevMailSchema = {
     type: 'object',
     required: [
@@ -223,6 +796,344 @@ export const DevMailClearedEnvelopeSchema = {
         },
         data: {
             $ref: '#/components/schemas/DevMailCleared'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const InstallInfoSchema = {
+    type: 'object',
+    required: [
+        'appId',
+        'name',
+        'icon',
+        'developerName',
+        'scopes',
+        'installed',
+        'ready'
+    ],
+    properties: {
+        appId: {
+            type: 'string'
+        },
+        name: {
+            type: 'string'
+        },
+        icon: {
+            type: 'string'
+        },
+        developerName: {
+            type: 'string'
+        },
+        scopes: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/AppScope'
+            }
+        },
+        installed: {
+            type: 'boolean',
+            description: 'The signed-in store owner already has the app installed.'
+        },
+        ready: {
+            type: 'boolean',
+            description: 'The app has a Redirect URL, so it can be installed.'
+        }
+    }
+} as const;
+
+export const InstallInfoEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/InstallInfo'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const InstallDecisionInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        state: {
+            type: 'string',
+            maxLength: 500,
+            description: 'The state the app put on its Connect URL; returned unchanged on the redirect.'
+        }
+    }
+} as const;
+
+export const InstallRedirectSchema = {
+    type: 'object',
+    required: [
+        'redirectUrl'
+    ],
+    properties: {
+        redirectUrl: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const InstallRedirectEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/InstallRedirect'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const OAuthTokenInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'appId',
+        'appSecret',
+        'code'
+    ],
+    properties: {
+        appId: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100
+        },
+        appSecret: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200
+        },
+        code: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200
+        }
+    }
+} as const;
+
+export const OAuthTokenSchema = {
+    type: 'object',
+    required: [
+        'accessToken',
+        'tokenType',
+        'scopes',
+        'expiresIn'
+    ],
+    properties: {
+        accessToken: {
+            type: 'string'
+        },
+        tokenType: {
+            type: 'string',
+            const: 'Bearer'
+        },
+        scopes: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/AppScope'
+            }
+        },
+        expiresIn: {
+            type: 'integer',
+            description: 'Seconds.'
+        }
+    }
+} as const;
+
+export const OAuthTokenEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/OAuthToken'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const OAuthMeSchema = {
+    type: 'object',
+    required: [
+        'appId',
+        'scopes',
+        'installation'
+    ],
+    properties: {
+        appId: {
+            type: 'string'
+        },
+        scopes: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/AppScope'
+            }
+        },
+        installation: {
+            type: 'object',
+            required: [
+                'id',
+                'platform',
+                'platformUserId',
+                'created'
+            ],
+            properties: {
+                id: {
+                    type: 'string'
+                },
+                platform: {
+                    type: 'string'
+                },
+                platformUserId: {
+                    type: 'string'
+                },
+                created: {
+                    type: 'string',
+                    format: 'date-time'
+                }
+            }
+        }
+    }
+} as const;
+
+export const OAuthMeEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/OAuthMe'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const OAuthStoreSchema = {
+    type: 'object',
+    required: [
+        'accountName',
+        'accountEmail'
+    ],
+    properties: {
+        accountName: {
+            type: 'string'
+        },
+        accountEmail: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const OAuthStoreEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/OAuthStore'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const UploadFileInputSchema = {
+    type: 'object',
+    required: [
+        'file'
+    ],
+    properties: {
+        file: {
+            type: 'string',
+            format: 'binary'
+        }
+    }
+} as const;
+
+export const UploadedFileSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'url',
+        'contentType',
+        'size'
+    ],
+    properties: {
+        id: {
+            type: 'string'
+        },
+        url: {
+            type: 'string'
+        },
+        contentType: {
+            type: 'string'
+        },
+        size: {
+            type: 'integer'
+        }
+    }
+} as const;
+
+export const UploadedFileEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/UploadedFile'
         },
         message: {
             type: 'string'
@@ -667,6 +1578,939 @@ export const WebhookSecretEnvelopeSchema = {
         },
         data: {
             $ref: '#/components/schemas/WebhookSecret'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const DeveloperLinkSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'type',
+        'url'
+    ],
+    properties: {
+        type: {
+            type: 'string',
+            enum: [
+                'website',
+                'github',
+                'linkedin',
+                'twitter',
+                'facebook'
+            ]
+        },
+        url: {
+            type: 'string',
+            maxLength: 2000
+        }
+    }
+} as const;
+
+export const DeveloperDetailsInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'name',
+        'email'
+    ],
+    properties: {
+        name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 120
+        },
+        email: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 254
+        },
+        caption: {
+            type: 'string',
+            maxLength: 200
+        },
+        description: {
+            type: 'string',
+            maxLength: 5000
+        },
+        fullAddress: {
+            type: 'string',
+            maxLength: 500
+        },
+        thumbnail: {
+            type: 'string',
+            maxLength: 2000,
+            description: 'Logo URL, as answered by POST /api/user/file.'
+        },
+        coverImage: {
+            type: 'string',
+            maxLength: 2000
+        },
+        supportEmail: {
+            type: 'string',
+            maxLength: 254
+        },
+        emergencyEmail: {
+            type: 'string',
+            maxLength: 254
+        },
+        links: {
+            type: 'array',
+            maxItems: 10,
+            items: {
+                $ref: '#/components/schemas/DeveloperLink'
+            }
+        },
+        privacyLink: {
+            type: 'string',
+            maxLength: 2000
+        },
+        termsLink: {
+            type: 'string',
+            maxLength: 2000
+        }
+    }
+} as const;
+
+export const DeveloperSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'userId',
+        'name',
+        'email',
+        'isActive',
+        'links'
+    ],
+    properties: {
+        id: {
+            type: 'string'
+        },
+        userId: {
+            type: 'string'
+        },
+        name: {
+            type: 'string'
+        },
+        email: {
+            type: 'string'
+        },
+        caption: {
+            type: 'string'
+        },
+        description: {
+            type: 'string'
+        },
+        fullAddress: {
+            type: 'string'
+        },
+        thumbnail: {
+            type: 'string'
+        },
+        coverImage: {
+            type: 'string'
+        },
+        supportEmail: {
+            type: 'string'
+        },
+        emergencyEmail: {
+            type: 'string'
+        },
+        links: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/DeveloperLink'
+            }
+        },
+        privacyLink: {
+            type: 'string'
+        },
+        termsLink: {
+            type: 'string'
+        },
+        isActive: {
+            type: 'boolean'
+        }
+    }
+} as const;
+
+export const DeveloperEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/Developer'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AppScopeSchema = {
+    type: 'string',
+    enum: [
+        'read_products',
+        'write_products',
+        'read_content',
+        'write_content',
+        'read_customers',
+        'write_customers',
+        'read_orders',
+        'write_orders',
+        'read_marketing_events',
+        'write_marketing_events',
+        'read_themes',
+        'write_themes',
+        'read_store_info',
+        'write_store_info',
+        'read_shipping',
+        'write_shipping',
+        'read_discounts',
+        'write_discounts',
+        'read_scripts',
+        'write_scripts',
+        'read_storefront',
+        'write_storefront'
+    ]
+} as const;
+
+export const AppStatusSchema = {
+    type: 'string',
+    enum: [
+        'published',
+        'draft'
+    ]
+} as const;
+
+export const AppEndpointsSchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        authCallback: {
+            type: 'string',
+            maxLength: 2000,
+            title: 'Redirect URL'
+        },
+        authErrorCallback: {
+            type: 'string',
+            maxLength: 2000,
+            title: 'Error Redirect URL'
+        },
+        checkoutSuccess: {
+            type: 'string',
+            maxLength: 2000
+        },
+        checkoutFailure: {
+            type: 'string',
+            maxLength: 2000
+        }
+    }
+} as const;
+
+export const AppMetaSchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        icon: {
+            type: 'string',
+            maxLength: 2000
+        },
+        thumbnail: {
+            type: 'string',
+            maxLength: 2000
+        }
+    }
+} as const;
+
+export const AppCreateInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'name'
+    ],
+    properties: {
+        name: {
+            type: 'string',
+            maxLength: 200,
+            description: 'Trimmed, then 3 to 50 characters.'
+        }
+    }
+} as const;
+
+export const AppUpdateInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        name: {
+            type: 'string',
+            maxLength: 200,
+            description: 'Trimmed, then 3 to 50 characters.'
+        },
+        status: {
+            $ref: '#/components/schemas/AppStatus'
+        },
+        meta: {
+            $ref: '#/components/schemas/AppMeta'
+        },
+        endpoints: {
+            $ref: '#/components/schemas/AppEndpoints'
+        },
+        scopes: {
+            type: 'array',
+            uniqueItems: true,
+            items: {
+                $ref: '#/components/schemas/AppScope'
+            }
+        }
+    }
+} as const;
+
+export const AppSummarySchema = {
+    type: 'object',
+    required: [
+        'appId',
+        'name',
+        'apiKey',
+        'status',
+        'meta',
+        'created',
+        'updated'
+    ],
+    properties: {
+        appId: {
+            type: 'string'
+        },
+        name: {
+            type: 'string'
+        },
+        apiKey: {
+            type: 'string',
+            description: 'The public App ID (equal to appId).'
+        },
+        status: {
+            $ref: '#/components/schemas/AppStatus'
+        },
+        meta: {
+            $ref: '#/components/schemas/AppMeta'
+        },
+        created: {
+            type: 'string',
+            format: 'date-time'
+        },
+        updated: {
+            type: 'string',
+            format: 'date-time'
+        }
+    }
+} as const;
+
+export const AppSchema = {
+    allOf: [
+        {
+            $ref: '#/components/schemas/AppSummary'
+        },
+        {
+            type: 'object',
+            required: [
+                'secretKey',
+                'developerIds',
+                'scopes',
+                'endpoints',
+                'connectUrl'
+            ],
+            properties: {
+                secretKey: {
+                    type: 'string',
+                    description: 'The App Secret (stored encrypted; shown to the owner only).'
+                },
+                developerIds: {
+                    type: 'array',
+                    items: {
+                        type: 'string'
+                    }
+                },
+                scopes: {
+                    type: 'array',
+                    items: {
+                        $ref: '#/components/schemas/AppScope'
+                    }
+                },
+                endpoints: {
+                    $ref: '#/components/schemas/AppEndpoints'
+                },
+                connectUrl: {
+                    type: 'string',
+                    description: 'Where a store owner starts installing the app ({publicUrl}/install/{appId}); an app may\nappend ?state=... which comes back on the redirect.\n'
+                }
+            }
+        }
+    ]
+} as const;
+
+export const AppEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/App'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AppListEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/AppSummary'
+            }
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const PublicAppSchema = {
+    type: 'object',
+    required: [
+        'appId',
+        'name',
+        'meta',
+        'developerName',
+        'created'
+    ],
+    properties: {
+        appId: {
+            type: 'string'
+        },
+        name: {
+            type: 'string'
+        },
+        meta: {
+            $ref: '#/components/schemas/AppMeta'
+        },
+        developerName: {
+            type: 'string'
+        },
+        created: {
+            type: 'string',
+            format: 'date-time'
+        }
+    }
+} as const;
+
+export const PublicAppPageSchema = {
+    type: 'object',
+    required: [
+        'docs',
+        'total',
+        'page',
+        'pages',
+        'limit'
+    ],
+    properties: {
+        docs: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/PublicApp'
+            }
+        },
+        total: {
+            type: 'integer'
+        },
+        page: {
+            type: 'integer'
+        },
+        pages: {
+            type: 'integer'
+        },
+        limit: {
+            type: 'integer'
+        }
+    }
+} as const;
+
+export const PublicAppPageEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/PublicAppPage'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AnalyticsTotalSchema = {
+    type: 'object',
+    required: [
+        'users',
+        'subscriptions',
+        'revenue'
+    ],
+    properties: {
+        users: {
+            type: 'integer'
+        },
+        subscriptions: {
+            type: 'integer'
+        },
+        revenue: {
+            type: 'number'
+        }
+    }
+} as const;
+
+export const AnalyticsTotalEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/AnalyticsTotal'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AnalyticsUsageSchema = {
+    type: 'object',
+    required: [
+        'installations',
+        'storage',
+        'requests'
+    ],
+    properties: {
+        installations: {
+            type: 'integer'
+        },
+        storage: {
+            type: 'integer',
+            description: 'Bytes.'
+        },
+        requests: {
+            type: 'integer'
+        }
+    }
+} as const;
+
+export const AnalyticsUsageEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/AnalyticsUsage'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AnalyticsRevenueRowSchema = {
+    type: 'object',
+    required: [
+        'created',
+        'amount',
+        'currency',
+        'user'
+    ],
+    properties: {
+        created: {
+            type: 'string',
+            format: 'date-time'
+        },
+        amount: {
+            type: 'number'
+        },
+        currency: {
+            type: 'string'
+        },
+        user: {
+            type: 'object',
+            required: [
+                'platform'
+            ],
+            properties: {
+                platform: {
+                    type: 'string'
+                }
+            }
+        }
+    }
+} as const;
+
+export const AnalyticsRevenueEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/AnalyticsRevenueRow'
+            }
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AnalyticsCountRowSchema = {
+    type: 'object',
+    required: [
+        '_id',
+        'count'
+    ],
+    properties: {
+        _id: {
+            type: 'object',
+            required: [
+                'year',
+                'month'
+            ],
+            properties: {
+                year: {
+                    type: 'integer'
+                },
+                month: {
+                    type: 'integer',
+                    description: '1 to 12.'
+                },
+                day: {
+                    type: 'integer',
+                    description: 'Present when grouped by day.'
+                }
+            }
+        },
+        count: {
+            type: 'integer'
+        }
+    }
+} as const;
+
+export const AnalyticsCountEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/AnalyticsCountRow'
+            }
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const IntegrationPlatformFieldSchema = {
+    type: 'object',
+    required: [
+        'name',
+        'label',
+        'type'
+    ],
+    properties: {
+        name: {
+            type: 'string'
+        },
+        label: {
+            type: 'string'
+        },
+        type: {
+            type: 'string',
+            enum: [
+                'text',
+                'password',
+                'url',
+                'boolean',
+                'checkbox',
+                'hidden'
+            ]
+        },
+        required: {
+            type: 'boolean'
+        },
+        placeholder: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const IntegrationPlatformEndpointSchema = {
+    type: 'object',
+    required: [
+        'label',
+        'value'
+    ],
+    properties: {
+        label: {
+            type: 'string'
+        },
+        value: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const IntegrationPlatformSchema = {
+    type: 'object',
+    required: [
+        'name',
+        'displayName',
+        'icon',
+        'fields',
+        'endpoints',
+        'docsUrl',
+        'tags',
+        'order',
+        'hasSystemIntegration'
+    ],
+    properties: {
+        name: {
+            type: 'string'
+        },
+        displayName: {
+            type: 'string'
+        },
+        icon: {
+            type: 'string',
+            description: 'Image URL (a path under the web app, e.g. /platforms/shopify.svg).'
+        },
+        description: {
+            type: 'string'
+        },
+        fields: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/IntegrationPlatformField'
+            }
+        },
+        endpoints: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/IntegrationPlatformEndpoint'
+            }
+        },
+        docsUrl: {
+            type: 'string'
+        },
+        tags: {
+            type: 'array',
+            items: {
+                type: 'string',
+                enum: [
+                    'ecommerce',
+                    'payments',
+                    'storage'
+                ]
+            }
+        },
+        order: {
+            type: 'integer'
+        },
+        hasSystemIntegration: {
+            type: 'boolean'
+        }
+    }
+} as const;
+
+export const IntegrationPlatformListEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/IntegrationPlatform'
+            }
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const IntegrationKeysSchema = {
+    type: 'object',
+    description: 'Credential name to value.',
+    additionalProperties: {
+        type: [
+            'string',
+            'boolean'
+        ]
+    }
+} as const;
+
+export const IntegrationInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        platformAppKeys: {
+            $ref: '#/components/schemas/IntegrationKeys'
+        },
+        isActive: {
+            type: 'boolean'
+        },
+        useSystemIntegration: {
+            type: 'boolean'
+        }
+    }
+} as const;
+
+export const IntegrationSchema = {
+    type: 'object',
+    required: [
+        'platform',
+        'isActive',
+        'useSystemIntegration',
+        'platformAppKeys',
+        'connected',
+        'created',
+        'updated'
+    ],
+    properties: {
+        platform: {
+            type: 'string'
+        },
+        isActive: {
+            type: 'boolean'
+        },
+        useSystemIntegration: {
+            type: 'boolean'
+        },
+        platformAppKeys: {
+            $ref: '#/components/schemas/IntegrationKeys'
+        },
+        connected: {
+            type: 'boolean',
+            description: 'The Connected badge rule, computed by the server.'
+        },
+        created: {
+            type: 'string',
+            format: 'date-time'
+        },
+        updated: {
+            type: 'string',
+            format: 'date-time'
+        }
+    }
+} as const;
+
+export const IntegrationEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/Integration'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const IntegrationListEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Integration'
+            }
         },
         message: {
             type: 'string'

@@ -39,6 +39,239 @@ export type HealthEnvelope = {
     message: string;
 };
 
+export type SocialProvider = {
+    id: 'google' | 'github' | 'webflow';
+    /**
+     * Display name for the button, e.g. "Google".
+     */
+    name: string;
+    /**
+     * Path to open in the popup, e.g. /auth/google.
+     */
+    loginPath: string;
+};
+
+export type CaptchaSettings = {
+    /**
+     * The captcha widget to render, or null when captcha is off (any non-empty token is then accepted).
+     */
+    provider: 'turnstile' | 'hcaptcha' | 'recaptcha' | null;
+    /**
+     * The public site key for the widget, or null.
+     */
+    siteKey: string | null;
+};
+
+export type AuthProviders = {
+    /**
+     * The social login providers configured on this server, in button order.
+     */
+    providers: Array<SocialProvider>;
+    captcha: CaptchaSettings;
+};
+
+export type AuthProvidersEnvelope = {
+    success: boolean;
+    data: AuthProviders;
+    message: string;
+};
+
+export type AccountUser = {
+    id: string;
+    email: string;
+    fullName: string;
+    thumbnail?: string;
+    /**
+     * The email address was confirmed.
+     */
+    isConfirmed: boolean;
+    /**
+     * Wants product email updates (the Account page checkbox).
+     */
+    isSubscribe: boolean;
+    /**
+     * Receives CRM email; false after the unsubscribe link.
+     */
+    subscribed: boolean;
+    isDeveloper: boolean;
+    /**
+     * Two-factor authentication is on.
+     */
+    mfaEnabled: boolean;
+    /**
+     * False for accounts created through a social provider only.
+     */
+    hasPassword: boolean;
+    created: string;
+};
+
+export type AccountUserEnvelope = {
+    success: boolean;
+    data: AccountUser;
+    message: string;
+};
+
+export type AccountSessionEnvelope = {
+    success: boolean;
+    data: AccountUser | null;
+    message: string;
+};
+
+export type AccountSignedIn = {
+    mfaRequired: false;
+    user: AccountUser;
+    /**
+     * Same-origin path to go to next.
+     */
+    redirectUrl: string;
+};
+
+export type AccountMfaChallenge = {
+    mfaRequired: true;
+    email: string;
+};
+
+export type AccountSignedInEnvelope = {
+    success: boolean;
+    data: AccountSignedIn;
+    message: string;
+};
+
+export type AccountLoginEnvelope = {
+    success: boolean;
+    data: AccountSignedIn | AccountMfaChallenge;
+    message: string;
+};
+
+export type AccountLoginBody = {
+    /**
+     * Email
+     *
+     * The account email; compared lower-cased.
+     */
+    username: string;
+    /**
+     * Password
+     */
+    password: string;
+    /**
+     * The captcha widget's token; an empty one answers "Token is empty".
+     */
+    captchaToken: string;
+    redirectUrl?: string;
+    /**
+     * Sent by the developer login page; chooses the developer destination.
+     */
+    developer?: boolean;
+};
+
+export type AccountRegisterBody = {
+    /**
+     * Email
+     */
+    username: string;
+    /**
+     * Full name
+     */
+    fullName: string;
+    /**
+     * Password
+     */
+    password: string;
+    captchaToken: string;
+    /**
+     * The widget service the visitor came from, kept on the account.
+     */
+    serviceName?: string;
+    redirectUrl?: string;
+    /**
+     * Sent by the developer signup page; leads to /developer/join next.
+     */
+    developer?: boolean;
+};
+
+export type AccountForgotPasswordBody = {
+    /**
+     * Email
+     */
+    email: string;
+    captchaToken: string;
+};
+
+export type AccountResetPasswordBody = {
+    /**
+     * New password
+     */
+    password: string;
+    captchaToken: string;
+    token: string;
+};
+
+export type AccountMfaVerifyBody = {
+    email: string;
+    /**
+     * Six digits; anything else answers "Only numbers are allowed".
+     */
+    token: string;
+};
+
+export type AccountMfaCodeBody = {
+    /**
+     * Code
+     */
+    token: string;
+};
+
+/**
+ * Give the password or a current code.
+ */
+export type AccountMfaDisableBody = {
+    /**
+     * Password
+     */
+    password?: string;
+    /**
+     * Code
+     */
+    token?: string;
+};
+
+export type AccountMfaSetup = {
+    otpauthUrl: string;
+    /**
+     * PNG data URL of the otpauth URL.
+     */
+    qrCodeDataUrl: string;
+    /**
+     * Base32 secret for typing into an app by hand.
+     */
+    secret: string;
+};
+
+export type AccountMfaSetupEnvelope = {
+    success: boolean;
+    data: AccountMfaSetup;
+    message: string;
+};
+
+export type AccountDeveloperSignupBody = {
+    captchaToken: string;
+};
+
+export type AccountDeveloperStatus = {
+    isDeveloper: boolean;
+    /**
+     * The developer profile's id, null when not a developer.
+     */
+    developerId: string | null;
+};
+
+export type AccountDeveloperStatusEnvelope = {
+    success: boolean;
+    data: AccountDeveloperStatus;
+    message: string;
+};
+
 export type DevMail = {
     _id: string;
     /**
@@ -84,6 +317,112 @@ export type DevMailCleared = {
 export type DevMailClearedEnvelope = {
     success: boolean;
     data: DevMailCleared;
+    message: string;
+};
+
+export type InstallInfo = {
+    appId: string;
+    name: string;
+    icon: string;
+    developerName: string;
+    scopes: Array<AppScope>;
+    /**
+     * The signed-in store owner already has the app installed.
+     */
+    installed: boolean;
+    /**
+     * The app has a Redirect URL, so it can be installed.
+     */
+    ready: boolean;
+};
+
+export type InstallInfoEnvelope = {
+    success: boolean;
+    data: InstallInfo;
+    message: string;
+};
+
+export type InstallDecisionInput = {
+    /**
+     * The state the app put on its Connect URL; returned unchanged on the redirect.
+     */
+    state?: string;
+};
+
+export type InstallRedirect = {
+    redirectUrl: string;
+};
+
+export type InstallRedirectEnvelope = {
+    success: boolean;
+    data: InstallRedirect;
+    message: string;
+};
+
+export type OAuthTokenInput = {
+    appId: string;
+    appSecret: string;
+    code: string;
+};
+
+export type OAuthToken = {
+    accessToken: string;
+    tokenType: 'Bearer';
+    scopes: Array<AppScope>;
+    /**
+     * Seconds.
+     */
+    expiresIn: number;
+};
+
+export type OAuthTokenEnvelope = {
+    success: boolean;
+    data: OAuthToken;
+    message: string;
+};
+
+export type OAuthMe = {
+    appId: string;
+    scopes: Array<AppScope>;
+    installation: {
+        id: string;
+        platform: string;
+        platformUserId: string;
+        created: string;
+    };
+};
+
+export type OAuthMeEnvelope = {
+    success: boolean;
+    data: OAuthMe;
+    message: string;
+};
+
+export type OAuthStore = {
+    accountName: string;
+    accountEmail: string;
+};
+
+export type OAuthStoreEnvelope = {
+    success: boolean;
+    data: OAuthStore;
+    message: string;
+};
+
+export type UploadFileInput = {
+    file: Blob | File;
+};
+
+export type UploadedFile = {
+    id: string;
+    url: string;
+    contentType: string;
+    size: number;
+};
+
+export type UploadedFileEnvelope = {
+    success: boolean;
+    data: UploadedFile;
     message: string;
 };
 
@@ -247,11 +586,493 @@ export type WebhookSecretEnvelope = {
     message: string;
 };
 
+export type DeveloperLink = {
+    type: 'website' | 'github' | 'linkedin' | 'twitter' | 'facebook';
+    url: string;
+};
+
+export type DeveloperDetailsInput = {
+    name: string;
+    email: string;
+    caption?: string;
+    description?: string;
+    fullAddress?: string;
+    /**
+     * Logo URL, as answered by POST /api/user/file.
+     */
+    thumbnail?: string;
+    coverImage?: string;
+    supportEmail?: string;
+    emergencyEmail?: string;
+    links?: Array<DeveloperLink>;
+    privacyLink?: string;
+    termsLink?: string;
+};
+
+export type Developer = {
+    id: string;
+    userId: string;
+    name: string;
+    email: string;
+    caption?: string;
+    description?: string;
+    fullAddress?: string;
+    thumbnail?: string;
+    coverImage?: string;
+    supportEmail?: string;
+    emergencyEmail?: string;
+    links: Array<DeveloperLink>;
+    privacyLink?: string;
+    termsLink?: string;
+    isActive: boolean;
+};
+
+export type DeveloperEnvelope = {
+    success: boolean;
+    data: Developer;
+    message: string;
+};
+
+export type AppScope = 'read_products' | 'write_products' | 'read_content' | 'write_content' | 'read_customers' | 'write_customers' | 'read_orders' | 'write_orders' | 'read_marketing_events' | 'write_marketing_events' | 'read_themes' | 'write_themes' | 'read_store_info' | 'write_store_info' | 'read_shipping' | 'write_shipping' | 'read_discounts' | 'write_discounts' | 'read_scripts' | 'write_scripts' | 'read_storefront' | 'write_storefront';
+
+export type AppStatus = 'published' | 'draft';
+
+export type AppEndpoints = {
+    /**
+     * Redirect URL
+     */
+    authCallback?: string;
+    /**
+     * Error Redirect URL
+     */
+    authErrorCallback?: string;
+    checkoutSuccess?: string;
+    checkoutFailure?: string;
+};
+
+export type AppMeta = {
+    icon?: string;
+    thumbnail?: string;
+};
+
+export type AppCreateInput = {
+    /**
+     * Trimmed, then 3 to 50 characters.
+     */
+    name: string;
+};
+
+export type AppUpdateInput = {
+    /**
+     * Trimmed, then 3 to 50 characters.
+     */
+    name?: string;
+    status?: AppStatus;
+    meta?: AppMeta;
+    endpoints?: AppEndpoints;
+    scopes?: Array<AppScope>;
+};
+
+export type AppSummary = {
+    appId: string;
+    name: string;
+    /**
+     * The public App ID (equal to appId).
+     */
+    apiKey: string;
+    status: AppStatus;
+    meta: AppMeta;
+    created: string;
+    updated: string;
+};
+
+export type App = AppSummary & {
+    /**
+     * The App Secret (stored encrypted; shown to the owner only).
+     */
+    secretKey: string;
+    developerIds: Array<string>;
+    scopes: Array<AppScope>;
+    endpoints: AppEndpoints;
+    /**
+     * Where a store owner starts installing the app ({publicUrl}/install/{appId}); an app may
+     * append ?state=... which comes back on the redirect.
+     *
+     */
+    connectUrl: string;
+};
+
+export type AppEnvelope = {
+    success: boolean;
+    data: App;
+    message: string;
+};
+
+export type AppListEnvelope = {
+    success: boolean;
+    data: Array<AppSummary>;
+    message: string;
+};
+
+export type PublicApp = {
+    appId: string;
+    name: string;
+    meta: AppMeta;
+    developerName: string;
+    created: string;
+};
+
+export type PublicAppPage = {
+    docs: Array<PublicApp>;
+    total: number;
+    page: number;
+    pages: number;
+    limit: number;
+};
+
+export type PublicAppPageEnvelope = {
+    success: boolean;
+    data: PublicAppPage;
+    message: string;
+};
+
+export type AnalyticsTotal = {
+    users: number;
+    subscriptions: number;
+    revenue: number;
+};
+
+export type AnalyticsTotalEnvelope = {
+    success: boolean;
+    data: AnalyticsTotal;
+    message: string;
+};
+
+export type AnalyticsUsage = {
+    installations: number;
+    /**
+     * Bytes.
+     */
+    storage: number;
+    requests: number;
+};
+
+export type AnalyticsUsageEnvelope = {
+    success: boolean;
+    data: AnalyticsUsage;
+    message: string;
+};
+
+export type AnalyticsRevenueRow = {
+    created: string;
+    amount: number;
+    currency: string;
+    user: {
+        platform: string;
+    };
+};
+
+export type AnalyticsRevenueEnvelope = {
+    success: boolean;
+    data: Array<AnalyticsRevenueRow>;
+    message: string;
+};
+
+export type AnalyticsCountRow = {
+    _id: {
+        year: number;
+        /**
+         * 1 to 12.
+         */
+        month: number;
+        /**
+         * Present when grouped by day.
+         */
+        day?: number;
+    };
+    count: number;
+};
+
+export type AnalyticsCountEnvelope = {
+    success: boolean;
+    data: Array<AnalyticsCountRow>;
+    message: string;
+};
+
+export type IntegrationPlatformField = {
+    name: string;
+    label: string;
+    type: 'text' | 'password' | 'url' | 'boolean' | 'checkbox' | 'hidden';
+    required?: boolean;
+    placeholder?: string;
+};
+
+export type IntegrationPlatformEndpoint = {
+    label: string;
+    value: string;
+};
+
+export type IntegrationPlatform = {
+    name: string;
+    displayName: string;
+    /**
+     * Image URL (a path under the web app, e.g. /platforms/shopify.svg).
+     */
+    icon: string;
+    description?: string;
+    fields: Array<IntegrationPlatformField>;
+    endpoints: Array<IntegrationPlatformEndpoint>;
+    docsUrl: string;
+    tags: Array<'ecommerce' | 'payments' | 'storage'>;
+    order: number;
+    hasSystemIntegration: boolean;
+};
+
+export type IntegrationPlatformListEnvelope = {
+    success: boolean;
+    data: Array<IntegrationPlatform>;
+    message: string;
+};
+
+/**
+ * Credential name to value.
+ */
+export type IntegrationKeys = {
+    [key: string]: string | boolean;
+};
+
+export type IntegrationInput = {
+    platformAppKeys?: IntegrationKeys;
+    isActive?: boolean;
+    useSystemIntegration?: boolean;
+};
+
+export type Integration = {
+    platform: string;
+    isActive: boolean;
+    useSystemIntegration: boolean;
+    platformAppKeys: IntegrationKeys;
+    /**
+     * The Connected badge rule, computed by the server.
+     */
+    connected: boolean;
+    created: string;
+    updated: string;
+};
+
+export type IntegrationEnvelope = {
+    success: boolean;
+    data: Integration;
+    message: string;
+};
+
+export type IntegrationListEnvelope = {
+    success: boolean;
+    data: Array<Integration>;
+    message: string;
+};
+
+/**
+ * Where the front end should go after sign-in. Only a same-site path is kept (it must
+ * start with a single "/"); anything else is dropped. Passed back to /auth/post-login.
+ *
+ */
+export type SocialRedirectUrl = string;
+
+/**
+ * Authorization code from the provider.
+ */
+export type SocialCode = string;
+
+/**
+ * The state sent with the authorization request; must match the session's.
+ */
+export type SocialState = string;
+
+/**
+ * OAuth error code when the user refused or the provider failed.
+ */
+export type SocialError = string;
+
+export type SocialErrorDescription = string;
+
+/**
+ * Where to go after success; used only when it is a same-origin relative path.
+ */
+export type AccountRedirectUrlQuery = string;
+
+/**
+ * Bearer <accessToken>
+ */
+export type BearerAuthorization = string;
+
 export type WebhookAppId = string;
 
 export type WebhookId = string;
 
 export type WebhookRequestId = string;
+
+export type AppIdPath = string;
+
+export type AnalyticsGroupBy = 'day' | 'month';
+
+/**
+ * First day, YYYY-MM-DD (UTC).
+ */
+export type AnalyticsFrom = string;
+
+/**
+ * Last day, YYYY-MM-DD (UTC); see the operation for whether it is inclusive.
+ */
+export type AnalyticsTo = string;
+
+export type UninstallAppData = {
+    body?: never;
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/api/apps/{appId}/install';
+};
+
+export type UninstallAppErrors = {
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type UninstallAppError = UninstallAppErrors[keyof UninstallAppErrors];
+
+export type UninstallAppResponses = {
+    /**
+     * Uninstalled.
+     */
+    200: EmptyEnvelope;
+};
+
+export type UninstallAppResponse = UninstallAppResponses[keyof UninstallAppResponses];
+
+export type GetAppInstallInfoData = {
+    body?: never;
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/api/apps/{appId}/install';
+};
+
+export type GetAppInstallInfoErrors = {
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetAppInstallInfoError = GetAppInstallInfoErrors[keyof GetAppInstallInfoErrors];
+
+export type GetAppInstallInfoResponses = {
+    /**
+     * App and requested scopes.
+     */
+    200: InstallInfoEnvelope;
+};
+
+export type GetAppInstallInfoResponse = GetAppInstallInfoResponses[keyof GetAppInstallInfoResponses];
+
+export type ApproveAppInstallData = {
+    body?: InstallDecisionInput;
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/api/apps/{appId}/install';
+};
+
+export type ApproveAppInstallErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ApproveAppInstallError = ApproveAppInstallErrors[keyof ApproveAppInstallErrors];
+
+export type ApproveAppInstallResponses = {
+    /**
+     * Where to go next.
+     */
+    200: InstallRedirectEnvelope;
+};
+
+export type ApproveAppInstallResponse = ApproveAppInstallResponses[keyof ApproveAppInstallResponses];
+
+export type DenyAppInstallData = {
+    body?: InstallDecisionInput;
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/api/apps/{appId}/install/deny';
+};
+
+export type DenyAppInstallErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type DenyAppInstallError = DenyAppInstallErrors[keyof DenyAppInstallErrors];
+
+export type DenyAppInstallResponses = {
+    /**
+     * Where to go next.
+     */
+    200: InstallRedirectEnvelope;
+};
+
+export type DenyAppInstallResponse = DenyAppInstallResponses[keyof DenyAppInstallResponses];
+
+export type GetAuthProvidersData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/providers';
+};
+
+export type GetAuthProvidersResponses = {
+    /**
+     * The sign-in options.
+     */
+    200: AuthProvidersEnvelope;
+};
+
+export type GetAuthProvidersResponse = GetAuthProvidersResponses[keyof GetAuthProvidersResponses];
 
 export type ClearDevMailData = {
     body?: never;
@@ -358,6 +1179,965 @@ export type GetHealthResponses = {
 };
 
 export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
+
+export type VerifyMfaData = {
+    body: AccountMfaVerifyBody;
+    path?: never;
+    query?: never;
+    url: '/api/mfa/verify';
+};
+
+export type VerifyMfaErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
+};
+
+export type VerifyMfaError = VerifyMfaErrors[keyof VerifyMfaErrors];
+
+export type VerifyMfaResponses = {
+    /**
+     * Signed in.
+     */
+    200: AccountSignedInEnvelope;
+};
+
+export type VerifyMfaResponse = VerifyMfaResponses[keyof VerifyMfaResponses];
+
+export type ResendEmailConfirmationData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/user/emailConfirmation';
+};
+
+export type ResendEmailConfirmationErrors = {
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
+};
+
+export type ResendEmailConfirmationError = ResendEmailConfirmationErrors[keyof ResendEmailConfirmationErrors];
+
+export type ResendEmailConfirmationResponses = {
+    /**
+     * Sent.
+     */
+    200: EmptyEnvelope;
+};
+
+export type ResendEmailConfirmationResponse = ResendEmailConfirmationResponses[keyof ResendEmailConfirmationResponses];
+
+export type ConfirmEmailData = {
+    body?: never;
+    path: {
+        token: string;
+    };
+    query?: never;
+    url: '/api/user/emailConfirmation/{token}';
+};
+
+export type ConfirmEmailErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+};
+
+export type ConfirmEmailError = ConfirmEmailErrors[keyof ConfirmEmailErrors];
+
+export type ConfirmEmailResponses = {
+    /**
+     * Email confirmed.
+     */
+    200: AccountUserEnvelope;
+};
+
+export type ConfirmEmailResponse = ConfirmEmailResponses[keyof ConfirmEmailResponses];
+
+export type UploadUserFileData = {
+    body: UploadFileInput;
+    path?: never;
+    query?: never;
+    url: '/api/user/file';
+};
+
+export type UploadUserFileErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+};
+
+export type UploadUserFileError = UploadUserFileErrors[keyof UploadUserFileErrors];
+
+export type UploadUserFileResponses = {
+    /**
+     * Stored.
+     */
+    201: UploadedFileEnvelope;
+};
+
+export type UploadUserFileResponse = UploadUserFileResponses[keyof UploadUserFileResponses];
+
+export type GetUserFileData = {
+    body?: never;
+    path: {
+        fileId: string;
+    };
+    query?: never;
+    url: '/api/user/file/{fileId}';
+};
+
+export type GetUserFileErrors = {
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetUserFileError = GetUserFileErrors[keyof GetUserFileErrors];
+
+export type GetUserFileResponses = {
+    /**
+     * The image.
+     */
+    200: Blob | File;
+};
+
+export type GetUserFileResponse = GetUserFileResponses[keyof GetUserFileResponses];
+
+export type ForgotPasswordData = {
+    body: AccountForgotPasswordBody;
+    path?: never;
+    query?: never;
+    url: '/api/user/forgotPassword';
+};
+
+export type ForgotPasswordErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+};
+
+export type ForgotPasswordError = ForgotPasswordErrors[keyof ForgotPasswordErrors];
+
+export type ForgotPasswordResponses = {
+    /**
+     * Accepted (says nothing about whether the account exists).
+     */
+    200: EmptyEnvelope;
+};
+
+export type ForgotPasswordResponse = ForgotPasswordResponses[keyof ForgotPasswordResponses];
+
+export type LoginUserData = {
+    body: AccountLoginBody;
+    path?: never;
+    query?: {
+        /**
+         * Where to go after success; used only when it is a same-origin relative path.
+         */
+        redirectUrl?: string;
+    };
+    url: '/api/user/login';
+};
+
+export type LoginUserErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
+};
+
+export type LoginUserError = LoginUserErrors[keyof LoginUserErrors];
+
+export type LoginUserResponses = {
+    /**
+     * Signed in, or a two-factor code is needed.
+     */
+    200: AccountLoginEnvelope;
+};
+
+export type LoginUserResponse = LoginUserResponses[keyof LoginUserResponses];
+
+export type LogoutUserData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/user/logout';
+};
+
+export type LogoutUserResponses = {
+    /**
+     * Signed out.
+     */
+    200: EmptyEnvelope;
+};
+
+export type LogoutUserResponse = LogoutUserResponses[keyof LogoutUserResponses];
+
+export type DisableMfaData = {
+    body: AccountMfaDisableBody;
+    path?: never;
+    query?: never;
+    url: '/api/user/mfa/disable';
+};
+
+export type DisableMfaErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
+};
+
+export type DisableMfaError = DisableMfaErrors[keyof DisableMfaErrors];
+
+export type DisableMfaResponses = {
+    /**
+     * Two-factor is off.
+     */
+    200: AccountUserEnvelope;
+};
+
+export type DisableMfaResponse = DisableMfaResponses[keyof DisableMfaResponses];
+
+export type EnableMfaData = {
+    body: AccountMfaCodeBody;
+    path?: never;
+    query?: never;
+    url: '/api/user/mfa/enable';
+};
+
+export type EnableMfaErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
+};
+
+export type EnableMfaError = EnableMfaErrors[keyof EnableMfaErrors];
+
+export type EnableMfaResponses = {
+    /**
+     * Two-factor is on.
+     */
+    200: AccountUserEnvelope;
+};
+
+export type EnableMfaResponse = EnableMfaResponses[keyof EnableMfaResponses];
+
+export type SetupMfaData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/user/mfa/setup';
+};
+
+export type SetupMfaErrors = {
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
+};
+
+export type SetupMfaError = SetupMfaErrors[keyof SetupMfaErrors];
+
+export type SetupMfaResponses = {
+    /**
+     * Scan the QR code, then call enable with a code.
+     */
+    200: AccountMfaSetupEnvelope;
+};
+
+export type SetupMfaResponse = SetupMfaResponses[keyof SetupMfaResponses];
+
+export type RegisterUserData = {
+    body: AccountRegisterBody;
+    path?: never;
+    query?: {
+        /**
+         * Where to go after success; used only when it is a same-origin relative path.
+         */
+        redirectUrl?: string;
+    };
+    url: '/api/user/register';
+};
+
+export type RegisterUserErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
+};
+
+export type RegisterUserError = RegisterUserErrors[keyof RegisterUserErrors];
+
+export type RegisterUserResponses = {
+    /**
+     * Account created and signed in; a confirmation email was sent.
+     */
+    201: AccountSignedInEnvelope;
+};
+
+export type RegisterUserResponse = RegisterUserResponses[keyof RegisterUserResponses];
+
+export type ResetPasswordData = {
+    body: AccountResetPasswordBody;
+    path?: never;
+    query?: never;
+    url: '/api/user/resetPassword';
+};
+
+export type ResetPasswordErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+};
+
+export type ResetPasswordError = ResetPasswordErrors[keyof ResetPasswordErrors];
+
+export type ResetPasswordResponses = {
+    /**
+     * Password changed.
+     */
+    200: EmptyEnvelope;
+};
+
+export type ResetPasswordResponse = ResetPasswordResponses[keyof ResetPasswordResponses];
+
+export type GetSessionData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/user/session';
+};
+
+export type GetSessionResponses = {
+    /**
+     * The current user or null.
+     */
+    200: AccountSessionEnvelope;
+};
+
+export type GetSessionResponse = GetSessionResponses[keyof GetSessionResponses];
+
+export type StartGithubLoginData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Where the front end should go after sign-in. Only a same-site path is kept (it must
+         * start with a single "/"); anything else is dropped. Passed back to /auth/post-login.
+         *
+         */
+        redirectUrl?: string;
+    };
+    url: '/auth/github';
+};
+
+export type StartGithubLoginErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+};
+
+export type StartGithubLoginError = StartGithubLoginErrors[keyof StartGithubLoginErrors];
+
+export type FinishGithubLoginData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Authorization code from the provider.
+         */
+        code?: string;
+        /**
+         * The state sent with the authorization request; must match the session's.
+         */
+        state?: string;
+        /**
+         * OAuth error code when the user refused or the provider failed.
+         */
+        error?: string;
+        error_description?: string;
+    };
+    url: '/auth/github/callback';
+};
+
+export type StartGoogleLoginData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Where the front end should go after sign-in. Only a same-site path is kept (it must
+         * start with a single "/"); anything else is dropped. Passed back to /auth/post-login.
+         *
+         */
+        redirectUrl?: string;
+    };
+    url: '/auth/google';
+};
+
+export type StartGoogleLoginErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+};
+
+export type StartGoogleLoginError = StartGoogleLoginErrors[keyof StartGoogleLoginErrors];
+
+export type FinishGoogleLoginData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Authorization code from the provider.
+         */
+        code?: string;
+        /**
+         * The state sent with the authorization request; must match the session's.
+         */
+        state?: string;
+        /**
+         * OAuth error code when the user refused or the provider failed.
+         */
+        error?: string;
+        error_description?: string;
+    };
+    url: '/auth/google/callback';
+};
+
+export type StartWebflowLoginData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Where the front end should go after sign-in. Only a same-site path is kept (it must
+         * start with a single "/"); anything else is dropped. Passed back to /auth/post-login.
+         *
+         */
+        redirectUrl?: string;
+    };
+    url: '/auth/webflow';
+};
+
+export type StartWebflowLoginErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+};
+
+export type StartWebflowLoginError = StartWebflowLoginErrors[keyof StartWebflowLoginErrors];
+
+export type FinishWebflowLoginData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Authorization code from the provider.
+         */
+        code?: string;
+        /**
+         * The state sent with the authorization request; must match the session's.
+         */
+        state?: string;
+        /**
+         * OAuth error code when the user refused or the provider failed.
+         */
+        error?: string;
+        error_description?: string;
+    };
+    url: '/auth/webflow/callback';
+};
+
+export type ListAppsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        search?: string;
+    };
+    url: '/integrations/developer/apps';
+};
+
+export type ListAppsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+};
+
+export type ListAppsError = ListAppsErrors[keyof ListAppsErrors];
+
+export type ListAppsResponses = {
+    /**
+     * The apps.
+     */
+    200: AppListEnvelope;
+};
+
+export type ListAppsResponse = ListAppsResponses[keyof ListAppsResponses];
+
+export type CreateAppData = {
+    body: AppCreateInput;
+    path?: never;
+    query?: never;
+    url: '/integrations/developer/apps';
+};
+
+export type CreateAppErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
+};
+
+export type CreateAppError = CreateAppErrors[keyof CreateAppErrors];
+
+export type CreateAppResponses = {
+    /**
+     * The new app.
+     */
+    201: AppEnvelope;
+};
+
+export type CreateAppResponse = CreateAppResponses[keyof CreateAppResponses];
+
+export type DeleteAppData = {
+    body?: never;
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}';
+};
+
+export type DeleteAppErrors = {
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type DeleteAppError = DeleteAppErrors[keyof DeleteAppErrors];
+
+export type DeleteAppResponses = {
+    /**
+     * Deleted.
+     */
+    200: EmptyEnvelope;
+};
+
+export type DeleteAppResponse = DeleteAppResponses[keyof DeleteAppResponses];
+
+export type GetAppData = {
+    body?: never;
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}';
+};
+
+export type GetAppErrors = {
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetAppError = GetAppErrors[keyof GetAppErrors];
+
+export type GetAppResponses = {
+    /**
+     * The app.
+     */
+    200: AppEnvelope;
+};
+
+export type GetAppResponse = GetAppResponses[keyof GetAppResponses];
+
+export type UpdateAppData = {
+    body: AppUpdateInput;
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}';
+};
+
+export type UpdateAppErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type UpdateAppError = UpdateAppErrors[keyof UpdateAppErrors];
+
+export type UpdateAppResponses = {
+    /**
+     * The saved app.
+     */
+    200: AppEnvelope;
+};
+
+export type UpdateAppResponse = UpdateAppResponses[keyof UpdateAppResponses];
+
+export type GetAppAnalyticsInstallationsStatsData = {
+    body?: never;
+    path: {
+        appId: string;
+    };
+    query?: {
+        groupBy?: 'day' | 'month';
+        /**
+         * First day, YYYY-MM-DD (UTC).
+         */
+        from?: string;
+        /**
+         * Last day, YYYY-MM-DD (UTC); see the operation for whether it is inclusive.
+         */
+        to?: string;
+    };
+    url: '/integrations/developer/apps/{appId}/analytics/installations/stats';
+};
+
+export type GetAppAnalyticsInstallationsStatsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetAppAnalyticsInstallationsStatsError = GetAppAnalyticsInstallationsStatsErrors[keyof GetAppAnalyticsInstallationsStatsErrors];
+
+export type GetAppAnalyticsInstallationsStatsResponses = {
+    /**
+     * Counts.
+     */
+    200: AnalyticsCountEnvelope;
+};
+
+export type GetAppAnalyticsInstallationsStatsResponse = GetAppAnalyticsInstallationsStatsResponses[keyof GetAppAnalyticsInstallationsStatsResponses];
+
+export type GetAppAnalyticsRevenueData = {
+    body?: never;
+    path: {
+        appId: string;
+    };
+    query?: {
+        groupBy?: 'day' | 'month';
+        /**
+         * First day, YYYY-MM-DD (UTC).
+         */
+        from?: string;
+        /**
+         * Last day, YYYY-MM-DD (UTC); see the operation for whether it is inclusive.
+         */
+        to?: string;
+    };
+    url: '/integrations/developer/apps/{appId}/analytics/revenue';
+};
+
+export type GetAppAnalyticsRevenueErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetAppAnalyticsRevenueError = GetAppAnalyticsRevenueErrors[keyof GetAppAnalyticsRevenueErrors];
+
+export type GetAppAnalyticsRevenueResponses = {
+    /**
+     * Rows.
+     */
+    200: AnalyticsRevenueEnvelope;
+};
+
+export type GetAppAnalyticsRevenueResponse = GetAppAnalyticsRevenueResponses[keyof GetAppAnalyticsRevenueResponses];
+
+export type GetAppAnalyticsSubscriptionsStatsData = {
+    body?: never;
+    path: {
+        appId: string;
+    };
+    query?: {
+        groupBy?: 'day' | 'month';
+        /**
+         * First day, YYYY-MM-DD (UTC).
+         */
+        from?: string;
+        /**
+         * Last day, YYYY-MM-DD (UTC); see the operation for whether it is inclusive.
+         */
+        to?: string;
+    };
+    url: '/integrations/developer/apps/{appId}/analytics/subscriptions/stats';
+};
+
+export type GetAppAnalyticsSubscriptionsStatsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetAppAnalyticsSubscriptionsStatsError = GetAppAnalyticsSubscriptionsStatsErrors[keyof GetAppAnalyticsSubscriptionsStatsErrors];
+
+export type GetAppAnalyticsSubscriptionsStatsResponses = {
+    /**
+     * Counts.
+     */
+    200: AnalyticsCountEnvelope;
+};
+
+export type GetAppAnalyticsSubscriptionsStatsResponse = GetAppAnalyticsSubscriptionsStatsResponses[keyof GetAppAnalyticsSubscriptionsStatsResponses];
+
+export type GetAppAnalyticsTotalData = {
+    body?: never;
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/analytics/total';
+};
+
+export type GetAppAnalyticsTotalErrors = {
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetAppAnalyticsTotalError = GetAppAnalyticsTotalErrors[keyof GetAppAnalyticsTotalErrors];
+
+export type GetAppAnalyticsTotalResponses = {
+    /**
+     * Totals.
+     */
+    200: AnalyticsTotalEnvelope;
+};
+
+export type GetAppAnalyticsTotalResponse = GetAppAnalyticsTotalResponses[keyof GetAppAnalyticsTotalResponses];
+
+export type GetAppAnalyticsUsageData = {
+    body?: never;
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/analytics/usage';
+};
+
+export type GetAppAnalyticsUsageErrors = {
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetAppAnalyticsUsageError = GetAppAnalyticsUsageErrors[keyof GetAppAnalyticsUsageErrors];
+
+export type GetAppAnalyticsUsageResponses = {
+    /**
+     * Usage.
+     */
+    200: AnalyticsUsageEnvelope;
+};
+
+export type GetAppAnalyticsUsageResponse = GetAppAnalyticsUsageResponses[keyof GetAppAnalyticsUsageResponses];
+
+export type ListAppIntegrationsData = {
+    body?: never;
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/integrations';
+};
+
+export type ListAppIntegrationsErrors = {
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ListAppIntegrationsError = ListAppIntegrationsErrors[keyof ListAppIntegrationsErrors];
+
+export type ListAppIntegrationsResponses = {
+    /**
+     * Integrations.
+     */
+    200: IntegrationListEnvelope;
+};
+
+export type ListAppIntegrationsResponse = ListAppIntegrationsResponses[keyof ListAppIntegrationsResponses];
+
+export type SaveAppIntegrationData = {
+    body: IntegrationInput;
+    path: {
+        appId: string;
+        platform: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/integrations/{platform}';
+};
+
+export type SaveAppIntegrationErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type SaveAppIntegrationError = SaveAppIntegrationErrors[keyof SaveAppIntegrationErrors];
+
+export type SaveAppIntegrationResponses = {
+    /**
+     * The saved integration.
+     */
+    200: IntegrationEnvelope;
+};
+
+export type SaveAppIntegrationResponse = SaveAppIntegrationResponses[keyof SaveAppIntegrationResponses];
 
 export type ListWebhooksData = {
     body?: never;
@@ -731,3 +2511,274 @@ export type SendWebhookTestEventResponses = {
 };
 
 export type SendWebhookTestEventResponse = SendWebhookTestEventResponses[keyof SendWebhookTestEventResponses];
+
+export type GetDeveloperDetailsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/integrations/developer/details';
+};
+
+export type GetDeveloperDetailsErrors = {
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetDeveloperDetailsError = GetDeveloperDetailsErrors[keyof GetDeveloperDetailsErrors];
+
+export type GetDeveloperDetailsResponses = {
+    /**
+     * The profile.
+     */
+    200: DeveloperEnvelope;
+};
+
+export type GetDeveloperDetailsResponse = GetDeveloperDetailsResponses[keyof GetDeveloperDetailsResponses];
+
+export type UpdateDeveloperDetailsData = {
+    body: DeveloperDetailsInput;
+    path?: never;
+    query?: never;
+    url: '/integrations/developer/details';
+};
+
+export type UpdateDeveloperDetailsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type UpdateDeveloperDetailsError = UpdateDeveloperDetailsErrors[keyof UpdateDeveloperDetailsErrors];
+
+export type UpdateDeveloperDetailsResponses = {
+    /**
+     * The saved profile.
+     */
+    200: DeveloperEnvelope;
+};
+
+export type UpdateDeveloperDetailsResponse = UpdateDeveloperDetailsResponses[keyof UpdateDeveloperDetailsResponses];
+
+export type ListIntegrationPlatformsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        appId?: string;
+    };
+    url: '/integrations/developer/integrationPlatforms';
+};
+
+export type ListIntegrationPlatformsErrors = {
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ListIntegrationPlatformsError = ListIntegrationPlatformsErrors[keyof ListIntegrationPlatformsErrors];
+
+export type ListIntegrationPlatformsResponses = {
+    /**
+     * The catalog.
+     */
+    200: IntegrationPlatformListEnvelope;
+};
+
+export type ListIntegrationPlatformsResponse = ListIntegrationPlatformsResponses[keyof ListIntegrationPlatformsResponses];
+
+export type ListPublicAppsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        limit?: number;
+        search?: string;
+    };
+    url: '/integrations/developer/public/apps';
+};
+
+export type ListPublicAppsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+};
+
+export type ListPublicAppsError = ListPublicAppsErrors[keyof ListPublicAppsErrors];
+
+export type ListPublicAppsResponses = {
+    /**
+     * A page of published apps.
+     */
+    200: PublicAppPageEnvelope;
+};
+
+export type ListPublicAppsResponse = ListPublicAppsResponses[keyof ListPublicAppsResponses];
+
+export type GetDeveloperSignupData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/integrations/developer/signup';
+};
+
+export type GetDeveloperSignupErrors = {
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+};
+
+export type GetDeveloperSignupError = GetDeveloperSignupErrors[keyof GetDeveloperSignupErrors];
+
+export type GetDeveloperSignupResponses = {
+    /**
+     * Developer status.
+     */
+    200: AccountDeveloperStatusEnvelope;
+};
+
+export type GetDeveloperSignupResponse = GetDeveloperSignupResponses[keyof GetDeveloperSignupResponses];
+
+export type SignupDeveloperData = {
+    body: AccountDeveloperSignupBody;
+    path?: never;
+    query?: never;
+    url: '/integrations/developer/signup';
+};
+
+export type SignupDeveloperErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+};
+
+export type SignupDeveloperError = SignupDeveloperErrors[keyof SignupDeveloperErrors];
+
+export type SignupDeveloperResponses = {
+    /**
+     * The user is a developer.
+     */
+    200: AccountDeveloperStatusEnvelope;
+};
+
+export type SignupDeveloperResponse = SignupDeveloperResponses[keyof SignupDeveloperResponses];
+
+export type GetAppTokenInfoData = {
+    body?: never;
+    headers?: {
+        /**
+         * Bearer <accessToken>
+         */
+        authorization?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/integrations/oauth/me';
+};
+
+export type GetAppTokenInfoErrors = {
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+};
+
+export type GetAppTokenInfoError = GetAppTokenInfoErrors[keyof GetAppTokenInfoErrors];
+
+export type GetAppTokenInfoResponses = {
+    /**
+     * The token's app, scopes and installation.
+     */
+    200: OAuthMeEnvelope;
+};
+
+export type GetAppTokenInfoResponse = GetAppTokenInfoResponses[keyof GetAppTokenInfoResponses];
+
+export type GetAppStoreInfoData = {
+    body?: never;
+    headers?: {
+        /**
+         * Bearer <accessToken>
+         */
+        authorization?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/integrations/oauth/store';
+};
+
+export type GetAppStoreInfoErrors = {
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
+};
+
+export type GetAppStoreInfoError = GetAppStoreInfoErrors[keyof GetAppStoreInfoErrors];
+
+export type GetAppStoreInfoResponses = {
+    /**
+     * Store information.
+     */
+    200: OAuthStoreEnvelope;
+};
+
+export type GetAppStoreInfoResponse = GetAppStoreInfoResponses[keyof GetAppStoreInfoResponses];
+
+export type ExchangeAppTokenData = {
+    body: OAuthTokenInput;
+    path?: never;
+    query?: never;
+    url: '/integrations/oauth/token';
+};
+
+export type ExchangeAppTokenErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+};
+
+export type ExchangeAppTokenError = ExchangeAppTokenErrors[keyof ExchangeAppTokenErrors];
+
+export type ExchangeAppTokenResponses = {
+    /**
+     * The access token.
+     */
+    200: OAuthTokenEnvelope;
+};
+
+export type ExchangeAppTokenResponse = ExchangeAppTokenResponses[keyof ExchangeAppTokenResponses];

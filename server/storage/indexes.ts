@@ -2,8 +2,12 @@
 // exports its own list; add yours here.
 import type { IndexSpec, Store } from './port';
 import { sessionIndexes } from '../services/sessions/session-store';
+import { webhookIndexes } from '../services/webhooks/model';
+import { mailIndexes } from '../services/mail/outbox';
+import { developerIndexes } from '../services/developer/indexes';
+import { accountIndexes } from '../services/accounts/indexes';
 
-export const allIndexes: IndexSpec[] = [...sessionIndexes];
+export const allIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes];
 
 export async function ensureIndexes(store: Store): Promise<void> {
   for (const spec of allIndexes) await store.ensureIndex(spec);

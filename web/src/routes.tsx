@@ -2,12 +2,34 @@
 // only pulls in what it uses (the login page never loads AG Grid or ECharts).
 import { createBrowserRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { accountRoutes } from './pages/auth/routes';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/user/dashboard" replace /> },
-  { path: '/login', lazy: page(() => import('./pages/auth/LoginPage')) },
+  ...accountRoutes(page),
+  {
+    path: '/developer',
+    lazy: page(() => import('./pages/developer/DeveloperShell')),
+    children: [
+      { index: true, element: <Navigate to="/developer/apps" replace /> },
+      { path: 'apps', lazy: page(() => import('./pages/developer/apps/MyAppsPage')) },
+      { path: 'account', lazy: page(() => import('./pages/developer/account/DeveloperInfoPage')) },
+      { path: 'apps/:appId', element: <Navigate to="dashboard" replace /> },
+      { path: 'apps/:appId/dashboard', lazy: page(() => import('./pages/developer/dashboard/DashboardPage')) },
+      { path: 'apps/:appId/authentication', lazy: page(() => import('./pages/developer/app/AuthenticationPage')) },
+      { path: 'apps/:appId/app-info', lazy: page(() => import('./pages/developer/app/AppInfoPage')) },
+      { path: 'apps/:appId/permissions', lazy: page(() => import('./pages/developer/app/PermissionsPage')) },
+      { path: 'apps/:appId/integrations', lazy: page(() => import('./pages/developer/integrations/IntegrationsPage')) },
+      { path: 'apps/:appId/integrations/:subPage', lazy: page(() => import('./pages/developer/integrations/IntegrationsPage')) },
+      { path: 'apps/:appId/integrations/:subPage/:platform', lazy: page(() => import('./pages/developer/integrations/ConnectPage')) },
+      { path: 'apps/:appId/webhooks', lazy: page(() => import('./pages/developer/webhooks/WebhooksPage')) },
+      { path: 'apps/:appId/:page/webhook/:webhookId', lazy: page(() => import('./pages/developer/webhooks/WebhookMessagesPage')) },
+    ],
+  },
+  { path: '/install/:appId', lazy: page(() => import('./pages/install/InstallConsentPage')) },
+  { path: '/dev/components', lazy: page(() => import('./pages/dev/showcase/ComponentsPage')) },
   { path: '*', element: <Navigate to="/user/dashboard" replace /> },
 ];
 

@@ -3,18 +3,20 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, useMutation, type UseMutationOptions, useQuery } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { clearDevMail, createWebhook, deleteWebhook, getDevMail, getHealth, getWebhook, getWebhookRequestMessage, getWebhookSecret, listDevMail, listWebhookRequests, listWebhooks, type Options, resendWebhookRequest, rotateWebhookSecret, sendWebhookTestEvent, updateWebhook } from '../sdk.gen';
-import type { ClearDevMailData, ClearDevMailError, ClearDevMailResponse, CreateWebhookData, CreateWebhookError, CreateWebhookResponse, DeleteWebhookData, DeleteWebhookError, DeleteWebhookResponse, GetDevMailData, GetDevMailError, GetDevMailResponse, GetHealthData, GetHealthResponse, GetWebhookData, GetWebhookError, GetWebhookRequestMessageData, GetWebhookRequestMessageError, GetWebhookRequestMessageResponse, GetWebhookResponse, GetWebhookSecretData, GetWebhookSecretError, GetWebhookSecretResponse, ListDevMailData, ListDevMailError, ListDevMailResponse, ListWebhookRequestsData, ListWebhookRequestsError, ListWebhookRequestsResponse, ListWebhooksData, ListWebhooksError, ListWebhooksResponse, ResendWebhookRequestData, ResendWebhookRequestError, ResendWebhookRequestResponse, RotateWebhookSecretData, RotateWebhookSecretError, RotateWebhookSecretResponse, SendWebhookTestEventData, SendWebhookTestEventError, SendWebhookTestEventResponse, UpdateWebhookData, UpdateWebhookError, UpdateWebhookResponse } from '../types.gen';
+import { approveAppInstall, clearDevMail, confirmEmail, createApp, createWebhook, deleteApp, deleteWebhook, denyAppInstall, disableMfa, enableMfa, exchangeAppToken, finishGithubLogin, finishGoogleLogin, finishWebflowLogin, forgotPassword, getApp, getAppAnalyticsInstallationsStats, getAppAnalyticsRevenue, getAppAnalyticsSubscriptionsStats, getAppAnalyticsTotal, getAppAnalyticsUsage, getAppInstallInfo, getAppStoreInfo, getAppTokenInfo, getAuthProviders, getDeveloperDetails, getDeveloperSignup, getDevMail, getHealth, getSession, getUserFile, getWebhook, getWebhookRequestMessage, getWebhookSecret, listAppIntegrations, listApps, listDevMail, listIntegrationPlatforms, listPublicApps, listWebhookRequests, listWebhooks, loginUser, logoutUser, type Options, registerUser, resendEmailConfirmation, resendWebhookRequest, resetPassword, rotateWebhookSecret, saveAppIntegration, sendWebhookTestEvent, setupMfa, signupDeveloper, startGithubLogin, startGoogleLogin, startWebflowLogin, uninstallApp, updateApp, updateDeveloperDetails, updateWebhook, uploadUserFile, verifyMfa } from '../sdk.gen';
+import type { ApproveAppInstallData, ApproveAppInstallError, ApproveAppInstallResponse, ClearDevMailData, ClearDevMailError, ClearDevMailResponse, ConfirmEmailData, ConfirmEmailError, ConfirmEmailResponse, CreateAppData, CreateAppError, CreateAppResponse, CreateWebhookData, CreateWebhookError, CreateWebhookResponse, DeleteAppData, DeleteAppError, DeleteAppResponse, DeleteWebhookData, DeleteWebhookError, DeleteWebhookResponse, DenyAppInstallData, DenyAppInstallError, DenyAppInstallResponse, DisableMfaData, DisableMfaError, DisableMfaResponse, EnableMfaData, EnableMfaError, EnableMfaResponse, ExchangeAppTokenData, ExchangeAppTokenError, ExchangeAppTokenResponse, FinishGithubLoginData, FinishGoogleLoginData, FinishWebflowLoginData, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAppAnalyticsInstallationsStatsData, GetAppAnalyticsInstallationsStatsError, GetAppAnalyticsInstallationsStatsResponse, GetAppAnalyticsRevenueData, GetAppAnalyticsRevenueError, GetAppAnalyticsRevenueResponse, GetAppAnalyticsSubscriptionsStatsData, GetAppAnalyticsSubscriptionsStatsError, GetAppAnalyticsSubscriptionsStatsResponse, GetAppAnalyticsTotalData, GetAppAnalyticsTotalError, GetAppAnalyticsTotalResponse, GetAppAnalyticsUsageData, GetAppAnalyticsUsageError, GetAppAnalyticsUsageResponse, GetAppData, GetAppError, GetAppInstallInfoData, GetAppInstallInfoError, GetAppInstallInfoResponse, GetAppResponse, GetAppStoreInfoData, GetAppStoreInfoError, GetAppStoreInfoResponse, GetAppTokenInfoData, GetAppTokenInfoError, GetAppTokenInfoResponse, GetAuthProvidersData, GetAuthProvidersResponse, GetDeveloperDetailsData, GetDeveloperDetailsError, GetDeveloperDetailsResponse, GetDeveloperSignupData, GetDeveloperSignupError, GetDeveloperSignupResponse, GetDevMailData, GetDevMailError, GetDevMailResponse, GetHealthData, GetHealthResponse, GetSessionData, GetSessionResponse, GetUserFileData, GetUserFileError, GetUserFileResponse, GetWebhookData, GetWebhookError, GetWebhookRequestMessageData, GetWebhookRequestMessageError, GetWebhookRequestMessageResponse, GetWebhookResponse, GetWebhookSecretData, GetWebhookSecretError, GetWebhookSecretResponse, ListAppIntegrationsData, ListAppIntegrationsError, ListAppIntegrationsResponse, ListAppsData, ListAppsError, ListAppsResponse, ListDevMailData, ListDevMailError, ListDevMailResponse, ListIntegrationPlatformsData, ListIntegrationPlatformsError, ListIntegrationPlatformsResponse, ListPublicAppsData, ListPublicAppsError, ListPublicAppsResponse, ListWebhookRequestsData, ListWebhookRequestsError, ListWebhookRequestsResponse, ListWebhooksData, ListWebhooksError, ListWebhooksResponse, LoginUserData, LoginUserError, LoginUserResponse, LogoutUserData, LogoutUserResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, ResendEmailConfirmationData, ResendEmailConfirmationError, ResendEmailConfirmationResponse, ResendWebhookRequestData, ResendWebhookRequestError, ResendWebhookRequestResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RotateWebhookSecretData, RotateWebhookSecretError, RotateWebhookSecretResponse, SaveAppIntegrationData, SaveAppIntegrationError, SaveAppIntegrationResponse, SendWebhookTestEventData, SendWebhookTestEventError, SendWebhookTestEventResponse, SetupMfaData, SetupMfaError, SetupMfaResponse, SignupDeveloperData, SignupDeveloperError, SignupDeveloperResponse, StartGithubLoginData, StartGithubLoginError, StartGoogleLoginData, StartGoogleLoginError, StartWebflowLoginData, StartWebflowLoginError, UninstallAppData, UninstallAppError, UninstallAppResponse, UpdateAppData, UpdateAppError, UpdateAppResponse, UpdateDeveloperDetailsData, UpdateDeveloperDetailsError, UpdateDeveloperDetailsResponse, UpdateWebhookData, UpdateWebhookError, UpdateWebhookResponse, UploadUserFileData, UploadUserFileError, UploadUserFileResponse, VerifyMfaData, VerifyMfaError, VerifyMfaResponse } from '../types.gen';
 
 /**
- * Empty the dev mailbox
+ * Uninstall the app from the signed-in store owner's store
  *
- * Deletes every mail in the outbox. Not available in production (404).
+ * Revokes every access token the app holds for this store owner, marks the installation uninstalled
+ * (kept for the app's history) and emits app.uninstalled. Not installed: 404 'App is not installed'.
+ *
  */
-export const clearDevMailMutation = (options?: Partial<Options<ClearDevMailData>>): UseMutationOptions<ClearDevMailResponse, ClearDevMailError, Options<ClearDevMailData>> => {
-    const mutationOptions: UseMutationOptions<ClearDevMailResponse, ClearDevMailError, Options<ClearDevMailData>> = {
+export const uninstallAppMutation = (options?: Partial<Options<UninstallAppData>>): UseMutationOptions<UninstallAppResponse, UninstallAppError, Options<UninstallAppData>> => {
+    const mutationOptions: UseMutationOptions<UninstallAppResponse, UninstallAppError, Options<UninstallAppData>> = {
         mutationFn: async (fnOptions) => {
-            const { data } = await clearDevMail({
+            const { data } = await uninstallApp({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -26,11 +28,13 @@ export const clearDevMailMutation = (options?: Partial<Options<ClearDevMailData>
 };
 
 /**
- * Empty the dev mailbox
+ * Uninstall the app from the signed-in store owner's store
  *
- * Deletes every mail in the outbox. Not available in production (404).
+ * Revokes every access token the app holds for this store owner, marks the installation uninstalled
+ * (kept for the app's history) and emits app.uninstalled. Not installed: 404 'App is not installed'.
+ *
  */
-export const useClearDevMailMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ClearDevMailResponse, ClearDevMailError, Options<ClearDevMailData>>, 'mutationFn'>>) => useMutation({ ...clearDevMailMutation(), ...mutationOptions });
+export const useUninstallAppMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<UninstallAppResponse, UninstallAppError, Options<UninstallAppData>>, 'mutationFn'>>) => useMutation({ ...uninstallAppMutation(), ...mutationOptions });
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -64,6 +68,154 @@ const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions
     }
     return [params];
 };
+
+export const getAppInstallInfoQueryKey = (options: Options<GetAppInstallInfoData>) => createQueryKey('getAppInstallInfo', options);
+
+/**
+ * What the consent page shows
+ *
+ * Published apps can be installed by any signed-in store owner; a draft app only by its own developers
+ * (to test it). Unknown app: 404 'App not found'. `ready` is false while the app has no Redirect URL,
+ * in which case approving fails with 'This app is not ready to be installed yet'.
+ *
+ */
+export const getAppInstallInfoOptions = (options: Options<GetAppInstallInfoData>) => queryOptions<GetAppInstallInfoResponse, GetAppInstallInfoError, GetAppInstallInfoResponse, ReturnType<typeof getAppInstallInfoQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAppInstallInfo({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAppInstallInfoQueryKey(options)
+});
+
+/**
+ * What the consent page shows
+ *
+ * Published apps can be installed by any signed-in store owner; a draft app only by its own developers
+ * (to test it). Unknown app: 404 'App not found'. `ready` is false while the app has no Redirect URL,
+ * in which case approving fails with 'This app is not ready to be installed yet'.
+ *
+ */
+export const useGetAppInstallInfoQuery = (options: Options<GetAppInstallInfoData>) => useQuery(getAppInstallInfoOptions(options));
+
+/**
+ * Approve the installation
+ *
+ * Creates (or re-activates) the store owner's installation (an app user on platform nindo), emits
+ * app.installed and answers the URL to send the browser to: the Redirect URL with a one-time code and the
+ * state given.
+ *
+ */
+export const approveAppInstallMutation = (options?: Partial<Options<ApproveAppInstallData>>): UseMutationOptions<ApproveAppInstallResponse, ApproveAppInstallError, Options<ApproveAppInstallData>> => {
+    const mutationOptions: UseMutationOptions<ApproveAppInstallResponse, ApproveAppInstallError, Options<ApproveAppInstallData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await approveAppInstall({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Approve the installation
+ *
+ * Creates (or re-activates) the store owner's installation (an app user on platform nindo), emits
+ * app.installed and answers the URL to send the browser to: the Redirect URL with a one-time code and the
+ * state given.
+ *
+ */
+export const useApproveAppInstallMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ApproveAppInstallResponse, ApproveAppInstallError, Options<ApproveAppInstallData>>, 'mutationFn'>>) => useMutation({ ...approveAppInstallMutation(), ...mutationOptions });
+
+/**
+ * Decline the installation
+ *
+ * Answers the Error Redirect URL (or the Redirect URL when none is set) with ?error=access_denied&state=....
+ */
+export const denyAppInstallMutation = (options?: Partial<Options<DenyAppInstallData>>): UseMutationOptions<DenyAppInstallResponse, DenyAppInstallError, Options<DenyAppInstallData>> => {
+    const mutationOptions: UseMutationOptions<DenyAppInstallResponse, DenyAppInstallError, Options<DenyAppInstallData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await denyAppInstall({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Decline the installation
+ *
+ * Answers the Error Redirect URL (or the Redirect URL when none is set) with ?error=access_denied&state=....
+ */
+export const useDenyAppInstallMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<DenyAppInstallResponse, DenyAppInstallError, Options<DenyAppInstallData>>, 'mutationFn'>>) => useMutation({ ...denyAppInstallMutation(), ...mutationOptions });
+
+export const getAuthProvidersQueryKey = (options?: Options<GetAuthProvidersData>) => createQueryKey('getAuthProviders', options);
+
+/**
+ * Sign-in options of this server
+ *
+ * Which social login buttons to show (only configured providers) and which captcha
+ * widget to render with its site key. Public: the login and signup pages call it.
+ *
+ */
+export const getAuthProvidersOptions = (options?: Options<GetAuthProvidersData>) => queryOptions<GetAuthProvidersResponse, DefaultError, GetAuthProvidersResponse, ReturnType<typeof getAuthProvidersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAuthProviders({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAuthProvidersQueryKey(options)
+});
+
+/**
+ * Sign-in options of this server
+ *
+ * Which social login buttons to show (only configured providers) and which captcha
+ * widget to render with its site key. Public: the login and signup pages call it.
+ *
+ */
+export const useGetAuthProvidersQuery = (options?: Options<GetAuthProvidersData>) => useQuery(getAuthProvidersOptions(options));
+
+/**
+ * Empty the dev mailbox
+ *
+ * Deletes every mail in the outbox. Not available in production (404).
+ */
+export const clearDevMailMutation = (options?: Partial<Options<ClearDevMailData>>): UseMutationOptions<ClearDevMailResponse, ClearDevMailError, Options<ClearDevMailData>> => {
+    const mutationOptions: UseMutationOptions<ClearDevMailResponse, ClearDevMailError, Options<ClearDevMailData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await clearDevMail({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Empty the dev mailbox
+ *
+ * Deletes every mail in the outbox. Not available in production (404).
+ */
+export const useClearDevMailMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ClearDevMailResponse, ClearDevMailError, Options<ClearDevMailData>>, 'mutationFn'>>) => useMutation({ ...clearDevMailMutation(), ...mutationOptions });
 
 export const listDevMailQueryKey = (options?: Options<ListDevMailData>) => createQueryKey('listDevMail', options);
 
@@ -147,6 +299,1042 @@ export const getHealthOptions = (options?: Options<GetHealthData>) => queryOptio
  * Liveness and storage engine
  */
 export const useGetHealthQuery = (options?: Options<GetHealthData>) => useQuery(getHealthOptions(options));
+
+/**
+ * Finish a login with a six-digit two-factor code
+ *
+ * Completes the login started by POST /api/user/login in this session (the pending
+ * login lasts 10 minutes; after that, 401 "Your login has expired. Please log in
+ * again."). A wrong code answers 400 "Could not verify token."; after 5 wrong codes in
+ * 15 minutes the answer is 429. A code is accepted once (no replay) and one 30-second
+ * step of clock drift is tolerated.
+ *
+ */
+export const verifyMfaMutation = (options?: Partial<Options<VerifyMfaData>>): UseMutationOptions<VerifyMfaResponse, VerifyMfaError, Options<VerifyMfaData>> => {
+    const mutationOptions: UseMutationOptions<VerifyMfaResponse, VerifyMfaError, Options<VerifyMfaData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await verifyMfa({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Finish a login with a six-digit two-factor code
+ *
+ * Completes the login started by POST /api/user/login in this session (the pending
+ * login lasts 10 minutes; after that, 401 "Your login has expired. Please log in
+ * again."). A wrong code answers 400 "Could not verify token."; after 5 wrong codes in
+ * 15 minutes the answer is 429. A code is accepted once (no replay) and one 30-second
+ * step of clock drift is tolerated.
+ *
+ */
+export const useVerifyMfaMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<VerifyMfaResponse, VerifyMfaError, Options<VerifyMfaData>>, 'mutationFn'>>) => useMutation({ ...verifyMfaMutation(), ...mutationOptions });
+
+/**
+ * Send the confirmation email again
+ *
+ * For the signed-in user whose email is not confirmed yet: mails a fresh confirmation
+ * link (earlier links stop working). At most 3 per hour. Already confirmed answers 409.
+ *
+ */
+export const resendEmailConfirmationMutation = (options?: Partial<Options<ResendEmailConfirmationData>>): UseMutationOptions<ResendEmailConfirmationResponse, ResendEmailConfirmationError, Options<ResendEmailConfirmationData>> => {
+    const mutationOptions: UseMutationOptions<ResendEmailConfirmationResponse, ResendEmailConfirmationError, Options<ResendEmailConfirmationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await resendEmailConfirmation({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Send the confirmation email again
+ *
+ * For the signed-in user whose email is not confirmed yet: mails a fresh confirmation
+ * link (earlier links stop working). At most 3 per hour. Already confirmed answers 409.
+ *
+ */
+export const useResendEmailConfirmationMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ResendEmailConfirmationResponse, ResendEmailConfirmationError, Options<ResendEmailConfirmationData>>, 'mutationFn'>>) => useMutation({ ...resendEmailConfirmationMutation(), ...mutationOptions });
+
+/**
+ * Confirm an email address with the mailed token
+ *
+ * Consumes the confirmation token (single use, valid 7 days) and marks the account
+ * confirmed. An unknown, used or expired token answers 400 "This confirmation link is
+ * invalid or has expired." Needs no session, so the link works in any browser.
+ *
+ */
+export const confirmEmailMutation = (options?: Partial<Options<ConfirmEmailData>>): UseMutationOptions<ConfirmEmailResponse, ConfirmEmailError, Options<ConfirmEmailData>> => {
+    const mutationOptions: UseMutationOptions<ConfirmEmailResponse, ConfirmEmailError, Options<ConfirmEmailData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await confirmEmail({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Confirm an email address with the mailed token
+ *
+ * Consumes the confirmation token (single use, valid 7 days) and marks the account
+ * confirmed. An unknown, used or expired token answers 400 "This confirmation link is
+ * invalid or has expired." Needs no session, so the link works in any browser.
+ *
+ */
+export const useConfirmEmailMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ConfirmEmailResponse, ConfirmEmailError, Options<ConfirmEmailData>>, 'mutationFn'>>) => useMutation({ ...confirmEmailMutation(), ...mutationOptions });
+
+/**
+ * Upload an image
+ *
+ * multipart/form-data with the image in the field `file`. Only PNG, JPEG, GIF and WebP images are
+ * accepted, judged by the file's content, not its name ('Only png, jpg, and gif formats are allowed.');
+ * at most 3 MB ('File is too big. Size limitation is 3mb'). SVG is refused because it can carry scripts.
+ * Answers data.url, the path that serves the image.
+ *
+ */
+export const uploadUserFileMutation = (options?: Partial<Options<UploadUserFileData>>): UseMutationOptions<UploadUserFileResponse, UploadUserFileError, Options<UploadUserFileData>> => {
+    const mutationOptions: UseMutationOptions<UploadUserFileResponse, UploadUserFileError, Options<UploadUserFileData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await uploadUserFile({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Upload an image
+ *
+ * multipart/form-data with the image in the field `file`. Only PNG, JPEG, GIF and WebP images are
+ * accepted, judged by the file's content, not its name ('Only png, jpg, and gif formats are allowed.');
+ * at most 3 MB ('File is too big. Size limitation is 3mb'). SVG is refused because it can carry scripts.
+ * Answers data.url, the path that serves the image.
+ *
+ */
+export const useUploadUserFileMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<UploadUserFileResponse, UploadUserFileError, Options<UploadUserFileData>>, 'mutationFn'>>) => useMutation({ ...uploadUserFileMutation(), ...mutationOptions });
+
+export const getUserFileQueryKey = (options: Options<GetUserFileData>) => createQueryKey('getUserFile', options);
+
+/**
+ * An uploaded image
+ *
+ * The image bytes with their content type, cacheable for a year (ids never change content).
+ */
+export const getUserFileOptions = (options: Options<GetUserFileData>) => queryOptions<GetUserFileResponse, GetUserFileError, GetUserFileResponse, ReturnType<typeof getUserFileQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getUserFile({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getUserFileQueryKey(options)
+});
+
+/**
+ * An uploaded image
+ *
+ * The image bytes with their content type, cacheable for a year (ids never change content).
+ */
+export const useGetUserFileQuery = (options: Options<GetUserFileData>) => useQuery(getUserFileOptions(options));
+
+/**
+ * Ask for a password reset link
+ *
+ * Always answers the same message whether or not the email has an account. When it
+ * has, a reset link ({publicUrl}/reset/{token}, valid 1 hour, single use) is mailed; a
+ * new link replaces any earlier one. At most 3 reset mails per account per hour are
+ * sent (silently: the answer does not change).
+ *
+ */
+export const forgotPasswordMutation = (options?: Partial<Options<ForgotPasswordData>>): UseMutationOptions<ForgotPasswordResponse, ForgotPasswordError, Options<ForgotPasswordData>> => {
+    const mutationOptions: UseMutationOptions<ForgotPasswordResponse, ForgotPasswordError, Options<ForgotPasswordData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forgotPassword({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Ask for a password reset link
+ *
+ * Always answers the same message whether or not the email has an account. When it
+ * has, a reset link ({publicUrl}/reset/{token}, valid 1 hour, single use) is mailed; a
+ * new link replaces any earlier one. At most 3 reset mails per account per hour are
+ * sent (silently: the answer does not change).
+ *
+ */
+export const useForgotPasswordMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ForgotPasswordResponse, ForgotPasswordError, Options<ForgotPasswordData>>, 'mutationFn'>>) => useMutation({ ...forgotPasswordMutation(), ...mutationOptions });
+
+/**
+ * Log in with email and password
+ *
+ * Checks the captcha, then the credentials. Wrong email and wrong password give the
+ * same answer, "Incorrect email or password". Failures are limited per account
+ * (5 per 15 minutes) and per IP address (30 per 15 minutes); past a limit the answer is
+ * 429 "Too many login attempts. Please try again in N minutes." with Retry-After.
+ *
+ * When the account has two-factor authentication on, the answer is
+ * `{mfaRequired: true, email}` and the session is NOT signed in: the client asks for
+ * the six-digit code and calls POST /api/mfa/verify. Otherwise the session id is
+ * rotated, the session is signed in and the answer carries the user and where to go.
+ *
+ * `redirectUrl` (body, else query) is honoured only when it is a same-origin relative
+ * path (`/...`, not `//` or `/\`, no scheme, no control characters). Without it the
+ * destination depends on the page: `developer: true` (the /developer/login page) leads
+ * developers to /developer/apps and other users to /developer/join; otherwise /dashboard.
+ *
+ */
+export const loginUserMutation = (options?: Partial<Options<LoginUserData>>): UseMutationOptions<LoginUserResponse, LoginUserError, Options<LoginUserData>> => {
+    const mutationOptions: UseMutationOptions<LoginUserResponse, LoginUserError, Options<LoginUserData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await loginUser({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Log in with email and password
+ *
+ * Checks the captcha, then the credentials. Wrong email and wrong password give the
+ * same answer, "Incorrect email or password". Failures are limited per account
+ * (5 per 15 minutes) and per IP address (30 per 15 minutes); past a limit the answer is
+ * 429 "Too many login attempts. Please try again in N minutes." with Retry-After.
+ *
+ * When the account has two-factor authentication on, the answer is
+ * `{mfaRequired: true, email}` and the session is NOT signed in: the client asks for
+ * the six-digit code and calls POST /api/mfa/verify. Otherwise the session id is
+ * rotated, the session is signed in and the answer carries the user and where to go.
+ *
+ * `redirectUrl` (body, else query) is honoured only when it is a same-origin relative
+ * path (`/...`, not `//` or `/\`, no scheme, no control characters). Without it the
+ * destination depends on the page: `developer: true` (the /developer/login page) leads
+ * developers to /developer/apps and other users to /developer/join; otherwise /dashboard.
+ *
+ */
+export const useLoginUserMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<LoginUserResponse, LoginUserError, Options<LoginUserData>>, 'mutationFn'>>) => useMutation({ ...loginUserMutation(), ...mutationOptions });
+
+/**
+ * Log out
+ *
+ * Destroys the session in the store and clears the cookie. Succeeds when already signed out.
+ */
+export const logoutUserMutation = (options?: Partial<Options<LogoutUserData>>): UseMutationOptions<LogoutUserResponse, DefaultError, Options<LogoutUserData>> => {
+    const mutationOptions: UseMutationOptions<LogoutUserResponse, DefaultError, Options<LogoutUserData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await logoutUser({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Log out
+ *
+ * Destroys the session in the store and clears the cookie. Succeeds when already signed out.
+ */
+export const useLogoutUserMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<LogoutUserResponse, DefaultError, Options<LogoutUserData>>, 'mutationFn'>>) => useMutation({ ...logoutUserMutation(), ...mutationOptions });
+
+/**
+ * Turn off two-factor authentication
+ *
+ * Needs proof of presence: the account password, or a current code (accounts without
+ * a password, signed up through a social provider, use a code). Wrong proof: 400
+ * "Could not verify token." (code) or "Incorrect password" (password).
+ *
+ */
+export const disableMfaMutation = (options?: Partial<Options<DisableMfaData>>): UseMutationOptions<DisableMfaResponse, DisableMfaError, Options<DisableMfaData>> => {
+    const mutationOptions: UseMutationOptions<DisableMfaResponse, DisableMfaError, Options<DisableMfaData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await disableMfa({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Turn off two-factor authentication
+ *
+ * Needs proof of presence: the account password, or a current code (accounts without
+ * a password, signed up through a social provider, use a code). Wrong proof: 400
+ * "Could not verify token." (code) or "Incorrect password" (password).
+ *
+ */
+export const useDisableMfaMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<DisableMfaResponse, DisableMfaError, Options<DisableMfaData>>, 'mutationFn'>>) => useMutation({ ...disableMfaMutation(), ...mutationOptions });
+
+/**
+ * Turn on two-factor authentication with a first code
+ *
+ * Checks a code from the authenticator app against the secret from setup and turns
+ * two-factor on. Wrong code: 400 "Could not verify token." Without a prior setup: 400
+ * "Start the two-factor setup first."
+ *
+ */
+export const enableMfaMutation = (options?: Partial<Options<EnableMfaData>>): UseMutationOptions<EnableMfaResponse, EnableMfaError, Options<EnableMfaData>> => {
+    const mutationOptions: UseMutationOptions<EnableMfaResponse, EnableMfaError, Options<EnableMfaData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await enableMfa({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Turn on two-factor authentication with a first code
+ *
+ * Checks a code from the authenticator app against the secret from setup and turns
+ * two-factor on. Wrong code: 400 "Could not verify token." Without a prior setup: 400
+ * "Start the two-factor setup first."
+ *
+ */
+export const useEnableMfaMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<EnableMfaResponse, EnableMfaError, Options<EnableMfaData>>, 'mutationFn'>>) => useMutation({ ...enableMfaMutation(), ...mutationOptions });
+
+/**
+ * Start turning on two-factor authentication
+ *
+ * Creates a new TOTP secret (RFC 6238, SHA-1, 6 digits, 30 s), stored encrypted and
+ * not yet active, and returns it as an otpauth URL, a QR code image (data URL) and the
+ * base32 secret for manual entry. Calling it again replaces a secret not yet enabled.
+ * When two-factor is already on, answers 409.
+ *
+ */
+export const setupMfaMutation = (options?: Partial<Options<SetupMfaData>>): UseMutationOptions<SetupMfaResponse, SetupMfaError, Options<SetupMfaData>> => {
+    const mutationOptions: UseMutationOptions<SetupMfaResponse, SetupMfaError, Options<SetupMfaData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setupMfa({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Start turning on two-factor authentication
+ *
+ * Creates a new TOTP secret (RFC 6238, SHA-1, 6 digits, 30 s), stored encrypted and
+ * not yet active, and returns it as an otpauth URL, a QR code image (data URL) and the
+ * base32 secret for manual entry. Calling it again replaces a secret not yet enabled.
+ * When two-factor is already on, answers 409.
+ *
+ */
+export const useSetupMfaMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<SetupMfaResponse, SetupMfaError, Options<SetupMfaData>>, 'mutationFn'>>) => useMutation({ ...setupMfaMutation(), ...mutationOptions });
+
+/**
+ * Sign up with email and password
+ *
+ * Creates an unconfirmed account, mails a confirmation link ({publicUrl}/confirm/{token},
+ * valid 7 days) and signs the new user in (session id rotated), so the "Check your inbox"
+ * page can redirect after 5.5 s. A password whose strength score is 0 is refused with
+ * "Password is invalid". An email that already has an account is refused with 409
+ * "An account with this email already exists. Please log in." (the signup form must be
+ * able to say so; captcha and the login limits keep this from being a cheap oracle).
+ * `redirectUrl` follows the same rule as for login.
+ *
+ */
+export const registerUserMutation = (options?: Partial<Options<RegisterUserData>>): UseMutationOptions<RegisterUserResponse, RegisterUserError, Options<RegisterUserData>> => {
+    const mutationOptions: UseMutationOptions<RegisterUserResponse, RegisterUserError, Options<RegisterUserData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await registerUser({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Sign up with email and password
+ *
+ * Creates an unconfirmed account, mails a confirmation link ({publicUrl}/confirm/{token},
+ * valid 7 days) and signs the new user in (session id rotated), so the "Check your inbox"
+ * page can redirect after 5.5 s. A password whose strength score is 0 is refused with
+ * "Password is invalid". An email that already has an account is refused with 409
+ * "An account with this email already exists. Please log in." (the signup form must be
+ * able to say so; captcha and the login limits keep this from being a cheap oracle).
+ * `redirectUrl` follows the same rule as for login.
+ *
+ */
+export const useRegisterUserMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<RegisterUserResponse, RegisterUserError, Options<RegisterUserData>>, 'mutationFn'>>) => useMutation({ ...registerUserMutation(), ...mutationOptions });
+
+/**
+ * Set a new password with a reset link's token
+ *
+ * Consumes the token (single use), sets the new password, marks the email confirmed
+ * (the link proved ownership) and signs out every session of the account. The user
+ * then logs in with the new password. An unknown, used or expired token answers 400
+ * "This reset link is invalid or has expired."
+ *
+ */
+export const resetPasswordMutation = (options?: Partial<Options<ResetPasswordData>>): UseMutationOptions<ResetPasswordResponse, ResetPasswordError, Options<ResetPasswordData>> => {
+    const mutationOptions: UseMutationOptions<ResetPasswordResponse, ResetPasswordError, Options<ResetPasswordData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await resetPassword({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Set a new password with a reset link's token
+ *
+ * Consumes the token (single use), sets the new password, marks the email confirmed
+ * (the link proved ownership) and signs out every session of the account. The user
+ * then logs in with the new password. An unknown, used or expired token answers 400
+ * "This reset link is invalid or has expired."
+ *
+ */
+export const useResetPasswordMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ResetPasswordResponse, ResetPasswordError, Options<ResetPasswordData>>, 'mutationFn'>>) => useMutation({ ...resetPasswordMutation(), ...mutationOptions });
+
+export const getSessionQueryKey = (options?: Options<GetSessionData>) => createQueryKey('getSession', options);
+
+/**
+ * The signed-in user, or null
+ *
+ * Answers 200 with `data: null` when nobody is signed in (rather than 401), so the
+ * single-page app can ask on every load without an error.
+ *
+ */
+export const getSessionOptions = (options?: Options<GetSessionData>) => queryOptions<GetSessionResponse, DefaultError, GetSessionResponse, ReturnType<typeof getSessionQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSession({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSessionQueryKey(options)
+});
+
+/**
+ * The signed-in user, or null
+ *
+ * Answers 200 with `data: null` when nobody is signed in (rather than 401), so the
+ * single-page app can ask on every load without an error.
+ *
+ */
+export const useGetSessionQuery = (options?: Options<GetSessionData>) => useQuery(getSessionOptions(options));
+
+export const startGithubLoginQueryKey = (options?: Options<StartGithubLoginData>) => createQueryKey('startGithubLogin', options);
+
+/**
+ * Start signing in with GitHub
+ *
+ * Opened in a popup by the login and signup pages; redirects to GitHub.
+ */
+export const startGithubLoginOptions = (options?: Options<StartGithubLoginData>) => queryOptions<unknown, StartGithubLoginError, unknown, ReturnType<typeof startGithubLoginQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await startGithubLogin({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: startGithubLoginQueryKey(options)
+});
+
+/**
+ * Start signing in with GitHub
+ *
+ * Opened in a popup by the login and signup pages; redirects to GitHub.
+ */
+export const useStartGithubLoginQuery = (options?: Options<StartGithubLoginData>) => useQuery(startGithubLoginOptions(options));
+
+export const finishGithubLoginQueryKey = (options?: Options<FinishGithubLoginData>) => createQueryKey('finishGithubLogin', options);
+
+/**
+ * Return from GitHub
+ *
+ * Where GitHub sends the browser back (register {PUBLIC_URL}/auth/github/callback as
+ * the redirect URI). Exchanges the code, finds the account by GitHub id or email or
+ * creates it, signs in, and redirects to /auth/post-login. Providers may add query
+ * values of their own; they are ignored.
+ *
+ */
+export const finishGithubLoginOptions = (options?: Options<FinishGithubLoginData>) => queryOptions<unknown, DefaultError, unknown, ReturnType<typeof finishGithubLoginQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await finishGithubLogin({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: finishGithubLoginQueryKey(options)
+});
+
+/**
+ * Return from GitHub
+ *
+ * Where GitHub sends the browser back (register {PUBLIC_URL}/auth/github/callback as
+ * the redirect URI). Exchanges the code, finds the account by GitHub id or email or
+ * creates it, signs in, and redirects to /auth/post-login. Providers may add query
+ * values of their own; they are ignored.
+ *
+ */
+export const useFinishGithubLoginQuery = (options?: Options<FinishGithubLoginData>) => useQuery(finishGithubLoginOptions(options));
+
+export const startGoogleLoginQueryKey = (options?: Options<StartGoogleLoginData>) => createQueryKey('startGoogleLogin', options);
+
+/**
+ * Start signing in with Google
+ *
+ * Opened in a popup by the login and signup pages; redirects to Google.
+ */
+export const startGoogleLoginOptions = (options?: Options<StartGoogleLoginData>) => queryOptions<unknown, StartGoogleLoginError, unknown, ReturnType<typeof startGoogleLoginQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await startGoogleLogin({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: startGoogleLoginQueryKey(options)
+});
+
+/**
+ * Start signing in with Google
+ *
+ * Opened in a popup by the login and signup pages; redirects to Google.
+ */
+export const useStartGoogleLoginQuery = (options?: Options<StartGoogleLoginData>) => useQuery(startGoogleLoginOptions(options));
+
+export const finishGoogleLoginQueryKey = (options?: Options<FinishGoogleLoginData>) => createQueryKey('finishGoogleLogin', options);
+
+/**
+ * Return from Google
+ *
+ * Where Google sends the browser back (register {PUBLIC_URL}/auth/google/callback as
+ * the redirect URI). Exchanges the code, finds the account by Google id or email or
+ * creates it, signs in, and redirects to /auth/post-login. Providers may add query
+ * values of their own; they are ignored.
+ *
+ */
+export const finishGoogleLoginOptions = (options?: Options<FinishGoogleLoginData>) => queryOptions<unknown, DefaultError, unknown, ReturnType<typeof finishGoogleLoginQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await finishGoogleLogin({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: finishGoogleLoginQueryKey(options)
+});
+
+/**
+ * Return from Google
+ *
+ * Where Google sends the browser back (register {PUBLIC_URL}/auth/google/callback as
+ * the redirect URI). Exchanges the code, finds the account by Google id or email or
+ * creates it, signs in, and redirects to /auth/post-login. Providers may add query
+ * values of their own; they are ignored.
+ *
+ */
+export const useFinishGoogleLoginQuery = (options?: Options<FinishGoogleLoginData>) => useQuery(finishGoogleLoginOptions(options));
+
+export const startWebflowLoginQueryKey = (options?: Options<StartWebflowLoginData>) => createQueryKey('startWebflowLogin', options);
+
+/**
+ * Start signing in with Webflow
+ *
+ * Opened in a popup by the login and signup pages; redirects to Webflow.
+ */
+export const startWebflowLoginOptions = (options?: Options<StartWebflowLoginData>) => queryOptions<unknown, StartWebflowLoginError, unknown, ReturnType<typeof startWebflowLoginQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await startWebflowLogin({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: startWebflowLoginQueryKey(options)
+});
+
+/**
+ * Start signing in with Webflow
+ *
+ * Opened in a popup by the login and signup pages; redirects to Webflow.
+ */
+export const useStartWebflowLoginQuery = (options?: Options<StartWebflowLoginData>) => useQuery(startWebflowLoginOptions(options));
+
+export const finishWebflowLoginQueryKey = (options?: Options<FinishWebflowLoginData>) => createQueryKey('finishWebflowLogin', options);
+
+/**
+ * Return from Webflow
+ *
+ * Where Webflow sends the browser back (register {PUBLIC_URL}/auth/webflow/callback as
+ * the redirect URI). Exchanges the code, finds the account by Webflow id or email or
+ * creates it, signs in, and redirects to /auth/post-login. Providers may add query
+ * values of their own; they are ignored.
+ *
+ */
+export const finishWebflowLoginOptions = (options?: Options<FinishWebflowLoginData>) => queryOptions<unknown, DefaultError, unknown, ReturnType<typeof finishWebflowLoginQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await finishWebflowLogin({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: finishWebflowLoginQueryKey(options)
+});
+
+/**
+ * Return from Webflow
+ *
+ * Where Webflow sends the browser back (register {PUBLIC_URL}/auth/webflow/callback as
+ * the redirect URI). Exchanges the code, finds the account by Webflow id or email or
+ * creates it, signs in, and redirects to /auth/post-login. Providers may add query
+ * values of their own; they are ignored.
+ *
+ */
+export const useFinishWebflowLoginQuery = (options?: Options<FinishWebflowLoginData>) => useQuery(finishWebflowLoginOptions(options));
+
+export const listAppsQueryKey = (options?: Options<ListAppsData>) => createQueryKey('listApps', options);
+
+/**
+ * My Apps
+ *
+ * The signed-in developer's apps, newest first. `search` matches the app name, case-insensitive,
+ * anywhere in the name. The App Secret is not part of this list (see getApp).
+ *
+ */
+export const listAppsOptions = (options?: Options<ListAppsData>) => queryOptions<ListAppsResponse, ListAppsError, ListAppsResponse, ReturnType<typeof listAppsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listApps({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAppsQueryKey(options)
+});
+
+/**
+ * My Apps
+ *
+ * The signed-in developer's apps, newest first. `search` matches the app name, case-insensitive,
+ * anywhere in the name. The App Secret is not part of this list (see getApp).
+ *
+ */
+export const useListAppsQuery = (options?: Options<ListAppsData>) => useQuery(listAppsOptions(options));
+
+/**
+ * Create a new app
+ *
+ * Creates a draft app owned by the signed-in developer with a new App ID and App Secret.
+ * The name is trimmed and must then be 3 to 50 characters. A user who has not signed up as
+ * a developer gets 403 'Please sign up as a developer first'.
+ *
+ */
+export const createAppMutation = (options?: Partial<Options<CreateAppData>>): UseMutationOptions<CreateAppResponse, CreateAppError, Options<CreateAppData>> => {
+    const mutationOptions: UseMutationOptions<CreateAppResponse, CreateAppError, Options<CreateAppData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createApp({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Create a new app
+ *
+ * Creates a draft app owned by the signed-in developer with a new App ID and App Secret.
+ * The name is trimmed and must then be 3 to 50 characters. A user who has not signed up as
+ * a developer gets 403 'Please sign up as a developer first'.
+ *
+ */
+export const useCreateAppMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<CreateAppResponse, CreateAppError, Options<CreateAppData>>, 'mutationFn'>>) => useMutation({ ...createAppMutation(), ...mutationOptions });
+
+/**
+ * Delete an app
+ *
+ * Deletes the app, its integrations and its access tokens. Answers 'App deleted'.
+ */
+export const deleteAppMutation = (options?: Partial<Options<DeleteAppData>>): UseMutationOptions<DeleteAppResponse, DeleteAppError, Options<DeleteAppData>> => {
+    const mutationOptions: UseMutationOptions<DeleteAppResponse, DeleteAppError, Options<DeleteAppData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteApp({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete an app
+ *
+ * Deletes the app, its integrations and its access tokens. Answers 'App deleted'.
+ */
+export const useDeleteAppMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<DeleteAppResponse, DeleteAppError, Options<DeleteAppData>>, 'mutationFn'>>) => useMutation({ ...deleteAppMutation(), ...mutationOptions });
+
+export const getAppQueryKey = (options: Options<GetAppData>) => createQueryKey('getApp', options);
+
+/**
+ * One app, with its App Secret
+ */
+export const getAppOptions = (options: Options<GetAppData>) => queryOptions<GetAppResponse, GetAppError, GetAppResponse, ReturnType<typeof getAppQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getApp({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAppQueryKey(options)
+});
+
+/**
+ * One app, with its App Secret
+ */
+export const useGetAppQuery = (options: Options<GetAppData>) => useQuery(getAppOptions(options));
+
+/**
+ * Save app changes
+ *
+ * Any of name, status, meta, endpoints, scopes. Name: trimmed, 3 to 50 characters.
+ * endpoints are merged into the stored ones: when authCallback (the Redirect URL) is sent it is
+ * trimmed and required ('Redirect URL is required'); authErrorCallback is optional; every URL
+ * given must be an http(s) URL. scopes replaces the list. Answers 'Great success!'.
+ *
+ */
+export const updateAppMutation = (options?: Partial<Options<UpdateAppData>>): UseMutationOptions<UpdateAppResponse, UpdateAppError, Options<UpdateAppData>> => {
+    const mutationOptions: UseMutationOptions<UpdateAppResponse, UpdateAppError, Options<UpdateAppData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateApp({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Save app changes
+ *
+ * Any of name, status, meta, endpoints, scopes. Name: trimmed, 3 to 50 characters.
+ * endpoints are merged into the stored ones: when authCallback (the Redirect URL) is sent it is
+ * trimmed and required ('Redirect URL is required'); authErrorCallback is optional; every URL
+ * given must be an http(s) URL. scopes replaces the list. Answers 'Great success!'.
+ *
+ */
+export const useUpdateAppMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<UpdateAppResponse, UpdateAppError, Options<UpdateAppData>>, 'mutationFn'>>) => useMutation({ ...updateAppMutation(), ...mutationOptions });
+
+export const getAppAnalyticsInstallationsStatsQueryKey = (options: Options<GetAppAnalyticsInstallationsStatsData>) => createQueryKey('getAppAnalyticsInstallationsStats', options);
+
+/**
+ * Installations per period
+ *
+ * App users created per day or month (groupBy, default month) with created >= from and < to
+ * (the client sends the day after the last day shown, so to is exclusive here). Periods without
+ * installations are left out. Without from/to the last 12 months are used.
+ *
+ */
+export const getAppAnalyticsInstallationsStatsOptions = (options: Options<GetAppAnalyticsInstallationsStatsData>) => queryOptions<GetAppAnalyticsInstallationsStatsResponse, GetAppAnalyticsInstallationsStatsError, GetAppAnalyticsInstallationsStatsResponse, ReturnType<typeof getAppAnalyticsInstallationsStatsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAppAnalyticsInstallationsStats({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAppAnalyticsInstallationsStatsQueryKey(options)
+});
+
+/**
+ * Installations per period
+ *
+ * App users created per day or month (groupBy, default month) with created >= from and < to
+ * (the client sends the day after the last day shown, so to is exclusive here). Periods without
+ * installations are left out. Without from/to the last 12 months are used.
+ *
+ */
+export const useGetAppAnalyticsInstallationsStatsQuery = (options: Options<GetAppAnalyticsInstallationsStatsData>) => useQuery(getAppAnalyticsInstallationsStatsOptions(options));
+
+export const getAppAnalyticsRevenueQueryKey = (options: Options<GetAppAnalyticsRevenueData>) => createQueryKey('getAppAnalyticsRevenue', options);
+
+/**
+ * Revenue rows
+ *
+ * Succeeded charges with created between from (inclusive) and to (inclusive, whole day), oldest first.
+ * Without groupBy each charge is a row; with groupBy the rows are summed per period (day or month,
+ * created = the period's first day) and platform. Without from/to the last 12 months are used.
+ *
+ */
+export const getAppAnalyticsRevenueOptions = (options: Options<GetAppAnalyticsRevenueData>) => queryOptions<GetAppAnalyticsRevenueResponse, GetAppAnalyticsRevenueError, GetAppAnalyticsRevenueResponse, ReturnType<typeof getAppAnalyticsRevenueQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAppAnalyticsRevenue({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAppAnalyticsRevenueQueryKey(options)
+});
+
+/**
+ * Revenue rows
+ *
+ * Succeeded charges with created between from (inclusive) and to (inclusive, whole day), oldest first.
+ * Without groupBy each charge is a row; with groupBy the rows are summed per period (day or month,
+ * created = the period's first day) and platform. Without from/to the last 12 months are used.
+ *
+ */
+export const useGetAppAnalyticsRevenueQuery = (options: Options<GetAppAnalyticsRevenueData>) => useQuery(getAppAnalyticsRevenueOptions(options));
+
+export const getAppAnalyticsSubscriptionsStatsQueryKey = (options: Options<GetAppAnalyticsSubscriptionsStatsData>) => createQueryKey('getAppAnalyticsSubscriptionsStats', options);
+
+/**
+ * Subscriptions per period
+ *
+ * Subscriptions created per day or month; same range rules as installations/stats.
+ */
+export const getAppAnalyticsSubscriptionsStatsOptions = (options: Options<GetAppAnalyticsSubscriptionsStatsData>) => queryOptions<GetAppAnalyticsSubscriptionsStatsResponse, GetAppAnalyticsSubscriptionsStatsError, GetAppAnalyticsSubscriptionsStatsResponse, ReturnType<typeof getAppAnalyticsSubscriptionsStatsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAppAnalyticsSubscriptionsStats({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAppAnalyticsSubscriptionsStatsQueryKey(options)
+});
+
+/**
+ * Subscriptions per period
+ *
+ * Subscriptions created per day or month; same range rules as installations/stats.
+ */
+export const useGetAppAnalyticsSubscriptionsStatsQuery = (options: Options<GetAppAnalyticsSubscriptionsStatsData>) => useQuery(getAppAnalyticsSubscriptionsStatsOptions(options));
+
+export const getAppAnalyticsTotalQueryKey = (options: Options<GetAppAnalyticsTotalData>) => createQueryKey('getAppAnalyticsTotal', options);
+
+/**
+ * Total cards
+ *
+ * users: installed app users (uninstalled ones excluded); subscriptions: subscriptions whose
+ * status is active or trialing; revenue: sum of succeeded charges' amounts (major units, e.g. dollars).
+ *
+ */
+export const getAppAnalyticsTotalOptions = (options: Options<GetAppAnalyticsTotalData>) => queryOptions<GetAppAnalyticsTotalResponse, GetAppAnalyticsTotalError, GetAppAnalyticsTotalResponse, ReturnType<typeof getAppAnalyticsTotalQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAppAnalyticsTotal({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAppAnalyticsTotalQueryKey(options)
+});
+
+/**
+ * Total cards
+ *
+ * users: installed app users (uninstalled ones excluded); subscriptions: subscriptions whose
+ * status is active or trialing; revenue: sum of succeeded charges' amounts (major units, e.g. dollars).
+ *
+ */
+export const useGetAppAnalyticsTotalQuery = (options: Options<GetAppAnalyticsTotalData>) => useQuery(getAppAnalyticsTotalOptions(options));
+
+export const getAppAnalyticsUsageQueryKey = (options: Options<GetAppAnalyticsUsageData>) => createQueryKey('getAppAnalyticsUsage', options);
+
+/**
+ * Usage meters
+ *
+ * installations: installed app users (meter max 500, titled Number of Stores); storage: bytes of
+ * the app's stored data (app users, subscriptions, charges, integrations and database documents,
+ * measured as JSON; meter max 5 GB); requests: calls made with the app's access tokens during the
+ * current UTC calendar month (meter max 5000).
+ *
+ */
+export const getAppAnalyticsUsageOptions = (options: Options<GetAppAnalyticsUsageData>) => queryOptions<GetAppAnalyticsUsageResponse, GetAppAnalyticsUsageError, GetAppAnalyticsUsageResponse, ReturnType<typeof getAppAnalyticsUsageQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAppAnalyticsUsage({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAppAnalyticsUsageQueryKey(options)
+});
+
+/**
+ * Usage meters
+ *
+ * installations: installed app users (meter max 500, titled Number of Stores); storage: bytes of
+ * the app's stored data (app users, subscriptions, charges, integrations and database documents,
+ * measured as JSON; meter max 5 GB); requests: calls made with the app's access tokens during the
+ * current UTC calendar month (meter max 5000).
+ *
+ */
+export const useGetAppAnalyticsUsageQuery = (options: Options<GetAppAnalyticsUsageData>) => useQuery(getAppAnalyticsUsageOptions(options));
+
+export const listAppIntegrationsQueryKey = (options: Options<ListAppIntegrationsData>) => createQueryKey('listAppIntegrations', options);
+
+/**
+ * The app's integrations
+ *
+ * Each saved integration with its credentials (decrypted for the owner only; stored encrypted)
+ * and `connected`: true when the system integration is in use, or when the integration is active and
+ * every non-hidden required field has a value.
+ *
+ */
+export const listAppIntegrationsOptions = (options: Options<ListAppIntegrationsData>) => queryOptions<ListAppIntegrationsResponse, ListAppIntegrationsError, ListAppIntegrationsResponse, ReturnType<typeof listAppIntegrationsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAppIntegrations({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAppIntegrationsQueryKey(options)
+});
+
+/**
+ * The app's integrations
+ *
+ * Each saved integration with its credentials (decrypted for the owner only; stored encrypted)
+ * and `connected`: true when the system integration is in use, or when the integration is active and
+ * every non-hidden required field has a value.
+ *
+ */
+export const useListAppIntegrationsQuery = (options: Options<ListAppIntegrationsData>) => useQuery(listAppIntegrationsOptions(options));
+
+/**
+ * Connect, edit or disconnect an integration
+ *
+ * Creates or updates the app's integration with the platform. platformAppKeys replaces the stored
+ * credentials (only the platform's field names are accepted). useSystemIntegration is allowed only where
+ * the platform offers a system integration. Disconnecting is {platformAppKeys: {}, isActive: false}.
+ * Unknown platform: 404 "Provider doesn't exists". Answers 'Integration created' the first time,
+ * 'Integration updated' afterwards.
+ *
+ */
+export const saveAppIntegrationMutation = (options?: Partial<Options<SaveAppIntegrationData>>): UseMutationOptions<SaveAppIntegrationResponse, SaveAppIntegrationError, Options<SaveAppIntegrationData>> => {
+    const mutationOptions: UseMutationOptions<SaveAppIntegrationResponse, SaveAppIntegrationError, Options<SaveAppIntegrationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveAppIntegration({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Connect, edit or disconnect an integration
+ *
+ * Creates or updates the app's integration with the platform. platformAppKeys replaces the stored
+ * credentials (only the platform's field names are accepted). useSystemIntegration is allowed only where
+ * the platform offers a system integration. Disconnecting is {platformAppKeys: {}, isActive: false}.
+ * Unknown platform: 404 "Provider doesn't exists". Answers 'Integration created' the first time,
+ * 'Integration updated' afterwards.
+ *
+ */
+export const useSaveAppIntegrationMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<SaveAppIntegrationResponse, SaveAppIntegrationError, Options<SaveAppIntegrationData>>, 'mutationFn'>>) => useMutation({ ...saveAppIntegrationMutation(), ...mutationOptions });
 
 export const listWebhooksQueryKey = (options: Options<ListWebhooksData>) => createQueryKey('listWebhooks', options);
 
@@ -531,3 +1719,307 @@ export const sendWebhookTestEventMutation = (options?: Partial<Options<SendWebho
  *
  */
 export const useSendWebhookTestEventMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<SendWebhookTestEventResponse, SendWebhookTestEventError, Options<SendWebhookTestEventData>>, 'mutationFn'>>) => useMutation({ ...sendWebhookTestEventMutation(), ...mutationOptions });
+
+export const getDeveloperDetailsQueryKey = (options?: Options<GetDeveloperDetailsData>) => createQueryKey('getDeveloperDetails', options);
+
+/**
+ * The signed-in developer's profile
+ *
+ * 404 'Developer not found' when the signed-in user has not signed up as a developer.
+ */
+export const getDeveloperDetailsOptions = (options?: Options<GetDeveloperDetailsData>) => queryOptions<GetDeveloperDetailsResponse, GetDeveloperDetailsError, GetDeveloperDetailsResponse, ReturnType<typeof getDeveloperDetailsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getDeveloperDetails({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getDeveloperDetailsQueryKey(options)
+});
+
+/**
+ * The signed-in developer's profile
+ *
+ * 404 'Developer not found' when the signed-in user has not signed up as a developer.
+ */
+export const useGetDeveloperDetailsQuery = (options?: Options<GetDeveloperDetailsData>) => useQuery(getDeveloperDetailsOptions(options));
+
+/**
+ * Save Developer Info
+ *
+ * Replaces the profile fields given (omitted optional fields are left as they are; an empty
+ * string clears one). Name and email are required. Emails must be valid addresses and every
+ * link (website, GitHub, LinkedIn, Twitter, Facebook, privacy, terms) an http(s) URL.
+ * Answers 'Developer updated'.
+ *
+ */
+export const updateDeveloperDetailsMutation = (options?: Partial<Options<UpdateDeveloperDetailsData>>): UseMutationOptions<UpdateDeveloperDetailsResponse, UpdateDeveloperDetailsError, Options<UpdateDeveloperDetailsData>> => {
+    const mutationOptions: UseMutationOptions<UpdateDeveloperDetailsResponse, UpdateDeveloperDetailsError, Options<UpdateDeveloperDetailsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateDeveloperDetails({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Save Developer Info
+ *
+ * Replaces the profile fields given (omitted optional fields are left as they are; an empty
+ * string clears one). Name and email are required. Emails must be valid addresses and every
+ * link (website, GitHub, LinkedIn, Twitter, Facebook, privacy, terms) an http(s) URL.
+ * Answers 'Developer updated'.
+ *
+ */
+export const useUpdateDeveloperDetailsMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<UpdateDeveloperDetailsResponse, UpdateDeveloperDetailsError, Options<UpdateDeveloperDetailsData>>, 'mutationFn'>>) => useMutation({ ...updateDeveloperDetailsMutation(), ...mutationOptions });
+
+export const listIntegrationPlatformsQueryKey = (options?: Options<ListIntegrationPlatformsData>) => createQueryKey('listIntegrationPlatforms', options);
+
+/**
+ * The integration platform catalog
+ *
+ * Every platform, highest order first. Endpoint values carry the placeholder {{appId}}; when the
+ * appId query names one of the developer's apps it is substituted (another app: 404 'App not found').
+ *
+ */
+export const listIntegrationPlatformsOptions = (options?: Options<ListIntegrationPlatformsData>) => queryOptions<ListIntegrationPlatformsResponse, ListIntegrationPlatformsError, ListIntegrationPlatformsResponse, ReturnType<typeof listIntegrationPlatformsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listIntegrationPlatforms({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listIntegrationPlatformsQueryKey(options)
+});
+
+/**
+ * The integration platform catalog
+ *
+ * Every platform, highest order first. Endpoint values carry the placeholder {{appId}}; when the
+ * appId query names one of the developer's apps it is substituted (another app: 404 'App not found').
+ *
+ */
+export const useListIntegrationPlatformsQuery = (options?: Options<ListIntegrationPlatformsData>) => useQuery(listIntegrationPlatformsOptions(options));
+
+export const listPublicAppsQueryKey = (options?: Options<ListPublicAppsData>) => createQueryKey('listPublicApps', options);
+
+/**
+ * Public catalog of published apps
+ *
+ * Published apps only, newest first, paged; the list is under data.docs. No sign-in needed.
+ */
+export const listPublicAppsOptions = (options?: Options<ListPublicAppsData>) => queryOptions<ListPublicAppsResponse, ListPublicAppsError, ListPublicAppsResponse, ReturnType<typeof listPublicAppsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listPublicApps({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listPublicAppsQueryKey(options)
+});
+
+export const listPublicAppsInfiniteQueryKey = (options?: Options<ListPublicAppsData>): QueryKey<Options<ListPublicAppsData>> => createQueryKey('listPublicApps', options, true);
+
+/**
+ * Public catalog of published apps
+ *
+ * Published apps only, newest first, paged; the list is under data.docs. No sign-in needed.
+ */
+export const listPublicAppsInfiniteOptions = (options?: Options<ListPublicAppsData>) => {
+    const opts = infiniteQueryOptions<ListPublicAppsResponse, ListPublicAppsError, InfiniteData<ListPublicAppsResponse>, QueryKey<Options<ListPublicAppsData>>, number | Pick<QueryKey<Options<ListPublicAppsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListPublicAppsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listPublicApps({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listPublicAppsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Public catalog of published apps
+ *
+ * Published apps only, newest first, paged; the list is under data.docs. No sign-in needed.
+ */
+export const useListPublicAppsQuery = (options?: Options<ListPublicAppsData>) => useQuery(listPublicAppsOptions(options));
+
+export const getDeveloperSignupQueryKey = (options?: Options<GetDeveloperSignupData>) => createQueryKey('getDeveloperSignup', options);
+
+/**
+ * Whether the signed-in user is a developer
+ *
+ * The developer join page and portal use it to skip the join step for existing developers.
+ */
+export const getDeveloperSignupOptions = (options?: Options<GetDeveloperSignupData>) => queryOptions<GetDeveloperSignupResponse, GetDeveloperSignupError, GetDeveloperSignupResponse, ReturnType<typeof getDeveloperSignupQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getDeveloperSignup({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getDeveloperSignupQueryKey(options)
+});
+
+/**
+ * Whether the signed-in user is a developer
+ *
+ * The developer join page and portal use it to skip the join step for existing developers.
+ */
+export const useGetDeveloperSignupQuery = (options?: Options<GetDeveloperSignupData>) => useQuery(getDeveloperSignupOptions(options));
+
+/**
+ * Join the developer platform
+ *
+ * Makes the signed-in user a developer: creates their developer profile (name and
+ * email from the account, active) once; calling it again changes nothing. Answers
+ * "You're good to go!"; the page then redirects to /developer/apps after 2 s.
+ *
+ */
+export const signupDeveloperMutation = (options?: Partial<Options<SignupDeveloperData>>): UseMutationOptions<SignupDeveloperResponse, SignupDeveloperError, Options<SignupDeveloperData>> => {
+    const mutationOptions: UseMutationOptions<SignupDeveloperResponse, SignupDeveloperError, Options<SignupDeveloperData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await signupDeveloper({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Join the developer platform
+ *
+ * Makes the signed-in user a developer: creates their developer profile (name and
+ * email from the account, active) once; calling it again changes nothing. Answers
+ * "You're good to go!"; the page then redirects to /developer/apps after 2 s.
+ *
+ */
+export const useSignupDeveloperMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<SignupDeveloperResponse, SignupDeveloperError, Options<SignupDeveloperData>>, 'mutationFn'>>) => useMutation({ ...signupDeveloperMutation(), ...mutationOptions });
+
+export const getAppTokenInfoQueryKey = (options?: Options<GetAppTokenInfoData>) => createQueryKey('getAppTokenInfo', options);
+
+/**
+ * The installation an access token belongs to
+ *
+ * Needs `Authorization: Bearer <accessToken>`; a missing, revoked or expired token gives 401 'Invalid access token'.
+ *
+ */
+export const getAppTokenInfoOptions = (options?: Options<GetAppTokenInfoData>) => queryOptions<GetAppTokenInfoResponse, GetAppTokenInfoError, GetAppTokenInfoResponse, ReturnType<typeof getAppTokenInfoQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAppTokenInfo({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAppTokenInfoQueryKey(options)
+});
+
+/**
+ * The installation an access token belongs to
+ *
+ * Needs `Authorization: Bearer <accessToken>`; a missing, revoked or expired token gives 401 'Invalid access token'.
+ *
+ */
+export const useGetAppTokenInfoQuery = (options?: Options<GetAppTokenInfoData>) => useQuery(getAppTokenInfoOptions(options));
+
+export const getAppStoreInfoQueryKey = (options?: Options<GetAppStoreInfoData>) => createQueryKey('getAppStoreInfo', options);
+
+/**
+ * The store's information (scope read_store_info)
+ *
+ * Store owner's name and e-mail. Needs a token with read_store_info, else 403
+ * 'This access token lacks the read_store_info scope'.
+ *
+ */
+export const getAppStoreInfoOptions = (options?: Options<GetAppStoreInfoData>) => queryOptions<GetAppStoreInfoResponse, GetAppStoreInfoError, GetAppStoreInfoResponse, ReturnType<typeof getAppStoreInfoQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAppStoreInfo({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAppStoreInfoQueryKey(options)
+});
+
+/**
+ * The store's information (scope read_store_info)
+ *
+ * Store owner's name and e-mail. Needs a token with read_store_info, else 403
+ * 'This access token lacks the read_store_info scope'.
+ *
+ */
+export const useGetAppStoreInfoQuery = (options?: Options<GetAppStoreInfoData>) => useQuery(getAppStoreInfoOptions(options));
+
+/**
+ * Exchange an install code for an access token
+ *
+ * Called by the app's server with the code from the redirect, its App ID and App Secret. A wrong App ID
+ * or secret: 401 'Invalid app credentials'. A code that is unknown, already used, expired (10 minutes)
+ * or issued to another app: 400 'Invalid or expired code'. The access token is valid until the store
+ * owner uninstalls the app or expiresIn seconds pass (one year).
+ *
+ */
+export const exchangeAppTokenMutation = (options?: Partial<Options<ExchangeAppTokenData>>): UseMutationOptions<ExchangeAppTokenResponse, ExchangeAppTokenError, Options<ExchangeAppTokenData>> => {
+    const mutationOptions: UseMutationOptions<ExchangeAppTokenResponse, ExchangeAppTokenError, Options<ExchangeAppTokenData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await exchangeAppToken({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Exchange an install code for an access token
+ *
+ * Called by the app's server with the code from the redirect, its App ID and App Secret. A wrong App ID
+ * or secret: 401 'Invalid app credentials'. A code that is unknown, already used, expired (10 minutes)
+ * or issued to another app: 400 'Invalid or expired code'. The access token is valid until the store
+ * owner uninstalls the app or expiresIn seconds pass (one year).
+ *
+ */
+export const useExchangeAppTokenMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ExchangeAppTokenResponse, ExchangeAppTokenError, Options<ExchangeAppTokenData>>, 'mutationFn'>>) => useMutation({ ...exchangeAppTokenMutation(), ...mutationOptions });

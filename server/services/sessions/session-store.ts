@@ -46,7 +46,8 @@ export class StoreSessionStore extends session.Store {
   }
 
   override set(sid: string, data: SessionData, cb?: (err?: unknown) => void): void {
-    const doc = { data, userId: data.userId, expiresAt: this.expiry(data) };
+    // The cookie holds a Date; stores take JSON only (express-session revives it on read).
+    const doc = { data: JSON.parse(JSON.stringify(data)) as SessionData, userId: data.userId, expiresAt: this.expiry(data) };
     this.sessions
       .findOneAndUpdate({ _id: sid }, { $set: doc }, { upsert: true })
       .then(() => this.sessions.deleteMany({ expiresAt: { $lte: this.now().toISOString() } }))

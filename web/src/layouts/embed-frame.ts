@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 
 export const FRAME_HEIGHT_MESSAGE = 'nindo-frame-height';
 export const AUTH_SUCCESS_MESSAGE = 'nindo-auth-success';
+export const LOGOUT_MESSAGE = 'nindo-logout';
 
 const inFrame = (): boolean => window.parent !== window;
 

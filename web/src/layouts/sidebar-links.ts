@@ -1,32 +1,36 @@
 // The dashboard sidebar, projects variant (spec 003 "Dashboard").
+import type { IconName } from './icons';
+
 export interface SidebarLink {
   label: string;
   to: string;
-  icon: string;
+  icon: IconName;
   external?: boolean;
 }
 
 export const DASHBOARD = '/user/dashboard';
 
 export const workspaceLinks: SidebarLink[] = [
-  { label: 'My Projects', to: `${DASHBOARD}/projects`, icon: '▦' },
-  { label: 'Shared Projects', to: `${DASHBOARD}/shared-projects`, icon: '⧉' },
-  { label: 'Shared Widgets', to: `${DASHBOARD}/shared-widgets`, icon: '◈' },
-  { label: 'Widget catalog', to: `${DASHBOARD}/catalog`, icon: '✦' },
-  { label: "What's New", to: `${DASHBOARD}/new-apps`, icon: '✺' },
+  { label: 'My Projects', to: `${DASHBOARD}/projects`, icon: 'projects' },
+  { label: 'Shared Projects', to: `${DASHBOARD}/shared-projects`, icon: 'shared' },
+  { label: 'Shared Widgets', to: `${DASHBOARD}/shared-widgets`, icon: 'widgets' },
+  { label: 'Widget catalog', to: `${DASHBOARD}/catalog`, icon: 'catalog' },
+  { label: "What's New", to: `${DASHBOARD}/new-apps`, icon: 'news' },
 ];
 
 // Set at build time (VITE_AFFILIATES_URL, VITE_COMMUNITY_URL, VITE_SUPPORT_URL); a link
 // without a URL is left out, except Support, which falls back to the API reference.
 const env = import.meta.env as Record<string, string | undefined>;
 
-export const externalLinks: SidebarLink[] = [
-  { label: 'Affiliates', to: env.VITE_AFFILIATES_URL ?? '', icon: '↗', external: true },
-  { label: 'Community', to: env.VITE_COMMUNITY_URL ?? '', icon: '↗', external: true },
-  { label: 'Support', to: env.VITE_SUPPORT_URL ?? '/docs', icon: '↗', external: true },
-].filter((link) => link.to !== '');
+const allExternalLinks: SidebarLink[] = [
+  { label: 'Affiliates', to: env.VITE_AFFILIATES_URL ?? '', icon: 'external', external: true },
+  { label: 'Community', to: env.VITE_COMMUNITY_URL ?? '', icon: 'external', external: true },
+  { label: 'Support', to: env.VITE_SUPPORT_URL ?? '/docs', icon: 'external', external: true },
+];
+
+export const externalLinks = allExternalLinks.filter((link) => link.to !== '');
 
 export const accountLinks: SidebarLink[] = [
-  { label: 'Account', to: `${DASHBOARD}/account`, icon: '☺' },
-  { label: 'Billing', to: `${DASHBOARD}/billing`, icon: '▤' },
+  { label: 'Account', to: `${DASHBOARD}/account`, icon: 'account' },
+  { label: 'Billing', to: `${DASHBOARD}/billing`, icon: 'billing' },
 ];

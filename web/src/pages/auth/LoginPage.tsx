@@ -1,3 +1,77 @@
+// Login (spec 003 "Login"): email and password, social buttons, the two-factor popup
+// when the account needs it, then the destination 100 ms later.
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useLoginUserMutation } from '../../../../generated/client/@tanstack/react-query.gen';
+import type { AccountLoginBody, AccountSignedIn } from '../../../../generated/client/types.gen';
+import { AccountLoginBodySchema } from '../../../../generated/client/schemas.gen';
+import { SchemaForm } from '../../../../forms/SchemaForm';
+import { AuthLayout } from '../../layouts/AuthLayout';
+import { useAuthVariant } from '../../layouts/auth-variant';
+import { LOGIN_REDIRECT_MS, defaultDestination, safeDestination, useFinishSignIn } from './after-sign-in';
+import { queryErrorMessage } from './auth-error';
+import { useCaptcha } from './captcha/use-captcha';
+import { SocialButtons } from './SocialButtons';
+import { TwoFactorPopup } from './TwoFactorPopup';
+import { useSocialSignIn } from './use-social-sign-in';
+import { formSchema } from './form-schema';
+import './auth-pages.css';
+
+type LoginForm = Pick<AccountLoginBody, 'username' | 'password'>;
+
+const LOGIN_FORM = formSchema({ schema: AccountLoginBodySchema, omit: ['captchaToken', 'redirectUrl', 'developer'] });
+
 export default function LoginPage() {
-  return <main>Login</main>;
+  const variant = useAuthVariant();
+  const [search] = useSearchParams();
+  const redirectUrl = search.get('redirectUrl');
+  const captcha = useCaptcha();
+  const login = useLoginUserMutation();
+  const finish = useFinishSignIn();
+  const [mfaEmail, setMfaEmail] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState<AccountSignedIn | null>(null);
+  const socialError = useSocialSignIn({ redirectUrl, delayMs: LOGIN_REDIRECT_MS });
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const fallback = defaultDestination({ developer: variant.developer, isDeveloper: signedIn.user.isDeveloper });
+    return finish({ to: safeDestination({ candidates: [signedIn.redirectUrl], fallback }), delayMs: LOGIN_REDIRECT_MS });
+  }, [signedIn, variant.developer, finish]);
+
+  const submit = async (form: LoginForm) => {
+    const answer = await login.mutateAsync({
+      body: { ...form, captchaToken: captcha.token, developer: variant.developer, ...(redirectUrl ? { redirectUrl } : {}) },
+    });
+    if (answer.data.mfaRequired) setMfaEmail(answer.data.email);
+    else setSignedIn(answer.data);
+    return answer;
+  };
+
+  return (
+    <AuthLayout
+      title={variant.developer ? 'Log in to the developer platform' : 'Welcome back'}
+      subtitle="Log in to your account to continue."
+      footer={
+        <>
+          Don&apos;t have an account? <Link to={variant.linkTo('signup')}>Sign up</Link>
+        </>
+      }
+    >
+      <SocialButtons verb="Log in" redirectUrl={redirectUrl} />
+      {captcha.widget}
+      <SchemaForm<LoginForm>
+        schemaName="AccountLoginBody"
+        schema={LOGIN_FORM}
+        submitText="Log in"
+        message={socialError ?? queryErrorMessage(search)}
+        disabled={signedIn !== null}
+        onSubmit={submit}
+      >
+        <Link className="auth-card__aside-link" to={variant.linkTo('forgot')}>
+          Forgot password?
+        </Link>
+      </SchemaForm>
+      {mfaEmail ? <TwoFactorPopup email={mfaEmail} onSignedIn={setSignedIn} onClose={() => setMfaEmail(null)} /> : null}
+    </AuthLayout>
+  );
 }

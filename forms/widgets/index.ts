@@ -1,0 +1,18 @@
+// Custom widgets by the name a uiSchema gives in `ui:widget`. CheckboxWidget replaces
+// RJSF's default checkbox for every boolean.
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import { CheckboxWidget } from './CheckboxWidget';
+import { SwitchWidget } from './SwitchWidget';
+import { CopyWidget } from './CopyWidget';
+import { SecretWidget } from './SecretWidget';
+import { ImageUploadWidget } from './ImageUploadWidget';
+import { PasswordStrengthWidget } from './PasswordStrengthWidget';
+
+export const widgets: RegistryWidgetsType = {
+  CheckboxWidget,
+  switch: SwitchWidget,
+  copy: CopyWidget,
+  secret: SecretWidget,
+  imageUpload: ImageUploadWidget,
+  passwordStrength: PasswordStrengthWidget,
+};

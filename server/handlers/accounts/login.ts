@@ -1,0 +1,25 @@
+import type { LoginUserData, LoginUserResponse, VerifyMfaData, VerifyMfaResponse } from '../../../generated/client/types.gen';
+import { handler } from '../../http/handler';
+import { destinationAfterSignIn } from '../../services/accounts/destinations';
+import { loginWithPassword } from '../../services/accounts/login';
+import { verifyLoginCode } from '../../services/accounts/mfa';
+import { pendingMfa, signIn, startPendingMfa } from '../../services/accounts/session-auth';
+import { toPublicUser } from '../../services/accounts/users';
+
+export const loginUser = handler<LoginUserData, LoginUserResponse>(async ({ body, query, ctx, req }) => {
+  const user = await loginWithPassword({ ctx, email: body.username, password: body.password, captchaToken: body.captchaToken, ip: req.ip ?? '' });
+  const redirectUrl = destinationAfterSignIn({ user, redirectUrl: body.redirectUrl ?? query?.redirectUrl, developer: body.developer });
+  if (user.mfa?.enabled) {
+    await startPendingMfa({ req, userId: user._id, redirectUrl, now: ctx.now() });
+    return { data: { mfaRequired: true, email: user.email }, message: 'Enter the code from your authenticator app' };
+  }
+  await signIn({ req, userId: user._id });
+  return { data: { mfaRequired: false, user: toPublicUser(user), redirectUrl }, message: 'Logged in' };
+});
+
+export const verifyMfa = handler<VerifyMfaData, VerifyMfaResponse>(async ({ body, ctx, req }) => {
+  const pending = pendingMfa({ req, now: ctx.now() });
+  const user = await verifyLoginCode({ ctx, userId: pending.userId, email: body.email, token: body.token });
+  await signIn({ req, userId: user._id });
+  return { data: { mfaRequired: false, user: toPublicUser(user), redirectUrl: pending.redirectUrl }, message: 'Logged in' };
+});

@@ -1,0 +1,33 @@
+// Every collection holding data that belongs to one app (by its appId field): measured for the
+// storage meter and removed with the app. Areas that store per-app data add their collection here.
+import type { AppContext } from '../../context';
+import { WEBHOOKS, WEBHOOK_DELIVERIES, WEBHOOK_EVENTS, WEBHOOK_REQUESTS } from '../webhooks/model';
+import { APP_USERS, CHARGES, INTEGRATIONS, SUBSCRIPTIONS } from './model';
+import { APP_INSTALL_CODES, APP_TOKENS, APP_REQUEST_COUNTERS } from './install/model';
+
+/** Counted in the storage meter: the app's own records. */
+export const APP_DATA_COLLECTIONS = [APP_USERS, SUBSCRIPTIONS, CHARGES, INTEGRATIONS, 'appDbDocuments'];
+
+const APP_OWNED_COLLECTIONS = [
+  ...APP_DATA_COLLECTIONS,
+  WEBHOOKS,
+  WEBHOOK_EVENTS,
+  WEBHOOK_DELIVERIES,
+  WEBHOOK_REQUESTS,
+  APP_INSTALL_CODES,
+  APP_TOKENS,
+  APP_REQUEST_COUNTERS,
+];
+
+/** Bytes of the app's stored records, measured as their JSON. */
+export async function appStorageBytes({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<number> {
+  let bytes = 0;
+  for (const name of APP_DATA_COLLECTIONS) {
+    for (const doc of await ctx.store.collection(name).find({ appId })) bytes += Buffer.byteLength(JSON.stringify(doc));
+  }
+  return bytes;
+}
+
+export async function deleteAppData({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<void> {
+  for (const name of APP_OWNED_COLLECTIONS) await ctx.store.collection(name).deleteMany({ appId });
+}

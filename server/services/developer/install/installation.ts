@@ -1,0 +1,25 @@
+// A store owner's installation of an app (an app user on our own platform) and its removal.
+import type { AppContext } from '../../../context';
+import { NotFoundError } from '../../../http/errors';
+import { emitEvent } from '../../webhooks/emit-event';
+import { appUsers } from '../model';
+import type { AppUserDoc } from '../model';
+import { appTokens } from './model';
+
+/** The platform identifier of installations made through our own install flow. */
+export const NINDO_PLATFORM = 'nindo';
+
+export async function installationOf({ ctx, appId, userId }: { ctx: AppContext; appId: string; userId: string }): Promise<AppUserDoc | null> {
+  return appUsers(ctx).findOne({ appId, platform: NINDO_PLATFORM, platformUserId: userId });
+}
+
+export async function uninstall({ ctx, userId, appId }: { ctx: AppContext; userId: string; appId: string }): Promise<void> {
+  const now = ctx.now().toISOString();
+  const installation = await appUsers(ctx).findOneAndUpdate(
+    { appId, platform: NINDO_PLATFORM, platformUserId: userId, status: 'installed' },
+    { $set: { status: 'uninstalled', uninstalled: now, updated: now } },
+  );
+  if (!installation) throw new NotFoundError('App is not installed');
+  await appTokens(ctx).deleteMany({ appId, userId });
+  await emitEvent({ ctx, appId, type: 'app.uninstalled', payload: { appUserId: installation._id, platform: NINDO_PLATFORM, platformUserId: userId } });
+}

@@ -1,0 +1,55 @@
+// The app's server side of the flow: code-for-token exchange and bearer-token checks.
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../../../context';
+import type { AppScope, OAuthToken } from '../../../../generated/client/types.gen';
+import { ForbiddenError, UnauthorizedError, ValidationError } from '../../../http/errors';
+import { apps } from '../model';
+import { unseal } from '../secrets';
+import { appTokens, digest, installCodes, secretsEqual, TOKEN_TTL_SECONDS } from './model';
+import type { AppTokenDoc } from './model';
+import { countRequest } from './request-counter';
+
+/** Compared even when the app is unknown, so timing does not tell which part was wrong. */
+const DUMMY_SECRET = 'sk_no-such-app';
+
+export async function exchangeCode({
+  ctx,
+  appId,
+  appSecret,
+  code,
+}: {
+  ctx: AppContext;
+  appId: string;
+  appSecret: string;
+  code: string;
+}): Promise<OAuthToken> {
+  const app = await apps(ctx).findOne({ _id: appId });
+  const secretOk = secretsEqual(app ? unseal(ctx, app.secretKey) : DUMMY_SECRET, appSecret);
+  if (!app || !secretOk) throw new UnauthorizedError('Invalid app credentials');
+  const grant = await installCodes(ctx).findOneAndDelete({ _id: digest(code), appId });
+  if (!grant || grant.expiresAt <= ctx.now().toISOString()) throw new ValidationError('Invalid or expired code');
+  const accessToken = `at_${randomBytes(32).toString('base64url')}`;
+  await appTokens(ctx).insertOne({
+    _id: digest(accessToken),
+    appId,
+    userId: grant.userId,
+    appUserId: grant.appUserId,
+    scopes: grant.scopes,
+    created: ctx.now().toISOString(),
+    expiresAt: new Date(ctx.now().getTime() + TOKEN_TTL_SECONDS * 1000).toISOString(),
+  });
+  return { accessToken, tokenType: 'Bearer', scopes: grant.scopes, expiresIn: TOKEN_TTL_SECONDS };
+}
+
+/** Resolves `Authorization: Bearer <token>` and counts the call toward the app's monthly requests. */
+export async function authenticateAppToken({ ctx, authorization }: { ctx: AppContext; authorization?: string }): Promise<AppTokenDoc> {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  const token = match ? await appTokens(ctx).findOne({ _id: digest(match[1]) }) : null;
+  if (!token || token.expiresAt <= ctx.now().toISOString()) throw new UnauthorizedError('Invalid access token');
+  await countRequest({ ctx, appId: token.appId });
+  return token;
+}
+
+export function requireScope({ token, scope }: { token: AppTokenDoc; scope: AppScope }): void {
+  if (!token.scopes.includes(scope)) throw new ForbiddenError(`This access token lacks the ${scope} scope`);
+}

@@ -1,0 +1,94 @@
+// A webhook's message requests (one per delivery attempt), their bodies, resending one,
+// and sending a test event.
+import type { AppContext } from '../../context';
+import { NotFoundError } from '../../http/errors';
+import { findOwnedApp } from '../developer/owned-app';
+import type { Page } from '../../storage/port';
+import type { WebhookDelivery, WebhookMessage, WebhookRequest, WebhookRequestStatus } from '../../../generated/client/types.gen';
+import { buildEvent, newDelivery } from './emit-event';
+import { collections } from './model';
+import type { DeliveryDoc, WebhookRequestDoc } from './model';
+import { nudgeWorkers } from './wake';
+import { findOwnedWebhook } from './webhooks';
+
+interface Owned {
+  ctx: AppContext;
+  userId: string;
+  appId: string;
+}
+
+const toRequest = (doc: WebhookRequestDoc): WebhookRequest => ({
+  id: doc._id,
+  appId: doc.appId,
+  webhookId: doc.webhookId,
+  eventId: doc.eventId,
+  type: doc.type,
+  status: doc.status,
+  created: doc.created,
+  attempt: doc.attempt,
+  durationMs: doc.durationMs,
+  response: { statusCode: doc.response.statusCode, status: doc.response.status },
+});
+
+const toDelivery = (doc: DeliveryDoc): WebhookDelivery => ({
+  id: doc._id,
+  eventId: doc.eventId,
+  webhookId: doc.webhookId,
+  type: doc.type,
+  status: doc.status,
+});
+
+export async function listRequests({
+  ctx,
+  userId,
+  appId,
+  webhookId,
+  page,
+  limit,
+  status,
+}: Owned & { webhookId: string; page: number; limit: number; status?: WebhookRequestStatus }): Promise<Page<WebhookRequest>> {
+  await findOwnedWebhook({ ctx, userId, appId, webhookId });
+  const { requests } = collections(ctx.store);
+  const filter = status ? { webhookId, status } : { webhookId };
+  const [docs, total] = await Promise.all([
+    requests.find(filter, { sort: { created: -1, _id: -1 }, skip: (page - 1) * limit, limit }),
+    requests.count(filter),
+  ]);
+  return { docs: docs.map(toRequest), total, page, pages: Math.ceil(total / limit), limit };
+}
+
+export async function getMessage({ ctx, userId, appId, requestId }: Owned & { requestId: string }): Promise<WebhookMessage> {
+  await findOwnedApp({ ctx, userId, appId });
+  const doc = await collections(ctx.store).requests.findOne({ _id: requestId, appId });
+  if (!doc) throw new NotFoundError('Message not found');
+  return { id: doc._id, type: doc.type, request: doc.request, response: doc.response };
+}
+
+export async function resendRequest({
+  ctx,
+  userId,
+  appId,
+  webhookId,
+  requestId,
+}: Owned & { webhookId: string; requestId: string }): Promise<WebhookDelivery> {
+  await findOwnedWebhook({ ctx, userId, appId, webhookId });
+  const { requests, events, deliveries } = collections(ctx.store);
+  const original = await requests.findOne({ _id: requestId, webhookId });
+  const event = original && (await events.findOne({ _id: original.eventId }));
+  if (!event) throw new NotFoundError('Message not found');
+  const delivery = newDelivery({ ctx, event, webhookId, manual: true });
+  await deliveries.insertOne(delivery);
+  nudgeWorkers();
+  return toDelivery(delivery);
+}
+
+export async function sendTestEvent({ ctx, userId, appId, webhookId }: Owned & { webhookId: string }): Promise<WebhookDelivery> {
+  await findOwnedWebhook({ ctx, userId, appId, webhookId });
+  const { events, deliveries } = collections(ctx.store);
+  const event = buildEvent({ ctx, appId, type: 'webhook.test', payload: { webhookId, message: 'This is a test event.' } });
+  const delivery = newDelivery({ ctx, event, webhookId, manual: true });
+  await events.insertOne(event);
+  await deliveries.insertOne(delivery);
+  nudgeWorkers();
+  return toDelivery(delivery);
+}

@@ -1,0 +1,51 @@
+// A webhook's signing secrets, sealed at rest. Rotation keeps the previous secret signing
+// for 24 hours so receivers can switch without dropping messages.
+import type { AppContext } from '../../context';
+import { openSecret, sealSecret } from '../crypto/secret-box';
+import type { WebhookSecret } from '../../../generated/client/types.gen';
+import { collections } from './model';
+import type { WebhookDoc } from './model';
+import { newSigningSecret } from './sign';
+
+export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
+
+export const sealNewSecret = (ctx: AppContext): string =>
+  sealSecret({ key: ctx.config.encryptionKey, plaintext: newSigningSecret() });
+
+const open = (ctx: AppContext, sealed: string): string => openSecret({ key: ctx.config.encryptionKey, sealed });
+
+const previousStillSigns = (ctx: AppContext, webhook: WebhookDoc): boolean =>
+  Boolean(webhook.previousSecret && webhook.previousSecretExpiresAt && webhook.previousSecretExpiresAt > ctx.now().toISOString());
+
+/** Every secret that signs right now: the current one, plus the previous one during rotation. */
+export function signingSecrets({ ctx, webhook }: { ctx: AppContext; webhook: WebhookDoc }): string[] {
+  const current = open(ctx, webhook.secret);
+  return previousStillSigns(ctx, webhook) ? [current, open(ctx, webhook.previousSecret as string)] : [current];
+}
+
+export function revealSecret({ ctx, webhook }: { ctx: AppContext; webhook: WebhookDoc }): WebhookSecret {
+  const secret = open(ctx, webhook.secret);
+  if (!previousStillSigns(ctx, webhook)) return { secret };
+  return {
+    secret,
+    previousSecret: open(ctx, webhook.previousSecret as string),
+    previousSecretExpiresAt: webhook.previousSecretExpiresAt,
+  };
+}
+
+export async function rotateSecret({ ctx, webhook }: { ctx: AppContext; webhook: WebhookDoc }): Promise<WebhookSecret> {
+  const now = ctx.now();
+  const updated = await collections(ctx.store).webhooks.findOneAndUpdate(
+    { _id: webhook._id, secret: webhook.secret },
+    {
+      $set: {
+        secret: sealNewSecret(ctx),
+        previousSecret: webhook.secret,
+        previousSecretExpiresAt: new Date(now.getTime() + ROTATION_OVERLAP_MS).toISOString(),
+        updated: now.toISOString(),
+      },
+    },
+  );
+  // A concurrent rotation won the race: show what is stored now.
+  return revealSecret({ ctx, webhook: updated ?? ((await collections(ctx.store).webhooks.findOne({ _id: webhook._id })) as WebhookDoc) });
+}

@@ -1,0 +1,149 @@
+// Compiles a parsed filter to an SQLite WHERE clause over `doc` (JSON text) with
+// MongoDB semantics. Values are always bound as named parameters; only validated
+// field names reach the SQL text (as JSON path literals, so expression indexes match).
+//
+// A path's "candidates" are the values Mongo compares: the value itself and, when it is
+// an array, each element; an array met midway is traversed into its object elements.
+// Array traversal SQL is emitted only for paths listed in `arrayPaths` (paths that have
+// ever held an array in this collection) and is always guarded by a json_type check, so
+// a superset is harmless and the common case stays one indexable json_extract.
+import type { FieldOp, FilterNode } from '../filter';
+import type { Json } from '../port';
+import { columnOrJsonPath } from './sql-path';
+
+export interface CompiledFilter {
+  sql: string;
+  params: Record<string, string | number>;
+}
+
+/** SQL that is true when one candidate (value expression, json_type expression) satisfies the test. */
+type Leaf = (value: string, type: string) => string;
+
+interface Ctx {
+  params: Record<string, string | number>;
+  arrayPaths: ReadonlySet<string>;
+  aliases: number;
+}
+
+const NUMBER = `IN ('integer','real')`;
+
+function bind(c: Ctx, value: string | number): string {
+  const name = `p${Object.keys(c.params).length}`;
+  c.params[name] = value;
+  return `@${name}`;
+}
+
+interface Ref {
+  /** A JSON path literal such as $."a"."b" when known statically; otherwise a SQL expression. */
+  literal?: string;
+  expr?: string;
+}
+
+const sqlOf = (ref: Ref): string => (ref.literal !== undefined ? `'${ref.literal}'` : `(${ref.expr})`);
+const child = (ref: Ref, suffix: string): Ref =>
+  ref.literal !== undefined ? { literal: ref.literal + suffix } : { expr: `${ref.expr} || '${suffix}'` };
+
+function terminal(c: Ctx, ref: Ref, key: string, leaf: Leaf): string {
+  const path = sqlOf(ref);
+  const t = `json_type(doc, ${path})`;
+  const direct = leaf(`json_extract(doc, ${path})`, t);
+  if (!c.arrayPaths.has(key)) return direct;
+  const e = `e${c.aliases++}`;
+  return `(${direct} OR (${t} = 'array' AND EXISTS (SELECT 1 FROM json_each(doc, ${path}) AS ${e} WHERE ${leaf(`${e}.value`, `${e}.type`)})))`;
+}
+
+function walk(c: Ctx, ref: Ref, key: string, segments: string[], i: number, leaf: Leaf): string {
+  if (i === segments.length) return terminal(c, ref, key, leaf);
+  const seg = segments[i];
+  const nextKey = key ? `${key}.${seg}` : seg;
+  const next = walk(c, child(ref, `."${seg}"`), nextKey, segments, i + 1, leaf);
+  if (!c.arrayPaths.has(key)) return next;
+  const path = sqlOf(ref);
+  const t = `json_type(doc, ${path})`;
+  const e = `e${c.aliases++}`;
+  const inObject = walk(c, child({ expr: `${e}.fullkey` }, `."${seg}"`), nextKey, segments, i + 1, leaf);
+  const branches = [`EXISTS (SELECT 1 FROM json_each(doc, ${path}) AS ${e} WHERE ${e}.type = 'object' AND ${inObject})`];
+  if (/^\d+$/.test(seg)) branches.push(walk(c, child(ref, `[${seg}]`), key, segments, i + 1, leaf));
+  return `((${t} IS NOT 'array' AND ${next}) OR (${t} = 'array' AND (${branches.join(' OR ')})))`;
+}
+
+function anyCandidate(c: Ctx, node: Extract<FilterNode, { kind: 'field' }>, leaf: Leaf): string {
+  if (node.segments[0] === '_id') return node.segments.length === 1 ? leaf('_id', `'text'`) : leaf('NULL', 'NULL');
+  return walk(c, { literal: '$' }, '', node.segments, 0, leaf);
+}
+
+const isNull = (t: string): string => `(${t} IS NULL OR ${t} = 'null')`;
+
+function equals(c: Ctx, value: Json): Leaf {
+  if (value === null) return (_v, t) => isNull(t);
+  if (typeof value === 'boolean') return (_v, t) => `${t} = '${value}'`;
+  if (typeof value === 'number') return (v, t) => `(${v} = ${bind(c, value)} AND ${t} ${NUMBER})`;
+  if (typeof value === 'string') return (v, t) => `(${v} = ${bind(c, value)} AND ${t} = 'text')`;
+  const kind = Array.isArray(value) ? 'array' : 'object';
+  return (v, t) => `(${t} = '${kind}' AND ${v} = json(${bind(c, JSON.stringify(value))}))`;
+}
+
+const SQL_COMPARISON = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
+
+function compares(c: Ctx, op: keyof typeof SQL_COMPARISON, value: Json): Leaf {
+  const sqlOp = SQL_COMPARISON[op];
+  if (value === null) return op === '$gte' || op === '$lte' ? (_v, t) => isNull(t) : () => '0';
+  if (typeof value === 'boolean') {
+    return (_v, t) => `(${t} IN ('true','false') AND (${t} = 'true') ${sqlOp} ${value ? 1 : 0})`;
+  }
+  if (typeof value === 'number') return (v, t) => `(${v} ${sqlOp} ${bind(c, value)} AND ${t} ${NUMBER})`;
+  return (v, t) => `(${v} ${sqlOp} ${bind(c, String(value))} AND ${t} = 'text')`;
+}
+
+function inList(c: Ctx, values: Json[]): Leaf {
+  const strings = values.filter((v): v is string => typeof v === 'string');
+  const others = values.filter((v) => typeof v !== 'string');
+  return (v, t) => {
+    const parts = others.map((value) => equals(c, value)(v, t));
+    if (strings.length > 0) parts.unshift(`(${v} IN (${strings.map((s) => bind(c, s)).join(', ')}) AND ${t} = 'text')`);
+    return parts.length > 0 ? `(${parts.join(' OR ')})` : '0';
+  };
+}
+
+const not = (sql: string): string => `NOT COALESCE(${sql}, 0)`;
+
+function compileOp(c: Ctx, node: Extract<FilterNode, { kind: 'field' }>, op: FieldOp): string {
+  switch (op.op) {
+    case '$eq':
+      return anyCandidate(c, node, equals(c, op.value));
+    case '$ne':
+      return not(anyCandidate(c, node, equals(c, op.value)));
+    case '$in':
+      return anyCandidate(c, node, inList(c, op.values));
+    case '$nin':
+      return not(anyCandidate(c, node, inList(c, op.values)));
+    case '$exists': {
+      const exists = anyCandidate(c, node, (_v, t) => `${t} IS NOT NULL`);
+      return op.value ? exists : not(exists);
+    }
+    case '$regex': {
+      const source = bind(c, op.source);
+      const flags = bind(c, op.ignoreCase ? 'i' : '');
+      return anyCandidate(c, node, (v, t) => `(${t} = 'text' AND nindo_regexp(${source}, ${flags}, ${v}))`);
+    }
+    case '$not':
+      return not(`(${op.ops.map((inner) => compileOp(c, node, inner)).join(' AND ')})`);
+    default:
+      return anyCandidate(c, node, compares(c, op.op, op.value));
+  }
+}
+
+function compileNode(c: Ctx, node: FilterNode): string {
+  if (node.kind === 'field') return node.ops.map((op) => compileOp(c, node, op)).join(' AND ') || '1';
+  if (node.items.length === 0) return '1';
+  const parts = node.items.map((item) => `(${compileNode(c, item)})`);
+  return parts.join(node.kind === 'and' ? ' AND ' : ' OR ');
+}
+
+export function compileFilter(node: FilterNode, arrayPaths: ReadonlySet<string>): CompiledFilter {
+  const c: Ctx = { params: {}, arrayPaths, aliases: 0 };
+  return { sql: compileNode(c, node), params: c.params };
+}
+
+/** The ORDER BY expression for a field: the same json_extract an index declares. */
+export const sortExpression = (field: string): string => columnOrJsonPath(field);

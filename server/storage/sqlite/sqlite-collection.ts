@@ -1,0 +1,189 @@
+// One collection on SQLite. better-sqlite3 is synchronous, so every method runs to the
+// end without yielding; writes run in IMMEDIATE transactions so that other processes on
+// the same file are serialised too (findOneAndUpdate/findOneAndDelete are atomic).
+import { randomUUID } from 'node:crypto';
+import { DuplicateKeyError, InvalidQueryError } from '../port';
+import type { Collection, Doc, Filter, FindOptions, SortSpec, Update } from '../port';
+import { equalityFields, parseFilter } from '../filter';
+import type { FilterNode } from '../filter';
+import { applyUpdate, parseUpdate, upsertSeed } from '../update';
+import type { UpdateStep } from '../update';
+import { compileFilter, sortExpression } from './compile-filter';
+import { arrayPathsOf, tableName } from './sql-path';
+import type { SqliteDb } from './sqlite-store';
+
+interface Row {
+  _id: string;
+  doc: string;
+}
+
+const toDoc = <T extends Doc>(row: Row): T => ({ _id: row._id, ...JSON.parse(row.doc) }) as T;
+
+function splitId(doc: Doc): { id: string; body: string } {
+  const { _id, ...rest } = doc;
+  if (typeof _id !== 'string' || _id === '') throw new InvalidQueryError('A document needs a non-empty string _id');
+  return { id: _id, body: JSON.stringify(rest) };
+}
+
+function orderBy(sort: SortSpec | undefined): string {
+  const entries = Object.entries(sort ?? {});
+  if (entries.length === 0) return '';
+  return ` ORDER BY ${entries.map(([field, dir]) => `${sortExpression(field)} ${dir === -1 ? 'DESC' : 'ASC'}`).join(', ')}`;
+}
+
+function pageOf(options: FindOptions): string {
+  const { skip = 0, limit = 0 } = options;
+  if (!Number.isInteger(skip) || skip < 0 || !Number.isInteger(limit) || limit < 0) {
+    throw new InvalidQueryError('skip and limit must be non-negative integers');
+  }
+  if (limit === 0 && skip === 0) return '';
+  return ` LIMIT ${limit === 0 ? -1 : limit}${skip ? ` OFFSET ${skip}` : ''}`;
+}
+
+export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: string): Collection<T> {
+  const { db, prepare } = sdb;
+  const table = tableName(name);
+  const recorded = sdb.recordedArrayPaths.get(name) ?? new Set<string>();
+  sdb.recordedArrayPaths.set(name, recorded);
+
+  const arrayPaths = (): Set<string> =>
+    new Set((prepare('SELECT path FROM _nindo_array_paths WHERE collection = ?').pluck().all(name) as string[]));
+
+  const recordArrayPaths = (doc: unknown): void => {
+    for (const path of arrayPathsOf(doc)) {
+      if (recorded.has(path)) continue;
+      prepare('INSERT OR IGNORE INTO _nindo_array_paths (collection, path) VALUES (?, ?)').run(name, path);
+      recorded.add(path);
+    }
+  };
+
+  const duplicateKey = (err: unknown): unknown => {
+    const code = (err as { code?: string }).code;
+    if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return new DuplicateKeyError(name, ['_id']);
+    if (code !== 'SQLITE_CONSTRAINT_UNIQUE') return err;
+    const index = /index '([^']+)'/.exec((err as Error).message)?.[1];
+    const fields = index ? (prepare('SELECT fields FROM _nindo_indexes WHERE name = ?').pluck().get(index) as string | undefined) : undefined;
+    return new DuplicateKeyError(name, fields ? (JSON.parse(fields) as string[]) : ['unknown']);
+  };
+
+  const guarded = <R>(fn: () => R): R => {
+    try {
+      return fn();
+    } catch (err) {
+      throw duplicateKey(err);
+    }
+  };
+
+  const where = (node: FilterNode): { sql: string; params: Record<string, string | number> } => {
+    const compiled = compileFilter(node, arrayPaths());
+    return { sql: ` WHERE ${compiled.sql}`, params: compiled.params };
+  };
+
+  const select = (node: FilterNode, options: FindOptions): Row[] => {
+    const { sql, params } = where(node);
+    return prepare(`SELECT _id, doc FROM ${table}${sql}${orderBy(options.sort)}${pageOf(options)}`).all(params) as Row[];
+  };
+
+  const readTx = <R>(fn: () => R): R => db.transaction(fn).deferred();
+  const writeTx = <R>(fn: () => R): R => guarded(() => db.transaction(fn).immediate());
+
+  const insert = (doc: Doc): void => {
+    const { id, body } = splitId(doc);
+    prepare(`INSERT INTO ${table} (_id, doc) VALUES (?, ?)`).run(id, body);
+    recordArrayPaths(doc);
+  };
+
+  const rewrite = (row: Row, steps: UpdateStep[]): { before: T; after: T; modified: boolean } => {
+    const before = toDoc<T>(row);
+    const after = applyUpdate(before, steps, false);
+    const { body } = splitId(after);
+    const modified = body !== row.doc;
+    if (modified) {
+      prepare(`UPDATE ${table} SET doc = ? WHERE _id = ?`).run(body, row._id);
+      recordArrayPaths(after);
+    }
+    return { before, after, modified };
+  };
+
+  const updateRows = (filter: Filter, update: Update, limit: number): { matched: number; modified: number } => {
+    const node = parseFilter(filter);
+    const steps = parseUpdate(update);
+    return writeTx(() => {
+      const rows = select(node, { limit });
+      const modified = rows.filter((row) => rewrite(row, steps).modified).length;
+      return { matched: rows.length, modified };
+    });
+  };
+
+  return {
+    async insertOne(doc) {
+      writeTx(() => insert(doc));
+      return doc;
+    },
+    async insertMany(docs) {
+      writeTx(() => docs.forEach(insert));
+      return docs.length;
+    },
+    async findOne(filter, options = {}) {
+      const node = parseFilter(filter);
+      const [row] = readTx(() => select(node, { sort: options.sort, limit: 1 }));
+      return row ? toDoc<T>(row) : null;
+    },
+    async find(filter, options = {}) {
+      const node = parseFilter(filter);
+      return readTx(() => select(node, options)).map((row) => toDoc<T>(row));
+    },
+    async count(filter) {
+      const node = parseFilter(filter);
+      return readTx(() => {
+        const { sql, params } = where(node);
+        return prepare(`SELECT COUNT(*) FROM ${table}${sql}`).pluck().get(params) as number;
+      });
+    },
+    async updateOne(filter, update) {
+      return updateRows(filter, update, 1);
+    },
+    async updateMany(filter, update) {
+      return updateRows(filter, update, 0);
+    },
+    async findOneAndUpdate(filter, update, options = {}) {
+      const node = parseFilter(filter);
+      const steps = parseUpdate(update);
+      return writeTx(() => {
+        const [row] = select(node, { limit: 1 });
+        if (row) {
+          const { before, after } = rewrite(row, steps);
+          return options.returnDocument === 'before' ? before : after;
+        }
+        if (!options.upsert) return null;
+        const seeded = applyUpdate(upsertSeed(equalityFields(node)), steps, true) as Record<string, unknown>;
+        const doc = { ...seeded, _id: seeded._id ?? randomUUID() } as T;
+        insert(doc);
+        return options.returnDocument === 'before' ? null : doc;
+      });
+    },
+    async findOneAndDelete(filter, options = {}) {
+      const node = parseFilter(filter);
+      return writeTx(() => {
+        const [row] = select(node, { sort: options.sort, limit: 1 });
+        if (!row) return null;
+        prepare(`DELETE FROM ${table} WHERE _id = ?`).run(row._id);
+        return toDoc<T>(row);
+      });
+    },
+    async deleteOne(filter) {
+      const node = parseFilter(filter);
+      return writeTx(() => {
+        const [row] = select(node, { limit: 1 });
+        return row ? prepare(`DELETE FROM ${table} WHERE _id = ?`).run(row._id).changes : 0;
+      });
+    },
+    async deleteMany(filter) {
+      const node = parseFilter(filter);
+      return writeTx(() => {
+        const { sql, params } = where(node);
+        return prepare(`DELETE FROM ${table}${sql}`).run(params).changes;
+      });
+    },
+  };
+}

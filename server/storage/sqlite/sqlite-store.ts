@@ -1,0 +1,99 @@
+// The embedded engine: one SQLite table per collection (_id TEXT PRIMARY KEY, doc JSON
+// text), expression indexes on json_extract, filters compiled to parameterised SQL.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Statement } from 'better-sqlite3';
+import { InvalidQueryError } from '../port';
+import type { Collection, Doc, IndexSpec, Store } from '../port';
+import { columnOrJsonPath, tableName } from './sql-path';
+import { createSqliteCollection } from './sqlite-collection';
+
+const STATEMENT_CACHE_SIZE = 500;
+
+export interface SqliteDb {
+  db: Database.Database;
+  /** Prepared statements are cached by SQL text; compiled filters repeat a lot. */
+  prepare: (sql: string) => Statement;
+  /** Array paths this process has already recorded, per collection (rows are never removed). */
+  recordedArrayPaths: Map<string, Set<string>>;
+}
+
+function setUp(db: Database.Database): void {
+  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('synchronous = NORMAL');
+  const regexps = new Map<string, RegExp>();
+  db.function('nindo_regexp', { deterministic: true }, (source: unknown, flags: unknown, value: unknown) => {
+    if (typeof value !== 'string') return 0;
+    const key = `${String(flags)}/${String(source)}`;
+    let re = regexps.get(key);
+    if (!re) {
+      if (regexps.size > 1000) regexps.clear();
+      re = new RegExp(String(source), String(flags));
+      regexps.set(key, re);
+    }
+    return re.test(value) ? 1 : 0;
+  });
+  db.exec(`CREATE TABLE IF NOT EXISTS _nindo_indexes (name TEXT PRIMARY KEY, collection TEXT NOT NULL, fields TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS _nindo_array_paths (collection TEXT NOT NULL, path TEXT NOT NULL, PRIMARY KEY (collection, path)) WITHOUT ROWID;`);
+}
+
+function createTable(sdb: SqliteDb, collection: string): void {
+  sdb.db.exec(`CREATE TABLE IF NOT EXISTS ${tableName(collection)} (_id TEXT PRIMARY KEY, doc TEXT NOT NULL)`);
+}
+
+const indexName = (spec: IndexSpec): string =>
+  `${spec.unique ? 'ux' : 'ix'}_${spec.collection}_${Object.entries(spec.fields)
+    .map(([field, dir]) => `${field}_${dir === 1 ? 'asc' : 'desc'}`)
+    .join('_')}`;
+
+export async function openSqliteStore({ path }: { path: string }): Promise<Store> {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  setUp(db);
+  const statements = new Map<string, Statement>();
+  const sdb: SqliteDb = {
+    db,
+    recordedArrayPaths: new Map(),
+    prepare: (sql) => {
+      let stmt = statements.get(sql);
+      if (!stmt) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+        stmt = db.prepare(sql);
+        statements.set(sql, stmt);
+      }
+      return stmt;
+    },
+  };
+  const collections = new Map<string, Collection<Doc>>();
+
+  return {
+    engine: 'sqlite',
+    collection<T extends Doc = Doc>(name: string): Collection<T> {
+      let coll = collections.get(name);
+      if (!coll) {
+        createTable(sdb, name);
+        coll = createSqliteCollection<Doc>(sdb, name);
+        collections.set(name, coll);
+      }
+      return coll as unknown as Collection<T>;
+    },
+    async ensureIndex(spec) {
+      const entries = Object.entries(spec.fields);
+      if (entries.length === 0) throw new InvalidQueryError('An index needs at least one field');
+      createTable(sdb, spec.collection);
+      const name = indexName(spec);
+      const columns = entries.map(([field, dir]) => `${columnOrJsonPath(field)}${dir === -1 ? ' DESC' : ''}`).join(', ');
+      db.transaction(() => {
+        db.exec(`CREATE ${spec.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${name}" ON ${tableName(spec.collection)} (${columns})`);
+        db.prepare('INSERT OR REPLACE INTO _nindo_indexes (name, collection, fields) VALUES (?, ?, ?)').run(name, spec.collection, JSON.stringify(Object.keys(spec.fields)));
+      }).immediate();
+    },
+    async close() {
+      if (!db.open) return;
+      db.pragma('optimize');
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,135 @@
+// Update operators ($set, $unset, $inc, $push, $pull, $setOnInsert) validated once
+// and applied in JS by engines that store whole documents (SQLite).
+import { InvalidQueryError } from './port';
+import type { Json, Update } from './port';
+import { fieldSegments, toJson } from './filter';
+
+const OPERATORS = ['$set', '$unset', '$inc', '$push', '$pull', '$setOnInsert'] as const;
+type Operator = (typeof OPERATORS)[number];
+type JsonObject = Record<string, Json>;
+
+export interface UpdateStep {
+  op: Operator;
+  path: string;
+  segments: string[];
+  value: Json;
+}
+
+function stepValue(op: Operator, path: string, value: unknown): Json {
+  if (op === '$unset') return null;
+  if (op === '$inc') {
+    if (typeof value !== 'number' || !Number.isFinite(value)) throw new InvalidQueryError(`$inc.${path}: takes a finite number`);
+    return value;
+  }
+  if (op === '$push' && typeof value === 'object' && value !== null && '$each' in value) {
+    const each = (value as { $each: unknown }).$each;
+    if (!Array.isArray(each) || Object.keys(value).length !== 1) throw new InvalidQueryError(`$push.${path}: only $each (an array) is supported`);
+    return { $each: toJson(each, `$push.${path}.$each`) } as unknown as Json;
+  }
+  return toJson(value, `${op}.${path}`);
+}
+
+/** Validates an update and flattens it into steps; rejects unknown operators, _id changes and path conflicts. */
+export function parseUpdate(update: Update): UpdateStep[] {
+  if (typeof update !== 'object' || update === null) throw new InvalidQueryError('An update must be an object');
+  const steps: UpdateStep[] = [];
+  for (const [op, fields] of Object.entries(update)) {
+    if (!(OPERATORS as readonly string[]).includes(op)) throw new InvalidQueryError(`Unsupported update operator ${op}`);
+    if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new InvalidQueryError(`${op} takes an object`);
+    for (const [path, value] of Object.entries(fields as Record<string, unknown>)) {
+      if (value === undefined) continue;
+      const segments = fieldSegments(path);
+      if (segments[0] === '_id' && op !== '$setOnInsert') throw new InvalidQueryError(`${op}.${path}: _id cannot be changed`);
+      steps.push({ op: op as Operator, path, segments, value: stepValue(op as Operator, path, value) });
+    }
+  }
+  if (steps.length === 0) throw new InvalidQueryError('An update needs at least one field');
+  const paths = steps.map((s) => s.path);
+  for (const a of paths) {
+    for (const b of paths) {
+      if (a !== b ? b.startsWith(`${a}.`) : paths.indexOf(a) !== paths.lastIndexOf(a)) {
+        throw new InvalidQueryError(`Conflicting update paths "${a}" and "${b}"`);
+      }
+    }
+  }
+  return steps;
+}
+
+const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+// JSON round trips rather than structuredClone/isDeepStrictEqual: they stay within one
+// realm (jest runs code in a vm context whose prototypes differ from Node's own).
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+const sameJson = (a: Json, b: Json): boolean => {
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
+  if (isObject(a)) {
+    if (!isObject(b)) return false;
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((k) => k in b && sameJson(a[k], b[k]));
+  }
+  return a === b;
+};
+
+/** The container holding the last segment, created on the way when `create` is set. */
+function parentOf(doc: JsonObject, segments: string[], create: boolean): JsonObject | Json[] | undefined {
+  let node: Json = doc;
+  for (const seg of segments.slice(0, -1)) {
+    const container: JsonObject | Json[] = node as JsonObject | Json[];
+    const key = Array.isArray(container) ? Number(seg) : seg;
+    let next: Json | undefined = Array.isArray(container) ? container[key as number] : container[seg];
+    if (next === undefined || next === null) {
+      if (!create) return undefined;
+      next = {};
+      (container as Record<string | number, Json>)[key] = next;
+    }
+    if (typeof next !== 'object') {
+      if (!create) return undefined;
+      throw new InvalidQueryError(`Cannot create field "${seg}" inside a ${typeof next} (path ${segments.join('.')})`);
+    }
+    node = next;
+  }
+  return node as JsonObject | Json[];
+}
+
+function applyStep(doc: JsonObject, step: UpdateStep): void {
+  const last = step.segments[step.segments.length - 1];
+  if (step.op === '$unset') {
+    const parent = parentOf(doc, step.segments, false);
+    if (Array.isArray(parent)) parent[Number(last)] = null;
+    else if (parent) delete parent[last];
+    return;
+  }
+  const parent = parentOf(doc, step.segments, true) as Record<string | number, Json>;
+  const key = Array.isArray(parent) ? Number(last) : last;
+  if (Array.isArray(parent) && !Number.isInteger(key)) throw new InvalidQueryError(`Cannot use field "${last}" on an array`);
+  const current: Json | undefined = parent[key];
+  if (step.op === '$set' || step.op === '$setOnInsert') parent[key] = clone(step.value);
+  else if (step.op === '$inc') {
+    if (current !== undefined && current !== null && typeof current !== 'number') throw new InvalidQueryError(`Cannot apply $inc to a non-numeric value at ${step.path}`);
+    if (current === null) throw new InvalidQueryError(`Cannot apply $inc to null at ${step.path}`);
+    parent[key] = (current ?? 0) + (step.value as number);
+  } else {
+    if (current !== undefined && !Array.isArray(current)) throw new InvalidQueryError(`${step.op} needs an array at ${step.path}`);
+    if (step.op === '$push') {
+      const v = step.value;
+      // stepValue only lets a $-key through for { $each: [...] }.
+      const added = isObject(v) && '$each' in v ? (v.$each as Json[]) : [v];
+      parent[key] = [...(current ?? []), ...clone(added)];
+    } else if (current !== undefined) parent[key] = current.filter((item) => !sameJson(item, step.value));
+  }
+}
+
+/** Applies the steps to a copy of the document; $setOnInsert only when inserting. */
+export function applyUpdate<T extends object>(doc: T, steps: UpdateStep[], inserting: boolean): T {
+  const copy = clone(doc) as unknown as JsonObject;
+  for (const step of steps) if (step.op !== '$setOnInsert' || inserting) applyStep(copy, step);
+  return copy as unknown as T;
+}
+
+/** Builds the document an upsert inserts from the filter's equality fields. */
+export function upsertSeed(fields: Record<string, Json>): JsonObject {
+  const seed: JsonObject = {};
+  for (const [path, value] of Object.entries(fields)) {
+    applyStep(seed, { op: '$set', path, segments: fieldSegments(path), value });
+  }
+  return seed;
+}

@@ -1,0 +1,26 @@
+import { openSecret, sealSecret } from '../../server/services/crypto/secret-box';
+
+describe('secret-box', () => {
+  it('opens what it sealed, and seals the same text differently each time', () => {
+    const a = sealSecret({ key: 'k1', plaintext: 'JBSWY3DPEHPK3PXP' });
+    const b = sealSecret({ key: 'k1', plaintext: 'JBSWY3DPEHPK3PXP' });
+    expect(a).not.toBe(b);
+    expect(a).not.toContain('JBSWY3DPEHPK3PXP');
+    expect(openSecret({ key: 'k1', sealed: a })).toBe('JBSWY3DPEHPK3PXP');
+  });
+
+  it('refuses another key', () => {
+    const sealed = sealSecret({ key: 'k1', plaintext: 'secret' });
+    expect(() => openSecret({ key: 'k2', sealed })).toThrow();
+  });
+
+  it('refuses a tampered value', () => {
+    const sealed = sealSecret({ key: 'k1', plaintext: 'secret' });
+    const last = sealed.at(-1) === 'A' ? 'B' : 'A';
+    expect(() => openSecret({ key: 'k1', sealed: `${sealed.slice(0, -1)}${last}` })).toThrow();
+  });
+
+  it('refuses an unknown format', () => {
+    expect(() => openSecret({ key: 'k1', sealed: 'plain text' })).toThrow('Unknown sealed secret format');
+  });
+});

@@ -1,0 +1,117 @@
+// Test fixtures for the webhooks area: a signed-in developer owning an app (written
+// straight into the store, so these tests do not depend on the sign-up flow) and a real
+// local HTTPS receiver with a self-signed certificate.
+import { execFileSync } from 'node:child_process';
+import { createHmac, randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:https';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AppContext } from '../../server/context';
+import { apps, developers } from '../../server/services/developer/model';
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** A session row plus the signed cookie express-session expects (s:<sid>.<hmac>). */
+export async function sessionCookie({ ctx, userId }: { ctx: AppContext; userId: string }): Promise<string> {
+  const sid = randomUUID();
+  const expires = new Date(Date.now() + 10 * YEAR_MS).toISOString();
+  await ctx.store.collection('sessions').insertOne({
+    _id: sid,
+    userId,
+    expiresAt: expires,
+    data: { cookie: { originalMaxAge: YEAR_MS, expires, httpOnly: true, path: '/' }, userId },
+  });
+  const signature = createHmac('sha256', ctx.config.sessionSecret).update(sid).digest('base64').replace(/=+$/, '');
+  return `nindo.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+}
+
+export interface Developer {
+  userId: string;
+  appId: string;
+  email: string;
+  cookie: string;
+}
+
+export async function developerWithApp({ ctx }: { ctx: AppContext }): Promise<Developer> {
+  const userId = randomUUID();
+  const developerId = randomUUID();
+  const appId = randomUUID();
+  const email = `dev-${userId.slice(0, 8)}@example.com`;
+  const now = ctx.now().toISOString();
+  await developers(ctx).insertOne({ _id: developerId, userId, name: 'Dev', email, isActive: true, created: now });
+  await apps(ctx).insertOne({
+    _id: appId,
+    appId,
+    name: 'Hook app',
+    developerIds: [developerId],
+    apiKey: appId,
+    secretKey: 'sealed',
+    scopes: [],
+    endpoints: {},
+    meta: {},
+    status: 'draft',
+    created: now,
+    updated: now,
+  });
+  return { userId, appId, email, cookie: await sessionCookie({ ctx, userId }) };
+}
+
+export interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+  at: number;
+}
+
+export interface Receiver {
+  url: string;
+  received: Received[];
+  /** What the receiver answers next: status code (and body). */
+  respond: (fn: (r: Received) => { status: number; body?: string; location?: string }) => void;
+  close: () => Promise<void>;
+}
+
+let certificate: { key: Buffer; cert: Buffer } | undefined;
+
+function selfSigned(): { key: Buffer; cert: Buffer } {
+  if (certificate) return certificate;
+  const dir = mkdtempSync(join(tmpdir(), 'nindo-webhook-cert-'));
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
+    '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '2', '-subj', '/CN=localhost',
+  ], { stdio: 'ignore' });
+  certificate = { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+  return certificate;
+}
+
+export async function startReceiver(): Promise<Receiver> {
+  const received: Received[] = [];
+  let responder: (r: Received) => { status: number; body?: string; location?: string } = () => ({ status: 200, body: 'ok' });
+  const server = createServer(selfSigned(), (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const r: Received = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
+      received.push(r);
+      const answer = responder(r);
+      res.writeHead(answer.status, answer.location ? { location: answer.location } : {});
+      res.end(answer.body ?? '');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `https://127.0.0.1:${port}/hook`,
+    received,
+    respond: (fn) => {
+      responder = fn;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

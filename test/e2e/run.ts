@@ -1,0 +1,146 @@
+// End-to-end runner: starts the built app (web/dist must exist: `npm run build`) on a fresh
+// temporary SQLite file and a free port, then runs every scenario of test/e2e/*.e2e.ts in
+// headless Chromium, each in its own browser context. Usage:
+//   tsx test/e2e/run.ts [words...]   (only scenarios whose file or name contains a word)
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import type { Scenario } from './scenario';
+
+const ROOT = resolve(__dirname, '..', '..');
+const RESULTS = join(ROOT, 'test-results');
+const SCREENS = join(RESULTS, 'screens');
+const FAILURES = join(RESULTS, 'failures');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const START_TIMEOUT_MS = 90_000;
+const SCENARIO_TIMEOUT_MS = 180_000;
+const ACTION_TIMEOUT_MS = 15_000;
+
+const freePort = (): Promise<number> =>
+  new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+
+async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode} (see test-results/e2e-server.log)`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not answer /api/health in time');
+}
+
+function startServer({ port, dataDir }: { port: number; dataDir: string }): ChildProcess {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      SQLITE_PATH: join(dataDir, 'e2e.sqlite'),
+      SESSION_SECRET: 'e2e-session-secret',
+      SMTP_URL: '',
+      MONGODB_URI: '',
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = createWriteStream(join(RESULTS, 'e2e-server.log'));
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+  return server;
+}
+
+async function loadScenarios(words: string[]): Promise<Array<Scenario & { file: string }>> {
+  const files = readdirSync(__dirname).filter((f) => f.endsWith('.e2e.ts')).sort();
+  const all: Array<Scenario & { file: string }> = [];
+  for (const file of files) {
+    const mod = (await import(join(__dirname, file))) as { scenarios?: Scenario[] };
+    for (const scenario of mod.scenarios ?? []) all.push({ ...scenario, file });
+  }
+  return words.length === 0 ? all : all.filter((s) => words.some((w) => s.file.includes(w) || s.name.includes(w)));
+}
+
+const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> =>
+  Promise.race([work, new Promise<T>((_, fail) => setTimeout(() => fail(new Error(`timed out after ${ms} ms`)), ms).unref())]);
+
+async function runOne({ browser, baseUrl, scenario }: { browser: Browser; baseUrl: string; scenario: Scenario }): Promise<void> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 820 } });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  const page = await context.newPage();
+  const browserErrors: string[] = [];
+  page.on('pageerror', (err) => browserErrors.push(`page error: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') browserErrors.push(`console: ${msg.text()}`);
+  });
+  const screenshot = async (name: string, target = page): Promise<void> => {
+    await target.screenshot({ path: join(SCREENS, `${name}.png`), fullPage: true });
+  };
+  try {
+    await withTimeout(scenario.run({ browser, context, page, baseUrl, screenshot }), SCENARIO_TIMEOUT_MS);
+  } catch (err) {
+    const file = join(FAILURES, `${scenario.name.replace(/[^a-z0-9]+/gi, '-')}.png`);
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    const message = err instanceof Error ? err.message : String(err);
+    throw new Error([message, ...browserErrors.slice(0, 5)].join('\n    '));
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<number> {
+  for (const dir of [RESULTS, SCREENS, FAILURES]) mkdirSync(dir, { recursive: true });
+  if (!existsSync(join(ROOT, 'web', 'dist', 'index.html'))) throw new Error('web/dist is missing: run `npm run build` first');
+  const scenarios = await loadScenarios(process.argv.slice(2));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'nindo-e2e-'));
+  const server = startServer({ port, dataDir });
+  let browser: Browser | undefined;
+  let failed = 0;
+  try {
+    await waitForHealth(baseUrl, server);
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    for (const scenario of scenarios) {
+      const started = Date.now();
+      try {
+        await runOne({ browser, baseUrl, scenario });
+        console.log(`  ✓ ${scenario.file} › ${scenario.name} (${Date.now() - started} ms)`);
+      } catch (err) {
+        failed += 1;
+        console.log(`  ✗ ${scenario.file} › ${scenario.name} (${Date.now() - started} ms)\n    ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+  } finally {
+    await browser?.close();
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`\n${scenarios.length - failed} passed, ${failed} failed (${scenarios.length} scenarios)`);
+  return failed === 0 && scenarios.length > 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

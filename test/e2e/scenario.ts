@@ -1,0 +1,17 @@
+// What a scenario file (test/e2e/*.e2e.ts) exports: `export const scenarios: Scenario[]`.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export interface ScenarioContext {
+  browser: Browser;
+  /** A fresh browser context (own cookies) with baseURL set; context.request shares its cookies. */
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+  /** Saves test-results/screens/<name>.png (full page). */
+  screenshot: (name: string, target?: Page) => Promise<void>;
+}
+
+export interface Scenario {
+  name: string;
+  run: (ctx: ScenarioContext) => Promise<void>;
+}

@@ -1,0 +1,67 @@
+// "Are you sure?" before a consequential action. Confirm shows a spinner while the action
+// runs; a failure stays in the popup so the user can retry or cancel.
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Modal } from './Modal';
+import { toFormFailure } from '../../../forms/server-errors';
+
+export type ConfirmPopupProps = {
+  open: boolean;
+  title: string;
+  text: ReactNode;
+  confirmText?: string;
+  cancelText?: string;
+  /** A destructive action: the confirm button is red. */
+  danger?: boolean;
+  onConfirm: () => Promise<unknown> | void;
+  onCancel: () => void;
+};
+
+export function ConfirmPopup({ open, title, text, confirmText = 'Confirm', cancelText = 'Cancel', danger = false, onConfirm, onCancel }: ConfirmPopupProps) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const confirm = async () => {
+    setPending(true);
+    setError(undefined);
+    try {
+      await onConfirm();
+    } catch (thrown) {
+      setError(toFormFailure(thrown).message);
+    } finally {
+      setPending(false);
+    }
+  };
+  const cancel = () => {
+    setError(undefined);
+    onCancel();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={cancel}
+      size="sm"
+      locked={pending}
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={cancel} disabled={pending}>
+            {cancelText}
+          </button>
+          <button type="button" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} onClick={() => void confirm()} disabled={pending} aria-busy={pending}>
+            {pending && <span className="spinner spinner--sm" aria-hidden="true" />}
+            {confirmText}
+          </button>
+        </>
+      }
+    >
+      <div className="confirm-popup__text">{text}</div>
+      {error && (
+        <p className="alert alert-danger confirm-popup__error" role="alert">
+          {error}
+        </p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+// Guards signed-in screens: asks the server who is signed in and sends visitors to the
+// login page with a redirectUrl back to where they were (a same-origin path).
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { getSessionOptions } from '../../../generated/client/@tanstack/react-query.gen';
+import type { AccountUser } from '../../../generated/client/types.gen';
+import './layout-common.css';
+
+export type SessionUser = AccountUser;
+
+export function useSession() {
+  return useQuery(getSessionOptions());
+}
+
+export function loginPathFor({ loginPath, pathname, search }: { loginPath: string; pathname: string; search: string }): string {
+  return `${loginPath}?redirectUrl=${encodeURIComponent(pathname + search)}`;
+}
+
+interface RequireSessionProps {
+  children: (user: SessionUser) => ReactNode;
+  loginPath?: string;
+}
+
+export function RequireSession({ children, loginPath = '/login' }: RequireSessionProps) {
+  const { data, isPending, isError } = useSession();
+  const location = useLocation();
+  if (isPending) {
+    return (
+      <div className="page-loading" role="status" aria-label="Loading">
+        <span className="spinner" />
+      </div>
+    );
+  }
+  const user = isError ? null : data.data;
+  if (!user) return <Navigate to={loginPathFor({ loginPath, ...location })} replace />;
+  return children(user);
+}

@@ -1,0 +1,79 @@
+// Signed-in frame of the widget platform: the projects-variant sidebar of spec 003 and
+// the page on the right. Signed-out visitors never get here (RequireSession).
+import { NavLink, Outlet } from 'react-router';
+import { BrandMark } from './BrandMark';
+import { Icon } from './icons';
+import { accountLinks, externalLinks, workspaceLinks } from './sidebar-links';
+import type { SidebarLink } from './sidebar-links';
+import { useSignOut } from './use-sign-out';
+import type { SessionUser } from './RequireSession';
+import './user-shell.css';
+
+const navClass = ({ isActive }: { isActive: boolean }): string => `sidebar__link${isActive ? ' is-active' : ''}`;
+
+function SidebarItem({ link }: { link: SidebarLink }) {
+  if (link.external) {
+    return (
+      <a className="sidebar__link" href={link.to} target="_blank" rel="noreferrer">
+        <Icon name={link.icon} />
+        {link.label}
+      </a>
+    );
+  }
+  return (
+    <NavLink className={navClass} to={link.to}>
+      <Icon name={link.icon} />
+      {link.label}
+    </NavLink>
+  );
+}
+
+export function UserShell({ user }: { user: SessionUser }) {
+  const signOut = useSignOut('/login');
+  return (
+    <div className="user-shell">
+      <nav className="sidebar" aria-label="Dashboard">
+        <div className="sidebar__brand">
+          <BrandMark />
+        </div>
+        <div className="sidebar__group">
+          {workspaceLinks.map((link) => (
+            <SidebarItem key={link.to} link={link} />
+          ))}
+        </div>
+        {externalLinks.length > 0 ? (
+          <div className="sidebar__group sidebar__group--muted">
+            {externalLinks.map((link) => (
+              <SidebarItem key={link.label} link={link} />
+            ))}
+          </div>
+        ) : null}
+        <div className="sidebar__spacer" />
+        <a className="sidebar__upgrade" href="/pricing">
+          <Icon name="bolt" />
+          Upgrade
+        </a>
+        <div className="sidebar__group">
+          {accountLinks.map((link) => (
+            <SidebarItem key={link.to} link={link} />
+          ))}
+        </div>
+        <div className="sidebar__user">
+          <span className="sidebar__avatar" aria-hidden="true">
+            {user.thumbnail ? <img src={user.thumbnail} alt="" /> : (user.fullName || user.email).charAt(0).toUpperCase()}
+          </span>
+          <span className="sidebar__who">
+            <strong>{user.fullName}</strong>
+            <small>{user.email}</small>
+          </span>
+          <button type="button" className="sidebar__signout" onClick={signOut} aria-label="Sign out" title="Sign out">
+            <Icon name="logout" />
+          </button>
+        </div>
+      </nav>
+      <div className="user-shell__page">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

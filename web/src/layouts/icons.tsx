@@ -1,0 +1,23 @@
+// Small stroke icons for the sidebar (inline, so nothing external is fetched).
+const PATHS = {
+  projects: 'M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3zM14 14h7v7h-7z',
+  shared: 'M16 3h5v5M21 3l-7 7M8 21H3v-5M3 21l7-7',
+  widgets: 'M12 2l9 5-9 5-9-5zM3 12l9 5 9-5M3 17l9 5 9-5',
+  catalog: 'M4 4h16v4H4zM4 10h7v10H4zM13 10h7v4h-7zM13 16h7v4h-7z',
+  news: 'M12 2l2.9 6.9L22 10l-5.5 4.7L18 22l-6-3.8L6 22l1.5-7.3L2 10l7.1-1.1z',
+  external: 'M14 3h7v7M21 3l-9 9M19 14v5a2 2 0 01-2 2H5a2 2 0 01-2-2V7a2 2 0 012-2h5',
+  account: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0',
+  billing: 'M2 6h20v12H2zM2 10h20M6 15h4',
+  logout: 'M9 21H5a2 2 0 01-2-2V5a2 2 0 012-2h4M16 17l5-5-5-5M21 12H9',
+  bolt: 'M13 2L4 14h7l-1 8 9-12h-7z',
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}

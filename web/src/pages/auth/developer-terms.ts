@@ -1,0 +1,21 @@
+// Figures of the developer terms (spec 003 section 9), named so the page states them once.
+export const DEVELOPER_TERMS = {
+  lastUpdated: 'September 13, 2021',
+  developerSharePercent: 70,
+  providerSharePercent: 30,
+  payoutDaysAfterMonthEnd: 45,
+  payoutThresholdUsd: 500,
+  carryOverUntil: 'December 31',
+  reportsWithinDays: 14,
+  terminationNoticeDays: 30,
+  curePeriodDays: 10,
+  appRemovalDays: 90,
+  sunsetDays: 180,
+  trialLiabilityCapUsd: 50,
+  liabilityFeesMonths: 6,
+  confidentialityYears: 7,
+  mailedNoticeBusinessDays: 5,
+  dataDeletionDays: 10,
+  supportResponseBusinessDays: 3,
+  incidentNoticeHours: 24,
+} as const;

@@ -1,0 +1,88 @@
+// App Info (spec 000 section 2): name, status, icon upload, read-only App ID and App Secret,
+// and App Deletion behind a confirm popup (then back to /developer/apps).
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { deleteApp } from '../../../../../generated/client/sdk.gen';
+import type { AppUpdateInput } from '../../../../../generated/client/types.gen';
+import { SchemaForm } from '../../../../../forms/SchemaForm';
+import { callApi } from '../../../../../forms/call-api';
+import { CopyField } from '../../../components/CopyField';
+import { ImageUpload } from '../../../components/ImageUpload';
+import { pickSchema } from '../lib/schema';
+import { SAVE_TOASTS, saveApp, useApp } from '../lib/use-app';
+import { withToasts } from '../lib/toasts';
+import { refresh } from '../lib/queries';
+import { TEXTS, UPLOAD_MAX_MB } from '../texts';
+import { PageHead } from '../ui/PageHead';
+import { ConfirmPopup } from '../../../components/ConfirmPopup';
+
+export default function AppInfoPage() {
+  const { appId = '' } = useParams();
+  const navigate = useNavigate();
+  const app = useApp(appId).data?.data;
+  const [confirming, setConfirming] = useState(false);
+  const schema = useMemo(() => pickSchema({ name: 'AppUpdateInput', keys: ['name', 'status'], required: ['name', 'status'] }), []);
+
+  const remove = async () => {
+    const done = await withToasts({ run: () => callApi(deleteApp({ path: { appId } })), pending: TEXTS.deleting, success: TEXTS.deleted, failure: TEXTS.deleteFailed });
+    setConfirming(false);
+    if (!done) return;
+    await refresh('listApps');
+    navigate('/developer/apps');
+  };
+
+  if (!app) return <PageHead title="App Info" />;
+  return (
+    <div className="dp-stack">
+      <PageHead title="App Info" text="How your app is named and shown, and whether store owners can find it." />
+      <div className="dp-grid-2">
+        <section className="dp-card">
+          <h2>Details</h2>
+          <SchemaForm<AppUpdateInput>
+            key={app.updated}
+            schemaName="AppUpdateInput"
+            schema={schema}
+            formData={{ name: app.name, status: app.status }}
+            submitText="Save"
+            toasts={SAVE_TOASTS}
+            onSubmit={(data) => saveApp({ appId, body: { name: (data.name ?? '').trim(), status: data.status } })}
+          />
+        </section>
+        <section className="dp-card dp-stack">
+          <h2>Icon</h2>
+          <ImageUpload
+            value={app.meta.icon}
+            label="Upload icon"
+            maxMb={UPLOAD_MAX_MB}
+            uploadingText={TEXTS.uploadingIcon}
+            onUploaded={(url) => void withToasts({
+              run: () => saveApp({ appId, body: { meta: { ...app.meta, icon: url, thumbnail: app.meta.thumbnail ?? url } } }),
+              success: TEXTS.saved,
+              failure: TEXTS.saveFailed,
+            })}
+          />
+          <h2 style={{ marginTop: 8 }}>Credentials</h2>
+          <dl className="dp-kv">
+            <dt>App ID</dt>
+            <dd><CopyField value={app.appId} label="App ID" /></dd>
+            <dt>App Secret</dt>
+            <dd><CopyField value={app.secretKey} label="App Secret" secret /></dd>
+          </dl>
+        </section>
+      </div>
+      <section className="dp-card dp-danger-zone">
+        <h2>App Deletion</h2>
+        <p className="dp-muted">Deleting the app removes its integrations, webhooks, installations and access tokens. This cannot be undone.</p>
+        <button type="button" className="dp-btn danger" onClick={() => setConfirming(true)}>Delete app</button>
+      </section>
+      <ConfirmPopup danger
+        open={confirming}
+        title="Delete app"
+        text={`Delete ${app.name} for good? Store owners who installed it lose access at once.`}
+        confirmText="Delete app"
+        onCancel={() => setConfirming(false)}
+        onConfirm={remove}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// Authentication (spec 000 section 2): copyable Connect URL, Redirect URL (required, trimmed)
+// and Error Redirect URL.
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import type { AppEndpoints } from '../../../../../generated/client/types.gen';
+import { SchemaForm } from '../../../../../forms/SchemaForm';
+import { CopyField } from '../../../components/CopyField';
+import { pickSchema } from '../lib/schema';
+import { SAVE_TOASTS, saveApp, useApp } from '../lib/use-app';
+import { PageHead } from '../ui/PageHead';
+
+export default function AuthenticationPage() {
+  const { appId = '' } = useParams();
+  const app = useApp(appId).data?.data;
+  const schema = useMemo(() => pickSchema({ name: 'AppEndpoints', keys: ['authCallback', 'authErrorCallback'], required: ['authCallback'] }), []);
+  return (
+    <div className="dp-stack">
+      <PageHead title="Authentication" text="Where store owners start installing your app, and where we send them back." />
+      {app && (
+        <>
+          <section className="dp-card dp-stack">
+            <h2>Connect URL</h2>
+            <p className="dp-muted" style={{ margin: 0 }}>Send store owners here to install your app. You may append ?state=… and get it back on the redirect.</p>
+            <CopyField value={app.connectUrl} label="Connect URL" />
+          </section>
+          <section className="dp-card">
+            <h2>Redirect URLs</h2>
+            <SchemaForm<AppEndpoints>
+              key={app.updated}
+              schemaName="AppEndpoints"
+              schema={schema}
+              formData={{ authCallback: app.endpoints.authCallback ?? '', authErrorCallback: app.endpoints.authErrorCallback ?? '' }}
+              submitText="Save"
+              toasts={SAVE_TOASTS}
+              onSubmit={(data) => saveApp({
+                appId,
+                body: { endpoints: { authCallback: (data.authCallback ?? '').trim(), authErrorCallback: (data.authErrorCallback ?? '').trim() } },
+              })}
+            />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

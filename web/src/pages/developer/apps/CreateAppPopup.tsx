@@ -1,0 +1,29 @@
+import { useNavigate } from 'react-router';
+import { createApp } from '../../../../../generated/client/sdk.gen';
+import type { AppCreateInput } from '../../../../../generated/client/types.gen';
+import { SchemaForm } from '../../../../../forms/SchemaForm';
+import { callApi } from '../../../../../forms/call-api';
+import { Modal } from '../../../components/Modal';
+import { refresh } from '../lib/queries';
+import { appPath } from '../shell/menu';
+
+/** The creation step: asks for the name (3-50 characters, trimmed), then opens the new app. */
+export function CreateAppPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <Modal open={open} title="Create a New App" onClose={onClose}>
+      <SchemaForm<AppCreateInput>
+        schemaName="AppCreateInput"
+        submitText="Create App"
+        toasts={{ pending: 'Creating app...', success: 'App created' }}
+        onSubmit={async (data) => {
+          const result = await callApi(createApp({ body: { name: data.name.trim() } }));
+          await refresh('listApps');
+          onClose();
+          navigate(appPath(result.data.appId));
+          return result;
+        }}
+      />
+    </Modal>
+  );
+}

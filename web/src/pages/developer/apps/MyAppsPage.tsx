@@ -1,0 +1,50 @@
+// My Apps (spec 000 section 2): search by name (case-insensitive), app cards, a Create a New
+// App card, a no-results state with Clear search, and the public catalog below.
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { listAppsOptions } from '../../../../../generated/client/@tanstack/react-query.gen';
+import { errorMessage } from '../lib/toasts';
+import { AppCard } from './AppCard';
+import { CreateAppPopup } from './CreateAppPopup';
+import { PublicCatalog } from './PublicCatalog';
+
+export default function MyAppsPage() {
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const creating = params.get('create') === '1';
+  const setCreating = (open: boolean) => setParams(open ? { create: '1' } : {}, { replace: true });
+  const apps = useQuery(listAppsOptions());
+  const term = search.trim().toLowerCase();
+  const shown = (apps.data?.data ?? []).filter((app) => app.name.toLowerCase().includes(term));
+
+  return (
+    <div className="dp-stack">
+      <header className="dp-page-head">
+        <div>
+          <h1>My Apps</h1>
+          <p>Build, configure and publish apps that store owners install.</p>
+        </div>
+        <input className="dp-input" style={{ maxWidth: 300 }} type="search" placeholder="Search apps" aria-label="Search apps" value={search} onChange={(e) => setSearch(e.target.value)} />
+      </header>
+      {apps.isError && <p className="dp-error" role="alert">{errorMessage(apps.error)}</p>}
+      {apps.isSuccess && term && shown.length === 0 ? (
+        <section className="dp-card dp-empty">
+          <p>No apps match “{search.trim()}”.</p>
+          <button type="button" className="dp-btn" onClick={() => setSearch('')}>Clear search</button>
+        </section>
+      ) : (
+        <div className="dp-grid">
+          <button type="button" className="dp-card dp-app-card create" onClick={() => setCreating(true)}>
+            <span className="dp-stat" aria-hidden>+</span>
+            <strong>Create a New App</strong>
+            <span className="dp-muted">Give it a name; you can change everything later.</span>
+          </button>
+          {shown.map((app) => <AppCard key={app.appId} app={app} />)}
+        </div>
+      )}
+      <PublicCatalog />
+      <CreateAppPopup open={creating} onClose={() => setCreating(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Chart } from '../../../components/Chart';
+import type { ChartOption } from '../../../components/Chart';
+import { CHART_HEIGHT } from '../texts';
+
+export function ChartCard({ title, figure, option, children }: { title: string; figure: string; option: ChartOption; children?: ReactNode }) {
+  return (
+    <section className="dp-card" aria-label={title}>
+      <div className="dp-row" style={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+        <h3>{title}</h3>
+        <span className="dp-stat" style={{ fontSize: 20 }} data-testid={`${title.toLowerCase()}-figure`}>{figure}</span>
+      </div>
+      <Chart option={option} label={title} height={CHART_HEIGHT} />
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+// The app dashboard (spec 000 section 2), hand-written: greeting, app name and status,
+// App ID and App Secret, usage meters, totals, revenue / installations / subscriptions charts
+// over 1 Year, 6 Months or 1 Month, and the How to Start checklist.
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { getSessionOptions } from '../../../../../generated/client/@tanstack/react-query.gen';
+import { CopyField } from '../../../components/CopyField';
+import { useBrand } from '../../../layouts/use-brand';
+import { useApp } from '../lib/use-app';
+import { DEFAULT_RANGE, RANGES, seriesOf } from '../lib/ranges';
+import type { RangeKey } from '../lib/ranges';
+import { abbreviate, bytesToGb, money } from '../lib/format';
+import { checklist } from '../lib/checklist';
+import { fieldsComplete } from '../lib/fields-complete';
+import { COPY_MS_DASHBOARD, DOCS_URL, METER_MAX } from '../texts';
+import { useIntegrations } from '../integrations/use-integrations';
+import { useDashboardData } from './use-dashboard-data';
+import { seriesOption } from './chart-options';
+import { platformLabel, revenueByPlatform, revenueSeries } from './revenue';
+import { ChartCard } from './ChartCard';
+import { Checklist } from './Checklist';
+import { Meter } from './Meter';
+
+const COMMUNITY_URL = 'https://github.com/topics/nindo';
+
+const greeting = (hour: number): string => (hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening');
+const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
+
+export default function DashboardPage() {
+  const { appId = '' } = useParams();
+  const brand = useBrand();
+  const [range, setRange] = useState<RangeKey>(DEFAULT_RANGE);
+  const now = useMemo(() => new Date(), []);
+  const user = useQuery(getSessionOptions()).data?.data;
+  const app = useApp(appId).data?.data;
+  const { platforms, integrations } = useIntegrations(appId);
+  const data = useDashboardData({ appId, range, now });
+  const { span } = data;
+
+  const fieldsOf = new Map((platforms.data?.data ?? []).map((p) => [p.name, p.fields]));
+  const anyIntegrationComplete = (integrations.data?.data ?? []).some((i) => i.isActive && fieldsComplete(fieldsOf.get(i.platform) ?? [], i.platformAppKeys));
+  const steps = checklist({ authCallback: app?.endpoints.authCallback, anyIntegrationComplete, docsUrl: DOCS_URL, communityUrl: COMMUNITY_URL });
+
+  const revenue = revenueSeries(data.revenue, span);
+  const installations = seriesOf(data.installations, span);
+  const subscriptions = seriesOf(data.subscriptions, span);
+  const currency = data.revenue[0]?.currency ?? 'USD';
+  const perPlatform = revenueByPlatform(data.revenue);
+  const revenueTotal = sum(revenue);
+
+  return (
+    <div className="dp-stack">
+      <header className="dp-page-head">
+        <div>
+          <p style={{ margin: 0 }}>{greeting(now.getHours())}{user?.fullName ? `, ${user.fullName.split(' ')[0]}` : ''} 👋</p>
+          <h1 className="dp-row" style={{ gap: 10 }}>
+            {app?.name ?? '…'}
+            {app && <span className={`dp-badge ${app.status === 'published' ? 'ok' : ''}`} data-testid="app-status">{app.status}</span>}
+          </h1>
+        </div>
+        <div className="dp-seg" role="group" aria-label="Range">
+          {RANGES.map((r) => (
+            <button key={r.key} type="button" className={r.key === range ? 'active' : ''} aria-pressed={r.key === range} onClick={() => setRange(r.key)}>{r.label}</button>
+          ))}
+        </div>
+      </header>
+
+      {app && (
+        <section className="dp-card dp-grid-2" aria-label="Credentials">
+          <div><div className="dp-muted" style={{ fontSize: 13, marginBottom: 6 }}>App ID</div><CopyField value={app.appId} label="App ID" confirmMs={COPY_MS_DASHBOARD} /></div>
+          <div><div className="dp-muted" style={{ fontSize: 13, marginBottom: 6 }}>App Secret</div><CopyField value={app.secretKey} label="App Secret" secret confirmMs={COPY_MS_DASHBOARD} /></div>
+        </section>
+      )}
+
+      <div className="dp-grid-3">
+        <section className="dp-card"><div className="dp-muted">Users</div><div className="dp-stat" data-testid="total-users">{abbreviate(data.total?.users ?? 0)}</div></section>
+        <section className="dp-card"><div className="dp-muted">Subscriptions</div><div className="dp-stat" data-testid="total-subscriptions">{abbreviate(data.total?.subscriptions ?? 0)}</div></section>
+        <section className="dp-card"><div className="dp-muted">Revenue</div><div className="dp-stat" data-testid="total-revenue">{money(data.total?.revenue ?? 0, currency)}</div></section>
+      </div>
+
+      <section className="dp-card dp-grid-3" aria-label="Usage">
+        <Meter label="Number of Stores" value={data.usage?.installations ?? 0} max={METER_MAX.installations} />
+        <Meter label="Storage" value={bytesToGb(data.usage?.storage ?? 0)} max={METER_MAX.storageGb} unit=" GB" />
+        <Meter label="Requests" value={data.usage?.requests ?? 0} max={METER_MAX.requests} />
+      </section>
+
+      <div className="dp-grid-2" style={{ alignItems: 'start' }}>
+        <ChartCard title="Revenue" figure={money(revenueTotal, currency)} option={seriesOption({ buckets: span.buckets, values: revenue, groupBy: span.groupBy, name: 'Revenue', kind: 'bar', currency })}>
+          <div className="dp-stack" style={{ gap: 10, marginTop: 8 }}>
+            {perPlatform.length === 0 && <span className="dp-muted" style={{ fontSize: 13 }}>No revenue in this period.</span>}
+            {perPlatform.map((p) => (
+              <Meter key={p.platform} label={platformLabel(p.platform, brand)} value={Number(p.amount.toFixed(2))} max={Number(revenueTotal.toFixed(2))} />
+            ))}
+          </div>
+        </ChartCard>
+        <Checklist appId={appId} steps={steps} />
+        <ChartCard title="Installations" figure={abbreviate(sum(installations))} option={seriesOption({ buckets: span.buckets, values: installations, groupBy: span.groupBy, name: 'Installations', kind: 'line' })} />
+        <ChartCard title="Subscriptions" figure={abbreviate(sum(subscriptions))} option={seriesOption({ buckets: span.buckets, values: subscriptions, groupBy: span.groupBy, name: 'Subscriptions', kind: 'line' })} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// Developer Info as a form: the profile's link list shown as one URL field per kind.
+import type { Developer, DeveloperDetailsInput, DeveloperLink } from '../../../../../generated/client/types.gen';
+import type { JsonSchema } from '../../../../../forms/schemas';
+import type { FieldErrors } from '../../../../../forms/server-errors';
+import { pickSchema, propertyOf } from './schema';
+
+export const LINK_TYPES = ['website', 'github', 'linkedin', 'twitter', 'facebook'] as const;
+export const LINK_LABELS: Record<DeveloperLink['type'], string> = { website: 'Website', github: 'GitHub', linkedin: 'LinkedIn', twitter: 'Twitter', facebook: 'Facebook' };
+
+const PROFILE_FIELDS = ['name', 'email', 'caption', 'description', 'fullAddress', 'thumbnail', 'supportEmail', 'emergencyEmail'];
+
+export type DeveloperInfoForm = Omit<DeveloperDetailsInput, 'links'> & Partial<Record<DeveloperLink['type'], string>>;
+
+export function developerInfoSchema(): JsonSchema {
+  const base = pickSchema({ name: 'DeveloperDetailsInput', keys: PROFILE_FIELDS }) as JsonSchema & { properties: Record<string, JsonSchema> };
+  const linkUrl = propertyOf('DeveloperLink', 'url');
+  return { ...base, properties: { ...base.properties, ...Object.fromEntries(LINK_TYPES.map((t) => [t, linkUrl])) } };
+}
+
+export function toDeveloperForm(developer: Developer): DeveloperInfoForm {
+  const { name, email, caption, description, fullAddress, thumbnail, supportEmail, emergencyEmail } = developer;
+  const links = Object.fromEntries(developer.links.map((l) => [l.type, l.url]));
+  return { name, email, caption, description, fullAddress, thumbnail, supportEmail, emergencyEmail, ...links };
+}
+
+export function fromDeveloperForm(form: DeveloperInfoForm): DeveloperDetailsInput {
+  const { website, github, linkedin, twitter, facebook, ...profile } = form;
+  const urls = { website, github, linkedin, twitter, facebook };
+  const links = LINK_TYPES.flatMap((type) => (urls[type]?.trim() ? [{ type, url: urls[type].trim() }] : []));
+  return { ...profile, name: profile.name?.trim() ?? '', email: profile.email?.trim() ?? '', links };
+}
+
+/** The server names link errors by position (links.2.url); the form names them by kind. */
+export function linkErrorsByKind(fieldErrors: FieldErrors, sent: DeveloperDetailsInput): FieldErrors {
+  return Object.fromEntries(Object.entries(fieldErrors).map(([path, message]) => {
+    const index = /^links\.(\d+)\.url$/.exec(path)?.[1];
+    const link = index === undefined ? undefined : sent.links?.[Number(index)];
+    return [link ? link.type : path, message];
+  }));
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
