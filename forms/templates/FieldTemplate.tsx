@@ -1,11 +1,15 @@
 // One field: label, description, control, errors, help, in the product's layout.
 import type { FieldTemplateProps } from '@rjsf/utils';
-import { getTemplate, getUiOptions } from '@rjsf/utils';
+import { getUiOptions } from '@rjsf/utils';
+import { getDefaultRegistry } from '@rjsf/core';
+
+// RJSF's own wrapper (it adds the key editor for additionalProperties maps); taken once, at
+// load, so React sees the same component on every render.
+const { WrapIfAdditionalTemplate } = getDefaultRegistry().templates;
 
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, errors, help, description, rawDescription, hidden, required, displayLabel, registry, uiSchema, rawErrors, classNames } = props;
+  const { id, label, children, errors, help, description, rawDescription, hidden, required, displayLabel, uiSchema, rawErrors, classNames } = props;
   const uiOptions = getUiOptions(uiSchema);
-  const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, uiOptions);
   if (hidden) return <div hidden>{children}</div>;
   // Checkboxes and switches carry their own label beside the control.
   const ownLabel = ['checkbox', 'switch'].includes(String(uiOptions.widget ?? ''));

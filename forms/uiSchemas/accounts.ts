@@ -12,9 +12,9 @@ const email: UiSchema = {
 };
 
 /** The terms checkbox added to the signup and developer-join forms (not part of the request). */
-export const termsField = ({ label, href, text }: { label: string; href: string; text: string }): UiSchema => ({
+export const termsField = ({ label, link }: { label: string; link?: { href: string; text: string } }): UiSchema => ({
   'ui:widget': 'checkbox',
-  'ui:options': { link: { href, text } },
+  'ui:options': link ? { link } : {},
   'ui:title': label,
 });
 
@@ -29,7 +29,7 @@ export const accountsUiSchemas: Record<string, UiSchema> = {
     username: email,
     fullName: { 'ui:placeholder': 'Jane Doe', 'ui:autocomplete': 'name' },
     password: { 'ui:widget': 'passwordStrength', 'ui:placeholder': 'At least 5 characters' },
-    terms: termsField({ label: 'I agree to the', href: '/terms', text: 'Terms of Service' }),
+    terms: termsField({ label: 'I agree to the Terms of Service' }),
   },
   AccountForgotPasswordBody: {
     email,
@@ -38,7 +38,7 @@ export const accountsUiSchemas: Record<string, UiSchema> = {
     password: { 'ui:widget': 'passwordStrength', 'ui:autofocus': true },
   },
   AccountDeveloperSignupBody: {
-    terms: termsField({ label: 'I have read and agree to the', href: '/developer/terms', text: 'Developer Terms of Service' }),
+    terms: termsField({ label: 'I have read and agree to the', link: { href: '/developer/terms', text: 'Developer Terms of Service' } }),
   },
   AccountMfaCodeBody: {
     token: { 'ui:title': 'Code from your app', 'ui:placeholder': '123456', 'ui:autocomplete': 'one-time-code', 'ui:options': { inputMode: 'numeric' } },

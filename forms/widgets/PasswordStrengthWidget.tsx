@@ -2,20 +2,23 @@
 // so the login page, which never shows a meter, stays light.
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { getTemplate } from '@rjsf/utils';
+import { getDefaultRegistry } from '@rjsf/core';
 import { passwordStrength, STRENGTH_LABELS } from '../password-strength';
 import type { Strength } from '../password-strength';
 
+const { BaseInputTemplate } = getDefaultRegistry().templates;
+
 export function PasswordStrengthWidget(props: WidgetProps) {
-  const { value, registry, options } = props;
-  const BaseInputTemplate = getTemplate('BaseInputTemplate', registry, options);
+  const { value } = props;
   const password = typeof value === 'string' ? value : '';
-  const [strength, setStrength] = useState<Strength>();
+  // The rating with the password it rates: a late answer for older input is never shown.
+  const [rated, setRated] = useState<{ password: string; strength: Strength }>();
+  const strength = password && rated?.password === password ? rated.strength : undefined;
 
   useEffect(() => {
+    if (!password) return;
     let current = true;
-    if (!password) setStrength(undefined);
-    else void passwordStrength(password).then((result) => current && setStrength(result));
+    void passwordStrength(password).then((result) => current && setRated({ password, strength: result }));
     return () => {
       current = false;
     };
@@ -27,12 +30,12 @@ export function PasswordStrengthWidget(props: WidgetProps) {
       <div className="sf-meter" data-score={strength?.score ?? -1} aria-live="polite">
         <div className="sf-meter__bars" aria-hidden="true">
           {[0, 1, 2, 3].map((bar) => (
-            <span key={bar} className={strength && password && strength.score > bar ? 'is-on' : ''} />
+            <span key={bar} className={strength && strength.score > bar ? 'is-on' : ''} />
           ))}
         </div>
-        <span className="sf-meter__label">{strength && password ? STRENGTH_LABELS[strength.score] : ''}</span>
+        <span className="sf-meter__label">{strength ? STRENGTH_LABELS[strength.score] : ''}</span>
       </div>
-      {strength?.warning && password && <p className="sf-help">{strength.warning}</p>}
+      {strength?.warning && <p className="sf-help">{strength.warning}</p>}
     </div>
   );
 }

@@ -3,8 +3,7 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { CheckboxWidget } from './CheckboxWidget';
 import { SwitchWidget } from './SwitchWidget';
-import { CopyWidget } from './CopyWidget';
-import { SecretWidget } from './SecretWidget';
+import { CopyWidget, SecretWidget } from './CopyWidget';
 import { ImageUploadWidget } from './ImageUploadWidget';
 import { PasswordStrengthWidget } from './PasswordStrengthWidget';
 

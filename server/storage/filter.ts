@@ -1,7 +1,7 @@
 // The filter grammar: validates a MongoDB-style filter against the allow-list and
 // parses it into a small tree that engines compile (SQLite) or pass on (MongoDB).
 import { InvalidQueryError } from './port';
-import type { Filter, Json } from './port';
+import type { Doc, Filter, FindOptions, Json } from './port';
 
 export type ComparisonOp = '$eq' | '$ne' | '$gt' | '$gte' | '$lt' | '$lte';
 
@@ -149,4 +149,19 @@ export function equalityFields(node: FilterNode): Record<string, Json> {
     for (const op of node.ops) if (op.op === '$eq') out[node.path] = op.value;
   }
   return out;
+}
+
+/** Checks skip and limit (non-negative integers; limit 0 means no limit) and returns them. */
+export function checkPaging(options: FindOptions): { skip: number; limit: number } {
+  const { skip = 0, limit = 0 } = options;
+  if (!Number.isInteger(skip) || skip < 0 || !Number.isInteger(limit) || limit < 0) {
+    throw new InvalidQueryError('skip and limit must be non-negative integers');
+  }
+  return { skip, limit };
+}
+
+/** Every engine keys documents by a non-empty string _id. */
+export function checkDocId(doc: Doc): string {
+  if (typeof doc._id !== 'string' || doc._id === '') throw new InvalidQueryError('A document needs a non-empty string _id');
+  return doc._id;
 }

@@ -26,7 +26,9 @@ function stepValue(op: Operator, path: string, value: unknown): Json {
     if (!Array.isArray(each) || Object.keys(value).length !== 1) throw new InvalidQueryError(`$push.${path}: only $each (an array) is supported`);
     return { $each: toJson(each, `$push.${path}.$each`) } as unknown as Json;
   }
-  return toJson(value, `${op}.${path}`);
+  // Values are stored as JSON: toJSON is honoured (Dates become ISO strings, class instances
+  // such as express-session's Cookie their JSON form) and undefined members are dropped.
+  return toJson(JSON.parse(JSON.stringify(value)) as unknown, `${op}.${path}`);
 }
 
 /** Validates an update and flattens it into steps; rejects unknown operators, _id changes and path conflicts. */
@@ -69,6 +71,10 @@ const sameJson = (a: Json, b: Json): boolean => {
   return a === b;
 };
 
+/** MongoDB's $pull: an object value is a condition on each element's fields, others must be equal. */
+const pulls = (item: Json, value: Json): boolean =>
+  isObject(value) ? isObject(item) && Object.entries(value).every(([k, v]) => k in item && sameJson(item[k], v)) : sameJson(item, value);
+
 /** The container holding the last segment, created on the way when `create` is set. */
 function parentOf(doc: JsonObject, segments: string[], create: boolean): JsonObject | Json[] | undefined {
   let node: Json = doc;
@@ -92,29 +98,37 @@ function parentOf(doc: JsonObject, segments: string[], create: boolean): JsonObj
 
 function applyStep(doc: JsonObject, step: UpdateStep): void {
   const last = step.segments[step.segments.length - 1];
-  if (step.op === '$unset') {
-    const parent = parentOf(doc, step.segments, false);
-    if (Array.isArray(parent)) parent[Number(last)] = null;
-    else if (parent) delete parent[last];
-    return;
-  }
-  const parent = parentOf(doc, step.segments, true) as Record<string | number, Json>;
+  // $unset and $pull never create the objects on their path.
+  const creates = step.op !== '$unset' && step.op !== '$pull';
+  const parent = parentOf(doc, step.segments, creates) as Record<string | number, Json> | undefined;
+  if (!parent) return;
   const key = Array.isArray(parent) ? Number(last) : last;
   if (Array.isArray(parent) && !Number.isInteger(key)) throw new InvalidQueryError(`Cannot use field "${last}" on an array`);
   const current: Json | undefined = parent[key];
-  if (step.op === '$set' || step.op === '$setOnInsert') parent[key] = clone(step.value);
-  else if (step.op === '$inc') {
-    if (current !== undefined && current !== null && typeof current !== 'number') throw new InvalidQueryError(`Cannot apply $inc to a non-numeric value at ${step.path}`);
-    if (current === null) throw new InvalidQueryError(`Cannot apply $inc to null at ${step.path}`);
-    parent[key] = (current ?? 0) + (step.value as number);
-  } else {
-    if (current !== undefined && !Array.isArray(current)) throw new InvalidQueryError(`${step.op} needs an array at ${step.path}`);
-    if (step.op === '$push') {
+  switch (step.op) {
+    case '$unset':
+      if (Array.isArray(parent)) parent[key] = null;
+      else delete parent[key];
+      return;
+    case '$pull':
+      if (current === undefined) return;
+      if (!Array.isArray(current)) throw new InvalidQueryError(`$pull needs an array at ${step.path}`);
+      parent[key] = current.filter((item) => !pulls(item, step.value));
+      return;
+    case '$inc':
+      if (current !== undefined && typeof current !== 'number') throw new InvalidQueryError(`Cannot apply $inc to a non-numeric value at ${step.path}`);
+      parent[key] = (current ?? 0) + (step.value as number);
+      return;
+    case '$push': {
+      if (current !== undefined && !Array.isArray(current)) throw new InvalidQueryError(`$push needs an array at ${step.path}`);
       const v = step.value;
       // stepValue only lets a $-key through for { $each: [...] }.
       const added = isObject(v) && '$each' in v ? (v.$each as Json[]) : [v];
       parent[key] = [...(current ?? []), ...clone(added)];
-    } else if (current !== undefined) parent[key] = current.filter((item) => !sameJson(item, step.value));
+      return;
+    }
+    default:
+      parent[key] = clone(step.value);
   }
 }
 

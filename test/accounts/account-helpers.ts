@@ -15,6 +15,7 @@ interface MailDoc {
   subject: string;
   text: string;
   created: string;
+  [key: string]: unknown;
 }
 
 export async function mailsTo({ ctx, to }: { ctx: AppContext; to: string }): Promise<MailDoc[]> {

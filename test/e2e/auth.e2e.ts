@@ -8,6 +8,8 @@ import type { Scenario } from './scenario';
 import { PASSWORD, mailLink, signUpThroughApi, uniqueEmail } from './helpers';
 import { checked, disabled, hasValue, until, urlMatches, visible } from './expect';
 
+const TOTP_STEP_MS = 30_000;
+
 const logIn = async (page: Page, email: string, password: string): Promise<void> => {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -77,6 +79,7 @@ export const scenarios: Scenario[] = [
       const secret = (await page.getByTestId('mfa-secret').textContent()) ?? '';
       assert.match(secret, /^[A-Z2-7]+$/);
       await screenshot('dashboard-account-mfa-setup');
+      const enabledStep = Math.floor(Date.now() / TOTP_STEP_MS);
       await page.getByLabel('Code from your app').fill(authenticator.generate(secret));
       await page.getByRole('button', { name: 'Turn on two-factor' }).click();
       await visible(page.getByRole('heading', { name: /Two-factor authentication\s*On/ }));
@@ -92,9 +95,11 @@ export const scenarios: Scenario[] = [
       await screenshot('auth-two-factor');
       await dialog.getByLabel('Digit 1').pressSequentially('000000');
       await visible(dialog.getByText('Could not verify token.'));
-      // The enabling code was spent (no replay): the next 30-second step is accepted (one step of drift).
-      const next = authenticator.clone({ epoch: Date.now() + 30_000 }).generate(secret);
-      await dialog.getByLabel('Digit 1').pressSequentially(next);
+      // A spent code is refused (no replay): while still in the enabling step, use the next
+      // step's code, which the server accepts as one step of clock drift.
+      const sameStep = Math.floor(Date.now() / TOTP_STEP_MS) === enabledStep;
+      const code = authenticator.clone({ epoch: Date.now() + (sameStep ? TOTP_STEP_MS : 0) }).generate(secret);
+      await dialog.getByLabel('Digit 1').pressSequentially(code);
       await page.waitForURL('**/user/dashboard');
     },
   },
@@ -129,7 +134,7 @@ export const scenarios: Scenario[] = [
       await screenshot('auth-forgot-sent');
       await page.goto(await mailLink({ request: context.request, to: email, linkPart: '/reset/' }));
       await screenshot('auth-reset');
-      await page.getByLabel('New password').fill('An0ther-Strong-Passphrase');
+      await page.locator('input[type=password]').fill('An0ther-Strong-Passphrase');
       await page.getByRole('button', { name: 'Change password' }).click();
       await visible(page.getByRole('heading', { name: 'Password changed' }));
       await page.getByRole('link', { name: 'Log in' }).click();
@@ -158,6 +163,19 @@ export const scenarios: Scenario[] = [
         page.evaluate(() => (window as unknown as { messages: Array<{ type: string }> }).messages.map((m) => m.type));
       await until(async () => (await messageTypes()).includes('nindo-auth-success'), 'the auth-success message in the parent');
       assert.ok((await messageTypes()).includes('nindo-frame-height'), 'the frame posted no height');
+    },
+  },
+  {
+    name: 'finishes a social sign-in when the popup reports back, and shows a popup error',
+    run: async ({ page, context }) => {
+      await page.goto('/login');
+      await page.evaluate(() => window.open('/auth/post-login?error=Access_was_denied_by_the_provider&provider=github', 'social-login'));
+      await visible(page.getByRole('alert').filter({ hasText: 'Access was denied by the provider' }));
+      // The provider callback signs the session in; then the popup lands on /auth/post-login.
+      await signUpThroughApi({ request: context.request });
+      await page.evaluate(() => window.open('/auth/post-login?isNew=false&provider=github', 'social-login'));
+      await urlMatches(page, /\/user\/dashboard$/);
+      await until(async () => context.pages().length === 1, 'the popup to close itself');
     },
   },
   {

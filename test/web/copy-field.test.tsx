@@ -1,4 +1,4 @@
-/** @jest-environment ./test/web/jsdom-environment.js */
+/** @jest-environment ./test/web/jsdom-environment.ts */
 import { act, render, screen, fireEvent } from '@testing-library/react';
 import { CopyField } from '../../web/src/components/CopyField';
 

@@ -1,5 +1,5 @@
-/** @jest-environment ./test/web/jsdom-environment.js */
-import { render, screen } from '@testing-library/react';
+/** @jest-environment ./test/web/jsdom-environment.ts */
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ImageUpload } from '../../web/src/components/ImageUpload';
 import { fileProblem } from '../../web/src/components/file-checks';
@@ -32,6 +32,44 @@ describe('ImageUpload', () => {
     expect(screen.getByRole('alert').textContent).toBe('Only png, jpg, and gif formats are allowed.');
     expect(send).not.toHaveBeenCalled();
     expect(onUploaded).not.toHaveBeenCalled();
+  });
+
+  it('posts the file as multipart, shows the progress and hands back the stored URL', async () => {
+    const sent: { url?: string; body?: FormData; xhr?: FakeXhr } = {};
+    class FakeXhr {
+      upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+      status = 0;
+      responseText = '';
+      withCredentials = false;
+      onload?: () => void;
+      onerror?: () => void;
+      open(_method: string, url: string) {
+        sent.url = url;
+      }
+      send(body: FormData) {
+        sent.body = body;
+        sent.xhr = this;
+      }
+    }
+    const original = window.XMLHttpRequest;
+    window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+    try {
+      const onUploaded = jest.fn();
+      render(<ImageUpload onUploaded={onUploaded} />);
+      await userEvent.setup().upload(screen.getByLabelText('Upload file'), fileOf({ type: 'image/png', name: 'logo.png' }));
+      expect(sent.url).toBe('/api/user/file');
+      expect((sent.body?.get('file') as File).name).toBe('logo.png');
+      act(() => sent.xhr?.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }));
+      expect((screen.getByLabelText('Uploading file...') as HTMLProgressElement).value).toBe(0.4);
+      await act(async () => {
+        Object.assign(sent.xhr as FakeXhr, { status: 200, responseText: JSON.stringify({ success: true, data: { url: '/files/logo.png' }, message: '' }) });
+        sent.xhr?.onload?.();
+      });
+      expect(onUploaded).toHaveBeenCalledWith('/files/logo.png');
+      expect(screen.queryByText('Uploading file...')).toBeNull();
+    } finally {
+      window.XMLHttpRequest = original;
+    }
   });
 
   it('shows the size error for a file over the limit', async () => {

@@ -1,4 +1,4 @@
-/** @jest-environment ./test/web/jsdom-environment.js */
+/** @jest-environment ./test/web/jsdom-environment.ts */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SchemaForm } from '../../forms/SchemaForm';

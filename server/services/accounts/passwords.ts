@@ -4,7 +4,7 @@ import argon2 from 'argon2';
 import { passwordStrength } from '../../../forms/password-strength';
 import { ValidationError } from '../../http/errors';
 
-const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
+const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string): Promise<string> => argon2.hash(password, ARGON2_OPTIONS);
 

@@ -6,7 +6,7 @@ import { MongoClient, MongoServerError } from 'mongodb';
 import type { Collection as MongoCollection, Filter as MongoFilter, UpdateFilter } from 'mongodb';
 import { DuplicateKeyError, InvalidQueryError } from '../port';
 import type { Collection, Doc, Filter, FindOptions, Store, Update } from '../port';
-import { equalityFields, parseFilter } from '../filter';
+import { checkDocId, checkPaging, equalityFields, parseFilter } from '../filter';
 import { parseUpdate } from '../update';
 
 type MongoDoc = Doc & Record<string, unknown>;
@@ -16,7 +16,7 @@ const DUPLICATE_KEY = 11000;
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 function checkedDoc(doc: Doc): MongoDoc {
-  if (typeof doc._id !== 'string' || doc._id === '') throw new InvalidQueryError('A document needs a non-empty string _id');
+  checkDocId(doc);
   return plain(doc) as MongoDoc;
 }
 
@@ -37,26 +37,35 @@ function checkedUpdate(update: Update, upsertId?: string): UpdateFilter<MongoDoc
   return out as UpdateFilter<MongoDoc>;
 }
 
-function paging(options: FindOptions): { sort?: Record<string, 1 | -1>; skip?: number; limit?: number } {
-  const { skip = 0, limit = 0 } = options;
-  if (!Number.isInteger(skip) || skip < 0 || !Number.isInteger(limit) || limit < 0) {
-    throw new InvalidQueryError('skip and limit must be non-negative integers');
-  }
-  return { sort: options.sort, skip, limit };
+const paging = (options: FindOptions): { sort?: Record<string, 1 | -1>; skip: number; limit: number } => ({
+  sort: options.sort,
+  ...checkPaging(options),
+});
+
+/** Fields of each index by MongoDB's default index name (`email_1`, `ownerId_1_createdAt_-1`, `_id_`). */
+type IndexFields = Map<string, string[]>;
+const defaultIndexName = (fields: Record<string, 1 | -1>): string =>
+  Object.entries(fields)
+    .map(([field, dir]) => `${field}_${dir}`)
+    .join('_');
+
+function duplicateFields(err: MongoServerError, knownIndexes: IndexFields): string[] {
+  // Single writes carry keyPattern; bulk writes only name the index in the message.
+  const pattern = (err as MongoServerError & { keyPattern?: Record<string, unknown> }).keyPattern;
+  if (pattern) return Object.keys(pattern);
+  const index = /index: (\S+) dup key/.exec(err.message)?.[1];
+  return (index && knownIndexes.get(index)) || ['unknown'];
 }
 
-function mapDuplicate(name: string) {
+function mapDuplicate(name: string, knownIndexes: IndexFields) {
   return (err: unknown): never => {
-    if (err instanceof MongoServerError && err.code === DUPLICATE_KEY) {
-      const pattern = (err as MongoServerError & { keyPattern?: Record<string, unknown> }).keyPattern;
-      throw new DuplicateKeyError(name, Object.keys(pattern ?? { unknown: 1 }));
-    }
+    if (err instanceof MongoServerError && err.code === DUPLICATE_KEY) throw new DuplicateKeyError(name, duplicateFields(err, knownIndexes));
     throw err;
   };
 }
 
-function createMongoCollection<T extends Doc>(coll: MongoCollection<MongoDoc>): Collection<T> {
-  const fail = mapDuplicate(coll.collectionName);
+function createMongoCollection<T extends Doc>(coll: MongoCollection<MongoDoc>, knownIndexes: IndexFields): Collection<T> {
+  const fail = mapDuplicate(coll.collectionName, knownIndexes);
   const asT = (doc: MongoDoc | null): T | null => doc as unknown as T | null;
   return {
     async insertOne(doc) {
@@ -111,16 +120,18 @@ function createMongoCollection<T extends Doc>(coll: MongoCollection<MongoDoc>): 
 }
 
 export async function openMongoStore({ uri, dbName }: { uri: string; dbName: string }): Promise<Store> {
-  const client = new MongoClient(uri, { ignoreUndefined: true, serverSelectionTimeoutMS: 10_000 });
+  const client = new MongoClient(uri, { ignoreUndefined: true });
   await client.connect();
   const db = client.db(dbName);
+  const knownIndexes: IndexFields = new Map([['_id_', ['_id']]]);
   return {
     engine: 'mongodb',
     collection<T extends Doc = Doc>(name: string): Collection<T> {
-      return createMongoCollection<T>(db.collection<MongoDoc>(name));
+      return createMongoCollection<T>(db.collection<MongoDoc>(name), knownIndexes);
     },
     async ensureIndex(spec) {
       if (Object.keys(spec.fields).length === 0) throw new InvalidQueryError('An index needs at least one field');
+      knownIndexes.set(defaultIndexName(spec.fields), Object.keys(spec.fields));
       await db.collection(spec.collection).createIndex(spec.fields, { unique: spec.unique ?? false });
     },
     async close() {

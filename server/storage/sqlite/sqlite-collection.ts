@@ -2,9 +2,9 @@
 // end without yielding; writes run in IMMEDIATE transactions so that other processes on
 // the same file are serialised too (findOneAndUpdate/findOneAndDelete are atomic).
 import { randomUUID } from 'node:crypto';
-import { DuplicateKeyError, InvalidQueryError } from '../port';
+import { DuplicateKeyError } from '../port';
 import type { Collection, Doc, Filter, FindOptions, SortSpec, Update } from '../port';
-import { equalityFields, parseFilter } from '../filter';
+import { checkDocId, checkPaging, equalityFields, parseFilter } from '../filter';
 import type { FilterNode } from '../filter';
 import { applyUpdate, parseUpdate, upsertSeed } from '../update';
 import type { UpdateStep } from '../update';
@@ -21,8 +21,7 @@ const toDoc = <T extends Doc>(row: Row): T => ({ _id: row._id, ...JSON.parse(row
 
 function splitId(doc: Doc): { id: string; body: string } {
   const { _id, ...rest } = doc;
-  if (typeof _id !== 'string' || _id === '') throw new InvalidQueryError('A document needs a non-empty string _id');
-  return { id: _id, body: JSON.stringify(rest) };
+  return { id: checkDocId(doc), body: JSON.stringify(rest) };
 }
 
 function orderBy(sort: SortSpec | undefined): string {
@@ -32,10 +31,7 @@ function orderBy(sort: SortSpec | undefined): string {
 }
 
 function pageOf(options: FindOptions): string {
-  const { skip = 0, limit = 0 } = options;
-  if (!Number.isInteger(skip) || skip < 0 || !Number.isInteger(limit) || limit < 0) {
-    throw new InvalidQueryError('skip and limit must be non-negative integers');
-  }
+  const { skip, limit } = checkPaging(options);
   if (limit === 0 && skip === 0) return '';
   return ` LIMIT ${limit === 0 ? -1 : limit}${skip ? ` OFFSET ${skip}` : ''}`;
 }
@@ -43,20 +39,6 @@ function pageOf(options: FindOptions): string {
 export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: string): Collection<T> {
   const { db, prepare } = sdb;
   const table = tableName(name);
-  const recorded = sdb.recordedArrayPaths.get(name) ?? new Set<string>();
-  sdb.recordedArrayPaths.set(name, recorded);
-
-  const arrayPaths = (): Set<string> =>
-    new Set((prepare('SELECT path FROM _nindo_array_paths WHERE collection = ?').pluck().all(name) as string[]));
-
-  const recordArrayPaths = (doc: unknown): void => {
-    for (const path of arrayPathsOf(doc)) {
-      if (recorded.has(path)) continue;
-      prepare('INSERT OR IGNORE INTO _nindo_array_paths (collection, path) VALUES (?, ?)').run(name, path);
-      recorded.add(path);
-    }
-  };
-
   const duplicateKey = (err: unknown): unknown => {
     const code = (err as { code?: string }).code;
     if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return new DuplicateKeyError(name, ['_id']);
@@ -74,23 +56,22 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
     }
   };
 
-  const where = (node: FilterNode): { sql: string; params: Record<string, string | number> } => {
-    const compiled = compileFilter(node, arrayPaths());
-    return { sql: ` WHERE ${compiled.sql}`, params: compiled.params };
-  };
+  /** Runs `statement` (SQL before and after the WHERE clause) with the compiled filter. */
+  const withWhere = <R>(node: FilterNode, run: (where: string, params: Record<string, string | number>) => R): R =>
+    sdb.arrayPaths.consistentRead(name, (paths) => {
+      const compiled = compileFilter(node, paths);
+      return run(` WHERE ${compiled.sql}`, compiled.params);
+    });
 
-  const select = (node: FilterNode, options: FindOptions): Row[] => {
-    const { sql, params } = where(node);
-    return prepare(`SELECT _id, doc FROM ${table}${sql}${orderBy(options.sort)}${pageOf(options)}`).all(params) as Row[];
-  };
+  const select = (node: FilterNode, options: FindOptions): Row[] =>
+    withWhere(node, (where, params) => prepare(`SELECT _id, doc FROM ${table}${where}${orderBy(options.sort)}${pageOf(options)}`).all(params) as Row[]);
 
-  const readTx = <R>(fn: () => R): R => db.transaction(fn).deferred();
   const writeTx = <R>(fn: () => R): R => guarded(() => db.transaction(fn).immediate());
 
   const insert = (doc: Doc): void => {
     const { id, body } = splitId(doc);
     prepare(`INSERT INTO ${table} (_id, doc) VALUES (?, ?)`).run(id, body);
-    recordArrayPaths(doc);
+    sdb.arrayPaths.record(name, doc);
   };
 
   const rewrite = (row: Row, steps: UpdateStep[]): { before: T; after: T; modified: boolean } => {
@@ -100,7 +81,7 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
     const modified = body !== row.doc;
     if (modified) {
       prepare(`UPDATE ${table} SET doc = ? WHERE _id = ?`).run(body, row._id);
-      recordArrayPaths(after);
+      sdb.arrayPaths.record(name, after);
     }
     return { before, after, modified };
   };
@@ -126,19 +107,16 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
     },
     async findOne(filter, options = {}) {
       const node = parseFilter(filter);
-      const [row] = readTx(() => select(node, { sort: options.sort, limit: 1 }));
+      const [row] = select(node, { sort: options.sort, limit: 1 });
       return row ? toDoc<T>(row) : null;
     },
     async find(filter, options = {}) {
       const node = parseFilter(filter);
-      return readTx(() => select(node, options)).map((row) => toDoc<T>(row));
+      return select(node, options).map((row) => toDoc<T>(row));
     },
     async count(filter) {
       const node = parseFilter(filter);
-      return readTx(() => {
-        const { sql, params } = where(node);
-        return prepare(`SELECT COUNT(*) FROM ${table}${sql}`).pluck().get(params) as number;
-      });
+      return withWhere(node, (where, params) => prepare(`SELECT COUNT(*) FROM ${table}${where}`).pluck().get(params) as number);
     },
     async updateOne(filter, update) {
       return updateRows(filter, update, 1);
@@ -180,10 +158,7 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
     },
     async deleteMany(filter) {
       const node = parseFilter(filter);
-      return writeTx(() => {
-        const { sql, params } = where(node);
-        return prepare(`DELETE FROM ${table}${sql}`).run(params).changes;
-      });
+      return writeTx(() => withWhere(node, (where, params) => prepare(`DELETE FROM ${table}${where}`).run(params).changes));
     },
   };
 }

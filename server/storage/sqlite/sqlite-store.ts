@@ -8,6 +8,8 @@ import { InvalidQueryError } from '../port';
 import type { Collection, Doc, IndexSpec, Store } from '../port';
 import { columnOrJsonPath, tableName } from './sql-path';
 import { createSqliteCollection } from './sqlite-collection';
+import { createArrayPathRegistry } from './array-paths';
+import type { ArrayPathRegistry } from './array-paths';
 
 const STATEMENT_CACHE_SIZE = 500;
 
@@ -15,8 +17,7 @@ export interface SqliteDb {
   db: Database.Database;
   /** Prepared statements are cached by SQL text; compiled filters repeat a lot. */
   prepare: (sql: string) => Statement;
-  /** Array paths this process has already recorded, per collection (rows are never removed). */
-  recordedArrayPaths: Map<string, Set<string>>;
+  arrayPaths: ArrayPathRegistry;
 }
 
 function setUp(db: Database.Database): void {
@@ -53,19 +54,16 @@ export async function openSqliteStore({ path }: { path: string }): Promise<Store
   const db = new Database(path);
   setUp(db);
   const statements = new Map<string, Statement>();
-  const sdb: SqliteDb = {
-    db,
-    recordedArrayPaths: new Map(),
-    prepare: (sql) => {
-      let stmt = statements.get(sql);
-      if (!stmt) {
-        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
-        stmt = db.prepare(sql);
-        statements.set(sql, stmt);
-      }
-      return stmt;
-    },
+  const prepare = (sql: string): Statement => {
+    let stmt = statements.get(sql);
+    if (!stmt) {
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      stmt = db.prepare(sql);
+      statements.set(sql, stmt);
+    }
+    return stmt;
   };
+  const sdb: SqliteDb = { db, prepare, arrayPaths: createArrayPathRegistry(db, prepare) };
   const collections = new Map<string, Collection<Doc>>();
 
   return {

@@ -13,7 +13,8 @@ export type ConfirmPopupProps = {
   cancelText?: string;
   /** A destructive action: the confirm button is red. */
   danger?: boolean;
-  onConfirm: () => Promise<unknown> | void;
+  /** The action; may return a promise (the popup shows it pending, and its failure). */
+  onConfirm: () => unknown;
   onCancel: () => void;
 };
 

@@ -6,16 +6,19 @@ export const LINGER_MS = 600;
 
 /** True while `active`, and for `ms` after it turns false. */
 export function useLinger(active: boolean, ms = LINGER_MS): boolean {
-  const [shown, setShown] = useState(active);
+  const [previous, setPrevious] = useState(active);
+  const [lingering, setLingering] = useState(false);
+  // Adjusting state while rendering, as React advises for reacting to a prop change.
+  if (previous !== active) {
+    setPrevious(active);
+    setLingering(!active);
+  }
   useEffect(() => {
-    if (active) {
-      setShown(true);
-      return;
-    }
-    const timer = setTimeout(() => setShown(false), ms);
+    if (!lingering) return;
+    const timer = setTimeout(() => setLingering(false), ms);
     return () => clearTimeout(timer);
-  }, [active, ms]);
-  return shown;
+  }, [lingering, ms]);
+  return active || lingering;
 }
 
 export function Spinner({ label = 'Loading', small = false }: { label?: string; small?: boolean }) {

@@ -16,7 +16,8 @@ export type ModalProps = {
   locked?: boolean;
 };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = ['a[href]', 'button:not([disabled])', 'input:not([disabled])', 'select:not([disabled])', 'textarea:not([disabled])', '[tabindex]:not([tabindex="-1"])'];
+const within = (scope: string) => FOCUSABLE.map((selector) => `${scope} ${selector}`).join(', ');
 
 export function Modal({ open, title, onClose, children, footer, size = 'md', locked = false }: ModalProps) {
   const titleId = useId();
@@ -25,7 +26,8 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', loc
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panel.current?.querySelector<HTMLElement>(`.modal__body ${FOCUSABLE}, .modal__footer ${FOCUSABLE}`);
+    // The content's first control, else the footer's first (Cancel in a confirm), never the ×.
+    const first = panel.current?.querySelector<HTMLElement>(within('.modal__body')) ?? panel.current?.querySelector<HTMLElement>(within('.modal__footer'));
     (first ?? panel.current)?.focus();
     return () => previous?.focus();
   }, [open]);
@@ -39,10 +41,13 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', loc
       close();
     }
     if (event.key !== 'Tab' || !panel.current) return;
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE.join(', ')));
     const [head, tail] = [items[0], items[items.length - 1]];
-    if (event.shiftKey && document.activeElement === head) (event.preventDefault(), tail?.focus());
-    else if (!event.shiftKey && document.activeElement === tail) (event.preventDefault(), head?.focus());
+    const wrapTo = event.shiftKey ? (document.activeElement === head ? tail : undefined) : document.activeElement === tail ? head : undefined;
+    if (wrapTo) {
+      event.preventDefault();
+      wrapTo.focus();
+    }
   };
 
   return createPortal(

@@ -1,5 +1,6 @@
 // The brand's logo mark and label, used on auth pages and in the sidebar.
 import { useBrand } from './use-brand';
+import './BrandMark.css';
 
 export function BrandMark({ suffix }: { suffix?: string }) {
   const brand = useBrand();

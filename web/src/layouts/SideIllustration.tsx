@@ -43,10 +43,10 @@ export function SideIllustration() {
       <g filter="url(#ill-shadow)">
         <rect x="300" y="190" width="96" height="70" rx="12" fill="#ffffff" />
         <rect x="312" y="202" width="44" height="6" rx="3" fill="#c9ccef" />
-        <text x="312" y="238" fontFamily="system-ui, sans-serif" fontSize="22" fontWeight="700" fill="#1f2430">
+        <text x="312" y="232" fontFamily="system-ui, sans-serif" fontSize="20" fontWeight="700" fill="#1f2430">
           +42%
         </text>
-        <path d="M364 240l10-14 8 6 10-16" fill="none" stroke="#4cd49a" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+        <path d="M312 250l14-5 12 3 14-9 12 2 16-10" fill="none" stroke="#4cd49a" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
       </g>
       <g filter="url(#ill-shadow)">
         <rect x="10" y="196" width="78" height="54" rx="12" fill="#ffffff" />

@@ -1,6 +1,6 @@
 // Login (spec 003 "Login"): email and password, social buttons, the two-factor popup
 // when the account needs it, then the destination 100 ms later.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useLoginUserMutation } from '../../../../generated/client/@tanstack/react-query.gen';
 import type { AccountLoginBody, AccountSignedIn } from '../../../../generated/client/types.gen';
@@ -8,7 +8,7 @@ import { AccountLoginBodySchema } from '../../../../generated/client/schemas.gen
 import { SchemaForm } from '../../../../forms/SchemaForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { useAuthVariant } from '../../layouts/auth-variant';
-import { LOGIN_REDIRECT_MS, defaultDestination, safeDestination, useFinishSignIn } from './after-sign-in';
+import { LOGIN_REDIRECT_MS, useGoOnWhenSignedIn } from './after-sign-in';
 import { queryErrorMessage } from './auth-error';
 import { useCaptcha } from './captcha/use-captcha';
 import { SocialButtons } from './SocialButtons';
@@ -27,16 +27,11 @@ export default function LoginPage() {
   const redirectUrl = search.get('redirectUrl');
   const captcha = useCaptcha();
   const login = useLoginUserMutation();
-  const finish = useFinishSignIn();
   const [mfaEmail, setMfaEmail] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState<AccountSignedIn | null>(null);
   const socialError = useSocialSignIn({ redirectUrl, delayMs: LOGIN_REDIRECT_MS });
 
-  useEffect(() => {
-    if (!signedIn) return;
-    const fallback = defaultDestination({ developer: variant.developer, isDeveloper: signedIn.user.isDeveloper });
-    return finish({ to: safeDestination({ candidates: [signedIn.redirectUrl], fallback }), delayMs: LOGIN_REDIRECT_MS });
-  }, [signedIn, variant.developer, finish]);
+  useGoOnWhenSignedIn({ signedIn, delayMs: LOGIN_REDIRECT_MS });
 
   const submit = async (form: LoginForm) => {
     const answer = await login.mutateAsync({

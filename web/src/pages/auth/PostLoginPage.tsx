@@ -2,23 +2,10 @@
 // to the opener window and closes; opened without a popup, it finishes here instead.
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { isSafeRedirect } from '../../../../forms/safe-redirect';
 import { AuthLayout } from '../../layouts/AuthLayout';
-import { queryErrorMessage } from './auth-error';
-import { POST_SOCIAL_LOGIN } from './social-login';
-import type { SocialLoginMessage } from './social-login';
+import { socialLoginMessage } from './social-login';
 import { StatusPanel } from './StatusPanel';
 import './auth-pages.css';
-
-export function socialLoginMessage(search: URLSearchParams): SocialLoginMessage {
-  const error = queryErrorMessage(search);
-  const redirectUrl = search.get('redirectUrl');
-  return {
-    type: POST_SOCIAL_LOGIN,
-    ...(error ? { error } : { isNew: search.get('isNew') === 'true' }),
-    ...(isSafeRedirect(redirectUrl) ? { redirectUrl } : {}),
-  };
-}
 
 export default function PostLoginPage() {
   const [search] = useSearchParams();

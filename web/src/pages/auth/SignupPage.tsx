@@ -1,7 +1,7 @@
 // Signup (spec 003 "Signup"): email, full name, password with strength meter and the terms
 // checkbox (ticked by default; submit disabled when not). Email signups see "Check your
 // inbox" and move on after 5.5 s; social signups move on at once.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useRegisterUserMutation } from '../../../../generated/client/@tanstack/react-query.gen';
 import type { AccountRegisterBody, AccountSignedIn } from '../../../../generated/client/types.gen';
@@ -9,7 +9,7 @@ import { AccountRegisterBodySchema } from '../../../../generated/client/schemas.
 import { SchemaForm } from '../../../../forms/SchemaForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { useAuthVariant } from '../../layouts/auth-variant';
-import { LOGIN_REDIRECT_MS, SIGNUP_REDIRECT_MS, defaultDestination, safeDestination, useFinishSignIn } from './after-sign-in';
+import { LOGIN_REDIRECT_MS, SIGNUP_REDIRECT_MS, useGoOnWhenSignedIn } from './after-sign-in';
 import { queryErrorMessage } from './auth-error';
 import { useCaptcha } from './captcha/use-captcha';
 import { SocialButtons } from './SocialButtons';
@@ -44,15 +44,10 @@ export default function SignupPage() {
   const serviceName = search.get('serviceName');
   const captcha = useCaptcha();
   const register = useRegisterUserMutation();
-  const finish = useFinishSignIn();
   const [signedUp, setSignedUp] = useState<AccountSignedIn | null>(null);
   const socialError = useSocialSignIn({ redirectUrl, delayMs: LOGIN_REDIRECT_MS });
 
-  useEffect(() => {
-    if (!signedUp) return;
-    const fallback = defaultDestination({ developer: variant.developer, isDeveloper: signedUp.user.isDeveloper });
-    return finish({ to: safeDestination({ candidates: [signedUp.redirectUrl], fallback }), delayMs: SIGNUP_REDIRECT_MS, isNew: true });
-  }, [signedUp, variant.developer, finish]);
+  useGoOnWhenSignedIn({ signedIn: signedUp, delayMs: SIGNUP_REDIRECT_MS, isNew: true });
 
   const submit = async (form: SignupForm) => {
     const answer = await register.mutateAsync({

@@ -1,10 +1,11 @@
 // Where a visitor goes once signed in, and when (spec 003 section 9: 100 ms after login,
 // 5.5 s after signup). Embedded pages go to the auth-success page, which tells the parent.
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { isSafeRedirect } from '../../../../forms/safe-redirect';
 import { useAuthVariant } from '../../layouts/auth-variant';
+import type { AccountSignedIn } from '../../../../generated/client/types.gen';
 
 export const LOGIN_REDIRECT_MS = 100;
 export const SIGNUP_REDIRECT_MS = 5500;
@@ -33,4 +34,15 @@ export function useFinishSignIn(): (input: { to: string; delayMs: number; isNew?
     },
     [queryClient, navigate, embed, developer],
   );
+}
+
+/** Once a login or signup answer arrives, goes to the answer's redirect (or the page default). */
+export function useGoOnWhenSignedIn({ signedIn, delayMs, isNew }: { signedIn: AccountSignedIn | null; delayMs: number; isNew?: boolean }): void {
+  const { developer } = useAuthVariant();
+  const finish = useFinishSignIn();
+  useEffect(() => {
+    if (!signedIn) return;
+    const fallback = defaultDestination({ developer, isDeveloper: signedIn.user.isDeveloper });
+    return finish({ to: safeDestination({ candidates: [signedIn.redirectUrl], fallback }), delayMs, isNew });
+  }, [signedIn, developer, finish, delayMs, isNew]);
 }

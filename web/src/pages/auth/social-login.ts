@@ -1,6 +1,8 @@
 // Social sign-in runs in a popup: /auth/{provider} -> provider -> callback ->
 // /auth/post-login, which posts this message to the opener and closes (spec 003 "Login").
 import { useEffect, useRef } from 'react';
+import { isSafeRedirect } from '../../../../forms/safe-redirect';
+import { queryErrorMessage } from './auth-error';
 
 export const POST_SOCIAL_LOGIN = 'post-social-login';
 
@@ -35,4 +37,15 @@ export function useSocialLoginMessages(onMessage: (message: SocialLoginMessage) 
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
   }, []);
+}
+
+/** What /auth/post-login tells the opener, read from the query the server redirected with. */
+export function socialLoginMessage(search: URLSearchParams): SocialLoginMessage {
+  const error = queryErrorMessage(search);
+  const redirectUrl = search.get('redirectUrl');
+  return {
+    type: POST_SOCIAL_LOGIN,
+    ...(error ? { error } : { isNew: search.get('isNew') === 'true' }),
+    ...(isSafeRedirect(redirectUrl) ? { redirectUrl } : {}),
+  };
 }

@@ -14,7 +14,7 @@ export function useSocialSignIn({ redirectUrl, delayMs }: { redirectUrl: string 
   const [error, setError] = useState<string>();
 
   useSocialLoginMessages((message) => {
-    if (message.error) return setError(message.error.replace(/_/g, ' '));
+    if (message.error) return setError(message.error);
     setError(undefined);
     void queryClient.fetchQuery({ ...getSessionOptions(), staleTime: 0 }).then((session) => {
       const fallback = defaultDestination({ developer, isDeveloper: session.data?.isDeveloper });

@@ -9,6 +9,7 @@ import { callApi } from '../../../../../forms/call-api';
 import { CopyField } from '../../../components/CopyField';
 import { ImageUpload } from '../../../components/ImageUpload';
 import { pickSchema } from '../lib/schema';
+import { checkAppName } from '../lib/app-name';
 import { SAVE_TOASTS, saveApp, useApp } from '../lib/use-app';
 import { withToasts } from '../lib/toasts';
 import { refresh } from '../lib/queries';
@@ -43,6 +44,7 @@ export default function AppInfoPage() {
             schemaName="AppUpdateInput"
             schema={schema}
             formData={{ name: app.name, status: app.status }}
+            customValidate={checkAppName}
             submitText="Save"
             toasts={SAVE_TOASTS}
             onSubmit={(data) => saveApp({ appId, body: { name: (data.name ?? '').trim(), status: data.status } })}
@@ -62,12 +64,8 @@ export default function AppInfoPage() {
             })}
           />
           <h2 style={{ marginTop: 8 }}>Credentials</h2>
-          <dl className="dp-kv">
-            <dt>App ID</dt>
-            <dd><CopyField value={app.appId} label="App ID" /></dd>
-            <dt>App Secret</dt>
-            <dd><CopyField value={app.secretKey} label="App Secret" secret /></dd>
-          </dl>
+          <div className="dp-labelled"><span>App ID</span><CopyField value={app.appId} label="App ID" /></div>
+          <div className="dp-labelled"><span>App Secret</span><CopyField value={app.secretKey} label="App Secret" secret /></div>
         </section>
       </div>
       <section className="dp-card dp-danger-zone">

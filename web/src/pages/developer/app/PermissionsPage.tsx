@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { SchemaForm } from '../../../../../forms/SchemaForm';
-import { fromScopeForm, scopeAreas, scopeFormSchema, toScopeForm } from '../lib/scopes';
+import { fromScopeForm, scopeAreas, scopeFormSchema, scopeFormUiSchema, toScopeForm } from '../lib/scopes';
 import type { ScopeForm } from '../lib/scopes';
 import { SAVE_TOASTS, saveApp, useApp } from '../lib/use-app';
 import { PageHead } from '../ui/PageHead';
@@ -12,16 +12,17 @@ export default function PermissionsPage() {
   const app = useApp(appId).data?.data;
   const areas = useMemo(scopeAreas, []);
   const schema = useMemo(() => scopeFormSchema(areas), [areas]);
+  const uiSchema = useMemo(() => scopeFormUiSchema(areas), [areas]);
   return (
     <div className="dp-stack">
       <PageHead title="Permissions" text="The store data your app may read or change. Store owners see this list before they install." />
       {app && (
         <section className="dp-card dp-scopes">
-          <div className="dp-scope-head" aria-hidden><span>Scope</span><span>Read</span><span>Write</span></div>
           <SchemaForm<ScopeForm>
             key={app.updated}
             schemaName="DeveloperScopeForm"
             schema={schema}
+            uiSchema={uiSchema}
             formData={toScopeForm(areas, app.scopes)}
             submitText="Save"
             toasts={SAVE_TOASTS}

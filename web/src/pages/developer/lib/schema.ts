@@ -7,11 +7,15 @@ type ObjectSchema = JsonSchema & { properties?: Record<string, JsonSchema>; requ
 /** The named schema reduced to some of its properties, optionally with other required ones. */
 export function pickSchema({ name, keys, required }: { name: string; keys: string[]; required?: string[] }): JsonSchema {
   const schema = schemaByName(name) as ObjectSchema;
-  const properties = Object.fromEntries(keys.map((k) => [k, schema.properties?.[k] ?? { type: 'string' }]));
+  const properties = Object.fromEntries(keys.map((k) => [k, propertyOf(name, k)]));
   return { ...schema, properties, required: required ?? (schema.required ?? []).filter((k) => keys.includes(k)) };
 }
 
-/** A property of a named schema (e.g. AppEndpoints.authCallback), to reuse its limits and title. */
+/**
+ * A property of a named schema (e.g. AppEndpoints.authCallback), to reuse its limits and title.
+ * Its description is API documentation, so the form's uiSchema gives the help text instead.
+ */
 export function propertyOf(name: string, key: string): JsonSchema {
-  return (schemaByName(name) as ObjectSchema).properties?.[key] ?? { type: 'string' };
+  const property = (schemaByName(name) as ObjectSchema).properties?.[key] ?? { type: 'string' };
+  return Object.fromEntries(Object.entries(property).filter(([k]) => k !== 'description'));
 }

@@ -1,4 +1,5 @@
 // Permission scopes as form data: one {read, write} pair per store area (spec 000 section 3).
+import type { UiSchema } from '@rjsf/utils';
 import type { AppScope } from '../../../../../generated/client/types.gen';
 import type { JsonSchema } from '../../../../../forms/schemas';
 import { schemaByName } from '../../../../../forms/schemas';
@@ -16,6 +17,12 @@ const title = (area: string): string => area.split('_').map((w) => w.charAt(0).t
 export function scopeFormSchema(areas: string[]): JsonSchema {
   const pair = { type: 'object', properties: { read: { type: 'boolean', title: 'Read' }, write: { type: 'boolean', title: 'Write' } } };
   return { type: 'object', properties: Object.fromEntries(areas.map((a) => [a, { ...pair, title: title(a) }])) };
+}
+
+/** Read and write as toggles. */
+export function scopeFormUiSchema(areas: string[]): UiSchema {
+  const toggle = { 'ui:widget': 'switch' };
+  return Object.fromEntries(areas.map((a) => [a, { read: toggle, write: toggle }]));
 }
 
 export function toScopeForm(areas: string[], scopes: ReadonlyArray<AppScope>): ScopeForm {

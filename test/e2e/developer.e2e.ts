@@ -1,0 +1,200 @@
+// Developer portal end to end: create an app, set its redirect URLs, connect an integration,
+// add a webhook, send a test event and see it under Succeeded, install the app as a store
+// owner and see the installation on the dashboard chart; plus search and the sign-in gate.
+// Every developer screen is saved as test-results/screens/developer-*.png.
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import type { Scenario } from './scenario';
+import { signUpThroughApi } from './helpers';
+import { until, urlMatches, visible } from './expect';
+import { redirectReceiver, webhookReceiver } from './developer-receivers';
+
+const menu = (page: Page, name: string) => page.getByRole('navigation', { name: 'App menu' }).getByRole('link', { name, exact: true });
+const toast = (page: Page, text: string) => visible(page.getByText(text, { exact: true }));
+
+async function createApp(page: Page, name: string): Promise<string> {
+  await page.getByRole('button', { name: /Create a New App/ }).click();
+  await page.locator('#root_name').fill(`  ${name}  `);
+  await page.getByRole('button', { name: 'Create App' }).click();
+  await urlMatches(page, /\/developer\/apps\/[^/]+\/dashboard$/);
+  return new URL(page.url()).pathname.split('/')[3];
+}
+
+export const scenarios: Scenario[] = [
+  {
+    name: 'sends a signed-out visitor of the developer portal to /developer/login',
+    run: async ({ page }) => {
+      await page.goto('/developer/apps');
+      await urlMatches(page, /\/developer\/login\?redirectUrl=%2Fdeveloper%2Fapps$/);
+    },
+  },
+  {
+    name: 'finds apps by name whatever the case, and clears a search that finds nothing',
+    run: async ({ page, context, screenshot }) => {
+      await signUpThroughApi({ request: context.request, developer: true });
+      await page.goto('/developer');
+      await urlMatches(page, /\/developer\/apps$/);
+      await visible(page.getByRole('heading', { name: 'My Apps' }));
+      await screenshot('developer-my-apps-empty');
+      await createApp(page, 'Review Stars');
+      await page.goto('/developer/apps');
+      await createApp(page, 'Countdown Timer');
+      await page.goto('/developer/apps');
+      await visible(page.locator('[data-app="Review Stars"]'));
+      await page.getByLabel('Search apps').fill('rEVIEW');
+      await until(async () => (await page.locator('[data-app]').count()) === 1, 'only the matching app');
+      assert.equal(await page.locator('[data-app]').getAttribute('data-app'), 'Review Stars');
+      await page.getByLabel('Search apps').fill('nothing like this');
+      await visible(page.getByRole('button', { name: 'Clear search' }));
+      await screenshot('developer-my-apps-no-results');
+      await page.getByRole('button', { name: 'Clear search' }).click();
+      await until(async () => (await page.locator('[data-app]').count()) === 2, 'both apps again');
+      await screenshot('developer-my-apps');
+    },
+  },
+  {
+    name: 'builds an app, receives a test webhook and sees a store owner install it',
+    run: async ({ browser, page, context, baseUrl, screenshot }) => {
+      const hooks = await webhookReceiver();
+      const landing = await redirectReceiver();
+      try {
+        await signUpThroughApi({ request: context.request, developer: true, fullName: 'Grace Hopper' });
+        await page.goto('/developer/apps');
+        const appId = await createApp(page, 'Sunrise Reviews');
+        await visible(page.getByRole('heading', { name: /Sunrise Reviews/ }));
+        await visible(page.getByText('Good', { exact: false }));
+        await screenshot('developer-dashboard-new');
+
+        // Authentication: redirect URLs.
+        await menu(page, 'Authentication').click();
+        await visible(page.getByLabel('Connect URL'));
+        assert.equal(await page.getByLabel('Connect URL').inputValue(), `${baseUrl}/install/${appId}`);
+        await page.locator('#root_authCallback').fill(`  ${landing.url}  `);
+        await page.locator('#root_authErrorCallback').fill(`${landing.url}?failed=1`);
+        await page.getByRole('button', { name: 'Save' }).click();
+        await toast(page, 'Great success! 🎉');
+        await screenshot('developer-authentication');
+
+        // Integrations: connect Shopify with its keys.
+        await menu(page, 'Integrations').click();
+        await visible(page.locator('[data-platform="shopify"]'));
+        const order = await page.locator('[data-platform]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-platform')));
+        assert.equal(order[0], 'shopify');
+        await screenshot('developer-integrations');
+        await page.locator('[data-platform="shopify"]').getByRole('link', { name: 'Connect' }).click();
+        await visible(page.getByRole('heading', { name: /Shopify/ }));
+        await visible(page.getByRole('heading', { name: 'Endpoint URLs' }));
+        const endpoints = await page.getByRole('region', { name: 'Endpoints' }).locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+        assert.ok(endpoints.length > 0 && endpoints.every((url) => url.includes(appId) && !url.includes('{{')), `endpoint URLs carry the app id: ${endpoints.join(', ')}`);
+        await page.locator('#root_apiKey').fill('shp_key_123');
+        await page.locator('#root_apiSecret').fill('shp_secret_456');
+        await page.getByRole('button', { name: 'Connect' }).click();
+        await toast(page, 'Integration created');
+        await visible(page.getByText('Connected', { exact: true }));
+        await screenshot('developer-integration-connect');
+        await page.getByRole('link', { name: '← Integrations' }).click();
+        await visible(page.locator('[data-platform="shopify"]').getByText('Connected'));
+        await visible(page.locator('[data-platform="shopify"]').getByRole('link', { name: 'Edit' }));
+        await page.getByRole('navigation', { name: 'Integration types' }).getByRole('link', { name: 'Payments' }).click();
+        await visible(page.locator('[data-platform="paypal"]'));
+        await page.locator('[data-platform="paypal"]').getByRole('link', { name: 'Connect' }).click();
+        await visible(page.getByRole('radio', { name: /credentials/ }).first());
+        await screenshot('developer-integration-system');
+
+        // Webhooks: https only, then a real one.
+        await menu(page, 'Webhooks').click();
+        await visible(page.getByText("You don't have any webhooks yet."));
+        await screenshot('developer-webhooks-empty');
+        await page.getByRole('button', { name: '+ Add webhook' }).click();
+        await page.locator('#root_url').fill('http://example.com/hooks');
+        await visible(page.getByText('Invalid URL, must start with https://'));
+        await screenshot('developer-webhook-add-invalid');
+        await page.locator('#root_url').fill(hooks.url);
+        await page.getByRole('button', { name: 'Add', exact: true }).click();
+        await visible(page.locator(`[data-webhook="${hooks.url}"]`));
+        await screenshot('developer-webhooks');
+        await page.locator(`[data-webhook="${hooks.url}"]`).getByRole('link', { name: 'Edit' }).click();
+        await visible(page.getByRole('heading', { name: hooks.url }));
+        await visible(page.getByText('No messages'));
+        await page.getByRole('button', { name: 'Send test event' }).click();
+        await until(async () => hooks.received.some((b) => b.includes('webhook.test')), 'the test event at the receiver', 15_000);
+        await page.getByRole('tab', { name: 'Succeeded' }).click();
+        await until(async () => {
+          await page.getByRole('button', { name: 'Refresh' }).click();
+          return page.locator('[data-message="webhook.test"]').isVisible();
+        }, 'the test event under Succeeded', 15_000);
+        await page.locator('[data-message="webhook.test"]').first().click();
+        await visible(page.getByTestId('request-body'));
+        assert.equal(await page.getByTestId('status-code').textContent(), '200');
+        assert.match((await page.getByTestId('status-code').getAttribute('class')) ?? '', /\bok\b/);
+        await screenshot('developer-webhook-messages');
+        await page.getByRole('tab', { name: 'Failed' }).click();
+        await visible(page.getByText('No messages'));
+
+        // Permissions and App Info.
+        await menu(page, 'Permissions').click();
+        await visible(page.locator('#root_products_read'));
+        await page.locator('#root_products_read').check();
+        await page.locator('#root_orders_write').check();
+        await page.getByRole('button', { name: 'Save' }).click();
+        await toast(page, 'Great success! 🎉');
+        await screenshot('developer-permissions');
+        await menu(page, 'App Info').click();
+        await page.locator('#root_status').selectOption({ label: 'Published' });
+        await page.getByRole('button', { name: 'Save' }).click();
+        await toast(page, 'Great success! 🎉');
+        await screenshot('developer-app-info');
+
+        // Developer Info.
+        await page.getByRole('navigation', { name: 'Developer menu' }).getByRole('link', { name: 'Developer Info' }).click();
+        await page.locator('#root_caption').fill('Small tools for big stores');
+        await page.locator('#root_github').fill('not a url');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await visible(page.getByText('GitHub must be a valid URL'));
+        await page.locator('#root_github').fill('https://github.com/grace');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await toast(page, 'Great success! 🎉');
+        await screenshot('developer-info');
+
+        // A store owner installs the app through its Connect URL.
+        const owner = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 820 } });
+        try {
+          await signUpThroughApi({ request: owner.request, fullName: 'Store Owner' });
+          const shop = await owner.newPage();
+          await shop.goto(`/install/${appId}?state=xyz`);
+          await visible(shop.getByRole('heading', { name: 'Install Sunrise Reviews' }));
+          await visible(shop.getByText('Read your products'));
+          await visible(shop.getByText('Change your orders'));
+          await screenshot('developer-install-consent', shop);
+          await shop.getByRole('button', { name: 'Install app' }).click();
+          await urlMatches(shop, /\/callback\?code=[^&]+&state=xyz$/);
+        } finally {
+          await owner.close();
+        }
+
+        // The dashboard shows the installation and the completed checklist step.
+        await page.getByLabel('App', { exact: true }).selectOption({ label: 'Sunrise Reviews' });
+        await until(async () => (await page.getByTestId('installations-figure').textContent()) === '1', 'one installation on the chart');
+        assert.equal(await page.locator('[data-step="authentication"]').getAttribute('data-done'), 'true');
+        assert.equal(await page.locator('[data-step="integrations"]').getAttribute('data-done'), 'true');
+        assert.equal(await page.locator('[data-step="webhooks"]').getAttribute('data-done'), 'false');
+        await visible(page.getByTestId('app-status').getByText('published'));
+        await page.getByRole('button', { name: '1 Year' }).click();
+        await until(async () => (await page.getByTestId('installations-figure').textContent()) === '1', 'the installation in the yearly chart');
+        await screenshot('developer-dashboard');
+        await until(async () => hooks.received.some((b) => b.includes('app.installed')), 'app.installed at the receiver', 15_000);
+
+        // Deleting the app goes back to My Apps.
+        await menu(page, 'App Info').click();
+        await page.getByRole('button', { name: 'Delete app' }).click();
+        await screenshot('developer-app-delete-confirm');
+        await page.getByRole('dialog').getByRole('button', { name: 'Delete app' }).click();
+        await urlMatches(page, /\/developer\/apps$/);
+        await until(async () => (await page.locator('[data-app="Sunrise Reviews"]').count()) === 0, 'the app gone from My Apps');
+      } finally {
+        await hooks.close();
+        await landing.close();
+      }
+    },
+  },
+];
