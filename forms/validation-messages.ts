@@ -9,13 +9,14 @@ const humanize = (path: string): string => {
 
 const limitIn = (message: string): string | undefined => /(\d+)/.exec(message)?.[1];
 
-export function fieldMessage({ path, errorCode, message }: { path: string; errorCode?: string; message: string }): string {
-  const label = humanize(path);
+/** `label` is the field's title when known (the schema's `title`), else the path reads as words. */
+export function fieldMessage({ path, errorCode, message, label: title }: { path: string; errorCode?: string; message: string; label?: string }): string {
+  const label = title ?? humanize(path);
   const keyword = (errorCode ?? '').split('.')[0];
   const n = limitIn(message);
   switch (keyword) {
     case 'required':
-      return `${humanize(/'([^']+)'/.exec(message)?.[1] ?? path)} is required`;
+      return `${title ?? humanize(/'([^']+)'/.exec(message)?.[1] ?? path)} is required`;
     case 'minLength':
       return n === '1' ? `${label} is required` : `${label} must be at least ${n} characters`;
     case 'maxLength':

@@ -10,6 +10,7 @@ import type { AppContext } from './context';
 import type { Handler } from './http/handler';
 import { toErrorReply } from './http/errors';
 import { loadHandlers } from './http/handlers-loader';
+import { fieldLabel } from './http/field-labels';
 import { mountDocs } from './http/docs-page';
 import { openApiDocument, openApiPath, operationIds } from './http/openapi-document';
 import { StoreSessionStore } from './services/sessions/session-store';
@@ -89,8 +90,8 @@ export function createApp(ctx: AppContext): Express {
       res.sendFile(join(webDist, 'index.html'));
     });
   }
-  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const reply = toErrorReply(err);
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const reply = toErrorReply(err, (path) => fieldLabel({ req, path }));
     if (reply.headers) res.set(reply.headers);
     res.status(reply.status).json(reply.body);
   });

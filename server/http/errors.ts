@@ -62,13 +62,21 @@ export function fieldPath(validatorPath: string): string {
   return parts.join('.');
 }
 
+/** A 'required' error is reported on the parent object; the missing key is in the message. */
+const requiredField = (path: string, message: string): string => {
+  const missing = /required property '([^']+)'/.exec(message)?.[1];
+  if (!missing || path.endsWith(missing)) return path;
+  return path === 'body' ? missing : `${path}.${missing}`;
+};
+
 export interface ErrorReply {
   status: number;
   body: { success: false; data: null; message: string; fieldErrors?: FieldErrors };
   headers?: Record<string, string>;
 }
 
-export function toErrorReply(err: unknown): ErrorReply {
+/** `labelOf` names a field by its schema title when the request's operation is known. */
+export function toErrorReply(err: unknown, labelOf: (path: string) => string | undefined = () => undefined): ErrorReply {
   if (err instanceof AppError) {
     const headers = err instanceof TooManyRequestsError ? { 'Retry-After': String(err.retryAfterSeconds) } : undefined;
     return { status: err.status, headers, body: { success: false, data: null, message: err.message, fieldErrors: err.fieldErrors } };
@@ -83,7 +91,7 @@ export function toErrorReply(err: unknown): ErrorReply {
     const fieldErrors: FieldErrors = {};
     for (const e of err.errors ?? []) {
       const path = fieldPath(e.path);
-      fieldErrors[path] ??= fieldMessage({ path, errorCode: e.errorCode, message: e.message });
+      fieldErrors[path] ??= fieldMessage({ path, errorCode: e.errorCode, message: e.message, label: labelOf(requiredField(path, e.message)) });
     }
     const first = Object.values(fieldErrors)[0];
     const message = err.status === 400 && first ? first : err.status === 404 ? 'Not found' : err.status === 401 ? 'Please log in to continue' : err.message;

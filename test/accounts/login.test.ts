@@ -49,8 +49,8 @@ describe('POST /api/user/login', () => {
   });
 
   it.each([
-    ['email missing', { password: STRONG_PASSWORD, captchaToken: CAPTCHA }, 'username', 'Username is required'],
-    ['email shorter than 4', { username: 'a@b', password: STRONG_PASSWORD, captchaToken: CAPTCHA }, 'username', 'Username must be at least 4 characters'],
+    ['email missing', { password: STRONG_PASSWORD, captchaToken: CAPTCHA }, 'username', 'Email is required'],
+    ['email shorter than 4', { username: 'a@b', password: STRONG_PASSWORD, captchaToken: CAPTCHA }, 'username', 'Email must be at least 4 characters'],
     ['password missing', { username: 'ann@example.com', captchaToken: CAPTCHA }, 'password', 'Password is required'],
     ['password shorter than 6', { username: 'ann@example.com', password: 'abcde', captchaToken: CAPTCHA }, 'password', 'Password must be at least 6 characters'],
     ['password longer than 60', { username: 'ann@example.com', password: 'x'.repeat(61), captchaToken: CAPTCHA }, 'password', 'Password must be at most 60 characters'],

@@ -45,7 +45,7 @@ describe('POST /api/user/register', () => {
 
   const valid = { username: 'ann@example.com', fullName: 'Ada Lovelace', password: STRONG_PASSWORD, captchaToken: CAPTCHA };
   it.each([
-    ['email shorter than 4', { username: 'a@b' }, 'username', 'Username must be at least 4 characters'],
+    ['email shorter than 4', { username: 'a@b' }, 'username', 'Email must be at least 4 characters'],
     ['full name missing', { fullName: undefined }, 'fullName', 'Full name is required'],
     ['full name shorter than 3', { fullName: 'Al' }, 'fullName', 'Full name must be at least 3 characters'],
     ['full name longer than 120', { fullName: 'A'.repeat(121) }, 'fullName', 'Full name must be at most 120 characters'],

@@ -4,12 +4,18 @@
 // Every developer screen is saved as test-results/screens/developer-*.png.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import type { Scenario } from './scenario';
+import type { Scenario, ScenarioContext } from './scenario';
 import { signUpThroughApi } from './helpers';
 import { until, urlMatches, visible } from './expect';
 import { redirectReceiver, webhookReceiver } from './developer-receivers';
 
 const menu = (page: Page, name: string) => page.getByRole('navigation', { name: 'App menu' }).getByRole('link', { name, exact: true });
+/** Screenshots from the top of the page (a submit scrolls to its button), charts done animating. */
+const shoot = (screenshot: ScenarioContext['screenshot']) => async (name: string, target: Page): Promise<void> => {
+  await target.evaluate(() => window.scrollTo(0, 0));
+  await target.waitForTimeout(name.includes('dashboard') ? 1200 : 300);
+  await screenshot(name, target);
+};
 const toast = (page: Page, text: string) => visible(page.getByText(text, { exact: true }));
 
 async function createApp(page: Page, name: string): Promise<string> {
@@ -30,7 +36,8 @@ export const scenarios: Scenario[] = [
   },
   {
     name: 'finds apps by name whatever the case, and clears a search that finds nothing',
-    run: async ({ page, context, screenshot }) => {
+    run: async ({ page, context, screenshot: save }) => {
+      const screenshot = (name: string, target = page) => shoot(save)(name, target);
       await signUpThroughApi({ request: context.request, developer: true });
       await page.goto('/developer');
       await urlMatches(page, /\/developer\/apps$/);
@@ -54,7 +61,8 @@ export const scenarios: Scenario[] = [
   },
   {
     name: 'builds an app, receives a test webhook and sees a store owner install it',
-    run: async ({ browser, page, context, baseUrl, screenshot }) => {
+    run: async ({ browser, page, context, baseUrl, screenshot: save }) => {
+      const screenshot = (name: string, target = page) => shoot(save)(name, target);
       const hooks = await webhookReceiver();
       const landing = await redirectReceiver();
       try {

@@ -9,7 +9,7 @@ import type { FilterNode } from '../filter';
 import { applyUpdate, parseUpdate, upsertSeed } from '../update';
 import type { UpdateStep } from '../update';
 import { compileFilter, sortExpression } from './compile-filter';
-import { arrayPathsOf, tableName } from './sql-path';
+import { tableName } from './sql-path';
 import type { SqliteDb } from './sqlite-store';
 
 interface Row {
@@ -56,7 +56,7 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
     }
   };
 
-  /** Runs `statement` (SQL before and after the WHERE clause) with the compiled filter. */
+  /** Compiles the filter against the collection's array paths and hands the WHERE clause to `run`. */
   const withWhere = <R>(node: FilterNode, run: (where: string, params: Record<string, string | number>) => R): R =>
     sdb.arrayPaths.consistentRead(name, (paths) => {
       const compiled = compileFilter(node, paths);

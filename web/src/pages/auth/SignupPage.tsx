@@ -28,7 +28,6 @@ function CheckInbox({ email }: { email: string }) {
       <div className="inbox-state__icon" aria-hidden="true">
         ✉️
       </div>
-      <h2>Check your inbox</h2>
       <p>
         We sent a confirmation link to <strong>{email}</strong>. Click it to confirm your email address. We&apos;ll take you to your
         account in a moment.
@@ -65,7 +64,7 @@ export default function SignupPage() {
 
   return (
     <AuthLayout
-      title={signedUp ? 'Almost there' : variant.developer ? 'Create your developer account' : 'Create your account'}
+      title={signedUp ? 'Check your inbox' : variant.developer ? 'Create your developer account' : 'Create your account'}
       subtitle={signedUp ? undefined : 'Start building widgets for your site in minutes. Free forever plan included.'}
       footer={
         signedUp ? undefined : (

@@ -8,10 +8,14 @@ import {
   useSetupMfaMutation,
 } from '../../../../generated/client/@tanstack/react-query.gen';
 import type { AccountMfaCodeBody, AccountMfaDisableBody, AccountUser } from '../../../../generated/client/types.gen';
+import { AccountMfaDisableBodySchema } from '../../../../generated/client/schemas.gen';
 import { SchemaForm } from '../../../../forms/SchemaForm';
 import { toFormFailure } from '../../../../forms/server-errors';
+import { formSchema } from '../auth/form-schema';
 
-const hiddenPassword = { password: { 'ui:widget': 'hidden' } };
+// Accounts without a password (social sign-up) prove presence with a code only.
+const WITH_PASSWORD = formSchema({ schema: AccountMfaDisableBodySchema, omit: [] });
+const CODE_ONLY = formSchema({ schema: AccountMfaDisableBodySchema, omit: ['password'] });
 
 function TurnOff({ user, onDone }: { user: AccountUser; onDone: () => void }) {
   const disable = useDisableMfaMutation();
@@ -22,7 +26,7 @@ function TurnOff({ user, onDone }: { user: AccountUser; onDone: () => void }) {
       </p>
       <SchemaForm<AccountMfaDisableBody>
         schemaName="AccountMfaDisableBody"
-        uiSchema={user.hasPassword ? undefined : hiddenPassword}
+        schema={user.hasPassword ? WITH_PASSWORD : CODE_ONLY}
         submitText="Turn off two-factor"
         toasts={{ pending: 'Turning off two-factor…', success: 'Two-factor authentication is off' }}
         onSubmit={async (body) => {

@@ -10,8 +10,12 @@ export function ChartCard({ title, figure, option, children }: { title: string; 
         <h3>{title}</h3>
         <span className="dp-stat" style={{ fontSize: 20 }} data-testid={`${title.toLowerCase()}-figure`}>{figure}</span>
       </div>
-      <Chart option={option} label={title} height={CHART_HEIGHT} />
-      {children}
+      {children ? (
+        <div className="dp-revenue">
+          <Chart option={option} label={title} height={CHART_HEIGHT} />
+          {children}
+        </div>
+      ) : <Chart option={option} label={title} height={CHART_HEIGHT} />}
     </section>
   );
 }

@@ -10,18 +10,18 @@ export function Checklist({ appId, steps }: { appId: string; steps: ReadonlyArra
         <h2>How to Start</h2>
         <span className="dp-muted">{done} of {steps.length} done</span>
       </div>
-      {steps.map((step) => (
-        <div key={step.key} className={`dp-check${step.done ? ' done' : ''}`} data-step={step.key} data-done={step.done}>
-          <span className="dp-check-dot" aria-hidden>{step.done ? '✓' : ''}</span>
-          <div style={{ flex: 1 }}>
+      <ol className="dp-checklist">
+        {steps.map((step, i) => (
+          <li key={step.key} className={`dp-check${step.done ? ' done' : ''}`} data-step={step.key} data-done={step.done}>
+            <span className="dp-check-dot" aria-label={step.done ? 'Done' : `Step ${i + 1}`}>{step.done ? '✓' : i + 1}</span>
             <strong>{step.title}</strong>
-            <div className="dp-muted">{step.description}</div>
-          </div>
-          {step.page
-            ? <Link className="dp-btn small" to={appPath(appId, step.page)}>Open</Link>
-            : <a className="dp-btn small" href={step.href} target="_blank" rel="noreferrer">Open</a>}
-        </div>
-      ))}
+            <span className="dp-muted">{step.description}</span>
+            {step.page
+              ? <Link className="dp-btn small" to={appPath(appId, step.page)}>Open</Link>
+              : <a className="dp-btn small" href={step.href} target="_blank" rel="noreferrer">Open ↗</a>}
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

@@ -85,16 +85,18 @@ export default function DashboardPage() {
         <Meter label="Requests" value={data.usage?.requests ?? 0} max={METER_MAX.requests} />
       </section>
 
-      <div className="dp-grid-2" style={{ alignItems: 'start' }}>
-        <ChartCard title="Revenue" figure={money(revenueTotal, currency)} option={seriesOption({ buckets: span.buckets, values: revenue, groupBy: span.groupBy, name: 'Revenue', kind: 'bar', currency })}>
-          <div className="dp-stack" style={{ gap: 10, marginTop: 8 }}>
-            {perPlatform.length === 0 && <span className="dp-muted" style={{ fontSize: 13 }}>No revenue in this period.</span>}
-            {perPlatform.map((p) => (
-              <Meter key={p.platform} label={platformLabel(p.platform, brand)} value={Number(p.amount.toFixed(2))} max={Number(revenueTotal.toFixed(2))} />
-            ))}
-          </div>
-        </ChartCard>
-        <Checklist appId={appId} steps={steps} />
+      <Checklist appId={appId} steps={steps} />
+
+      <ChartCard title="Revenue" figure={money(revenueTotal, currency)} option={seriesOption({ buckets: span.buckets, values: revenue, groupBy: span.groupBy, name: 'Revenue', kind: 'bar', currency })}>
+        <div className="dp-stack" style={{ gap: 12 }} aria-label="Revenue per platform">
+          <strong style={{ fontSize: 13 }}>Per platform</strong>
+          {perPlatform.length === 0 && <span className="dp-muted" style={{ fontSize: 13 }}>No revenue in this period.</span>}
+          {perPlatform.map((p) => (
+            <Meter key={p.platform} label={platformLabel(p.platform, brand)} value={Number(p.amount.toFixed(2))} max={Number(revenueTotal.toFixed(2))} format={(v) => money(v, currency)} />
+          ))}
+        </div>
+      </ChartCard>
+      <div className="dp-grid-2">
         <ChartCard title="Installations" figure={abbreviate(sum(installations))} option={seriesOption({ buckets: span.buckets, values: installations, groupBy: span.groupBy, name: 'Installations', kind: 'line' })} />
         <ChartCard title="Subscriptions" figure={abbreviate(sum(subscriptions))} option={seriesOption({ buckets: span.buckets, values: subscriptions, groupBy: span.groupBy, name: 'Subscriptions', kind: 'line' })} />
       </div>

@@ -1,0 +1,54 @@
+// SQLite-specific behaviour: the file on disk, and several connections sharing it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Doc, Store } from '../../server/storage/port';
+import { InvalidQueryError } from '../../server/storage/port';
+import { openSqliteStore } from '../../server/storage/sqlite/sqlite-store';
+
+describe('SQLite store on a file', () => {
+  let dir: string;
+  let path: string;
+  let first: Store;
+  let second: Store;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'nindo-storage-test-'));
+    path = join(dir, 'nested', 'dir', 'db.sqlite');
+    first = await openSqliteStore({ path });
+    second = await openSqliteStore({ path });
+  });
+  afterEach(async () => {
+    await first.close();
+    await second.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('creates the parent directory and uses WAL journaling', () => {
+    const db = new Database(path, { readonly: true });
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    db.close();
+  });
+
+  it('answers array matches for arrays first written by another connection', async () => {
+    const mine = first.collection<Doc & { tags: string | string[] }>('things');
+    await mine.insertOne({ _id: 'scalar', tags: 'red' });
+    expect(await mine.count({ tags: 'red' })).toBe(1);
+    await second.collection('things').insertOne({ _id: 'array', tags: ['blue', 'red'] });
+    expect((await mine.find({ tags: 'red' })).map((d) => d._id).sort()).toEqual(['array', 'scalar']);
+  });
+
+  it('keeps a counter exact when two connections increment it', async () => {
+    const a = first.collection<Doc & { n: number }>('counters');
+    const b = second.collection<Doc & { n: number }>('counters');
+    await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).findOneAndUpdate({ _id: 'c' }, { $inc: { n: 1 } }, { upsert: true })));
+    expect(await a.findOne({ _id: 'c' })).toEqual({ _id: 'c', n: 40 });
+  });
+
+  it('refuses collection names that could clash with tables of its own', () => {
+    expect(() => first.collection('_nindo_indexes')).toThrow(InvalidQueryError);
+    expect(() => first.collection('sqlite_master')).toThrow(InvalidQueryError);
+    expect(() => first.collection('a"b')).toThrow(InvalidQueryError);
+  });
+});
