@@ -50,7 +50,7 @@ export function toJson(value: unknown, where: string): Json {
 export function fieldSegments(path: string): string[] {
   const segments = path.split('.');
   for (const s of segments) {
-    if (s === '' || s.startsWith('$') || /["'\\\u0000-\u001f]/.test(s)) {
+    if (s === '' || s.startsWith('$') || /["'\\]/.test(s) || [...s].some((ch) => ch.charCodeAt(0) < 0x20)) {
       throw new InvalidQueryError(`Invalid field path "${path}"`);
     }
   }

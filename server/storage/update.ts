@@ -108,7 +108,7 @@ function applyStep(doc: JsonObject, step: UpdateStep): void {
   switch (step.op) {
     case '$unset':
       if (Array.isArray(parent)) parent[key] = null;
-      else delete parent[key];
+      else Reflect.deleteProperty(parent, key);
       return;
     case '$pull':
       if (current === undefined) return;

@@ -7,18 +7,20 @@ import type { Agent } from './helpers';
 type Method = 'get' | 'put' | 'delete' | 'post';
 const apiPath = (appId: string, rest = ''): string => `/integrations/developer/apps/${appId}${rest}`;
 
-const OWNED_OPERATIONS: [string, Method, (appId: string) => string, object?][] = [
-  ['getApp', 'get', (id) => apiPath(id)],
+// Every row has four entries: jest reads a test function with more parameters than the row as taking `done`.
+const OWNED_OPERATIONS: [string, Method, (appId: string) => string, object | null][] = [
+  ['getApp', 'get', (id) => apiPath(id), null],
   ['updateApp', 'put', (id) => apiPath(id), { name: 'Hijacked' }],
-  ['deleteApp', 'delete', (id) => apiPath(id)],
-  ['getAppAnalyticsTotal', 'get', (id) => apiPath(id, '/analytics/total')],
-  ['getAppAnalyticsUsage', 'get', (id) => apiPath(id, '/analytics/usage')],
-  ['getAppAnalyticsRevenue', 'get', (id) => apiPath(id, '/analytics/revenue')],
-  ['getAppAnalyticsInstallationsStats', 'get', (id) => apiPath(id, '/analytics/installations/stats?groupBy=day')],
-  ['getAppAnalyticsSubscriptionsStats', 'get', (id) => apiPath(id, '/analytics/subscriptions/stats?groupBy=month')],
-  ['listAppIntegrations', 'get', (id) => apiPath(id, '/integrations')],
+  ['getAppAnalyticsTotal', 'get', (id) => apiPath(id, '/analytics/total'), null],
+  ['getAppAnalyticsUsage', 'get', (id) => apiPath(id, '/analytics/usage'), null],
+  ['getAppAnalyticsRevenue', 'get', (id) => apiPath(id, '/analytics/revenue'), null],
+  ['getAppAnalyticsInstallationsStats', 'get', (id) => apiPath(id, '/analytics/installations/stats?groupBy=day'), null],
+  ['getAppAnalyticsSubscriptionsStats', 'get', (id) => apiPath(id, '/analytics/subscriptions/stats?groupBy=month'), null],
+  ['listAppIntegrations', 'get', (id) => apiPath(id, '/integrations'), null],
   ['saveAppIntegration', 'put', (id) => apiPath(id, '/integrations/stripe'), { isActive: false, platformAppKeys: {} }],
-  ['listIntegrationPlatforms with appId', 'get', (id) => `/integrations/developer/integrationPlatforms?appId=${id}`],
+  ['listIntegrationPlatforms with appId', 'get', (id) => `/integrations/developer/integrationPlatforms?appId=${id}`, null],
+  // Last, so that a leak in any operation above shows up there rather than as a missing app.
+  ['deleteApp', 'delete', (id) => apiPath(id), null],
 ];
 
 let t: TestApp;
@@ -43,7 +45,7 @@ describe.each([
   });
 
   it.each(OWNED_OPERATIONS)('gets 404 App not found from %s', async (_op, method, url, body) => {
-    const res = await stranger[method](url(appId)).send(body);
+    const res = await (body ? stranger[method](url(appId)).send(body) : stranger[method](url(appId)));
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, data: null, message: 'App not found' });
   });
@@ -63,18 +65,18 @@ it('leaves the app untouched after the strangers tried', async () => {
 
 it.each([
   ...OWNED_OPERATIONS,
-  ['listApps', 'get', () => '/integrations/developer/apps'],
+  ['listApps', 'get', () => '/integrations/developer/apps', null],
   ['createApp', 'post', () => '/integrations/developer/apps', { name: 'Anon' }],
-  ['getDeveloperDetails', 'get', () => '/integrations/developer/details'],
+  ['getDeveloperDetails', 'get', () => '/integrations/developer/details', null],
   ['updateDeveloperDetails', 'post', () => '/integrations/developer/details', { name: 'x', email: 'x@y.z' }],
-  ['listIntegrationPlatforms', 'get', () => '/integrations/developer/integrationPlatforms'],
-  ['uploadUserFile', 'post', () => '/api/user/file'],
-  ['getAppInstallInfo', 'get', (id: string) => `/api/apps/${id}/install`],
+  ['listIntegrationPlatforms', 'get', () => '/integrations/developer/integrationPlatforms', null],
+  ['uploadUserFile', 'post', () => '/api/user/file', null],
+  ['getAppInstallInfo', 'get', (id: string) => `/api/apps/${id}/install`, null],
   ['approveAppInstall', 'post', (id: string) => `/api/apps/${id}/install`, {}],
   ['denyAppInstall', 'post', (id: string) => `/api/apps/${id}/install/deny`, {}],
-  ['uninstallApp', 'delete', (id: string) => `/api/apps/${id}/install`],
-] as [string, Method, (id: string) => string, object?][])('answers 401 to a visitor who is not signed in: %s', async (_op, method, url, body) => {
-  const res = await request(t.app)[method](url(appId)).send(body);
+  ['uninstallApp', 'delete', (id: string) => `/api/apps/${id}/install`, null],
+] as [string, Method, (id: string) => string, object | null][])('answers 401 to a visitor who is not signed in: %s', async (_op, method, url, body) => {
+  const res = await (body ? request(t.app)[method](url(appId)).send(body) : request(t.app)[method](url(appId)));
   expect(res.status).toBe(401);
   expect(res.body.success).toBe(false);
 });

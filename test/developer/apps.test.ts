@@ -157,6 +157,8 @@ describe('apps', () => {
     ['a bad checkout success URL', { endpoints: { checkoutSuccess: 'ftp://x' } }, 'endpoints.checkoutSuccess', 'Checkout success URL must be a valid URL'],
     ['a bad checkout failure URL', { endpoints: { checkoutFailure: 'x' } }, 'endpoints.checkoutFailure', 'Checkout failure URL must be a valid URL'],
     ['a short name', { name: ' a ' }, 'name', 'App name must be between 3 and 50 characters'],
+    ['an icon with a script scheme', { meta: { icon: 'javascript:alert(1)' } }, 'meta.icon', 'Icon must be a valid URL'],
+    ['a protocol-relative thumbnail', { meta: { thumbnail: '//evil.example/x.png' } }, 'meta.thumbnail', 'Thumbnail must be a valid URL'],
     ['an unknown scope', { scopes: ['read_everything'] }, 'scopes.0', undefined],
     ['an unknown status', { status: 'archived' }, 'status', undefined],
   ])('refuses %s', async (_case, body, field, message) => {

@@ -12,15 +12,19 @@ describe('webhooks API', () => {
   let dev: Developer;
   let receiver: Receiver;
 
+  // One app for the file (building it is the slow part); every test gets its own developer and app.
   beforeAll(async () => {
     receiver = await startReceiver();
-  });
-  afterAll(() => receiver.close());
-  beforeEach(async () => {
     t = await createTestApp({ webhooksAllowPrivate: true });
+  });
+  afterAll(async () => {
+    await receiver.close();
+    await t.close();
+  });
+  beforeEach(async () => {
+    receiver.respond(() => ({ status: 200, body: 'ok' }));
     dev = await developerWithApp({ ctx: t.ctx });
   });
-  afterEach(() => t.close());
 
   const as = (d: Developer) => ({
     get: (url: string) => request(t.app).get(url).set('Cookie', d.cookie),

@@ -39,16 +39,23 @@ describe('webhook delivery', () => {
   let t: TestApp;
   let dev: Developer;
 
+  // One app for the file (building it is the slow part); every test gets its own developer
+  // and app, and leaves an empty queue behind.
   beforeAll(async () => {
     receiver = await startReceiver();
+    t = await createTestApp({ webhooksAllowPrivate: true });
   });
-  afterAll(() => receiver.close());
+  afterAll(async () => {
+    await receiver.close();
+    await t.close();
+  });
   beforeEach(async () => {
     receiver.respond(() => ({ status: 200, body: 'ok' }));
-    t = await createTestApp({ webhooksAllowPrivate: true });
     dev = await developerWithApp({ ctx: t.ctx });
   });
-  afterEach(() => t.close());
+  afterEach(async () => {
+    await collections(t.ctx.store).deliveries.deleteMany({});
+  });
 
   it('delivers an event signed by the Standard Webhooks scheme', async () => {
     const hook = await addWebhook({ t, dev, url: receiver.url });

@@ -120,6 +120,23 @@ export const scenarios: Scenario[] = [
     },
   },
   {
+    name: 'sends developers to My Apps and other users to the join page from the developer login',
+    run: async ({ page, context }) => {
+      const developer = await signUpThroughApi({ request: context.request, developer: true });
+      const user = await signUpThroughApi({ request: context.request });
+      await context.request.post('/api/user/logout');
+      await page.goto('/developer/login');
+      await logIn(page, developer.email, PASSWORD);
+      await urlMatches(page, /\/developer\/apps$/);
+      await context.request.post('/api/user/logout');
+      await context.clearCookies();
+      await page.goto('/developer/login');
+      await logIn(page, user.email, PASSWORD);
+      await urlMatches(page, /\/developer\/join$/);
+      await visible(page.getByRole('heading', { name: 'Join the Nindo Developer Platform' }));
+    },
+  },
+  {
     name: 'resets a forgotten password from the mailed link and logs in with the new one',
     run: async ({ page, context, screenshot }) => {
       const { email } = await signUpThroughApi({ request: context.request });
@@ -163,6 +180,13 @@ export const scenarios: Scenario[] = [
         page.evaluate(() => (window as unknown as { messages: Array<{ type: string }> }).messages.map((m) => m.type));
       await until(async () => (await messageTypes()).includes('nindo-auth-success'), 'the auth-success message in the parent');
       assert.ok((await messageTypes()).includes('nindo-frame-height'), 'the frame posted no height');
+      await page.locator('#frame').evaluate((frame: HTMLIFrameElement, url: string) => {
+        frame.src = url;
+      }, `${baseUrl}/embed/logout`);
+      await visible(frame.getByRole('heading', { name: 'You are signed out' }));
+      await until(async () => (await messageTypes()).includes('nindo-logout'), 'the logout message in the parent');
+      const session = (await (await context.request.get('/api/user/session')).json()) as { data: unknown };
+      assert.equal(session.data, null);
     },
   },
   {
@@ -198,6 +222,11 @@ export const scenarios: Scenario[] = [
       }
       await page.goto('/confirm/not-a-real-token');
       await visible(page.getByRole('link', { name: 'Back to Login Page' }));
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/signup');
+      await visible(page.getByRole('heading', { name: 'Create your account' }));
+      await screenshot('auth-signup-mobile');
+      await page.setViewportSize({ width: 1280, height: 820 });
       await page.goto('/login?error=Your_session_has_expired');
       await visible(page.getByText('Your session has expired'));
       await page.goto('/user/dashboard/account');

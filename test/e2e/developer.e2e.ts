@@ -9,6 +9,8 @@ import { signUpThroughApi } from './helpers';
 import { until, urlMatches, visible } from './expect';
 import { redirectReceiver, webhookReceiver } from './developer-receivers';
 
+/** A 1x1 transparent PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const menu = (page: Page, name: string) => page.getByRole('navigation', { name: 'App menu' }).getByRole('link', { name, exact: true });
 /** Screenshots from the top of the page (a submit scrolls to its button), charts done animating. */
 const shoot = (screenshot: ScenarioContext['screenshot']) => async (name: string, target: Page): Promise<void> => {
@@ -57,6 +59,29 @@ export const scenarios: Scenario[] = [
       await page.getByRole('button', { name: 'Clear search' }).click();
       await until(async () => (await page.locator('[data-app]').count()) === 2, 'both apps again');
       await screenshot('developer-my-apps');
+    },
+  },
+  {
+    name: 'pauses a webhook with its switch and deletes it after confirmation',
+    run: async ({ page, context }) => {
+      await signUpThroughApi({ request: context.request, developer: true });
+      await page.goto('/developer/apps');
+      const appId = await createApp(page, 'Pause Me');
+      const url = 'https://127.0.0.1:9/hooks';
+      await context.request.post(`/integrations/developer/apps/${appId}/webhooks`, { data: { url } });
+      await page.goto(`/developer/apps/${appId}/webhooks`);
+      const row = page.locator(`[data-webhook="${url}"]`);
+      await visible(row.getByText('active', { exact: true }));
+      await row.locator('label.dp-switch').click();
+      await toast(page, 'Webhook updated successfully');
+      await visible(row.getByText('inactive', { exact: true }));
+      await row.getByRole('button', { name: `Delete ${url}` }).click();
+      await visible(page.getByRole('dialog').getByText('Delete webhook'));
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await visible(row);
+      await row.getByRole('button', { name: `Delete ${url}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await visible(page.getByText("You don't have any webhooks yet."));
     },
   },
   {
@@ -136,14 +161,29 @@ export const scenarios: Scenario[] = [
         assert.equal(await page.getByTestId('status-code').textContent(), '200');
         assert.match((await page.getByTestId('status-code').getAttribute('class')) ?? '', /\bok\b/);
         await screenshot('developer-webhook-messages');
+        await page.getByRole('button', { name: 'Resend' }).click();
+        await toast(page, 'Resent message successfully!');
         await page.getByRole('tab', { name: 'Failed' }).click();
         await visible(page.getByText('No messages'));
+
+        // Ten at a time, Load more adds ten.
+        const webhookId = new URL(page.url()).pathname.split('/').pop() ?? '';
+        for (let i = 0; i < 10; i += 1) await context.request.post(`/integrations/developer/apps/${appId}/webhooks/${webhookId}/test`);
+        await until(async () => hooks.received.filter((b) => b.includes('webhook.test')).length >= 12, 'twelve deliveries at the receiver', 20_000);
+        await page.getByRole('tab', { name: 'All' }).click();
+        await until(async () => {
+          await page.getByRole('button', { name: 'Refresh' }).click();
+          return (await page.locator('[data-message]').count()) === 10;
+        }, 'the first ten messages', 15_000);
+        await page.getByRole('button', { name: 'Load more' }).click();
+        await until(async () => (await page.locator('[data-message]').count()) === 12, 'all twelve messages after Load more');
+        assert.equal(await page.getByRole('button', { name: 'Load more' }).count(), 0);
 
         // Permissions and App Info.
         await menu(page, 'Permissions').click();
         await visible(page.locator('#root_products_read'));
-        await page.locator('#root_products_read').check();
-        await page.locator('#root_orders_write').check();
+        await page.locator('label[for="root_products_read"]').click();
+        await page.locator('label[for="root_orders_write"]').click();
         await page.getByRole('button', { name: 'Save' }).click();
         await toast(page, 'Great success! 🎉');
         await screenshot('developer-permissions');
@@ -160,6 +200,10 @@ export const scenarios: Scenario[] = [
         await page.getByRole('button', { name: 'Save' }).click();
         await visible(page.getByText('GitHub must be a valid URL'));
         await page.locator('#root_github').fill('https://github.com/grace');
+        await page.getByLabel('Logo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+        await visible(page.getByText('Only png, jpg, and gif formats are allowed.'));
+        await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+        await visible(page.locator('.image-upload__preview img'));
         await page.getByRole('button', { name: 'Save' }).click();
         await toast(page, 'Great success! 🎉');
         await screenshot('developer-info');

@@ -82,7 +82,8 @@ const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> =>
   Promise.race([work, new Promise<T>((_, fail) => setTimeout(() => fail(new Error(`timed out after ${ms} ms`)), ms).unref())]);
 
 async function runOne({ browser, baseUrl, scenario }: { browser: Browser; baseUrl: string; scenario: Scenario }): Promise<void> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 820 } });
+  // Reduced motion: screenshots never catch an animation half-way.
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 820 }, reducedMotion: 'reduce' });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   const page = await context.newPage();
   const browserErrors: string[] = [];

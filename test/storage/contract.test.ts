@@ -59,6 +59,8 @@ describe.each(engines)('storage contract on $name', ({ name: engine, open }) => 
       ['$exists false on a dotted path', { 'meta.score': { $exists: false } }, ['c', 'd', 'e']],
       ['a case-insensitive $regex', { name: { $regex: '^(al|ga)', $options: 'i' } }, ['a', 'c']],
       ['a case-sensitive RegExp value', { name: /^[a-z]+a$/ }, ['b', 'd']],
+      ['a case-insensitive literal $regex', { name: { $regex: 'ELT', $options: 'i' } }, ['d']],
+      ['a case-sensitive literal $regex, not other cases', { name: { $regex: 'alph' } }, []],
       ['$regex over array elements', { tags: { $regex: '^gr' } }, ['e']],
       ['$not around a comparison (matching missing)', { n: { $not: { $gt: 1 } } }, ['a', 'c', 'd']],
       ['$or of two fields', { $or: [{ name: 'beta' }, { 'meta.score': 10 }] }, ['a', 'b']],

@@ -15,7 +15,6 @@ const scalar = fc.oneof(
   fc.boolean(),
   fc.constant(null),
 );
-const KEYS = ['a', 'b', 'c'] as const;
 const object = (inner: fc.Arbitrary<Json>): fc.Arbitrary<Json> =>
   fc.record({ a: inner, b: inner, c: inner }, { requiredKeys: [], noNullPrototype: true }) as fc.Arbitrary<Json>;
 // Empty arrays only at the top level: mingo treats a path through an inner empty array as existing.

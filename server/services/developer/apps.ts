@@ -8,7 +8,7 @@ import type { FieldErrors } from '../../http/errors';
 import { apps } from './model';
 import type { AppDoc } from './model';
 import { findDeveloper, findOwnedApp } from './owned-app';
-import { appNameError, isHttpUrl, throwIfAny } from './validate';
+import { appNameError, isHttpUrl, isUrlOrUpload, throwIfAny } from './validate';
 import { seal, unseal } from './secrets';
 import { deleteAppData } from './app-data';
 
@@ -117,7 +117,10 @@ export async function updateApp({
     Object.assign(errors, endpointErrors(endpoints));
     for (const [key, value] of Object.entries(endpoints)) set[`endpoints.${key}`] = value;
   }
-  if (input.meta) for (const [key, value] of Object.entries(input.meta)) set[`meta.${key}`] = value;
+  for (const [key, value] of Object.entries(input.meta ?? {})) {
+    if (value && !isUrlOrUpload(value)) errors[`meta.${key}`] = `${key === 'icon' ? 'Icon' : 'Thumbnail'} must be a valid URL`;
+    set[`meta.${key}`] = value;
+  }
   if (input.status) set.status = input.status;
   if (input.scopes) set.scopes = input.scopes;
   throwIfAny(errors);

@@ -7,14 +7,11 @@ import type { FieldErrors } from '../../http/errors';
 import { developers } from './model';
 import type { DeveloperDoc } from './model';
 import { findDeveloper } from './owned-app';
-import { isEmail, isHttpUrl, throwIfAny } from './validate';
+import { isEmail, isHttpUrl, isUrlOrUpload, throwIfAny } from './validate';
 
 const LINK_LABELS = { website: 'Website', github: 'GitHub', linkedin: 'LinkedIn', twitter: 'Twitter', facebook: 'Facebook' };
 const URL_FIELDS = { thumbnail: 'Logo', coverImage: 'Cover image', privacyLink: 'Privacy link', termsLink: 'Terms link' } as const;
 const EMAIL_FIELDS = { email: 'Email', supportEmail: 'Support email', emergencyEmail: 'Emergency email' } as const;
-
-/** Uploaded images are served from our own relative path, so those count as URLs too. */
-const isLinkOrUpload = (value: string): boolean => isHttpUrl(value) || /^\/[^/\\]/.test(value);
 
 export function toDeveloper(doc: DeveloperDoc): Developer {
   return {
@@ -56,7 +53,7 @@ function validate(input: DeveloperDetailsInput): FieldErrors {
   }
   for (const [field, label] of Object.entries(URL_FIELDS)) {
     const value = input[field as keyof typeof URL_FIELDS]?.trim();
-    if (value && !isLinkOrUpload(value)) errors[field] = `${label} must be a valid URL`;
+    if (value && !isUrlOrUpload(value)) errors[field] = `${label} must be a valid URL`;
   }
   (input.links ?? []).forEach((link, i) => {
     if (!isHttpUrl(link.url.trim())) errors[`links.${i}.url`] = `${LINK_LABELS[link.type]} must be a valid URL`;

@@ -15,6 +15,9 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/** Uploaded images are served from our own relative path, so those count as URLs too. */
+export const isUrlOrUpload = (value: string): boolean => isHttpUrl(value) || /^\/[^/\\]/.test(value);
+
 /** Throws one ValidationError carrying every field's message; the first is the headline. */
 export function throwIfAny(fieldErrors: FieldErrors): void {
   const first = Object.values(fieldErrors)[0];

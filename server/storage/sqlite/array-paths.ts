@@ -21,20 +21,24 @@ export function createArrayPathRegistry(db: Database, prepare: (sql: string) => 
 
   return {
     consistentRead(collection, read) {
-      const before = version();
-      if (before !== cachedVersion) {
-        cache.clear();
-        cachedVersion = before;
+      const cached = cache.get(collection);
+      if (cached) {
+        const result = read(cached);
+        // Nobody else committed since the cache was filled: paths and data agree.
+        if (version() === cachedVersion) return result;
       }
-      let paths = cache.get(collection);
-      if (!paths) {
-        paths = fromTable(collection);
-        cache.set(collection, paths);
-      }
-      const result = read(paths);
-      if (version() === before) return result;
-      // Another process committed meanwhile: read paths and data in one snapshot.
-      return db.transaction(() => read(fromTable(collection))).deferred();
+      return db
+        .transaction(() => {
+          const current = version();
+          if (current !== cachedVersion) {
+            cache.clear();
+            cachedVersion = current;
+          }
+          const paths = fromTable(collection);
+          cache.set(collection, paths);
+          return read(paths);
+        })
+        .deferred();
     },
     record(collection, doc) {
       for (const path of arrayPathsOf(doc)) {

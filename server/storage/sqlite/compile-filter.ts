@@ -105,6 +105,15 @@ function inList(c: Ctx, values: Json[]): Leaf {
   };
 }
 
+/**
+ * The text a pattern matches literally, when it is unanchored ASCII without regex syntax
+ * (backslash-escaped punctuation allowed) and without LIKE wildcards; otherwise undefined.
+ */
+function asciiLiteral(source: string): string | undefined {
+  if (!/^(?:[A-Za-z0-9 !"#&',\-:;<=>@`~/]|\\[.*+?^${}()|[\]\\/-])+$/.test(source)) return undefined;
+  return source.replace(/\\(.)/g, '$1');
+}
+
 const not = (sql: string): string => `NOT COALESCE(${sql}, 0)`;
 
 function compileOp(c: Ctx, node: Extract<FilterNode, { kind: 'field' }>, op: FieldOp): string {
@@ -124,7 +133,10 @@ function compileOp(c: Ctx, node: Extract<FilterNode, { kind: 'field' }>, op: Fie
     case '$regex': {
       const source = bind(c, op.source);
       const flags = bind(c, op.ignoreCase ? 'i' : '');
-      return anyCandidate(c, node, (v, t) => `(${t} = 'text' AND nindo_regexp(${source}, ${flags}, ${v}))`);
+      const literal = asciiLiteral(op.source);
+      // LIKE (ASCII case-insensitive, in C) discards most rows before the JS regex runs.
+      const prefilter = literal ? (v: string) => `${v} LIKE ${bind(c, `%${literal}%`)} AND ` : () => '';
+      return anyCandidate(c, node, (v, t) => `(${t} = 'text' AND ${prefilter(v)}nindo_regexp(${source}, ${flags}, ${v}))`);
     }
     case '$not':
       return not(`(${op.ops.map((inner) => compileOp(c, node, inner)).join(' AND ')})`);

@@ -71,6 +71,7 @@ export default function WebhooksPage() {
       <ConfirmPopup danger
         open={deleting !== null}
         title="Delete webhook"
+        confirmText="Delete"
         text={`Stop sending events to ${deleting?.url ?? ''} and remove its message history?`}
         onCancel={() => setDeleting(null)}
         onConfirm={remove}
