@@ -98,6 +98,98 @@ export const HealthEnvelopeSchema = {
     }
 } as const;
 
+export const AccountProfileBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        thumbnail: {
+            type: 'string',
+            title: 'Profile picture',
+            description: 'An http(s) URL or an uploaded image\'s path; empty removes it.',
+            maxLength: 2000
+        },
+        fullName: {
+            type: 'string',
+            title: 'Full name',
+            minLength: 3,
+            maxLength: 120
+        },
+        isSubscribe: {
+            type: 'boolean',
+            title: 'Email updates',
+            description: 'Product news and tips by email.'
+        },
+        subscribed: {
+            type: 'boolean',
+            description: 'CRM email opt-in; true opts back in after an unsubscribe link.'
+        }
+    }
+} as const;
+
+export const AccountChangePasswordBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'password',
+        'passwordAgain'
+    ],
+    properties: {
+        currentPassword: {
+            type: 'string',
+            title: 'Current password',
+            format: 'password',
+            description: 'Required when the account already has a password.',
+            maxLength: 60
+        },
+        password: {
+            type: 'string',
+            title: 'New password',
+            format: 'password',
+            minLength: 5,
+            maxLength: 60
+        },
+        passwordAgain: {
+            type: 'string',
+            title: 'Confirm new password',
+            format: 'password',
+            minLength: 1,
+            maxLength: 60
+        }
+    }
+} as const;
+
+export const AccountUnsubscribedSchema = {
+    type: 'object',
+    required: [
+        'email'
+    ],
+    properties: {
+        email: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AccountUnsubscribeEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/AccountUnsubscribed'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
 export const SocialProviderSchema = {
     type: 'object',
     properties: {

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ApproveAppInstallData, ApproveAppInstallErrors, ApproveAppInstallResponses, ClearDevMailData, ClearDevMailErrors, ClearDevMailResponses, ConfirmEmailData, ConfirmEmailErrors, ConfirmEmailResponses, CreateAppData, CreateAppErrors, CreateAppResponses, CreateWebhookData, CreateWebhookErrors, CreateWebhookResponses, DeleteAppData, DeleteAppErrors, DeleteAppResponses, DeleteWebhookData, DeleteWebhookErrors, DeleteWebhookResponses, DenyAppInstallData, DenyAppInstallErrors, DenyAppInstallResponses, DisableMfaData, DisableMfaErrors, DisableMfaResponses, EnableMfaData, EnableMfaErrors, EnableMfaResponses, ExchangeAppTokenData, ExchangeAppTokenErrors, ExchangeAppTokenResponses, FinishGithubLoginData, FinishGoogleLoginData, FinishWebflowLoginData, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAppAnalyticsInstallationsStatsData, GetAppAnalyticsInstallationsStatsErrors, GetAppAnalyticsInstallationsStatsResponses, GetAppAnalyticsRevenueData, GetAppAnalyticsRevenueErrors, GetAppAnalyticsRevenueResponses, GetAppAnalyticsSubscriptionsStatsData, GetAppAnalyticsSubscriptionsStatsErrors, GetAppAnalyticsSubscriptionsStatsResponses, GetAppAnalyticsTotalData, GetAppAnalyticsTotalErrors, GetAppAnalyticsTotalResponses, GetAppAnalyticsUsageData, GetAppAnalyticsUsageErrors, GetAppAnalyticsUsageResponses, GetAppData, GetAppErrors, GetAppInstallInfoData, GetAppInstallInfoErrors, GetAppInstallInfoResponses, GetAppResponses, GetAppStoreInfoData, GetAppStoreInfoErrors, GetAppStoreInfoResponses, GetAppTokenInfoData, GetAppTokenInfoErrors, GetAppTokenInfoResponses, GetAuthProvidersData, GetAuthProvidersResponses, GetDeveloperDetailsData, GetDeveloperDetailsErrors, GetDeveloperDetailsResponses, GetDeveloperSignupData, GetDeveloperSignupErrors, GetDeveloperSignupResponses, GetDevMailData, GetDevMailErrors, GetDevMailResponses, GetHealthData, GetHealthResponses, GetSessionData, GetSessionResponses, GetUserFileData, GetUserFileErrors, GetUserFileResponses, GetWebhookData, GetWebhookErrors, GetWebhookRequestMessageData, GetWebhookRequestMessageErrors, GetWebhookRequestMessageResponses, GetWebhookResponses, GetWebhookSecretData, GetWebhookSecretErrors, GetWebhookSecretResponses, ListAppIntegrationsData, ListAppIntegrationsErrors, ListAppIntegrationsResponses, ListAppsData, ListAppsErrors, ListAppsResponses, ListDevMailData, ListDevMailErrors, ListDevMailResponses, ListIntegrationPlatformsData, ListIntegrationPlatformsErrors, ListIntegrationPlatformsResponses, ListPublicAppsData, ListPublicAppsErrors, ListPublicAppsResponses, ListWebhookRequestsData, ListWebhookRequestsErrors, ListWebhookRequestsResponses, ListWebhooksData, ListWebhooksErrors, ListWebhooksResponses, LoginUserData, LoginUserErrors, LoginUserResponses, LogoutUserData, LogoutUserResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, ResendEmailConfirmationData, ResendEmailConfirmationErrors, ResendEmailConfirmationResponses, ResendWebhookRequestData, ResendWebhookRequestErrors, ResendWebhookRequestResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RotateWebhookSecretData, RotateWebhookSecretErrors, RotateWebhookSecretResponses, SaveAppIntegrationData, SaveAppIntegrationErrors, SaveAppIntegrationResponses, SendWebhookTestEventData, SendWebhookTestEventErrors, SendWebhookTestEventResponses, SetupMfaData, SetupMfaErrors, SetupMfaResponses, SignupDeveloperData, SignupDeveloperErrors, SignupDeveloperResponses, StartGithubLoginData, StartGithubLoginErrors, StartGoogleLoginData, StartGoogleLoginErrors, StartWebflowLoginData, StartWebflowLoginErrors, UninstallAppData, UninstallAppErrors, UninstallAppResponses, UpdateAppData, UpdateAppErrors, UpdateAppResponses, UpdateDeveloperDetailsData, UpdateDeveloperDetailsErrors, UpdateDeveloperDetailsResponses, UpdateWebhookData, UpdateWebhookErrors, UpdateWebhookResponses, UploadUserFileData, UploadUserFileErrors, UploadUserFileResponses, VerifyMfaData, VerifyMfaErrors, VerifyMfaResponses } from './types.gen';
+import type { ApproveAppInstallData, ApproveAppInstallErrors, ApproveAppInstallResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ClearDevMailData, ClearDevMailErrors, ClearDevMailResponses, ConfirmEmailData, ConfirmEmailErrors, ConfirmEmailResponses, CreateAppData, CreateAppErrors, CreateAppResponses, CreateWebhookData, CreateWebhookErrors, CreateWebhookResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteAppData, DeleteAppErrors, DeleteAppResponses, DeleteWebhookData, DeleteWebhookErrors, DeleteWebhookResponses, DenyAppInstallData, DenyAppInstallErrors, DenyAppInstallResponses, DisableMfaData, DisableMfaErrors, DisableMfaResponses, EnableMfaData, EnableMfaErrors, EnableMfaResponses, ExchangeAppTokenData, ExchangeAppTokenErrors, ExchangeAppTokenResponses, FinishGithubLoginData, FinishGoogleLoginData, FinishWebflowLoginData, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAppAnalyticsInstallationsStatsData, GetAppAnalyticsInstallationsStatsErrors, GetAppAnalyticsInstallationsStatsResponses, GetAppAnalyticsRevenueData, GetAppAnalyticsRevenueErrors, GetAppAnalyticsRevenueResponses, GetAppAnalyticsSubscriptionsStatsData, GetAppAnalyticsSubscriptionsStatsErrors, GetAppAnalyticsSubscriptionsStatsResponses, GetAppAnalyticsTotalData, GetAppAnalyticsTotalErrors, GetAppAnalyticsTotalResponses, GetAppAnalyticsUsageData, GetAppAnalyticsUsageErrors, GetAppAnalyticsUsageResponses, GetAppData, GetAppErrors, GetAppInstallInfoData, GetAppInstallInfoErrors, GetAppInstallInfoResponses, GetAppResponses, GetAppStoreInfoData, GetAppStoreInfoErrors, GetAppStoreInfoResponses, GetAppTokenInfoData, GetAppTokenInfoErrors, GetAppTokenInfoResponses, GetAuthProvidersData, GetAuthProvidersResponses, GetDeveloperDetailsData, GetDeveloperDetailsErrors, GetDeveloperDetailsResponses, GetDeveloperSignupData, GetDeveloperSignupErrors, GetDeveloperSignupResponses, GetDevMailData, GetDevMailErrors, GetDevMailResponses, GetHealthData, GetHealthResponses, GetSessionData, GetSessionResponses, GetUserFileData, GetUserFileErrors, GetUserFileResponses, GetWebhookData, GetWebhookErrors, GetWebhookRequestMessageData, GetWebhookRequestMessageErrors, GetWebhookRequestMessageResponses, GetWebhookResponses, GetWebhookSecretData, GetWebhookSecretErrors, GetWebhookSecretResponses, ListAppIntegrationsData, ListAppIntegrationsErrors, ListAppIntegrationsResponses, ListAppsData, ListAppsErrors, ListAppsResponses, ListDevMailData, ListDevMailErrors, ListDevMailResponses, ListIntegrationPlatformsData, ListIntegrationPlatformsErrors, ListIntegrationPlatformsResponses, ListPublicAppsData, ListPublicAppsErrors, ListPublicAppsResponses, ListWebhookRequestsData, ListWebhookRequestsErrors, ListWebhookRequestsResponses, ListWebhooksData, ListWebhooksErrors, ListWebhooksResponses, LoginUserData, LoginUserErrors, LoginUserResponses, LogoutUserData, LogoutUserResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, ResendEmailConfirmationData, ResendEmailConfirmationErrors, ResendEmailConfirmationResponses, ResendWebhookRequestData, ResendWebhookRequestErrors, ResendWebhookRequestResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RotateWebhookSecretData, RotateWebhookSecretErrors, RotateWebhookSecretResponses, SaveAppIntegrationData, SaveAppIntegrationErrors, SaveAppIntegrationResponses, SendWebhookTestEventData, SendWebhookTestEventErrors, SendWebhookTestEventResponses, SetupMfaData, SetupMfaErrors, SetupMfaResponses, SignupDeveloperData, SignupDeveloperErrors, SignupDeveloperResponses, StartGithubLoginData, StartGithubLoginErrors, StartGoogleLoginData, StartGoogleLoginErrors, StartWebflowLoginData, StartWebflowLoginErrors, UninstallAppData, UninstallAppErrors, UninstallAppResponses, UnsubscribeAccountData, UnsubscribeAccountErrors, UnsubscribeAccountResponses, UpdateAccountData, UpdateAccountErrors, UpdateAccountResponses, UpdateAppData, UpdateAppErrors, UpdateAppResponses, UpdateDeveloperDetailsData, UpdateDeveloperDetailsErrors, UpdateDeveloperDetailsResponses, UpdateWebhookData, UpdateWebhookErrors, UpdateWebhookResponses, UploadUserFileData, UploadUserFileErrors, UploadUserFileResponses, VerifyMfaData, VerifyMfaErrors, VerifyMfaResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -144,6 +144,90 @@ export const getHealth = <ThrowOnError extends boolean = false>(options?: Option
  */
 export const verifyMfa = <ThrowOnError extends boolean = false>(options: Options<VerifyMfaData, ThrowOnError>): RequestResult<VerifyMfaResponses, VerifyMfaErrors, ThrowOnError> => (options.client ?? client).post<VerifyMfaResponses, VerifyMfaErrors, ThrowOnError>({
     url: '/api/mfa/verify',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete the signed-in user's account
+ *
+ * Deletes the account for good: the user, every session of it (all devices are
+ * signed out, this one included, and the cookie is cleared), its pending mailed
+ * tokens, its developer profile and its uploaded images. The page asks for
+ * confirmation first.
+ *
+ * While the user is a developer of one or more developer apps the account is not
+ * deleted: the answer is 409 "Delete your developer apps before deleting your
+ * account." Apps have installations, end users and money attached, so they are
+ * never removed as a side effect. The page shows "Could not delete account" with
+ * the server's message.
+ *
+ */
+export const deleteAccount = <ThrowOnError extends boolean = false>(options?: Options<DeleteAccountData, ThrowOnError>): RequestResult<DeleteAccountResponses, DeleteAccountErrors, ThrowOnError> => (options?.client ?? client).delete<DeleteAccountResponses, DeleteAccountErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/user',
+    ...options
+});
+
+/**
+ * Update the signed-in user's profile
+ *
+ * Changes only the fields sent, always on the signed-in user's own account (there is
+ * no id to choose another; the email cannot be changed here and unknown fields are
+ * refused). `thumbnail` is an http(s) URL or the path POST /api/user/file answered
+ * (max 3 MB there); an empty string removes it. `fullName` follows the signup rule
+ * (3 to 120 characters once trimmed). `isSubscribe` is the "Email updates" choice;
+ * `subscribed` is the CRM opt-in the unsubscribe link turns off, and sending true
+ * opts back in. Answers the updated user. The page shows "Could not update account
+ * details" when it fails.
+ *
+ */
+export const updateAccount = <ThrowOnError extends boolean = false>(options: Options<UpdateAccountData, ThrowOnError>): RequestResult<UpdateAccountResponses, UpdateAccountErrors, ThrowOnError> => (options.client ?? client).post<UpdateAccountResponses, UpdateAccountErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/user',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Change the signed-in user's password
+ *
+ * `password` (5 to 60 characters, refused with "Password is invalid" when its
+ * strength score is 0) and `passwordAgain`, which must be equal, else 400 "Passwords
+ * do not match".
+ *
+ * Not shown by the spec, decided here: when the account already has a password,
+ * `currentPassword` is required too ("Enter your current password"; a wrong one
+ * answers 400 "Incorrect password", at most 5 wrong ones per 15 minutes, then 429),
+ * so a session left open on a shared computer cannot take the account over. Accounts
+ * created through a social provider have no password and set their first one
+ * without it.
+ *
+ * Every other session of the account is signed out; this one stays signed in under a
+ * new session id. The page shows "Could not update password" when it fails.
+ *
+ */
+export const changePassword = <ThrowOnError extends boolean = false>(options: Options<ChangePasswordData, ThrowOnError>): RequestResult<ChangePasswordResponses, ChangePasswordErrors, ThrowOnError> => (options.client ?? client).post<ChangePasswordResponses, ChangePasswordErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/user/changePassword',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -372,6 +456,22 @@ export const resetPassword = <ThrowOnError extends boolean = false>(options: Opt
  *
  */
 export const getSession = <ThrowOnError extends boolean = false>(options?: Options<GetSessionData, ThrowOnError>): RequestResult<GetSessionResponses, unknown, ThrowOnError> => (options?.client ?? client).get<GetSessionResponses, unknown, ThrowOnError>({ url: '/api/user/session', ...options });
+
+/**
+ * Opt out of CRM email with the link from a marketing mail
+ *
+ * Public: the link works without signing in. `guid` is the account's own random
+ * unsubscribe id (made at signup; never shown elsewhere) and `email` its address;
+ * both are required. When they match, the account's `subscribed` becomes false
+ * (calling it again changes nothing) and the answer carries the email for the
+ * greeting. When either is missing the answer is 400; when they do not match an
+ * account, 400 "This unsubscribe link is invalid." (the same for an unknown email
+ * and a wrong guid, so the link says nothing about who has an account). The page
+ * shows "There was an error processing your unsubscribe request. Please try again
+ * later." on any error.
+ *
+ */
+export const unsubscribeAccount = <ThrowOnError extends boolean = false>(options: Options<UnsubscribeAccountData, ThrowOnError>): RequestResult<UnsubscribeAccountResponses, UnsubscribeAccountErrors, ThrowOnError> => (options.client ?? client).get<UnsubscribeAccountResponses, UnsubscribeAccountErrors, ThrowOnError>({ url: '/api/user/unsubscribe', ...options });
 
 /**
  * Start signing in with GitHub

@@ -39,6 +39,56 @@ export type HealthEnvelope = {
     message: string;
 };
 
+export type AccountProfileBody = {
+    /**
+     * Profile picture
+     *
+     * An http(s) URL or an uploaded image's path; empty removes it.
+     */
+    thumbnail?: string;
+    /**
+     * Full name
+     */
+    fullName?: string;
+    /**
+     * Email updates
+     *
+     * Product news and tips by email.
+     */
+    isSubscribe?: boolean;
+    /**
+     * CRM email opt-in; true opts back in after an unsubscribe link.
+     */
+    subscribed?: boolean;
+};
+
+export type AccountChangePasswordBody = {
+    /**
+     * Current password
+     *
+     * Required when the account already has a password.
+     */
+    currentPassword?: string;
+    /**
+     * New password
+     */
+    password: string;
+    /**
+     * Confirm new password
+     */
+    passwordAgain: string;
+};
+
+export type AccountUnsubscribed = {
+    email: string;
+};
+
+export type AccountUnsubscribeEnvelope = {
+    success: boolean;
+    data: AccountUnsubscribed;
+    message: string;
+};
+
 export type SocialProvider = {
     id: 'google' | 'github' | 'webflow';
     /**
@@ -1213,6 +1263,97 @@ export type VerifyMfaResponses = {
 
 export type VerifyMfaResponse = VerifyMfaResponses[keyof VerifyMfaResponses];
 
+export type DeleteAccountData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/user';
+};
+
+export type DeleteAccountErrors = {
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
+};
+
+export type DeleteAccountError = DeleteAccountErrors[keyof DeleteAccountErrors];
+
+export type DeleteAccountResponses = {
+    /**
+     * Deleted and signed out.
+     */
+    200: EmptyEnvelope;
+};
+
+export type DeleteAccountResponse = DeleteAccountResponses[keyof DeleteAccountResponses];
+
+export type UpdateAccountData = {
+    body: AccountProfileBody;
+    path?: never;
+    query?: never;
+    url: '/api/user';
+};
+
+export type UpdateAccountErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+};
+
+export type UpdateAccountError = UpdateAccountErrors[keyof UpdateAccountErrors];
+
+export type UpdateAccountResponses = {
+    /**
+     * Updated.
+     */
+    200: AccountUserEnvelope;
+};
+
+export type UpdateAccountResponse = UpdateAccountResponses[keyof UpdateAccountResponses];
+
+export type ChangePasswordData = {
+    body: AccountChangePasswordBody;
+    path?: never;
+    query?: never;
+    url: '/api/user/changePassword';
+};
+
+export type ChangePasswordErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
+};
+
+export type ChangePasswordError = ChangePasswordErrors[keyof ChangePasswordErrors];
+
+export type ChangePasswordResponses = {
+    /**
+     * Password changed.
+     */
+    200: AccountUserEnvelope;
+};
+
+export type ChangePasswordResponse = ChangePasswordResponses[keyof ChangePasswordResponses];
+
 export type ResendEmailConfirmationData = {
     body?: never;
     path?: never;
@@ -1581,6 +1722,34 @@ export type GetSessionResponses = {
 };
 
 export type GetSessionResponse = GetSessionResponses[keyof GetSessionResponses];
+
+export type UnsubscribeAccountData = {
+    body?: never;
+    path?: never;
+    query: {
+        guid: string;
+        email: string;
+    };
+    url: '/api/user/unsubscribe';
+};
+
+export type UnsubscribeAccountErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+};
+
+export type UnsubscribeAccountError = UnsubscribeAccountErrors[keyof UnsubscribeAccountErrors];
+
+export type UnsubscribeAccountResponses = {
+    /**
+     * Unsubscribed from CRM email.
+     */
+    200: AccountUnsubscribeEnvelope;
+};
+
+export type UnsubscribeAccountResponse = UnsubscribeAccountResponses[keyof UnsubscribeAccountResponses];
 
 export type StartGithubLoginData = {
     body?: never;

@@ -25,6 +25,8 @@ export interface UserDoc {
   mfa?: { secretEnc: string; enabled: boolean; lastStep?: number };
   socialIds?: Partial<Record<SocialProvider, string>>;
   serviceName?: string;
+  /** Random; authenticates the CRM unsubscribe link (/unsubscribe?guid&email). Absent on accounts made before it existed. */
+  unsubscribeGuid?: string;
   created: string;
   updated: string;
   [key: string]: unknown;
@@ -92,6 +94,7 @@ export async function insertUser({
     isDeveloper: false,
     ...(serviceName ? { serviceName } : {}),
     ...(socialIds ? { socialIds } : {}),
+    unsubscribeGuid: randomUUID(),
     created: now,
     updated: now,
   };
