@@ -1,6 +1,8 @@
 // uiSchemas of the developer portal screens (spec 000): app creation, App Info, Authentication,
-// Developer Info, webhook add, permission scopes and integration credentials.
+// Developer Info and webhook add. Permissions and integration credentials build theirs
+// from the data (web/src/pages/developer/lib/scopes.ts, integrations/credentials-form.ts).
 import type { UiSchema } from '@rjsf/utils';
+import { UPLOAD_MAX_MB } from '../../web/src/pages/developer/texts';
 
 const url = (placeholder: string): UiSchema => ({ 'ui:placeholder': placeholder, 'ui:options': { inputType: 'url' } });
 const email = (placeholder: string): UiSchema => ({ 'ui:placeholder': placeholder, 'ui:options': { inputType: 'email' } });
@@ -11,7 +13,7 @@ export const developerUiSchemas: Record<string, UiSchema> = {
   },
   AppUpdateInput: {
     'ui:order': ['name', 'status', '*'],
-    name: { 'ui:title': 'Name', 'ui:description': '', 'ui:help': '3 to 50 characters.' },
+    name: { 'ui:title': 'Name', 'ui:help': '3 to 50 characters.' },
     status: { 'ui:title': 'Status', 'ui:widget': 'select', 'ui:enumNames': ['Published', 'Draft'], 'ui:help': 'Published apps appear in the public catalog.' },
   },
   AppEndpoints: {
@@ -25,7 +27,7 @@ export const developerUiSchemas: Record<string, UiSchema> = {
     caption: { 'ui:title': 'Caption', 'ui:placeholder': 'One line about you' },
     description: { 'ui:title': 'Description', 'ui:widget': 'textarea', 'ui:options': { rows: 4 } },
     fullAddress: { 'ui:title': 'Full address' },
-    thumbnail: { 'ui:title': 'Logo', 'ui:widget': 'imageUpload', 'ui:options': { accept: 'image/*', maxMb: 3, uploadingText: 'Uploading logo...' } },
+    thumbnail: { 'ui:title': 'Logo', 'ui:widget': 'imageUpload', 'ui:options': { accept: 'image/*', maxMb: UPLOAD_MAX_MB, uploadingText: 'Uploading logo...' } },
     supportEmail: { ...email('support@company.com'), 'ui:title': 'Support email' },
     emergencyEmail: { ...email('oncall@company.com'), 'ui:title': 'Emergency email' },
     website: { ...url('https://company.com'), 'ui:title': 'Website' },
@@ -35,10 +37,6 @@ export const developerUiSchemas: Record<string, UiSchema> = {
     facebook: { ...url('https://facebook.com/you'), 'ui:title': 'Facebook' },
   },
   WebhookCreateInput: {
-    url: { ...url('https://your-app.com/webhooks'), 'ui:title': 'URL', 'ui:description': '', 'ui:autofocus': true },
+    url: { ...url('https://your-app.com/webhooks'), 'ui:title': 'URL', 'ui:autofocus': true },
   },
-  DeveloperScopeForm: {
-    'ui:classNames': 'dp-scope-form',
-  },
-  DeveloperIntegrationForm: {},
 };

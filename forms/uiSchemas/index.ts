@@ -4,9 +4,11 @@ import type { UiSchema } from '@rjsf/utils';
 import { showcaseUiSchemas } from './showcase';
 import { accountsUiSchemas } from './accounts';
 import { developerUiSchemas } from './developer';
+import { accountProfileUiSchemas } from './account-profile';
 
 export const uiSchemas: Record<string, UiSchema> = {
   ...showcaseUiSchemas,
   ...accountsUiSchemas,
   ...developerUiSchemas,
+  ...accountProfileUiSchemas,
 };

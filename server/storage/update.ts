@@ -77,23 +77,28 @@ const pulls = (item: Json, value: Json): boolean =>
 
 /** The container holding the last segment, created on the way when `create` is set. */
 function parentOf(doc: JsonObject, segments: string[], create: boolean): JsonObject | Json[] | undefined {
-  let node: Json = doc;
-  for (const seg of segments.slice(0, -1)) {
-    const container: JsonObject | Json[] = node as JsonObject | Json[];
-    const key = Array.isArray(container) ? Number(seg) : seg;
-    let next: Json | undefined = Array.isArray(container) ? container[key as number] : container[seg];
-    if (next === undefined || next === null) {
+  let node: JsonObject | Json[] = doc;
+  for (const [i, seg] of segments.slice(0, -1).entries()) {
+    const container = node as Record<string | number, Json>;
+    const inArray = Array.isArray(container);
+    if (inArray && !/^\d+$/.test(seg)) {
+      if (!create) return undefined;
+      throw new InvalidQueryError(`Cannot create ${segments.join('.')}: ${segments.slice(0, i).join('.')} is an array`);
+    }
+    let next: Json | undefined = container[inArray ? Number(seg) : seg];
+    if (next === undefined) {
       if (!create) return undefined;
       next = {};
-      (container as Record<string | number, Json>)[key] = next;
+      container[inArray ? Number(seg) : seg] = next;
     }
-    if (typeof next !== 'object') {
+    if (next === null || typeof next !== 'object') {
+      // As MongoDB: no field is created inside null or a scalar.
       if (!create) return undefined;
-      throw new InvalidQueryError(`Cannot create field "${seg}" inside a ${typeof next} (path ${segments.join('.')})`);
+      throw new InvalidQueryError(`Cannot create ${segments.join('.')}: ${segments.slice(0, i + 1).join('.')} is not an object`);
     }
     node = next;
   }
-  return node as JsonObject | Json[];
+  return node;
 }
 
 function applyStep(doc: JsonObject, step: UpdateStep): void {

@@ -59,6 +59,11 @@ export const scenarios: Scenario[] = [
       await page.getByRole('button', { name: 'Clear search' }).click();
       await until(async () => (await page.locator('[data-app]').count()) === 2, 'both apps again');
       await screenshot('developer-my-apps');
+      await page.goto('/developer/apps/whatever/no-such-page');
+      await visible(page.getByRole('heading', { name: 'This page is not available' }));
+      await page.goto('/developer/join');
+      await urlMatches(page, /\/developer\/(join|apps)$/);
+      assert.equal(await page.getByRole('heading', { name: 'This page is not available' }).count(), 0);
     },
   },
   {

@@ -185,6 +185,10 @@ describe.each(engines)('storage contract on $name', ({ name: engine, open }) => 
       ['conflicting paths', { $set: { meta: {}, 'meta.owner': 'x' } }],
       ['an empty update', {}],
       ['$inc with a string', { $inc: { n: '1' } } as unknown as Update],
+      ['$inc onto a string', { $inc: { name: 1 } }],
+      ['a field created inside a scalar', { $set: { 'n.x': 1 } }],
+      ['a field created by name inside an array', { $set: { 'tags.x': 1 } }],
+      ['$push onto a non-array', { $push: { name: 'x' } }],
     ])('rejects %s', async (_label, update) => {
       await expect(coll.updateOne({ _id: 'a' }, update)).rejects.toThrow(InvalidQueryError);
       expect(await coll.findOne({ _id: 'a' })).toEqual(items[0]);

@@ -26,9 +26,12 @@ export const routes: RouteObject[] = [
       { path: 'apps/:appId/integrations/:subPage/:platform', lazy: page(() => import('./pages/developer/integrations/ConnectPage')) },
       { path: 'apps/:appId/webhooks', lazy: page(() => import('./pages/developer/webhooks/WebhooksPage')) },
       { path: 'apps/:appId/:page/webhook/:webhookId', lazy: page(() => import('./pages/developer/webhooks/WebhookMessagesPage')) },
+      { path: 'apps/:appId/*', lazy: page(() => import('./pages/developer/NotFoundPage')) },
+      { path: '*', lazy: page(() => import('./pages/developer/NotFoundPage')) },
     ],
   },
   { path: '/install/:appId', lazy: page(() => import('./pages/install/InstallConsentPage')) },
+  { path: '/unsubscribe', lazy: page(() => import('./pages/unsubscribe/UnsubscribePage')) },
   { path: '/dev/components', lazy: page(() => import('./pages/dev/showcase/ComponentsPage')) },
   { path: '*', element: <Navigate to="/user/dashboard" replace /> },
 ];

@@ -2,6 +2,7 @@
 // and Security, where two-factor authentication is turned on and off.
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../layouts/RequireSession';
+import { ChangePasswordTab } from './account/ChangePasswordTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 import './dashboard.css';
@@ -57,15 +58,7 @@ export default function AccountPage() {
             </p>
           </div>
         ) : null}
-        {tab === 'password' ? (
-          <div className="card">
-            <h2>Change Password</h2>
-            <p className="muted">
-              Changing the password from here arrives with the account settings API. Meanwhile, use <a href="/forgot">Forgot password</a> to
-              set a new one by email.
-            </p>
-          </div>
-        ) : null}
+        {tab === 'password' ? <ChangePasswordTab user={user} /> : null}
         {tab === 'security' ? <SecurityTab user={user} /> : null}
       </div>
     </section>

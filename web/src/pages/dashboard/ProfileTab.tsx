@@ -1,11 +1,20 @@
-// The Profile tab: who the account is and whether its email is confirmed, with a way to
-// get the confirmation mail again. Editing arrives with POST /api/user (a later issue).
+// The Profile tab (spec 003 "Account"): thumbnail, full name, the read-only email with its
+// Confirmed / Not confirmed badge, the email updates checkbox, and Delete account.
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { useResendEmailConfirmationMutation } from '../../../../generated/client/@tanstack/react-query.gen';
-import type { AccountUser } from '../../../../generated/client/types.gen';
+import { useResendEmailConfirmationMutation, useUpdateAccountMutation } from '../../../../generated/client/@tanstack/react-query.gen';
+import type { AccountProfileBody, AccountUser } from '../../../../generated/client/types.gen';
+import { AccountProfileBodySchema } from '../../../../generated/client/schemas.gen';
+import { SchemaForm } from '../../../../forms/SchemaForm';
 import { toFormFailure } from '../../../../forms/server-errors';
+import { formSchema } from '../auth/form-schema';
+import { DeleteAccount } from './account/DeleteAccount';
+import { profileChanges, profileFormData } from './account/profile-form';
+import type { ProfileForm } from './account/profile-form';
 
-export function ProfileTab({ user }: { user: AccountUser }) {
+const PROFILE_FORM = formSchema({ schema: AccountProfileBodySchema, omit: ['subscribed'] });
+
+function EmailRow({ user }: { user: AccountUser }) {
   const resend = useResendEmailConfirmationMutation();
   const resendMail = (): void =>
     resend.mutate(
@@ -15,33 +24,46 @@ export function ProfileTab({ user }: { user: AccountUser }) {
         onError: (thrown) => toast.error(toFormFailure(thrown).message),
       },
     );
-
   return (
-    <div className="card">
-      <div className="profile-row">
-        <span className="profile-row__avatar" aria-hidden="true">
-          {user.thumbnail ? <img src={user.thumbnail} alt="" /> : (user.fullName || user.email).charAt(0).toUpperCase()}
-        </span>
-        <div>
-          <h2>{user.fullName}</h2>
-          <span className="muted">{user.email}</span>
-          {user.isConfirmed ? <span className="badge-pill badge-pill--ok">Confirmed</span> : <span className="badge-pill badge-pill--warn">Not confirmed</span>}
-        </div>
+    <div className="account-email">
+      <label htmlFor="account-email">Email</label>
+      <div className="account-email__value">
+        <input id="account-email" type="email" value={user.email} readOnly aria-readonly="true" />
+        {user.isConfirmed ? <span className="badge-pill badge-pill--ok">Confirmed</span> : <span className="badge-pill badge-pill--warn">Not confirmed</span>}
       </div>
       {user.isConfirmed ? null : (
-        <p>
+        <p className="muted">
           Didn&apos;t get the confirmation email?{' '}
           <button type="button" className="btn btn-secondary btn-sm" onClick={resendMail} disabled={resend.isPending}>
             Send it again
           </button>
         </p>
       )}
-      <dl>
-        <dt>Email updates</dt>
-        <dd>{user.isSubscribe ? 'On' : 'Off'}</dd>
-        <dt>Member since</dt>
-        <dd>{new Date(user.created).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })}</dd>
-      </dl>
     </div>
+  );
+}
+
+export function ProfileTab({ user }: { user: AccountUser }) {
+  const queryClient = useQueryClient();
+  const update = useUpdateAccountMutation({ onSuccess: () => void queryClient.invalidateQueries() });
+  const initial = profileFormData(user);
+
+  return (
+    <>
+      <div className="card">
+        <h2>Profile</h2>
+        <EmailRow user={user} />
+        <SchemaForm<ProfileForm>
+          key={user.email}
+          schemaName="AccountProfileBody"
+          schema={PROFILE_FORM}
+          formData={initial}
+          submitText="Save"
+          toasts={{ pending: 'Saving…', success: 'Account details updated', error: 'Could not update account details' }}
+          onSubmit={(form) => update.mutateAsync({ body: profileChanges({ initial, form }) satisfies AccountProfileBody })}
+        />
+      </div>
+      <DeleteAccount />
+    </>
   );
 }

@@ -24,9 +24,8 @@ export const TEXTS = {
   noKeysNeeded: 'No need to enter any keys. We got you covered.',
 } as const;
 
-/** Copy confirmation: 1 s on the dashboard, 2 s elsewhere. */
+/** Copy confirmation: 1 s on the dashboard (CopyField's default 2 s elsewhere). */
 export const COPY_MS_DASHBOARD = 1000;
-export const COPY_MS = 2000;
 /** Disconnecting an integration navigates back after this delay. */
 export const DISCONNECT_BACK_MS = 750;
 export const MESSAGES_PAGE_SIZE = 10;
