@@ -156,8 +156,8 @@ export const verifyMfa = <ThrowOnError extends boolean = false>(options: Options
  *
  * Deletes the account for good: the user, every session of it (all devices are
  * signed out, this one included, and the cookie is cleared), its pending mailed
- * tokens, its developer profile and its uploaded images. The page asks for
- * confirmation first.
+ * tokens and its developer profile. Uploaded images stay served at their URLs
+ * (other pages may show them). The page asks for confirmation first.
  *
  * While the user is a developer of one or more developer apps the account is not
  * deleted: the answer is 409 "Delete your developer apps before deleting your

@@ -3,6 +3,9 @@
 import { Navigate } from 'react-router';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type * as PlaceholderPages from '../dashboard/placeholders';
+
+type Placeholders = typeof PlaceholderPages;
 
 type Loader = () => Promise<{ default: ComponentType }>;
 type PageLoader = (load: Loader) => RouteObject['lazy'];
@@ -15,7 +18,7 @@ const named =
 
 export function accountRoutes(page: PageLoader): RouteObject[] {
   const variants = (screen: string, load: Loader): RouteObject[] => AUTH_PREFIXES.map((prefix) => ({ path: `${prefix}/${screen}`, lazy: page(load) }));
-  const placeholder = (pick: (m: typeof import('../dashboard/placeholders')) => ComponentType) =>
+  const placeholder = (pick: (m: Placeholders) => ComponentType) =>
     page(named(() => import('../dashboard/placeholders'), pick));
 
   return [

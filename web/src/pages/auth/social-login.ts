@@ -28,7 +28,9 @@ export function openSocialPopup({ loginPath, redirectUrl }: { loginPath: string;
 /** Calls onMessage for post-social-login messages from this origin only. */
 export function useSocialLoginMessages(onMessage: (message: SocialLoginMessage) => void): void {
   const handler = useRef(onMessage);
-  handler.current = onMessage;
+  useEffect(() => {
+    handler.current = onMessage;
+  }, [onMessage]);
   useEffect(() => {
     const listen = (event: MessageEvent): void => {
       if (event.origin !== window.location.origin || !isSocialLoginMessage(event.data)) return;

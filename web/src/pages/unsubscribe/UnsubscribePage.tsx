@@ -7,6 +7,7 @@ import { AuthLayout } from '../../layouts/AuthLayout';
 import { StatusPanel } from '../auth/StatusPanel';
 import type { Status } from '../auth/StatusPanel';
 import '../auth/auth-pages.css';
+import './unsubscribe.css';
 
 export const UNSUBSCRIBE_ERROR = 'There was an error processing your unsubscribe request. Please try again later.';
 
@@ -31,7 +32,7 @@ export default function UnsubscribePage() {
               Hi <strong>{data?.data.email}</strong>,
             </p>
             <p>You have been unsubscribed from our marketing emails. You will still receive emails about your account, such as password resets.</p>
-            <Link className="btn btn-primary" to="/dashboard">
+            <Link className="btn btn-primary unsubscribe__dashboard" to="/dashboard">
               Go to dashboard
             </Link>
           </>

@@ -25,7 +25,7 @@ const checkLinks: CustomValidator<DeveloperInfoForm> = (data, errors) => {
 
 export default function DeveloperInfoPage() {
   const developer = useQuery(getDeveloperDetailsOptions());
-  const schema = useMemo(developerInfoSchema, []);
+  const schema = useMemo(() => developerInfoSchema(), []);
 
   const save = async (data: DeveloperInfoForm) => {
     const body = fromDeveloperForm(data);

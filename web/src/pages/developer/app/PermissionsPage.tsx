@@ -10,7 +10,7 @@ import { PageHead } from '../ui/PageHead';
 export default function PermissionsPage() {
   const { appId = '' } = useParams();
   const app = useApp(appId).data?.data;
-  const areas = useMemo(scopeAreas, []);
+  const areas = useMemo(() => scopeAreas(), []);
   const schema = useMemo(() => scopeFormSchema(areas), [areas]);
   const uiSchema = useMemo(() => scopeFormUiSchema(areas), [areas]);
   return (
