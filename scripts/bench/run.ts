@@ -1,6 +1,7 @@
 // `npm run bench`: runs every bench module in turn and prints one table.
 // Add a bench by writing a module that returns BenchRows and listing it in BENCHES.
 import { runStorageBench } from './storage';
+import { runWebhooksBench } from './webhooks';
 
 export interface BenchRow {
   name: string;
@@ -12,7 +13,10 @@ export interface BenchRow {
   target?: number;
 }
 
-const BENCHES: { name: string; run: () => Promise<BenchRow[]> }[] = [{ name: 'storage', run: runStorageBench }];
+const BENCHES: { name: string; run: () => Promise<BenchRow[]> }[] = [
+  { name: 'storage', run: runStorageBench },
+  { name: 'webhooks', run: runWebhooksBench },
+];
 
 const cell = (value: string | number, width: number): string => String(value).padEnd(width);
 

@@ -85,8 +85,8 @@ describe('forgot and reset password', () => {
   it.each([
     ['forgot with an email shorter than 4', '/api/user/forgotPassword', { email: 'a@b', captchaToken: CAPTCHA }, 'email', 'Email must be at least 4 characters'],
     ['forgot without a captcha token', '/api/user/forgotPassword', { email: 'ann@example.com', captchaToken: '' }, 'captchaToken', 'Token is empty'],
-    ['reset with a password shorter than 4', '/api/user/resetPassword', { token: 'x', password: 'abc', captchaToken: CAPTCHA }, 'password', 'Password must be at least 4 characters'],
-    ['reset with a password longer than 60', '/api/user/resetPassword', { token: 'x', password: 'x'.repeat(61), captchaToken: CAPTCHA }, 'password', 'Password must be at most 60 characters'],
+    ['reset with a password shorter than 4', '/api/user/resetPassword', { token: 'x', password: 'abc', captchaToken: CAPTCHA }, 'password', 'New password must be at least 4 characters'],
+    ['reset with a password longer than 60', '/api/user/resetPassword', { token: 'x', password: 'x'.repeat(61), captchaToken: CAPTCHA }, 'password', 'New password must be at most 60 characters'],
     ['reset without a captcha token', '/api/user/resetPassword', { token: 'x', password: NEW_PASSWORD, captchaToken: '' }, 'captchaToken', 'Token is empty'],
   ])('refuses %s', async (_label, path, body, field, message) => {
     const res = await request(t.app).post(path).send(body);

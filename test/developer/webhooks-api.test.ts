@@ -179,18 +179,19 @@ describe('webhooks API', () => {
   });
 
   describe('access', () => {
-    const operations: [string, string, (appId: string, webhookId: string, requestId: string) => string, object?][] = [
-      ['get', 'listWebhooks', (a) => base(a)],
-      ['post', 'createWebhook', (a) => base(a), { url: 'https://example.com/hook' }],
-      ['get', 'getWebhook', (a, w) => `${base(a)}/${w}`],
-      ['put', 'updateWebhook', (a, w) => `${base(a)}/${w}`, { status: 'inactive' }],
-      ['delete', 'deleteWebhook', (a, w) => `${base(a)}/${w}`],
-      ['get', 'listWebhookRequests', (a, w) => `${base(a)}/${w}/requests`],
-      ['get', 'getWebhookRequestMessage', (a, _w, r) => `${base(a)}/requests/${r}/message`],
-      ['post', 'resendWebhookRequest', (a, w, r) => `${base(a)}/${w}/requests/${r}/resend`],
-      ['post', 'sendWebhookTestEvent', (a, w) => `${base(a)}/${w}/test`],
-      ['get', 'getWebhookSecret', (a, w) => `${base(a)}/${w}/secret`],
-      ['post', 'rotateWebhookSecret', (a, w) => `${base(a)}/${w}/secret/rotate`],
+    type Url = (appId: string, webhookId: string, requestId: string) => string;
+    const operations: { method: 'get' | 'post' | 'put' | 'delete'; op: string; url: Url; body?: object }[] = [
+      { method: 'get', op: 'listWebhooks', url: (a) => base(a) },
+      { method: 'post', op: 'createWebhook', url: (a) => base(a), body: { url: 'https://example.com/hook' } },
+      { method: 'get', op: 'getWebhook', url: (a, w) => `${base(a)}/${w}` },
+      { method: 'put', op: 'updateWebhook', url: (a, w) => `${base(a)}/${w}`, body: { status: 'inactive' } },
+      { method: 'delete', op: 'deleteWebhook', url: (a, w) => `${base(a)}/${w}` },
+      { method: 'get', op: 'listWebhookRequests', url: (a, w) => `${base(a)}/${w}/requests` },
+      { method: 'get', op: 'getWebhookRequestMessage', url: (a, _w, r) => `${base(a)}/requests/${r}/message` },
+      { method: 'post', op: 'resendWebhookRequest', url: (a, w, r) => `${base(a)}/${w}/requests/${r}/resend` },
+      { method: 'post', op: 'sendWebhookTestEvent', url: (a, w) => `${base(a)}/${w}/test` },
+      { method: 'get', op: 'getWebhookSecret', url: (a, w) => `${base(a)}/${w}/secret` },
+      { method: 'post', op: 'rotateWebhookSecret', url: (a, w) => `${base(a)}/${w}/secret/rotate` },
     ];
 
     const fixture = async (): Promise<{ webhookId: string; requestId: string }> => {
@@ -201,10 +202,10 @@ describe('webhooks API', () => {
       return { webhookId, requestId: list.body.data.docs[0].id as string };
     };
 
-    it.each(operations)('%s %s answers 404 App not found to another developer', async (method, _op, url, body) => {
+    it.each(operations)('$method $op answers 404 App not found to another developer', async ({ method, url, body }) => {
       const { webhookId, requestId } = await fixture();
       const other = await developerWithApp({ ctx: t.ctx });
-      const res = await request(t.app)[method as 'get'](url(dev.appId, webhookId, requestId)).set('Cookie', other.cookie).send(body);
+      const res = await request(t.app)[method](url(dev.appId, webhookId, requestId)).set('Cookie', other.cookie).send(body);
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ success: false, message: 'App not found' });
       // Nothing changed for the owner.
@@ -213,18 +214,18 @@ describe('webhooks API', () => {
       expect((await as(dev).get(base(dev.appId))).body.data).toHaveLength(1);
     });
 
-    it.each(operations)("%s %s cannot reach another app's webhook through one's own app", async (method, _op, url, body) => {
+    it.each(operations)("$method $op cannot reach another app's webhook through one's own app", async ({ method, op, url, body }) => {
       const { webhookId, requestId } = await fixture();
       const other = await developerWithApp({ ctx: t.ctx });
-      const res = await request(t.app)[method as 'get'](url(other.appId, webhookId, requestId)).set('Cookie', other.cookie).send(body);
-      if (_op === 'listWebhooks') expect(res.body.data).toEqual([]);
-      else if (_op === 'createWebhook') expect(res.status).toBe(201);
+      const res = await request(t.app)[method](url(other.appId, webhookId, requestId)).set('Cookie', other.cookie).send(body);
+      if (op === 'listWebhooks') expect(res.body.data).toEqual([]);
+      else if (op === 'createWebhook') expect(res.status).toBe(201);
       else expect(res.status).toBe(404);
       expect((await as(dev).get(`${base(dev.appId)}/${webhookId}`)).body.data.status).toBe('active');
     });
 
-    it.each(operations)('%s %s answers 401 without a session', async (method, _op, url, body) => {
-      const res = await request(t.app)[method as 'get'](url(dev.appId, 'w', 'r')).send(body);
+    it.each(operations)('$method $op answers 401 without a session', async ({ method, url, body }) => {
+      const res = await request(t.app)[method](url(dev.appId, 'w', 'r')).send(body);
       expect(res.status).toBe(401);
     });
   });

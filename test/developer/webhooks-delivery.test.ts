@@ -6,7 +6,7 @@ import { Webhook } from 'standardwebhooks';
 import { createTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
 import { developerWithApp, startReceiver } from './webhooks-fixtures';
-import type { Developer, Receiver } from './webhooks-fixtures';
+import type { Developer, Received, Receiver } from './webhooks-fixtures';
 import { emitEvent } from '../../server/services/webhooks/emit-event';
 import { runDueDeliveries, startWebhookWorker } from '../../server/services/webhooks/worker';
 import { RETRY_DELAYS_MS } from '../../server/services/webhooks/queue';
@@ -25,6 +25,16 @@ async function addWebhook({ t, dev, url }: { t: TestApp; dev: Developer; url: st
 
 const deliveriesOf = (ctx: AppContext, webhookId: string) => collections(ctx.store).deliveries.find({ webhookId });
 const requestsOf = (ctx: AppContext, webhookId: string) => collections(ctx.store).requests.find({ webhookId }, { sort: { created: 1 } });
+
+/** Standard Webhooks' verify checks the timestamp against the wall clock; the test's clock may have moved. */
+function verifyAt({ secret, got, at }: { secret: string; got: Received; at: Date }): unknown {
+  const clock = jest.spyOn(Date, 'now').mockReturnValue(at.getTime());
+  try {
+    return new Webhook(secret).verify(got.body, got.headers as Record<string, string>);
+  } finally {
+    clock.mockRestore();
+  }
+}
 
 async function waitFor(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
   const until = Date.now() + ms;
@@ -64,10 +74,10 @@ describe('webhook delivery', () => {
     expect(await runDueDeliveries({ ctx: t.ctx })).toBe(1);
     const [got] = receiver.received.slice(before);
     expect(got).toBeDefined();
-    const verified = new Webhook(hook.secret).verify(got!.body, got!.headers as Record<string, string>);
+    const verified = verifyAt({ secret: hook.secret, got: got!, at: t.ctx.now() });
     expect(verified).toMatchObject({ type: 'app.installed', appId: dev.appId, data: { appUserId: 'u1', platform: 'nindo' } });
     expect(got!.headers['webhook-id']).toMatch(/^msg_/);
-    expect(() => new Webhook(`whsec_${Buffer.alloc(24, 1).toString('base64')}`).verify(got!.body, got!.headers as Record<string, string>)).toThrow();
+    expect(() => verifyAt({ secret: `whsec_${Buffer.alloc(24, 1).toString('base64')}`, got: got!, at: t.ctx.now() })).toThrow('No matching signature found');
     const [delivery] = await deliveriesOf(t.ctx, hook.id);
     expect(delivery).toMatchObject({ status: 'succeeded', attempts: 1 });
   });
@@ -158,13 +168,15 @@ describe('webhook delivery', () => {
     await runDueDeliveries({ ctx: t.ctx });
     const got = receiver.received[before]!;
     expect((got.headers['webhook-signature'] as string).split(' ')).toHaveLength(2);
-    expect(new Webhook(hook.secret).verify(got.body, got.headers as Record<string, string>)).toBeTruthy();
-    expect(new Webhook(fresh).verify(got.body, got.headers as Record<string, string>)).toBeTruthy();
+    expect(verifyAt({ secret: hook.secret, got, at: t.ctx.now() })).toMatchObject({ type: 'subscription.changed' });
+    expect(verifyAt({ secret: fresh, got, at: t.ctx.now() })).toMatchObject({ type: 'subscription.changed' });
     t.advance(24 * HOUR + 1000);
     await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'subscription.cancelled', payload: {} });
     await runDueDeliveries({ ctx: t.ctx });
     const later = receiver.received[before + 1]!;
     expect((later.headers['webhook-signature'] as string).split(' ')).toHaveLength(1);
+    expect(verifyAt({ secret: fresh, got: later, at: t.ctx.now() })).toMatchObject({ type: 'subscription.cancelled' });
+    expect(() => verifyAt({ secret: hook.secret, got: later, at: t.ctx.now() })).toThrow('No matching signature found');
   });
 
   it('sends a test event once, also to an inactive webhook, without retries', async () => {

@@ -33,6 +33,10 @@ export const scenarios: Scenario[] = [
       await until(async () => (await page.getByLabel('Full name').inputValue()) === 'Grace Hopper', 'the saved name after reload');
       await checked(page.getByRole('checkbox', { name: /email updates/ }), false);
 
+      await page.getByRole('tab', { name: 'API Access' }).click();
+      await visible(page.getByText('Your account has no associated API key.', { exact: false }));
+      await screenshot('account-api-access');
+
       await page.getByRole('tab', { name: 'Change Password' }).click();
       await page.getByLabel('Current password').fill(PASSWORD);
       await page.getByLabel(/^New password/).fill(NEW_PASSWORD);

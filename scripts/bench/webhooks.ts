@@ -1,0 +1,122 @@
+// Webhooks bench: (a) signed deliveries per second from the durable queue (SQLite file) to
+// a local HTTPS receiver in another process, with a backlog of BENCH_WEBHOOK_COUNT
+// deliveries (p99 is one HTTP round trip under that load); (b) p99 from emitEvent to the recorded 2xx when not backlogged (events
+// emitted one by one, 20 ms apart). Target for (a): 1,000 deliveries/s.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readConfig } from '../../server/config';
+import type { AppContext } from '../../server/context';
+import { openSqliteStore } from '../../server/storage/sqlite/sqlite-store';
+import { ensureIndexes } from '../../server/storage/indexes';
+import { emitEvent } from '../../server/services/webhooks/emit-event';
+import { collections } from '../../server/services/webhooks/model';
+import { sealNewSecret } from '../../server/services/webhooks/secrets';
+import { startWebhookWorker } from '../../server/services/webhooks/worker';
+import type { BenchRow } from './run';
+
+const PORT = Number(process.env.BENCH_WEBHOOK_PORT ?? 3161);
+const COUNT = Number(process.env.BENCH_WEBHOOK_COUNT ?? 5000);
+const LATENCY_EVENTS = 200;
+const TARGET_PER_SECOND = 1000;
+const WEBHOOKS_PER_APP = 10;
+
+function startReceiver(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'webhooks-receiver.ts'), String(PORT)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`webhook receiver exited with ${code}`)));
+  });
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+async function addWebhooks({ ctx, appId, count }: { ctx: AppContext; appId: string; count: number }): Promise<void> {
+  const now = ctx.now().toISOString();
+  await collections(ctx.store).webhooks.insertMany(
+    Array.from({ length: count }, (_, i) => ({
+      _id: randomUUID(),
+      appId,
+      url: `https://127.0.0.1:${PORT}/hook/${i}`,
+      status: 'active' as const,
+      secret: sealNewSecret(ctx),
+      created: now,
+      updated: now,
+    })),
+  );
+}
+
+async function waitForDelivered({ ctx, appId, count }: { ctx: AppContext; appId: string; count: number }): Promise<void> {
+  const { deliveries } = collections(ctx.store);
+  while ((await deliveries.count({ appId, status: 'succeeded' })) < count) await sleep(10);
+}
+
+const p99Of = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.99) - 1] ?? 0;
+
+/** Deliveries per second, and p99 of one HTTP round trip under that load. */
+async function throughput(ctx: AppContext): Promise<{ perSecond: number; p99: number }> {
+  const appId = 'bench-throughput';
+  await addWebhooks({ ctx, appId, count: WEBHOOKS_PER_APP });
+  for (let i = 0; i < COUNT / WEBHOOKS_PER_APP; i++) {
+    await emitEvent({ ctx, appId, type: 'charge.succeeded', payload: { i, amount: 9.99, currency: 'USD' } });
+  }
+  const started = performance.now();
+  const stop = startWebhookWorker(ctx);
+  await waitForDelivered({ ctx, appId, count: COUNT });
+  const seconds = (performance.now() - started) / 1000;
+  stop();
+  const attempts = await collections(ctx.store).requests.find({ appId });
+  return { perSecond: COUNT / seconds, p99: p99Of(attempts.map((r) => r.durationMs)) };
+}
+
+async function latency(ctx: AppContext): Promise<{ p99: number; perSecond: number }> {
+  const appId = 'bench-latency';
+  await addWebhooks({ ctx, appId, count: 1 });
+  const stop = startWebhookWorker(ctx);
+  const started = performance.now();
+  for (let i = 0; i < LATENCY_EVENTS; i++) {
+    await emitEvent({ ctx, appId, type: 'app.installed', payload: { i } });
+    await sleep(20);
+  }
+  await waitForDelivered({ ctx, appId, count: LATENCY_EVENTS });
+  const perSecond = LATENCY_EVENTS / ((performance.now() - started) / 1000);
+  stop();
+  const { events, requests } = collections(ctx.store);
+  const emitted = new Map((await events.find({ appId })).map((e) => [e._id, Date.parse(e.created)]));
+  const delays = (await requests.find({ appId })).map((r) => Date.parse(r.created) - (emitted.get(r.eventId) ?? 0));
+  return { p99: p99Of(delays), perSecond };
+}
+
+export async function runWebhooksBench(): Promise<BenchRow[]> {
+  const receiver = await startReceiver();
+  const dir = mkdtempSync(join(tmpdir(), 'nindo-bench-webhooks-'));
+  const store = await openSqliteStore({ path: join(dir, 'bench.sqlite') });
+  await ensureIndexes(store);
+  const config = { ...readConfig({ NODE_ENV: 'test', SESSION_SECRET: 'bench' }), webhooksAllowPrivate: true };
+  const ctx: AppContext = { config, store, now: () => new Date() };
+  try {
+    const busy = await throughput(ctx);
+    const quiet = await latency(ctx);
+    return [
+      {
+        name: `webhooks (a): signed deliveries/s, ${COUNT} queued (vs 1,000/s)`,
+        reqPerSec: busy.perSecond,
+        p99Ms: busy.p99,
+        percentOfFloor: (busy.perSecond / TARGET_PER_SECOND) * 100,
+        target: 100,
+      },
+      { name: 'webhooks (b): event -> delivered p99, not backlogged', reqPerSec: quiet.perSecond, p99Ms: quiet.p99 },
+    ];
+  } finally {
+    receiver.kill('SIGTERM');
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
