@@ -1524,10 +1524,9 @@ export const WebhookDeliverySchema = {
         },
         status: {
             type: 'string',
+            description: 'Queued; the attempt shows in the message list once made.',
             enum: [
-                'pending',
-                'succeeded',
-                'failed'
+                'pending'
             ]
         }
     }

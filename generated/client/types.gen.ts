@@ -585,7 +585,10 @@ export type WebhookDelivery = {
     eventId: string;
     webhookId: string;
     type: WebhookEventType;
-    status: 'pending' | 'succeeded' | 'failed';
+    /**
+     * Queued; the attempt shows in the message list once made.
+     */
+    status: 'pending';
 };
 
 export type WebhookSecret = {

@@ -1,27 +1,13 @@
 // Storage bench: through the HTTP pipeline, list the 20 newest of 100,000 documents
 // (a) filtered on an indexed field and (b) by a case-insensitive regex search, beside the
 // floor of the same stack returning a fixed list of 20 without storage.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startBenchProcess } from './child-process';
 import type { BenchRow } from './run';
 
 const PORT = Number(process.env.BENCH_STORAGE_PORT ?? 3195);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
-
-function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'storage-server.ts'), String(PORT)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
 
 interface Measure {
   rps: number;
@@ -52,9 +38,9 @@ async function measureAll(paths: string[]): Promise<Measure[]> {
 }
 
 export async function runStorageBench(): Promise<BenchRow[]> {
-  const server = await startServer();
+  const server = await startBenchProcess('storage-server.ts', PORT);
   try {
-    const [floor, indexed, search] = await measureAll(['/bench/floor', '/bench/items?owner=owner-42', '/bench/items?q=GaDgEt']);
+    const [floor, indexed, search] = await measureAll(['/bench/floor?owner=owner-42', '/bench/items?owner=owner-42', '/bench/items?q=GaDgEt']);
     const row = (name: string, m: Measure, target?: number): BenchRow => ({
       name,
       reqPerSec: m.rps,

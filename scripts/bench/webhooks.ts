@@ -53,9 +53,12 @@ async function addWebhooks({ ctx, appId, count }: { ctx: AppContext; appId: stri
   );
 }
 
+/** Waits until the app's queue is empty, then checks that every delivery succeeded. */
 async function waitForDelivered({ ctx, appId, count }: { ctx: AppContext; appId: string; count: number }): Promise<void> {
-  const { deliveries } = collections(ctx.store);
-  while ((await deliveries.count({ appId, status: 'succeeded' })) < count) await sleep(10);
+  const { deliveries, requests } = collections(ctx.store);
+  while ((await deliveries.count({ status: 'pending' })) > 0) await sleep(20);
+  const succeeded = await requests.count({ appId, status: 'succeeded' });
+  if (succeeded !== count) throw new Error(`${succeeded} of ${count} deliveries succeeded`);
 }
 
 const p99Of = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.99) - 1] ?? 0;

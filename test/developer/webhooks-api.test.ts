@@ -1,29 +1,18 @@
 import request from 'supertest';
-import { createTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
-import { developerWithApp, startReceiver } from './webhooks-fixtures';
+import { developerWithApp, webhookTestEnv } from './webhooks-fixtures';
 import type { Developer, Receiver } from './webhooks-fixtures';
 import { runDueDeliveries } from '../../server/services/webhooks/worker';
 
 const base = (appId: string): string => `/integrations/developer/apps/${appId}/webhooks`;
 
 describe('webhooks API', () => {
+  const env = webhookTestEnv();
   let t: TestApp;
   let dev: Developer;
   let receiver: Receiver;
-
-  // One app for the file (building it is the slow part); every test gets its own developer and app.
-  beforeAll(async () => {
-    receiver = await startReceiver();
-    t = await createTestApp({ webhooksAllowPrivate: true });
-  });
-  afterAll(async () => {
-    await receiver.close();
-    await t.close();
-  });
-  beforeEach(async () => {
-    receiver.respond(() => ({ status: 200, body: 'ok' }));
-    dev = await developerWithApp({ ctx: t.ctx });
+  beforeEach(() => {
+    ({ t, dev, receiver } = env);
   });
 
   const as = (d: Developer) => ({

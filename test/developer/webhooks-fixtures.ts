@@ -10,7 +10,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppContext } from '../../server/context';
-import { apps, developers } from '../../server/services/developer/model';
+import { developers } from '../../server/services/developer/model';
+import { createApp } from '../../server/services/developer/apps';
+import { WEBHOOK_DELIVERIES } from '../../server/services/webhooks/model';
+import { createTestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -37,26 +41,47 @@ export interface Developer {
 
 export async function developerWithApp({ ctx }: { ctx: AppContext }): Promise<Developer> {
   const userId = randomUUID();
-  const developerId = randomUUID();
-  const appId = randomUUID();
   const email = `dev-${userId.slice(0, 8)}@example.com`;
-  const now = ctx.now().toISOString();
-  await developers(ctx).insertOne({ _id: developerId, userId, name: 'Dev', email, isActive: true, created: now });
-  await apps(ctx).insertOne({
-    _id: appId,
-    appId,
-    name: 'Hook app',
-    developerIds: [developerId],
-    apiKey: appId,
-    secretKey: 'sealed',
-    scopes: [],
-    endpoints: {},
-    meta: {},
-    status: 'draft',
-    created: now,
-    updated: now,
+  await developers(ctx).insertOne({ _id: randomUUID(), userId, name: 'Dev', email, isActive: true, created: ctx.now().toISOString() });
+  const app = await createApp({ ctx, userId, name: 'Hook app' });
+  return { userId, appId: app.appId, email, cookie: await sessionCookie({ ctx, userId }) };
+}
+
+export interface WebhookTestEnv {
+  t: TestApp;
+  receiver: Receiver;
+  dev: Developer;
+}
+
+/**
+ * One app and one receiver per test file (building the app is the slow part); every test
+ * gets its own developer and app, a receiver answering 200, and leaves an empty queue.
+ */
+export function webhookTestEnv(): WebhookTestEnv {
+  const env = {} as WebhookTestEnv;
+  beforeAll(async () => {
+    env.receiver = await startReceiver();
+    env.t = await createTestApp({ webhooksAllowPrivate: true });
   });
-  return { userId, appId, email, cookie: await sessionCookie({ ctx, userId }) };
+  afterAll(async () => {
+    await env.receiver.close();
+    await env.t.close();
+  });
+  beforeEach(async () => {
+    env.receiver.respond(() => ({ status: 200, body: 'ok' }));
+    env.dev = await developerWithApp({ ctx: env.t.ctx });
+  });
+  afterEach(async () => {
+    await env.t.ctx.store.collection(WEBHOOK_DELIVERIES).deleteMany({});
+  });
+  return env;
+}
+
+/** The item at `index`, or a failed test saying it is missing. */
+export function nth<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`Nothing at index ${index} of ${list.length}`);
+  return item;
 }
 
 export interface Received {

@@ -66,6 +66,8 @@ describe.each(engines)('storage contract on $name', ({ name: engine, open }) => 
       ['$or of two fields', { $or: [{ name: 'beta' }, { 'meta.score': 10 }] }, ['a', 'b']],
       ['$and with nested $or', { $and: [{ 'meta.owner': 'u1' }, { $or: [{ n: 1 }, { n: '2' }] }] }, ['a', 'c']],
       ['_id comparisons', { _id: { $in: ['a', 'e', 'zz'] } }, ['a', 'e']],
+      ['a string that reads like JSON, not the object', { meta: { $in: ['{"owner":"u2","score":20}'] } }, []],
+      ['an object by its fields in order', { meta: { owner: 'u2', score: 20 } }, ['b']],
       ['null through an array of objects, where an element lacks the field', { 'list.v': null }, ['b', 'c', 'd', 'e']],
       ['$in with a whole array as a member', { tags: { $in: [['blue'], 'green'] } }, ['b', 'e']],
       ['$lt on elements of an array reached through an array', { 'list.v': { $lt: 2 } }, ['a']],

@@ -119,7 +119,7 @@ describe('SQLite engine against the mingo reference', () => {
       fc.asyncProperty(documents, filter, async (generated, f) => {
         const docs = withIds(generated);
         await coll.deleteMany({});
-        await coll.insertMany([...docs, { _id: 'arrays', a: [{ b: [{ c: [1] }] }], b: [{ a: [1] }], c: [{ a: [{ b: [] }] }] }]);
+        await coll.insertMany([...docs, { _id: 'arrays', a: [{ b: [{ c: [1] }], c: [1] }], b: [{ a: [1] }], c: [{ a: [{ b: [] }] }] }]);
         const query = new Query(f, {});
         const expected = docs.filter((d) => query.test(d)).map((d) => d._id);
         const actual = (await coll.find({ $and: [f, { _id: { $ne: 'arrays' } }] })).map((d) => d._id).sort();

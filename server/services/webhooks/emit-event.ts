@@ -37,17 +37,15 @@ export function newDelivery({
   };
 }
 
-export function buildEvent({
-  ctx,
-  appId,
-  type,
-  payload,
-}: {
+export interface EventInput {
   ctx: AppContext;
   appId: string;
   type: WebhookEventType;
+  /** Becomes `data` in the body; JSON-serialisable. */
   payload: Record<string, unknown>;
-}): WebhookEventDoc {
+}
+
+export function buildEvent({ ctx, appId, type, payload }: EventInput): WebhookEventDoc {
   const created = ctx.now().toISOString();
   return {
     _id: newEventId(),
@@ -59,17 +57,7 @@ export function buildEvent({
 }
 
 /** Fans the event out to the app's active webhooks. An app without any stores nothing. */
-export async function emitEvent({
-  ctx,
-  appId,
-  type,
-  payload,
-}: {
-  ctx: AppContext;
-  appId: string;
-  type: WebhookEventType;
-  payload: Record<string, unknown>;
-}): Promise<void> {
+export async function emitEvent({ ctx, appId, type, payload }: EventInput): Promise<void> {
   const { webhooks, events, deliveries } = collections(ctx.store);
   const targets = await webhooks.find({ appId, status: 'active' });
   if (targets.length === 0) return;

@@ -25,19 +25,18 @@ export interface WebhookEventDoc extends Doc {
   created: string;
 }
 
-export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
-
 export interface DeliveryDoc extends Doc {
   appId: string;
   webhookId: string;
   eventId: string;
   type: WebhookEventType;
-  status: DeliveryStatus;
+  /** Always pending: finished deliveries leave the queue. Kept for the queue's index. */
+  status: 'pending';
   /** Attempts started so far. */
   attempts: number;
   /** Due time while pending; while an attempt runs it holds the lease expiry instead. */
   nextAttemptAt: string;
-  /** Identifies the attempt holding the lease, so a late finisher cannot overwrite a newer claim. */
+  /** Identifies the claim (one per claimed batch), so a late finisher cannot overwrite a newer claim. */
   leaseId?: string;
   /** Resends and test events get one attempt and go out even to an inactive webhook. */
   manual: boolean;
@@ -75,6 +74,7 @@ export const webhookIndexes: IndexSpec[] = [
   { collection: WEBHOOKS, fields: { appId: 1, status: 1 } },
   { collection: WEBHOOK_DELIVERIES, fields: { status: 1, nextAttemptAt: 1 } },
   { collection: WEBHOOK_DELIVERIES, fields: { webhookId: 1 } },
+  { collection: WEBHOOK_DELIVERIES, fields: { leaseId: 1 } },
   { collection: WEBHOOK_REQUESTS, fields: { webhookId: 1, created: -1 } },
   { collection: WEBHOOK_REQUESTS, fields: { webhookId: 1, status: 1, created: -1 } },
 ];

@@ -12,7 +12,23 @@ export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 export const sealNewSecret = (ctx: AppContext): string =>
   sealSecret({ key: ctx.config.encryptionKey, plaintext: newSigningSecret() });
 
-const open = (ctx: AppContext, sealed: string): string => openSecret({ key: ctx.config.encryptionKey, sealed });
+/**
+ * Opened secrets by sealed value: a sealed value never changes meaning (rotation stores a
+ * new one), so this cache cannot go stale; it saves a key derivation per delivery.
+ */
+const opened = new Map<string, string>();
+const OPENED_CACHE_SIZE = 1000;
+
+function open(ctx: AppContext, sealed: string): string {
+  const key = `${ctx.config.encryptionKey}\u0000${sealed}`;
+  let plain = opened.get(key);
+  if (plain === undefined) {
+    plain = openSecret({ key: ctx.config.encryptionKey, sealed });
+    if (opened.size >= OPENED_CACHE_SIZE) opened.delete(opened.keys().next().value as string);
+    opened.set(key, plain);
+  }
+  return plain;
+}
 
 const previousStillSigns = (ctx: AppContext, webhook: WebhookDoc): boolean =>
   Boolean(webhook.previousSecret && webhook.previousSecretExpiresAt && webhook.previousSecretExpiresAt > ctx.now().toISOString());

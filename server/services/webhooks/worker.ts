@@ -1,13 +1,15 @@
 // The delivery worker: polls the queue, keeps up to MAX_IN_FLIGHT attempts running, and
-// claims again as soon as a slot frees up. Any number of instances may run side by side.
+// claims again once CLAIM_BATCH slots are free. Any number of instances may run side by side.
 import type { AppContext } from '../../context';
 import { attemptDelivery } from './deliver';
+import { createOutcomeWriter, recordOutcomes } from './record-outcomes';
 import { claimDue } from './queue';
 import type { DeliveryDoc } from './model';
 import { nudgeWorkers, sleepUntilNudged } from './wake';
 
 export const MAX_IN_FLIGHT = 64;
 const IDLE_POLL_MS = 500;
+const CLAIM_BATCH = 16;
 
 /** Runs every delivery due now, and those falling due meanwhile, until none is left (tests, scripts). */
 export async function runDueDeliveries({ ctx }: { ctx: AppContext }): Promise<number> {
@@ -15,7 +17,8 @@ export async function runDueDeliveries({ ctx }: { ctx: AppContext }): Promise<nu
   for (;;) {
     const batch = await claimDue({ ctx, max: MAX_IN_FLIGHT });
     if (batch.length === 0) return total;
-    await Promise.all(batch.map((delivery) => attemptDelivery({ ctx, delivery })));
+    const outcomes = await Promise.all(batch.map((delivery) => attemptDelivery({ ctx, delivery })));
+    await recordOutcomes({ ctx, outcomes: outcomes.filter((o) => o !== null) });
     total += batch.length;
   }
 }
@@ -33,19 +36,27 @@ async function claimSafely({ ctx, max }: { ctx: AppContext; max: number }): Prom
 export function startWebhookWorker(ctx: AppContext): () => void {
   let stopped = false;
   const inFlight = new Set<Promise<void>>();
+  const writer = createOutcomeWriter({ ctx });
   const loop = async (): Promise<void> => {
     while (!stopped) {
       const free = MAX_IN_FLIGHT - inFlight.size;
-      const batch = free > 0 ? await claimSafely({ ctx, max: free }) : [];
+      // Claim in batches: one queue query per CLAIM_BATCH attempts rather than per freed slot.
+      if (free < CLAIM_BATCH) {
+        await Promise.race(inFlight);
+        continue;
+      }
+      const batch = await claimSafely({ ctx, max: free });
+      if (batch.length === 0) {
+        await sleepUntilNudged(IDLE_POLL_MS);
+        continue;
+      }
       for (const delivery of batch) {
         const run: Promise<void> = attemptDelivery({ ctx, delivery })
+          .then((outcome) => (outcome ? writer.write(outcome) : undefined))
           .catch((err: unknown) => console.error('Webhook delivery failed', err))
           .finally(() => inFlight.delete(run));
         inFlight.add(run);
       }
-      if (batch.length > 0 && inFlight.size < MAX_IN_FLIGHT) continue;
-      // Full: wait for a slot. Idle: wait for the poll interval or a nudge.
-      await (inFlight.size >= MAX_IN_FLIGHT ? Promise.race(inFlight) : sleepUntilNudged(IDLE_POLL_MS));
     }
   };
   void loop();

@@ -77,8 +77,14 @@ const isNull = (t: string): string => `(${t} IS NULL OR ${t} = 'null')`;
 function equals(c: Ctx, value: Json): Leaf {
   if (value === null) return (_v, t) => isNull(t);
   if (typeof value === 'boolean') return (_v, t) => `${t} = '${value}'`;
-  if (typeof value === 'number') return (v, t) => `(${v} = ${bind(c, value)} AND ${t} ${NUMBER})`;
-  if (typeof value === 'string') return (v, t) => `(${v} = ${bind(c, value)} AND ${t} = 'text')`;
+  // json_extract gives true/false as 1/0 and objects/arrays as JSON text: only those can
+  // collide with a bound number or string, so other values skip the json_type test.
+  if (typeof value === 'number') {
+    return value === 0 || value === 1 ? (v, t) => `(${v} = ${bind(c, value)} AND ${t} ${NUMBER})` : (v) => `${v} = ${bind(c, value)}`;
+  }
+  if (typeof value === 'string') {
+    return /^[{[]/.test(value) ? (v, t) => `(${v} = ${bind(c, value)} AND ${t} = 'text')` : (v) => `${v} = ${bind(c, value)}`;
+  }
   const kind = Array.isArray(value) ? 'array' : 'object';
   return (v, t) => `(${t} = '${kind}' AND ${v} = json(${bind(c, JSON.stringify(value))}))`;
 }
@@ -100,7 +106,10 @@ function inList(c: Ctx, values: Json[]): Leaf {
   const others = values.filter((v) => typeof v !== 'string');
   return (v, t) => {
     const parts = others.map((value) => equals(c, value)(v, t));
-    if (strings.length > 0) parts.unshift(`(${v} IN (${strings.map((s) => bind(c, s)).join(', ')}) AND ${t} = 'text')`);
+    if (strings.length > 0) {
+      const list = `${v} IN (${strings.map((s) => bind(c, s)).join(', ')})`;
+      parts.unshift(strings.some((s) => /^[{[]/.test(s)) ? `(${list} AND ${t} = 'text')` : list);
+    }
     return parts.length > 0 ? `(${parts.join(' OR ')})` : '0';
   };
 }
