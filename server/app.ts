@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import express from 'express';
 import type { Express, NextFunction, Request, Response } from 'express';
 import session from 'express-session';
+import cookieParser from 'cookie-parser';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { AppContext } from './context';
 import type { Handler } from './http/handler';
@@ -48,17 +49,8 @@ export function createApp(ctx: AppContext): Express {
       cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS },
     }),
   );
-  // express-openapi-validator looks for the session cookie in req.cookies before our security
-  // handler runs, and nothing else fills req.cookies (no cookie-parser).
-  app.use((req, _res, next) => {
-    req.cookies ??= Object.fromEntries(
-      (req.headers.cookie ?? '').split(';').flatMap((pair) => {
-        const at = pair.indexOf('=');
-        return at > 0 ? [[pair.slice(0, at).trim(), pair.slice(at + 1).trim()]] : [];
-      }),
-    );
-    next();
-  });
+  // express-openapi-validator checks the session cookie in req.cookies before our security handler runs.
+  app.use(cookieParser());
   mountDocs({ app, brand: ctx.config.brand });
 
   const doc = openApiDocument();

@@ -34,3 +34,40 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     close: () => store.close(),
   };
 }
+
+/**
+ * Registers the hooks that build a fresh app before each test (scope 'test') or once for
+ * the file or describe block (scope 'file') and close it after. Answers a stand-in whose
+ * properties read the current app, so it can be declared once and used in every test.
+ */
+export function useTestApp({ config = {}, scope = 'test' }: { config?: Partial<Config>; scope?: 'test' | 'file' } = {}): TestApp {
+  let current: TestApp | undefined;
+  const open = async (): Promise<void> => {
+    current = await createTestApp(config);
+  };
+  const close = async (): Promise<void> => {
+    await current?.close();
+    current = undefined;
+  };
+  if (scope === 'test') {
+    beforeEach(open);
+    afterEach(close);
+  } else {
+    beforeAll(open);
+    afterAll(close);
+  }
+  const get = (): TestApp => {
+    if (!current) throw new Error('useTestApp: the app exists only while a test runs');
+    return current;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get ctx() {
+      return get().ctx;
+    },
+    advance: (ms) => get().advance(ms),
+    close,
+  };
+}
