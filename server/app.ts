@@ -10,6 +10,7 @@ import * as OpenApiValidator from 'express-openapi-validator';
 import type { AppContext } from './context';
 import type { Handler } from './http/handler';
 import { toErrorReply } from './http/errors';
+import { toExpress } from './http/to-express';
 import { loadHandlers } from './http/handlers-loader';
 import { fieldLabel } from './http/field-labels';
 import { mountDocs } from './http/docs-page';
@@ -20,18 +21,6 @@ export const SESSION_COOKIE = 'nindo.sid';
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 const API_PREFIXES = /^\/(api|integrations|nindo\/api)(\/|$)/;
 const webDist = join(__dirname, '..', 'web', 'dist');
-
-const toExpress =
-  (fn: Handler, ctx: AppContext) =>
-  async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    try {
-      const reply = await fn({ body: req.body, path: req.params, query: req.query, ctx, req, res });
-      if (reply.raw) return;
-      res.status(reply.status ?? 200).json({ success: true, data: reply.data ?? null, message: reply.message ?? '' });
-    } catch (err) {
-      next(err);
-    }
-  };
 
 export function createApp(ctx: AppContext): Express {
   const app = express();

@@ -8,6 +8,7 @@ import * as OpenApiValidator from 'express-openapi-validator';
 import { handler } from '../../server/http/handler';
 import type { Handler } from '../../server/http/handler';
 import { toErrorReply } from '../../server/http/errors';
+import { toExpress } from '../../server/http/to-express';
 import type { AppContext } from '../../server/context';
 import type { Doc } from '../../server/storage/port';
 
@@ -41,15 +42,7 @@ export function createBenchApp(ctx: AppContext, fixed: BenchItem[]): Express {
         basePath: '',
         resolver: (_base, route, apiDoc) => {
           const id = apiDoc.paths?.[route.openApiRoute]?.[route.method.toLowerCase() as 'get']?.operationId ?? '';
-          const fn = handlers[id];
-          return async (req: Request, res: Response, next: NextFunction) => {
-            try {
-              const reply = await fn({ body: req.body, path: req.params, query: req.query, ctx, req, res });
-              res.status(reply.status ?? 200).json({ success: true, data: reply.data, message: reply.message ?? '' });
-            } catch (err) {
-              next(err);
-            }
-          };
+          return toExpress(handlers[id], ctx);
         },
       },
     }),

@@ -1,9 +1,9 @@
 // Webhooks bench: (a) signed deliveries per second from the durable queue (SQLite file) to
 // a local HTTPS receiver in another process, with a backlog of BENCH_WEBHOOK_COUNT
 // deliveries (p99 is one HTTP round trip under that load); (b) p99 from emitEvent to the recorded 2xx when not backlogged (events
-// emitted one by one, 20 ms apart). Target for (a): 1,000 deliveries/s.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+// emitted one by one, 20 ms apart). Target for (a): 1,000 deliveries/s. The floor row is
+// bare POSTs to the same receiver in the same run: the machine is shared, so it shows what
+// the moment allowed.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,26 +15,16 @@ import { ensureIndexes } from '../../server/storage/indexes';
 import { emitEvent } from '../../server/services/webhooks/emit-event';
 import { collections } from '../../server/services/webhooks/model';
 import { sealNewSecret } from '../../server/services/webhooks/secrets';
-import { startWebhookWorker } from '../../server/services/webhooks/worker';
+import { MAX_IN_FLIGHT, startWebhookWorker } from '../../server/services/webhooks/worker';
+import { postSigned } from '../../server/services/webhooks/http-post';
 import type { BenchRow } from './run';
+import { startBenchProcess } from './child-process';
 
 const PORT = Number(process.env.BENCH_WEBHOOK_PORT ?? 3161);
 const COUNT = Number(process.env.BENCH_WEBHOOK_COUNT ?? 5000);
 const LATENCY_EVENTS = 200;
 const TARGET_PER_SECOND = 1000;
 const WEBHOOKS_PER_APP = 10;
-
-function startReceiver(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'webhooks-receiver.ts'), String(PORT)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`webhook receiver exited with ${code}`)));
-  });
-}
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
@@ -79,6 +69,19 @@ async function throughput(ctx: AppContext): Promise<{ perSecond: number; p99: nu
   return { perSecond: COUNT / seconds, p99: p99Of(attempts.map((r) => r.durationMs)) };
 }
 
+/** The ceiling of the moment: bare POSTs to the same receiver, same pool size, no queue or store. */
+async function floor(): Promise<number> {
+  let left = COUNT;
+  const started = performance.now();
+  const post = async (): Promise<void> => {
+    while (left-- > 0) {
+      await postSigned({ url: `https://127.0.0.1:${PORT}/floor`, headers: { 'content-type': 'application/json' }, body: '{}', allowPrivate: true });
+    }
+  };
+  await Promise.all(Array.from({ length: MAX_IN_FLIGHT }, post));
+  return COUNT / ((performance.now() - started) / 1000);
+}
+
 async function latency(ctx: AppContext): Promise<{ p99: number; perSecond: number }> {
   const appId = 'bench-latency';
   await addWebhooks({ ctx, appId, count: 1 });
@@ -98,16 +101,18 @@ async function latency(ctx: AppContext): Promise<{ p99: number; perSecond: numbe
 }
 
 export async function runWebhooksBench(): Promise<BenchRow[]> {
-  const receiver = await startReceiver();
+  const receiver = await startBenchProcess('webhooks-receiver.ts', PORT);
   const dir = mkdtempSync(join(tmpdir(), 'nindo-bench-webhooks-'));
   const store = await openSqliteStore({ path: join(dir, 'bench.sqlite') });
   await ensureIndexes(store);
   const config = { ...readConfig({ NODE_ENV: 'test', SESSION_SECRET: 'bench' }), webhooksAllowPrivate: true };
   const ctx: AppContext = { config, store, now: () => new Date() };
   try {
+    const ceiling = await floor();
     const busy = await throughput(ctx);
     const quiet = await latency(ctx);
     return [
+      { name: 'webhooks floor: bare https POSTs/s, same receiver', reqPerSec: ceiling, p99Ms: 0 },
       {
         name: `webhooks (a): signed deliveries/s, ${COUNT} queued (vs 1,000/s)`,
         reqPerSec: busy.perSecond,

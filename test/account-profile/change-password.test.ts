@@ -1,8 +1,7 @@
 import request from 'supertest';
-import { createTestApp } from '../helpers/test-app';
-import type { TestApp } from '../helpers/test-app';
-import { STRONG_PASSWORD, login } from '../accounts/account-helpers';
-import { NEW_PASSWORD, isSignedIn, signedInAgain, signedInUser } from './helpers';
+import { withTestApp } from '../helpers/test-app';
+import { STRONG_PASSWORD, login } from '../helpers/accounts';
+import { NEW_PASSWORD, isSignedIn, signedInAgain, signedInUser } from '../helpers/accounts';
 
 const ANN = 'ann@example.com';
 const MINUTE = 60 * 1000;
@@ -10,11 +9,7 @@ const MINUTE = 60 * 1000;
 const change = (body: Record<string, unknown>) => ({ currentPassword: STRONG_PASSWORD, password: NEW_PASSWORD, passwordAgain: NEW_PASSWORD, ...body });
 
 describe('POST /api/user/changePassword', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-  afterEach(() => t.close());
+  const t = withTestApp();
 
   it('changes the password: the new one logs in, the old one no longer does', async () => {
     const agent = await signedInUser({ t, email: ANN });

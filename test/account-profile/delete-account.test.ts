@@ -1,18 +1,13 @@
 import request from 'supertest';
-import { createTestApp } from '../helpers/test-app';
-import type { TestApp } from '../helpers/test-app';
-import { CAPTCHA, login } from '../accounts/account-helpers';
-import { isSignedIn, signedInAgain, signedInUser } from './helpers';
+import { withTestApp } from '../helpers/test-app';
+import { CAPTCHA, login } from '../helpers/accounts';
+import { isSignedIn, signedInAgain, signedInUser } from '../helpers/accounts';
 
 const ANN = 'ann@example.com';
 const BOB = 'bob@example.com';
 
 describe('DELETE /api/user', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-  afterEach(() => t.close());
+  const t = withTestApp();
 
   it('deletes the account with its sessions, tokens and developer profile; login fails after', async () => {
     const agent = await signedInUser({ t, email: ANN });

@@ -1,17 +1,12 @@
 import request from 'supertest';
-import { createTestApp } from '../helpers/test-app';
-import type { TestApp } from '../helpers/test-app';
-import { signedInUser } from './helpers';
+import { withTestApp } from '../helpers/test-app';
+import { signedInUser } from '../helpers/accounts';
 
 const ANN = 'ann@example.com';
 const BOB = 'bob@example.com';
 
 describe('POST /api/user (profile)', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-  afterEach(() => t.close());
+  const t = withTestApp();
 
   it('updates the full name, thumbnail and email choices and answers the updated user', async () => {
     const agent = await signedInUser({ t, email: ANN });

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { createTestApp } from '../helpers/test-app';
+import { withTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
-import { existingUser } from '../accounts/account-helpers';
+import { existingUser } from '../helpers/accounts';
 
 const ANN = 'ann@example.com';
 const INVALID = 'This unsubscribe link is invalid.';
@@ -9,15 +9,13 @@ const INVALID = 'This unsubscribe link is invalid.';
 const unsubscribe = (t: TestApp, query: Record<string, string>) => request(t.app).get('/api/user/unsubscribe').query(query);
 
 describe('GET /api/user/unsubscribe', () => {
-  let t: TestApp;
+  const t = withTestApp();
   let guid: string;
   beforeEach(async () => {
-    t = await createTestApp();
     await existingUser({ t, email: ANN });
     await existingUser({ t, email: 'bob@example.com' });
     guid = String((await t.ctx.store.collection('users').findOne({ email: ANN }))?.unsubscribeGuid);
   });
-  afterEach(() => t.close());
 
   it('gives every new account its own random unsubscribe guid', async () => {
     const bob = await t.ctx.store.collection('users').findOne({ email: 'bob@example.com' });

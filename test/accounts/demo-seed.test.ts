@@ -1,15 +1,10 @@
 import request from 'supertest';
 import { DEMO_DEVELOPER, DEMO_OWNER, seedAccounts } from '../../server/demo/accounts';
-import { createTestApp } from '../helpers/test-app';
-import type { TestApp } from '../helpers/test-app';
-import { CAPTCHA } from './account-helpers';
+import { withTestApp } from '../helpers/test-app';
+import { CAPTCHA } from '../helpers/accounts';
 
 describe('demo accounts', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-  afterEach(() => t.close());
+  const t = withTestApp();
 
   it('creates a site owner and a developer that can log in, and keeps them when run again', async () => {
     const lines = await seedAccounts(t.ctx);

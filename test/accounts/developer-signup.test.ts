@@ -1,15 +1,12 @@
 import request from 'supertest';
-import { createTestApp } from '../helpers/test-app';
-import type { TestApp } from '../helpers/test-app';
-import { CAPTCHA, existingUser, login } from './account-helpers';
+import { withTestApp } from '../helpers/test-app';
+import { CAPTCHA, existingUser, login } from '../helpers/accounts';
 
 describe('developer signup', () => {
-  let t: TestApp;
+  const t = withTestApp();
   beforeEach(async () => {
-    t = await createTestApp();
     await existingUser({ t, email: 'ann@example.com' });
   });
-  afterEach(() => t.close());
 
   it('makes the signed-in user a developer with a profile, once', async () => {
     const agent = request.agent(t.app);

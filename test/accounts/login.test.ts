@@ -1,16 +1,11 @@
 import request from 'supertest';
-import { createTestApp } from '../helpers/test-app';
-import type { TestApp } from '../helpers/test-app';
-import { CAPTCHA, STRONG_PASSWORD, existingUser, login, sessionCookie } from './account-helpers';
+import { withTestApp } from '../helpers/test-app';
+import { CAPTCHA, STRONG_PASSWORD, existingUser, login, sessionCookie } from '../helpers/accounts';
 
 const MINUTE = 60 * 1000;
 
 describe('POST /api/user/login', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp({ trustProxy: true });
-  });
-  afterEach(() => t.close());
+  const t = withTestApp({ config: { trustProxy: true } });
 
   it('signs in, answers the user and the dashboard, and the session then knows the user', async () => {
     await existingUser({ t, email: 'ann@example.com' });

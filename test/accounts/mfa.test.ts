@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { authenticator } from 'otplib';
-import { createTestApp } from '../helpers/test-app';
+import { withTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
-import { STRONG_PASSWORD, existingUser, login } from './account-helpers';
-import type { Agent } from './account-helpers';
+import { STRONG_PASSWORD, existingUser, login } from '../helpers/accounts';
+import type { Agent } from '../helpers/accounts';
 
 const STEP = 30 * 1000;
 const EMAIL = 'ann@example.com';
@@ -26,12 +26,10 @@ async function enableTwoFactor({ t, agent }: { t: TestApp; agent: Agent }): Prom
 }
 
 describe('two-factor authentication', () => {
-  let t: TestApp;
+  const t = withTestApp();
   beforeEach(async () => {
-    t = await createTestApp();
     await existingUser({ t, email: EMAIL });
   });
-  afterEach(() => t.close());
 
   it('gives an otpauth URL, a QR code and the secret, and keeps the secret encrypted', async () => {
     const agent = request.agent(t.app);

@@ -1,10 +1,9 @@
 import request from 'supertest';
-import { createTestApp } from '../helpers/test-app';
+import { withTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
-import { CAPTCHA, existingUser, login, mailedToken, mailsTo } from './account-helpers';
+import { CAPTCHA, NEW_PASSWORD, existingUser, login, mailedToken, mailsTo } from '../helpers/accounts';
 
 const HOUR = 60 * 60 * 1000;
-const NEW_PASSWORD = 'a brand new secret phrase';
 const SAME_ANSWER = 'If an account exists for this email, we have sent a link to reset the password.';
 
 const forgot = (t: TestApp, email: string) => request(t.app).post('/api/user/forgotPassword').send({ email, captchaToken: CAPTCHA });
@@ -12,12 +11,10 @@ const reset = (t: TestApp, token: string, password = NEW_PASSWORD) =>
   request(t.app).post('/api/user/resetPassword').send({ token, password, captchaToken: CAPTCHA });
 
 describe('forgot and reset password', () => {
-  let t: TestApp;
+  const t = withTestApp();
   beforeEach(async () => {
-    t = await createTestApp();
     await existingUser({ t, email: 'ann@example.com' });
   });
-  afterEach(() => t.close());
 
   it('answers the same whether or not the email has an account, and mails only the real one', async () => {
     const known = await forgot(t, 'Ann@Example.com');

@@ -1,16 +1,11 @@
 import request from 'supertest';
-import { createTestApp } from '../helpers/test-app';
-import type { TestApp } from '../helpers/test-app';
-import { CAPTCHA, STRONG_PASSWORD, mailedToken, mailsTo, register } from './account-helpers';
+import { withTestApp } from '../helpers/test-app';
+import { CAPTCHA, STRONG_PASSWORD, mailedToken, mailsTo, register } from '../helpers/accounts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('POST /api/user/register', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-  afterEach(() => t.close());
+  const t = withTestApp();
 
   it('creates an unconfirmed account, signs it in and mails a confirmation link', async () => {
     const agent = request.agent(t.app);
@@ -63,11 +58,7 @@ describe('POST /api/user/register', () => {
 });
 
 describe('email confirmation', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-  afterEach(() => t.close());
+  const t = withTestApp();
 
   it('confirms the account once; the link then stops working', async () => {
     await register({ agent: request.agent(t.app), email: 'ann@example.com' });

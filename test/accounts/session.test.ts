@@ -1,14 +1,9 @@
 import request from 'supertest';
-import { createTestApp } from '../helpers/test-app';
-import type { TestApp } from '../helpers/test-app';
-import { existingUser, login, sessionCookie } from './account-helpers';
+import { withTestApp } from '../helpers/test-app';
+import { existingUser, login, sessionCookie } from '../helpers/accounts';
 
 describe('session and logout', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-  afterEach(() => t.close());
+  const t = withTestApp();
 
   it('answers data null when nobody is signed in', async () => {
     const res = await request(t.app).get('/api/user/session');

@@ -1,14 +1,9 @@
 import { findOrCreateSocialUser, toPublicUser } from '../../server/services/accounts/users';
-import { createTestApp } from '../helpers/test-app';
-import type { TestApp } from '../helpers/test-app';
-import { existingUser } from './account-helpers';
+import { withTestApp } from '../helpers/test-app';
+import { existingUser } from '../helpers/accounts';
 
 describe('findOrCreateSocialUser', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-  afterEach(() => t.close());
+  const t = withTestApp();
 
   it('creates a confirmed account without a password, then finds it by provider id', async () => {
     const first = await findOrCreateSocialUser({ ctx: t.ctx, provider: 'github', providerUserId: 'gh-1', email: 'Grace@Example.com', fullName: 'Grace Hopper' });

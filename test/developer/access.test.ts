@@ -1,8 +1,7 @@
 import request from 'supertest';
-import { createTestApp } from '../helpers/test-app';
-import type { TestApp } from '../helpers/test-app';
-import { createAppAs, signInAs } from './helpers';
-import type { Agent } from './helpers';
+import { withTestApp } from '../helpers/test-app';
+import { createAppAs, signInAs } from '../helpers/developer';
+import type { Agent } from '../helpers/accounts';
 
 type Method = 'get' | 'put' | 'delete' | 'post';
 const apiPath = (appId: string, rest = ''): string => `/integrations/developer/apps/${appId}${rest}`;
@@ -23,17 +22,15 @@ const OWNED_OPERATIONS: [string, Method, (appId: string) => string, object | nul
   ['deleteApp', 'delete', (id) => apiPath(id), null],
 ];
 
-let t: TestApp;
+const t = withTestApp({ scope: 'file' });
 let owner: Agent;
 let appId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   ({ agent: owner } = await signInAs({ app: t.app, ctx: t.ctx, email: 'owner@example.com' }));
   appId = await createAppAs({ agent: owner, name: 'Owned App' });
   await owner.put(apiPath(appId, '/integrations/stripe')).send({ isActive: true, platformAppKeys: { publishableKey: 'pk_1', secretKey: 'sk_1' } }).expect(200);
 });
-afterAll(() => t.close());
 
 describe.each([
   ['another developer', { developer: true }],

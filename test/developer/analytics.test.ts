@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApp } from '../helpers/test-app';
-import type { TestApp } from '../helpers/test-app';
-import { createAppAs, signInAs } from './helpers';
-import type { Agent } from './helpers';
+import { withTestApp } from '../helpers/test-app';
+import { createAppAs, signInAs } from '../helpers/developer';
+import type { Agent } from '../helpers/accounts';
 
-let t: TestApp;
+const t = withTestApp({ scope: 'file' });
 let agent: Agent;
 let appId: string;
 const OTHER_APP = 'someone-elses-app';
@@ -32,7 +31,6 @@ const analytics = (slug: string, query: Record<string, string> = {}) =>
   agent.get(`/integrations/developer/apps/${appId}/analytics/${slug}`).query(query);
 
 beforeAll(async () => {
-  t = await createTestApp();
   ({ agent } = await signInAs({ app: t.app, ctx: t.ctx, email: 'analyst@example.com' }));
   appId = await createAppAs({ agent, name: 'Analytics App' });
   const store = t.ctx.store;
@@ -59,7 +57,6 @@ beforeAll(async () => {
     charge('2025-02-28T12:00:00.000Z', 1000, 'nindo', 'succeeded', OTHER_APP),
   ]);
 });
-afterAll(() => t.close());
 
 it('totals installed users, live subscriptions and succeeded revenue of this app only', async () => {
   const res = await analytics('total').expect(200);

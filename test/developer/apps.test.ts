@@ -1,23 +1,18 @@
 import request from 'supertest';
-import { createTestApp } from '../helpers/test-app';
-import type { TestApp } from '../helpers/test-app';
-import { createAppAs, signInAs } from './helpers';
-import type { Agent } from './helpers';
+import { withTestApp } from '../helpers/test-app';
+import { createAppAs, signInAs } from '../helpers/developer';
+import type { Agent } from '../helpers/accounts';
 
-let t: TestApp;
+const t = withTestApp({ config: { publicUrl: 'https://nindo.test' }, scope: 'file' });
 let agent: Agent;
 
 let n = 0;
 
 // One app for the file (building it compiles the whole API document); a new developer per test.
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'https://nindo.test' });
-});
 beforeEach(async () => {
   n += 1;
   ({ agent } = await signInAs({ app: t.app, ctx: t.ctx, email: `dev${n}@example.com`, fullName: 'Dana Dev' }));
 });
-afterAll(() => t.close());
 
 describe('developer details', () => {
   it('answers the profile made at developer signup', async () => {

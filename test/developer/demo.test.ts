@@ -1,13 +1,8 @@
-import { createTestApp } from '../helpers/test-app';
-import type { TestApp } from '../helpers/test-app';
+import { withTestApp } from '../helpers/test-app';
 import { seedDemo } from '../../server/demo/seed';
 import { apps, appUsers, charges } from '../../server/services/developer/model';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp({ scope: 'file' });
 
 it('seeds two demo apps whose dashboards have a year of data, and is idempotent', async () => {
   await seedDemo(t.ctx);

@@ -1,10 +1,9 @@
 import request from 'supertest';
-import { createTestApp } from '../helpers/test-app';
-import type { TestApp } from '../helpers/test-app';
-import { createAppAs, signInAs } from './helpers';
-import type { Agent } from './helpers';
+import { withTestApp } from '../helpers/test-app';
+import { createAppAs, signInAs } from '../helpers/developer';
+import type { Agent } from '../helpers/accounts';
 
-let t: TestApp;
+const t = withTestApp({ scope: 'file' });
 let developer: Agent;
 let n = 0;
 
@@ -38,10 +37,8 @@ const bearer = (path: string, token: string) => request(t.app).get(path).set('Au
 const eventsOf = (appId: string, type: string) => t.ctx.store.collection('webhookEvents').find({ appId, type });
 
 beforeAll(async () => {
-  t = await createTestApp();
   ({ agent: developer } = await signInAs({ app: t.app, ctx: t.ctx, email: 'maker@example.com', fullName: 'Maker Labs' }));
 });
-afterAll(() => t.close());
 
 it('installs end to end: consent, code, token, scoped calls', async () => {
   const { appId, appSecret } = await publishedApp();

@@ -1,24 +1,19 @@
-import { createTestApp } from '../helpers/test-app';
-import type { TestApp } from '../helpers/test-app';
-import { createAppAs, signInAs } from './helpers';
-import type { Agent } from './helpers';
+import { withTestApp } from '../helpers/test-app';
+import { createAppAs, signInAs } from '../helpers/developer';
+import type { Agent } from '../helpers/accounts';
 
-let t: TestApp;
+const t = withTestApp({ config: { publicUrl: 'https://nindo.test' }, scope: 'file' });
 let agent: Agent;
 let appId: string;
 let n = 0;
 
 const save = (platform: string, body: object) => agent.put(`/integrations/developer/apps/${appId}/integrations/${platform}`).send(body);
 
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'https://nindo.test' });
-});
 beforeEach(async () => {
   n += 1;
   ({ agent } = await signInAs({ app: t.app, ctx: t.ctx, email: `integrator${n}@example.com` }));
   appId = await createAppAs({ agent });
 });
-afterAll(() => t.close());
 
 describe('platform catalog', () => {
   it('offers e-commerce, payments and storage platforms, highest order first', async () => {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { createTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
-import { signInAs } from './helpers';
-import type { Agent } from './helpers';
+import { signInAs } from '../helpers/developer';
+import type { Agent } from '../helpers/accounts';
 
 const MB = 1024 * 1024;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -11,7 +11,7 @@ import { emitEvent } from '../../server/services/webhooks/emit-event';
 import { runDueDeliveries, startWebhookWorker } from '../../server/services/webhooks/worker';
 import { RETRY_DELAYS_MS } from '../../server/services/webhooks/queue';
 import { collections } from '../../server/services/webhooks/model';
-import { removeAppWebhooks } from '../../server/services/webhooks/webhooks';
+import { deleteAppData } from '../../server/services/developer/app-data';
 import type { AppContext } from '../../server/context';
 
 const HOUR = 60 * 60 * 1000;
@@ -89,7 +89,7 @@ describe('webhook delivery', () => {
     const kept = await addWebhook({ t, dev: other, url: receiver.url });
     for (const appId of [dev.appId, other.appId]) await emitEvent({ ctx: t.ctx, appId, type: 'app.installed', payload: {} });
     await runDueDeliveries({ ctx: t.ctx });
-    await removeAppWebhooks({ ctx: t.ctx, appId: dev.appId });
+    await deleteAppData({ ctx: t.ctx, appId: dev.appId });
     const { webhooks, events } = collections(t.ctx.store);
     expect(await webhooks.count({ appId: dev.appId })).toBe(0);
     expect(await events.count({ appId: dev.appId })).toBe(0);

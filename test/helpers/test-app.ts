@@ -40,7 +40,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
  * the file or describe block (scope 'file') and close it after. Answers a stand-in whose
  * properties read the current app, so it can be declared once and used in every test.
  */
-export function useTestApp({ config = {}, scope = 'test' }: { config?: Partial<Config>; scope?: 'test' | 'file' } = {}): TestApp {
+export function withTestApp({ config = {}, scope = 'test' }: { config?: Partial<Config>; scope?: 'test' | 'file' } = {}): TestApp {
   let current: TestApp | undefined;
   const open = async (): Promise<void> => {
     current = await createTestApp(config);
@@ -57,7 +57,7 @@ export function useTestApp({ config = {}, scope = 'test' }: { config?: Partial<C
     afterAll(close);
   }
   const get = (): TestApp => {
-    if (!current) throw new Error('useTestApp: the app exists only while a test runs');
+    if (!current) throw new Error('withTestApp: the app exists only while a test runs');
     return current;
   };
   return {

@@ -8,7 +8,8 @@ import type { FieldErrors } from '../../http/errors';
 import { apps } from './model';
 import type { AppDoc } from './model';
 import { findDeveloper, findOwnedApp } from './owned-app';
-import { appNameError, isHttpUrl, isUrlOrUpload, throwIfAny } from './validate';
+import { appNameError, isUrlOrUpload, throwIfAny } from './validate';
+import { isHttpUrl } from '../../../forms/developer-links';
 import { seal, unseal } from './secrets';
 import { deleteAppData } from './app-data';
 

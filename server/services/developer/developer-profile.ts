@@ -7,9 +7,9 @@ import type { FieldErrors } from '../../http/errors';
 import { developers } from './model';
 import type { DeveloperDoc } from './model';
 import { findDeveloper } from './owned-app';
-import { isEmail, isHttpUrl, isUrlOrUpload, throwIfAny } from './validate';
+import { isEmail, isUrlOrUpload, throwIfAny } from './validate';
+import { linkUrlError } from '../../../forms/developer-links';
 
-const LINK_LABELS = { website: 'Website', github: 'GitHub', linkedin: 'LinkedIn', twitter: 'Twitter', facebook: 'Facebook' };
 const URL_FIELDS = { thumbnail: 'Logo', coverImage: 'Cover image', privacyLink: 'Privacy link', termsLink: 'Terms link' } as const;
 const EMAIL_FIELDS = { email: 'Email', supportEmail: 'Support email', emergencyEmail: 'Emergency email' } as const;
 
@@ -56,7 +56,8 @@ function validate(input: DeveloperDetailsInput): FieldErrors {
     if (value && !isUrlOrUpload(value)) errors[field] = `${label} must be a valid URL`;
   }
   (input.links ?? []).forEach((link, i) => {
-    if (!isHttpUrl(link.url.trim())) errors[`links.${i}.url`] = `${LINK_LABELS[link.type]} must be a valid URL`;
+    const message = linkUrlError(link);
+    if (message) errors[`links.${i}.url`] = message;
   });
   return errors;
 }

@@ -1,24 +1,13 @@
 // Documents of the developer-portal area and typed accessors to their collections.
 import type { AppContext } from '../../context';
 import type { Collection, IndexSpec } from '../../storage/port';
-import type { AppEndpoints, AppMeta, AppScope, AppStatus, DeveloperLink } from '../../../generated/client/types.gen';
+import type { AppEndpoints, AppMeta, AppScope, AppStatus, DeveloperDetailsInput } from '../../../generated/client/types.gen';
 
-export interface DeveloperDoc {
+/** A developer profile: the Developer Info form's fields plus ownership and dates. */
+export interface DeveloperDoc extends DeveloperDetailsInput {
   _id: string;
   userId: string;
-  name: string;
-  email: string;
   isActive: boolean;
-  caption?: string;
-  description?: string;
-  fullAddress?: string;
-  thumbnail?: string;
-  coverImage?: string;
-  supportEmail?: string;
-  emergencyEmail?: string;
-  links?: DeveloperLink[];
-  privacyLink?: string;
-  termsLink?: string;
   created: string;
   updated?: string;
   [key: string]: unknown;

@@ -1,19 +1,11 @@
 // Small checks shared by the developer-portal services; each returns a message or nothing.
 import type { FieldErrors } from '../../http/errors';
 import { ValidationError } from '../../http/errors';
+import { isHttpUrl } from '../../../forms/developer-links';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isEmail = (value: string): boolean => EMAIL.test(value);
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
 
 /** Uploaded images are served from our own relative path, so those count as URLs too. */
 export const isUrlOrUpload = (value: string): boolean => isHttpUrl(value) || /^\/[^/\\]/.test(value);

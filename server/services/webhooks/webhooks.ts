@@ -95,12 +95,3 @@ export async function getWebhookSecret({ ctx, userId, appId, webhookId }: Owned 
 export async function rotateWebhookSecret({ ctx, userId, appId, webhookId }: Owned & { webhookId: string }): Promise<WebhookSecret> {
   return rotateSecret({ ctx, webhook: await findOwnedWebhook({ ctx, userId, appId, webhookId }) });
 }
-
-/** For app deletion: everything the webhooks area holds for the app. */
-export async function removeAppWebhooks({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<void> {
-  const { webhooks, events, deliveries, requests } = collections(ctx.store);
-  await deliveries.deleteMany({ appId });
-  await requests.deleteMany({ appId });
-  await events.deleteMany({ appId });
-  await webhooks.deleteMany({ appId });
-}

@@ -1,19 +1,16 @@
 // Login (spec 003 "Login"): email and password, social buttons, the two-factor popup
 // when the account needs it, then the destination 100 ms later.
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useLoginUserMutation } from '../../../../generated/client/@tanstack/react-query.gen';
 import type { AccountLoginBody, AccountSignedIn } from '../../../../generated/client/types.gen';
 import { AccountLoginBodySchema } from '../../../../generated/client/schemas.gen';
 import { SchemaForm } from '../../../../forms/SchemaForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
-import { useAuthVariant } from '../../layouts/auth-variant';
 import { LOGIN_REDIRECT_MS, useGoOnWhenSignedIn } from './after-sign-in';
-import { queryErrorMessage } from './auth-error';
-import { useCaptcha } from './captcha/use-captcha';
 import { SocialButtons } from './SocialButtons';
 import { TwoFactorPopup } from './TwoFactorPopup';
-import { useSocialSignIn } from './use-social-sign-in';
+import { useSignInPage } from './use-sign-in-page';
 import { formSchema } from './form-schema';
 import './auth-pages.css';
 
@@ -22,21 +19,15 @@ type LoginForm = Pick<AccountLoginBody, 'username' | 'password'>;
 const LOGIN_FORM = formSchema({ schema: AccountLoginBodySchema, omit: ['captchaToken', 'redirectUrl', 'developer'] });
 
 export default function LoginPage() {
-  const variant = useAuthVariant();
-  const [search] = useSearchParams();
-  const redirectUrl = search.get('redirectUrl');
-  const captcha = useCaptcha();
+  const { variant, redirectUrl, captchaWidget, message, requestFields } = useSignInPage();
   const login = useLoginUserMutation();
   const [mfaEmail, setMfaEmail] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState<AccountSignedIn | null>(null);
-  const socialError = useSocialSignIn({ redirectUrl, delayMs: LOGIN_REDIRECT_MS });
 
   useGoOnWhenSignedIn({ signedIn, delayMs: LOGIN_REDIRECT_MS });
 
   const submit = async (form: LoginForm) => {
-    const answer = await login.mutateAsync({
-      body: { ...form, captchaToken: captcha.token, developer: variant.developer, ...(redirectUrl ? { redirectUrl } : {}) },
-    });
+    const answer = await login.mutateAsync({ body: { ...form, ...requestFields } });
     if (answer.data.mfaRequired) setMfaEmail(answer.data.email);
     else setSignedIn(answer.data);
     return answer;
@@ -53,12 +44,12 @@ export default function LoginPage() {
       }
     >
       <SocialButtons verb="Log in" redirectUrl={redirectUrl} />
-      {captcha.widget}
+      {captchaWidget}
       <SchemaForm<LoginForm>
         schemaName="AccountLoginBody"
         schema={LOGIN_FORM}
         submitText="Log in"
-        message={socialError ?? queryErrorMessage(search)}
+        message={message}
         disabled={signedIn !== null}
         onSubmit={submit}
       >

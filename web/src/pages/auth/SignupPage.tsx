@@ -2,18 +2,15 @@
 // checkbox (ticked by default; submit disabled when not). Email signups see "Check your
 // inbox" and move on after 5.5 s; social signups move on at once.
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useRegisterUserMutation } from '../../../../generated/client/@tanstack/react-query.gen';
 import type { AccountRegisterBody, AccountSignedIn } from '../../../../generated/client/types.gen';
 import { AccountRegisterBodySchema } from '../../../../generated/client/schemas.gen';
 import { SchemaForm } from '../../../../forms/SchemaForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
-import { useAuthVariant } from '../../layouts/auth-variant';
-import { LOGIN_REDIRECT_MS, SIGNUP_REDIRECT_MS, useGoOnWhenSignedIn } from './after-sign-in';
-import { queryErrorMessage } from './auth-error';
-import { useCaptcha } from './captcha/use-captcha';
+import { SIGNUP_REDIRECT_MS, useGoOnWhenSignedIn } from './after-sign-in';
 import { SocialButtons } from './SocialButtons';
-import { useSocialSignIn } from './use-social-sign-in';
+import { useSignInPage } from './use-sign-in-page';
 import { formSchema, termsTicked, withoutTerms } from './form-schema';
 import type { Terms } from './form-schema';
 import './auth-pages.css';
@@ -37,26 +34,16 @@ function CheckInbox({ email }: { email: string }) {
 }
 
 export default function SignupPage() {
-  const variant = useAuthVariant();
-  const [search] = useSearchParams();
-  const redirectUrl = search.get('redirectUrl');
+  const { variant, search, redirectUrl, captchaWidget, message, requestFields } = useSignInPage();
   const serviceName = search.get('serviceName');
-  const captcha = useCaptcha();
   const register = useRegisterUserMutation();
   const [signedUp, setSignedUp] = useState<AccountSignedIn | null>(null);
-  const socialError = useSocialSignIn({ redirectUrl, delayMs: LOGIN_REDIRECT_MS });
 
   useGoOnWhenSignedIn({ signedIn: signedUp, delayMs: SIGNUP_REDIRECT_MS, isNew: true });
 
   const submit = async (form: SignupForm) => {
     const answer = await register.mutateAsync({
-      body: {
-        ...withoutTerms(form),
-        captchaToken: captcha.token,
-        developer: variant.developer,
-        ...(redirectUrl ? { redirectUrl } : {}),
-        ...(serviceName ? { serviceName } : {}),
-      },
+      body: { ...withoutTerms(form), ...requestFields, ...(serviceName ? { serviceName } : {}) },
     });
     setSignedUp(answer.data);
     return answer;
@@ -79,12 +66,12 @@ export default function SignupPage() {
       ) : (
         <>
           <SocialButtons verb="Sign up" redirectUrl={redirectUrl} />
-          {captcha.widget}
+          {captchaWidget}
           <SchemaForm<SignupForm>
             schemaName="AccountRegisterBody"
             schema={SIGNUP_FORM}
             submitText="Create account"
-            message={socialError ?? queryErrorMessage(search)}
+            message={message}
             formData={{ terms: true }}
             canSubmit={termsTicked}
             onSubmit={submit}

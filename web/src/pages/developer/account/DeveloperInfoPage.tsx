@@ -8,7 +8,8 @@ import { updateDeveloperDetails } from '../../../../../generated/client/sdk.gen'
 import { SchemaForm } from '../../../../../forms/SchemaForm';
 import { callApi } from '../../../../../forms/call-api';
 import { ApiError } from '../../../../../forms/server-errors';
-import { developerInfoSchema, fromDeveloperForm, isHttpUrl, LINK_LABELS, LINK_TYPES, linkErrorsByKind, toDeveloperForm } from '../lib/developer-form';
+import { LINK_TYPES, linkUrlError } from '../../../../../forms/developer-links';
+import { developerInfoSchema, fromDeveloperForm, linkErrorsByKind, toDeveloperForm } from '../lib/developer-form';
 import type { DeveloperInfoForm } from '../lib/developer-form';
 import { refresh } from '../lib/queries';
 import { errorMessage } from '../lib/toasts';
@@ -17,8 +18,9 @@ import { PageHead } from '../ui/PageHead';
 
 const checkLinks: CustomValidator<DeveloperInfoForm> = (data, errors) => {
   for (const type of LINK_TYPES) {
-    const value = data?.[type]?.trim();
-    if (value && !isHttpUrl(value)) errors[type]?.addError(`${LINK_LABELS[type]} must be a valid URL`);
+    const url = data?.[type]?.trim();
+    const message = url ? linkUrlError({ type, url }) : undefined;
+    if (message) errors[type]?.addError(message);
   }
   return errors;
 };

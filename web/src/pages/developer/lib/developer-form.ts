@@ -2,10 +2,9 @@
 import type { Developer, DeveloperDetailsInput, DeveloperLink } from '../../../../../generated/client/types.gen';
 import type { JsonSchema } from '../../../../../forms/schemas';
 import type { FieldErrors } from '../../../../../forms/server-errors';
+import { LINK_TYPES } from '../../../../../forms/developer-links';
 import { pickSchema, propertyOf } from './schema';
 
-export const LINK_TYPES = ['website', 'github', 'linkedin', 'twitter', 'facebook'] as const;
-export const LINK_LABELS: Record<DeveloperLink['type'], string> = { website: 'Website', github: 'GitHub', linkedin: 'LinkedIn', twitter: 'Twitter', facebook: 'Facebook' };
 
 const PROFILE_FIELDS = ['name', 'email', 'caption', 'description', 'fullAddress', 'thumbnail', 'supportEmail', 'emergencyEmail'];
 
@@ -37,13 +36,4 @@ export function linkErrorsByKind(fieldErrors: FieldErrors, sent: DeveloperDetail
     const link = index === undefined ? undefined : sent.links?.[Number(index)];
     return [link ? link.type : path, message];
   }));
-}
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
 }
