@@ -1,0 +1,76 @@
+// The OpenAPI document is the contract: every operation is complete, the areas merge
+// without silent overwrites, and the server has exactly one handler per operation.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bundleOpenApi } from '../../scripts/bundle-openapi';
+import { loadHandlers } from '../../server/http/handlers-loader';
+import { openApiDocument, operationIds } from '../../server/http/openapi-document';
+
+interface Operation {
+  operationId?: string;
+  tags?: string[];
+  security?: unknown[];
+  responses?: Record<string, unknown>;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const operations = Object.entries(openApiDocument().paths).flatMap(([path, item]) =>
+  Object.entries(item as Record<string, Operation>)
+    .filter(([method]) => METHODS.includes(method))
+    .map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
+);
+
+const writeArea = (dir: string, file: string, body: string): void => writeFileSync(join(dir, file), body);
+const ROOT = "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n    Shared: {type: string}\n";
+
+describe('the OpenAPI document', () => {
+  it.each(operations)('$name has an operationId, a tag, a security choice and a success answer', ({ op }) => {
+    expect(op.operationId).toMatch(/^[a-z][A-Za-z0-9]+$/);
+    expect(op.tags?.length).toBeGreaterThan(0);
+    expect(Array.isArray(op.security)).toBe(true);
+    expect(Object.keys(op.responses ?? {}).some((code) => /^[23]\d\d$/.test(code))).toBe(true);
+  });
+
+  it('gives every operation a unique operationId', () => {
+    const ids = operationIds(openApiDocument());
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('merges area files into one document with sorted paths', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'openapi-'));
+    writeArea(dir, 'root.yaml', ROOT);
+    writeArea(dir, 'b.yaml', 'paths:\n  /b: {get: {operationId: getB}}\n');
+    writeArea(dir, 'a.yaml', 'paths:\n  /a: {get: {operationId: getA}}\ncomponents:\n  schemas:\n    A: {type: number}\n');
+    const doc = bundleOpenApi(dir) as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
+    expect(Object.keys(doc.paths)).toEqual(['/a', '/b']);
+    expect(Object.keys(doc.components.schemas).sort()).toEqual(['A', 'Shared']);
+  });
+
+  it.each([
+    ['a schema', 'components:\n  schemas:\n    Shared: {type: number}\n', 'root.components.schemas.Shared'],
+    ['a path', 'paths:\n  /a: {post: {operationId: postA}}\n', 'root.paths./a'],
+  ])('refuses two area files defining %s twice', (_what, second, key) => {
+    const dir = mkdtempSync(join(tmpdir(), 'openapi-'));
+    writeArea(dir, 'root.yaml', ROOT);
+    writeArea(dir, 'a.yaml', 'paths:\n  /a: {get: {operationId: getA}}\n');
+    writeArea(dir, 'b.yaml', second);
+    expect(() => bundleOpenApi(dir)).toThrow(`OpenAPI key defined twice: ${key}`);
+  });
+});
+
+describe('the handler loader', () => {
+  const ids = operationIds(openApiDocument());
+
+  it('finds one handler for every operation', () => {
+    expect([...loadHandlers(ids).keys()].sort()).toEqual([...ids].sort());
+  });
+
+  it('refuses to start when an operation has no handler', () => {
+    expect(() => loadHandlers([...ids, 'launchRocket'])).toThrow('No handler for operations: launchRocket');
+  });
+
+  it('refuses to start when a handler names no operation', () => {
+    expect(() => loadHandlers(ids.filter((id) => id !== 'getHealth'))).toThrow('Handlers for unknown operations: getHealth');
+  });
+});

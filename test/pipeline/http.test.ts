@@ -1,0 +1,62 @@
+// The HTTP pipeline every area relies on: envelopes, JSON 404s, readable 400s keyed by path.
+import request from 'supertest';
+import { createTestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the HTTP pipeline', () => {
+  it('wraps a successful answer in the {success, data, message} envelope', async () => {
+    const res = await request(t.app).get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, data: { status: 'ok', engine: 'sqlite', brand: 'Nindo' }, message: '' });
+  });
+
+  it.each([
+    ['GET', '/api/no-such-thing'],
+    ['POST', '/api/user/no-such-call'],
+    ['GET', '/integrations/developer/nothing-here'],
+    ['DELETE', '/nindo/api/unknown'],
+  ])('answers %s %s with a JSON 404, not HTML', async (method, path) => {
+    const res = await request(t.app)[method.toLowerCase() as 'get' | 'post' | 'delete'](path);
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toEqual({ success: false, data: null, message: `No such endpoint: ${method} ${path}` });
+  });
+
+  it.each([
+    ['a missing body field, named by its title', { password: 'secret-pass', captchaToken: 'x' }, 'username', 'Email is required'],
+    ['a too-short body field', { username: 'a@b', password: 'secret-pass', captchaToken: 'x' }, 'username', 'Email must be at least 4 characters'],
+    ['a too-long body field', { username: 'ann@example.com', password: 'p'.repeat(61), captchaToken: 'x' }, 'password', 'Password must be at most 60 characters'],
+  ])('answers %s with a 400 keyed by the field path', async (_case, body, field, message) => {
+    const res = await request(t.app).post('/api/user/login').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.fieldErrors[field]).toBe(message);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('keys a bad query value as query.<name>', async () => {
+    const res = await request(t.app).get('/integrations/developer/public/apps').query({ page: 'first' });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fieldErrors)).toEqual(['query.page']);
+  });
+
+  it('answers 401 in the envelope when a signed-in operation has no session', async () => {
+    const res = await request(t.app).get('/integrations/developer/apps');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ success: false, data: null, message: 'Please log in to continue' });
+  });
+
+  it('sets the session cookie httpOnly and SameSite=Lax at login', async () => {
+    const res = await request(t.app).post('/api/user/register').send({ username: 'lee@example.com', fullName: 'Lee Park', password: 'correct-horse-battery-staple', captchaToken: 'x' });
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/nindo\.sid=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+  });
+});
