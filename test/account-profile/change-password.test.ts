@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { withTestApp } from '../helpers/test-app';
-import { STRONG_PASSWORD, login } from '../helpers/accounts';
-import { NEW_PASSWORD, isSignedIn, signedInAgain, signedInUser } from '../helpers/accounts';
+import { NEW_PASSWORD, STRONG_PASSWORD, isSignedIn, login, signedInAgain, signedInUser } from '../helpers/accounts';
 
 const ANN = 'ann@example.com';
 const MINUTE = 60 * 1000;

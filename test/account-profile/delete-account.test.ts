@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { withTestApp } from '../helpers/test-app';
-import { CAPTCHA, login } from '../helpers/accounts';
-import { isSignedIn, signedInAgain, signedInUser } from '../helpers/accounts';
+import { CAPTCHA, isSignedIn, login, signedInAgain, signedInUser } from '../helpers/accounts';
 
 const ANN = 'ann@example.com';
 const BOB = 'bob@example.com';

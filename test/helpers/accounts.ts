@@ -3,6 +3,8 @@
 import request from 'supertest';
 import type { Response } from 'supertest';
 import type { AppContext } from '../../server/context';
+import { OUTBOX } from '../../server/services/mail/outbox';
+import type { OutboxMail } from '../../server/services/mail/outbox';
 import type { TestApp } from './test-app';
 
 export const STRONG_PASSWORD = 'correct horse battery staple';
@@ -11,17 +13,8 @@ export const NEW_PASSWORD = 'a brand new secret phrase';
 
 export type Agent = ReturnType<typeof request.agent>;
 
-interface MailDoc {
-  _id: string;
-  to: string;
-  subject: string;
-  text: string;
-  created: string;
-  [key: string]: unknown;
-}
-
-export async function mailsTo({ ctx, to }: { ctx: AppContext; to: string }): Promise<MailDoc[]> {
-  return ctx.store.collection<MailDoc>('outbox').find({ to }, { sort: { created: 1 } });
+export async function mailsTo({ ctx, to }: { ctx: AppContext; to: string }): Promise<OutboxMail[]> {
+  return ctx.store.collection<OutboxMail>(OUTBOX).find({ to }, { sort: { created: 1 } });
 }
 
 /** The token of the last link of this kind ("confirm" or "reset") mailed to the address. */

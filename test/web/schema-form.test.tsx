@@ -8,7 +8,17 @@ import type { ShowcaseData } from '../../forms/fixtures/showcase';
 
 const valid: Partial<ShowcaseData> = { fullName: 'Ada Lovelace', email: 'ada@example.com', password: 'correct horse battery', terms: true };
 
-function renderForm({ onSubmit = jest.fn(async () => ({})), formData = valid }: { onSubmit?: jest.Mock; formData?: Partial<ShowcaseData> } = {}) {
+function renderForm({
+  onSubmit = jest.fn(async () => ({})),
+  formData = valid,
+  submitText = 'Save',
+  canSubmit,
+}: {
+  onSubmit?: jest.Mock;
+  formData?: Partial<ShowcaseData>;
+  submitText?: string;
+  canSubmit?: (data: Partial<ShowcaseData>) => boolean;
+} = {}) {
   render(
     <SchemaForm<ShowcaseData>
       schemaName="Showcase"
@@ -16,7 +26,8 @@ function renderForm({ onSubmit = jest.fn(async () => ({})), formData = valid }: 
       definitions={showcaseDefinitions}
       uiSchema={{ password: { 'ui:widget': 'password' }, avatar: { 'ui:widget': 'hidden' } }}
       formData={formData}
-      submitText="Save"
+      submitText={submitText}
+      canSubmit={canSubmit}
       onSubmit={onSubmit}
     />,
   );
@@ -95,19 +106,7 @@ describe('SchemaForm', () => {
   });
 
   it('keeps submit disabled while canSubmit says no', async () => {
-    const user = userEvent.setup();
-    render(
-      <SchemaForm<ShowcaseData>
-        schemaName="Showcase"
-        schema={showcaseSchema}
-        definitions={showcaseDefinitions}
-        uiSchema={{ password: { 'ui:widget': 'password' }, avatar: { 'ui:widget': 'hidden' } }}
-        formData={valid}
-        submitText="Sign up"
-        canSubmit={(data) => data.terms === true}
-        onSubmit={jest.fn(async () => ({}))}
-      />,
-    );
+    const { user } = renderForm({ submitText: 'Sign up', canSubmit: (data) => data.terms === true });
     const submit = screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(false);
     await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
