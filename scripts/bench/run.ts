@@ -22,17 +22,20 @@ const cell = (value: string | number, width: number): string => String(value).pa
 
 function print(rows: BenchRow[]): boolean {
   const header = ['bench', 'req/s', 'p99 ms', '% of floor', 'target', 'ok'];
-  const widths = [52, 9, 8, 11, 8, 4];
+  const passes = rows.map((r) => r.target === undefined || (r.percentOfFloor ?? 0) >= r.target);
+  const lines = rows.map((r, i) => [
+    r.name,
+    Math.round(r.reqPerSec),
+    r.p99Ms,
+    r.percentOfFloor === undefined ? '' : `${r.percentOfFloor.toFixed(0)}%`,
+    r.target === undefined ? '' : `>= ${r.target}%`,
+    passes[i] ? 'yes' : 'NO',
+  ]);
+  const widths = header.map((h, col) => Math.max(h.length, ...lines.map((line) => String(line[col]).length)));
   console.log(header.map((h, i) => cell(h, widths[i])).join(' | '));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
-  let ok = true;
-  for (const r of rows) {
-    const pass = r.target === undefined || (r.percentOfFloor ?? 0) >= r.target;
-    ok &&= pass;
-    const values = [r.name, Math.round(r.reqPerSec), r.p99Ms, r.percentOfFloor === undefined ? '' : `${r.percentOfFloor.toFixed(0)}%`, r.target === undefined ? '' : `>= ${r.target}%`, pass ? 'yes' : 'NO'];
-    console.log(values.map((v, i) => cell(v, widths[i])).join(' | '));
-  }
-  return ok;
+  for (const line of lines) console.log(line.map((v, i) => cell(v, widths[i])).join(' | '));
+  return passes.every(Boolean);
 }
 
 async function main(): Promise<void> {
