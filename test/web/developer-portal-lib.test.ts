@@ -95,6 +95,7 @@ describe('revenue', () => {
   it('labels the nindo platform with the brand', () => {
     expect(platformLabel('nindo', 'Acme')).toBe('Acme');
     expect(platformLabel('shopify', 'Acme')).toBe('Shopify');
+    expect(platformLabel('woocommerce', 'Acme', [{ name: 'woocommerce', displayName: 'WooCommerce' }])).toBe('WooCommerce');
   });
 });
 

@@ -92,7 +92,7 @@ export default function DashboardPage() {
           <strong style={{ fontSize: 13 }}>Per platform</strong>
           {perPlatform.length === 0 && <span className="dp-muted" style={{ fontSize: 13 }}>No revenue in this period.</span>}
           {perPlatform.map((p) => (
-            <Meter key={p.platform} label={platformLabel(p.platform, brand)} value={Number(p.amount.toFixed(2))} max={Number(revenueTotal.toFixed(2))} format={(v) => money(v, currency)} />
+            <Meter key={p.platform} label={platformLabel(p.platform, brand, platforms.data?.data)} value={Number(p.amount.toFixed(2))} max={Number(revenueTotal.toFixed(2))} format={(v) => money(v, currency)} />
           ))}
         </div>
       </ChartCard>

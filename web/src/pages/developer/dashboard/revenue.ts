@@ -18,6 +18,7 @@ export function revenueByPlatform(rows: ReadonlyArray<AnalyticsRevenueRow>): Arr
   return [...sums].map(([platform, amount]) => ({ platform, amount })).sort((a, b) => b.amount - a.amount);
 }
 
-/** The platform identifier nindo is shown with the product's own brand label. */
-export const platformLabel = (platform: string, brand: string): string =>
-  platform === 'nindo' ? brand : platform.charAt(0).toUpperCase() + platform.slice(1);
+/** The platform identifier nindo is shown with the product's own brand label; others by their
+ * catalog name (e.g. "WooCommerce") when known. */
+export const platformLabel = (platform: string, brand: string, catalog: ReadonlyArray<{ name: string; displayName: string }> = []): string =>
+  platform === 'nindo' ? brand : (catalog.find((p) => p.name === platform)?.displayName ?? platform.charAt(0).toUpperCase() + platform.slice(1));
