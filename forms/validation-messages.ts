@@ -2,7 +2,10 @@
 // inline errors, so the same rule gives the same words on both sides.
 
 const humanize = (path: string): string => {
-  const last = path.split('.').pop() ?? path;
+  const parents = path.split('.');
+  const last = parents.pop() ?? path;
+  // An array element reads as its list and position: "Scopes item 2", not "1".
+  if (/^\d+$/.test(last) && parents.length > 0) return `${humanize(parents.join('.'))} item ${Number(last) + 1}`;
   const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };

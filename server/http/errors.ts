@@ -54,6 +54,22 @@ interface OpenApiValidatorError {
 const isValidatorError = (err: unknown): err is OpenApiValidatorError =>
   typeof err === 'object' && err !== null && 'status' in err && Array.isArray((err as OpenApiValidatorError).errors);
 
+/** body-parser's refusals (malformed JSON, a body over the limit): 4xx errors marked `expose`. */
+interface ExposedClientError {
+  status: number;
+  expose: true;
+  type?: string;
+  message: string;
+}
+
+const isExposedClientError = (err: unknown): err is ExposedClientError =>
+  typeof err === 'object' && err !== null && (err as ExposedClientError).expose === true && typeof (err as ExposedClientError).status === 'number' && (err as ExposedClientError).status < 500;
+
+const BODY_ERROR_MESSAGES: Record<string, string> = {
+  'entity.parse.failed': 'The request body is not valid JSON',
+  'entity.too.large': 'The request body is too large',
+};
+
 /** '/body/username' -> 'username'; '/query/page' -> 'query.page'; '/params/appId' -> 'path.appId'. */
 export function fieldPath(validatorPath: string): string {
   const parts = validatorPath.replace(/^\./, '').split(/[/.]/).filter(Boolean);
@@ -96,6 +112,9 @@ export function toErrorReply(err: unknown, labelOf: (path: string) => string | u
     const first = Object.values(fieldErrors)[0];
     const message = err.status === 400 && first ? first : err.status === 404 ? 'Not found' : err.status === 401 ? 'Please log in to continue' : err.message;
     return { status: err.status, body: { success: false, data: null, message, fieldErrors: err.status === 400 ? fieldErrors : undefined } };
+  }
+  if (isExposedClientError(err)) {
+    return { status: err.status, body: { success: false, data: null, message: BODY_ERROR_MESSAGES[err.type ?? ''] ?? err.message } };
   }
   console.error(err);
   return { status: 500, body: { success: false, data: null, message: 'Oops, something went wrong' } };

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { withTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
 import { CAPTCHA, NEW_PASSWORD, existingUser, login, mailedToken, mailsTo } from '../helpers/accounts';
+import { insertUser } from '../../server/services/accounts/users';
 
 const HOUR = 60 * 60 * 1000;
 const SAME_ANSWER = 'If an account exists for this email, we have sent a link to reset the password.';
@@ -89,5 +90,17 @@ describe('forgot and reset password', () => {
     const res = await request(t.app).post(path).send(body);
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors[field]).toBe(message);
+  });
+});
+
+describe('forgot password when the mail server is down', () => {
+  const t = withTestApp({ config: { smtpUrl: 'smtp://127.0.0.1:1' } });
+
+  it('gives the same answer for a real account as for an unknown email', async () => {
+    await insertUser({ ctx: t.ctx, email: 'ann@example.com', fullName: 'Ann Lee', isConfirmed: true });
+    const known = await forgot(t, 'ann@example.com');
+    const unknown = await forgot(t, 'nobody@example.com');
+    expect(unknown.body).toEqual({ success: true, data: null, message: SAME_ANSWER });
+    expect({ status: known.status, body: known.body }).toEqual({ status: unknown.status, body: unknown.body });
   });
 });

@@ -40,6 +40,15 @@ describe('the HTTP pipeline', () => {
     expect(res.body.message).toBe(message);
   });
 
+  it.each([
+    ['a body that is not JSON', '{"username": ', 400, 'The request body is not valid JSON'],
+    ['a body over 1 MB', JSON.stringify({ username: 'x'.repeat(1024 * 1024 + 1) }), 413, 'The request body is too large'],
+  ])('answers %s with a readable client error, not a 500', async (_case, raw, status, message) => {
+    const res = await request(t.app).post('/api/user/login').set('Content-Type', 'application/json').send(raw);
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ success: false, data: null, message });
+  });
+
   it('keys a bad query value as query.<name>', async () => {
     const res = await request(t.app).get('/integrations/developer/public/apps').query({ page: 'first' });
     expect(res.status).toBe(400);
@@ -58,5 +67,30 @@ describe('the HTTP pipeline', () => {
     expect(cookie).toMatch(/nindo\.sid=/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
+  });
+});
+
+describe('the session cookie behind a proxy', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ trustProxy: true });
+  });
+  afterAll(() => proxied.close());
+
+  const signUpCookie = async ({ email, headers }: { email: string; headers: Record<string, string> }): Promise<string> => {
+    const res = await request(proxied.app)
+      .post('/api/user/register')
+      .set(headers)
+      .send({ username: email, fullName: 'Sam Lee', password: 'correct-horse-battery-staple', captchaToken: 'x' });
+    expect(res.status).toBe(201);
+    return String(res.headers['set-cookie']);
+  };
+
+  it('marks the cookie Secure when the proxy says the visitor came over https', async () => {
+    expect(await signUpCookie({ email: 'sam@example.com', headers: { 'X-Forwarded-Proto': 'https' } })).toMatch(/;\s*Secure/i);
+  });
+
+  it('leaves Secure off over plain http, so local installs still sign in', async () => {
+    expect(await signUpCookie({ email: 'kim@example.com', headers: {} })).not.toMatch(/;\s*Secure/i);
   });
 });

@@ -6,5 +6,8 @@ export default class JsdomWithClone extends TestEnvironment {
   constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
     super(config, context);
     this.global.structuredClone = globalThis.structuredClone;
+    // react-router reads TextEncoder at import; jsdom lacks it.
+    this.global.TextEncoder = globalThis.TextEncoder;
+    this.global.TextDecoder = globalThis.TextDecoder;
   }
 }

@@ -24,6 +24,10 @@ export const TEXTS = {
   noKeysNeeded: 'No need to enter any keys. We got you covered.',
 } as const;
 
+/** Loading a provider's connect page failed (spec 000 section 8, "Provider connection"). */
+export const providerProblem = (provider: string): string =>
+  `There was a problem connecting to this provider, did you set up the integration to ${provider} correctly?`;
+
 /** Copy confirmation: 1 s on the dashboard (CopyField's default 2 s elsewhere). */
 export const COPY_MS_DASHBOARD = 1000;
 /** Disconnecting an integration navigates back after this delay. */

@@ -14,6 +14,7 @@ import type { DeveloperInfoForm } from '../lib/developer-form';
 import { refresh } from '../lib/queries';
 import { errorMessage } from '../lib/toasts';
 import { TEXTS } from '../texts';
+import { Loading } from '../../../components/Loading';
 import { PageHead } from '../ui/PageHead';
 
 const checkLinks: CustomValidator<DeveloperInfoForm> = (data, errors) => {
@@ -45,7 +46,7 @@ export default function DeveloperInfoPage() {
     <div className="dp-stack">
       <PageHead title="Developer Info" text="Your public profile: store owners see it next to your apps." />
       {developer.isError && <p className="dp-error" role="alert">{errorMessage(developer.error)}</p>}
-      {developer.data && (
+      <Loading active={developer.isPending}>{developer.data && (
         <section className="dp-card dp-form-card">
           <SchemaForm<DeveloperInfoForm>
             key={developer.dataUpdatedAt}
@@ -58,7 +59,7 @@ export default function DeveloperInfoPage() {
             onSubmit={save}
           />
         </section>
-      )}
+      )}</Loading>
     </div>
   );
 }

@@ -14,13 +14,16 @@ import { SAVE_TOASTS, saveApp, useApp } from '../lib/use-app';
 import { withToasts } from '../lib/toasts';
 import { refresh } from '../lib/queries';
 import { TEXTS, UPLOAD_MAX_MB } from '../texts';
+import { Spinner, useLinger } from '../../../components/Loading';
 import { PageHead } from '../ui/PageHead';
 import { ConfirmPopup } from '../../../components/ConfirmPopup';
 
 export default function AppInfoPage() {
   const { appId = '' } = useParams();
   const navigate = useNavigate();
-  const app = useApp(appId).data?.data;
+  const appQuery = useApp(appId);
+  const app = appQuery.data?.data;
+  const loading = useLinger(appQuery.isPending);
   const [confirming, setConfirming] = useState(false);
   const schema = useMemo(() => pickSchema({ name: 'AppUpdateInput', keys: ['name', 'status'], required: ['name', 'status'] }), []);
 
@@ -32,7 +35,7 @@ export default function AppInfoPage() {
     navigate('/developer/apps');
   };
 
-  if (!app) return <PageHead title="App Info" />;
+  if (!app || loading) return <div className="dp-stack"><PageHead title="App Info" />{loading && <div className="loading"><Spinner /></div>}</div>;
   return (
     <div className="dp-stack">
       <PageHead title="App Info" text="How your app is named and shown, and whether store owners can find it." />

@@ -7,16 +7,18 @@ import { SchemaForm } from '../../../../../forms/SchemaForm';
 import { CopyField } from '../../../components/CopyField';
 import { pickSchema } from '../lib/schema';
 import { SAVE_TOASTS, saveApp, useApp } from '../lib/use-app';
+import { Loading } from '../../../components/Loading';
 import { PageHead } from '../ui/PageHead';
 
 export default function AuthenticationPage() {
   const { appId = '' } = useParams();
-  const app = useApp(appId).data?.data;
+  const appQuery = useApp(appId);
+  const app = appQuery.data?.data;
   const schema = useMemo(() => pickSchema({ name: 'AppEndpoints', keys: ['authCallback', 'authErrorCallback'], required: ['authCallback'] }), []);
   return (
     <div className="dp-stack">
       <PageHead title="Authentication" text="Where store owners start installing your app, and where we send them back." />
-      {app && (
+      <Loading active={appQuery.isPending}>{app && (
         <>
           <section className="dp-card dp-stack">
             <h2>Connect URL</h2>
@@ -39,7 +41,7 @@ export default function AuthenticationPage() {
             />
           </section>
         </>
-      )}
+      )}</Loading>
     </div>
   );
 }

@@ -5,18 +5,20 @@ import { SchemaForm } from '../../../../../forms/SchemaForm';
 import { fromScopeForm, scopeAreas, scopeFormSchema, scopeFormUiSchema, toScopeForm } from '../lib/scopes';
 import type { ScopeForm } from '../lib/scopes';
 import { SAVE_TOASTS, saveApp, useApp } from '../lib/use-app';
+import { Loading } from '../../../components/Loading';
 import { PageHead } from '../ui/PageHead';
 
 export default function PermissionsPage() {
   const { appId = '' } = useParams();
-  const app = useApp(appId).data?.data;
+  const appQuery = useApp(appId);
+  const app = appQuery.data?.data;
   const areas = useMemo(() => scopeAreas(), []);
   const schema = useMemo(() => scopeFormSchema(areas), [areas]);
   const uiSchema = useMemo(() => scopeFormUiSchema(areas), [areas]);
   return (
     <div className="dp-stack">
       <PageHead title="Permissions" text="The store data your app may read or change. Store owners see this list before they install." />
-      {app && (
+      <Loading active={appQuery.isPending}>{app && (
         <section className="dp-card dp-scopes">
           <SchemaForm<ScopeForm>
             key={app.updated}
@@ -29,7 +31,7 @@ export default function PermissionsPage() {
             onSubmit={(data) => saveApp({ appId, body: { scopes: fromScopeForm(data) } })}
           />
         </section>
-      )}
+      )}</Loading>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { errorMessage } from '../lib/toasts';
 import { AppCard } from './AppCard';
 import { CreateAppPopup } from './CreateAppPopup';
 import { PublicCatalog } from './PublicCatalog';
+import { Loading } from '../../../components/Loading';
 
 export default function MyAppsPage() {
   const [params, setParams] = useSearchParams();
@@ -28,6 +29,7 @@ export default function MyAppsPage() {
         <input className="dp-input" style={{ maxWidth: 300 }} type="search" placeholder="Search apps" aria-label="Search apps" value={search} onChange={(e) => setSearch(e.target.value)} />
       </header>
       {apps.isError && <p className="dp-error" role="alert">{errorMessage(apps.error)}</p>}
+      <Loading active={apps.isPending}>
       {apps.isSuccess && term && shown.length === 0 ? (
         <section className="dp-card dp-empty">
           <p>No apps match “{search.trim()}”.</p>
@@ -43,6 +45,7 @@ export default function MyAppsPage() {
           {shown.map((app) => <AppCard key={app.appId} app={app} />)}
         </div>
       )}
+      </Loading>
       <PublicCatalog />
       <CreateAppPopup open={creating} onClose={() => setCreating(false)} />
     </div>

@@ -3,7 +3,7 @@ import { Chart } from '../../../components/Chart';
 import type { ChartOption } from '../../../components/Chart';
 import { CHART_HEIGHT } from '../texts';
 
-export function ChartCard({ title, figure, option, children }: { title: string; figure: string; option: ChartOption; children?: ReactNode }) {
+export function ChartCard({ title, figure, option, loading = false, children }: { title: string; figure: string; option: ChartOption; loading?: boolean; children?: ReactNode }) {
   return (
     <section className="dp-card" aria-label={title}>
       <div className="dp-row" style={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
@@ -12,10 +12,10 @@ export function ChartCard({ title, figure, option, children }: { title: string; 
       </div>
       {children ? (
         <div className="dp-revenue">
-          <Chart option={option} label={title} height={CHART_HEIGHT} />
+          <Chart option={option} label={title} height={CHART_HEIGHT} loading={loading} />
           {children}
         </div>
-      ) : <Chart option={option} label={title} height={CHART_HEIGHT} />}
+      ) : <Chart option={option} label={title} height={CHART_HEIGHT} loading={loading} />}
     </section>
   );
 }

@@ -87,7 +87,7 @@ export default function DashboardPage() {
 
       <Checklist appId={appId} steps={steps} />
 
-      <ChartCard title="Revenue" figure={money(revenueTotal, currency)} option={seriesOption({ buckets: span.buckets, values: revenue, groupBy: span.groupBy, name: 'Revenue', kind: 'bar', currency })}>
+      <ChartCard title="Revenue" loading={data.chartsLoading} figure={money(revenueTotal, currency)} option={seriesOption({ buckets: span.buckets, values: revenue, groupBy: span.groupBy, name: 'Revenue', kind: 'bar', currency })}>
         <div className="dp-stack" style={{ gap: 12 }} aria-label="Revenue per platform">
           <strong style={{ fontSize: 13 }}>Per platform</strong>
           {perPlatform.length === 0 && <span className="dp-muted" style={{ fontSize: 13 }}>No revenue in this period.</span>}
@@ -97,8 +97,8 @@ export default function DashboardPage() {
         </div>
       </ChartCard>
       <div className="dp-grid-2">
-        <ChartCard title="Installations" figure={abbreviate(sum(installations))} option={seriesOption({ buckets: span.buckets, values: installations, groupBy: span.groupBy, name: 'Installations', kind: 'line' })} />
-        <ChartCard title="Subscriptions" figure={abbreviate(sum(subscriptions))} option={seriesOption({ buckets: span.buckets, values: subscriptions, groupBy: span.groupBy, name: 'Subscriptions', kind: 'line' })} />
+        <ChartCard title="Installations" loading={data.chartsLoading} figure={abbreviate(sum(installations))} option={seriesOption({ buckets: span.buckets, values: installations, groupBy: span.groupBy, name: 'Installations', kind: 'line' })} />
+        <ChartCard title="Subscriptions" loading={data.chartsLoading} figure={abbreviate(sum(subscriptions))} option={seriesOption({ buckets: span.buckets, values: subscriptions, groupBy: span.groupBy, name: 'Subscriptions', kind: 'line' })} />
       </div>
     </div>
   );

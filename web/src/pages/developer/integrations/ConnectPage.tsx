@@ -12,17 +12,19 @@ import { useBrand } from '../../../layouts/use-brand';
 import { appPath } from '../shell/menu';
 import { refresh } from '../lib/queries';
 import { withToasts } from '../lib/toasts';
-import { DISCONNECT_BACK_MS, TEXTS } from '../texts';
+import { DISCONNECT_BACK_MS, TEXTS, providerProblem } from '../texts';
 import { ConfirmPopup } from '../../../components/ConfirmPopup';
 import { credentialsSchema, credentialsUiSchema } from './credentials-form';
 import { useIntegrations } from './use-integrations';
+import { useProviderLoadToast } from './use-provider-load-toast';
 
 export default function ConnectPage() {
   const { appId = '', subPage = 'ecommerce', platform: name = '' } = useParams();
   const navigate = useNavigate();
   const brand = useBrand();
-  const { platforms, byPlatform } = useIntegrations(appId);
+  const { platforms, integrations, byPlatform } = useIntegrations(appId);
   const platform = platforms.data?.data.find((p) => p.name === name);
+  useProviderLoadToast({ error: platforms.error ?? integrations.error, title: providerProblem(platform?.displayName ?? name) });
   const integration = byPlatform.get(name);
   const [system, setSystem] = useState<boolean>();
   const useSystem = platform?.hasSystemIntegration === true && (system ?? integration?.useSystemIntegration ?? true);

@@ -5,14 +5,17 @@ import { Link, NavLink, useParams } from 'react-router';
 import { appPath } from '../shell/menu';
 import { errorMessage } from '../lib/toasts';
 import { TEXTS } from '../texts';
+import { Loading } from '../../../components/Loading';
 import { PageHead } from '../ui/PageHead';
 import { INTEGRATION_TABS, platformsOf, tabOf } from './tabs';
 import { useIntegrations } from './use-integrations';
+import { useProviderLoadToast } from './use-provider-load-toast';
 
 export default function IntegrationsPage() {
   const { appId = '', subPage } = useParams();
   const tab = tabOf(subPage);
-  const { platforms, byPlatform } = useIntegrations(appId);
+  const { platforms, integrations, byPlatform } = useIntegrations(appId);
+  useProviderLoadToast({ error: platforms.error ?? integrations.error, title: TEXTS.fallback });
   const shown = platformsOf(platforms.data?.data ?? [], tab);
   return (
     <div className="dp-stack">
@@ -23,6 +26,7 @@ export default function IntegrationsPage() {
         ))}
       </nav>
       {platforms.isError && <p className="dp-error" role="alert">{errorMessage(platforms.error)}</p>}
+      <Loading active={platforms.isPending}>
       {platforms.isSuccess && shown.length === 0 && <section className="dp-card dp-empty"><h2>{TEXTS.comingSoon}</h2></section>}
       <div className="dp-grid">
         {shown.map((platform) => {
@@ -44,6 +48,7 @@ export default function IntegrationsPage() {
           );
         })}
       </div>
+      </Loading>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { refresh } from '../lib/queries';
 import { appPath } from '../shell/menu';
 import { MessageDetail } from './MessageDetail';
 import { WebhookSecretPanel } from './WebhookSecretPanel';
+import { Loading } from '../../../components/Loading';
 
 const TABS: ReadonlyArray<{ label: string; status?: WebhookRequestStatus }> = [
   { label: 'All' },
@@ -61,6 +62,7 @@ export default function WebhookMessagesPage() {
       </nav>
       <div className="dp-split">
         <section className="dp-card" aria-label="Messages">
+          <Loading active={messages.isPending}>
           {messages.isError && <p className="dp-error" role="alert">{errorMessage(messages.error)}</p>}
           {messages.isSuccess && rows.length === 0 && <p className="dp-empty">{TEXTS.noMessages}</p>}
           {rows.map((row) => {
@@ -78,6 +80,7 @@ export default function WebhookMessagesPage() {
           {messages.hasNextPage && (
             <button type="button" className="dp-btn" style={{ width: '100%', marginTop: 10 }} disabled={messages.isFetchingNextPage} onClick={() => void messages.fetchNextPage()}>Load more</button>
           )}
+          </Loading>
         </section>
         {selected ? <MessageDetail key={selected.id} appId={appId} request={selected} /> : <section className="dp-card dp-empty">Select a message to see its request and response.</section>}
       </div>

@@ -14,6 +14,7 @@ import { appPath } from '../shell/menu';
 import { AddWebhookPopup } from './AddWebhookPopup';
 import { ConfirmPopup } from '../../../components/ConfirmPopup';
 import { Switch } from '../ui/Switch';
+import { Loading } from '../../../components/Loading';
 
 export default function WebhooksPage() {
   const { appId = '' } = useParams();
@@ -48,6 +49,7 @@ export default function WebhooksPage() {
         <button type="button" className="dp-btn primary" onClick={() => setAdding(true)}>+ Add webhook</button>
       </header>
       <section className="dp-card" aria-label="Webhooks">
+        <Loading active={list.isPending}>
         {list.isError && <p className="dp-error" role="alert">{errorMessage(list.error)}</p>}
         {list.isSuccess && hooks.length === 0 && <p className="dp-empty">{TEXTS.noWebhooks}</p>}
         {hooks.length > 0 && (
@@ -66,6 +68,7 @@ export default function WebhooksPage() {
             ))}
           </ul>
         )}
+        </Loading>
       </section>
       <AddWebhookPopup appId={appId} open={adding} onClose={() => setAdding(false)} />
       <ConfirmPopup danger
