@@ -1,26 +1,38 @@
 import request from 'supertest';
 import { sendMail } from '../../server/services/mail/send-mail';
+import { MAIL_LEASE_MS, deliverDueMail, startMailWorker } from '../../server/services/mail/mail-queue';
 import { OUTBOX } from '../../server/services/mail/outbox';
+import type { OutboxMail } from '../../server/services/mail/outbox';
 import { actionMail, appUrl, confirmationMail, invitationMail, resetPasswordMail } from '../../server/services/mail/templates';
-import { createTestApp } from '../helpers/test-app';
+import { createTestApp, withTestApp } from '../helpers/test-app';
+import { mailedToken, register } from '../helpers/accounts';
 import type { TestApp } from '../helpers/test-app';
 import { startSmtpSink } from '../fixtures/smtp-sink';
 
-describe('sending mail over SMTP', () => {
+const MINUTE = 60 * 1000;
+const DOWN = 'smtp://127.0.0.1:1';
+const outboxOf = (t: TestApp) => t.ctx.store.collection<OutboxMail>(OUTBOX);
+const queueSimple = (t: TestApp, to = 'x@example.test') => sendMail({ ctx: t.ctx, to, subject: 's', text: 't', html: '<p>t</p>' });
+
+describe('delivering mail over SMTP', () => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   let t: TestApp;
-  beforeAll(async () => {
+  beforeEach(async () => {
     sink = await startSmtpSink();
     t = await createTestApp({ smtpUrl: sink.url, mailFrom: 'Acme <no-reply@acme.test>', brand: 'Acme' });
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await t.close();
     await sink.close();
   });
 
-  it('delivers the confirmation mail to the recipient with its subject and link', async () => {
+  it('queues the mail, then delivers it to the recipient with its subject and link on the next tick', async () => {
     const link = appUrl({ ctx: t.ctx, path: '/confirm/tok_0123456789abcdef0123456789abcdef0123456789abcdef' });
     await sendMail({ ctx: t.ctx, to: 'ada@example.test', ...confirmationMail({ ctx: t.ctx, link }) });
+    expect(sink.received).toHaveLength(0);
+    expect(await outboxOf(t).find({})).toEqual([expect.objectContaining({ status: 'pending', attempts: 0 })]);
+
+    expect(await deliverDueMail({ ctx: t.ctx })).toBe(1);
 
     expect(sink.received).toHaveLength(1);
     const [mail] = sink.received;
@@ -28,16 +40,97 @@ describe('sending mail over SMTP', () => {
     expect(mail?.from).toBe('no-reply@acme.test');
     expect(mail?.raw).toMatch(/^Subject: Confirm your Acme email address$/m);
     expect(mail?.raw).toContain(link);
-    expect(await t.ctx.store.collection(OUTBOX).count({})).toBe(0);
+    const [stored] = await outboxOf(t).find({});
+    expect(stored).toMatchObject({ status: 'sent', attempts: 1, sentAt: t.ctx.now().toISOString(), text: '', html: '' });
+    expect(stored).not.toHaveProperty('leaseId');
+    expect(await deliverDueMail({ ctx: t.ctx })).toBe(0);
   });
 
-  it('fails loudly when the SMTP server cannot be reached', async () => {
-    const down = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
+  it('delivers queued mail from the background worker', async () => {
+    await queueSimple(t, 'ada@example.test');
+    const stop = startMailWorker(t.ctx);
     try {
-      await expect(sendMail({ ctx: down.ctx, to: 'x@example.test', subject: 's', text: 't', html: '<p>t</p>' })).rejects.toThrow();
+      for (let waited = 0; sink.received.length === 0 && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
     } finally {
-      await down.close();
+      stop();
     }
+    expect(sink.received.map((m) => m.to)).toEqual([['ada@example.test']]);
+  });
+
+  it('sends a mail once when two ticks run at the same time', async () => {
+    await queueSimple(t);
+    const attempted = await Promise.all([deliverDueMail({ ctx: t.ctx }), deliverDueMail({ ctx: t.ctx })]);
+    expect(attempted.sort()).toEqual([0, 1]);
+    expect(sink.received).toHaveLength(1);
+    expect(await outboxOf(t).find({})).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
+  });
+
+  it('takes back a mail claimed by a crashed worker once its lease has expired', async () => {
+    await queueSimple(t);
+    const crashedClaim = new Date(t.ctx.now().getTime() + MAIL_LEASE_MS).toISOString();
+    await outboxOf(t).updateMany({}, { $set: { leaseId: 'crashed', nextAttemptAt: crashedClaim }, $inc: { attempts: 1 } });
+
+    expect(await deliverDueMail({ ctx: t.ctx })).toBe(0);
+    t.advance(MAIL_LEASE_MS);
+    expect(await deliverDueMail({ ctx: t.ctx })).toBe(1);
+    expect(sink.received).toHaveLength(1);
+    expect(await outboxOf(t).find({})).toEqual([expect.objectContaining({ status: 'sent', attempts: 2 })]);
+  });
+});
+
+describe('mail the SMTP server refuses', () => {
+  it('is retried a minute later and then delivered', async () => {
+    const sink = await startSmtpSink({ failures: 1 });
+    const t = await createTestApp({ smtpUrl: sink.url });
+    try {
+      await queueSimple(t, 'ada@example.test');
+      expect(await deliverDueMail({ ctx: t.ctx })).toBe(1);
+      expect(sink.received).toHaveLength(0);
+      const [refused] = await outboxOf(t).find({});
+      expect(refused).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('try again later') });
+      expect(refused?.text).toBe('t');
+
+      t.advance(MINUTE - 1);
+      expect(await deliverDueMail({ ctx: t.ctx })).toBe(0);
+      t.advance(1);
+      expect(await deliverDueMail({ ctx: t.ctx })).toBe(1);
+      expect(sink.received.map((m) => m.to)).toEqual([['ada@example.test']]);
+      expect(await outboxOf(t).find({})).toEqual([expect.objectContaining({ status: 'sent', attempts: 2 })]);
+    } finally {
+      await t.close();
+      await sink.close();
+    }
+  });
+
+  it('is marked failed after the retries at 1 min, 5 min, 30 min and 2 h', async () => {
+    const t = await createTestApp({ smtpUrl: DOWN });
+    try {
+      await queueSimple(t);
+      for (const wait of [0, MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE]) {
+        t.advance(wait);
+        expect(await deliverDueMail({ ctx: t.ctx })).toBe(1);
+      }
+      const [failed] = await outboxOf(t).find({});
+      expect(failed).toMatchObject({ status: 'failed', attempts: 5, lastError: expect.stringContaining('ECONNREFUSED'), text: '', html: '' });
+      t.advance(24 * 60 * MINUTE);
+      expect(await deliverDueMail({ ctx: t.ctx })).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('signing up while the SMTP server is down', () => {
+  const t = withTestApp({ config: { smtpUrl: DOWN } });
+
+  it('creates the account, answers with success and keeps the confirmation mail queued', async () => {
+    const res = await register({ agent: request.agent(t.app), email: 'ada@example.test' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ success: true, data: { user: { email: 'ada@example.test' } } });
+    expect(await mailedToken({ ctx: t.ctx, to: 'ada@example.test', kind: 'confirm' })).toEqual(expect.any(String));
+
+    await deliverDueMail({ ctx: t.ctx });
+    expect(await outboxOf(t).find({})).toEqual([expect.objectContaining({ to: 'ada@example.test', status: 'pending', attempts: 1 })]);
   });
 });
 
@@ -60,6 +153,8 @@ describe('the outbox and the dev mailbox', () => {
     expect(stored).toEqual([
       expect.objectContaining({ to: 'ada@example.test', subject: 'Reset your Nindo password', created: expect.any(String) }),
     ]);
+    expect(stored[0]).not.toHaveProperty('status');
+    expect(await deliverDueMail({ ctx: t.ctx })).toBe(0);
   });
 
   it('lists mail newest first with the links each one carries', async () => {

@@ -1,7 +1,7 @@
-// Sends one mail: over SMTP when SMTP_URL is set, else into the outbox collection so
-// development and tests can read it (GET /api/dev/mail).
+// Sends one mail by recording it in the outbox: one insert, so a request never waits for
+// (or fails with) the SMTP server, and its timing tells nothing. With SMTP_URL set the mail
+// worker (mail-queue.ts) delivers it; without, it stays for the dev mailbox (GET /api/dev/mail).
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
 import type { AppContext } from '../../context';
 import { OUTBOX } from './outbox';
 import type { OutboxMail } from './outbox';
@@ -13,23 +13,7 @@ export interface MailContent {
 }
 
 export async function sendMail({ ctx, to, subject, text, html }: { ctx: AppContext; to: string } & MailContent): Promise<void> {
-  const { smtpUrl, mailFrom } = ctx.config;
-  if (!smtpUrl) {
-    await ctx.store.collection<OutboxMail>(OUTBOX).insertOne({
-      _id: randomUUID(),
-      to,
-      subject,
-      text,
-      html,
-      created: ctx.now().toISOString(),
-    });
-    return;
-  }
-  // A transport per mail: mail is rare, and nothing is kept between requests.
-  const transport = nodemailer.createTransport(smtpUrl);
-  try {
-    await transport.sendMail({ from: mailFrom, to, subject, text, html });
-  } finally {
-    transport.close();
-  }
+  const created = ctx.now().toISOString();
+  const queued = ctx.config.smtpUrl ? { status: 'pending' as const, attempts: 0, nextAttemptAt: created } : {};
+  await ctx.store.collection<OutboxMail>(OUTBOX).insertOne({ _id: randomUUID(), to, subject, text, html, created, ...queued });
 }
