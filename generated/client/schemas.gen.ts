@@ -190,6 +190,170 @@ export const AccountUnsubscribeEnvelopeSchema = {
     }
 } as const;
 
+export const AccountMfaVerifyBodySchema = {
+    type: 'object',
+    required: [
+        'email',
+        'token'
+    ],
+    properties: {
+        email: {
+            type: 'string',
+            maxLength: 254
+        },
+        token: {
+            type: 'string',
+            description: 'Six digits; anything else answers "Only numbers are allowed".',
+            minLength: 6,
+            maxLength: 6
+        }
+    }
+} as const;
+
+export const AccountMfaCodeBodySchema = {
+    type: 'object',
+    required: [
+        'token'
+    ],
+    properties: {
+        token: {
+            type: 'string',
+            title: 'Code',
+            minLength: 6,
+            maxLength: 6
+        }
+    }
+} as const;
+
+export const AccountMfaDisableBodySchema = {
+    type: 'object',
+    description: 'Give the password or a current code.',
+    properties: {
+        password: {
+            type: 'string',
+            title: 'Password',
+            format: 'password',
+            minLength: 1,
+            maxLength: 60
+        },
+        token: {
+            type: 'string',
+            title: 'Code',
+            minLength: 6,
+            maxLength: 6
+        }
+    }
+} as const;
+
+export const AccountMfaSetupSchema = {
+    type: 'object',
+    required: [
+        'otpauthUrl',
+        'qrCodeDataUrl',
+        'secret'
+    ],
+    properties: {
+        otpauthUrl: {
+            type: 'string'
+        },
+        qrCodeDataUrl: {
+            type: 'string',
+            description: 'PNG data URL of the otpauth URL.'
+        },
+        secret: {
+            type: 'string',
+            description: 'Base32 secret for typing into an app by hand.'
+        }
+    }
+} as const;
+
+export const AccountMfaSetupEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/AccountMfaSetup'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AccountUserEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/AccountUser'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AccountForgotPasswordBodySchema = {
+    type: 'object',
+    required: [
+        'email',
+        'captchaToken'
+    ],
+    properties: {
+        email: {
+            type: 'string',
+            title: 'Email',
+            minLength: 4,
+            maxLength: 254
+        },
+        captchaToken: {
+            type: 'string',
+            maxLength: 4096
+        }
+    }
+} as const;
+
+export const AccountResetPasswordBodySchema = {
+    type: 'object',
+    required: [
+        'password',
+        'captchaToken',
+        'token'
+    ],
+    properties: {
+        password: {
+            type: 'string',
+            title: 'New password',
+            format: 'password',
+            minLength: 4,
+            maxLength: 60
+        },
+        captchaToken: {
+            type: 'string',
+            maxLength: 4096
+        },
+        token: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200
+        }
+    }
+} as const;
+
 export const SocialProviderSchema = {
     type: 'object',
     properties: {
@@ -343,26 +507,6 @@ export const AccountUserSchema = {
         created: {
             type: 'string',
             format: 'date-time'
-        }
-    }
-} as const;
-
-export const AccountUserEnvelopeSchema = {
-    type: 'object',
-    required: [
-        'success',
-        'data',
-        'message'
-    ],
-    properties: {
-        success: {
-            type: 'boolean'
-        },
-        data: {
-            $ref: '#/components/schemas/AccountUser'
-        },
-        message: {
-            type: 'string'
         }
     }
 } as const;
@@ -566,150 +710,6 @@ export const AccountRegisterBodySchema = {
     }
 } as const;
 
-export const AccountForgotPasswordBodySchema = {
-    type: 'object',
-    required: [
-        'email',
-        'captchaToken'
-    ],
-    properties: {
-        email: {
-            type: 'string',
-            title: 'Email',
-            minLength: 4,
-            maxLength: 254
-        },
-        captchaToken: {
-            type: 'string',
-            maxLength: 4096
-        }
-    }
-} as const;
-
-export const AccountResetPasswordBodySchema = {
-    type: 'object',
-    required: [
-        'password',
-        'captchaToken',
-        'token'
-    ],
-    properties: {
-        password: {
-            type: 'string',
-            title: 'New password',
-            format: 'password',
-            minLength: 4,
-            maxLength: 60
-        },
-        captchaToken: {
-            type: 'string',
-            maxLength: 4096
-        },
-        token: {
-            type: 'string',
-            minLength: 1,
-            maxLength: 200
-        }
-    }
-} as const;
-
-export const AccountMfaVerifyBodySchema = {
-    type: 'object',
-    required: [
-        'email',
-        'token'
-    ],
-    properties: {
-        email: {
-            type: 'string',
-            maxLength: 254
-        },
-        token: {
-            type: 'string',
-            description: 'Six digits; anything else answers "Only numbers are allowed".',
-            minLength: 6,
-            maxLength: 6
-        }
-    }
-} as const;
-
-export const AccountMfaCodeBodySchema = {
-    type: 'object',
-    required: [
-        'token'
-    ],
-    properties: {
-        token: {
-            type: 'string',
-            title: 'Code',
-            minLength: 6,
-            maxLength: 6
-        }
-    }
-} as const;
-
-export const AccountMfaDisableBodySchema = {
-    type: 'object',
-    description: 'Give the password or a current code.',
-    properties: {
-        password: {
-            type: 'string',
-            title: 'Password',
-            format: 'password',
-            minLength: 1,
-            maxLength: 60
-        },
-        token: {
-            type: 'string',
-            title: 'Code',
-            minLength: 6,
-            maxLength: 6
-        }
-    }
-} as const;
-
-export const AccountMfaSetupSchema = {
-    type: 'object',
-    required: [
-        'otpauthUrl',
-        'qrCodeDataUrl',
-        'secret'
-    ],
-    properties: {
-        otpauthUrl: {
-            type: 'string'
-        },
-        qrCodeDataUrl: {
-            type: 'string',
-            description: 'PNG data URL of the otpauth URL.'
-        },
-        secret: {
-            type: 'string',
-            description: 'Base32 secret for typing into an app by hand.'
-        }
-    }
-} as const;
-
-export const AccountMfaSetupEnvelopeSchema = {
-    type: 'object',
-    required: [
-        'success',
-        'data',
-        'message'
-    ],
-    properties: {
-        success: {
-            type: 'boolean'
-        },
-        data: {
-            $ref: '#/components/schemas/AccountMfaSetup'
-        },
-        message: {
-            type: 'string'
-        }
-    }
-} as const;
-
 export const AccountDeveloperSignupBodySchema = {
     type: 'object',
     required: [
@@ -895,48 +895,27 @@ export const DevMailClearedEnvelopeSchema = {
     }
 } as const;
 
-export const InstallInfoSchema = {
+export const AnalyticsTotalSchema = {
     type: 'object',
     required: [
-        'appId',
-        'name',
-        'icon',
-        'developerName',
-        'scopes',
-        'installed',
-        'ready'
+        'users',
+        'subscriptions',
+        'revenue'
     ],
     properties: {
-        appId: {
-            type: 'string'
+        users: {
+            type: 'integer'
         },
-        name: {
-            type: 'string'
+        subscriptions: {
+            type: 'integer'
         },
-        icon: {
-            type: 'string'
-        },
-        developerName: {
-            type: 'string'
-        },
-        scopes: {
-            type: 'array',
-            items: {
-                $ref: '#/components/schemas/AppScope'
-            }
-        },
-        installed: {
-            type: 'boolean',
-            description: 'The signed-in store owner already has the app installed.'
-        },
-        ready: {
-            type: 'boolean',
-            description: 'The app has a Redirect URL, so it can be installed.'
+        revenue: {
+            type: 'number'
         }
     }
 } as const;
 
-export const InstallInfoEnvelopeSchema = {
+export const AnalyticsTotalEnvelopeSchema = {
     type: 'object',
     required: [
         'success',
@@ -948,7 +927,7 @@ export const InstallInfoEnvelopeSchema = {
             type: 'boolean'
         },
         data: {
-            $ref: '#/components/schemas/InstallInfo'
+            $ref: '#/components/schemas/AnalyticsTotal'
         },
         message: {
             type: 'string'
@@ -956,107 +935,28 @@ export const InstallInfoEnvelopeSchema = {
     }
 } as const;
 
-export const InstallDecisionInputSchema = {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-        state: {
-            type: 'string',
-            maxLength: 500,
-            description: 'The state the app put on its Connect URL; returned unchanged on the redirect.'
-        }
-    }
-} as const;
-
-export const InstallRedirectSchema = {
+export const AnalyticsUsageSchema = {
     type: 'object',
     required: [
-        'redirectUrl'
+        'installations',
+        'storage',
+        'requests'
     ],
     properties: {
-        redirectUrl: {
-            type: 'string'
-        }
-    }
-} as const;
-
-export const InstallRedirectEnvelopeSchema = {
-    type: 'object',
-    required: [
-        'success',
-        'data',
-        'message'
-    ],
-    properties: {
-        success: {
-            type: 'boolean'
+        installations: {
+            type: 'integer'
         },
-        data: {
-            $ref: '#/components/schemas/InstallRedirect'
-        },
-        message: {
-            type: 'string'
-        }
-    }
-} as const;
-
-export const OAuthTokenInputSchema = {
-    type: 'object',
-    additionalProperties: false,
-    required: [
-        'appId',
-        'appSecret',
-        'code'
-    ],
-    properties: {
-        appId: {
-            type: 'string',
-            minLength: 1,
-            maxLength: 100
-        },
-        appSecret: {
-            type: 'string',
-            minLength: 1,
-            maxLength: 200
-        },
-        code: {
-            type: 'string',
-            minLength: 1,
-            maxLength: 200
-        }
-    }
-} as const;
-
-export const OAuthTokenSchema = {
-    type: 'object',
-    required: [
-        'accessToken',
-        'tokenType',
-        'scopes',
-        'expiresIn'
-    ],
-    properties: {
-        accessToken: {
-            type: 'string'
-        },
-        tokenType: {
-            type: 'string',
-            const: 'Bearer'
-        },
-        scopes: {
-            type: 'array',
-            items: {
-                $ref: '#/components/schemas/AppScope'
-            }
-        },
-        expiresIn: {
+        storage: {
             type: 'integer',
-            description: 'Seconds.'
+            description: 'Bytes.'
+        },
+        requests: {
+            type: 'integer'
         }
     }
 } as const;
 
-export const OAuthTokenEnvelopeSchema = {
+export const AnalyticsUsageEnvelopeSchema = {
     type: 'object',
     required: [
         'success',
@@ -1068,7 +968,7 @@ export const OAuthTokenEnvelopeSchema = {
             type: 'boolean'
         },
         data: {
-            $ref: '#/components/schemas/OAuthToken'
+            $ref: '#/components/schemas/AnalyticsUsage'
         },
         message: {
             type: 'string'
@@ -1076,51 +976,40 @@ export const OAuthTokenEnvelopeSchema = {
     }
 } as const;
 
-export const OAuthMeSchema = {
+export const AnalyticsRevenueRowSchema = {
     type: 'object',
     required: [
-        'appId',
-        'scopes',
-        'installation'
+        'created',
+        'amount',
+        'currency',
+        'user'
     ],
     properties: {
-        appId: {
+        created: {
+            type: 'string',
+            format: 'date-time'
+        },
+        amount: {
+            type: 'number'
+        },
+        currency: {
             type: 'string'
         },
-        scopes: {
-            type: 'array',
-            items: {
-                $ref: '#/components/schemas/AppScope'
-            }
-        },
-        installation: {
+        user: {
             type: 'object',
             required: [
-                'id',
-                'platform',
-                'platformUserId',
-                'created'
+                'platform'
             ],
             properties: {
-                id: {
-                    type: 'string'
-                },
                 platform: {
                     type: 'string'
-                },
-                platformUserId: {
-                    type: 'string'
-                },
-                created: {
-                    type: 'string',
-                    format: 'date-time'
                 }
             }
         }
     }
 } as const;
 
-export const OAuthMeEnvelopeSchema = {
+export const AnalyticsRevenueEnvelopeSchema = {
     type: 'object',
     required: [
         'success',
@@ -1132,448 +1021,51 @@ export const OAuthMeEnvelopeSchema = {
             type: 'boolean'
         },
         data: {
-            $ref: '#/components/schemas/OAuthMe'
-        },
-        message: {
-            type: 'string'
-        }
-    }
-} as const;
-
-export const OAuthStoreSchema = {
-    type: 'object',
-    required: [
-        'accountName',
-        'accountEmail'
-    ],
-    properties: {
-        accountName: {
-            type: 'string'
-        },
-        accountEmail: {
-            type: 'string'
-        }
-    }
-} as const;
-
-export const OAuthStoreEnvelopeSchema = {
-    type: 'object',
-    required: [
-        'success',
-        'data',
-        'message'
-    ],
-    properties: {
-        success: {
-            type: 'boolean'
-        },
-        data: {
-            $ref: '#/components/schemas/OAuthStore'
-        },
-        message: {
-            type: 'string'
-        }
-    }
-} as const;
-
-export const UploadFileInputSchema = {
-    type: 'object',
-    required: [
-        'file'
-    ],
-    properties: {
-        file: {
-            type: 'string',
-            format: 'binary'
-        }
-    }
-} as const;
-
-export const UploadedFileSchema = {
-    type: 'object',
-    required: [
-        'id',
-        'url',
-        'contentType',
-        'size'
-    ],
-    properties: {
-        id: {
-            type: 'string'
-        },
-        url: {
-            type: 'string'
-        },
-        contentType: {
-            type: 'string'
-        },
-        size: {
-            type: 'integer'
-        }
-    }
-} as const;
-
-export const UploadedFileEnvelopeSchema = {
-    type: 'object',
-    required: [
-        'success',
-        'data',
-        'message'
-    ],
-    properties: {
-        success: {
-            type: 'boolean'
-        },
-        data: {
-            $ref: '#/components/schemas/UploadedFile'
-        },
-        message: {
-            type: 'string'
-        }
-    }
-} as const;
-
-export const WebhookStatusSchema = {
-    type: 'string',
-    enum: [
-        'active',
-        'inactive'
-    ]
-} as const;
-
-export const WebhookEventTypeSchema = {
-    type: 'string',
-    description: 'app.installed, app.uninstalled: a store installed or removed the app.\nsubscription.created, subscription.changed, subscription.cancelled: an end user\'s plan.\ncharge.succeeded, charge.refunded: a payment.\napp_user.updated, app_user.deleted: an end user\'s record.\nwebhook.test: sent by Send test event.\n',
-    enum: [
-        'app.installed',
-        'app.uninstalled',
-        'subscription.created',
-        'subscription.changed',
-        'subscription.cancelled',
-        'charge.succeeded',
-        'charge.refunded',
-        'app_user.updated',
-        'app_user.deleted',
-        'webhook.test'
-    ]
-} as const;
-
-export const WebhookRequestStatusSchema = {
-    type: 'string',
-    enum: [
-        'succeeded',
-        'failed'
-    ]
-} as const;
-
-export const WebhookSchema = {
-    type: 'object',
-    required: [
-        'id',
-        'appId',
-        'url',
-        'status',
-        'created'
-    ],
-    properties: {
-        id: {
-            type: 'string'
-        },
-        appId: {
-            type: 'string'
-        },
-        url: {
-            type: 'string'
-        },
-        status: {
-            $ref: '#/components/schemas/WebhookStatus'
-        },
-        created: {
-            type: 'string',
-            format: 'date-time'
-        },
-        failingSince: {
-            type: 'string',
-            format: 'date-time',
-            description: 'Set while every attempt since then has failed; after 5 days the webhook is made inactive.'
-        }
-    }
-} as const;
-
-export const WebhookCreateInputSchema = {
-    type: 'object',
-    additionalProperties: false,
-    required: [
-        'url'
-    ],
-    properties: {
-        url: {
-            type: 'string',
-            title: 'URL',
-            minLength: 1,
-            maxLength: 2048,
-            description: 'Must start with https://'
-        }
-    }
-} as const;
-
-export const WebhookUpdateInputSchema = {
-    type: 'object',
-    additionalProperties: false,
-    minProperties: 1,
-    properties: {
-        url: {
-            type: 'string',
-            title: 'URL',
-            minLength: 1,
-            maxLength: 2048
-        },
-        status: {
-            $ref: '#/components/schemas/WebhookStatus'
-        }
-    }
-} as const;
-
-export const WebhookResponseSummarySchema = {
-    type: 'object',
-    required: [
-        'statusCode',
-        'status'
-    ],
-    properties: {
-        statusCode: {
-            type: [
-                'integer',
-                'null'
-            ],
-            description: 'The receiver\'s HTTP status code; null when no response came (timeout, refused, blocked address).'
-        },
-        status: {
-            type: 'string',
-            description: 'The HTTP status text, or why no response came.'
-        }
-    }
-} as const;
-
-export const WebhookRequestSchema = {
-    type: 'object',
-    description: 'One delivery attempt of an event to a webhook.',
-    required: [
-        'id',
-        'appId',
-        'webhookId',
-        'eventId',
-        'type',
-        'status',
-        'created',
-        'attempt',
-        'response'
-    ],
-    properties: {
-        id: {
-            type: 'string'
-        },
-        appId: {
-            type: 'string'
-        },
-        webhookId: {
-            type: 'string'
-        },
-        eventId: {
-            type: 'string',
-            description: 'The webhook-id header; the same on every attempt of one event.'
-        },
-        type: {
-            $ref: '#/components/schemas/WebhookEventType'
-        },
-        status: {
-            $ref: '#/components/schemas/WebhookRequestStatus'
-        },
-        created: {
-            type: 'string',
-            format: 'date-time'
-        },
-        attempt: {
-            type: 'integer'
-        },
-        durationMs: {
-            type: 'integer'
-        },
-        response: {
-            $ref: '#/components/schemas/WebhookResponseSummary'
-        }
-    }
-} as const;
-
-export const WebhookRequestPageSchema = {
-    type: 'object',
-    required: [
-        'docs',
-        'total',
-        'page',
-        'pages',
-        'limit'
-    ],
-    properties: {
-        docs: {
             type: 'array',
             items: {
-                $ref: '#/components/schemas/WebhookRequest'
+                $ref: '#/components/schemas/AnalyticsRevenueRow'
             }
         },
-        total: {
-            type: 'integer'
-        },
-        page: {
-            type: 'integer'
-        },
-        pages: {
-            type: 'integer'
-        },
-        limit: {
-            type: 'integer'
+        message: {
+            type: 'string'
         }
     }
 } as const;
 
-export const WebhookMessageSchema = {
+export const AnalyticsCountRowSchema = {
     type: 'object',
     required: [
-        'id',
-        'type',
-        'request',
-        'response'
+        '_id',
+        'count'
     ],
     properties: {
-        id: {
-            type: 'string'
-        },
-        type: {
-            $ref: '#/components/schemas/WebhookEventType'
-        },
-        request: {
+        _id: {
             type: 'object',
             required: [
-                'url',
-                'headers',
-                'body'
+                'year',
+                'month'
             ],
             properties: {
-                url: {
-                    type: 'string'
+                year: {
+                    type: 'integer'
                 },
-                headers: {
-                    type: 'object',
-                    additionalProperties: {
-                        type: 'string'
-                    }
+                month: {
+                    type: 'integer',
+                    description: '1 to 12.'
                 },
-                body: {
-                    type: 'string'
+                day: {
+                    type: 'integer',
+                    description: 'Present when grouped by day.'
                 }
             }
         },
-        response: {
-            type: 'object',
-            required: [
-                'statusCode',
-                'status',
-                'body'
-            ],
-            properties: {
-                statusCode: {
-                    type: [
-                        'integer',
-                        'null'
-                    ]
-                },
-                status: {
-                    type: 'string'
-                },
-                body: {
-                    type: 'string',
-                    description: 'The first 4 KB of the response body.'
-                }
-            }
+        count: {
+            type: 'integer'
         }
     }
 } as const;
 
-export const WebhookDeliverySchema = {
-    type: 'object',
-    description: 'A queued delivery of one event to one webhook.',
-    required: [
-        'id',
-        'eventId',
-        'webhookId',
-        'type',
-        'status'
-    ],
-    properties: {
-        id: {
-            type: 'string'
-        },
-        eventId: {
-            type: 'string'
-        },
-        webhookId: {
-            type: 'string'
-        },
-        type: {
-            $ref: '#/components/schemas/WebhookEventType'
-        },
-        status: {
-            type: 'string',
-            description: 'Queued; the attempt shows in the message list once made.',
-            enum: [
-                'pending'
-            ]
-        }
-    }
-} as const;
-
-export const WebhookSecretSchema = {
-    type: 'object',
-    required: [
-        'secret'
-    ],
-    properties: {
-        secret: {
-            type: 'string',
-            description: 'whsec_ followed by base64 of 24 random bytes.'
-        },
-        previousSecret: {
-            type: 'string',
-            description: 'During a rotation, the secret that still signs too.'
-        },
-        previousSecretExpiresAt: {
-            type: 'string',
-            format: 'date-time'
-        }
-    }
-} as const;
-
-export const WebhookEnvelopeSchema = {
-    type: 'object',
-    required: [
-        'success',
-        'data',
-        'message'
-    ],
-    properties: {
-        success: {
-            type: 'boolean'
-        },
-        data: {
-            $ref: '#/components/schemas/Webhook'
-        },
-        message: {
-            type: 'string'
-        }
-    }
-} as const;
-
-export const WebhookListEnvelopeSchema = {
+export const AnalyticsCountEnvelopeSchema = {
     type: 'object',
     required: [
         'success',
@@ -1587,260 +1079,8 @@ export const WebhookListEnvelopeSchema = {
         data: {
             type: 'array',
             items: {
-                $ref: '#/components/schemas/Webhook'
+                $ref: '#/components/schemas/AnalyticsCountRow'
             }
-        },
-        message: {
-            type: 'string'
-        }
-    }
-} as const;
-
-export const WebhookRequestPageEnvelopeSchema = {
-    type: 'object',
-    required: [
-        'success',
-        'data',
-        'message'
-    ],
-    properties: {
-        success: {
-            type: 'boolean'
-        },
-        data: {
-            $ref: '#/components/schemas/WebhookRequestPage'
-        },
-        message: {
-            type: 'string'
-        }
-    }
-} as const;
-
-export const WebhookMessageEnvelopeSchema = {
-    type: 'object',
-    required: [
-        'success',
-        'data',
-        'message'
-    ],
-    properties: {
-        success: {
-            type: 'boolean'
-        },
-        data: {
-            $ref: '#/components/schemas/WebhookMessage'
-        },
-        message: {
-            type: 'string'
-        }
-    }
-} as const;
-
-export const WebhookDeliveryEnvelopeSchema = {
-    type: 'object',
-    required: [
-        'success',
-        'data',
-        'message'
-    ],
-    properties: {
-        success: {
-            type: 'boolean'
-        },
-        data: {
-            $ref: '#/components/schemas/WebhookDelivery'
-        },
-        message: {
-            type: 'string'
-        }
-    }
-} as const;
-
-export const WebhookSecretEnvelopeSchema = {
-    type: 'object',
-    required: [
-        'success',
-        'data',
-        'message'
-    ],
-    properties: {
-        success: {
-            type: 'boolean'
-        },
-        data: {
-            $ref: '#/components/schemas/WebhookSecret'
-        },
-        message: {
-            type: 'string'
-        }
-    }
-} as const;
-
-export const DeveloperLinkSchema = {
-    type: 'object',
-    additionalProperties: false,
-    required: [
-        'type',
-        'url'
-    ],
-    properties: {
-        type: {
-            type: 'string',
-            enum: [
-                'website',
-                'github',
-                'linkedin',
-                'twitter',
-                'facebook'
-            ]
-        },
-        url: {
-            type: 'string',
-            maxLength: 2000
-        }
-    }
-} as const;
-
-export const DeveloperDetailsInputSchema = {
-    type: 'object',
-    additionalProperties: false,
-    required: [
-        'name',
-        'email'
-    ],
-    properties: {
-        name: {
-            type: 'string',
-            minLength: 1,
-            maxLength: 120
-        },
-        email: {
-            type: 'string',
-            minLength: 1,
-            maxLength: 254
-        },
-        caption: {
-            type: 'string',
-            maxLength: 200
-        },
-        description: {
-            type: 'string',
-            maxLength: 5000
-        },
-        fullAddress: {
-            type: 'string',
-            maxLength: 500
-        },
-        thumbnail: {
-            type: 'string',
-            maxLength: 2000,
-            description: 'Logo URL, as answered by POST /api/user/file.'
-        },
-        coverImage: {
-            type: 'string',
-            maxLength: 2000
-        },
-        supportEmail: {
-            type: 'string',
-            maxLength: 254
-        },
-        emergencyEmail: {
-            type: 'string',
-            maxLength: 254
-        },
-        links: {
-            type: 'array',
-            maxItems: 10,
-            items: {
-                $ref: '#/components/schemas/DeveloperLink'
-            }
-        },
-        privacyLink: {
-            type: 'string',
-            maxLength: 2000
-        },
-        termsLink: {
-            type: 'string',
-            maxLength: 2000
-        }
-    }
-} as const;
-
-export const DeveloperSchema = {
-    type: 'object',
-    required: [
-        'id',
-        'userId',
-        'name',
-        'email',
-        'isActive',
-        'links'
-    ],
-    properties: {
-        id: {
-            type: 'string'
-        },
-        userId: {
-            type: 'string'
-        },
-        name: {
-            type: 'string'
-        },
-        email: {
-            type: 'string'
-        },
-        caption: {
-            type: 'string'
-        },
-        description: {
-            type: 'string'
-        },
-        fullAddress: {
-            type: 'string'
-        },
-        thumbnail: {
-            type: 'string'
-        },
-        coverImage: {
-            type: 'string'
-        },
-        supportEmail: {
-            type: 'string'
-        },
-        emergencyEmail: {
-            type: 'string'
-        },
-        links: {
-            type: 'array',
-            items: {
-                $ref: '#/components/schemas/DeveloperLink'
-            }
-        },
-        privacyLink: {
-            type: 'string'
-        },
-        termsLink: {
-            type: 'string'
-        },
-        isActive: {
-            type: 'boolean'
-        }
-    }
-} as const;
-
-export const DeveloperEnvelopeSchema = {
-    type: 'object',
-    required: [
-        'success',
-        'data',
-        'message'
-    ],
-    properties: {
-        success: {
-            type: 'boolean'
-        },
-        data: {
-            $ref: '#/components/schemas/Developer'
         },
         message: {
             type: 'string'
@@ -2172,121 +1412,404 @@ export const PublicAppPageEnvelopeSchema = {
     }
 } as const;
 
-export const AnalyticsTotalSchema = {
+export const DeveloperLinkSchema = {
     type: 'object',
+    additionalProperties: false,
     required: [
-        'users',
-        'subscriptions',
-        'revenue'
+        'type',
+        'url'
     ],
     properties: {
-        users: {
-            type: 'integer'
-        },
-        subscriptions: {
-            type: 'integer'
-        },
-        revenue: {
-            type: 'number'
-        }
-    }
-} as const;
-
-export const AnalyticsTotalEnvelopeSchema = {
-    type: 'object',
-    required: [
-        'success',
-        'data',
-        'message'
-    ],
-    properties: {
-        success: {
-            type: 'boolean'
-        },
-        data: {
-            $ref: '#/components/schemas/AnalyticsTotal'
-        },
-        message: {
-            type: 'string'
-        }
-    }
-} as const;
-
-export const AnalyticsUsageSchema = {
-    type: 'object',
-    required: [
-        'installations',
-        'storage',
-        'requests'
-    ],
-    properties: {
-        installations: {
-            type: 'integer'
-        },
-        storage: {
-            type: 'integer',
-            description: 'Bytes.'
-        },
-        requests: {
-            type: 'integer'
-        }
-    }
-} as const;
-
-export const AnalyticsUsageEnvelopeSchema = {
-    type: 'object',
-    required: [
-        'success',
-        'data',
-        'message'
-    ],
-    properties: {
-        success: {
-            type: 'boolean'
-        },
-        data: {
-            $ref: '#/components/schemas/AnalyticsUsage'
-        },
-        message: {
-            type: 'string'
-        }
-    }
-} as const;
-
-export const AnalyticsRevenueRowSchema = {
-    type: 'object',
-    required: [
-        'created',
-        'amount',
-        'currency',
-        'user'
-    ],
-    properties: {
-        created: {
+        type: {
             type: 'string',
-            format: 'date-time'
+            enum: [
+                'website',
+                'github',
+                'linkedin',
+                'twitter',
+                'facebook'
+            ]
         },
-        amount: {
-            type: 'number'
+        url: {
+            type: 'string',
+            maxLength: 2000
+        }
+    }
+} as const;
+
+export const DeveloperDetailsInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'name',
+        'email'
+    ],
+    properties: {
+        name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 120
         },
-        currency: {
+        email: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 254
+        },
+        caption: {
+            type: 'string',
+            maxLength: 200
+        },
+        description: {
+            type: 'string',
+            maxLength: 5000
+        },
+        fullAddress: {
+            type: 'string',
+            maxLength: 500
+        },
+        thumbnail: {
+            type: 'string',
+            maxLength: 2000,
+            description: 'Logo URL, as answered by POST /api/user/file.'
+        },
+        coverImage: {
+            type: 'string',
+            maxLength: 2000
+        },
+        supportEmail: {
+            type: 'string',
+            maxLength: 254
+        },
+        emergencyEmail: {
+            type: 'string',
+            maxLength: 254
+        },
+        links: {
+            type: 'array',
+            maxItems: 10,
+            items: {
+                $ref: '#/components/schemas/DeveloperLink'
+            }
+        },
+        privacyLink: {
+            type: 'string',
+            maxLength: 2000
+        },
+        termsLink: {
+            type: 'string',
+            maxLength: 2000
+        }
+    }
+} as const;
+
+export const DeveloperSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'userId',
+        'name',
+        'email',
+        'isActive',
+        'links'
+    ],
+    properties: {
+        id: {
             type: 'string'
         },
-        user: {
+        userId: {
+            type: 'string'
+        },
+        name: {
+            type: 'string'
+        },
+        email: {
+            type: 'string'
+        },
+        caption: {
+            type: 'string'
+        },
+        description: {
+            type: 'string'
+        },
+        fullAddress: {
+            type: 'string'
+        },
+        thumbnail: {
+            type: 'string'
+        },
+        coverImage: {
+            type: 'string'
+        },
+        supportEmail: {
+            type: 'string'
+        },
+        emergencyEmail: {
+            type: 'string'
+        },
+        links: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/DeveloperLink'
+            }
+        },
+        privacyLink: {
+            type: 'string'
+        },
+        termsLink: {
+            type: 'string'
+        },
+        isActive: {
+            type: 'boolean'
+        }
+    }
+} as const;
+
+export const DeveloperEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/Developer'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const InstallInfoSchema = {
+    type: 'object',
+    required: [
+        'appId',
+        'name',
+        'icon',
+        'developerName',
+        'scopes',
+        'installed',
+        'ready'
+    ],
+    properties: {
+        appId: {
+            type: 'string'
+        },
+        name: {
+            type: 'string'
+        },
+        icon: {
+            type: 'string'
+        },
+        developerName: {
+            type: 'string'
+        },
+        scopes: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/AppScope'
+            }
+        },
+        installed: {
+            type: 'boolean',
+            description: 'The signed-in store owner already has the app installed.'
+        },
+        ready: {
+            type: 'boolean',
+            description: 'The app has a Redirect URL, so it can be installed.'
+        }
+    }
+} as const;
+
+export const InstallInfoEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/InstallInfo'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const InstallDecisionInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        state: {
+            type: 'string',
+            maxLength: 500,
+            description: 'The state the app put on its Connect URL; returned unchanged on the redirect.'
+        }
+    }
+} as const;
+
+export const InstallRedirectSchema = {
+    type: 'object',
+    required: [
+        'redirectUrl'
+    ],
+    properties: {
+        redirectUrl: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const InstallRedirectEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/InstallRedirect'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const OAuthTokenInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'appId',
+        'appSecret',
+        'code'
+    ],
+    properties: {
+        appId: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100
+        },
+        appSecret: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200
+        },
+        code: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200
+        }
+    }
+} as const;
+
+export const OAuthTokenSchema = {
+    type: 'object',
+    required: [
+        'accessToken',
+        'tokenType',
+        'scopes',
+        'expiresIn'
+    ],
+    properties: {
+        accessToken: {
+            type: 'string'
+        },
+        tokenType: {
+            type: 'string',
+            const: 'Bearer'
+        },
+        scopes: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/AppScope'
+            }
+        },
+        expiresIn: {
+            type: 'integer',
+            description: 'Seconds.'
+        }
+    }
+} as const;
+
+export const OAuthTokenEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/OAuthToken'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const OAuthMeSchema = {
+    type: 'object',
+    required: [
+        'appId',
+        'scopes',
+        'installation'
+    ],
+    properties: {
+        appId: {
+            type: 'string'
+        },
+        scopes: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/AppScope'
+            }
+        },
+        installation: {
             type: 'object',
             required: [
-                'platform'
+                'id',
+                'platform',
+                'platformUserId',
+                'created'
             ],
             properties: {
+                id: {
+                    type: 'string'
+                },
                 platform: {
                     type: 'string'
+                },
+                platformUserId: {
+                    type: 'string'
+                },
+                created: {
+                    type: 'string',
+                    format: 'date-time'
                 }
             }
         }
     }
 } as const;
 
-export const AnalyticsRevenueEnvelopeSchema = {
+export const OAuthMeEnvelopeSchema = {
     type: 'object',
     required: [
         'success',
@@ -2298,10 +1821,7 @@ export const AnalyticsRevenueEnvelopeSchema = {
             type: 'boolean'
         },
         data: {
-            type: 'array',
-            items: {
-                $ref: '#/components/schemas/AnalyticsRevenueRow'
-            }
+            $ref: '#/components/schemas/OAuthMe'
         },
         message: {
             type: 'string'
@@ -2309,40 +1829,23 @@ export const AnalyticsRevenueEnvelopeSchema = {
     }
 } as const;
 
-export const AnalyticsCountRowSchema = {
+export const OAuthStoreSchema = {
     type: 'object',
     required: [
-        '_id',
-        'count'
+        'accountName',
+        'accountEmail'
     ],
     properties: {
-        _id: {
-            type: 'object',
-            required: [
-                'year',
-                'month'
-            ],
-            properties: {
-                year: {
-                    type: 'integer'
-                },
-                month: {
-                    type: 'integer',
-                    description: '1 to 12.'
-                },
-                day: {
-                    type: 'integer',
-                    description: 'Present when grouped by day.'
-                }
-            }
+        accountName: {
+            type: 'string'
         },
-        count: {
-            type: 'integer'
+        accountEmail: {
+            type: 'string'
         }
     }
 } as const;
 
-export const AnalyticsCountEnvelopeSchema = {
+export const OAuthStoreEnvelopeSchema = {
     type: 'object',
     required: [
         'success',
@@ -2354,10 +1857,7 @@ export const AnalyticsCountEnvelopeSchema = {
             type: 'boolean'
         },
         data: {
-            type: 'array',
-            items: {
-                $ref: '#/components/schemas/AnalyticsCountRow'
-            }
+            $ref: '#/components/schemas/OAuthStore'
         },
         message: {
             type: 'string'
@@ -2602,6 +2102,506 @@ export const IntegrationListEnvelopeSchema = {
             items: {
                 $ref: '#/components/schemas/Integration'
             }
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const UploadFileInputSchema = {
+    type: 'object',
+    required: [
+        'file'
+    ],
+    properties: {
+        file: {
+            type: 'string',
+            format: 'binary'
+        }
+    }
+} as const;
+
+export const UploadedFileSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'url',
+        'contentType',
+        'size'
+    ],
+    properties: {
+        id: {
+            type: 'string'
+        },
+        url: {
+            type: 'string'
+        },
+        contentType: {
+            type: 'string'
+        },
+        size: {
+            type: 'integer'
+        }
+    }
+} as const;
+
+export const UploadedFileEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/UploadedFile'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const WebhookRequestStatusSchema = {
+    type: 'string',
+    enum: [
+        'succeeded',
+        'failed'
+    ]
+} as const;
+
+export const WebhookResponseSummarySchema = {
+    type: 'object',
+    required: [
+        'statusCode',
+        'status'
+    ],
+    properties: {
+        statusCode: {
+            type: [
+                'integer',
+                'null'
+            ],
+            description: 'The receiver\'s HTTP status code; null when no response came (timeout, refused, blocked address).'
+        },
+        status: {
+            type: 'string',
+            description: 'The HTTP status text, or why no response came.'
+        }
+    }
+} as const;
+
+export const WebhookRequestSchema = {
+    type: 'object',
+    description: 'One delivery attempt of an event to a webhook.',
+    required: [
+        'id',
+        'appId',
+        'webhookId',
+        'eventId',
+        'type',
+        'status',
+        'created',
+        'attempt',
+        'response'
+    ],
+    properties: {
+        id: {
+            type: 'string'
+        },
+        appId: {
+            type: 'string'
+        },
+        webhookId: {
+            type: 'string'
+        },
+        eventId: {
+            type: 'string',
+            description: 'The webhook-id header; the same on every attempt of one event.'
+        },
+        type: {
+            $ref: '#/components/schemas/WebhookEventType'
+        },
+        status: {
+            $ref: '#/components/schemas/WebhookRequestStatus'
+        },
+        created: {
+            type: 'string',
+            format: 'date-time'
+        },
+        attempt: {
+            type: 'integer'
+        },
+        durationMs: {
+            type: 'integer'
+        },
+        response: {
+            $ref: '#/components/schemas/WebhookResponseSummary'
+        }
+    }
+} as const;
+
+export const WebhookRequestPageSchema = {
+    type: 'object',
+    required: [
+        'docs',
+        'total',
+        'page',
+        'pages',
+        'limit'
+    ],
+    properties: {
+        docs: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/WebhookRequest'
+            }
+        },
+        total: {
+            type: 'integer'
+        },
+        page: {
+            type: 'integer'
+        },
+        pages: {
+            type: 'integer'
+        },
+        limit: {
+            type: 'integer'
+        }
+    }
+} as const;
+
+export const WebhookMessageSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'type',
+        'request',
+        'response'
+    ],
+    properties: {
+        id: {
+            type: 'string'
+        },
+        type: {
+            $ref: '#/components/schemas/WebhookEventType'
+        },
+        request: {
+            type: 'object',
+            required: [
+                'url',
+                'headers',
+                'body'
+            ],
+            properties: {
+                url: {
+                    type: 'string'
+                },
+                headers: {
+                    type: 'object',
+                    additionalProperties: {
+                        type: 'string'
+                    }
+                },
+                body: {
+                    type: 'string'
+                }
+            }
+        },
+        response: {
+            type: 'object',
+            required: [
+                'statusCode',
+                'status',
+                'body'
+            ],
+            properties: {
+                statusCode: {
+                    type: [
+                        'integer',
+                        'null'
+                    ]
+                },
+                status: {
+                    type: 'string'
+                },
+                body: {
+                    type: 'string',
+                    description: 'The first 4 KB of the response body.'
+                }
+            }
+        }
+    }
+} as const;
+
+export const WebhookRequestPageEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/WebhookRequestPage'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const WebhookMessageEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/WebhookMessage'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const WebhookStatusSchema = {
+    type: 'string',
+    enum: [
+        'active',
+        'inactive'
+    ]
+} as const;
+
+export const WebhookEventTypeSchema = {
+    type: 'string',
+    description: 'app.installed, app.uninstalled: a store installed or removed the app.\nsubscription.created, subscription.changed, subscription.cancelled: an end user\'s plan.\ncharge.succeeded, charge.refunded: a payment.\napp_user.updated, app_user.deleted: an end user\'s record.\nwebhook.test: sent by Send test event.\n',
+    enum: [
+        'app.installed',
+        'app.uninstalled',
+        'subscription.created',
+        'subscription.changed',
+        'subscription.cancelled',
+        'charge.succeeded',
+        'charge.refunded',
+        'app_user.updated',
+        'app_user.deleted',
+        'webhook.test'
+    ]
+} as const;
+
+export const WebhookSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'appId',
+        'url',
+        'status',
+        'created'
+    ],
+    properties: {
+        id: {
+            type: 'string'
+        },
+        appId: {
+            type: 'string'
+        },
+        url: {
+            type: 'string'
+        },
+        status: {
+            $ref: '#/components/schemas/WebhookStatus'
+        },
+        created: {
+            type: 'string',
+            format: 'date-time'
+        },
+        failingSince: {
+            type: 'string',
+            format: 'date-time',
+            description: 'Set while every attempt since then has failed; after 5 days the webhook is made inactive.'
+        }
+    }
+} as const;
+
+export const WebhookCreateInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'url'
+    ],
+    properties: {
+        url: {
+            type: 'string',
+            title: 'URL',
+            minLength: 1,
+            maxLength: 2048,
+            description: 'Must start with https://'
+        }
+    }
+} as const;
+
+export const WebhookUpdateInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    minProperties: 1,
+    properties: {
+        url: {
+            type: 'string',
+            title: 'URL',
+            minLength: 1,
+            maxLength: 2048
+        },
+        status: {
+            $ref: '#/components/schemas/WebhookStatus'
+        }
+    }
+} as const;
+
+export const WebhookDeliverySchema = {
+    type: 'object',
+    description: 'A queued delivery of one event to one webhook.',
+    required: [
+        'id',
+        'eventId',
+        'webhookId',
+        'type',
+        'status'
+    ],
+    properties: {
+        id: {
+            type: 'string'
+        },
+        eventId: {
+            type: 'string'
+        },
+        webhookId: {
+            type: 'string'
+        },
+        type: {
+            $ref: '#/components/schemas/WebhookEventType'
+        },
+        status: {
+            type: 'string',
+            description: 'Queued; the attempt shows in the message list once made.',
+            enum: [
+                'pending'
+            ]
+        }
+    }
+} as const;
+
+export const WebhookSecretSchema = {
+    type: 'object',
+    required: [
+        'secret'
+    ],
+    properties: {
+        secret: {
+            type: 'string',
+            description: 'whsec_ followed by base64 of 24 random bytes.'
+        },
+        previousSecret: {
+            type: 'string',
+            description: 'During a rotation, the secret that still signs too.'
+        },
+        previousSecretExpiresAt: {
+            type: 'string',
+            format: 'date-time'
+        }
+    }
+} as const;
+
+export const WebhookEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/Webhook'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const WebhookListEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Webhook'
+            }
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const WebhookDeliveryEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/WebhookDelivery'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const WebhookSecretEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/WebhookSecret'
         },
         message: {
             type: 'string'

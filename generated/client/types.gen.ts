@@ -89,6 +89,76 @@ export type AccountUnsubscribeEnvelope = {
     message: string;
 };
 
+export type AccountMfaVerifyBody = {
+    email: string;
+    /**
+     * Six digits; anything else answers "Only numbers are allowed".
+     */
+    token: string;
+};
+
+export type AccountMfaCodeBody = {
+    /**
+     * Code
+     */
+    token: string;
+};
+
+/**
+ * Give the password or a current code.
+ */
+export type AccountMfaDisableBody = {
+    /**
+     * Password
+     */
+    password?: string;
+    /**
+     * Code
+     */
+    token?: string;
+};
+
+export type AccountMfaSetup = {
+    otpauthUrl: string;
+    /**
+     * PNG data URL of the otpauth URL.
+     */
+    qrCodeDataUrl: string;
+    /**
+     * Base32 secret for typing into an app by hand.
+     */
+    secret: string;
+};
+
+export type AccountMfaSetupEnvelope = {
+    success: boolean;
+    data: AccountMfaSetup;
+    message: string;
+};
+
+export type AccountUserEnvelope = {
+    success: boolean;
+    data: AccountUser;
+    message: string;
+};
+
+export type AccountForgotPasswordBody = {
+    /**
+     * Email
+     */
+    email: string;
+    captchaToken: string;
+};
+
+export type AccountResetPasswordBody = {
+    /**
+     * New password
+     */
+    password: string;
+    captchaToken: string;
+    token: string;
+};
+
 export type SocialProvider = {
     id: 'google' | 'github' | 'webflow';
     /**
@@ -153,12 +223,6 @@ export type AccountUser = {
      */
     hasPassword: boolean;
     created: string;
-};
-
-export type AccountUserEnvelope = {
-    success: boolean;
-    data: AccountUser;
-    message: string;
 };
 
 export type AccountSessionEnvelope = {
@@ -240,70 +304,6 @@ export type AccountRegisterBody = {
     developer?: boolean;
 };
 
-export type AccountForgotPasswordBody = {
-    /**
-     * Email
-     */
-    email: string;
-    captchaToken: string;
-};
-
-export type AccountResetPasswordBody = {
-    /**
-     * New password
-     */
-    password: string;
-    captchaToken: string;
-    token: string;
-};
-
-export type AccountMfaVerifyBody = {
-    email: string;
-    /**
-     * Six digits; anything else answers "Only numbers are allowed".
-     */
-    token: string;
-};
-
-export type AccountMfaCodeBody = {
-    /**
-     * Code
-     */
-    token: string;
-};
-
-/**
- * Give the password or a current code.
- */
-export type AccountMfaDisableBody = {
-    /**
-     * Password
-     */
-    password?: string;
-    /**
-     * Code
-     */
-    token?: string;
-};
-
-export type AccountMfaSetup = {
-    otpauthUrl: string;
-    /**
-     * PNG data URL of the otpauth URL.
-     */
-    qrCodeDataUrl: string;
-    /**
-     * Base32 secret for typing into an app by hand.
-     */
-    secret: string;
-};
-
-export type AccountMfaSetupEnvelope = {
-    success: boolean;
-    data: AccountMfaSetup;
-    message: string;
-};
-
 export type AccountDeveloperSignupBody = {
     captchaToken: string;
 };
@@ -370,319 +370,66 @@ export type DevMailClearedEnvelope = {
     message: string;
 };
 
-export type InstallInfo = {
-    appId: string;
-    name: string;
-    icon: string;
-    developerName: string;
-    scopes: Array<AppScope>;
-    /**
-     * The signed-in store owner already has the app installed.
-     */
-    installed: boolean;
-    /**
-     * The app has a Redirect URL, so it can be installed.
-     */
-    ready: boolean;
+export type AnalyticsTotal = {
+    users: number;
+    subscriptions: number;
+    revenue: number;
 };
 
-export type InstallInfoEnvelope = {
+export type AnalyticsTotalEnvelope = {
     success: boolean;
-    data: InstallInfo;
+    data: AnalyticsTotal;
     message: string;
 };
 
-export type InstallDecisionInput = {
+export type AnalyticsUsage = {
+    installations: number;
     /**
-     * The state the app put on its Connect URL; returned unchanged on the redirect.
+     * Bytes.
      */
-    state?: string;
+    storage: number;
+    requests: number;
 };
 
-export type InstallRedirect = {
-    redirectUrl: string;
-};
-
-export type InstallRedirectEnvelope = {
+export type AnalyticsUsageEnvelope = {
     success: boolean;
-    data: InstallRedirect;
+    data: AnalyticsUsage;
     message: string;
 };
 
-export type OAuthTokenInput = {
-    appId: string;
-    appSecret: string;
-    code: string;
-};
-
-export type OAuthToken = {
-    accessToken: string;
-    tokenType: 'Bearer';
-    scopes: Array<AppScope>;
-    /**
-     * Seconds.
-     */
-    expiresIn: number;
-};
-
-export type OAuthTokenEnvelope = {
-    success: boolean;
-    data: OAuthToken;
-    message: string;
-};
-
-export type OAuthMe = {
-    appId: string;
-    scopes: Array<AppScope>;
-    installation: {
-        id: string;
+export type AnalyticsRevenueRow = {
+    created: string;
+    amount: number;
+    currency: string;
+    user: {
         platform: string;
-        platformUserId: string;
-        created: string;
     };
 };
 
-export type OAuthMeEnvelope = {
+export type AnalyticsRevenueEnvelope = {
     success: boolean;
-    data: OAuthMe;
+    data: Array<AnalyticsRevenueRow>;
     message: string;
 };
 
-export type OAuthStore = {
-    accountName: string;
-    accountEmail: string;
-};
-
-export type OAuthStoreEnvelope = {
-    success: boolean;
-    data: OAuthStore;
-    message: string;
-};
-
-export type UploadFileInput = {
-    file: Blob | File;
-};
-
-export type UploadedFile = {
-    id: string;
-    url: string;
-    contentType: string;
-    size: number;
-};
-
-export type UploadedFileEnvelope = {
-    success: boolean;
-    data: UploadedFile;
-    message: string;
-};
-
-export type WebhookStatus = 'active' | 'inactive';
-
-/**
- * app.installed, app.uninstalled: a store installed or removed the app.
- * subscription.created, subscription.changed, subscription.cancelled: an end user's plan.
- * charge.succeeded, charge.refunded: a payment.
- * app_user.updated, app_user.deleted: an end user's record.
- * webhook.test: sent by Send test event.
- *
- */
-export type WebhookEventType = 'app.installed' | 'app.uninstalled' | 'subscription.created' | 'subscription.changed' | 'subscription.cancelled' | 'charge.succeeded' | 'charge.refunded' | 'app_user.updated' | 'app_user.deleted' | 'webhook.test';
-
-export type WebhookRequestStatus = 'succeeded' | 'failed';
-
-export type Webhook = {
-    id: string;
-    appId: string;
-    url: string;
-    status: WebhookStatus;
-    created: string;
-    /**
-     * Set while every attempt since then has failed; after 5 days the webhook is made inactive.
-     */
-    failingSince?: string;
-};
-
-export type WebhookCreateInput = {
-    /**
-     * URL
-     *
-     * Must start with https://
-     */
-    url: string;
-};
-
-export type WebhookUpdateInput = {
-    /**
-     * URL
-     */
-    url?: string;
-    status?: WebhookStatus;
-};
-
-export type WebhookResponseSummary = {
-    /**
-     * The receiver's HTTP status code; null when no response came (timeout, refused, blocked address).
-     */
-    statusCode: number | null;
-    /**
-     * The HTTP status text, or why no response came.
-     */
-    status: string;
-};
-
-/**
- * One delivery attempt of an event to a webhook.
- */
-export type WebhookRequest = {
-    id: string;
-    appId: string;
-    webhookId: string;
-    /**
-     * The webhook-id header; the same on every attempt of one event.
-     */
-    eventId: string;
-    type: WebhookEventType;
-    status: WebhookRequestStatus;
-    created: string;
-    attempt: number;
-    durationMs?: number;
-    response: WebhookResponseSummary;
-};
-
-export type WebhookRequestPage = {
-    docs: Array<WebhookRequest>;
-    total: number;
-    page: number;
-    pages: number;
-    limit: number;
-};
-
-export type WebhookMessage = {
-    id: string;
-    type: WebhookEventType;
-    request: {
-        url: string;
-        headers: {
-            [key: string]: string;
-        };
-        body: string;
-    };
-    response: {
-        statusCode: number | null;
-        status: string;
+export type AnalyticsCountRow = {
+    _id: {
+        year: number;
         /**
-         * The first 4 KB of the response body.
+         * 1 to 12.
          */
-        body: string;
+        month: number;
+        /**
+         * Present when grouped by day.
+         */
+        day?: number;
     };
+    count: number;
 };
 
-/**
- * A queued delivery of one event to one webhook.
- */
-export type WebhookDelivery = {
-    id: string;
-    eventId: string;
-    webhookId: string;
-    type: WebhookEventType;
-    /**
-     * Queued; the attempt shows in the message list once made.
-     */
-    status: 'pending';
-};
-
-export type WebhookSecret = {
-    /**
-     * whsec_ followed by base64 of 24 random bytes.
-     */
-    secret: string;
-    /**
-     * During a rotation, the secret that still signs too.
-     */
-    previousSecret?: string;
-    previousSecretExpiresAt?: string;
-};
-
-export type WebhookEnvelope = {
+export type AnalyticsCountEnvelope = {
     success: boolean;
-    data: Webhook;
-    message: string;
-};
-
-export type WebhookListEnvelope = {
-    success: boolean;
-    data: Array<Webhook>;
-    message: string;
-};
-
-export type WebhookRequestPageEnvelope = {
-    success: boolean;
-    data: WebhookRequestPage;
-    message: string;
-};
-
-export type WebhookMessageEnvelope = {
-    success: boolean;
-    data: WebhookMessage;
-    message: string;
-};
-
-export type WebhookDeliveryEnvelope = {
-    success: boolean;
-    data: WebhookDelivery;
-    message: string;
-};
-
-export type WebhookSecretEnvelope = {
-    success: boolean;
-    data: WebhookSecret;
-    message: string;
-};
-
-export type DeveloperLink = {
-    type: 'website' | 'github' | 'linkedin' | 'twitter' | 'facebook';
-    url: string;
-};
-
-export type DeveloperDetailsInput = {
-    name: string;
-    email: string;
-    caption?: string;
-    description?: string;
-    fullAddress?: string;
-    /**
-     * Logo URL, as answered by POST /api/user/file.
-     */
-    thumbnail?: string;
-    coverImage?: string;
-    supportEmail?: string;
-    emergencyEmail?: string;
-    links?: Array<DeveloperLink>;
-    privacyLink?: string;
-    termsLink?: string;
-};
-
-export type Developer = {
-    id: string;
-    userId: string;
-    name: string;
-    email: string;
-    caption?: string;
-    description?: string;
-    fullAddress?: string;
-    thumbnail?: string;
-    coverImage?: string;
-    supportEmail?: string;
-    emergencyEmail?: string;
-    links: Array<DeveloperLink>;
-    privacyLink?: string;
-    termsLink?: string;
-    isActive: boolean;
-};
-
-export type DeveloperEnvelope = {
-    success: boolean;
-    data: Developer;
+    data: Array<AnalyticsCountRow>;
     message: string;
 };
 
@@ -789,66 +536,139 @@ export type PublicAppPageEnvelope = {
     message: string;
 };
 
-export type AnalyticsTotal = {
-    users: number;
-    subscriptions: number;
-    revenue: number;
+export type DeveloperLink = {
+    type: 'website' | 'github' | 'linkedin' | 'twitter' | 'facebook';
+    url: string;
 };
 
-export type AnalyticsTotalEnvelope = {
-    success: boolean;
-    data: AnalyticsTotal;
-    message: string;
-};
-
-export type AnalyticsUsage = {
-    installations: number;
+export type DeveloperDetailsInput = {
+    name: string;
+    email: string;
+    caption?: string;
+    description?: string;
+    fullAddress?: string;
     /**
-     * Bytes.
+     * Logo URL, as answered by POST /api/user/file.
      */
-    storage: number;
-    requests: number;
+    thumbnail?: string;
+    coverImage?: string;
+    supportEmail?: string;
+    emergencyEmail?: string;
+    links?: Array<DeveloperLink>;
+    privacyLink?: string;
+    termsLink?: string;
 };
 
-export type AnalyticsUsageEnvelope = {
+export type Developer = {
+    id: string;
+    userId: string;
+    name: string;
+    email: string;
+    caption?: string;
+    description?: string;
+    fullAddress?: string;
+    thumbnail?: string;
+    coverImage?: string;
+    supportEmail?: string;
+    emergencyEmail?: string;
+    links: Array<DeveloperLink>;
+    privacyLink?: string;
+    termsLink?: string;
+    isActive: boolean;
+};
+
+export type DeveloperEnvelope = {
     success: boolean;
-    data: AnalyticsUsage;
+    data: Developer;
     message: string;
 };
 
-export type AnalyticsRevenueRow = {
-    created: string;
-    amount: number;
-    currency: string;
-    user: {
+export type InstallInfo = {
+    appId: string;
+    name: string;
+    icon: string;
+    developerName: string;
+    scopes: Array<AppScope>;
+    /**
+     * The signed-in store owner already has the app installed.
+     */
+    installed: boolean;
+    /**
+     * The app has a Redirect URL, so it can be installed.
+     */
+    ready: boolean;
+};
+
+export type InstallInfoEnvelope = {
+    success: boolean;
+    data: InstallInfo;
+    message: string;
+};
+
+export type InstallDecisionInput = {
+    /**
+     * The state the app put on its Connect URL; returned unchanged on the redirect.
+     */
+    state?: string;
+};
+
+export type InstallRedirect = {
+    redirectUrl: string;
+};
+
+export type InstallRedirectEnvelope = {
+    success: boolean;
+    data: InstallRedirect;
+    message: string;
+};
+
+export type OAuthTokenInput = {
+    appId: string;
+    appSecret: string;
+    code: string;
+};
+
+export type OAuthToken = {
+    accessToken: string;
+    tokenType: 'Bearer';
+    scopes: Array<AppScope>;
+    /**
+     * Seconds.
+     */
+    expiresIn: number;
+};
+
+export type OAuthTokenEnvelope = {
+    success: boolean;
+    data: OAuthToken;
+    message: string;
+};
+
+export type OAuthMe = {
+    appId: string;
+    scopes: Array<AppScope>;
+    installation: {
+        id: string;
         platform: string;
+        platformUserId: string;
+        created: string;
     };
 };
 
-export type AnalyticsRevenueEnvelope = {
+export type OAuthMeEnvelope = {
     success: boolean;
-    data: Array<AnalyticsRevenueRow>;
+    data: OAuthMe;
     message: string;
 };
 
-export type AnalyticsCountRow = {
-    _id: {
-        year: number;
-        /**
-         * 1 to 12.
-         */
-        month: number;
-        /**
-         * Present when grouped by day.
-         */
-        day?: number;
-    };
-    count: number;
+export type OAuthStore = {
+    accountName: string;
+    accountEmail: string;
 };
 
-export type AnalyticsCountEnvelope = {
+export type OAuthStoreEnvelope = {
     success: boolean;
-    data: Array<AnalyticsCountRow>;
+    data: OAuthStore;
     message: string;
 };
 
@@ -925,6 +745,186 @@ export type IntegrationListEnvelope = {
     message: string;
 };
 
+export type UploadFileInput = {
+    file: Blob | File;
+};
+
+export type UploadedFile = {
+    id: string;
+    url: string;
+    contentType: string;
+    size: number;
+};
+
+export type UploadedFileEnvelope = {
+    success: boolean;
+    data: UploadedFile;
+    message: string;
+};
+
+export type WebhookRequestStatus = 'succeeded' | 'failed';
+
+export type WebhookResponseSummary = {
+    /**
+     * The receiver's HTTP status code; null when no response came (timeout, refused, blocked address).
+     */
+    statusCode: number | null;
+    /**
+     * The HTTP status text, or why no response came.
+     */
+    status: string;
+};
+
+/**
+ * One delivery attempt of an event to a webhook.
+ */
+export type WebhookRequest = {
+    id: string;
+    appId: string;
+    webhookId: string;
+    /**
+     * The webhook-id header; the same on every attempt of one event.
+     */
+    eventId: string;
+    type: WebhookEventType;
+    status: WebhookRequestStatus;
+    created: string;
+    attempt: number;
+    durationMs?: number;
+    response: WebhookResponseSummary;
+};
+
+export type WebhookRequestPage = {
+    docs: Array<WebhookRequest>;
+    total: number;
+    page: number;
+    pages: number;
+    limit: number;
+};
+
+export type WebhookMessage = {
+    id: string;
+    type: WebhookEventType;
+    request: {
+        url: string;
+        headers: {
+            [key: string]: string;
+        };
+        body: string;
+    };
+    response: {
+        statusCode: number | null;
+        status: string;
+        /**
+         * The first 4 KB of the response body.
+         */
+        body: string;
+    };
+};
+
+export type WebhookRequestPageEnvelope = {
+    success: boolean;
+    data: WebhookRequestPage;
+    message: string;
+};
+
+export type WebhookMessageEnvelope = {
+    success: boolean;
+    data: WebhookMessage;
+    message: string;
+};
+
+export type WebhookStatus = 'active' | 'inactive';
+
+/**
+ * app.installed, app.uninstalled: a store installed or removed the app.
+ * subscription.created, subscription.changed, subscription.cancelled: an end user's plan.
+ * charge.succeeded, charge.refunded: a payment.
+ * app_user.updated, app_user.deleted: an end user's record.
+ * webhook.test: sent by Send test event.
+ *
+ */
+export type WebhookEventType = 'app.installed' | 'app.uninstalled' | 'subscription.created' | 'subscription.changed' | 'subscription.cancelled' | 'charge.succeeded' | 'charge.refunded' | 'app_user.updated' | 'app_user.deleted' | 'webhook.test';
+
+export type Webhook = {
+    id: string;
+    appId: string;
+    url: string;
+    status: WebhookStatus;
+    created: string;
+    /**
+     * Set while every attempt since then has failed; after 5 days the webhook is made inactive.
+     */
+    failingSince?: string;
+};
+
+export type WebhookCreateInput = {
+    /**
+     * URL
+     *
+     * Must start with https://
+     */
+    url: string;
+};
+
+export type WebhookUpdateInput = {
+    /**
+     * URL
+     */
+    url?: string;
+    status?: WebhookStatus;
+};
+
+/**
+ * A queued delivery of one event to one webhook.
+ */
+export type WebhookDelivery = {
+    id: string;
+    eventId: string;
+    webhookId: string;
+    type: WebhookEventType;
+    /**
+     * Queued; the attempt shows in the message list once made.
+     */
+    status: 'pending';
+};
+
+export type WebhookSecret = {
+    /**
+     * whsec_ followed by base64 of 24 random bytes.
+     */
+    secret: string;
+    /**
+     * During a rotation, the secret that still signs too.
+     */
+    previousSecret?: string;
+    previousSecretExpiresAt?: string;
+};
+
+export type WebhookEnvelope = {
+    success: boolean;
+    data: Webhook;
+    message: string;
+};
+
+export type WebhookListEnvelope = {
+    success: boolean;
+    data: Array<Webhook>;
+    message: string;
+};
+
+export type WebhookDeliveryEnvelope = {
+    success: boolean;
+    data: WebhookDelivery;
+    message: string;
+};
+
+export type WebhookSecretEnvelope = {
+    success: boolean;
+    data: WebhookSecret;
+    message: string;
+};
+
 /**
  * Where the front end should go after sign-in. Only a same-site path is kept (it must
  * start with a single "/"); anything else is dropped. Passed back to /auth/post-login.
@@ -954,19 +954,6 @@ export type SocialErrorDescription = string;
  */
 export type AccountRedirectUrlQuery = string;
 
-/**
- * Bearer <accessToken>
- */
-export type BearerAuthorization = string;
-
-export type WebhookAppId = string;
-
-export type WebhookId = string;
-
-export type WebhookRequestId = string;
-
-export type AppIdPath = string;
-
 export type AnalyticsGroupBy = 'day' | 'month';
 
 /**
@@ -978,6 +965,19 @@ export type AnalyticsFrom = string;
  * Last day, YYYY-MM-DD (UTC); see the operation for whether it is inclusive.
  */
 export type AnalyticsTo = string;
+
+export type AppIdPath = string;
+
+/**
+ * Bearer <accessToken>
+ */
+export type BearerAuthorization = string;
+
+export type WebhookRequestId = string;
+
+export type WebhookAppId = string;
+
+export type WebhookId = string;
 
 export type UninstallAppData = {
     body?: never;
