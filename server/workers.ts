@@ -1,12 +1,13 @@
-// Background loops (webhook delivery and outgoing mail queues). Each reads its work from the
+// Background loops (webhook delivery and outgoing mail queues, the expired-session sweep). Each reads its work from the
 // store, so any number of instances can run them side by side. Returns a stop function.
 import type { AppContext } from './context';
 import { startMailWorker } from './services/mail/mail-queue';
 import { startWebhookWorker } from './services/webhooks/worker';
+import { startSessionSweeper } from './services/sessions/session-store';
 
 type Worker = (ctx: AppContext) => () => void;
 
-const workers: Worker[] = [startWebhookWorker, startMailWorker];
+const workers: Worker[] = [startWebhookWorker, startMailWorker, startSessionSweeper];
 
 export function startWorkers(ctx: AppContext): () => void {
   const stops = workers.map((start) => start(ctx));

@@ -1,7 +1,8 @@
 // express-session store on the storage port, so any instance behind a load balancer
-// sees the same sessions. Expired sessions are ignored on read and swept on write.
+// sees the same sessions. Expired sessions are ignored on read and swept by a timer.
 import session from 'express-session';
 import type { SessionData } from 'express-session';
+import type { AppContext } from '../../context';
 import type { Collection, Doc, IndexSpec, Store } from '../../storage/port';
 
 interface SessionDoc extends Doc {
@@ -50,7 +51,6 @@ export class StoreSessionStore extends session.Store {
     const doc = { data: JSON.parse(JSON.stringify(data)) as SessionData, userId: data.userId, expiresAt: this.expiry(data) };
     this.sessions
       .findOneAndUpdate({ _id: sid }, { $set: doc }, { upsert: true })
-      .then(() => this.sessions.deleteMany({ expiresAt: { $lte: this.now().toISOString() } }))
       .then(() => cb?.(), (err: unknown) => cb?.(err));
   }
 
@@ -61,6 +61,22 @@ export class StoreSessionStore extends session.Store {
   override touch(sid: string, data: SessionData, cb?: () => void): void {
     this.sessions.updateOne({ _id: sid }, { $set: { expiresAt: this.expiry(data) } }).then(() => cb?.(), () => cb?.());
   }
+}
+
+/** Removes expired sessions; reads already ignore them, so this only reclaims space. */
+export async function sweepExpiredSessions({ ctx }: { ctx: AppContext }): Promise<number> {
+  return ctx.store.collection<SessionDoc>(SESSIONS).deleteMany({ expiresAt: { $lte: ctx.now().toISOString() } });
+}
+
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+/** Sweeps on a timer rather than on every session write, which is a hot path. */
+export function startSessionSweeper(ctx: AppContext): () => void {
+  const timer = setInterval(() => {
+    sweepExpiredSessions({ ctx }).catch((err: unknown) => console.error('Session sweep failed', err));
+  }, SWEEP_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 export const sessionIndexes: IndexSpec[] = [
