@@ -10,7 +10,7 @@ import { applyUpdate, parseUpdate, upsertSeed } from '../update';
 import type { UpdateStep } from '../update';
 import { compileFilter, sortExpression } from './compile-filter';
 import { tableName } from './sql-path';
-import type { SqliteDb } from './sqlite-store';
+import type { SqliteDb } from './sqlite-db';
 
 interface Row {
   _id: string;

@@ -9,16 +9,9 @@ import type { Collection, Doc, IndexSpec, Store } from '../port';
 import { columnOrJsonPath, tableName } from './sql-path';
 import { createSqliteCollection } from './sqlite-collection';
 import { createArrayPathRegistry } from './array-paths';
-import type { ArrayPathRegistry } from './array-paths';
+import type { SqliteDb } from './sqlite-db';
 
 const STATEMENT_CACHE_SIZE = 500;
-
-export interface SqliteDb {
-  db: Database.Database;
-  /** Prepared statements are cached by SQL text; compiled filters repeat a lot. */
-  prepare: (sql: string) => Statement;
-  arrayPaths: ArrayPathRegistry;
-}
 
 function setUp(db: Database.Database): void {
   db.pragma('journal_mode = WAL');
