@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { collections } from './model';
 import type { DeliveryDoc, WebhookDoc, WebhookRequestDoc } from './model';
 import { postSigned } from './http-post';
+import type { PostResult } from './http-post';
 import { cancelDelivery } from './queue';
 import { signingSecrets } from './secrets';
 import { signatureHeaders } from './sign';
@@ -18,12 +19,18 @@ export interface Outcome {
 
 const isSuccess = (statusCode: number | null): boolean => statusCode !== null && statusCode >= 200 && statusCode < 300;
 
+/** Signs and POSTs; an attempt that throws before any answer (a secret that cannot be opened) is a failed attempt too. */
 async function send({ ctx, delivery, webhook, body }: { ctx: AppContext; delivery: DeliveryDoc; webhook: WebhookDoc; body: string }): Promise<WebhookRequestDoc> {
-  const headers = {
-    ...signatureHeaders({ id: delivery.eventId, timestamp: ctx.now(), body, secrets: signingSecrets({ ctx, webhook }) }),
-    'user-agent': `${ctx.config.brand}-Webhooks/1.0`,
-  };
-  const result = await postSigned({ url: webhook.url, headers, body, allowPrivate: ctx.config.webhooksAllowPrivate });
+  const started = Date.now();
+  let headers: Record<string, string> = { 'user-agent': `${ctx.config.brand}-Webhooks/1.0` };
+  let result: PostResult;
+  try {
+    headers = { ...signatureHeaders({ id: delivery.eventId, timestamp: ctx.now(), body, secrets: signingSecrets({ ctx, webhook }) }), ...headers };
+    result = await postSigned({ url: webhook.url, headers, body, allowPrivate: ctx.config.webhooksAllowPrivate });
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    result = { statusCode: null, status: `Not sent: ${reason}`, body: '', durationMs: Date.now() - started };
+  }
   return {
     _id: randomUUID(),
     appId: delivery.appId,

@@ -23,7 +23,12 @@ function open(ctx: AppContext, sealed: string): string {
   const key = `${ctx.config.encryptionKey}\u0000${sealed}`;
   let plain = opened.get(key);
   if (plain === undefined) {
-    plain = openSecret({ key: ctx.config.encryptionKey, sealed });
+    try {
+      plain = openSecret({ key: ctx.config.encryptionKey, sealed });
+    } catch {
+      // Says what is wrong, for the message log, rather than the cipher's 'unable to authenticate data'.
+      throw new Error('the signing secret could not be opened with the configured encryption key');
+    }
     if (opened.size >= OPENED_CACHE_SIZE) opened.delete(opened.keys().next().value as string);
     opened.set(key, plain);
   }
