@@ -1,6 +1,6 @@
 // Client-side errors read exactly like the server's 400 answers (same fieldMessage words).
 import type { ErrorTransformer, RJSFValidationError } from '@rjsf/utils';
-import { fieldMessage } from './validation-messages';
+import { fieldMessage } from '../rules/validation-messages';
 
 const pathOf = (property: string | undefined): string => (property ?? '').replace(/^\./, '').replace(/\[(\d+)\]/g, '.$1');
 

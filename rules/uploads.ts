@@ -1,4 +1,8 @@
-// Client-side checks before an upload, with the spec's exact words (spec 003).
+// Upload rules shared by the browser (checks before sending) and the server (checks on receipt),
+// with the spec's exact words (spec 003).
+
+/** Largest logo or thumbnail accepted, in megabytes. */
+export const UPLOAD_MAX_MB = 3;
 export const ONLY_IMAGES = 'Only png, jpg, and gif formats are allowed.';
 export const UNSUPPORTED = 'Unsupported file type.';
 export const tooBig = (maxMb: number) => `File is too big. Size limitation is ${maxMb}mb`;

@@ -2,8 +2,8 @@
 // hand back the stored URL. Spec 003: "Uploading file...", default limit 5 MB.
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { toFormFailure } from '../../../forms/server-errors';
-import { fileProblem } from './file-checks';
+import { toFormFailure } from '../server-errors';
+import { fileProblem } from '../../rules/uploads';
 import { uploadFile, DEFAULT_UPLOAD_URL } from './upload-file';
 import './ImageUpload.css';
 

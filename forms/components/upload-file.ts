@@ -1,6 +1,6 @@
 // Multipart upload with progress (fetch reports none, XMLHttpRequest does). Resolves with
 // the stored file's URL from the success envelope; rejects with an ApiError.
-import { ApiError, toFormFailure } from '../../../forms/server-errors';
+import { ApiError, toFormFailure } from '../server-errors';
 
 export const DEFAULT_UPLOAD_URL = '/api/user/file';
 

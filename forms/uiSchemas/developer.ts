@@ -2,7 +2,7 @@
 // Developer Info and webhook add. Permissions and integration credentials build theirs
 // from the data (web/src/pages/developer/lib/scopes.ts, integrations/credentials-form.ts).
 import type { UiSchema } from '@rjsf/utils';
-import { UPLOAD_MAX_MB } from '../../web/src/pages/developer/texts';
+import { UPLOAD_MAX_MB } from '../../rules/uploads';
 
 const url = (placeholder: string): UiSchema => ({ 'ui:placeholder': placeholder, 'ui:options': { inputType: 'url' } });
 const email = (placeholder: string): UiSchema => ({ 'ui:placeholder': placeholder, 'ui:options': { inputType: 'email' } });

@@ -2,7 +2,7 @@
 // (API secrets, signing keys) hidden until revealed. `ui:options.confirmMs` sets how long
 // "Copied!" stays.
 import type { WidgetProps } from '@rjsf/utils';
-import { CopyField } from '../../web/src/components/CopyField';
+import { CopyField } from '../components/CopyField';
 
 const copyWidget = ({ secret }: { secret: boolean }) =>
   function CopyValue({ id, value, label, options }: WidgetProps) {

@@ -1,6 +1,6 @@
 // A URL field filled by uploading a file. ui:options: accept, maxMb, url, uploadingText.
 import type { WidgetProps } from '@rjsf/utils';
-import { ImageUpload } from '../../web/src/components/ImageUpload';
+import { ImageUpload } from '../components/ImageUpload';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 

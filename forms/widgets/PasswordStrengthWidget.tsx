@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { getDefaultRegistry } from '@rjsf/core';
-import { passwordStrength, STRENGTH_LABELS } from '../password-strength';
-import type { Strength } from '../password-strength';
+import { passwordStrength, STRENGTH_LABELS } from '../../rules/password-strength';
+import type { Strength } from '../../rules/password-strength';
 
 const { BaseInputTemplate } = getDefaultRegistry().templates;
 

@@ -1,6 +1,6 @@
 // The error classes services throw, mapped to HTTP in one place (toErrorReply).
 import { DuplicateKeyError, InvalidQueryError } from '../storage/port';
-import { fieldMessage } from '../../forms/validation-messages';
+import { fieldMessage } from '../../rules/validation-messages';
 
 export type FieldErrors = Record<string, string>;
 

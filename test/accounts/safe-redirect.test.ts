@@ -1,4 +1,4 @@
-import { isSafeRedirect } from '../../forms/safe-redirect';
+import { isSafeRedirect } from '../../rules/safe-redirect';
 
 describe('isSafeRedirect', () => {
   it.each([

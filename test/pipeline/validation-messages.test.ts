@@ -1,5 +1,5 @@
 // The words of a validation failure, shared by the server's 400s and the forms.
-import { fieldMessage } from '../../forms/validation-messages';
+import { fieldMessage } from '../../rules/validation-messages';
 
 describe('fieldMessage', () => {
   it.each([

@@ -1,6 +1,6 @@
 /** @jest-environment ./test/web/jsdom-environment.ts */
 import { act, render, screen, fireEvent } from '@testing-library/react';
-import { CopyField } from '../../web/src/components/CopyField';
+import { CopyField } from '../../forms/components/CopyField';
 
 const writeText = jest.fn<Promise<void>, [string]>();
 

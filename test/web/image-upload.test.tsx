@@ -1,8 +1,8 @@
 /** @jest-environment ./test/web/jsdom-environment.ts */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ImageUpload } from '../../web/src/components/ImageUpload';
-import { fileProblem } from '../../web/src/components/file-checks';
+import { ImageUpload } from '../../forms/components/ImageUpload';
+import { fileProblem } from '../../rules/uploads';
 
 const MB = 1024 * 1024;
 const fileOf = ({ type, bytes = 10, name = 'f' }: { type: string; bytes?: number; name?: string }) => new File([new Uint8Array(bytes)], name, { type });

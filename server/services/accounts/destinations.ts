@@ -1,5 +1,5 @@
 // Where a user goes after signing in or up: a safe requested path, else by page and role.
-import { isSafeRedirect } from '../../../forms/safe-redirect';
+import { isSafeRedirect } from '../../../rules/safe-redirect';
 import type { UserDoc } from './users';
 
 export const USER_HOME = '/dashboard';

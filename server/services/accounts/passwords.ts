@@ -1,7 +1,7 @@
 // Password hashing and the signup strength rule. argon2id with OWASP's baseline
 // (19 MiB, 2 passes, 1 lane): strong, and cheap enough for a 2-core server.
 import argon2 from 'argon2';
-import { passwordStrength } from '../../../forms/password-strength';
+import { passwordStrength } from '../../../rules/password-strength';
 import { ValidationError } from '../../http/errors';
 
 const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;

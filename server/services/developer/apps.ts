@@ -9,7 +9,7 @@ import { apps } from './model';
 import type { AppDoc } from './model';
 import { findDeveloper, findOwnedApp } from './owned-app';
 import { appNameError, isUrlOrUpload, throwIfAny } from './validate';
-import { isHttpUrl } from '../../../forms/developer-links';
+import { isHttpUrl } from '../../../rules/developer-links';
 import { seal, unseal } from './secrets';
 import { deleteAppData } from './app-data';
 

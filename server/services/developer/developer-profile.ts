@@ -8,7 +8,7 @@ import { developers } from './model';
 import type { DeveloperDoc } from './model';
 import { findDeveloper } from './owned-app';
 import { isEmail, isUrlOrUpload, throwIfAny } from './validate';
-import { linkUrlError } from '../../../forms/developer-links';
+import { linkUrlError } from '../../../rules/developer-links';
 
 const URL_FIELDS = { thumbnail: 'Logo', coverImage: 'Cover image', privacyLink: 'Privacy link', termsLink: 'Terms link' } as const;
 const EMAIL_FIELDS = { email: 'Email', supportEmail: 'Support email', emergencyEmail: 'Emergency email' } as const;

@@ -1,7 +1,7 @@
 // Small checks shared by the developer-portal services; each returns a message or nothing.
 import type { FieldErrors } from '../../http/errors';
 import { ValidationError } from '../../http/errors';
-import { isHttpUrl } from '../../../forms/developer-links';
+import { isHttpUrl } from '../../../rules/developer-links';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -6,8 +6,9 @@ import { NotFoundError, ValidationError } from '../../http/errors';
 import type { Collection } from '../../storage/port';
 import { diskBlobStore } from './blob-store';
 import { imageTypeOf } from './image-type';
+import { ONLY_IMAGES, UPLOAD_MAX_MB, tooBig } from '../../../rules/uploads';
 
-export const MAX_IMAGE_BYTES = 3 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 export const FILES = 'files';
 
 interface FileDoc {
@@ -24,9 +25,9 @@ const blobs = (ctx: AppContext) => diskBlobStore(ctx.config.uploadsDir);
 
 export async function saveImage({ ctx, userId, data }: { ctx: AppContext; userId: string; data?: Buffer }): Promise<UploadedFile> {
   if (!data || data.length === 0) throw new ValidationError('File is required', { file: 'File is required' });
-  if (data.length > MAX_IMAGE_BYTES) throw new ValidationError('File is too big. Size limitation is 3mb', { file: 'File is too big. Size limitation is 3mb' });
+  if (data.length > MAX_IMAGE_BYTES) throw new ValidationError(tooBig(UPLOAD_MAX_MB), { file: tooBig(UPLOAD_MAX_MB) });
   const contentType = imageTypeOf(data);
-  if (!contentType) throw new ValidationError('Only png, jpg, and gif formats are allowed.', { file: 'Only png, jpg, and gif formats are allowed.' });
+  if (!contentType) throw new ValidationError(ONLY_IMAGES, { file: ONLY_IMAGES });
   const id = randomUUID();
   await blobs(ctx).put(id, data);
   await files(ctx).insertOne({ _id: id, userId, contentType, size: data.length, created: ctx.now().toISOString() });

@@ -3,7 +3,7 @@
 import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { isSafeRedirect } from '../../../../forms/safe-redirect';
+import { isSafeRedirect } from '../../../../rules/safe-redirect';
 import { useAuthVariant } from '../../layouts/auth-variant';
 import type { AccountSignedIn } from '../../../../generated/client/types.gen';
 

@@ -1,7 +1,7 @@
 // Social sign-in runs in a popup: /auth/{provider} -> provider -> callback ->
 // /auth/post-login, which posts this message to the opener and closes (spec 003 "Login").
 import { useEffect, useRef } from 'react';
-import { isSafeRedirect } from '../../../../forms/safe-redirect';
+import { isSafeRedirect } from '../../../../rules/safe-redirect';
 import { queryErrorMessage } from './auth-error';
 
 export const POST_SOCIAL_LOGIN = 'post-social-login';

@@ -35,5 +35,4 @@ export const DISCONNECT_BACK_MS = 750;
 export const MESSAGES_PAGE_SIZE = 10;
 export const CHART_HEIGHT = 250;
 export const METER_MAX = { installations: 500, storageGb: 5, requests: 5000 } as const;
-export const UPLOAD_MAX_MB = 3;
 export const DOCS_URL = '/docs';

@@ -8,7 +8,7 @@ import { updateDeveloperDetails } from '../../../../../generated/client/sdk.gen'
 import { SchemaForm } from '../../../../../forms/SchemaForm';
 import { callApi } from '../../../../../forms/call-api';
 import { ApiError } from '../../../../../forms/server-errors';
-import { LINK_TYPES, linkUrlError } from '../../../../../forms/developer-links';
+import { LINK_TYPES, linkUrlError } from '../../../../../rules/developer-links';
 import { developerInfoSchema, fromDeveloperForm, linkErrorsByKind, toDeveloperForm } from '../lib/developer-form';
 import type { DeveloperInfoForm } from '../lib/developer-form';
 import { refresh } from '../lib/queries';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { AppEndpoints } from '../../../../../generated/client/types.gen';
 import { SchemaForm } from '../../../../../forms/SchemaForm';
-import { CopyField } from '../../../components/CopyField';
+import { CopyField } from '../../../../../forms/components/CopyField';
 import { pickSchema } from '../lib/schema';
 import { SAVE_TOASTS, saveApp, useApp } from '../lib/use-app';
 import { Loading } from '../../../components/Loading';

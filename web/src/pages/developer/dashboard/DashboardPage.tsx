@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { getSessionOptions } from '../../../../../generated/client/@tanstack/react-query.gen';
-import { CopyField } from '../../../components/CopyField';
+import { CopyField } from '../../../../../forms/components/CopyField';
 import { useBrand } from '../../../layouts/use-brand';
 import { useApp } from '../lib/use-app';
 import { DEFAULT_RANGE, RANGES, seriesOf } from '../lib/ranges';

@@ -7,7 +7,7 @@ import { saveAppIntegration } from '../../../../../generated/client/sdk.gen';
 import type { IntegrationKeys } from '../../../../../generated/client/types.gen';
 import { SchemaForm } from '../../../../../forms/SchemaForm';
 import { callApi } from '../../../../../forms/call-api';
-import { CopyField } from '../../../components/CopyField';
+import { CopyField } from '../../../../../forms/components/CopyField';
 import { useBrand } from '../../../layouts/use-brand';
 import { appPath } from '../shell/menu';
 import { refresh } from '../lib/queries';

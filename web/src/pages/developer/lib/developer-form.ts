@@ -2,7 +2,7 @@
 import type { Developer, DeveloperDetailsInput, DeveloperLink } from '../../../../../generated/client/types.gen';
 import type { JsonSchema } from '../../../../../forms/schemas';
 import type { FieldErrors } from '../../../../../forms/server-errors';
-import { LINK_TYPES } from '../../../../../forms/developer-links';
+import { LINK_TYPES } from '../../../../../rules/developer-links';
 import { pickSchema, propertyOf } from './schema';
 
 

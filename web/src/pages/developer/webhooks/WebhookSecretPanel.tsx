@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getWebhookSecretOptions } from '../../../../../generated/client/@tanstack/react-query.gen';
 import { rotateWebhookSecret } from '../../../../../generated/client/sdk.gen';
 import { callApi } from '../../../../../forms/call-api';
-import { CopyField } from '../../../components/CopyField';
+import { CopyField } from '../../../../../forms/components/CopyField';
 import { withToasts } from '../lib/toasts';
 import { refresh } from '../lib/queries';
 

@@ -1,0 +1,57 @@
+// Dependencies run one way: web -> forms -> rules <- server (docs/architecture.md, "Dependencies").
+import { circles, importGraph, packageImports } from './import-graph';
+
+const FOLDERS = ['server', 'forms', 'rules', 'web/src', 'scripts'];
+const graph = importGraph(FOLDERS);
+
+const layerOf = (path: string): string => (path.startsWith('web/') ? 'web' : path.split('/')[0]);
+
+// Which layers each layer may import (its own is always allowed).
+const ALLOWED: Record<string, string[]> = {
+  web: ['forms', 'rules', 'generated'],
+  forms: ['rules', 'generated'],
+  rules: ['generated'],
+  server: ['rules', 'generated'],
+  scripts: ['server', 'rules', 'generated', 'test'],
+};
+
+describe('layering', () => {
+  it('reads a graph of the whole tree', () => {
+    expect(graph.size).toBeGreaterThan(100);
+    expect(graph.get('server/http/errors.ts')).toContain('rules/validation-messages.ts');
+  });
+
+  it.each(Object.keys(ALLOWED))('%s imports only the layers below it', (layer) => {
+    const wrong = [...graph]
+      .filter(([file]) => layerOf(file) === layer)
+      .flatMap(([file, targets]) => targets.map((target) => ({ file, target })))
+      .filter(({ target }) => layerOf(target) !== layer && !ALLOWED[layer].includes(layerOf(target)))
+      .map(({ file, target }) => `${file} -> ${target}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('rules use neither React nor Express nor Node built-ins', () => {
+    const rules = [...graph.keys()].filter((file) => layerOf(file) === 'rules');
+    expect(rules.length).toBeGreaterThan(0);
+    const banned = rules.flatMap((file) =>
+      packageImports(file)
+        .filter((name) => /^(react|react-dom|express|node:)/.test(name))
+        .map((name) => `${file} imports ${name}`),
+    );
+    expect(banned).toEqual([]);
+  });
+
+  it('has no import circles', () => {
+    expect(circles(graph).map((circle) => circle.join(' -> '))).toEqual([]);
+  });
+});
+
+describe('circle finder', () => {
+  it.each([
+    { name: 'two files importing each other', edges: { a: ['b'], b: ['a'] }, expected: [['a', 'b']] },
+    { name: 'a chain', edges: { a: ['b'], b: ['c'], c: [] }, expected: [] },
+    { name: 'a circle of three', edges: { a: ['b'], b: ['c'], c: ['a'] }, expected: [['a', 'b', 'c']] },
+  ])('$name', ({ edges, expected }) => {
+    expect(circles(new Map(Object.entries(edges)))).toEqual(expected);
+  });
+});
