@@ -197,3 +197,48 @@ it('says an app without a Redirect URL is not ready', async () => {
   const res = await owner.post(`/api/apps/${appId}/install`).send({}).expect(400);
   expect(res.body.message).toBe('This app is not ready to be installed yet');
 });
+
+describe('an uninstall ends every code and token of that installation for good', () => {
+  interface Installed extends PublishedApp {
+    owner: Agent;
+    accessToken: string;
+    unusedCode: string | null;
+  }
+
+  async function installedWithToken(): Promise<Installed> {
+    const { appId, appSecret } = await publishedApp();
+    const { agent: owner } = await storeOwner();
+    const used = (await approve(owner, appId)).searchParams.get('code');
+    const { accessToken } = (await exchange({ appId, appSecret, code: used }).expect(200)).body.data;
+    const unusedCode = (await approve(owner, appId)).searchParams.get('code');
+    return { appId, appSecret, owner, accessToken: accessToken as string, unusedCode };
+  }
+
+  it('refuses a code issued before the uninstall and a token minted before it, after a reinstall', async () => {
+    const { appId, appSecret, owner, accessToken, unusedCode } = await installedWithToken();
+    await owner.delete(`/api/apps/${appId}/install`).expect(200);
+    expect(await t.ctx.store.collection('appInstallCodes').count({ appId })).toBe(0);
+    const fresh = (await approve(owner, appId)).searchParams.get('code');
+
+    const oldCode = await exchange({ appId, appSecret, code: unusedCode }).expect(400);
+    expect(oldCode.body.message).toBe('Invalid or expired code');
+    expect((await bearer('/integrations/oauth/me', accessToken).expect(401)).body.message).toBe('Invalid access token');
+
+    const { accessToken: current } = (await exchange({ appId, appSecret, code: fresh }).expect(200)).body.data;
+    await bearer('/integrations/oauth/me', current).expect(200);
+  });
+
+  // Records that outlived the uninstall (say, an exchange racing it) still belong to the old installation.
+  it.each([
+    ['a code', 'appInstallCodes', (i: Installed) => exchange({ appId: i.appId, appSecret: i.appSecret, code: i.unusedCode }).expect(400)],
+    ['a token', 'appTokens', (i: Installed) => bearer('/integrations/oauth/me', i.accessToken).expect(401)],
+  ])('refuses %s of an earlier installation that escaped deletion', async (_what, collection, refused) => {
+    const installed = await installedWithToken();
+    const leftovers = await t.ctx.store.collection(collection).find({ appId: installed.appId });
+    await installed.owner.delete(`/api/apps/${installed.appId}/install`).expect(200);
+    await approve(installed.owner, installed.appId);
+    await t.ctx.store.collection(collection).deleteMany({ appId: installed.appId });
+    await t.ctx.store.collection(collection).insertMany(leftovers);
+    await refused(installed);
+  });
+});

@@ -53,6 +53,8 @@ export interface AppUserDoc {
   platform: string;
   platformUserId: string;
   status: 'installed' | 'uninstalled';
+  /** New at every install through our flow; codes and tokens carry it, so none outlives its installation. */
+  installId?: string;
   planId?: string;
   planPricingVariantId?: string;
   notes?: { id: string; title: string; description?: string }[];

@@ -8,7 +8,8 @@ import { authenticateAppToken, requireScope } from './tokens';
 import type { AppTokenDoc } from './model';
 
 async function installationFor({ ctx, token }: { ctx: AppContext; token: AppTokenDoc }): Promise<AppUserDoc> {
-  const installation = await appUsers(ctx).findOne({ _id: token.appUserId, status: 'installed' });
+  // A token dies with its installation: a reinstall has a new installId.
+  const installation = await appUsers(ctx).findOne({ _id: token.appUserId, status: 'installed', installId: token.installId });
   if (!installation) throw new UnauthorizedError('Invalid access token');
   return installation;
 }

@@ -61,22 +61,31 @@ export async function approveInstall({
   const user = await users(ctx).findOne({ _id: userId });
   const now = ctx.now().toISOString();
   const filter = { appId, platform: NINDO_PLATFORM, platformUserId: userId };
-  const before = await appUsers(ctx).findOneAndUpdate(
-    filter,
-    {
-      $set: { status: 'installed', accountName: user?.fullName ?? '', accountEmail: user?.email ?? '', updated: now },
-      $setOnInsert: { _id: randomUUID(), created: now },
-    },
-    { upsert: true, returnDocument: 'before' },
+  const profile = { accountName: user?.fullName ?? '', accountEmail: user?.email ?? '', updated: now };
+  const installId = randomUUID();
+  // Only the approval that turns the installation on gives it a new installId (records from
+  // before installIds get one too); approving again while installed keeps the tokens valid.
+  const turnedOn = await appUsers(ctx).findOneAndUpdate(
+    { ...filter, $or: [{ status: { $ne: 'installed' } }, { installId: { $exists: false } }] },
+    { $set: { ...profile, status: 'installed', installId } },
+    { returnDocument: 'before' },
   );
+  const before =
+    turnedOn ??
+    (await appUsers(ctx).findOneAndUpdate(
+      filter,
+      { $set: profile, $setOnInsert: { _id: randomUUID(), created: now, status: 'installed', installId } },
+      { upsert: true, returnDocument: 'before' },
+    ));
   const installation = await appUsers(ctx).findOne(filter);
-  if (!installation) throw new NotFoundError(APP_NOT_FOUND);
+  if (!installation?.installId) throw new NotFoundError(APP_NOT_FOUND);
   const code = randomBytes(32).toString('base64url');
   await installCodes(ctx).insertOne({
     _id: digest(code),
     appId,
     userId,
     appUserId: installation._id,
+    installId: installation.installId,
     scopes: app.scopes,
     expiresAt: new Date(ctx.now().getTime() + CODE_TTL_MS).toISOString(),
   });

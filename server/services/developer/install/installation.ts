@@ -4,7 +4,7 @@ import { NotFoundError } from '../../../http/errors';
 import { emitEvent } from '../../webhooks/emit-event';
 import { appUsers } from '../model';
 import type { AppUserDoc } from '../model';
-import { appTokens } from './model';
+import { appTokens, installCodes } from './model';
 
 /** The platform identifier of installations made through our own install flow. */
 export const NINDO_PLATFORM = 'nindo';
@@ -17,9 +17,10 @@ export async function uninstall({ ctx, userId, appId }: { ctx: AppContext; userI
   const now = ctx.now().toISOString();
   const installation = await appUsers(ctx).findOneAndUpdate(
     { appId, platform: NINDO_PLATFORM, platformUserId: userId, status: 'installed' },
-    { $set: { status: 'uninstalled', uninstalled: now, updated: now } },
+    { $set: { status: 'uninstalled', uninstalled: now, updated: now }, $unset: { installId: true } },
   );
   if (!installation) throw new NotFoundError('App is not installed');
-  await appTokens(ctx).deleteMany({ appId, userId });
+  // The installId is gone too, so a code or token that escapes these deletes is refused anyway.
+  await Promise.all([appTokens(ctx).deleteMany({ appId, userId }), installCodes(ctx).deleteMany({ appId, userId })]);
   await emitEvent({ ctx, appId, type: 'app.uninstalled', payload: { appUserId: installation._id, platform: NINDO_PLATFORM, platformUserId: userId } });
 }

@@ -18,6 +18,8 @@ export interface InstallCodeDoc {
   appId: string;
   userId: string;
   appUserId: string;
+  /** The installation's installId when issued; a reinstall has another. */
+  installId: string;
   scopes: AppScope[];
   expiresAt: string;
   [key: string]: unknown;
@@ -29,6 +31,8 @@ export interface AppTokenDoc {
   appId: string;
   userId: string;
   appUserId: string;
+  /** The installation's installId when issued; a reinstall has another. */
+  installId: string;
   scopes: AppScope[];
   created: string;
   expiresAt: string;

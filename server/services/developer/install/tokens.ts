@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../../context';
 import type { AppScope, OAuthToken } from '../../../../generated/client/types.gen';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../../../http/errors';
-import { apps } from '../model';
+import { apps, appUsers } from '../model';
 import { unseal } from '../secrets';
 import { appTokens, digest, installCodes, secretsEqual, TOKEN_TTL_SECONDS } from './model';
 import type { AppTokenDoc } from './model';
@@ -28,12 +28,16 @@ export async function exchangeCode({
   if (!app || !secretOk) throw new UnauthorizedError('Invalid app credentials');
   const grant = await installCodes(ctx).findOneAndDelete({ _id: digest(code), appId });
   if (!grant || grant.expiresAt <= ctx.now().toISOString()) throw new ValidationError('Invalid or expired code');
+  // A code dies with its installation: uninstalled since, or reinstalled under a new installId.
+  const installation = await appUsers(ctx).findOne({ _id: grant.appUserId, status: 'installed', installId: grant.installId });
+  if (!installation) throw new ValidationError('Invalid or expired code');
   const accessToken = `at_${randomBytes(32).toString('base64url')}`;
   await appTokens(ctx).insertOne({
     _id: digest(accessToken),
     appId,
     userId: grant.userId,
     appUserId: grant.appUserId,
+    installId: grant.installId,
     scopes: grant.scopes,
     created: ctx.now().toISOString(),
     expiresAt: new Date(ctx.now().getTime() + TOKEN_TTL_SECONDS * 1000).toISOString(),
