@@ -16,6 +16,8 @@ import { fieldLabel } from './http/field-labels';
 import { mountDocs } from './http/docs-page';
 import { openApiDocument, openApiPath, operationIds } from './http/openapi-document';
 import { StoreSessionStore } from './services/sessions/session-store';
+import { parseMultipart } from './http/multipart';
+import { UPLOAD_MAX_MB } from '../rules/uploads';
 
 export const SESSION_COOKIE = 'nindo.sid';
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -44,6 +46,7 @@ export function createApp(ctx: AppContext): Express {
 
   const doc = openApiDocument();
   const handlers = loadHandlers(operationIds(doc));
+  app.use(parseMultipart({ maxFileMb: UPLOAD_MAX_MB }));
   app.use(
     OpenApiValidator.middleware({
       apiSpec: openApiPath,
@@ -51,7 +54,8 @@ export function createApp(ctx: AppContext): Express {
       validateResponses: true,
       validateSecurity: { handlers: { session: (req) => Boolean(req.session?.userId) } },
       ignoreUndocumented: true,
-      fileUploader: { limits: { fileSize: 50 * 1024 * 1024 } },
+      // parseMultipart has read multipart bodies already.
+      fileUploader: false,
       operationHandlers: {
         basePath: '',
         resolver: (_base, route) => {

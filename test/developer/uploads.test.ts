@@ -58,7 +58,7 @@ it.each([
 
 it('accepts exactly 3 MB and refuses one byte more', async () => {
   await upload(image(PNG, 3 * MB), 'big.png', 'image/png').expect(201);
-  const res = await upload(image(PNG, 3 * MB + 1), 'bigger.png', 'image/png').expect(400);
+  const res = await upload(image(PNG, 3 * MB + 1), 'bigger.png', 'image/png').expect(413);
   expect(res.body.message).toBe('File is too big. Size limitation is 3mb');
 });
 
