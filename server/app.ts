@@ -16,6 +16,8 @@ import { fieldLabel } from './http/field-labels';
 import { mountDocs } from './http/docs-page';
 import { openApiDocument, openApiPath, operationIds } from './http/openapi-document';
 import { StoreSessionStore } from './services/sessions/session-store';
+import { refuseCrossSite } from './http/cross-site';
+import { requireDeclaredMediaTypes } from './http/declared-media-types';
 import { parseMultipart } from './http/multipart';
 import { UPLOAD_MAX_MB } from '../rules/uploads';
 
@@ -29,6 +31,7 @@ export function createApp(ctx: AppContext): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.trustProxy ? 1 : false);
   app.set('query parser', 'extended');
+  app.use(refuseCrossSite({ publicUrl: ctx.config.publicUrl }));
   app.use(express.json({ limit: '1mb' }));
   app.use(
     session({
@@ -46,6 +49,7 @@ export function createApp(ctx: AppContext): Express {
 
   const doc = openApiDocument();
   const handlers = loadHandlers(operationIds(doc));
+  app.use(requireDeclaredMediaTypes({ doc }));
   app.use(parseMultipart({ maxFileMb: UPLOAD_MAX_MB }));
   app.use(
     OpenApiValidator.middleware({

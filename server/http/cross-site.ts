@@ -1,0 +1,48 @@
+// Refuses state changes that a browser sent from another site. SameSite=Lax alone leaves
+// same-site pages and browsers with other cookie rules; this check does not depend on them.
+// Requests carrying neither Sec-Fetch-Site nor Origin (curl, app servers, test tools) pass:
+// without a browser there is no ambient cookie to abuse.
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { ForbiddenError } from './errors';
+
+export const CROSS_SITE_REFUSED = 'This request came from another website and was refused. Please make this change from the app itself.';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Paths that authenticate with credentials in the request, never the session cookie, so a
+ * cross-site caller gains nothing: the OAuth token exchange (called by an app's server).
+ */
+const CROSS_SITE_ALLOWED = new Set(['/integrations/oauth/token']);
+
+const originOf = (url: string): string | undefined => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The request's own origin; behind TRUST_PROXY, req.protocol and req.host read X-Forwarded-Proto/Host. */
+const ownOrigin = (req: Request): string | undefined => (req.host ? originOf(`${req.protocol}://${req.host}`) : undefined);
+
+/** An Origin header names the product when it is PUBLIC_URL's origin or the request's own. */
+const isOwnOrigin = ({ req, origin, publicOrigin }: { req: Request; origin: string; publicOrigin: string | undefined }): boolean =>
+  origin !== 'null' && (origin === publicOrigin || origin === ownOrigin(req));
+
+/**
+ * Sec-Fetch-Site 'cross-site' is refused. 'same-site' (a sibling subdomain, which may host
+ * other people's content) passes only with one of our own origins. 'same-origin' and 'none'
+ * (typed by the user) pass. Without Sec-Fetch-Site, a present Origin must be our own.
+ */
+export function refuseCrossSite({ publicUrl }: { publicUrl: string }): RequestHandler {
+  const publicOrigin = originOf(publicUrl);
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (!UNSAFE_METHODS.has(req.method) || CROSS_SITE_ALLOWED.has(req.path)) return next();
+    const site = req.get('sec-fetch-site')?.toLowerCase();
+    const origin = req.get('origin');
+    const fromUs = origin !== undefined && isOwnOrigin({ req, origin, publicOrigin });
+    const refused = site === 'cross-site' || (site === 'same-site' && !fromUs) || (site === undefined && origin !== undefined && !fromUs);
+    next(refused ? new ForbiddenError(CROSS_SITE_REFUSED) : undefined);
+  };
+}
