@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ApproveAppInstallData, ApproveAppInstallErrors, ApproveAppInstallResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ClearDevMailData, ClearDevMailErrors, ClearDevMailResponses, ConfirmEmailData, ConfirmEmailErrors, ConfirmEmailResponses, CreateAppData, CreateAppErrors, CreateAppResponses, CreateWebhookData, CreateWebhookErrors, CreateWebhookResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteAppData, DeleteAppErrors, DeleteAppResponses, DeleteWebhookData, DeleteWebhookErrors, DeleteWebhookResponses, DenyAppInstallData, DenyAppInstallErrors, DenyAppInstallResponses, DisableMfaData, DisableMfaErrors, DisableMfaResponses, EnableMfaData, EnableMfaErrors, EnableMfaResponses, ExchangeAppTokenData, ExchangeAppTokenErrors, ExchangeAppTokenResponses, FinishGithubLoginData, FinishGoogleLoginData, FinishWebflowLoginData, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAppAnalyticsInstallationsStatsData, GetAppAnalyticsInstallationsStatsErrors, GetAppAnalyticsInstallationsStatsResponses, GetAppAnalyticsRevenueData, GetAppAnalyticsRevenueErrors, GetAppAnalyticsRevenueResponses, GetAppAnalyticsSubscriptionsStatsData, GetAppAnalyticsSubscriptionsStatsErrors, GetAppAnalyticsSubscriptionsStatsResponses, GetAppAnalyticsTotalData, GetAppAnalyticsTotalErrors, GetAppAnalyticsTotalResponses, GetAppAnalyticsUsageData, GetAppAnalyticsUsageErrors, GetAppAnalyticsUsageResponses, GetAppData, GetAppErrors, GetAppInstallInfoData, GetAppInstallInfoErrors, GetAppInstallInfoResponses, GetAppResponses, GetAppStoreInfoData, GetAppStoreInfoErrors, GetAppStoreInfoResponses, GetAppTokenInfoData, GetAppTokenInfoErrors, GetAppTokenInfoResponses, GetAuthProvidersData, GetAuthProvidersResponses, GetDeveloperDetailsData, GetDeveloperDetailsErrors, GetDeveloperDetailsResponses, GetDeveloperSignupData, GetDeveloperSignupErrors, GetDeveloperSignupResponses, GetDevMailData, GetDevMailErrors, GetDevMailResponses, GetHealthData, GetHealthResponses, GetSessionData, GetSessionResponses, GetUserFileData, GetUserFileErrors, GetUserFileResponses, GetWebhookData, GetWebhookErrors, GetWebhookRequestMessageData, GetWebhookRequestMessageErrors, GetWebhookRequestMessageResponses, GetWebhookResponses, GetWebhookSecretData, GetWebhookSecretErrors, GetWebhookSecretResponses, ListAppIntegrationsData, ListAppIntegrationsErrors, ListAppIntegrationsResponses, ListAppsData, ListAppsErrors, ListAppsResponses, ListDevMailData, ListDevMailErrors, ListDevMailResponses, ListIntegrationPlatformsData, ListIntegrationPlatformsErrors, ListIntegrationPlatformsResponses, ListPublicAppsData, ListPublicAppsErrors, ListPublicAppsResponses, ListWebhookRequestsData, ListWebhookRequestsErrors, ListWebhookRequestsResponses, ListWebhooksData, ListWebhooksErrors, ListWebhooksResponses, LoginUserData, LoginUserErrors, LoginUserResponses, LogoutUserData, LogoutUserResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, ResendEmailConfirmationData, ResendEmailConfirmationErrors, ResendEmailConfirmationResponses, ResendWebhookRequestData, ResendWebhookRequestErrors, ResendWebhookRequestResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RotateWebhookSecretData, RotateWebhookSecretErrors, RotateWebhookSecretResponses, SaveAppIntegrationData, SaveAppIntegrationErrors, SaveAppIntegrationResponses, SendWebhookTestEventData, SendWebhookTestEventErrors, SendWebhookTestEventResponses, SetupMfaData, SetupMfaErrors, SetupMfaResponses, SignupDeveloperData, SignupDeveloperErrors, SignupDeveloperResponses, StartGithubLoginData, StartGithubLoginErrors, StartGoogleLoginData, StartGoogleLoginErrors, StartWebflowLoginData, StartWebflowLoginErrors, UninstallAppData, UninstallAppErrors, UninstallAppResponses, UnsubscribeAccountData, UnsubscribeAccountErrors, UnsubscribeAccountResponses, UpdateAccountData, UpdateAccountErrors, UpdateAccountResponses, UpdateAppData, UpdateAppErrors, UpdateAppResponses, UpdateDeveloperDetailsData, UpdateDeveloperDetailsErrors, UpdateDeveloperDetailsResponses, UpdateWebhookData, UpdateWebhookErrors, UpdateWebhookResponses, UploadUserFileData, UploadUserFileErrors, UploadUserFileResponses, VerifyMfaData, VerifyMfaErrors, VerifyMfaResponses } from './types.gen';
+import type { ApproveAppInstallData, ApproveAppInstallErrors, ApproveAppInstallResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ClearDevMailData, ClearDevMailErrors, ClearDevMailResponses, ConfirmEmailData, ConfirmEmailErrors, ConfirmEmailResponses, CreateAppData, CreateAppErrors, CreateAppResponses, CreateWebhookData, CreateWebhookErrors, CreateWebhookResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteAppData, DeleteAppErrors, DeleteAppResponses, DeleteWebhookData, DeleteWebhookErrors, DeleteWebhookResponses, DenyAppInstallData, DenyAppInstallErrors, DenyAppInstallResponses, DisableMfaData, DisableMfaErrors, DisableMfaResponses, EnableMfaData, EnableMfaErrors, EnableMfaResponses, ExchangeAppTokenData, ExchangeAppTokenErrors, ExchangeAppTokenResponses, FinishGithubLoginData, FinishGithubLoginErrors, FinishGoogleLoginData, FinishGoogleLoginErrors, FinishWebflowLoginData, FinishWebflowLoginErrors, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAppAnalyticsInstallationsStatsData, GetAppAnalyticsInstallationsStatsErrors, GetAppAnalyticsInstallationsStatsResponses, GetAppAnalyticsRevenueData, GetAppAnalyticsRevenueErrors, GetAppAnalyticsRevenueResponses, GetAppAnalyticsSubscriptionsStatsData, GetAppAnalyticsSubscriptionsStatsErrors, GetAppAnalyticsSubscriptionsStatsResponses, GetAppAnalyticsTotalData, GetAppAnalyticsTotalErrors, GetAppAnalyticsTotalResponses, GetAppAnalyticsUsageData, GetAppAnalyticsUsageErrors, GetAppAnalyticsUsageResponses, GetAppData, GetAppErrors, GetAppInstallInfoData, GetAppInstallInfoErrors, GetAppInstallInfoResponses, GetAppResponses, GetAppStoreInfoData, GetAppStoreInfoErrors, GetAppStoreInfoResponses, GetAppTokenInfoData, GetAppTokenInfoErrors, GetAppTokenInfoResponses, GetAuthProvidersData, GetAuthProvidersErrors, GetAuthProvidersResponses, GetDeveloperDetailsData, GetDeveloperDetailsErrors, GetDeveloperDetailsResponses, GetDeveloperSignupData, GetDeveloperSignupErrors, GetDeveloperSignupResponses, GetDevMailData, GetDevMailErrors, GetDevMailResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetUserFileData, GetUserFileErrors, GetUserFileResponses, GetWebhookData, GetWebhookErrors, GetWebhookRequestMessageData, GetWebhookRequestMessageErrors, GetWebhookRequestMessageResponses, GetWebhookResponses, GetWebhookSecretData, GetWebhookSecretErrors, GetWebhookSecretResponses, ListAppIntegrationsData, ListAppIntegrationsErrors, ListAppIntegrationsResponses, ListAppsData, ListAppsErrors, ListAppsResponses, ListDevMailData, ListDevMailErrors, ListDevMailResponses, ListIntegrationPlatformsData, ListIntegrationPlatformsErrors, ListIntegrationPlatformsResponses, ListPublicAppsData, ListPublicAppsErrors, ListPublicAppsResponses, ListWebhookRequestsData, ListWebhookRequestsErrors, ListWebhookRequestsResponses, ListWebhooksData, ListWebhooksErrors, ListWebhooksResponses, LoginUserData, LoginUserErrors, LoginUserResponses, LogoutUserData, LogoutUserErrors, LogoutUserResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, ResendEmailConfirmationData, ResendEmailConfirmationErrors, ResendEmailConfirmationResponses, ResendWebhookRequestData, ResendWebhookRequestErrors, ResendWebhookRequestResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RotateWebhookSecretData, RotateWebhookSecretErrors, RotateWebhookSecretResponses, SaveAppIntegrationData, SaveAppIntegrationErrors, SaveAppIntegrationResponses, SendWebhookTestEventData, SendWebhookTestEventErrors, SendWebhookTestEventResponses, SetupMfaData, SetupMfaErrors, SetupMfaResponses, SignupDeveloperData, SignupDeveloperErrors, SignupDeveloperResponses, StartGithubLoginData, StartGithubLoginErrors, StartGoogleLoginData, StartGoogleLoginErrors, StartWebflowLoginData, StartWebflowLoginErrors, UninstallAppData, UninstallAppErrors, UninstallAppResponses, UnsubscribeAccountData, UnsubscribeAccountErrors, UnsubscribeAccountResponses, UpdateAccountData, UpdateAccountErrors, UpdateAccountResponses, UpdateAppData, UpdateAppErrors, UpdateAppResponses, UpdateDeveloperDetailsData, UpdateDeveloperDetailsErrors, UpdateDeveloperDetailsResponses, UpdateWebhookData, UpdateWebhookErrors, UpdateWebhookResponses, UploadUserFileData, UploadUserFileErrors, UploadUserFileResponses, VerifyMfaData, VerifyMfaErrors, VerifyMfaResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -101,7 +101,7 @@ export const denyAppInstall = <ThrowOnError extends boolean = false>(options: Op
  * widget to render with its site key. Public: the login and signup pages call it.
  *
  */
-export const getAuthProviders = <ThrowOnError extends boolean = false>(options?: Options<GetAuthProvidersData, ThrowOnError>): RequestResult<GetAuthProvidersResponses, unknown, ThrowOnError> => (options?.client ?? client).get<GetAuthProvidersResponses, unknown, ThrowOnError>({ url: '/api/auth/providers', ...options });
+export const getAuthProviders = <ThrowOnError extends boolean = false>(options?: Options<GetAuthProvidersData, ThrowOnError>): RequestResult<GetAuthProvidersResponses, GetAuthProvidersErrors, ThrowOnError> => (options?.client ?? client).get<GetAuthProvidersResponses, GetAuthProvidersErrors, ThrowOnError>({ url: '/api/auth/providers', ...options });
 
 /**
  * Empty the dev mailbox
@@ -130,7 +130,7 @@ export const getDevMail = <ThrowOnError extends boolean = false>(options: Option
 /**
  * Liveness and storage engine
  */
-export const getHealth = <ThrowOnError extends boolean = false>(options?: Options<GetHealthData, ThrowOnError>): RequestResult<GetHealthResponses, unknown, ThrowOnError> => (options?.client ?? client).get<GetHealthResponses, unknown, ThrowOnError>({ url: '/api/health', ...options });
+export const getHealth = <ThrowOnError extends boolean = false>(options?: Options<GetHealthData, ThrowOnError>): RequestResult<GetHealthResponses, GetHealthErrors, ThrowOnError> => (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({ url: '/api/health', ...options });
 
 /**
  * Finish a login with a six-digit two-factor code
@@ -344,7 +344,7 @@ export const loginUser = <ThrowOnError extends boolean = false>(options: Options
  *
  * Destroys the session in the store and clears the cookie. Succeeds when already signed out.
  */
-export const logoutUser = <ThrowOnError extends boolean = false>(options?: Options<LogoutUserData, ThrowOnError>): RequestResult<LogoutUserResponses, unknown, ThrowOnError> => (options?.client ?? client).post<LogoutUserResponses, unknown, ThrowOnError>({ url: '/api/user/logout', ...options });
+export const logoutUser = <ThrowOnError extends boolean = false>(options?: Options<LogoutUserData, ThrowOnError>): RequestResult<LogoutUserResponses, LogoutUserErrors, ThrowOnError> => (options?.client ?? client).post<LogoutUserResponses, LogoutUserErrors, ThrowOnError>({ url: '/api/user/logout', ...options });
 
 /**
  * Turn off two-factor authentication
@@ -455,7 +455,7 @@ export const resetPassword = <ThrowOnError extends boolean = false>(options: Opt
  * single-page app can ask on every load without an error.
  *
  */
-export const getSession = <ThrowOnError extends boolean = false>(options?: Options<GetSessionData, ThrowOnError>): RequestResult<GetSessionResponses, unknown, ThrowOnError> => (options?.client ?? client).get<GetSessionResponses, unknown, ThrowOnError>({ url: '/api/user/session', ...options });
+export const getSession = <ThrowOnError extends boolean = false>(options?: Options<GetSessionData, ThrowOnError>): RequestResult<GetSessionResponses, GetSessionErrors, ThrowOnError> => (options?.client ?? client).get<GetSessionResponses, GetSessionErrors, ThrowOnError>({ url: '/api/user/session', ...options });
 
 /**
  * Opt out of CRM email with the link from a marketing mail
@@ -489,7 +489,7 @@ export const startGithubLogin = <ThrowOnError extends boolean = false>(options?:
  * values of their own; they are ignored.
  *
  */
-export const finishGithubLogin = <ThrowOnError extends boolean = false>(options?: Options<FinishGithubLoginData, ThrowOnError>): RequestResult<unknown, unknown, ThrowOnError> => (options?.client ?? client).get<unknown, unknown, ThrowOnError>({ url: '/auth/github/callback', ...options });
+export const finishGithubLogin = <ThrowOnError extends boolean = false>(options?: Options<FinishGithubLoginData, ThrowOnError>): RequestResult<unknown, FinishGithubLoginErrors, ThrowOnError> => (options?.client ?? client).get<unknown, FinishGithubLoginErrors, ThrowOnError>({ url: '/auth/github/callback', ...options });
 
 /**
  * Start signing in with Google
@@ -507,7 +507,7 @@ export const startGoogleLogin = <ThrowOnError extends boolean = false>(options?:
  * values of their own; they are ignored.
  *
  */
-export const finishGoogleLogin = <ThrowOnError extends boolean = false>(options?: Options<FinishGoogleLoginData, ThrowOnError>): RequestResult<unknown, unknown, ThrowOnError> => (options?.client ?? client).get<unknown, unknown, ThrowOnError>({ url: '/auth/google/callback', ...options });
+export const finishGoogleLogin = <ThrowOnError extends boolean = false>(options?: Options<FinishGoogleLoginData, ThrowOnError>): RequestResult<unknown, FinishGoogleLoginErrors, ThrowOnError> => (options?.client ?? client).get<unknown, FinishGoogleLoginErrors, ThrowOnError>({ url: '/auth/google/callback', ...options });
 
 /**
  * Start signing in with Webflow
@@ -525,7 +525,7 @@ export const startWebflowLogin = <ThrowOnError extends boolean = false>(options?
  * values of their own; they are ignored.
  *
  */
-export const finishWebflowLogin = <ThrowOnError extends boolean = false>(options?: Options<FinishWebflowLoginData, ThrowOnError>): RequestResult<unknown, unknown, ThrowOnError> => (options?.client ?? client).get<unknown, unknown, ThrowOnError>({ url: '/auth/webflow/callback', ...options });
+export const finishWebflowLogin = <ThrowOnError extends boolean = false>(options?: Options<FinishWebflowLoginData, ThrowOnError>): RequestResult<unknown, FinishWebflowLoginErrors, ThrowOnError> => (options?.client ?? client).get<unknown, FinishWebflowLoginErrors, ThrowOnError>({ url: '/auth/webflow/callback', ...options });
 
 /**
  * My Apps
@@ -1056,8 +1056,11 @@ export const getAppStoreInfo = <ThrowOnError extends boolean = false>(options?: 
  *
  * Called by the app's server with the code from the redirect, its App ID and App Secret. A wrong App ID
  * or secret: 401 'Invalid app credentials'. A code that is unknown, already used, expired (10 minutes)
- * or issued to another app: 400 'Invalid or expired code'. The access token is valid until the store
- * owner uninstalls the app or expiresIn seconds pass (one year).
+ * or issued to another app, or one issued before the app was uninstalled: 400 'Invalid or expired code'.
+ * The access token is valid until the store owner uninstalls the app or expiresIn seconds pass (one year).
+ * Failed exchanges (400 and 401) are limited to 10 per App ID and 20 per client address in 15 minutes;
+ * past that: 429 'Too many failed token requests. Please try again in N minutes.' with Retry-After,
+ * even with the right credentials, until the window ends. Successful exchanges do not count.
  *
  */
 export const exchangeAppToken = <ThrowOnError extends boolean = false>(options: Options<ExchangeAppTokenData, ThrowOnError>): RequestResult<ExchangeAppTokenResponses, ExchangeAppTokenErrors, ThrowOnError> => (options.client ?? client).post<ExchangeAppTokenResponses, ExchangeAppTokenErrors, ThrowOnError>({

@@ -990,9 +990,17 @@ export type UninstallAppData = {
 
 export type UninstallAppErrors = {
     /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
      * No signed-in session.
      */
     401: ErrorEnvelope;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
     /**
      * Not found, or not yours.
      */
@@ -1020,6 +1028,10 @@ export type GetAppInstallInfoData = {
 };
 
 export type GetAppInstallInfoErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
     /**
      * No signed-in session.
      */
@@ -1060,9 +1072,21 @@ export type ApproveAppInstallErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
+    /**
      * Not found, or not yours.
      */
     404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
 };
 
 export type ApproveAppInstallError = ApproveAppInstallErrors[keyof ApproveAppInstallErrors];
@@ -1095,9 +1119,21 @@ export type DenyAppInstallErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
+    /**
      * Not found, or not yours.
      */
     404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
 };
 
 export type DenyAppInstallError = DenyAppInstallErrors[keyof DenyAppInstallErrors];
@@ -1118,6 +1154,15 @@ export type GetAuthProvidersData = {
     url: '/api/auth/providers';
 };
 
+export type GetAuthProvidersErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+};
+
+export type GetAuthProvidersError = GetAuthProvidersErrors[keyof GetAuthProvidersErrors];
+
 export type GetAuthProvidersResponses = {
     /**
      * The sign-in options.
@@ -1135,6 +1180,14 @@ export type ClearDevMailData = {
 };
 
 export type ClearDevMailErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
     /**
      * Not found, or not yours.
      */
@@ -1201,6 +1254,10 @@ export type GetDevMailData = {
 
 export type GetDevMailErrors = {
     /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
      * Not found, or not yours.
      */
     404: ErrorEnvelope;
@@ -1223,6 +1280,15 @@ export type GetHealthData = {
     query?: never;
     url: '/api/health';
 };
+
+export type GetHealthErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+};
+
+export type GetHealthError = GetHealthErrors[keyof GetHealthErrors];
 
 export type GetHealthResponses = {
     /**
@@ -1250,6 +1316,18 @@ export type VerifyMfaErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+    /**
      * Rate limit reached; retry later.
      */
     429: ErrorEnvelope;
@@ -1275,9 +1353,17 @@ export type DeleteAccountData = {
 
 export type DeleteAccountErrors = {
     /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
      * No signed-in session.
      */
     401: ErrorEnvelope;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
     /**
      * Conflicts with existing data.
      */
@@ -1311,6 +1397,18 @@ export type UpdateAccountErrors = {
      * No signed-in session.
      */
     401: ErrorEnvelope;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
 };
 
 export type UpdateAccountError = UpdateAccountErrors[keyof UpdateAccountErrors];
@@ -1341,6 +1439,18 @@ export type ChangePasswordErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+    /**
      * Rate limit reached; retry later.
      */
     429: ErrorEnvelope;
@@ -1366,9 +1476,17 @@ export type ResendEmailConfirmationData = {
 
 export type ResendEmailConfirmationErrors = {
     /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
      * No signed-in session.
      */
     401: ErrorEnvelope;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
     /**
      * Conflicts with existing data.
      */
@@ -1404,6 +1522,10 @@ export type ConfirmEmailErrors = {
      * The request did not pass validation; fieldErrors say where.
      */
     400: ErrorEnvelope;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
 };
 
 export type ConfirmEmailError = ConfirmEmailErrors[keyof ConfirmEmailErrors];
@@ -1433,6 +1555,18 @@ export type UploadUserFileErrors = {
      * No signed-in session.
      */
     401: ErrorEnvelope;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
 };
 
 export type UploadUserFileError = UploadUserFileErrors[keyof UploadUserFileErrors];
@@ -1456,6 +1590,10 @@ export type GetUserFileData = {
 };
 
 export type GetUserFileErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
     /**
      * Not found, or not yours.
      */
@@ -1485,6 +1623,18 @@ export type ForgotPasswordErrors = {
      * The request did not pass validation; fieldErrors say where.
      */
     400: ErrorEnvelope;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
 };
 
 export type ForgotPasswordError = ForgotPasswordErrors[keyof ForgotPasswordErrors];
@@ -1520,6 +1670,18 @@ export type LoginUserErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+    /**
      * Rate limit reached; retry later.
      */
     429: ErrorEnvelope;
@@ -1542,6 +1704,19 @@ export type LogoutUserData = {
     query?: never;
     url: '/api/user/logout';
 };
+
+export type LogoutUserErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
+};
+
+export type LogoutUserError = LogoutUserErrors[keyof LogoutUserErrors];
 
 export type LogoutUserResponses = {
     /**
@@ -1568,6 +1743,18 @@ export type DisableMfaErrors = {
      * No signed-in session.
      */
     401: ErrorEnvelope;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
     /**
      * Rate limit reached; retry later.
      */
@@ -1602,6 +1789,18 @@ export type EnableMfaErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+    /**
      * Rate limit reached; retry later.
      */
     429: ErrorEnvelope;
@@ -1627,9 +1826,17 @@ export type SetupMfaData = {
 
 export type SetupMfaErrors = {
     /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
      * No signed-in session.
      */
     401: ErrorEnvelope;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
     /**
      * Conflicts with existing data.
      */
@@ -1665,9 +1872,21 @@ export type RegisterUserErrors = {
      */
     400: ErrorEnvelope;
     /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
+    /**
      * Conflicts with existing data.
      */
     409: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
     /**
      * Rate limit reached; retry later.
      */
@@ -1697,6 +1916,18 @@ export type ResetPasswordErrors = {
      * The request did not pass validation; fieldErrors say where.
      */
     400: ErrorEnvelope;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
 };
 
 export type ResetPasswordError = ResetPasswordErrors[keyof ResetPasswordErrors];
@@ -1716,6 +1947,15 @@ export type GetSessionData = {
     query?: never;
     url: '/api/user/session';
 };
+
+export type GetSessionErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+};
+
+export type GetSessionError = GetSessionErrors[keyof GetSessionErrors];
 
 export type GetSessionResponses = {
     /**
@@ -1798,6 +2038,15 @@ export type FinishGithubLoginData = {
     url: '/auth/github/callback';
 };
 
+export type FinishGithubLoginErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+};
+
+export type FinishGithubLoginError = FinishGithubLoginErrors[keyof FinishGithubLoginErrors];
+
 export type StartGoogleLoginData = {
     body?: never;
     path?: never;
@@ -1842,6 +2091,15 @@ export type FinishGoogleLoginData = {
     url: '/auth/google/callback';
 };
 
+export type FinishGoogleLoginErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+};
+
+export type FinishGoogleLoginError = FinishGoogleLoginErrors[keyof FinishGoogleLoginErrors];
+
 export type StartWebflowLoginData = {
     body?: never;
     path?: never;
@@ -1885,6 +2143,15 @@ export type FinishWebflowLoginData = {
     };
     url: '/auth/webflow/callback';
 };
+
+export type FinishWebflowLoginErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+};
+
+export type FinishWebflowLoginError = FinishWebflowLoginErrors[keyof FinishWebflowLoginErrors];
 
 export type ListAppsData = {
     body?: never;
@@ -1937,6 +2204,14 @@ export type CreateAppErrors = {
      * Signed in, but not allowed.
      */
     403: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
 };
 
 export type CreateAppError = CreateAppErrors[keyof CreateAppErrors];
@@ -1961,9 +2236,17 @@ export type DeleteAppData = {
 
 export type DeleteAppErrors = {
     /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
      * No signed-in session.
      */
     401: ErrorEnvelope;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
     /**
      * Not found, or not yours.
      */
@@ -1991,6 +2274,10 @@ export type GetAppData = {
 };
 
 export type GetAppErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
     /**
      * No signed-in session.
      */
@@ -2031,9 +2318,21 @@ export type UpdateAppErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
+    /**
      * Not found, or not yours.
      */
     404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
 };
 
 export type UpdateAppError = UpdateAppErrors[keyof UpdateAppErrors];
@@ -2193,6 +2492,10 @@ export type GetAppAnalyticsTotalData = {
 
 export type GetAppAnalyticsTotalErrors = {
     /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
      * No signed-in session.
      */
     401: ErrorEnvelope;
@@ -2224,6 +2527,10 @@ export type GetAppAnalyticsUsageData = {
 
 export type GetAppAnalyticsUsageErrors = {
     /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
      * No signed-in session.
      */
     401: ErrorEnvelope;
@@ -2254,6 +2561,10 @@ export type ListAppIntegrationsData = {
 };
 
 export type ListAppIntegrationsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
     /**
      * No signed-in session.
      */
@@ -2295,9 +2606,21 @@ export type SaveAppIntegrationErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
+    /**
      * Not found, or not yours.
      */
     404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
 };
 
 export type SaveAppIntegrationError = SaveAppIntegrationErrors[keyof SaveAppIntegrationErrors];
@@ -2321,6 +2644,10 @@ export type ListWebhooksData = {
 };
 
 export type ListWebhooksErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
     /**
      * No signed-in session.
      */
@@ -2361,9 +2688,21 @@ export type CreateWebhookErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
+    /**
      * Not found, or not yours.
      */
     404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
 };
 
 export type CreateWebhookError = CreateWebhookErrors[keyof CreateWebhookErrors];
@@ -2388,6 +2727,10 @@ export type GetWebhookRequestMessageData = {
 };
 
 export type GetWebhookRequestMessageErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
     /**
      * No signed-in session.
      */
@@ -2421,9 +2764,17 @@ export type DeleteWebhookData = {
 
 export type DeleteWebhookErrors = {
     /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
      * No signed-in session.
      */
     401: ErrorEnvelope;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
     /**
      * Not found, or not yours.
      */
@@ -2452,6 +2803,10 @@ export type GetWebhookData = {
 };
 
 export type GetWebhookErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
     /**
      * No signed-in session.
      */
@@ -2493,9 +2848,21 @@ export type UpdateWebhookErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
+    /**
      * Not found, or not yours.
      */
     404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
 };
 
 export type UpdateWebhookError = UpdateWebhookErrors[keyof UpdateWebhookErrors];
@@ -2568,9 +2935,17 @@ export type ResendWebhookRequestData = {
 
 export type ResendWebhookRequestErrors = {
     /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
      * No signed-in session.
      */
     401: ErrorEnvelope;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
     /**
      * Not found, or not yours.
      */
@@ -2599,6 +2974,10 @@ export type GetWebhookSecretData = {
 };
 
 export type GetWebhookSecretErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
     /**
      * No signed-in session.
      */
@@ -2632,9 +3011,17 @@ export type RotateWebhookSecretData = {
 
 export type RotateWebhookSecretErrors = {
     /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
      * No signed-in session.
      */
     401: ErrorEnvelope;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
     /**
      * Not found, or not yours.
      */
@@ -2664,9 +3051,17 @@ export type SendWebhookTestEventData = {
 
 export type SendWebhookTestEventErrors = {
     /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
      * No signed-in session.
      */
     401: ErrorEnvelope;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
     /**
      * Not found, or not yours.
      */
@@ -2692,6 +3087,10 @@ export type GetDeveloperDetailsData = {
 };
 
 export type GetDeveloperDetailsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
     /**
      * No signed-in session.
      */
@@ -2730,9 +3129,21 @@ export type UpdateDeveloperDetailsErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
+    /**
      * Not found, or not yours.
      */
     404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
 };
 
 export type UpdateDeveloperDetailsError = UpdateDeveloperDetailsErrors[keyof UpdateDeveloperDetailsErrors];
@@ -2756,6 +3167,10 @@ export type ListIntegrationPlatformsData = {
 };
 
 export type ListIntegrationPlatformsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
     /**
      * No signed-in session.
      */
@@ -2815,6 +3230,10 @@ export type GetDeveloperSignupData = {
 
 export type GetDeveloperSignupErrors = {
     /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
      * No signed-in session.
      */
     401: ErrorEnvelope;
@@ -2847,6 +3266,18 @@ export type SignupDeveloperErrors = {
      * No signed-in session.
      */
     401: ErrorEnvelope;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
 };
 
 export type SignupDeveloperError = SignupDeveloperErrors[keyof SignupDeveloperErrors];
@@ -2874,6 +3305,10 @@ export type GetAppTokenInfoData = {
 };
 
 export type GetAppTokenInfoErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
     /**
      * No signed-in session.
      */
@@ -2905,6 +3340,10 @@ export type GetAppStoreInfoData = {
 };
 
 export type GetAppStoreInfoErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
     /**
      * No signed-in session.
      */
@@ -2942,6 +3381,22 @@ export type ExchangeAppTokenErrors = {
      * No signed-in session.
      */
     401: ErrorEnvelope;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
 };
 
 export type ExchangeAppTokenError = ExchangeAppTokenErrors[keyof ExchangeAppTokenErrors];

@@ -10,8 +10,8 @@ import { handler } from '../../http/handler';
 import { exchangeCode } from '../../services/developer/install/tokens';
 import { storeInfo, tokenInfo } from '../../services/developer/install/app-api';
 
-export const exchangeAppToken = handler<ExchangeAppTokenData, ExchangeAppTokenResponse>(async ({ ctx, body }) => ({
-  data: await exchangeCode({ ctx, ...body }),
+export const exchangeAppToken = handler<ExchangeAppTokenData, ExchangeAppTokenResponse>(async ({ ctx, req, body }) => ({
+  data: await exchangeCode({ ctx, ...body, ip: req.ip ?? '' }),
 }));
 
 export const getAppTokenInfo = handler<GetAppTokenInfoData, GetAppTokenInfoResponse>(async ({ ctx, req }) => ({

@@ -6,23 +6,16 @@ import { ForbiddenError, UnauthorizedError, ValidationError } from '../../../htt
 import { apps, appUsers } from '../model';
 import { unseal } from '../secrets';
 import { appTokens, digest, installCodes, secretsEqual, TOKEN_TTL_SECONDS } from './model';
-import type { AppTokenDoc } from './model';
+import type { AppTokenDoc, InstallCodeDoc } from './model';
+import { refundAttempt, takeAttempt } from '../../accounts/rate-limit';
+import { exchangeLimits } from './exchange-limits';
 import { countRequest } from './request-counter';
 
 /** Compared even when the app is unknown, so timing does not tell which part was wrong. */
 const DUMMY_SECRET = 'sk_no-such-app';
 
-export async function exchangeCode({
-  ctx,
-  appId,
-  appSecret,
-  code,
-}: {
-  ctx: AppContext;
-  appId: string;
-  appSecret: string;
-  code: string;
-}): Promise<OAuthToken> {
+/** Checks the app's credentials and consumes the code; every failure here counts toward the limits. */
+async function redeemCode({ ctx, appId, appSecret, code }: { ctx: AppContext; appId: string; appSecret: string; code: string }): Promise<InstallCodeDoc> {
   const app = await apps(ctx).findOne({ _id: appId });
   const secretOk = secretsEqual(app ? unseal(ctx, app.secretKey) : DUMMY_SECRET, appSecret);
   if (!app || !secretOk) throw new UnauthorizedError('Invalid app credentials');
@@ -31,6 +24,27 @@ export async function exchangeCode({
   // A code dies with its installation: uninstalled since, or reinstalled under a new installId.
   const installation = await appUsers(ctx).findOne({ _id: grant.appUserId, status: 'installed', installId: grant.installId });
   if (!installation) throw new ValidationError('Invalid or expired code');
+  return grant;
+}
+
+export async function exchangeCode({
+  ctx,
+  appId,
+  appSecret,
+  code,
+  ip,
+}: {
+  ctx: AppContext;
+  appId: string;
+  appSecret: string;
+  code: string;
+  ip: string;
+}): Promise<OAuthToken> {
+  const limits = exchangeLimits({ appId, ip });
+  // Counted before judging so parallel guesses cannot slip past; a success is taken back below.
+  await takeAttempt({ ctx, limits, what: 'Too many failed token requests' });
+  const grant = await redeemCode({ ctx, appId, appSecret, code });
+  await refundAttempt({ ctx, limits });
   const accessToken = `at_${randomBytes(32).toString('base64url')}`;
   await appTokens(ctx).insertOne({
     _id: digest(accessToken),
