@@ -40,7 +40,7 @@ const accepts = (declared: string, sent: string): boolean => {
 };
 
 export const unsupportedMediaType = (mediaTypes: string[]): string =>
-  `This endpoint only accepts a ${mediaTypes.join(' or ')} request body`;
+  `This endpoint only accepts request bodies of type ${mediaTypes.join(' or ')}`;
 
 /** 415 when the request's Content-Type is not one its operation declares. */
 export function requireDeclaredMediaTypes({ doc }: { doc: OpenApiDocument }): RequestHandler {

@@ -83,7 +83,7 @@ describe('request bodies in the declared media types only', () => {
     const res = await send({ agent, appId, scenario });
     expect(res.status).toBe(scenario.status);
     if (accepted) {
-      expect(res.body).toEqual({ success: false, data: null, message: `This endpoint only accepts a ${accepted} request body` });
+      expect(res.body).toEqual({ success: false, data: null, message: `This endpoint only accepts request bodies of type ${accepted}` });
     }
   });
 });
