@@ -14,6 +14,9 @@ import { toExpress } from './http/to-express';
 import { loadHandlers } from './http/handlers-loader';
 import { fieldLabel } from './http/field-labels';
 import { mountDocs } from './http/docs-page';
+import { mountWebApp } from './http/web-app';
+import { securityHeaders } from './http/security-headers';
+import { compressAnswers } from './http/compress-answers';
 import { openApiDocument, openApiPath, operationIds } from './http/openapi-document';
 import { StoreSessionStore } from './services/sessions/session-store';
 import { refuseCrossSite } from './http/cross-site';
@@ -31,6 +34,8 @@ export function createApp(ctx: AppContext): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.trustProxy ? 1 : false);
   app.set('query parser', 'extended');
+  app.use(securityHeaders({ config: ctx.config }));
+  app.use(compressAnswers());
   app.use(refuseCrossSite({ publicUrl: ctx.config.publicUrl }));
   app.use(express.json({ limit: '1mb' }));
   app.use(
@@ -73,12 +78,7 @@ export function createApp(ctx: AppContext): Express {
     if (!API_PREFIXES.test(req.path)) return next();
     res.status(404).json({ success: false, data: null, message: `No such endpoint: ${req.method} ${req.path}` });
   });
-  if (existsSync(webDist)) {
-    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-    app.get(/.*/, (_req, res) => {
-      res.sendFile(join(webDist, 'index.html'));
-    });
-  }
+  if (existsSync(webDist)) mountWebApp({ app, dist: webDist });
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const reply = toErrorReply(err, (path) => fieldLabel({ req, path }));
     if (reply.headers) res.set(reply.headers);

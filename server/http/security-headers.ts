@@ -1,0 +1,55 @@
+// Security headers for every answer, by helmet. What varies by request: framing (allowed for
+// /embed/ pages only), HSTS and upgrade-insecure-requests (only when served over https), the
+// opener policy (dropped on the social sign-in popup's pages, which must keep window.opener)
+// and the resource policy (uploaded images are meant to show on other sites). See docs/serving.md.
+import helmet from 'helmet';
+import type { HelmetOptions } from 'helmet';
+import type { Request, RequestHandler } from 'express';
+import type { Config } from '../config';
+import { cspDirectives } from './content-security-policy';
+
+export const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+const FRAMEABLE = /^\/embed(\/|$)/;
+const POPUP_FLOW = /^\/auth\//;
+const SHARED_MEDIA = /^\/api\/user\/file\//;
+
+interface Shape {
+  frameable: boolean;
+  https: boolean;
+  popupFlow: boolean;
+  sharedMedia: boolean;
+}
+
+/** Behind a proxy req.secure reads X-Forwarded-Proto only when TRUST_PROXY is on (app's 'trust proxy'). */
+const shapeOf = (req: Request, publicHttps: boolean): Shape => ({
+  frameable: FRAMEABLE.test(req.path),
+  https: req.secure || publicHttps,
+  popupFlow: POPUP_FLOW.test(req.path),
+  sharedMedia: SHARED_MEDIA.test(req.path),
+});
+
+const optionsFor = (shape: Shape, captcha: Config['captcha']['provider']): HelmetOptions => ({
+  contentSecurityPolicy: { useDefaults: false, directives: cspDirectives({ captcha, frameable: shape.frameable, https: shape.https }) },
+  xFrameOptions: shape.frameable ? false : { action: 'deny' },
+  strictTransportSecurity: shape.https ? { maxAge: HSTS_MAX_AGE_S, includeSubDomains: true } : false,
+  // Captcha providers check the page's origin from the referrer, so keep the origin cross-site.
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginOpenerPolicy: shape.popupFlow ? false : { policy: 'same-origin-allow-popups' },
+  crossOriginResourcePolicy: { policy: shape.sharedMedia ? 'cross-origin' : 'same-origin' },
+});
+
+export function securityHeaders({ config }: { config: Pick<Config, 'captcha' | 'publicUrl'> }): RequestHandler {
+  const publicHttps = config.publicUrl.startsWith('https://');
+  const byShape = new Map<string, RequestHandler>();
+  return (req, res, next) => {
+    const shape = shapeOf(req, publicHttps);
+    const key = JSON.stringify(shape);
+    let middleware = byShape.get(key);
+    if (!middleware) {
+      middleware = helmet(optionsFor(shape, config.captcha.provider));
+      byShape.set(key, middleware);
+    }
+    middleware(req, res, next);
+  };
+}
