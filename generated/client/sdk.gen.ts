@@ -106,7 +106,9 @@ export const getAuthProviders = <ThrowOnError extends boolean = false>(options?:
 /**
  * Empty the dev mailbox
  *
- * Deletes every mail in the outbox. Not available in production (404).
+ * Deletes every mail in the outbox, or from another machine only the signed-in user's own
+ * mail (401 when signed out). Not available in production (404).
+ *
  */
 export const clearDevMail = <ThrowOnError extends boolean = false>(options?: Options<ClearDevMailData, ThrowOnError>): RequestResult<ClearDevMailResponses, ClearDevMailErrors, ThrowOnError> => (options?.client ?? client).delete<ClearDevMailResponses, ClearDevMailErrors, ThrowOnError>({ url: '/api/dev/mail', ...options });
 
@@ -114,8 +116,10 @@ export const clearDevMail = <ThrowOnError extends boolean = false>(options?: Opt
  * Dev mailbox, newest first
  *
  * Mail written to the outbox because no SMTP server is configured, newest first, each
- * with the links it contains. Not available in production (404). No sign-in needed:
- * the mailbox exists only on development and test servers.
+ * with the links it contains. Not available in production (404). Everything from the
+ * server's own machine, with no sign-in; elsewhere only the signed-in user's own mail
+ * (a `to` naming another address gives an empty list), and 401 'Sign in to see the mail
+ * sent to you. The whole mailbox is shown only on the server itself.' when signed out.
  *
  */
 export const listDevMail = <ThrowOnError extends boolean = false>(options?: Options<ListDevMailData, ThrowOnError>): RequestResult<ListDevMailResponses, ListDevMailErrors, ThrowOnError> => (options?.client ?? client).get<ListDevMailResponses, ListDevMailErrors, ThrowOnError>({ url: '/api/dev/mail', ...options });
@@ -123,7 +127,9 @@ export const listDevMail = <ThrowOnError extends boolean = false>(options?: Opti
 /**
  * One mail of the dev mailbox
  *
- * One mail with its text, HTML and links. Not available in production (404).
+ * One mail with its text, HTML and links. From another machine only a mail sent to the
+ * signed-in user (another's answers 404; 401 when signed out). Not available in production (404).
+ *
  */
 export const getDevMail = <ThrowOnError extends boolean = false>(options: Options<GetDevMailData, ThrowOnError>): RequestResult<GetDevMailResponses, GetDevMailErrors, ThrowOnError> => (options.client ?? client).get<GetDevMailResponses, GetDevMailErrors, ThrowOnError>({ url: '/api/dev/mail/{id}', ...options });
 

@@ -1185,6 +1185,10 @@ export type ClearDevMailErrors = {
      */
     400: ErrorEnvelope;
     /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
      * Signed in, but not allowed.
      */
     403: ErrorEnvelope;
@@ -1227,6 +1231,10 @@ export type ListDevMailErrors = {
      */
     400: ErrorEnvelope;
     /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
      * Not found, or not yours.
      */
     404: ErrorEnvelope;
@@ -1257,6 +1265,10 @@ export type GetDevMailErrors = {
      * The request did not pass validation; fieldErrors say where.
      */
     400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
     /**
      * Not found, or not yours.
      */

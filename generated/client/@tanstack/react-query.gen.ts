@@ -194,7 +194,9 @@ export const useGetAuthProvidersQuery = (options?: Options<GetAuthProvidersData>
 /**
  * Empty the dev mailbox
  *
- * Deletes every mail in the outbox. Not available in production (404).
+ * Deletes every mail in the outbox, or from another machine only the signed-in user's own
+ * mail (401 when signed out). Not available in production (404).
+ *
  */
 export const clearDevMailMutation = (options?: Partial<Options<ClearDevMailData>>): UseMutationOptions<ClearDevMailResponse, ClearDevMailError, Options<ClearDevMailData>> => {
     const mutationOptions: UseMutationOptions<ClearDevMailResponse, ClearDevMailError, Options<ClearDevMailData>> = {
@@ -213,7 +215,9 @@ export const clearDevMailMutation = (options?: Partial<Options<ClearDevMailData>
 /**
  * Empty the dev mailbox
  *
- * Deletes every mail in the outbox. Not available in production (404).
+ * Deletes every mail in the outbox, or from another machine only the signed-in user's own
+ * mail (401 when signed out). Not available in production (404).
+ *
  */
 export const useClearDevMailMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ClearDevMailResponse, ClearDevMailError, Options<ClearDevMailData>>, 'mutationFn'>>) => useMutation({ ...clearDevMailMutation(), ...mutationOptions });
 
@@ -223,8 +227,10 @@ export const listDevMailQueryKey = (options?: Options<ListDevMailData>) => creat
  * Dev mailbox, newest first
  *
  * Mail written to the outbox because no SMTP server is configured, newest first, each
- * with the links it contains. Not available in production (404). No sign-in needed:
- * the mailbox exists only on development and test servers.
+ * with the links it contains. Not available in production (404). Everything from the
+ * server's own machine, with no sign-in; elsewhere only the signed-in user's own mail
+ * (a `to` naming another address gives an empty list), and 401 'Sign in to see the mail
+ * sent to you. The whole mailbox is shown only on the server itself.' when signed out.
  *
  */
 export const listDevMailOptions = (options?: Options<ListDevMailData>) => queryOptions<ListDevMailResponse, ListDevMailError, ListDevMailResponse, ReturnType<typeof listDevMailQueryKey>>({
@@ -244,8 +250,10 @@ export const listDevMailOptions = (options?: Options<ListDevMailData>) => queryO
  * Dev mailbox, newest first
  *
  * Mail written to the outbox because no SMTP server is configured, newest first, each
- * with the links it contains. Not available in production (404). No sign-in needed:
- * the mailbox exists only on development and test servers.
+ * with the links it contains. Not available in production (404). Everything from the
+ * server's own machine, with no sign-in; elsewhere only the signed-in user's own mail
+ * (a `to` naming another address gives an empty list), and 401 'Sign in to see the mail
+ * sent to you. The whole mailbox is shown only on the server itself.' when signed out.
  *
  */
 export const useListDevMailQuery = (options?: Options<ListDevMailData>) => useQuery(listDevMailOptions(options));
@@ -255,7 +263,9 @@ export const getDevMailQueryKey = (options: Options<GetDevMailData>) => createQu
 /**
  * One mail of the dev mailbox
  *
- * One mail with its text, HTML and links. Not available in production (404).
+ * One mail with its text, HTML and links. From another machine only a mail sent to the
+ * signed-in user (another's answers 404; 401 when signed out). Not available in production (404).
+ *
  */
 export const getDevMailOptions = (options: Options<GetDevMailData>) => queryOptions<GetDevMailResponse, GetDevMailError, GetDevMailResponse, ReturnType<typeof getDevMailQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -273,7 +283,9 @@ export const getDevMailOptions = (options: Options<GetDevMailData>) => queryOpti
 /**
  * One mail of the dev mailbox
  *
- * One mail with its text, HTML and links. Not available in production (404).
+ * One mail with its text, HTML and links. From another machine only a mail sent to the
+ * signed-in user (another's answers 404; 401 when signed out). Not available in production (404).
+ *
  */
 export const useGetDevMailQuery = (options: Options<GetDevMailData>) => useQuery(getDevMailOptions(options));
 

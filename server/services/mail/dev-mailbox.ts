@@ -1,9 +1,15 @@
 // Reading the outbox for development: newest first, with the links each mail carries so a
 // developer (or a test) can follow a confirmation or reset link without a real inbox.
+// Mail holds reset and confirmation links, so a reader sees everything only from the server's
+// own machine; anyone else sees only the mail sent to the account they are signed in to.
 import type { AppContext } from '../../context';
-import { NotFoundError } from '../../http/errors';
+import { NotFoundError, UnauthorizedError } from '../../http/errors';
+import type { Filter } from '../../storage/port';
+import { findUserById } from '../accounts/users';
 import { OUTBOX } from './outbox';
 import type { OutboxMail } from './outbox';
+
+export const DEV_MAIL_SIGN_IN = 'Sign in to see the mail sent to you. The whole mailbox is shown only on the server itself.';
 
 export interface DevMail {
   _id: string;
@@ -14,6 +20,9 @@ export interface DevMail {
   links: string[];
   created: string;
 }
+
+/** Who reads: everything (the server's own machine), or the signed-in user's address. */
+export type MailboxReader = { everything: true } | { everything: false; email: string };
 
 const LINK = /https?:\/\/[^\s<>"')]+/g;
 
@@ -33,18 +42,31 @@ function outbox(ctx: AppContext) {
   return ctx.store.collection<OutboxMail>(OUTBOX);
 }
 
-export async function listDevMail({ ctx, to, limit }: { ctx: AppContext; to?: string; limit: number }): Promise<DevMail[]> {
-  const filter = to ? { to } : {};
-  const mails = await outbox(ctx).find(filter, { sort: { created: -1 }, limit });
+/** 404 in production; 401 for a signed-out visitor from another machine. */
+export async function mailboxReader({ ctx, local, userId }: { ctx: AppContext; local: boolean; userId?: string }): Promise<MailboxReader> {
+  outbox(ctx);
+  if (local) return { everything: true };
+  const user = userId ? await findUserById({ ctx, id: userId }) : null;
+  if (!user) throw new UnauthorizedError(DEV_MAIL_SIGN_IN);
+  return { everything: false, email: user.email };
+}
+
+const visible = ({ reader, to }: { reader: MailboxReader; to?: string }): Filter => {
+  if (reader.everything) return to ? { to } : {};
+  return to ? { $and: [{ to: reader.email }, { to }] } : { to: reader.email };
+};
+
+export async function listDevMail({ ctx, reader, to, limit }: { ctx: AppContext; reader: MailboxReader; to?: string; limit: number }): Promise<DevMail[]> {
+  const mails = await outbox(ctx).find(visible({ reader, to }), { sort: { created: -1 }, limit });
   return mails.map(withLinks);
 }
 
-export async function getDevMail({ ctx, id }: { ctx: AppContext; id: string }): Promise<DevMail> {
-  const mail = await outbox(ctx).findOne({ _id: id });
+export async function getDevMail({ ctx, reader, id }: { ctx: AppContext; reader: MailboxReader; id: string }): Promise<DevMail> {
+  const mail = await outbox(ctx).findOne({ ...visible({ reader }), _id: id });
   if (!mail) throw new NotFoundError('Mail not found');
   return withLinks(mail);
 }
 
-export async function clearDevMail({ ctx }: { ctx: AppContext }): Promise<number> {
-  return outbox(ctx).deleteMany({});
+export async function clearDevMail({ ctx, reader }: { ctx: AppContext; reader: MailboxReader }): Promise<number> {
+  return outbox(ctx).deleteMany(visible({ reader }));
 }

@@ -53,7 +53,7 @@ export default function MailPage() {
           Empty mailbox
         </button>
       </header>
-      <p className="muted">Mail the server would have sent. It shows here because no SMTP server is configured (SMTP_URL). Not available in production.</p>
+      <p className="muted">Mail the server would have sent. It shows here because no SMTP server is configured (SMTP_URL). Not available in production. On the server's own machine you see all mail; from anywhere else, only the mail sent to the account you are signed in to.</p>
       {mails.isError ? <p className="dev-mail-page__error" role="alert">{toFormFailure(mails.error).message}</p> : null}
       {mails.isSuccess && docs.length === 0 ? <p className="dev-mail-page__empty">No mail yet.</p> : null}
       <ul className="dev-mail-page__list">
