@@ -1,5 +1,8 @@
-// A fresh app on a fresh in-memory SQLite store, with a clock the test can move.
+// A fresh app on a fresh store, with a clock the test can move: in-memory SQLite, or under
+// `npm run test:mongo` (MONGODB_URI set) a new MongoDB database dropped when the app closes.
+import { createHash, randomUUID } from 'node:crypto';
 import type { Express } from 'express';
+import { MongoClient } from 'mongodb';
 import { readConfig } from '../../server/config';
 import type { Config } from '../../server/config';
 import { createApp } from '../../server/app';
@@ -15,11 +18,34 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+const mongodbUri = process.env.MONGODB_URI || undefined;
+
+/**
+ * The MongoDB database standing for the SQLite store a test asked for: a fresh one, or for a
+ * test that reopens a file (a restart) one named after that file, kept so the next app finds
+ * its data (test:mongo's server is thrown away at the end).
+ */
+function mongoDatabase(sqlitePath: string | undefined): { name: string; drop: boolean } {
+  if (sqlitePath === undefined || sqlitePath === ':memory:') return { name: `nindo_test_${randomUUID().slice(0, 8)}`, drop: true };
+  return { name: `nindo_test_${createHash('sha256').update(sqlitePath).digest('hex').slice(0, 12)}`, drop: false };
+}
+
+async function dropDatabase({ uri, name }: { uri: string; name: string }): Promise<void> {
+  const client = new MongoClient(uri);
+  try {
+    await client.db(name).dropDatabase();
+  } finally {
+    await client.close();
+  }
+}
+
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = mongodbUri ? mongoDatabase(overrides.sqlitePath) : undefined;
   const config: Config = {
     ...readConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-session-secret' }),
     sqlitePath: ':memory:',
     ...overrides,
+    ...(mongodbUri && database ? { mongodbUri, mongodbDb: database.name } : {}),
   };
   const store = await createStore(config);
   await ensureIndexes(store);
@@ -31,7 +57,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     advance: (ms) => {
       now += ms;
     },
-    close: () => store.close(),
+    close: async () => {
+      await store.close();
+      if (mongodbUri && database?.drop) await dropDatabase({ uri: mongodbUri, name: database.name });
+    },
   };
 }
 

@@ -2,16 +2,16 @@
 // same allow-list as SQLite before they are sent, string _ids, and documents reduced to
 // plain JSON (Dates become ISO strings, undefined fields are dropped) as on SQLite.
 import { randomUUID } from 'node:crypto';
-import { MongoClient, MongoServerError } from 'mongodb';
-import type { Collection as MongoCollection, Filter as MongoFilter, UpdateFilter } from 'mongodb';
+import { MongoClient } from 'mongodb';
+import type { Collection as MongoCollection, Db, Filter as MongoFilter, UpdateFilter } from 'mongodb';
 import { DuplicateKeyError, InvalidQueryError } from '../port';
 import type { Collection, Doc, Filter, FindOptions, Store, Update } from '../port';
 import { checkDocId, checkPaging, equalityFields, parseFilter } from '../filter';
 import { parseUpdate } from '../update';
-
-type MongoDoc = Doc & Record<string, unknown>;
-
-const DUPLICATE_KEY = 11000;
+import { defaultIndexName, mapWriteError } from './errors';
+import type { IndexFields, MongoDoc } from './errors';
+import { createWriteLock, noWriteLock } from './write-lock';
+import type { WriteLock } from './write-lock';
 
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -42,34 +42,26 @@ const paging = (options: FindOptions): { sort?: Record<string, 1 | -1>; skip: nu
   ...checkPaging(options),
 });
 
-/** Fields of each index by MongoDB's default index name (`email_1`, `ownerId_1_createdAt_-1`, `_id_`). */
-type IndexFields = Map<string, string[]>;
-const defaultIndexName = (fields: Record<string, 1 | -1>): string =>
-  Object.entries(fields)
-    .map(([field, dir]) => `${field}_${dir}`)
-    .join('_');
-
-function duplicateFields(err: MongoServerError, knownIndexes: IndexFields): string[] {
-  // Single writes carry keyPattern; bulk writes only name the index in the message.
-  const pattern = (err as MongoServerError & { keyPattern?: Record<string, unknown> }).keyPattern;
-  if (pattern) return Object.keys(pattern);
-  const index = /index: (\S+) dup key/.exec(err.message)?.[1];
-  return (index && knownIndexes.get(index)) || ['unknown'];
-}
-
-function mapDuplicate(name: string, knownIndexes: IndexFields) {
-  return (err: unknown): never => {
-    if (err instanceof MongoServerError && err.code === DUPLICATE_KEY) throw new DuplicateKeyError(name, duplicateFields(err, knownIndexes));
-    throw err;
-  };
-}
-
-function createMongoCollection<T extends Doc>(coll: MongoCollection<MongoDoc>, knownIndexes: IndexFields): Collection<T> {
-  const fail = mapDuplicate(coll.collectionName, knownIndexes);
+function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise }: { coll: MongoCollection<MongoDoc>; knownIndexes: IndexFields; serialise: WriteLock }): Collection<T> {
+  const fail = mapWriteError({ coll, knownIndexes });
+  const write = <R>(run: () => Promise<R>): Promise<R> => serialise(coll.collectionName, run);
   const asT = (doc: MongoDoc | null): T | null => doc as unknown as T | null;
+  const findOneAndUpdate: Collection<T>['findOneAndUpdate'] = async (filter, update, options = {}) => {
+    const mongoFilter = checkedFilter(filter);
+    // Mongo would invent an ObjectId for an upserted document; ours are strings.
+    const needsId = options.upsert && !('_id' in equalityFields(parseFilter(filter))) && !update.$setOnInsert?._id;
+    const doc = await write(() =>
+      coll.findOneAndUpdate(mongoFilter, checkedUpdate(update, needsId ? randomUUID() : undefined), {
+        upsert: options.upsert ?? false,
+        returnDocument: options.returnDocument ?? 'after',
+      }),
+    ).catch(fail);
+    return asT(doc);
+  };
   return {
     async insertOne(doc) {
-      await coll.insertOne(checkedDoc(doc)).catch(fail);
+      const plainDoc = checkedDoc(doc);
+      await coll.insertOne(plainDoc).catch(mapWriteError({ coll, knownIndexes, doc: plainDoc }));
       return doc;
     },
     async insertMany(docs) {
@@ -88,35 +80,38 @@ function createMongoCollection<T extends Doc>(coll: MongoCollection<MongoDoc>, k
       return coll.countDocuments(checkedFilter(filter));
     },
     async updateOne(filter, update) {
-      const result = await coll.updateOne(checkedFilter(filter), checkedUpdate(update)).catch(fail);
+      const result = await write(() => coll.updateOne(checkedFilter(filter), checkedUpdate(update))).catch(fail);
       return { matched: result.matchedCount, modified: result.modifiedCount };
     },
     async updateMany(filter, update) {
-      const result = await coll.updateMany(checkedFilter(filter), checkedUpdate(update)).catch(fail);
+      const result = await write(() => coll.updateMany(checkedFilter(filter), checkedUpdate(update))).catch(fail);
       return { matched: result.matchedCount, modified: result.modifiedCount };
     },
     async findOneAndUpdate(filter, update, options = {}) {
-      const mongoFilter = checkedFilter(filter);
-      // Mongo would invent an ObjectId for an upserted document; ours are strings.
-      const needsId = options.upsert && !('_id' in equalityFields(parseFilter(filter))) && !update.$setOnInsert?._id;
-      const doc = await coll
-        .findOneAndUpdate(mongoFilter, checkedUpdate(update, needsId ? randomUUID() : undefined), {
-          upsert: options.upsert ?? false,
-          returnDocument: options.returnDocument ?? 'after',
-        })
-        .catch(fail);
-      return asT(doc);
+      try {
+        return await findOneAndUpdate(filter, update, options);
+      } catch (err) {
+        // Two upserts of one new key race to insert; the loser updates what the winner wrote.
+        if (options.upsert && err instanceof DuplicateKeyError && err.fields.includes('_id')) return findOneAndUpdate(filter, update, options);
+        throw err;
+      }
     },
     async findOneAndDelete(filter, options = {}) {
-      return asT(await coll.findOneAndDelete(checkedFilter(filter), { sort: options.sort }));
+      return asT(await write(() => coll.findOneAndDelete(checkedFilter(filter), { sort: options.sort })));
     },
     async deleteOne(filter) {
-      return (await coll.deleteOne(checkedFilter(filter))).deletedCount;
+      return (await write(() => coll.deleteOne(checkedFilter(filter)))).deletedCount;
     },
     async deleteMany(filter) {
-      return (await coll.deleteMany(checkedFilter(filter))).deletedCount;
+      return (await write(() => coll.deleteMany(checkedFilter(filter)))).deletedCount;
     },
   };
+}
+
+/** FerretDB answers buildInfo with its own version besides the MongoDB version it imitates. */
+async function isFerretDb(db: Db): Promise<boolean> {
+  const info = await db.admin().command({ buildInfo: 1 });
+  return typeof info.ferretdbVersion === 'string';
 }
 
 export async function openMongoStore({ uri, dbName }: { uri: string; dbName: string }): Promise<Store> {
@@ -124,10 +119,11 @@ export async function openMongoStore({ uri, dbName }: { uri: string; dbName: str
   await client.connect();
   const db = client.db(dbName);
   const knownIndexes: IndexFields = new Map([['_id_', ['_id']]]);
+  const serialise = (await isFerretDb(db)) ? createWriteLock(db) : noWriteLock;
   return {
     engine: 'mongodb',
     collection<T extends Doc = Doc>(name: string): Collection<T> {
-      return createMongoCollection<T>(db.collection<MongoDoc>(name), knownIndexes);
+      return createMongoCollection<T>({ coll: db.collection<MongoDoc>(name), knownIndexes, serialise });
     },
     async ensureIndex(spec) {
       if (Object.keys(spec.fields).length === 0) throw new InvalidQueryError('An index needs at least one field');

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# FerretDB (MongoDB wire protocol over SQLite) as a local test peer for the MongoDB engine.
+#
+#   ferretdb.sh build            build once into $NINDO_PEERS_DIR/bin (skipped when present)
+#   ferretdb.sh start [RUN_DIR]  start on a free 127.0.0.1 port with throw-away state in RUN_DIR
+#                                (a new temporary folder when omitted); prints the MongoDB URI
+#   ferretdb.sh stop RUN_DIR     stop the server started in RUN_DIR and remove RUN_DIR
+#   ferretdb.sh version          print the version that build produces
+#
+# `go install ...@version` cannot be used: the Go proxy here refuses the module's version list
+# (go install reads it for deprecation notices), and a FerretDB built as the main module panics
+# at start unless build/version/version.txt holds the version (its release tooling writes it).
+# So the module is downloaded, copied to a writable folder, given that file and built there.
+set -euo pipefail
+
+VERSION=v1.24.2
+PEERS_DIR=${NINDO_PEERS_DIR:-$HOME/.cache/nindo-peers}
+BIN=$PEERS_DIR/bin/ferretdb-$VERSION
+
+die() {
+  echo "ferretdb.sh: $*" >&2
+  exit 1
+}
+
+build() {
+  if [[ -x $BIN ]]; then
+    echo "$BIN"
+    return
+  fi
+  command -v go >/dev/null || die "Go is needed to build FerretDB"
+  local started=$SECONDS module_dir src
+  module_dir=$(cd / && GOFLAGS=-buildvcs=false go mod download -json "github.com/FerretDB/FerretDB@$VERSION" |
+    sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')
+  [[ -d $module_dir ]] || die "go mod download did not give a module folder"
+  src=$PEERS_DIR/src/ferretdb-$VERSION
+  rm -rf "$src"
+  mkdir -p "$src" "$PEERS_DIR/bin"
+  cp -r "$module_dir/." "$src"
+  chmod -R u+w "$src"
+  echo "$VERSION" >"$src/build/version/version.txt"
+  echo "ferretdb.sh: building FerretDB $VERSION (several minutes the first time)..." >&2
+  (cd "$src" && GOTOOLCHAIN=local GOFLAGS=-buildvcs=false go build -trimpath -o "$BIN.tmp" ./cmd/ferretdb)
+  mv "$BIN.tmp" "$BIN"
+  echo "ferretdb.sh: built $BIN in $((SECONDS - started)) s" >&2
+  echo "$BIN"
+}
+
+start() {
+  local run_dir=${1:-} log port
+  build >/dev/null
+  if [[ -z $run_dir ]]; then
+    run_dir=$(mktemp -d "${TMPDIR:-/tmp}/nindo-ferretdb.XXXXXX")
+  fi
+  mkdir -p "$run_dir/data"
+  log=$run_dir/ferretdb.log
+  # Port 0: the kernel picks a free port, read back from the log, so parallel runs never collide.
+  "$BIN" --handler=sqlite --sqlite-url="file:$run_dir/data/" --state-dir="$run_dir" \
+    --listen-addr=127.0.0.1:0 --debug-addr=- --telemetry=disable --log-level=info --log-format=console \
+    >"$log" 2>&1 &
+  echo $! >"$run_dir/pid"
+  for _ in $(seq 1 200); do
+    port=$(sed -n 's/.*Listening on TCP 127\.0\.0\.1:\([0-9]*\).*/\1/p' "$log" | head -n 1)
+    if [[ -n $port ]] && (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+      echo "mongodb://127.0.0.1:$port/" | tee "$run_dir/uri"
+      echo "ferretdb.sh: started (pid $(cat "$run_dir/pid")); stop with: $0 stop $run_dir" >&2
+      return
+    fi
+    kill -0 "$(cat "$run_dir/pid")" 2>/dev/null || die "FerretDB exited: $(tail -n 20 "$log")"
+    sleep 0.1
+  done
+  stop "$run_dir"
+  die "FerretDB did not accept connections within 20 s"
+}
+
+stop() {
+  local run_dir=${1:-} pid
+  [[ -n $run_dir ]] || die "usage: $0 stop RUN_DIR"
+  if [[ -f $run_dir/pid ]]; then
+    pid=$(cat "$run_dir/pid")
+    kill "$pid" 2>/dev/null || true
+    for _ in $(seq 1 50); do
+      kill -0 "$pid" 2>/dev/null || break
+      sleep 0.1
+    done
+    kill -9 "$pid" 2>/dev/null || true
+  fi
+  rm -rf "$run_dir"
+}
+
+case ${1:-} in
+build) build ;;
+start) start "${2:-}" ;;
+stop) stop "${2:-}" ;;
+version) echo "$VERSION" ;;
+*) die "usage: $0 build | start [RUN_DIR] | stop RUN_DIR | version" ;;
+esac

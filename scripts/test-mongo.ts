@@ -1,0 +1,56 @@
+// `npm run test:mongo`: the storage contract and every suite that builds a server or a store,
+// on the MongoDB engine against a throw-away FerretDB (scripts/peers/ferretdb.sh), which is
+// stopped whatever happens. Arguments replace the default test paths (`npm run test:mongo -- test/storage`).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const PEER = join(__dirname, 'peers', 'ferretdb.sh');
+const SUITES = ['test/storage', 'test/accounts', 'test/account-profile', 'test/developer', 'test/pipeline'];
+
+function startFerretDb(runDir: string): string {
+  const started = spawnSync(PEER, ['start', runDir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const uri = started.stdout.trim();
+  if (started.status !== 0 || !uri.startsWith('mongodb://')) throw new Error(`FerretDB did not start (exit ${started.status})`);
+  return uri;
+}
+
+function runJest({ uri, paths }: { uri: string; paths: string[] }): Promise<number> {
+  // One worker: FerretDB serialises writes per collection (see docs/storage.md) and parallel
+  // workers on two shared cores were slower, not faster.
+  const jest = spawn('npx', ['jest', '--runInBand', ...paths], {
+    stdio: 'inherit',
+    env: { ...process.env, MONGODB_URI: uri },
+  });
+  return new Promise((resolve) => jest.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+async function main(): Promise<number> {
+  const runDir = mkdtempSync(join(tmpdir(), 'nindo-ferretdb-'));
+  const stop = (): void => {
+    spawnSync(PEER, ['stop', runDir], { stdio: 'inherit' });
+  };
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  const began = Date.now();
+  try {
+    const uri = startFerretDb(runDir);
+    console.log(`test:mongo: FerretDB at ${uri}`);
+    const args = process.argv.slice(2);
+    return await runJest({ uri, paths: args.length > 0 ? args : SUITES });
+  } finally {
+    stop();
+    console.log(`test:mongo: ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

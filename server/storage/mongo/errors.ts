@@ -1,0 +1,76 @@
+// Server errors turned into the port's: a duplicate key becomes DuplicateKeyError naming the
+// violated index's fields, an update the stored document cannot take becomes InvalidQueryError
+// (SQLite finds those in JS before writing; MongoDB only when it applies the update).
+import { MongoBulkWriteError, MongoServerError } from 'mongodb';
+import type { Collection as MongoCollection } from 'mongodb';
+import { DuplicateKeyError, InvalidQueryError } from '../port';
+import type { Doc } from '../port';
+
+const DUPLICATE_KEY = 11000;
+const INTERNAL_ERROR = 1;
+/** BadValue ($push onto a non-array), TypeMismatch ($inc onto a non-number), PathNotViable (a field inside a scalar or named inside an array). */
+const UPDATE_NOT_APPLICABLE = new Set([2, 14, 28]);
+
+type Fields = Record<string, unknown>;
+export type MongoDoc = Doc & Fields;
+
+/** Fields of each index by its name (`email_1`, `ownerId_1_createdAt_-1`, `_id_`), learnt from ensureIndex. */
+export type IndexFields = Map<string, string[]>;
+
+export const defaultIndexName = (fields: Record<string, 1 | -1>): string =>
+  Object.entries(fields)
+    .map(([field, dir]) => `${field}_${dir}`)
+    .join('_');
+
+const valueAt = (doc: Fields, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Fields)[key] : undefined), doc);
+
+/**
+ * FerretDB's duplicate key error on insert names neither index nor key, so the fields are found
+ * by asking which unique index already holds the rejected document's values.
+ */
+async function violatedBy(coll: MongoCollection<MongoDoc>, doc: MongoDoc): Promise<string[] | undefined> {
+  if (await coll.findOne({ _id: doc._id })) return ['_id'];
+  for (const index of await coll.listIndexes().toArray()) {
+    const fields = Object.keys(index.key as Fields);
+    if (!index.unique || fields.includes('_id')) continue;
+    const same = Object.fromEntries(fields.map((f) => [f, valueAt(doc, f) ?? null]));
+    if (await coll.findOne({ ...same, _id: { $ne: doc._id } })) return fields;
+  }
+  return undefined;
+}
+
+/** The fields of a named index; asks the server when this process did not create it. */
+async function fieldsOfIndex({ coll, name, knownIndexes }: { coll: MongoCollection<MongoDoc>; name: string; knownIndexes: IndexFields }): Promise<string[] | undefined> {
+  const known = knownIndexes.get(name);
+  if (known) return known;
+  const index = (await coll.listIndexes().toArray()).find((i) => i.name === name);
+  return index && Object.keys(index.key as Fields);
+}
+
+async function duplicateFields({ err, coll, doc, knownIndexes }: { err: MongoServerError; coll: MongoCollection<MongoDoc>; doc?: MongoDoc; knownIndexes: IndexFields }): Promise<string[]> {
+  // MongoDB: single writes carry keyPattern, bulk writes name the index in the message.
+  const pattern = (err as MongoServerError & { keyPattern?: Fields }).keyPattern;
+  if (pattern) return Object.keys(pattern);
+  const index = /index: (\S+) dup key/.exec(err.message)?.[1];
+  const fields = index && (await fieldsOfIndex({ coll, name: index, knownIndexes }));
+  if (fields) return fields;
+  const rejected = doc ?? (err instanceof MongoBulkWriteError ? ([err.writeErrors].flat()[0]?.getOperation() as MongoDoc | undefined) : undefined);
+  return (rejected && (await violatedBy(coll, rejected))) || ['unknown'];
+}
+
+/** FerretDB on SQLite reports a unique index broken by an update as SQLite's own error. */
+const sqliteUniqueIndex = (err: MongoServerError): string | undefined =>
+  err.code === INTERNAL_ERROR ? /UNIQUE constraint failed: index '[^']*?_[0-9a-f]{8}_([^']+)'/.exec(err.message)?.[1] : undefined;
+
+/** A `.catch` for writes; `doc` is the document an insert tried to write. */
+export function mapWriteError({ coll, knownIndexes, doc }: { coll: MongoCollection<MongoDoc>; knownIndexes: IndexFields; doc?: MongoDoc }) {
+  return async (err: unknown): Promise<never> => {
+    if (!(err instanceof MongoServerError)) throw err;
+    if (err.code === DUPLICATE_KEY) throw new DuplicateKeyError(coll.collectionName, await duplicateFields({ err, coll, doc, knownIndexes }));
+    const sqliteIndex = sqliteUniqueIndex(err);
+    if (sqliteIndex) throw new DuplicateKeyError(coll.collectionName, (await fieldsOfIndex({ coll, name: sqliteIndex, knownIndexes })) ?? ['unknown']);
+    if (typeof err.code === 'number' && UPDATE_NOT_APPLICABLE.has(err.code)) throw new InvalidQueryError(err.message);
+    throw err;
+  };
+}
