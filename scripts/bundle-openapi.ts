@@ -4,6 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import yaml from 'js-yaml';
+import { addPipelineResponses } from './openapi-pipeline-responses';
 
 type Json = Record<string, unknown>;
 
@@ -35,5 +36,6 @@ export function bundleOpenApi(dir = 'openapi'): Json {
   }
   const paths = root.paths as Json;
   root.paths = Object.fromEntries(Object.keys(paths).sort().map((k) => [k, paths[k]]));
+  addPipelineResponses(root);
   return root;
 }

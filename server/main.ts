@@ -1,5 +1,6 @@
 // Entry point: `tsx server/main.ts [--demo]`. Opens the configured engine, creates
 // indexes, seeds demo data when asked, starts background workers and listens.
+import { createServer } from 'node:http';
 import { readConfig } from './config';
 import { createApp } from './app';
 import { createStore } from './storage';
@@ -7,6 +8,13 @@ import { ensureIndexes } from './storage/indexes';
 import { seedDemo } from './demo/seed';
 import { startWorkers } from './workers';
 import type { AppContext } from './context';
+
+/**
+ * Node's default (16 KiB) is less than a URL whose query parameters are at their documented
+ * maximum lengths in percent-encoded multi-byte text (up to 12 bytes a character), which Node
+ * would refuse with a bare 431 before the app could answer.
+ */
+const MAX_HEADER_BYTES = 64 * 1024;
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -18,7 +26,7 @@ async function main(): Promise<void> {
     console.log(lines.join('\n'));
   }
   const stopWorkers = startWorkers(ctx);
-  const server = createApp(ctx).listen(config.port, () => {
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, createApp(ctx)).listen(config.port, () => {
     console.log(`${config.brand} is running on ${config.publicUrl} (storage: ${store.engine})`);
   });
   const shutdown = (): void => {
