@@ -17,7 +17,8 @@ import { mountDocs } from './http/docs-page';
 import { mountWebApp } from './http/web-app';
 import { securityHeaders } from './http/security-headers';
 import { compressAnswers } from './http/compress-answers';
-import { openApiDocument, openApiPath, operationIds } from './http/openapi-document';
+import { openApiDocument, openApiPath, operationIds, readOpenApiDocument } from './http/openapi-document';
+import { createProjector } from './http/projection';
 import { StoreSessionStore } from './services/sessions/session-store';
 import { refuseCrossSite } from './http/cross-site';
 import { requireDeclaredMediaTypes } from './http/declared-media-types';
@@ -29,7 +30,8 @@ const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 const API_PREFIXES = /^\/(api|integrations|nindo\/api)(\/|$)/;
 const webDist = join(__dirname, '..', 'web', 'dist');
 
-export function createApp(ctx: AppContext): Express {
+/** `documentPath` replaces the bundled generated/openapi.json (tests of the document itself). */
+export function createApp(ctx: AppContext, { documentPath }: { documentPath?: string } = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.trustProxy ? 1 : false);
@@ -52,13 +54,14 @@ export function createApp(ctx: AppContext): Express {
   app.use(cookieParser());
   mountDocs({ app, brand: ctx.config.brand });
 
-  const doc = openApiDocument();
+  const doc = documentPath ? readOpenApiDocument(documentPath) : openApiDocument();
   const handlers = loadHandlers(operationIds(doc));
   app.use(requireDeclaredMediaTypes({ doc }));
+  const projector = createProjector(doc);
   app.use(parseMultipart({ maxFileMb: UPLOAD_MAX_MB }));
   app.use(
     OpenApiValidator.middleware({
-      apiSpec: openApiPath,
+      apiSpec: documentPath ?? openApiPath,
       validateRequests: { allErrors: true },
       validateResponses: true,
       validateSecurity: { handlers: { session: (req) => Boolean(req.session?.userId) } },
@@ -68,8 +71,8 @@ export function createApp(ctx: AppContext): Express {
       operationHandlers: {
         basePath: '',
         resolver: (_base, route) => {
-          const id = doc.paths[route.openApiRoute]?.[route.method.toLowerCase()]?.operationId ?? '';
-          return toExpress(handlers.get(id) as Handler, ctx);
+          const operation = doc.paths[route.openApiRoute]?.[route.method.toLowerCase()] ?? {};
+          return toExpress(handlers.get(operation.operationId ?? '') as Handler, ctx, projector.forOperation(operation));
         },
       },
     }),

@@ -9,6 +9,7 @@ import { handler } from '../../server/http/handler';
 import type { Handler } from '../../server/http/handler';
 import { toErrorReply } from '../../server/http/errors';
 import { toExpress } from '../../server/http/to-express';
+import { createProjector } from '../../server/http/projection';
 import type { AppContext } from '../../server/context';
 import type { Doc } from '../../server/storage/port';
 
@@ -41,8 +42,8 @@ export function createBenchApp(ctx: AppContext, fixed: BenchItem[]): Express {
       operationHandlers: {
         basePath: '',
         resolver: (_base, route, apiDoc) => {
-          const id = apiDoc.paths?.[route.openApiRoute]?.[route.method.toLowerCase() as 'get']?.operationId ?? '';
-          return toExpress(handlers[id], ctx);
+          const operation = apiDoc.paths?.[route.openApiRoute]?.[route.method.toLowerCase() as 'get'] ?? {};
+          return toExpress(handlers[operation.operationId ?? ''], ctx, createProjector(apiDoc).forOperation(operation));
         },
       },
     }),

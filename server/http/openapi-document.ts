@@ -1,17 +1,20 @@
 // The bundled document, loaded once; the validator, the handler loader and /docs share it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { OperationObject } from './projection';
 
 export interface OpenApiDocument {
-  paths: Record<string, Record<string, { operationId?: string }>>;
+  paths: Record<string, Record<string, OperationObject & { operationId?: string }>>;
   [key: string]: unknown;
 }
 
 export const openApiPath = join(__dirname, '..', '..', 'generated', 'openapi.json');
 
+export const readOpenApiDocument = (path: string): OpenApiDocument => JSON.parse(readFileSync(path, 'utf8')) as OpenApiDocument;
+
 let cached: OpenApiDocument | undefined;
 export function openApiDocument(): OpenApiDocument {
-  cached ??= JSON.parse(readFileSync(openApiPath, 'utf8')) as OpenApiDocument;
+  cached ??= readOpenApiDocument(openApiPath);
   return cached;
 }
 

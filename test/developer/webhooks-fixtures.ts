@@ -43,7 +43,7 @@ export async function developerWithApp({ ctx }: { ctx: AppContext }): Promise<De
   const userId = randomUUID();
   const email = `dev-${userId.slice(0, 8)}@example.com`;
   await developers(ctx).insertOne({ _id: randomUUID(), userId, name: 'Dev', email, isActive: true, created: ctx.now().toISOString() });
-  const app = await createApp({ ctx, userId, name: 'Hook app' });
+  const app = await createApp({ ctx, userId, input: { name: 'Hook app' } });
   return { userId, appId: app.appId, email, cookie: await sessionCookie({ ctx, userId }) };
 }
 

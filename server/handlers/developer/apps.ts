@@ -21,7 +21,7 @@ export const listApps = handler<ListAppsData, ListAppsResponse>(async ({ ctx, re
 }));
 
 export const createApp = handler<CreateAppData, CreateAppResponse>(async ({ ctx, req, body }) => ({
-  data: await apps.createApp({ ctx, userId: requireUserId(req), name: body.name }),
+  data: await apps.createApp({ ctx, userId: requireUserId(req), input: body }),
   message: 'App created',
   status: 201,
 }));

@@ -43,21 +43,14 @@ export const users = (ctx: AppContext): Collection<UserDoc> => ctx.store.collect
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-export function toPublicUser(user: UserDoc): AccountUser {
-  return {
-    id: user._id,
-    email: user.email,
-    fullName: user.fullName,
-    ...(user.thumbnail ? { thumbnail: user.thumbnail } : {}),
-    isConfirmed: user.isConfirmed,
-    isSubscribe: user.isSubscribe,
-    subscribed: user.subscribed,
-    isDeveloper: user.isDeveloper,
-    mfaEnabled: user.mfa?.enabled === true,
-    hasPassword: Boolean(user.passwordHash),
-    created: user.created,
-  };
-}
+/** The account as sent to clients: rules for the derived fields; the response schema drops hashes and secrets. */
+export const toPublicUser = (user: UserDoc): AccountUser => ({
+  ...user,
+  id: user._id,
+  thumbnail: user.thumbnail || undefined,
+  mfaEnabled: user.mfa?.enabled === true,
+  hasPassword: Boolean(user.passwordHash),
+});
 
 export const findUserById = ({ ctx, id }: { ctx: AppContext; id: string }): Promise<UserDoc | null> =>
   users(ctx).findOne({ _id: id });

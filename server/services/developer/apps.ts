@@ -2,7 +2,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { escapeRegex } from './escape-regex';
-import type { App, AppSummary, AppUpdateInput } from '../../../generated/client/types.gen';
+import type { App, AppCreateInput, AppSummary, AppUpdateInput } from '../../../generated/client/types.gen';
 import { ForbiddenError, ValidationError } from '../../http/errors';
 import type { FieldErrors } from '../../http/errors';
 import { apps } from './model';
@@ -15,47 +15,31 @@ import { deleteAppData } from './app-data';
 
 export const newAppSecret = (): string => `sk_${randomBytes(32).toString('base64url')}`;
 
-export function toAppSummary(doc: AppDoc): AppSummary {
-  return {
-    appId: doc._id,
-    name: doc.name,
-    apiKey: doc.apiKey,
-    status: doc.status,
-    meta: doc.meta,
-    created: doc.created,
-    updated: doc.updated,
-  };
-}
-
-export function toApp(ctx: AppContext, doc: AppDoc): App {
-  return {
-    ...toAppSummary(doc),
-    secretKey: unseal(ctx, doc.secretKey),
-    developerIds: doc.developerIds,
-    scopes: doc.scopes,
-    endpoints: doc.endpoints,
-    connectUrl: `${ctx.config.publicUrl}/install/${doc._id}`,
-  };
-}
+/** The stored app as an App: its secret unsealed and the install link added; the response schema picks the declared fields. */
+export const toApp = (ctx: AppContext, doc: AppDoc): App => ({
+  ...doc,
+  secretKey: unseal(ctx, doc.secretKey),
+  connectUrl: `${ctx.config.publicUrl}/install/${doc._id}`,
+});
 
 export async function listApps({ ctx, userId, search }: { ctx: AppContext; userId: string; search?: string }): Promise<AppSummary[]> {
   const developer = await findDeveloper({ ctx, userId });
   if (!developer) return [];
   const term = search?.trim();
   const filter = term ? { developerIds: developer._id, name: { $regex: escapeRegex(term), $options: 'i' } } : { developerIds: developer._id };
-  const docs = await apps(ctx).find(filter, { sort: { created: -1 } });
-  return docs.map(toAppSummary);
+  return apps(ctx).find(filter, { sort: { created: -1 } });
 }
 
-export async function createApp({ ctx, userId, name }: { ctx: AppContext; userId: string; name: string }): Promise<App> {
+export async function createApp({ ctx, userId, input }: { ctx: AppContext; userId: string; input: AppCreateInput }): Promise<App> {
   const developer = await findDeveloper({ ctx, userId });
   if (!developer) throw new ForbiddenError('Please sign up as a developer first');
-  const trimmed = name.trim();
+  const trimmed = input.name.trim();
   const nameError = appNameError(trimmed);
   if (nameError) throw new ValidationError(nameError, { name: nameError });
   const now = ctx.now().toISOString();
   const appId = randomUUID();
   const doc: AppDoc = {
+    ...input,
     _id: appId,
     appId,
     name: trimmed,
@@ -106,24 +90,24 @@ export async function updateApp({
   input: AppUpdateInput;
 }): Promise<App> {
   const app = await findOwnedApp({ ctx, userId, appId });
-  const set: Record<string, unknown> = { updated: ctx.now().toISOString() };
+  // Declared fields without a rule (status, scopes...) are stored as sent; the rest are merged key by key.
+  const { name, endpoints: endpointsInput, meta, ...plain } = input;
+  const set: Record<string, unknown> = { ...plain, updated: ctx.now().toISOString() };
   const errors: FieldErrors = {};
-  if (input.name !== undefined) {
-    set.name = input.name.trim();
+  if (name !== undefined) {
+    set.name = name.trim();
     const nameError = appNameError(set.name as string);
     if (nameError) errors.name = nameError;
   }
-  if (input.endpoints) {
-    const endpoints = Object.fromEntries(Object.entries(input.endpoints).map(([k, v]) => [k, (v ?? '').trim()]));
+  if (endpointsInput) {
+    const endpoints = Object.fromEntries(Object.entries(endpointsInput).map(([k, v]) => [k, (v ?? '').trim()]));
     Object.assign(errors, endpointErrors(endpoints));
     for (const [key, value] of Object.entries(endpoints)) set[`endpoints.${key}`] = value;
   }
-  for (const [key, value] of Object.entries(input.meta ?? {})) {
+  for (const [key, value] of Object.entries(meta ?? {})) {
     if (value && !isUrlOrUpload(value)) errors[`meta.${key}`] = `${key === 'icon' ? 'Icon' : 'Thumbnail'} must be a valid URL`;
     set[`meta.${key}`] = value;
   }
-  if (input.status) set.status = input.status;
-  if (input.scopes) set.scopes = input.scopes;
   throwIfAny(errors);
   const updated = await apps(ctx).findOneAndUpdate({ _id: app._id }, { $set: set });
   return toApp(ctx, updated ?? app);

@@ -13,25 +13,8 @@ import { linkUrlError } from '../../../rules/developer-links';
 const URL_FIELDS = { thumbnail: 'Logo', coverImage: 'Cover image', privacyLink: 'Privacy link', termsLink: 'Terms link' } as const;
 const EMAIL_FIELDS = { email: 'Email', supportEmail: 'Support email', emergencyEmail: 'Emergency email' } as const;
 
-export function toDeveloper(doc: DeveloperDoc): Developer {
-  return {
-    id: doc._id,
-    userId: doc.userId,
-    name: doc.name,
-    email: doc.email,
-    caption: doc.caption,
-    description: doc.description,
-    fullAddress: doc.fullAddress,
-    thumbnail: doc.thumbnail,
-    coverImage: doc.coverImage,
-    supportEmail: doc.supportEmail,
-    emergencyEmail: doc.emergencyEmail,
-    links: doc.links ?? [],
-    privacyLink: doc.privacyLink,
-    termsLink: doc.termsLink,
-    isActive: doc.isActive,
-  };
-}
+/** The stored profile as a Developer; the response schema picks the declared fields. */
+const toDeveloper = (doc: DeveloperDoc): Developer => ({ ...doc, id: doc._id, links: doc.links ?? [] });
 
 async function requireDeveloper({ ctx, userId }: { ctx: AppContext; userId: string }): Promise<DeveloperDoc> {
   const developer = await findDeveloper({ ctx, userId });

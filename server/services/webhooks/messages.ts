@@ -7,7 +7,6 @@ import type { Page } from '../../storage/port';
 import type { WebhookDelivery, WebhookMessage, WebhookRequest, WebhookRequestStatus } from '../../../generated/client/types.gen';
 import { buildEvent, newDelivery } from './emit-event';
 import { collections } from './model';
-import type { DeliveryDoc, WebhookRequestDoc } from './model';
 import { nudgeWorkers } from './wake';
 import { findOwnedWebhook } from './webhooks';
 
@@ -17,26 +16,8 @@ interface Owned {
   appId: string;
 }
 
-const toRequest = (doc: WebhookRequestDoc): WebhookRequest => ({
-  id: doc._id,
-  appId: doc.appId,
-  webhookId: doc.webhookId,
-  eventId: doc.eventId,
-  type: doc.type,
-  status: doc.status,
-  created: doc.created,
-  attempt: doc.attempt,
-  durationMs: doc.durationMs,
-  response: { statusCode: doc.response.statusCode, status: doc.response.status },
-});
-
-const toDelivery = (doc: DeliveryDoc): WebhookDelivery => ({
-  id: doc._id,
-  eventId: doc.eventId,
-  webhookId: doc.webhookId,
-  type: doc.type,
-  status: doc.status,
-});
+// The response schemas pick the declared fields: the attempt's request and bodies stay in.
+const withId = <T extends { _id: string }>(doc: T): T & { id: string } => ({ ...doc, id: doc._id });
 
 export async function listRequests({
   ctx,
@@ -54,14 +35,14 @@ export async function listRequests({
     requests.find(filter, { sort: { created: -1, _id: -1 }, skip: (page - 1) * limit, limit }),
     requests.count(filter),
   ]);
-  return { docs: docs.map(toRequest), total, page, pages: Math.ceil(total / limit), limit };
+  return { docs: docs.map(withId), total, page, pages: Math.ceil(total / limit), limit };
 }
 
 export async function getMessage({ ctx, userId, appId, requestId }: Owned & { requestId: string }): Promise<WebhookMessage> {
   await findOwnedApp({ ctx, userId, appId });
   const doc = await collections(ctx.store).requests.findOne({ _id: requestId, appId });
   if (!doc) throw new NotFoundError('Message not found');
-  return { id: doc._id, type: doc.type, request: doc.request, response: doc.response };
+  return withId(doc);
 }
 
 export async function resendRequest({
@@ -79,7 +60,7 @@ export async function resendRequest({
   const delivery = newDelivery({ ctx, event, webhookId, manual: true });
   await deliveries.insertOne(delivery);
   nudgeWorkers();
-  return toDelivery(delivery);
+  return withId(delivery);
 }
 
 export async function sendTestEvent({ ctx, userId, appId, webhookId }: Owned & { webhookId: string }): Promise<WebhookDelivery> {
@@ -90,5 +71,5 @@ export async function sendTestEvent({ ctx, userId, appId, webhookId }: Owned & {
   await events.insertOne(event);
   await deliveries.insertOne(delivery);
   nudgeWorkers();
-  return toDelivery(delivery);
+  return withId(delivery);
 }

@@ -16,14 +16,8 @@ interface Owned {
   appId: string;
 }
 
-export const toWebhook = (doc: WebhookDoc): Webhook => ({
-  id: doc._id,
-  appId: doc.appId,
-  url: doc.url,
-  status: doc.status,
-  created: doc.created,
-  ...(doc.firstFailureAt ? { failingSince: doc.firstFailureAt } : {}),
-});
+/** The response schema picks the declared fields, so the sealed secrets stay in. */
+export const toWebhook = (doc: WebhookDoc): Webhook => ({ ...doc, id: doc._id, failingSince: doc.firstFailureAt || undefined });
 
 /** The webhook, if the user owns its app; else 404 with `notFound`. */
 export async function findOwnedWebhook({

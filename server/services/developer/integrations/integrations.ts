@@ -26,15 +26,7 @@ export function isConnected({ platform, doc, keys }: { platform?: IntegrationPla
 
 function toIntegration(ctx: AppContext, doc: IntegrationDoc): Integration {
   const keys = JSON.parse(unseal(ctx, doc.platformAppKeys)) as IntegrationKeys;
-  return {
-    platform: doc.platform,
-    isActive: doc.isActive,
-    useSystemIntegration: doc.useSystemIntegration,
-    platformAppKeys: keys,
-    connected: isConnected({ platform: findPlatform(doc.platform), doc, keys }),
-    created: doc.created,
-    updated: doc.updated,
-  };
+  return { ...doc, platformAppKeys: keys, connected: isConnected({ platform: findPlatform(doc.platform), doc, keys }) };
 }
 
 export async function listIntegrations({ ctx, userId, appId }: { ctx: AppContext; userId: string; appId: string }): Promise<Integration[]> {
@@ -74,18 +66,22 @@ export async function saveIntegration({
   if (input.useSystemIntegration && !platform.hasSystemIntegration) {
     throw new ValidationError(`${platform.displayName} has no system integration`, { useSystemIntegration: 'Not offered by this platform' });
   }
-  const keys = input.platformAppKeys
-    ? Object.fromEntries(Object.entries(input.platformAppKeys).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]))
+  const { platformAppKeys, ...plain } = input;
+  const keys = platformAppKeys
+    ? Object.fromEntries(Object.entries(platformAppKeys).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]))
     : undefined;
   if (keys) throwIfAny(keyErrors(platform, keys));
   const now = ctx.now().toISOString();
   const existing = await integrations(ctx).findOne({ appId: app._id, platform: platform.name });
+  // Declared fields without a rule are stored as sent, over what was stored; credentials are sealed.
   const doc: IntegrationDoc = {
+    isActive: false,
+    useSystemIntegration: false,
+    ...existing,
+    ...plain,
     _id: existing?._id ?? randomUUID(),
     appId: app._id,
     platform: platform.name,
-    isActive: input.isActive ?? existing?.isActive ?? false,
-    useSystemIntegration: input.useSystemIntegration ?? existing?.useSystemIntegration ?? false,
     platformAppKeys: keys ? seal(ctx, JSON.stringify(keys)) : (existing?.platformAppKeys ?? seal(ctx, '{}')),
     created: existing?.created ?? now,
     updated: now,

@@ -1,0 +1,154 @@
+// Records leave the server through their response schemas: a projection keeps only the
+// properties the document declares, so a service may hand over a stored document as it is
+// (new declared fields go out with no code; password hashes, sealed secrets, _id never do).
+// Schemas are compiled once into plain functions; running one is a walk over the value.
+
+interface Schema {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  additionalProperties?: boolean | Schema;
+  items?: Schema;
+  allOf?: Schema[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+}
+
+interface ResponseObject {
+  $ref?: string;
+  content?: Record<string, { schema?: Schema }>;
+}
+
+export interface OperationObject {
+  responses?: Record<string, ResponseObject>;
+}
+
+export type Projection = (value: unknown) => unknown;
+
+/** Answers the envelope to send for a status; compiled on first use, then cached. */
+export type ReplyProjection = (status: number, body: unknown) => unknown;
+
+const keepAll: Projection = (value) => value;
+
+/** One schema's branches ($ref, allOf, oneOf, anyOf) flattened into what a value may hold. */
+interface Parts {
+  properties: Map<string, Schema[]>;
+  additional: Schema[];
+  /** Some branch lets any extra key through unchanged. */
+  open: boolean;
+  /** Some branch fixes the keys (declares properties, or additionalProperties: false). */
+  closed: boolean;
+  items: Schema[];
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+};
+
+const composite = (schema: Schema): boolean => Boolean(schema.$ref ?? schema.allOf ?? schema.oneOf ?? schema.anyOf);
+
+const isBareRef = (schema: Schema): schema is { $ref: string } => Boolean(schema.$ref) && Object.keys(schema).length === 1;
+
+const types = (schema: Schema): string[] => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []);
+
+/** Compiles projections for one document; `document` is read, never changed. */
+export function createProjector(document: object): {
+  project: (schema: Schema) => Projection;
+  forOperation: (operation: OperationObject) => ReplyProjection;
+} {
+  const byRef = new Map<string, Projection>();
+
+  const resolve = <T>(ref: string): T => {
+    if (!ref.startsWith('#/')) throw new Error(`projection: only local $refs are supported (${ref})`);
+    const found = ref
+      .slice(2)
+      .split('/')
+      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
+    if (found === undefined) throw new Error(`projection: ${ref} is not in the document`);
+    return found as T;
+  };
+
+  const collect = (schema: Schema, parts: Parts, visiting: Set<Schema>): void => {
+    if (visiting.has(schema)) return;
+    visiting.add(schema);
+    if (schema.$ref) collect(resolve<Schema>(schema.$ref), parts, visiting);
+    for (const branch of [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) collect(branch, parts, visiting);
+    for (const [key, property] of Object.entries(schema.properties ?? {})) {
+      parts.properties.set(key, [...(parts.properties.get(key) ?? []), property]);
+    }
+    const additional = schema.additionalProperties;
+    if (additional === true) parts.open = true;
+    else if (additional === false) parts.closed = true;
+    else if (additional) parts.additional.push(additional);
+    else if (!schema.properties && !composite(schema) && types(schema).includes('object')) parts.open = true;
+    if (schema.properties) parts.closed = true;
+    if (schema.items) parts.items.push(schema.items);
+    visiting.delete(schema);
+  };
+
+  const compileRef = (ref: string): Projection => {
+    const cached = byRef.get(ref);
+    if (cached) return cached;
+    // A placeholder first, so a schema that refers to itself compiles.
+    let compiled: Projection = keepAll;
+    byRef.set(ref, (value) => compiled(value));
+    compiled = compile([resolve<Schema>(ref)]);
+    byRef.set(ref, compiled);
+    return compiled;
+  };
+
+  /** The union of the schemas' projections; a lone $ref is compiled once for the document. */
+  const compileAll = (schemas: Schema[]): Projection => (schemas.length === 1 && isBareRef(schemas[0]) ? compileRef(schemas[0].$ref) : compile(schemas));
+
+  function compile(schemas: Schema[]): Projection {
+    const parts: Parts = { properties: new Map(), additional: [], open: false, closed: false, items: [] };
+    for (const schema of schemas) collect(schema, parts, new Set());
+    const items = parts.items.length > 0 ? compileAll(parts.items) : undefined;
+    const structured = parts.closed || parts.additional.length > 0;
+    if (!structured && !items) return keepAll;
+    const declared = [...parts.properties].map(([key, branches]) => [key, compileAll(branches)] as const);
+    const known = new Set(parts.properties.keys());
+    const rest = parts.open ? keepAll : parts.additional.length > 0 ? compileAll(parts.additional) : undefined;
+    const object = (value: Record<string, unknown>): Record<string, unknown> => {
+      const out: Record<string, unknown> = {};
+      for (const [key, project] of declared) {
+        if (Object.hasOwn(value, key) && value[key] !== undefined) out[key] = project(value[key]);
+      }
+      if (rest) {
+        for (const key of Object.keys(value)) if (!known.has(key) && value[key] !== undefined) out[key] = rest(value[key]);
+      }
+      return out;
+    };
+    return (value) => {
+      if (Array.isArray(value)) return items ? value.map(items) : value;
+      if (structured && isPlainObject(value)) return object(value);
+      return value;
+    };
+  }
+
+  const responseSchema = (operation: OperationObject, status: number): Schema | undefined => {
+    const responses = operation.responses ?? {};
+    const found = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
+    const response = found?.$ref ? resolve<ResponseObject>(found.$ref) : found;
+    return response?.content?.['application/json']?.schema;
+  };
+
+  return {
+    project: (schema) => compileAll([schema]),
+    forOperation: (operation) => {
+      const byStatus = new Map<number, Projection>();
+      return (status, body) => {
+        let projection = byStatus.get(status);
+        if (!projection) {
+          const schema = responseSchema(operation, status);
+          projection = schema ? compileAll([schema]) : keepAll;
+          byStatus.set(status, projection);
+        }
+        return projection(body);
+      };
+    },
+  };
+}
