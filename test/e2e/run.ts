@@ -2,15 +2,13 @@
 // temporary SQLite file and a free port, then runs every scenario of test/e2e/*.e2e.ts in
 // headless Chromium, each in its own browser context. Usage:
 //   tsx test/e2e/run.ts [words...]   (only scenarios whose file or name contains a word)
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import type { Scenario } from './scenario';
+import { freePort, startServer, stopServer, waitForHealth } from '../helpers/server-process';
 
 const ROOT = resolve(__dirname, '..', '..');
 const RESULTS = join(ROOT, 'test-results');
@@ -20,53 +18,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const START_TIMEOUT_MS = 90_000;
 const SCENARIO_TIMEOUT_MS = 180_000;
 const ACTION_TIMEOUT_MS = 15_000;
-
-const freePort = (): Promise<number> =>
-  new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-
-async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode} (see test-results/e2e-server.log)`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not answer /api/health in time');
-}
-
-function startServer({ port, dataDir }: { port: number; dataDir: string }): ChildProcess {
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      SQLITE_PATH: join(dataDir, 'e2e.sqlite'),
-      SESSION_SECRET: 'e2e-session-secret',
-      SMTP_URL: '',
-      MONGODB_URI: '',
-      WEBHOOKS_ALLOW_PRIVATE: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log = createWriteStream(join(RESULTS, 'e2e-server.log'));
-  server.stdout?.pipe(log);
-  server.stderr?.pipe(log);
-  return server;
-}
 
 async function loadScenarios(words: string[]): Promise<Array<Scenario & { file: string }>> {
   const files = readdirSync(__dirname).filter((f) => f.endsWith('.e2e.ts')).sort();
@@ -110,14 +61,13 @@ async function main(): Promise<number> {
   for (const dir of [RESULTS, SCREENS, FAILURES]) mkdirSync(dir, { recursive: true });
   if (!existsSync(join(ROOT, 'web', 'dist', 'index.html'))) throw new Error('web/dist is missing: run `npm run build` first');
   const scenarios = await loadScenarios(process.argv.slice(2));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'nindo-e2e-'));
-  const server = startServer({ port, dataDir });
+  const server = startServer({ port: await freePort(), sqlitePath: join(dataDir, 'e2e.sqlite'), logFile: join(RESULTS, 'e2e-server.log') });
+  const { baseUrl } = server;
   let browser: Browser | undefined;
   let failed = 0;
   try {
-    await waitForHealth(baseUrl, server);
+    await waitForHealth({ server, timeoutMs: START_TIMEOUT_MS });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
     for (const scenario of scenarios) {
       const started = Date.now();
@@ -131,7 +81,7 @@ async function main(): Promise<number> {
     }
   } finally {
     await browser?.close();
-    server.kill('SIGTERM');
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(`\n${scenarios.length - failed} passed, ${failed} failed (${scenarios.length} scenarios)`);

@@ -1,0 +1,86 @@
+// npm run test:fuzz: fuzzes every operation of generated/openapi.json with Schemathesis against
+// the real server with demo data (a fresh SQLite file, a free port), signed in as the demo
+// developer and the demo site owner, in the runs of scripts/fuzz/runs.ts. Exits non-zero on
+// any failure. Output of each run: test-results/fuzz/run-N.log. See docs/fuzzing.md.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DEMO_DEVELOPER, DEMO_OWNER } from '../server/demo/accounts';
+import { freePort, startServer, stopServer, waitForHealth } from '../test/helpers/server-process';
+import { FUZZ_RUNS } from './fuzz/runs';
+import type { FuzzRun, Identity } from './fuzz/runs';
+import { reportPathFor, runSchemathesis, schemathesisArgs } from './fuzz/schemathesis';
+import type { RunTotals } from './fuzz/schemathesis';
+
+const ROOT = resolve(__dirname, '..');
+const DOCUMENT = join(ROOT, 'generated', 'openapi.json');
+const RESULTS = join(ROOT, 'test-results', 'fuzz');
+const START_TIMEOUT_MS = 90_000;
+
+async function logIn({ baseUrl, email, password }: { baseUrl: string; email: string; password: string }): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: email, password, captchaToken: 'fuzz' }),
+  });
+  const sid = res.headers.getSetCookie().map((c) => /^nindo\.sid=([^;]+)/.exec(c)?.[1]).find(Boolean);
+  if (!res.ok || !sid) throw new Error(`could not log in as ${email}: ${res.status} ${await res.text()}`);
+  return sid;
+}
+
+function operationIds(): string[] {
+  const doc = JSON.parse(readFileSync(DOCUMENT, 'utf8')) as { paths: Record<string, Record<string, { operationId?: string }>> };
+  return Object.values(doc.paths).flatMap((item) => Object.values(item).flatMap((op) => (op.operationId ? [op.operationId] : [])));
+}
+
+const selects = (run: FuzzRun, id: string): boolean => (run.include ? run.include.includes(id) : !run.exclude?.includes(id));
+
+const passed = (t: RunTotals): boolean => t.exitCode === 0 && t.failures === 0 && t.errors === 0;
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const st = execFileSync('bash', [join(ROOT, 'scripts', 'peers', 'schemathesis.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+  mkdirSync(RESULTS, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'nindo-fuzz-'));
+  const server = startServer({ port: await freePort(), sqlitePath: join(dataDir, 'fuzz.sqlite'), logFile: join(RESULTS, 'server.log'), args: ['--demo'] });
+  const all: RunTotals[] = [];
+  try {
+    await waitForHealth({ server, timeoutMs: START_TIMEOUT_MS });
+    // Both sessions first: a later login would count against the login rate limit fuzzed below.
+    const sessions: Record<Identity, string | undefined> = {
+      developer: await logIn({ baseUrl: server.baseUrl, ...DEMO_DEVELOPER }),
+      owner: await logIn({ baseUrl: server.baseUrl, ...DEMO_OWNER }),
+      none: undefined,
+    };
+    for (const [index, run] of FUZZ_RUNS.entries()) {
+      const args = schemathesisArgs({ run, document: DOCUMENT, baseUrl: server.baseUrl, sessionId: sessions[run.as], reportPath: reportPathFor(RESULTS, index) });
+      const logFile = join(RESULTS, `run-${index + 1}.log`);
+      const totals = await runSchemathesis({ st, args, logFile, cwd: dataDir });
+      all.push(totals);
+      const mark = passed(totals) ? '✓' : '✗';
+      console.log(`  ${mark} ${run.name}: ${totals.operations} operations, ${totals.testCases} test cases, ${totals.failures} failures, ${totals.errors} errors (${totals.seconds.toFixed(0)} s)`);
+      if (!passed(totals)) console.log(`    see ${logFile}`);
+    }
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const ids = operationIds();
+  const covered = ids.filter((id) => FUZZ_RUNS.some((run) => selects(run, id))).length;
+  const sum = (key: 'testCases' | 'failures' | 'errors'): number => all.reduce((n, t) => n + t[key], 0);
+  const ok = all.length === FUZZ_RUNS.length && all.every(passed);
+  console.log(
+    `\nfuzz ${ok ? 'passed' : 'FAILED'}: ${covered}/${ids.length} operations in ${all.length} runs, ${sum('testCases')} test cases, ` +
+      `${sum('failures')} failures, ${sum('errors')} errors, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  return ok ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,72 @@
+// One Schemathesis run: the command line for a FuzzRun, and its totals read from the JSON report.
+import { spawn } from 'node:child_process';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CHECKS } from './runs';
+import type { FuzzRun } from './runs';
+
+export interface RunTotals {
+  operations: number;
+  testCases: number;
+  failures: number;
+  errors: number;
+  exitCode: number;
+  seconds: number;
+}
+
+interface JsonReport {
+  operations: { tested: number };
+  test_cases: { generated: number; with_failures: number; errored: number };
+  failures: unknown[];
+  errors: { title: string; count: number }[];
+}
+
+const ids = (flag: string, operationIds: string[] = []): string[] => operationIds.flatMap((id) => [flag, id]);
+
+export function schemathesisArgs({ run, document, baseUrl, sessionId, reportPath }: { run: FuzzRun; document: string; baseUrl: string; sessionId?: string; reportPath: string }): string[] {
+  return [
+    'run',
+    document,
+    '--url', baseUrl,
+    '--checks', CHECKS.join(','),
+    '--phases', ['examples', 'coverage', 'fuzzing', ...(run.stateful ? ['stateful'] : [])].join(','),
+    '--max-examples', String(run.maxExamples),
+    '--request-timeout', '20',
+    // A cookie header rather than the `session` scheme: public operations read the session too.
+    ...(sessionId ? ['--header', `Cookie: nindo.sid=${sessionId}`, '--generation-with-security-parameters', 'false'] : []),
+    ...ids('--include-operation-id', run.include),
+    ...ids('--exclude-operation-id', run.exclude),
+    '--generation-database', 'none',
+    '--no-color',
+    '--report', 'json',
+    '--report-json-path', reportPath,
+  ];
+}
+
+/** Runs `st`, writing its output to `logFile`, and answers the totals of its report. */
+export async function runSchemathesis({ st, args, logFile, cwd }: { st: string; args: string[]; logFile: string; cwd: string }): Promise<RunTotals> {
+  const started = Date.now();
+  const log = createWriteStream(logFile);
+  const child = spawn(st, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const exitCode = await new Promise<number>((done) => child.once('exit', (code) => done(code ?? 1)));
+  const seconds = (Date.now() - started) / 1000;
+  const reportPath = args[args.indexOf('--report-json-path') + 1];
+  let report: JsonReport;
+  try {
+    report = JSON.parse(readFileSync(reportPath, 'utf8')) as JsonReport;
+  } catch {
+    return { operations: 0, testCases: 0, failures: 0, errors: 1, exitCode, seconds };
+  }
+  return {
+    operations: report.operations.tested,
+    testCases: report.test_cases.generated,
+    failures: report.test_cases.with_failures,
+    errors: report.test_cases.errored + report.errors.reduce((n, e) => n + e.count, 0),
+    exitCode,
+    seconds,
+  };
+}
+
+export const reportPathFor = (dir: string, index: number): string => join(dir, `run-${index + 1}.json`);

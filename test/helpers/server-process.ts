@@ -1,0 +1,72 @@
+// Runs the real server (`tsx server/main.ts`) as a child process on a free port and its own
+// SQLite file, for the runners that test it from outside (end-to-end, fuzzing).
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(__dirname, '..', '..');
+
+export interface RunningServer {
+  process: ChildProcess;
+  baseUrl: string;
+  logFile: string;
+}
+
+export const freePort = (): Promise<number> =>
+  new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+
+/** `args` go to server/main.ts (for example `--demo`); its output goes to `logFile`. */
+export function startServer({ port, sqlitePath, logFile, args = [] }: { port: number; sqlitePath: string; logFile: string; args?: string[] }): RunningServer {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts', ...args], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      SQLITE_PATH: sqlitePath,
+      SESSION_SECRET: 'test-session-secret',
+      SMTP_URL: '',
+      MONGODB_URI: '',
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = createWriteStream(logFile);
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  return { process: child, baseUrl, logFile };
+}
+
+export async function waitForHealth({ server, timeoutMs }: { server: RunningServer; timeoutMs: number }): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.process.exitCode !== null) throw new Error(`server exited with code ${server.process.exitCode} (see ${server.logFile})`);
+    try {
+      if ((await fetch(`${server.baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer /api/health in time (see ${server.logFile})`);
+}
+
+/** SIGTERM, then waits for the exit so the SQLite file can be removed. */
+export function stopServer(server: RunningServer): Promise<void> {
+  if (server.process.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    server.process.once('exit', () => done());
+    server.process.kill('SIGTERM');
+  });
+}
