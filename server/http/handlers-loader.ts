@@ -1,25 +1,13 @@
-// Finds every handler under server/handlers: each file exports functions named by
+// Collects every handler under server/handlers: each file exports functions named by
 // operationId. Start-up fails if an operation in the document has no handler or a
 // handler names no operation, so the document and the code cannot drift apart.
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Handler } from './handler';
-
-const handlersDir = join(__dirname, '..', 'handlers');
-
-const listFiles = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return listFiles(full);
-    return /\.(ts|js)$/.test(name) && !name.endsWith('.d.ts') ? [full] : [];
-  });
+import { handlerModules } from './handler-modules';
 
 export function loadHandlers(operationIds: string[]): Map<string, Handler> {
   const handlers = new Map<string, Handler>();
-  for (const file of listFiles(handlersDir)) {
-    // eslint-free dynamic require: handler files are plain modules of named exports.
-    const mod = require(file) as Record<string, unknown>;
-    for (const [name, fn] of Object.entries(mod)) {
+  for (const { file, exports } of handlerModules()) {
+    for (const [name, fn] of Object.entries(exports)) {
       if (typeof fn !== 'function') continue;
       if (handlers.has(name)) throw new Error(`Handler ${name} is exported twice (${file})`);
       handlers.set(name, fn as Handler);

@@ -1,6 +1,7 @@
 // The bundled document, loaded once; the validator, the handler loader and /docs share it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROOT } from '../paths';
 import type { OperationObject } from './projection';
 
 export interface OpenApiDocument {
@@ -8,7 +9,7 @@ export interface OpenApiDocument {
   [key: string]: unknown;
 }
 
-export const openApiPath = join(__dirname, '..', '..', 'generated', 'openapi.json');
+export const openApiPath = join(ROOT, 'generated', 'openapi.json');
 
 export const readOpenApiDocument = (path: string): OpenApiDocument => JSON.parse(readFileSync(path, 'utf8')) as OpenApiDocument;
 

@@ -2,9 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from '../../../context';
+import { ROOT } from '../../../paths';
 import type { IntegrationPlatform } from '../../../../generated/client/types.gen';
 
-const catalogPath = join(__dirname, '..', '..', '..', 'data', 'integration-platforms.json');
+const catalogPath = join(ROOT, 'server', 'data', 'integration-platforms.json');
 
 let catalog: IntegrationPlatform[] | undefined;
 

@@ -1,0 +1,53 @@
+// `npm run build` (after the web app): compiles the server into one CommonJS file,
+// dist/server/main.js, with packages left in node_modules, so that `npm start` runs plain
+// node instead of a TypeScript loader. Files read at run time are found from the repository
+// root (server/paths.ts); the handler modules, scanned at run time under tsx, become static
+// imports here.
+import { join, relative } from 'node:path';
+import { build } from 'esbuild';
+import type { Plugin } from 'esbuild';
+import { handlerFiles } from '../server/http/handler-modules';
+import { ROOT } from '../server/paths';
+
+const SERVER_OUT = join(ROOT, 'dist', 'server');
+
+/** Replaces server/http/handler-modules.ts by a module that imports every handler file. */
+const staticHandlers: Plugin = {
+  name: 'static-handlers',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]server[\\/]http[\\/]handler-modules\.ts$/ }, () => {
+      const files = handlerFiles();
+      const imports = files.map((file, i) => `import * as m${i} from ${JSON.stringify(file)};`);
+      const entries = files.map((file, i) => `{ file: ${JSON.stringify(relative(join(ROOT, 'server', 'handlers'), file))}, exports: m${i} }`);
+      return {
+        contents: `${imports.join('\n')}\nexport const handlerModules = () => [${entries.join(', ')}];\n`,
+        loader: 'ts',
+        resolveDir: ROOT,
+      };
+    });
+  },
+};
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const result = await build({
+    entryPoints: [join(ROOT, 'server', 'main.ts')],
+    outfile: join(SERVER_OUT, 'main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    plugins: [staticHandlers],
+    logLevel: 'warning',
+    metafile: true,
+  });
+  const modules = Object.keys(result.metafile.inputs).length;
+  console.log(`server: ${modules} modules -> ${relative(ROOT, join(SERVER_OUT, 'main.js'))} in ${Math.round(performance.now() - started)} ms`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
