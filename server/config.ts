@@ -1,5 +1,6 @@
 // Reads configuration from the environment once, at start-up.
-import { randomBytes } from 'node:crypto';
+import { dirname } from 'node:path';
+import { keptSecret } from './services/crypto/kept-secret';
 
 export interface OAuthClientConfig {
   clientId: string;
@@ -19,8 +20,12 @@ export interface Config {
   /** Absolute origin the product is reached at, used in e-mail links and OAuth callbacks. */
   publicUrl: string;
   sessionSecret: string;
-  /** Key for encrypting secrets at rest (integration credentials, app secrets). */
+  /** Key that seals secrets at rest (TOTP secrets, app secrets, integration credentials, webhook secrets). */
   encryptionKey: string;
+  /** Keys of before a rotation: they only open secrets not yet re-sealed with encryptionKey. */
+  previousEncryptionKeys: string[];
+  /** Where generated secrets are kept (DATA_DIR, default the SQLite file's folder). */
+  dataDir: string;
   mongodbUri?: string;
   mongodbDb: string;
   sqlitePath: string;
@@ -50,22 +55,41 @@ const oauthFrom = (env: NodeJS.ProcessEnv, name: string): OAuthClientConfig | un
   };
 };
 
+type Secrets = Pick<Config, 'sessionSecret' | 'encryptionKey' | 'previousEncryptionKeys'>;
+
+/** Secrets left unset are generated once and kept in the data folder, so restarts keep reading stored data (docs/secrets.md). */
+function secretsFrom({ env, production, dataDir }: { env: NodeJS.ProcessEnv; production: boolean; dataDir: string }): Secrets {
+  const configured = env.SESSION_SECRET || undefined;
+  if (!configured && production) throw new Error('SESSION_SECRET must be set in production');
+  // Instances sharing a MongoDB store must share the secrets, and the store is no place for the key.
+  if (!configured && env.MONGODB_URI) throw new Error('SESSION_SECRET must be set with MONGODB_URI, the same on every instance (see docs/secrets.md)');
+  return {
+    sessionSecret: configured ?? keptSecret({ dir: dataDir, name: 'session.secret' }),
+    // SESSION_SECRET sealed everything before ENCRYPTION_KEY was set apart, so it stays the fallback.
+    encryptionKey: env.ENCRYPTION_KEY || configured || keptSecret({ dir: dataDir, name: 'encryption.key' }),
+    previousEncryptionKeys: (env.ENCRYPTION_KEYS_PREVIOUS ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean),
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 3000);
-  const sessionSecret = env.SESSION_SECRET ?? (production ? '' : randomBytes(32).toString('hex'));
-  if (!sessionSecret) throw new Error('SESSION_SECRET must be set in production');
+  const sqlitePath = env.SQLITE_PATH ?? 'data/nindo.sqlite';
+  const dataDir = env.DATA_DIR ?? (sqlitePath === ':memory:' ? 'data' : dirname(sqlitePath));
   const captchaProvider = env.CAPTCHA_PROVIDER as Config['captcha']['provider'];
   return {
     port,
     brand: env.BRAND ?? 'Nindo',
     production,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    sessionSecret,
-    encryptionKey: env.ENCRYPTION_KEY ?? sessionSecret,
+    ...secretsFrom({ env, production, dataDir }),
+    dataDir,
     mongodbUri: env.MONGODB_URI || undefined,
     mongodbDb: env.MONGODB_DB ?? 'nindo',
-    sqlitePath: env.SQLITE_PATH ?? 'data/nindo.sqlite',
+    sqlitePath,
     uploadsDir: env.UPLOADS_DIR ?? 'data/uploads',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Nindo <no-reply@nindo.local>',

@@ -7,6 +7,7 @@ import { createStore } from './storage';
 import { ensureIndexes } from './storage/indexes';
 import { seedDemo } from './demo/seed';
 import { startWorkers } from './workers';
+import { resealStoredSecrets } from './services/crypto/reseal-stored-secrets';
 import type { AppContext } from './context';
 
 /**
@@ -21,6 +22,11 @@ async function main(): Promise<void> {
   const store = await createStore(config);
   await ensureIndexes(store);
   const ctx: AppContext = { config, store, now: () => new Date() };
+  // After a key rotation, what the previous keys sealed moves to the current key.
+  if (config.previousEncryptionKeys.length > 0) {
+    const { resealed, unreadable } = await resealStoredSecrets({ ctx });
+    console.log(`Encryption key rotation: ${resealed} secrets re-sealed, ${unreadable.length} open with no configured key.`);
+  }
   if (process.argv.includes('--demo')) {
     const lines = await seedDemo(ctx);
     console.log(lines.join('\n'));

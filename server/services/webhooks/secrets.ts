@@ -1,7 +1,7 @@
 // A webhook's signing secrets, sealed at rest. Rotation keeps the previous secret signing
 // for 24 hours so receivers can switch without dropping messages.
 import type { AppContext } from '../../context';
-import { openSecret, sealSecret } from '../crypto/secret-box';
+import { open as openWith, seal } from '../crypto/keyring';
 import type { WebhookSecret } from '../../../generated/client/types.gen';
 import { collections } from './model';
 import type { WebhookDoc } from './model';
@@ -10,7 +10,7 @@ import { newSigningSecret } from './sign';
 export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 
 export const sealNewSecret = (ctx: AppContext): string =>
-  sealSecret({ key: ctx.config.encryptionKey, plaintext: newSigningSecret() });
+  seal({ keys: ctx.config, plaintext: newSigningSecret() });
 
 /**
  * Opened secrets by sealed value: a sealed value never changes meaning (rotation stores a
@@ -20,14 +20,14 @@ const opened = new Map<string, string>();
 const OPENED_CACHE_SIZE = 1000;
 
 function open(ctx: AppContext, sealed: string): string {
-  const key = `${ctx.config.encryptionKey}\u0000${sealed}`;
+  const key = [ctx.config.encryptionKey, ...ctx.config.previousEncryptionKeys, sealed].join('\u0000');
   let plain = opened.get(key);
   if (plain === undefined) {
     try {
-      plain = openSecret({ key: ctx.config.encryptionKey, sealed });
+      plain = openWith({ keys: ctx.config, sealed });
     } catch {
-      // Says what is wrong, for the message log, rather than the cipher's 'unable to authenticate data'.
-      throw new Error('the signing secret could not be opened with the configured encryption key');
+      // Says what is wrong in the message log's words.
+      throw new Error('the signing secret could not be opened with the configured encryption keys');
     }
     if (opened.size >= OPENED_CACHE_SIZE) opened.delete(opened.keys().next().value as string);
     opened.set(key, plain);
