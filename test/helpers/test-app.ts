@@ -30,7 +30,7 @@ function mongoDatabase(sqlitePath: string | undefined): { name: string; drop: bo
   return { name: `nindo_test_${createHash('sha256').update(sqlitePath).digest('hex').slice(0, 12)}`, drop: false };
 }
 
-async function dropDatabase({ uri, name }: { uri: string; name: string }): Promise<void> {
+export async function dropDatabase({ uri, name }: { uri: string; name: string }): Promise<void> {
   const client = new MongoClient(uri);
   try {
     await client.db(name).dropDatabase();
