@@ -13,7 +13,7 @@ describe('the HTTP pipeline', () => {
   it('wraps a successful answer in the {success, data, message} envelope', async () => {
     const res = await request(t.app).get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: { status: 'ok', engine: 'sqlite', brand: 'Nindo' }, message: '' });
+    expect(res.body).toEqual({ success: true, data: { status: 'ok', engine: t.ctx.store.engine, brand: 'Nindo' }, message: '' });
   });
 
   it.each([
