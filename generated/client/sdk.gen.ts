@@ -21,8 +21,10 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 /**
  * Uninstall the app from the signed-in store owner's store
  *
- * Revokes every access token the app holds for this store owner, marks the installation uninstalled
- * (kept for the app's history) and emits app.uninstalled. Not installed: 404 'App is not installed'.
+ * Revokes every access token and unused install code the app holds for this store owner, marks the
+ * installation uninstalled (kept for the app's history) and emits app.uninstalled. Not installed: 404
+ * 'App is not installed'. Tokens and codes are bound to the installation: a later reinstall starts a
+ * new one, under which none issued before works again.
  *
  */
 export const uninstallApp = <ThrowOnError extends boolean = false>(options: Options<UninstallAppData, ThrowOnError>): RequestResult<UninstallAppResponses, UninstallAppErrors, ThrowOnError> => (options.client ?? client).delete<UninstallAppResponses, UninstallAppErrors, ThrowOnError>({

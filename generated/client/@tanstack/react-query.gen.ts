@@ -9,8 +9,10 @@ import type { ApproveAppInstallData, ApproveAppInstallError, ApproveAppInstallRe
 /**
  * Uninstall the app from the signed-in store owner's store
  *
- * Revokes every access token the app holds for this store owner, marks the installation uninstalled
- * (kept for the app's history) and emits app.uninstalled. Not installed: 404 'App is not installed'.
+ * Revokes every access token and unused install code the app holds for this store owner, marks the
+ * installation uninstalled (kept for the app's history) and emits app.uninstalled. Not installed: 404
+ * 'App is not installed'. Tokens and codes are bound to the installation: a later reinstall starts a
+ * new one, under which none issued before works again.
  *
  */
 export const uninstallAppMutation = (options?: Partial<Options<UninstallAppData>>): UseMutationOptions<UninstallAppResponse, UninstallAppError, Options<UninstallAppData>> => {
@@ -30,8 +32,10 @@ export const uninstallAppMutation = (options?: Partial<Options<UninstallAppData>
 /**
  * Uninstall the app from the signed-in store owner's store
  *
- * Revokes every access token the app holds for this store owner, marks the installation uninstalled
- * (kept for the app's history) and emits app.uninstalled. Not installed: 404 'App is not installed'.
+ * Revokes every access token and unused install code the app holds for this store owner, marks the
+ * installation uninstalled (kept for the app's history) and emits app.uninstalled. Not installed: 404
+ * 'App is not installed'. Tokens and codes are bound to the installation: a later reinstall starts a
+ * new one, under which none issued before works again.
  *
  */
 export const useUninstallAppMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<UninstallAppResponse, UninstallAppError, Options<UninstallAppData>>, 'mutationFn'>>) => useMutation({ ...uninstallAppMutation(), ...mutationOptions });
