@@ -17,8 +17,8 @@ function startFerretDb(runDir: string): string {
 }
 
 function runJest({ uri, paths }: { uri: string; paths: string[] }): Promise<number> {
-  // One worker: FerretDB serialises writes per collection (see docs/storage.md) and parallel
-  // workers on two shared cores were slower, not faster.
+  // One jest process: the suites are CPU-bound (argon2) on two shared cores, and test:mongo runs
+  // beside the SQLite suites in `npm test`. Every app has its own database, so workers would be safe.
   const jest = spawn('npx', ['jest', '--runInBand', ...paths], {
     stdio: 'inherit',
     env: { ...process.env, MONGODB_URI: uri },
