@@ -56,7 +56,7 @@ describe('POST /api/user/login', () => {
     expect(res.body.fieldErrors[field]).toBe(message);
   });
 
-  it('blocks an account after 5 failures for the rest of the 15-minute window, with Retry-After', async () => {
+  it('blocks an account for 15 minutes after 5 failures, with Retry-After', async () => {
     await existingUser({ t, email: 'ann@example.com' });
     t.advance(15 * MINUTE - (t.ctx.now().getTime() % (15 * MINUTE)));
     const agent = request.agent(t.app);
@@ -76,18 +76,6 @@ describe('POST /api/user/login', () => {
     for (let i = 0; i < 4; i += 1) await login({ agent, email: 'ann@example.com', password: 'wrong password' });
     expect((await login({ agent, email: 'ann@example.com' })).status).toBe(200);
     for (let i = 0; i < 4; i += 1) expect((await login({ agent, email: 'ann@example.com', password: 'wrong password' })).status).toBe(401);
-  });
-
-  it('blocks an IP address after 30 failures across accounts, but not other addresses', async () => {
-    await existingUser({ t, email: 'ann@example.com' });
-    t.advance(15 * MINUTE - (t.ctx.now().getTime() % (15 * MINUTE)));
-    const from = (ip: string, email: string, password = 'wrong password') =>
-      request(t.app).post('/api/user/login').set('X-Forwarded-For', ip).send({ username: email, password, captchaToken: CAPTCHA });
-    for (let i = 0; i < 30; i += 1) expect((await from('203.0.113.9', `user${i}@example.com`)).status).toBe(401);
-    const blocked = await from('203.0.113.9', 'ann@example.com', STRONG_PASSWORD);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
-    expect((await from('198.51.100.7', 'ann@example.com', STRONG_PASSWORD)).status).toBe(200);
   });
 
   it.each([

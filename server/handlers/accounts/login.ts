@@ -19,7 +19,7 @@ export const loginUser = handler<LoginUserData, LoginUserResponse>(async ({ body
 
 export const verifyMfa = handler<VerifyMfaData, VerifyMfaResponse>(async ({ body, ctx, req }) => {
   const pending = pendingMfa({ req, now: ctx.now() });
-  const user = await verifyLoginCode({ ctx, userId: pending.userId, email: body.email, token: body.token });
+  const user = await verifyLoginCode({ ctx, userId: pending.userId, email: body.email, token: body.token, ip: req.ip ?? '' });
   await signIn({ req, userId: user._id });
   return { data: { mfaRequired: false, user: toPublicUser(user), redirectUrl: pending.redirectUrl }, message: 'Logged in' };
 });

@@ -4,8 +4,8 @@
 import type { AppContext } from '../../context';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { assertStrongEnough, hashPassword, verifyPassword } from '../accounts/passwords';
+import { judgeAttempt } from '../accounts/judged-attempts';
 import type { Limit } from '../accounts/rate-limit';
-import { clearAttempts, takeAttempt } from '../accounts/rate-limit';
 import { findUserById, updateUser } from '../accounts/users';
 import type { UserDoc } from '../accounts/users';
 import { SESSIONS } from '../sessions/session-store';
@@ -20,12 +20,11 @@ const currentPasswordLimit = (userId: string): Limit => ({ key: `password-change
 async function assertCurrentPassword({ ctx, user, currentPassword }: { ctx: AppContext; user: UserDoc; currentPassword?: string }): Promise<void> {
   if (!user.passwordHash) return;
   if (!currentPassword) throw new ValidationError(CURRENT_PASSWORD_REQUIRED, { currentPassword: CURRENT_PASSWORD_REQUIRED });
-  const limit = currentPasswordLimit(user._id);
-  await takeAttempt({ ctx, limits: [limit], what: 'Too many attempts' });
-  if (!(await verifyPassword({ hash: user.passwordHash, password: currentPassword }))) {
+  const hash = user.passwordHash;
+  const judge = async () => ((await verifyPassword({ hash, password: currentPassword })) ? true : null);
+  if (!(await judgeAttempt({ ctx, limit: currentPasswordLimit(user._id), what: 'Too many attempts', judge }))) {
     throw new ValidationError(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
   }
-  await clearAttempts({ ctx, limit });
 }
 
 /** Sets the new password and deletes every session of the user but `keepSessionId`. */

@@ -4,7 +4,13 @@ import type { Limit } from './rate-limit';
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
-export const loginLimits = ({ email, ip }: { email: string; ip: string }): { account: Limit; ip: Limit } => ({
+/** Login failures per account and per client address (see docs/accounts.md). */
+export interface LoginLimits {
+  account: Limit;
+  ip: Limit;
+}
+
+export const loginLimits = ({ email, ip }: { email: string; ip: string }): LoginLimits => ({
   account: { key: `login:account:${email}`, max: 5, windowMs: 15 * MINUTE },
   ip: { key: `login:ip:${ip}`, max: 30, windowMs: 15 * MINUTE },
 });

@@ -3,17 +3,35 @@
 import type { AppContext } from '../../context';
 import { UnauthorizedError } from '../../http/errors';
 import { verifyCaptcha } from '../captcha/verify-captcha';
+import { failuresIn, judgeAttempt } from './judged-attempts';
 import { loginLimits } from './limits';
+import type { LoginLimits } from './limits';
 import { hashPassword, verifyPassword } from './passwords';
-import { clearAttempts, refundAttempt, takeAttempt } from './rate-limit';
+import { secondsUntilRoom, tooMany, tryAttempt } from './rate-limit';
 import { findUserByEmail, normalizeEmail } from './users';
 import type { UserDoc } from './users';
 
 export const LOGIN_FAILED = 'Incorrect email or password';
+export const TOO_MANY_LOGINS = 'Too many login attempts';
 
 // Verified against when the email has no account, so a miss costs as much as a wrong password.
 let decoyHash: Promise<string> | undefined;
 const decoy = (): Promise<string> => (decoyHash ??= hashPassword('decoy password, never matches'));
+
+/**
+ * An address with too many failures may not go on trying accounts that are failing; accounts
+ * without failures are still checked, so people sharing the address (a company network, a
+ * proxy) who type their password right are never locked out by someone else's guessing.
+ */
+async function refuseFailingAccountFromBusyAddress({ ctx, limits }: { ctx: AppContext; limits: LoginLimits }): Promise<void> {
+  const address = await failuresIn({ ctx, limit: limits.ip });
+  if (address.hits.length < limits.ip.max) return;
+  const account = await failuresIn({ ctx, limit: limits.account });
+  if (account.hits.length === 0) return;
+  const accountClean = Math.ceil((Math.max(...account.hits.map((hit) => hit.at)) + limits.account.windowMs - account.now) / 1000);
+  const addressRoom = secondsUntilRoom({ hits: address.hits, limit: limits.ip, now: address.now });
+  throw tooMany({ what: TOO_MANY_LOGINS, seconds: Math.max(1, Math.min(accountClean, addressRoom)) });
+}
 
 export async function loginWithPassword({
   ctx,
@@ -31,12 +49,20 @@ export async function loginWithPassword({
   await verifyCaptcha({ ctx, token: captchaToken, ip });
   const normalized = normalizeEmail(email);
   const limits = loginLimits({ email: normalized, ip });
-  await takeAttempt({ ctx, limits: [limits.account, limits.ip], what: 'Too many login attempts' });
-  const user = await findUserByEmail({ ctx, email: normalized });
-  const hash = user?.passwordHash ?? (await decoy());
-  const ok = (await verifyPassword({ hash, password })) && user?.passwordHash !== undefined;
-  if (!user || !ok) throw new UnauthorizedError(LOGIN_FAILED);
-  await clearAttempts({ ctx, limit: limits.account });
-  await refundAttempt({ ctx, limits: [limits.ip] });
+  await refuseFailingAccountFromBusyAddress({ ctx, limits });
+  const user = await judgeAttempt({
+    ctx,
+    limit: limits.account,
+    what: TOO_MANY_LOGINS,
+    judge: async () => {
+      const found = await findUserByEmail({ ctx, email: normalized });
+      const ok = await verifyPassword({ hash: found?.passwordHash ?? (await decoy()), password });
+      return ok && found?.passwordHash !== undefined ? found : null;
+    },
+  });
+  if (!user) {
+    await tryAttempt({ ctx, limits: [limits.ip] });
+    throw new UnauthorizedError(LOGIN_FAILED);
+  }
   return user;
 }

@@ -6,8 +6,10 @@ import QRCode from 'qrcode';
 import type { AppContext } from '../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { open, seal } from '../crypto/keyring';
-import { mfaLimit } from './limits';
-import { clearAttempts, takeAttempt } from './rate-limit';
+import { judgeAttempt } from './judged-attempts';
+import { loginLimits, mfaLimit } from './limits';
+import { tryAttempt } from './rate-limit';
+import type { Limit } from './rate-limit';
 import { findUserById, normalizeEmail, updateUser, users } from './users';
 import type { UserDoc } from './users';
 import { verifyPassword } from './passwords';
@@ -28,25 +30,30 @@ async function existingUser({ ctx, userId }: { ctx: AppContext; userId: string }
   return user;
 }
 
-/**
- * Checks a code against the user's secret, counting it against the attempt limit, and
- * records its time step so the same code is refused the second time.
- */
-async function checkCode({ ctx, user, token }: { ctx: AppContext; user: UserDoc; token: string }): Promise<void> {
-  assertCodeFormat(token);
-  const limit = mfaLimit(user._id);
-  await takeAttempt({ ctx, limits: [limit], what: 'Too many attempts' });
-  if (!user.mfa) throw new ValidationError(MFA_FAILED, { token: MFA_FAILED });
+/** True when the code is the user's current one and its time step is unused (claimed now, so it is refused the second time). */
+async function codeAccepted({ ctx, user, token }: { ctx: AppContext; user: UserDoc; token: string }): Promise<boolean> {
+  if (!user.mfa) return false;
   const secret = open({ keys: ctx.config, sealed: user.mfa.secretEnc });
   const delta = totp(ctx).checkDelta(token, secret);
-  if (delta === null) throw new ValidationError(MFA_FAILED, { token: MFA_FAILED });
+  if (delta === null) return false;
   const step = Math.floor(ctx.now().getTime() / 1000 / STEP_SECONDS) + delta;
   const claimed = await users(ctx).findOneAndUpdate(
     { _id: user._id, $or: [{ 'mfa.lastStep': { $exists: false } }, { 'mfa.lastStep': { $lt: step } }] },
     { $set: { 'mfa.lastStep': step } },
   );
-  if (!claimed) throw new ValidationError(MFA_FAILED, { token: MFA_FAILED });
-  await clearAttempts({ ctx, limit });
+  return claimed !== null;
+}
+
+/**
+ * Checks a code; only a wrong or replayed one counts against the account's attempt limit
+ * (and, at login, against the client's address).
+ */
+async function checkCode({ ctx, user, token, addressLimit }: { ctx: AppContext; user: UserDoc; token: string; addressLimit?: Limit }): Promise<void> {
+  assertCodeFormat(token);
+  const judge = async () => ((await codeAccepted({ ctx, user, token })) ? true : null);
+  if (await judgeAttempt({ ctx, limit: mfaLimit(user._id), what: 'Too many attempts', judge })) return;
+  if (addressLimit) await tryAttempt({ ctx, limits: [addressLimit] });
+  throw new ValidationError(MFA_FAILED, { token: MFA_FAILED });
 }
 
 export async function setupMfa({ ctx, userId }: { ctx: AppContext; userId: string }) {
@@ -81,12 +88,10 @@ export async function disableMfa({
   if (token) {
     await checkCode({ ctx, user, token });
   } else if (password) {
-    const limit = mfaLimit(user._id);
-    await takeAttempt({ ctx, limits: [limit], what: 'Too many attempts' });
-    if (!(await verifyPassword({ hash: user.passwordHash, password }))) {
+    const judge = async () => ((await verifyPassword({ hash: user.passwordHash, password })) ? true : null);
+    if (!(await judgeAttempt({ ctx, limit: mfaLimit(user._id), what: 'Too many attempts', judge }))) {
       throw new ValidationError('Incorrect password', { password: 'Incorrect password' });
     }
-    await clearAttempts({ ctx, limit });
   } else {
     throw new ValidationError('Enter your password or a code from your authenticator app');
   }
@@ -100,15 +105,17 @@ export async function verifyLoginCode({
   userId,
   email,
   token,
+  ip,
 }: {
   ctx: AppContext;
   userId: string;
   email: string;
   token: string;
+  ip: string;
 }): Promise<UserDoc> {
   assertCodeFormat(token);
   const user = await findUserById({ ctx, id: userId });
   if (!user?.mfa?.enabled || user.email !== normalizeEmail(email)) throw new ValidationError(MFA_FAILED, { token: MFA_FAILED });
-  await checkCode({ ctx, user, token });
+  await checkCode({ ctx, user, token, addressLimit: loginLimits({ email: user.email, ip }).ip });
   return user;
 }

@@ -1,15 +1,29 @@
-// Counting attempts in the store (fixed windows), so limits hold across instances.
-// Each key/window is one document changed with an atomic $inc upsert; an attempt is
-// counted before it is judged, so parallel requests cannot slip past the limit.
+// Attempt limits as sliding logs kept in the store, so they hold across instances and a burst
+// straddling a window edge gets no more than the limit (fixed windows let it have twice).
+// One document per key holds the times of the attempts still inside the window (at most
+// `max`: an attempt refused by the limit is not written). Every change is a compare-and-set
+// on the document's version with findOneAndUpdate, retried when another writer came first.
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Collection, IndexSpec } from '../../storage/port';
+import { DuplicateKeyError } from '../../storage/port';
 import { TooManyRequestsError } from '../../http/errors';
 
 export const RATE_LIMITS = 'rateLimits';
 
-interface CounterDoc {
+export interface Hit {
+  id: string;
+  /** Epoch milliseconds. */
+  at: number;
+  /** Held for an attempt still being judged (see holdAttempt). */
+  pending?: true;
+}
+
+interface LogDoc {
   _id: string;
-  count: number;
+  hits: Hit[];
+  version: number;
+  /** When the newest hit leaves the window: the document can then be swept. */
   expiresAt: string;
   [key: string]: unknown;
 }
@@ -23,55 +37,125 @@ export interface Limit {
 
 export const rateLimitIndexes: IndexSpec[] = [{ collection: RATE_LIMITS, fields: { expiresAt: 1 } }];
 
-const counters = (ctx: AppContext): Collection<CounterDoc> => ctx.store.collection<CounterDoc>(RATE_LIMITS);
+const MAX_TRIES = 100;
 
-const currentWindow = ({ ctx, limit }: { ctx: AppContext; limit: Limit }) => {
-  const now = ctx.now().getTime();
-  const start = Math.floor(now / limit.windowMs) * limit.windowMs;
-  return { id: `${limit.key}:${start}`, end: start + limit.windowMs, now };
-};
+const logs = (ctx: AppContext): Collection<LogDoc> => ctx.store.collection<LogDoc>(RATE_LIMITS);
 
-async function add({ ctx, limit, by }: { ctx: AppContext; limit: Limit; by: number }): Promise<{ count: number; retryAfter: number }> {
-  const { id, end, now } = currentWindow({ ctx, limit });
-  const doc = await counters(ctx).findOneAndUpdate(
-    { _id: id },
-    { $inc: { count: by }, $setOnInsert: { expiresAt: new Date(end).toISOString() } },
-    { upsert: true },
-  );
-  return { count: doc?.count ?? by, retryAfter: Math.max(1, Math.ceil((end - now) / 1000)) };
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Applies `edit` to the hits still inside the window, atomically: read, edit, then write only
+ * if nobody wrote in between (version unchanged), else start over.
+ */
+export async function editLog<R>({
+  ctx,
+  limit,
+  edit,
+}: {
+  ctx: AppContext;
+  limit: Limit;
+  edit: (input: { hits: Hit[]; now: number }) => { hits?: Hit[]; result: R };
+}): Promise<R> {
+  for (let tries = 0; tries < MAX_TRIES; tries += 1) {
+    const now = ctx.now().getTime();
+    const doc = await logs(ctx).findOne({ _id: limit.key });
+    const live = (doc?.hits ?? []).filter((hit) => hit.at > now - limit.windowMs);
+    const { hits, result } = edit({ hits: live, now });
+    if (!hits) return result;
+    const newest = Math.max(now, ...hits.map((hit) => hit.at));
+    try {
+      const written = await logs(ctx).findOneAndUpdate(
+        { _id: limit.key, version: doc?.version ?? 0 },
+        { $set: { hits, expiresAt: new Date(newest + limit.windowMs).toISOString() }, $inc: { version: 1 } },
+        { upsert: !doc },
+      );
+      if (written) return result;
+    } catch (err) {
+      // Two first writers: the second upsert finds the key taken.
+      if (!(err instanceof DuplicateKeyError)) throw err;
+    }
+    await pause(Math.random() * 5);
+  }
+  throw new Error(`Rate limit ${limit.key}: too many concurrent writers`);
 }
+
+/** Seconds until the log has room for one more hit again. */
+export const secondsUntilRoom = ({ hits, limit, now }: { hits: Hit[]; limit: Limit; now: number }): number => {
+  const times = hits.map((hit) => hit.at).sort((a, b) => a - b);
+  const freeing = times[Math.max(0, times.length - limit.max)] ?? now;
+  return Math.max(1, Math.ceil((freeing + limit.windowMs - now) / 1000));
+};
 
 const minutes = (seconds: number): string => {
   const n = Math.max(1, Math.ceil(seconds / 60));
   return n === 1 ? '1 minute' : `${n} minutes`;
 };
 
+/** The 429 "{what}. Please try again in N minutes." with Retry-After. */
+export const tooMany = ({ what, seconds }: { what: string; seconds: number }): TooManyRequestsError =>
+  new TooManyRequestsError(`${what}. Please try again in ${minutes(seconds)}.`, seconds);
+
+/** Adds a hit when the log has room; answers the hit's id, or the seconds to wait. */
+const addHit = ({ ctx, limit, pending }: { ctx: AppContext; limit: Limit; pending?: true }) =>
+  editLog<{ id: string } | { wait: number }>({
+    ctx,
+    limit,
+    edit: ({ hits, now }) => {
+      if (hits.length >= limit.max) return { result: { wait: secondsUntilRoom({ hits, limit, now }) } };
+      const id = randomUUID();
+      return { hits: [...hits, { id, at: now, pending }], result: { id } };
+    },
+  });
+
+const removeHit = ({ ctx, limit, id }: { ctx: AppContext; limit: Limit; id: string }) =>
+  editLog({ ctx, limit, edit: ({ hits }) => ({ hits: hits.filter((hit) => hit.id !== id), result: undefined }) });
+
+const sweep = async (ctx: AppContext): Promise<void> => {
+  await logs(ctx).deleteMany({ expiresAt: { $lte: ctx.now().toISOString() } });
+};
+
 /**
- * Counts one attempt against every limit; when one is over its maximum, throws 429
- * "{what}. Please try again in N minutes." with the seconds to wait.
+ * Counts one attempt against every limit, or none of them: when one is full the hits already
+ * added are taken back and the answer is 0, else the seconds to wait.
+ */
+async function addToAll({ ctx, limits }: { ctx: AppContext; limits: Limit[] }): Promise<number> {
+  const added: { limit: Limit; id: string }[] = [];
+  for (const limit of limits) {
+    const outcome = await addHit({ ctx, limit });
+    if ('wait' in outcome) {
+      await Promise.all(added.map(({ limit: l, id }) => removeHit({ ctx, limit: l, id })));
+      return outcome.wait;
+    }
+    added.push({ limit, id: outcome.id });
+  }
+  await sweep(ctx);
+  return 0;
+}
+
+/**
+ * Counts one attempt against every limit before it is judged (parallel requests cannot slip
+ * past); when one is full, throws 429 "{what}. Please try again in N minutes.".
  */
 export async function takeAttempt({ ctx, limits, what }: { ctx: AppContext; limits: Limit[]; what: string }): Promise<void> {
-  const results = await Promise.all(limits.map((limit) => add({ ctx, limit, by: 1 })));
-  await counters(ctx).deleteMany({ expiresAt: { $lte: ctx.now().toISOString() } });
-  const over = results.filter((r, i) => r.count > limits[i].max).map((r) => r.retryAfter);
-  if (over.length > 0) {
-    const wait = Math.max(...over);
-    throw new TooManyRequestsError(`${what}. Please try again in ${minutes(wait)}.`, wait);
-  }
+  const wait = await addToAll({ ctx, limits });
+  if (wait > 0) throw tooMany({ what, seconds: wait });
 }
 
-/** True when one more attempt would still be within every limit (and counts it). */
+/** True when one more attempt is within every limit (and counts it). */
 export async function tryAttempt({ ctx, limits }: { ctx: AppContext; limits: Limit[] }): Promise<boolean> {
-  const results = await Promise.all(limits.map((limit) => add({ ctx, limit, by: 1 })));
-  return results.every((r, i) => r.count <= limits[i].max);
+  return (await addToAll({ ctx, limits })) === 0;
 }
 
-/** Takes back an attempt that turned out fine (a successful login is not a failure). */
+/** Takes back one counted attempt that turned out fine. */
 export async function refundAttempt({ ctx, limits }: { ctx: AppContext; limits: Limit[] }): Promise<void> {
-  await Promise.all(limits.map((limit) => add({ ctx, limit, by: -1 })));
+  const dropNewest = ({ hits }: { hits: Hit[] }) => {
+    const newest = hits.filter((hit) => !hit.pending).at(-1);
+    return { hits: hits.filter((hit) => hit !== newest), result: undefined };
+  };
+  await Promise.all(limits.map((limit) => editLog({ ctx, limit, edit: dropNewest })));
 }
 
-/** Forgets the current window (a correct password wipes the account's failures). */
+/** Forgets the counted attempts (a correct password wipes the account's failures); attempts still being judged stay. */
 export async function clearAttempts({ ctx, limit }: { ctx: AppContext; limit: Limit }): Promise<void> {
-  await counters(ctx).deleteOne({ _id: currentWindow({ ctx, limit }).id });
+  await editLog({ ctx, limit, edit: ({ hits }) => ({ hits: hits.filter((hit) => hit.pending), result: undefined }) });
 }
