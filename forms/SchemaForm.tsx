@@ -9,7 +9,7 @@ import type { CustomValidator, UiSchema } from '@rjsf/utils';
 import { toast } from 'sonner';
 import { rootSchema, schemaByName } from './schemas';
 import type { JsonSchema } from './schemas';
-import { validator } from './validator';
+import { formValidator } from './validator';
 import { transformErrors } from './transform-errors';
 import { staleFree, toErrorSchema, toFormFailure } from './server-errors';
 import type { FieldErrors, FormFailure } from './server-errors';
@@ -64,6 +64,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<(FormFailure & { data: Partial<T> }) | null>(null);
 
+  const validator = useMemo(() => formValidator<Partial<T>>(), []);
   const root = useMemo(() => rootSchema({ schema: schema ?? schemaByName(schemaName), definitions }), [schema, schemaName, definitions]);
   const ui = useMemo<UiSchema>(
     () => ({ ...uiSchemas[schemaName], ...uiSchema, 'ui:submitButtonOptions': { norender: true } }),

@@ -1,6 +1,73 @@
-// One validator for every form. JSON Schema 2020-12 (what OpenAPI 3.1 uses): RJSF's
-// default Ajv is draft-07 and would silently ignore keywords such as const or prefixItems.
-import Ajv2020 from 'ajv/dist/2020';
-import { customizeValidator } from '@rjsf/validator-ajv8';
+// One validator for every form. It interprets JSON Schema 2020-12 (what OpenAPI 3.1 uses)
+// with @cfworker/json-schema instead of compiling it like Ajv: Ajv builds each validator
+// with new Function(), which the site's Content-Security-Policy (no 'unsafe-eval') refuses,
+// and its compiler is most of a form page's weight. Errors come out in Ajv's shape and words
+// (ajv-shaped-errors.ts) and go through the same steps as @rjsf/validator-ajv8's.
+import { Validator } from '@cfworker/json-schema';
+import type { Schema } from '@cfworker/json-schema';
+import { createErrorHandler, getDefaultFormState, getUiOptions, toErrorSchema, unwrapErrorHandler, validationDataMerge } from '@rjsf/utils';
+import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
+import { toAjvErrors, valueAt } from './ajv-shaped-errors';
+import type { AjvShapedError } from './ajv-shaped-errors';
 
-export const validator = customizeValidator({ AjvClass: Ajv2020 });
+// RJSF asks about the same (sub)schemas on every render; building a Validator indexes the whole root.
+const built = new WeakMap<object, WeakMap<object, Validator>>();
+
+function validatorFor(schema: RJSFSchema, root: RJSFSchema): Validator {
+  const byRoot = built.get(schema) ?? new WeakMap<object, Validator>();
+  built.set(schema, byRoot);
+  let validator = byRoot.get(root);
+  if (!validator) {
+    // A sub-schema's refs point into the root's components or $defs: give it the root's.
+    const whole = schema === root ? schema : { ...schema, components: root.components, $defs: root.$defs };
+    validator = new Validator(whole as Schema, '2020-12', false);
+    byRoot.set(root, validator);
+  }
+  return validator;
+}
+
+/** Like RJSF's: a missing property is named by its title (uiSchema first, then schema) so messages read as labels. */
+function toRjsfError(error: AjvShapedError, { root, uiSchema }: { root: RJSFSchema; uiSchema?: UiSchema }): RJSFValidationError {
+  const parent = error.instancePath.replace(/\//g, '.');
+  const missing = typeof error.params.missingProperty === 'string' ? error.params.missingProperty : undefined;
+  const property = missing === undefined ? parent : parent ? `${parent}.${missing}` : missing;
+  let { message } = error;
+  let title = '';
+  if (missing !== undefined) {
+    const path = property.split('.').filter(Boolean);
+    const owner = valueAt(root, error.schemaPath.replace(/\/[^/]+$/, ''));
+    const schemaTitle = valueAt(owner, `#/properties/${missing}/title`);
+    title = getUiOptions(path.reduce<UiSchema | undefined>((ui, key) => ui?.[key] as UiSchema | undefined, uiSchema)).title ?? (typeof schemaTitle === 'string' ? schemaTitle : '');
+    if (title) message = message.replace(`'${missing}'`, `'${title}'`);
+  }
+  return { name: error.keyword, property, message, params: error.params, stack: `${property} ${message}`.trim(), schemaPath: error.schemaPath, title };
+}
+
+/** A form's validator, typed by its data (one shared implementation; caches are per schema). */
+export const formValidator = <T,>(): ValidatorType<T, RJSFSchema> => ({
+  rawValidation<Result>(schema: RJSFSchema, formData?: unknown) {
+    const { errors } = validatorFor(schema, schema).validate(formData);
+    return { errors: toAjvErrors({ units: errors, root: schema }) as Result[] };
+  },
+
+  isValid(schema, formData, rootSchema) {
+    try {
+      return validatorFor(schema, rootSchema).validate(formData).valid;
+    } catch {
+      // As with Ajv: a schema that cannot be used matches nothing.
+      return false;
+    }
+  },
+
+  validateFormData(formData, schema, customValidate, transformErrors, uiSchema) {
+    const raw = this.rawValidation<AjvShapedError>(schema, formData).errors ?? [];
+    let errors = raw.map((error) => toRjsfError(error, { root: schema, uiSchema }));
+    if (transformErrors) errors = transformErrors(errors, uiSchema);
+    const errorSchema = toErrorSchema(errors);
+    if (!customValidate) return { errors, errorSchema };
+    // Custom rules see every field, undefined ones included, as with @rjsf/validator-ajv8.
+    const withDefaults = getDefaultFormState(this, schema, formData, schema, true) as T;
+    const handler = customValidate(withDefaults, createErrorHandler(withDefaults), uiSchema, errorSchema);
+    return validationDataMerge({ errors, errorSchema }, unwrapErrorHandler(handler));
+  },
+});

@@ -9,6 +9,7 @@ const api = `http://localhost:${process.env.API_PORT ?? 3000}`;
 export default defineConfig({
   root,
   plugins: [react(), precompress()],
+  resolve: { alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('../forms/plain-markdown.tsx', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
