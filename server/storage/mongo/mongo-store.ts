@@ -1,6 +1,7 @@
 // The MongoDB engine: the official driver, with filters and updates checked against the
 // same allow-list as SQLite before they are sent, string _ids, and documents reduced to
-// plain JSON (Dates become ISO strings, undefined fields are dropped) as on SQLite.
+// plain JSON (Dates become ISO strings, undefined fields are dropped) as on SQLite. On
+// FerretDB, whose writes are not atomic, updates and deletes go through a write lock.
 import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import type { Collection as MongoCollection, Db, Filter as MongoFilter, UpdateFilter } from 'mongodb';
@@ -50,11 +51,9 @@ function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise }:
     const mongoFilter = checkedFilter(filter);
     // Mongo would invent an ObjectId for an upserted document; ours are strings.
     const needsId = options.upsert && !('_id' in equalityFields(parseFilter(filter))) && !update.$setOnInsert?._id;
+    const mongoUpdate = checkedUpdate(update, needsId ? randomUUID() : undefined);
     const doc = await write(() =>
-      coll.findOneAndUpdate(mongoFilter, checkedUpdate(update, needsId ? randomUUID() : undefined), {
-        upsert: options.upsert ?? false,
-        returnDocument: options.returnDocument ?? 'after',
-      }),
+      coll.findOneAndUpdate(mongoFilter, mongoUpdate, { upsert: options.upsert ?? false, returnDocument: options.returnDocument ?? 'after' }),
     ).catch(fail);
     return asT(doc);
   };
@@ -80,11 +79,13 @@ function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise }:
       return coll.countDocuments(checkedFilter(filter));
     },
     async updateOne(filter, update) {
-      const result = await write(() => coll.updateOne(checkedFilter(filter), checkedUpdate(update))).catch(fail);
+      const [mongoFilter, mongoUpdate] = [checkedFilter(filter), checkedUpdate(update)];
+      const result = await write(() => coll.updateOne(mongoFilter, mongoUpdate)).catch(fail);
       return { matched: result.matchedCount, modified: result.modifiedCount };
     },
     async updateMany(filter, update) {
-      const result = await write(() => coll.updateMany(checkedFilter(filter), checkedUpdate(update))).catch(fail);
+      const [mongoFilter, mongoUpdate] = [checkedFilter(filter), checkedUpdate(update)];
+      const result = await write(() => coll.updateMany(mongoFilter, mongoUpdate)).catch(fail);
       return { matched: result.matchedCount, modified: result.modifiedCount };
     },
     async findOneAndUpdate(filter, update, options = {}) {
@@ -97,13 +98,16 @@ function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise }:
       }
     },
     async findOneAndDelete(filter, options = {}) {
-      return asT(await write(() => coll.findOneAndDelete(checkedFilter(filter), { sort: options.sort })));
+      const mongoFilter = checkedFilter(filter);
+      return asT(await write(() => coll.findOneAndDelete(mongoFilter, { sort: options.sort })));
     },
     async deleteOne(filter) {
-      return (await write(() => coll.deleteOne(checkedFilter(filter)))).deletedCount;
+      const mongoFilter = checkedFilter(filter);
+      return (await write(() => coll.deleteOne(mongoFilter))).deletedCount;
     },
     async deleteMany(filter) {
-      return (await write(() => coll.deleteMany(checkedFilter(filter)))).deletedCount;
+      const mongoFilter = checkedFilter(filter);
+      return (await write(() => coll.deleteMany(mongoFilter))).deletedCount;
     },
   };
 }
