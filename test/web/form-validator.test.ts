@@ -50,7 +50,7 @@ describe('form validator', () => {
   });
 
   it('merges custom rules with schema errors', () => {
-    const result = ours.validateFormData({ fullName: 'Al' }, showcase, (data, errors) => {
+    const result = formValidator<{ fullName?: string; email?: string }>().validateFormData({ fullName: 'Al' }, showcase, (_data, errors) => {
       errors.email?.addError('Taken');
       return errors;
     });
