@@ -28,7 +28,7 @@ export const getWebhook = handler<GetWebhookData, GetWebhookResponse>(async ({ p
 }));
 
 export const updateWebhook = handler<UpdateWebhookData, UpdateWebhookResponse>(async ({ path, body, ctx, req }) => ({
-  data: await webhooks.updateWebhook({ ctx, userId: requireUserId(req), ...path, url: body.url, status: body.status }),
+  data: await webhooks.updateWebhook({ ctx, userId: requireUserId(req), ...path, input: body }),
   message: 'Webhook updated successfully',
 }));
 

@@ -20,14 +20,12 @@ function validate({ fullName, thumbnail }: { fullName?: string; thumbnail?: stri
 }
 
 export async function updateProfile({ ctx, userId, input }: { ctx: AppContext; userId: string; input: AccountProfileBody }): Promise<UserDoc> {
-  const fullName = input.fullName?.trim();
-  const thumbnail = input.thumbnail?.trim();
+  // Declared fields without a rule (the mail choices...) are stored as sent.
+  const { fullName: fullNameInput, thumbnail: thumbnailInput, ...plain } = input;
+  const fullName = fullNameInput?.trim();
+  const thumbnail = thumbnailInput?.trim();
   throwIfAny(validate({ fullName, thumbnail }));
-  const set: Partial<UserDoc> = {
-    ...(fullName !== undefined ? { fullName } : {}),
-    ...(input.isSubscribe !== undefined ? { isSubscribe: input.isSubscribe } : {}),
-    ...(input.subscribed !== undefined ? { subscribed: input.subscribed } : {}),
-  };
+  const set: Partial<UserDoc> = { ...plain, ...(fullName !== undefined ? { fullName } : {}) };
   const user =
     thumbnail === ''
       ? await users(ctx).findOneAndUpdate({ _id: userId }, { $set: { ...set, updated: ctx.now().toISOString() }, $unset: { thumbnail: 1 } })

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../http/errors';
 import { findOwnedApp } from '../developer/owned-app';
-import type { Webhook, WebhookSecret, WebhookStatus } from '../../../generated/client/types.gen';
+import type { Webhook, WebhookSecret, WebhookUpdateInput } from '../../../generated/client/types.gen';
 import { collections } from './model';
 import type { WebhookDoc } from './model';
 import { revealSecret, rotateSecret, sealNewSecret } from './secrets';
@@ -60,15 +60,15 @@ export async function updateWebhook({
   userId,
   appId,
   webhookId,
-  url,
-  status,
-}: Owned & { webhookId: string; url?: string; status?: WebhookStatus }): Promise<Webhook> {
+  input,
+}: Owned & { webhookId: string; input: WebhookUpdateInput }): Promise<Webhook> {
   await findOwnedWebhook({ ctx, userId, appId, webhookId });
-  const $set: Partial<WebhookDoc> = { updated: ctx.now().toISOString() };
+  // Declared fields without a rule (status...) are stored as sent; the URL is checked first.
+  const { url, ...plain } = input;
+  const $set: Partial<WebhookDoc> = { ...plain, updated: ctx.now().toISOString() };
   if (url !== undefined) $set.url = checkWebhookUrl({ ctx, url });
-  if (status !== undefined) $set.status = status;
   // Reactivating starts the 5-day failure window afresh.
-  const restart = status === 'active' ? { $unset: { firstFailureAt: true as const } } : {};
+  const restart = input.status === 'active' ? { $unset: { firstFailureAt: true as const } } : {};
   const updated = await collections(ctx.store).webhooks.findOneAndUpdate({ _id: webhookId, appId }, { $set, ...restart });
   if (!updated) throw new NotFoundError('Webhook not found');
   return toWebhook(updated);
