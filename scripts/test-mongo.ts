@@ -31,10 +31,12 @@ async function main(): Promise<number> {
   const stop = (): void => {
     spawnSync(PEER, ['stop', runDir], { stdio: 'inherit' });
   };
-  process.on('SIGINT', () => {
-    stop();
-    process.exit(130);
-  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      stop();
+      process.exit(1);
+    });
+  }
   const began = Date.now();
   try {
     const uri = startFerretDb(runDir);
