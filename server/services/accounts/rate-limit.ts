@@ -154,8 +154,3 @@ export async function refundAttempt({ ctx, limits }: { ctx: AppContext; limits: 
   };
   await Promise.all(limits.map((limit) => editLog({ ctx, limit, edit: dropNewest })));
 }
-
-/** Forgets the counted attempts (a correct password wipes the account's failures); attempts still being judged stay. */
-export async function clearAttempts({ ctx, limit }: { ctx: AppContext; limit: Limit }): Promise<void> {
-  await editLog({ ctx, limit, edit: ({ hits }) => ({ hits: hits.filter((hit) => hit.pending), result: undefined }) });
-}
