@@ -998,7 +998,7 @@ export type UninstallAppErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -1072,7 +1072,7 @@ export type ApproveAppInstallErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -1119,7 +1119,7 @@ export type DenyAppInstallErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -1189,7 +1189,7 @@ export type ClearDevMailErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -1328,7 +1328,7 @@ export type VerifyMfaErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -1373,7 +1373,7 @@ export type DeleteAccountErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -1410,7 +1410,7 @@ export type UpdateAccountErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -1451,7 +1451,7 @@ export type ChangePasswordErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -1496,7 +1496,7 @@ export type ResendEmailConfirmationErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -1535,7 +1535,7 @@ export type ConfirmEmailErrors = {
      */
     400: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
 };
@@ -1568,7 +1568,7 @@ export type UploadUserFileErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -1636,7 +1636,7 @@ export type ForgotPasswordErrors = {
      */
     400: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -1682,7 +1682,7 @@ export type LoginUserErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -1723,7 +1723,7 @@ export type LogoutUserErrors = {
      */
     400: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
 };
@@ -1756,7 +1756,7 @@ export type DisableMfaErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -1801,7 +1801,7 @@ export type EnableMfaErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -1846,7 +1846,7 @@ export type SetupMfaErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -1884,7 +1884,7 @@ export type RegisterUserErrors = {
      */
     400: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -1929,7 +1929,7 @@ export type ResetPasswordErrors = {
      */
     400: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -2213,7 +2213,7 @@ export type CreateAppErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -2256,7 +2256,7 @@ export type DeleteAppErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -2330,7 +2330,7 @@ export type UpdateAppErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -2618,7 +2618,7 @@ export type SaveAppIntegrationErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -2700,7 +2700,7 @@ export type CreateWebhookErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -2784,7 +2784,7 @@ export type DeleteWebhookErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -2860,7 +2860,7 @@ export type UpdateWebhookErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -2955,7 +2955,7 @@ export type ResendWebhookRequestErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -3031,7 +3031,7 @@ export type RotateWebhookSecretErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -3071,7 +3071,7 @@ export type SendWebhookTestEventErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -3141,7 +3141,7 @@ export type UpdateDeveloperDetailsErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -3279,7 +3279,7 @@ export type SignupDeveloperErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
@@ -3361,7 +3361,7 @@ export type GetAppStoreInfoErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
 };
@@ -3394,7 +3394,7 @@ export type ExchangeAppTokenErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Signed in, but not allowed.
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
     /**
