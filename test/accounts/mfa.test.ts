@@ -100,6 +100,18 @@ describe('two-factor authentication', () => {
     expect(blocked.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
   });
 
+  it('counts wrong login codes against the address as login failures', async () => {
+    const agent = request.agent(t.app);
+    const secret = await enableTwoFactor({ t, agent });
+    await login({ agent, email: EMAIL });
+    const wrongCode = codeAt(t, secret) === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) expect((await agent.post('/api/mfa/verify').send({ email: EMAIL, token: wrongCode })).status).toBe(400);
+    for (let i = 0; i < 25; i += 1) expect((await login({ agent: request.agent(t.app), email: `user${i}@example.com`, password: 'a wrong password' })).status).toBe(401);
+    // 30 failures from this address: an account that is failing may not be tried again from it.
+    const again = await login({ agent: request.agent(t.app), email: 'user0@example.com', password: 'a wrong password' });
+    expect(again.status).toBe(429);
+  });
+
   it('refuses the code when no login is pending, or when it waited over 10 minutes', async () => {
     const agent = request.agent(t.app);
     const secret = await enableTwoFactor({ t, agent });
