@@ -1,21 +1,14 @@
 // Entry point: `tsx server/main.ts [--demo]`. Opens the configured engine, creates
 // indexes, seeds demo data when asked, starts background workers and listens.
-import { createServer } from 'node:http';
 import { readConfig } from './config';
 import { createApp } from './app';
+import { createHttpServer } from './http/http-server';
 import { createStore } from './storage';
 import { ensureIndexes } from './storage/indexes';
 import { seedDemo } from './demo/seed';
 import { startWorkers } from './workers';
 import { resealStoredSecrets } from './services/crypto/reseal-stored-secrets';
 import type { AppContext } from './context';
-
-/**
- * Node's default (16 KiB) is less than a URL whose query parameters are at their documented
- * maximum lengths in percent-encoded multi-byte text (up to 12 bytes a character), which Node
- * would refuse with a bare 431 before the app could answer.
- */
-const MAX_HEADER_BYTES = 64 * 1024;
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -32,7 +25,7 @@ async function main(): Promise<void> {
     console.log(lines.join('\n'));
   }
   const stopWorkers = startWorkers(ctx);
-  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, createApp(ctx)).listen(config.port, () => {
+  const server = createHttpServer(createApp(ctx)).listen(config.port, () => {
     console.log(`${config.brand} is running on ${config.publicUrl} (storage: ${store.engine})`);
   });
   const shutdown = (): void => {
