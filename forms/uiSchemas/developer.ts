@@ -21,7 +21,7 @@ export const developerUiSchemas: Record<string, UiSchema> = {
     authErrorCallback: { ...url('https://your-app.com/auth/error'), 'ui:help': 'Optional. Where store owners go when the installation fails or is declined.' },
   },
   DeveloperInfoForm: {
-    'ui:order': ['name', 'email', 'caption', 'description', 'fullAddress', 'thumbnail', 'supportEmail', 'emergencyEmail', 'website', 'github', 'linkedin', 'twitter', 'facebook'],
+    'ui:order': ['name', 'email', 'caption', 'description', 'fullAddress', 'thumbnail', 'supportEmail', 'emergencyEmail', '*', 'website', 'github', 'linkedin', 'twitter', 'facebook'],
     name: { 'ui:title': 'Name', 'ui:placeholder': 'Your name or company' },
     email: { ...email('you@company.com'), 'ui:title': 'Email' },
     caption: { 'ui:title': 'Caption', 'ui:placeholder': 'One line about you' },

@@ -3,23 +3,29 @@ import type { Developer, DeveloperDetailsInput, DeveloperLink } from '../../../.
 import type { JsonSchema } from '../../../../../forms/schemas';
 import type { FieldErrors } from '../../../../../forms/server-errors';
 import { LINK_TYPES } from '../../../../../rules/developer-links';
+import { schemaByName } from '../../../../../forms/schemas';
 import { pickSchema, propertyOf } from './schema';
 
-
-const PROFILE_FIELDS = ['name', 'email', 'caption', 'description', 'fullAddress', 'thumbnail', 'supportEmail', 'emergencyEmail'];
+/**
+ * Every property of DeveloperDetailsInput shows, so one added to the document appears with no
+ * code, but these: links show as one URL field per kind; the cover image and legal links have
+ * no field on this screen.
+ */
+const NOT_ON_SCREEN = new Set(['links', 'coverImage', 'privacyLink', 'termsLink']);
 
 export type DeveloperInfoForm = Omit<DeveloperDetailsInput, 'links'> & Partial<Record<DeveloperLink['type'], string>>;
 
 export function developerInfoSchema(): JsonSchema {
-  const base = pickSchema({ name: 'DeveloperDetailsInput', keys: PROFILE_FIELDS }) as JsonSchema & { properties: Record<string, JsonSchema> };
+  const keys = Object.keys((schemaByName('DeveloperDetailsInput') as { properties?: object }).properties ?? {}).filter((k) => !NOT_ON_SCREEN.has(k));
+  const base = pickSchema({ name: 'DeveloperDetailsInput', keys }) as JsonSchema & { properties: Record<string, JsonSchema> };
   const linkUrl = propertyOf('DeveloperLink', 'url');
   return { ...base, properties: { ...base.properties, ...Object.fromEntries(LINK_TYPES.map((t) => [t, linkUrl])) } };
 }
 
+/** Fields the schema does not show are dropped by the form (omitExtraData), so never sent back. */
 export function toDeveloperForm(developer: Developer): DeveloperInfoForm {
-  const { name, email, caption, description, fullAddress, thumbnail, supportEmail, emergencyEmail } = developer;
-  const links = Object.fromEntries(developer.links.map((l) => [l.type, l.url]));
-  return { name, email, caption, description, fullAddress, thumbnail, supportEmail, emergencyEmail, ...links };
+  const { id: _id, userId: _userId, isActive: _isActive, links, ...profile } = developer;
+  return { ...profile, ...Object.fromEntries(links.map((l) => [l.type, l.url])) };
 }
 
 export function fromDeveloperForm(form: DeveloperInfoForm): DeveloperDetailsInput {
