@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getDeveloperSignupOptions, useSignupDeveloperMutation } from '../../../../generated/client/@tanstack/react-query.gen';
 import { AccountDeveloperSignupBodySchema } from '../../../../generated/client/schemas.gen';
-import { SchemaForm } from '../../../../forms/SchemaForm';
+import { LazySchemaForm } from '../../../../forms/LazySchemaForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { RequireSession } from '../../layouts/RequireSession';
 import { useBrand } from '../../layouts/use-brand';
@@ -55,7 +55,7 @@ function JoinForm() {
       ) : (
         <>
           {captcha.widget}
-          <SchemaForm<Terms>
+          <LazySchemaForm<Terms>
             schemaName="AccountDeveloperSignupBody"
             schema={JOIN_FORM}
             formData={{ terms: false }}

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useForgotPasswordMutation } from '../../../../generated/client/@tanstack/react-query.gen';
 import type { AccountForgotPasswordBody } from '../../../../generated/client/types.gen';
 import { AccountForgotPasswordBodySchema } from '../../../../generated/client/schemas.gen';
-import { SchemaForm } from '../../../../forms/SchemaForm';
+import { LazySchemaForm } from '../../../../forms/LazySchemaForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { useAuthVariant } from '../../layouts/auth-variant';
 import { queryErrorMessage } from './auth-error';
@@ -50,7 +50,7 @@ export default function ForgotPage() {
       ) : (
         <>
           {captcha.widget}
-          <SchemaForm<ForgotForm>
+          <LazySchemaForm<ForgotForm>
             schemaName="AccountForgotPasswordBody"
             schema={FORGOT_FORM}
             submitText="Send reset link"

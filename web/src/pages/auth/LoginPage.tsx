@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useLoginUserMutation } from '../../../../generated/client/@tanstack/react-query.gen';
 import type { AccountLoginBody, AccountSignedIn } from '../../../../generated/client/types.gen';
 import { AccountLoginBodySchema } from '../../../../generated/client/schemas.gen';
-import { SchemaForm } from '../../../../forms/SchemaForm';
+import { LazySchemaForm } from '../../../../forms/LazySchemaForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { LOGIN_REDIRECT_MS, useGoOnWhenSignedIn } from './after-sign-in';
 import { SocialButtons } from './SocialButtons';
@@ -45,7 +45,7 @@ export default function LoginPage() {
     >
       <SocialButtons verb="Log in" redirectUrl={redirectUrl} />
       {captchaWidget}
-      <SchemaForm<LoginForm>
+      <LazySchemaForm<LoginForm>
         schemaName="AccountLoginBody"
         schema={LOGIN_FORM}
         submitText="Log in"
@@ -56,7 +56,7 @@ export default function LoginPage() {
         <Link className="auth-card__aside-link" to={variant.linkTo('forgot')}>
           Forgot password?
         </Link>
-      </SchemaForm>
+      </LazySchemaForm>
       {mfaEmail ? <TwoFactorPopup email={mfaEmail} onSignedIn={setSignedIn} onClose={() => setMfaEmail(null)} /> : null}
     </AuthLayout>
   );

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useResetPasswordMutation } from '../../../../generated/client/@tanstack/react-query.gen';
 import type { AccountResetPasswordBody } from '../../../../generated/client/types.gen';
 import { AccountResetPasswordBodySchema } from '../../../../generated/client/schemas.gen';
-import { SchemaForm } from '../../../../forms/SchemaForm';
+import { LazySchemaForm } from '../../../../forms/LazySchemaForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { useCaptcha } from './captcha/use-captcha';
 import { StatusPanel } from './StatusPanel';
@@ -39,11 +39,11 @@ export default function ResetPage() {
       ) : (
         <>
           {captcha.widget}
-          <SchemaForm<ResetForm> schemaName="AccountResetPasswordBody" schema={RESET_FORM} submitText="Change password" onSubmit={submit}>
+          <LazySchemaForm<ResetForm> schemaName="AccountResetPasswordBody" schema={RESET_FORM} submitText="Change password" onSubmit={submit}>
             <Link className="auth-card__aside-link" to="/forgot">
               Need a new link?
             </Link>
-          </SchemaForm>
+          </LazySchemaForm>
         </>
       )}
     </AuthLayout>

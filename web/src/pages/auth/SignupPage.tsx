@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useRegisterUserMutation } from '../../../../generated/client/@tanstack/react-query.gen';
 import type { AccountRegisterBody, AccountSignedIn } from '../../../../generated/client/types.gen';
 import { AccountRegisterBodySchema } from '../../../../generated/client/schemas.gen';
-import { SchemaForm } from '../../../../forms/SchemaForm';
+import { LazySchemaForm } from '../../../../forms/LazySchemaForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { SIGNUP_REDIRECT_MS, useGoOnWhenSignedIn } from './after-sign-in';
 import { SocialButtons } from './SocialButtons';
@@ -67,7 +67,7 @@ export default function SignupPage() {
         <>
           <SocialButtons verb="Sign up" redirectUrl={redirectUrl} />
           {captchaWidget}
-          <SchemaForm<SignupForm>
+          <LazySchemaForm<SignupForm>
             schemaName="AccountRegisterBody"
             schema={SIGNUP_FORM}
             submitText="Create account"
