@@ -202,7 +202,8 @@ describe('public catalog', () => {
       expect.objectContaining({ appId: live, name: 'Live Catalogue App', developerName: 'Dana Dev', meta: { icon: '/api/user/file/x' } }),
     ]);
     expect(JSON.stringify(res.body)).not.toContain(draft);
-    expect(res.body.data.docs[0]).not.toHaveProperty('secretKey');
+    // Only what PublicApp declares: no secret, owners, endpoints or scopes.
+    expect(Object.keys(res.body.data.docs[0]).sort()).toEqual(['appId', 'created', 'developerName', 'meta', 'name']);
   });
 
   it('pages the catalog', async () => {

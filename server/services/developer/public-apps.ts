@@ -24,7 +24,8 @@ export async function listPublicApps({
   const owners = await developers(ctx).find({ _id: { $in: [...new Set(docs.map((d) => d.developerIds[0]))] } });
   const nameOf = new Map(owners.map((d) => [d._id, d.name]));
   return {
-    docs: docs.map((d) => ({ appId: d._id, name: d.name, meta: d.meta, developerName: nameOf.get(d.developerIds[0]) ?? '', created: d.created })),
+    // The PublicApp schema picks what the catalog shows: secrets, owners and endpoints stay in.
+    docs: docs.map((d) => ({ ...d, developerName: nameOf.get(d.developerIds[0]) ?? '' })),
     total,
     page,
     pages: Math.max(1, Math.ceil(total / limit)),
