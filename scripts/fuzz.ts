@@ -3,14 +3,14 @@
 // developer and the demo site owner, in the runs of scripts/fuzz/runs.ts. Exits non-zero on
 // any failure. Output of each run: test-results/fuzz/run-N.log. See docs/fuzzing.md.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEMO_DEVELOPER, DEMO_OWNER } from '../server/demo/accounts';
 import { freePort, startServer, stopServer, waitForHealth } from '../test/helpers/server-process';
 import { FUZZ_RUNS } from './fuzz/runs';
 import type { FuzzRun, Identity } from './fuzz/runs';
-import { reportPathFor, runSchemathesis, schemathesisArgs } from './fuzz/schemathesis';
+import { configFor, reportPathFor, runSchemathesis, schemathesisArgs } from './fuzz/schemathesis';
 import type { RunTotals } from './fuzz/schemathesis';
 
 const ROOT = resolve(__dirname, '..');
@@ -29,12 +29,17 @@ async function logIn({ baseUrl, email, password }: { baseUrl: string; email: str
   return sid;
 }
 
-function operationIds(): string[] {
+function operations(): { id: string; path: string }[] {
   const doc = JSON.parse(readFileSync(DOCUMENT, 'utf8')) as { paths: Record<string, Record<string, { operationId?: string }>> };
-  return Object.values(doc.paths).flatMap((item) => Object.values(item).flatMap((op) => (op.operationId ? [op.operationId] : [])));
+  return Object.entries(doc.paths).flatMap(([path, item]) => Object.values(item).flatMap((op) => (op.operationId ? [{ id: op.operationId, path }] : [])));
 }
 
-const selects = (run: FuzzRun, id: string): boolean => (run.include ? run.include.includes(id) : !run.exclude?.includes(id));
+/** Mirrors Schemathesis' filters, to count the operations that no run selects. */
+function selects(run: FuzzRun, { id, path }: { id: string; path: string }): boolean {
+  if (run.include) return run.include.includes(id);
+  if (run.includePath && !new RegExp(run.includePath).test(path)) return false;
+  return !run.exclude?.includes(id);
+}
 
 const passed = (t: RunTotals): boolean => t.exitCode === 0 && t.failures === 0 && t.errors === 0;
 
@@ -54,7 +59,10 @@ async function main(): Promise<number> {
       none: undefined,
     };
     for (const [index, run] of FUZZ_RUNS.entries()) {
-      const args = schemathesisArgs({ run, document: DOCUMENT, baseUrl: server.baseUrl, sessionId: sessions[run.as], reportPath: reportPathFor(RESULTS, index) });
+      const config = configFor(run);
+      const configFile = config ? join(dataDir, `run-${index + 1}.toml`) : undefined;
+      if (configFile && config) writeFileSync(configFile, config);
+      const args = schemathesisArgs({ run, document: DOCUMENT, baseUrl: server.baseUrl, sessionId: sessions[run.as], reportPath: reportPathFor(RESULTS, index), configFile });
       const logFile = join(RESULTS, `run-${index + 1}.log`);
       const totals = await runSchemathesis({ st, args, logFile, cwd: dataDir });
       all.push(totals);
@@ -66,12 +74,12 @@ async function main(): Promise<number> {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const ids = operationIds();
-  const covered = ids.filter((id) => FUZZ_RUNS.some((run) => selects(run, id))).length;
+  const ops = operations();
+  const covered = ops.filter((op) => FUZZ_RUNS.some((run) => selects(run, op))).length;
   const sum = (key: 'testCases' | 'failures' | 'errors'): number => all.reduce((n, t) => n + t[key], 0);
   const ok = all.length === FUZZ_RUNS.length && all.every(passed);
   console.log(
-    `\nfuzz ${ok ? 'passed' : 'FAILED'}: ${covered}/${ids.length} operations in ${all.length} runs, ${sum('testCases')} test cases, ` +
+    `\nfuzz ${ok ? 'passed' : 'FAILED'}: ${covered}/${ops.length} operations in ${all.length} runs, ${sum('testCases')} test cases, ` +
       `${sum('failures')} failures, ${sum('errors')} errors, ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
   return ok ? 0 : 1;

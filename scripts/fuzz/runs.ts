@@ -2,20 +2,27 @@
 // as the demo developer and as the demo site owner; the operations that end or replace the
 // session they are called with get runs of their own, after the others, so they cannot sign
 // the broad runs out half-way (every later request would only test the 401 path).
+import { DEMO_APPS } from '../../server/demo/developer';
 
 export type Identity = 'developer' | 'owner' | 'none';
 
 export interface FuzzRun {
   name: string;
   as: Identity;
-  /** Only these operations; all others when absent. */
+  /** Only these operations (by operationId, or by path pattern); all others when absent. */
   include?: string[];
+  includePath?: string;
   exclude?: string[];
+  /** Fixed values for these parameters wherever an operation has them. */
+  parameters?: Record<string, string>;
   /** Follow the document's OpenAPI links (only runs that select linked operations). */
   stateful: boolean;
   /** Test cases per operation and phase. */
   maxExamples: number;
 }
+
+/** Random ids almost never name a real app: one run pins the demo app, with a year of data. */
+const DEMO_APP_ID = DEMO_APPS.find((app) => app.status === 'published')?.appId ?? '';
 
 /** Sign-in operations replace the session; logout, password change and deletion end it. */
 const SIGN_IN = ['registerUser', 'loginUser'];
@@ -31,6 +38,16 @@ export const CHECKS = [
 
 export const FUZZ_RUNS: FuzzRun[] = [
   { name: 'developer, every operation but sign-in and session-ending ones', as: 'developer', exclude: [...SIGN_IN, ...ENDS_SESSION], stateful: true, maxExamples: 12 },
+  // Deleting the demo app would leave the rest of this run 404s; runs 1 and 2 delete apps.
+  {
+    name: 'developer, the demo app\'s operations (developer portal and install) on its real data',
+    as: 'developer',
+    includePath: '/apps/\\{appId\\}',
+    exclude: ['deleteApp'],
+    parameters: { appId: DEMO_APP_ID },
+    stateful: false,
+    maxExamples: 12,
+  },
   { name: 'site owner, every operation but sign-in and session-ending ones', as: 'owner', exclude: [...SIGN_IN, ...ENDS_SESSION], stateful: true, maxExamples: 12 },
   // Signed out, so the sessions they create are thrown away.
   { name: 'signed out, sign-in and logout', as: 'none', include: [...SIGN_IN, 'logoutUser'], stateful: false, maxExamples: 25 },

@@ -23,8 +23,13 @@ interface JsonReport {
 
 const ids = (flag: string, operationIds: string[] = []): string[] => operationIds.flatMap((id) => [flag, id]);
 
-export function schemathesisArgs({ run, document, baseUrl, sessionId, reportPath }: { run: FuzzRun; document: string; baseUrl: string; sessionId?: string; reportPath: string }): string[] {
+/** Schemathesis reads fixed parameter values from a config file only. */
+export const configFor = (run: FuzzRun): string | undefined =>
+  run.parameters ? `parameters = { ${Object.entries(run.parameters).map(([k, v]) => `${k} = ${JSON.stringify(v)}`).join(', ')} }\n` : undefined;
+
+export function schemathesisArgs({ run, document, baseUrl, sessionId, reportPath, configFile }: { run: FuzzRun; document: string; baseUrl: string; sessionId?: string; reportPath: string; configFile?: string }): string[] {
   return [
+    ...(configFile ? ['--config-file', configFile] : []),
     'run',
     document,
     '--url', baseUrl,
@@ -35,6 +40,7 @@ export function schemathesisArgs({ run, document, baseUrl, sessionId, reportPath
     // A cookie header rather than the `session` scheme: public operations read the session too.
     ...(sessionId ? ['--header', `Cookie: nindo.sid=${sessionId}`, '--generation-with-security-parameters', 'false'] : []),
     ...ids('--include-operation-id', run.include),
+    ...(run.includePath ? ['--include-path-regex', run.includePath] : []),
     ...ids('--exclude-operation-id', run.exclude),
     '--generation-database', 'none',
     '--no-color',

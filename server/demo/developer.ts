@@ -37,7 +37,7 @@ interface DemoAppSpec {
   seed: number;
 }
 
-const DEMO_APPS: DemoAppSpec[] = [
+export const DEMO_APPS: DemoAppSpec[] = [
   { appId: 'demo-review-booster', name: 'Review Booster', status: 'published', installs: 240, seed: 7 },
   { appId: 'demo-countdown-timer', name: 'Countdown Timer', status: 'draft', installs: 35, seed: 11 },
 ];
