@@ -1,4 +1,4 @@
-// End-to-end runner: starts the built app (web/dist must exist: `npm run build`) on a fresh
+// End-to-end runner: starts the production build (web/dist and dist/server: `npm run build`) on a fresh
 // temporary SQLite file and a free port, then runs every scenario of test/e2e/*.e2e.ts in
 // headless Chromium, each in its own browser context. Usage:
 //   tsx test/e2e/run.ts [words...]   (only scenarios whose file or name contains a word)
@@ -62,7 +62,7 @@ async function main(): Promise<number> {
   if (!existsSync(join(ROOT, 'web', 'dist', 'index.html'))) throw new Error('web/dist is missing: run `npm run build` first');
   const scenarios = await loadScenarios(process.argv.slice(2));
   const dataDir = mkdtempSync(join(tmpdir(), 'nindo-e2e-'));
-  const server = startServer({ port: await freePort(), sqlitePath: join(dataDir, 'e2e.sqlite'), logFile: join(RESULTS, 'e2e-server.log') });
+  const server = startServer({ port: await freePort(), sqlitePath: join(dataDir, 'e2e.sqlite'), logFile: join(RESULTS, 'e2e-server.log'), compiled: true });
   const { baseUrl } = server;
   let browser: Browser | undefined;
   let failed = 0;

@@ -1,5 +1,6 @@
-// Runs the real server (`tsx server/main.ts`) as a child process on a free port and its own
-// SQLite file, for the runners that test it from outside (end-to-end, fuzzing).
+// Runs the real server (`tsx server/main.ts`, or with `compiled` the production build
+// dist/server/main.js) as a child process on a free port and its own SQLite file, for the
+// runners that test it from outside (end-to-end, fuzzing).
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -24,10 +25,23 @@ export const freePort = (): Promise<number> =>
     });
   });
 
-/** `args` go to server/main.ts (for example `--demo`); its output goes to `logFile`. */
-export function startServer({ port, sqlitePath, logFile, args = [] }: { port: number; sqlitePath: string; logFile: string; args?: string[] }): RunningServer {
+/** `args` go to the server (for example `--demo`); its output goes to `logFile`. `compiled` needs `npm run build` first. */
+export function startServer({
+  port,
+  sqlitePath,
+  logFile,
+  args = [],
+  compiled = false,
+}: {
+  port: number;
+  sqlitePath: string;
+  logFile: string;
+  args?: string[];
+  compiled?: boolean;
+}): RunningServer {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts', ...args], {
+  const [command, entry] = compiled ? [process.execPath, 'dist/server/main.js'] : [join(ROOT, 'node_modules', '.bin', 'tsx'), 'server/main.ts'];
+  const child = spawn(command, [entry, ...args], {
     cwd: ROOT,
     env: {
       ...process.env,

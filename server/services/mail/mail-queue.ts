@@ -4,7 +4,6 @@
 // go out twice, never zero times). Once a mail leaves the queue its bodies are blanked: they
 // carry single-use links, and the token store keeps only hashes so a leaked database is harmless.
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
 import type { AppContext } from '../../context';
 import type { Update } from '../../storage/port';
 import { OUTBOX } from './outbox';
@@ -54,6 +53,8 @@ export async function deliverDueMail({ ctx }: { ctx: AppContext }): Promise<numb
   if (!smtpUrl) return 0;
   const batch = await claimDue({ ctx });
   if (batch.length === 0) return 0;
+  // Loaded when there is mail to send, not at start-up (docs/serving.md).
+  const { default: nodemailer } = await import('nodemailer');
   // Bounded waits so a stuck server cannot outlast the lease; the URL's query can override them.
   const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10 * SECOND, greetingTimeout: 10 * SECOND, socketTimeout: 30 * SECOND });
   try {

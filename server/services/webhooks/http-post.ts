@@ -2,8 +2,7 @@
 // limit, response body kept up to 4 KB. undici's keep-alive pools are reused across
 // deliveries (about twice the throughput of node:https here); they hold connections only.
 import { STATUS_CODES } from 'node:http';
-import { Agent, request } from 'undici';
-import type { Dispatcher } from 'undici';
+import type { Agent as AgentClass, Dispatcher } from 'undici';
 import { BlockedAddressError, ipLiteral, isPublicAddress, publicOnlyLookup } from './url-guard';
 
 export const DELIVERY_TIMEOUT_MS = 15_000;
@@ -18,10 +17,10 @@ export interface PostResult {
   durationMs: number;
 }
 
-const agents = new Map<boolean, Agent>();
+const agents = new Map<boolean, AgentClass>();
 
 /** allowPrivate (development and tests only) also accepts self-signed certificates. */
-function agentFor(allowPrivate: boolean): Agent {
+function agentFor({ Agent, allowPrivate }: { Agent: typeof AgentClass; allowPrivate: boolean }): AgentClass {
   let agent = agents.get(allowPrivate);
   if (!agent) {
     agent = new Agent({
@@ -72,9 +71,11 @@ export async function postSigned({
   // Connections to IP literals skip the lookup, so they are checked here.
   if (!allowPrivate && literal && !isPublicAddress(literal)) return failure(new BlockedAddressError(literal).message);
   try {
+    // undici is loaded at the first delivery, not at start-up (docs/serving.md).
+    const { Agent, request } = await import('undici');
     const res = await request(target, {
       method: 'POST',
-      dispatcher: agentFor(allowPrivate),
+      dispatcher: agentFor({ Agent, allowPrivate }),
       headers,
       body,
       signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
