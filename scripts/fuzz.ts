@@ -10,7 +10,7 @@ import { DEMO_DEVELOPER, DEMO_OWNER } from '../server/demo/accounts';
 import { freePort, startServer, stopServer, waitForHealth } from '../test/helpers/server-process';
 import { FUZZ_RUNS } from './fuzz/runs';
 import type { FuzzRun, Identity } from './fuzz/runs';
-import { configFor, reportPathFor, runSchemathesis, schemathesisArgs } from './fuzz/schemathesis';
+import { configFor, runSchemathesis, schemathesisArgs } from './fuzz/schemathesis';
 import type { RunTotals } from './fuzz/schemathesis';
 
 const ROOT = resolve(__dirname, '..');
@@ -59,12 +59,14 @@ async function main(): Promise<number> {
       none: undefined,
     };
     for (const [index, run] of FUZZ_RUNS.entries()) {
+      const name = `run-${index + 1}`;
       const config = configFor(run);
-      const configFile = config ? join(dataDir, `run-${index + 1}.toml`) : undefined;
+      const configFile = config ? join(dataDir, `${name}.toml`) : undefined;
       if (configFile && config) writeFileSync(configFile, config);
-      const args = schemathesisArgs({ run, document: DOCUMENT, baseUrl: server.baseUrl, sessionId: sessions[run.as], reportPath: reportPathFor(RESULTS, index), configFile });
-      const logFile = join(RESULTS, `run-${index + 1}.log`);
-      const totals = await runSchemathesis({ st, args, logFile, cwd: dataDir });
+      const reportPath = join(RESULTS, `${name}.json`);
+      const logFile = join(RESULTS, `${name}.log`);
+      const args = schemathesisArgs({ run, document: DOCUMENT, baseUrl: server.baseUrl, sessionId: sessions[run.as], reportPath, configFile });
+      const totals = await runSchemathesis({ st, args, logFile, reportPath, cwd: dataDir });
       all.push(totals);
       const mark = passed(totals) ? '✓' : '✗';
       console.log(`  ${mark} ${run.name}: ${totals.operations} operations, ${totals.testCases} test cases, ${totals.failures} failures, ${totals.errors} errors (${totals.seconds.toFixed(0)} s)`);

@@ -1,7 +1,6 @@
 // One Schemathesis run: the command line for a FuzzRun, and its totals read from the JSON report.
 import { spawn } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createWriteStream, readFileSync, rmSync } from 'node:fs';
 import { CHECKS } from './runs';
 import type { FuzzRun } from './runs';
 
@@ -17,7 +16,6 @@ export interface RunTotals {
 interface JsonReport {
   operations: { tested: number };
   test_cases: { generated: number; with_failures: number; errored: number };
-  failures: unknown[];
   errors: { title: string; count: number }[];
 }
 
@@ -49,16 +47,17 @@ export function schemathesisArgs({ run, document, baseUrl, sessionId, reportPath
   ];
 }
 
-/** Runs `st`, writing its output to `logFile`, and answers the totals of its report. */
-export async function runSchemathesis({ st, args, logFile, cwd }: { st: string; args: string[]; logFile: string; cwd: string }): Promise<RunTotals> {
+/** Runs `st`, writing its output to `logFile`, and answers the totals of its JSON report. */
+export async function runSchemathesis({ st, args, logFile, reportPath, cwd }: { st: string; args: string[]; logFile: string; reportPath: string; cwd: string }): Promise<RunTotals> {
   const started = Date.now();
+  // A report left by an earlier invocation must not stand in for one this run failed to write.
+  rmSync(reportPath, { force: true });
   const log = createWriteStream(logFile);
   const child = spawn(st, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   const exitCode = await new Promise<number>((done) => child.once('exit', (code) => done(code ?? 1)));
   const seconds = (Date.now() - started) / 1000;
-  const reportPath = args[args.indexOf('--report-json-path') + 1];
   let report: JsonReport;
   try {
     report = JSON.parse(readFileSync(reportPath, 'utf8')) as JsonReport;
@@ -74,5 +73,3 @@ export async function runSchemathesis({ st, args, logFile, cwd }: { st: string; 
     seconds,
   };
 }
-
-export const reportPathFor = (dir: string, index: number): string => join(dir, `run-${index + 1}.json`);
