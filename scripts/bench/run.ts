@@ -1,41 +1,38 @@
-// `npm run bench`: runs every bench module in turn and prints one table.
-// Add a bench by writing a module that returns BenchRows and listing it in BENCHES.
+// `npm run bench [name ...]`: runs every bench module (or the named ones) in turn and prints
+// one table. Add a bench by writing a module that returns BenchRows and listing it in BENCHES.
+import type { BenchRow } from './bench-row';
+import { passes } from './bench-row';
 import { runStorageBench } from './storage';
 import { runWebhooksBench } from './webhooks';
-
-export interface BenchRow {
-  name: string;
-  reqPerSec: number;
-  p99Ms: number;
-  /** Throughput relative to the floor measured in the same run. */
-  percentOfFloor?: number;
-  /** The minimum percentOfFloor this row must reach. */
-  target?: number;
-}
+import { runColdStartBench } from './cold-start';
+import { runMemoryBench } from './memory';
+import { runFirstLoadBench } from './first-load';
 
 const BENCHES: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'storage', run: runStorageBench },
   { name: 'webhooks', run: runWebhooksBench },
+  { name: 'cold-start', run: runColdStartBench },
+  { name: 'memory', run: runMemoryBench },
+  { name: 'first-load', run: runFirstLoadBench },
 ];
 
-const cell = (value: string | number, width: number): string => String(value).padEnd(width);
+const number = (value: number): string => (Math.abs(value) >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));
+
+function cells(row: BenchRow): string[] {
+  const ok = passes(row);
+  const target = !row.target ? '' : 'atLeast' in row.target ? `>= ${number(row.target.atLeast)}` : `<= ${number(row.target.atMost)}`;
+  return [row.name, row.measures, number(row.value), row.unit, row.floor === undefined ? '' : number(row.floor), target, ok === undefined ? '' : ok ? 'yes' : 'NO'];
+}
 
 function print(rows: BenchRow[]): boolean {
-  const header = ['bench', 'req/s', 'p99 ms', '% of floor', 'target', 'ok'];
-  const passes = rows.map((r) => r.target === undefined || (r.percentOfFloor ?? 0) >= r.target);
-  const lines = rows.map((r, i) => [
-    r.name,
-    Math.round(r.reqPerSec),
-    r.p99Ms,
-    r.percentOfFloor === undefined ? '' : `${r.percentOfFloor.toFixed(0)}%`,
-    r.target === undefined ? '' : `>= ${r.target}%`,
-    passes[i] ? 'yes' : 'NO',
-  ]);
-  const widths = header.map((h, col) => Math.max(h.length, ...lines.map((line) => String(line[col]).length)));
-  console.log(header.map((h, i) => cell(h, widths[i])).join(' | '));
+  const header = ['bench', 'measures', 'value', 'unit', 'floor', 'target', 'ok'];
+  const lines = rows.map(cells);
+  const widths = header.map((h, col) => Math.max(h.length, ...lines.map((line) => line[col].length)));
+  const format = (line: string[]): string => line.map((v, i) => (i === 2 || i === 4 ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join(' | ');
+  console.log(format(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
-  for (const line of lines) console.log(line.map((v, i) => cell(v, widths[i])).join(' | '));
-  return passes.every(Boolean);
+  for (const line of lines) console.log(format(line));
+  return rows.every((row) => passes(row) !== false);
 }
 
 async function main(): Promise<void> {

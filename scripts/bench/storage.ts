@@ -3,7 +3,8 @@
 // floor of the same stack returning a fixed list of 20 without storage.
 import autocannon from 'autocannon';
 import { startBenchProcess } from './child-process';
-import type { BenchRow } from './run';
+import type { BenchRow } from './bench-row';
+import { median } from './bench-row';
 
 const PORT = Number(process.env.BENCH_STORAGE_PORT ?? 3195);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -19,8 +20,6 @@ async function once(path: string, seconds: number): Promise<Measure> {
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
-
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * The machine is shared, so the paths are measured in interleaved rounds (each gets
@@ -41,17 +40,21 @@ export async function runStorageBench(): Promise<BenchRow[]> {
   const server = await startBenchProcess('storage-server.ts', PORT);
   try {
     const [floor, indexed, search] = await measureAll(['/bench/floor?owner=owner-42', '/bench/items?owner=owner-42', '/bench/items?q=GaDgEt']);
-    const row = (name: string, m: Measure, target?: number): BenchRow => ({
-      name,
-      reqPerSec: m.rps,
-      p99Ms: m.p99,
-      percentOfFloor: (m.rps / floor.rps) * 100,
-      target,
-    });
+    const load = `${CONNECTIONS} connections`;
     return [
-      row('floor: Express + validator, fixed list of 20', floor),
-      row('storage (a): 20 newest of 100k, indexed filter', indexed, 70),
-      row('storage (b): 20 newest of 100k, regex search (i)', search),
+      { name: 'storage floor', measures: `requests/s, Express + validator answering a fixed list of 20, ${load}`, value: floor.rps, unit: 'req/s' },
+      { name: 'storage floor p99', measures: 'p99 latency of the floor requests', value: floor.p99, unit: 'ms' },
+      {
+        name: 'storage (a)',
+        measures: `requests/s, 20 newest of 100k by an indexed filter, ${load}; target 70% of the floor`,
+        value: indexed.rps,
+        unit: 'req/s',
+        floor: floor.rps,
+        target: { atLeast: 0.7 * floor.rps },
+      },
+      { name: 'storage (a) p99', measures: 'p99 latency of the (a) requests', value: indexed.p99, unit: 'ms', floor: floor.p99 },
+      { name: 'storage (b)', measures: `requests/s, 20 newest of 100k by a case-insensitive regex (no index), ${load}`, value: search.rps, unit: 'req/s', floor: floor.rps },
+      { name: 'storage (b) p99', measures: 'p99 latency of the (b) requests', value: search.p99, unit: 'ms', floor: floor.p99 },
     ];
   } finally {
     server.kill('SIGTERM');

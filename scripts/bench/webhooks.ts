@@ -17,7 +17,7 @@ import { collections } from '../../server/services/webhooks/model';
 import { sealNewSecret } from '../../server/services/webhooks/secrets';
 import { MAX_IN_FLIGHT, startWebhookWorker } from '../../server/services/webhooks/worker';
 import { postSigned } from '../../server/services/webhooks/http-post';
-import type { BenchRow } from './run';
+import type { BenchRow } from './bench-row';
 import { startBenchProcess } from './child-process';
 
 const PORT = Number(process.env.BENCH_WEBHOOK_PORT ?? 3161);
@@ -82,22 +82,20 @@ async function floor(): Promise<number> {
   return COUNT / ((performance.now() - started) / 1000);
 }
 
-async function latency(ctx: AppContext): Promise<{ p99: number; perSecond: number }> {
+async function latency(ctx: AppContext): Promise<{ p99: number }> {
   const appId = 'bench-latency';
   await addWebhooks({ ctx, appId, count: 1 });
   const stop = startWebhookWorker(ctx);
-  const started = performance.now();
   for (let i = 0; i < LATENCY_EVENTS; i++) {
     await emitEvent({ ctx, appId, type: 'app.installed', payload: { i } });
     await sleep(20);
   }
   await waitForDelivered({ ctx, appId, count: LATENCY_EVENTS });
-  const perSecond = LATENCY_EVENTS / ((performance.now() - started) / 1000);
   stop();
   const { events, requests } = collections(ctx.store);
   const emitted = new Map((await events.find({ appId })).map((e) => [e._id, Date.parse(e.created)]));
   const delays = (await requests.find({ appId })).map((r) => Date.parse(r.created) - (emitted.get(r.eventId) ?? 0));
-  return { p99: p99Of(delays), perSecond };
+  return { p99: p99Of(delays) };
 }
 
 export async function runWebhooksBench(): Promise<BenchRow[]> {
@@ -112,15 +110,17 @@ export async function runWebhooksBench(): Promise<BenchRow[]> {
     const busy = await throughput(ctx);
     const quiet = await latency(ctx);
     return [
-      { name: 'webhooks floor: bare https POSTs/s, same receiver', reqPerSec: ceiling, p99Ms: 0 },
+      { name: 'webhooks floor', measures: `bare https POSTs/s to the same receiver, ${MAX_IN_FLIGHT} in flight, no queue or store`, value: ceiling, unit: 'POST/s' },
       {
-        name: `webhooks (a): signed deliveries/s, ${COUNT} queued (vs 1,000/s)`,
-        reqPerSec: busy.perSecond,
-        p99Ms: busy.p99,
-        percentOfFloor: (busy.perSecond / TARGET_PER_SECOND) * 100,
-        target: 100,
+        name: 'webhooks (a)',
+        measures: `signed deliveries/s from the durable queue, ${COUNT} queued`,
+        value: busy.perSecond,
+        unit: 'deliveries/s',
+        floor: ceiling,
+        target: { atLeast: TARGET_PER_SECOND },
       },
-      { name: 'webhooks (b): event -> delivered p99, not backlogged', reqPerSec: quiet.perSecond, p99Ms: quiet.p99 },
+      { name: 'webhooks (a) p99', measures: 'p99 of one delivery round trip under that backlog', value: busy.p99, unit: 'ms' },
+      { name: 'webhooks (b) p99', measures: `p99 from emitEvent to the recorded 2xx, ${LATENCY_EVENTS} events 20 ms apart (not backlogged)`, value: quiet.p99, unit: 'ms' },
     ];
   } finally {
     receiver.kill('SIGTERM');
