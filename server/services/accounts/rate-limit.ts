@@ -96,14 +96,14 @@ export const tooMany = ({ what, seconds }: { what: string; seconds: number }): T
   new TooManyRequestsError(`${what}. Please try again in ${minutes(seconds)}.`, seconds);
 
 /** Adds a hit when the log has room; answers the hit's id, or the seconds to wait. */
-const addHit = ({ ctx, limit, pending }: { ctx: AppContext; limit: Limit; pending?: true }) =>
+const addHit = ({ ctx, limit }: { ctx: AppContext; limit: Limit }) =>
   editLog<{ id: string } | { wait: number }>({
     ctx,
     limit,
     edit: ({ hits, now }) => {
       if (hits.length >= limit.max) return { result: { wait: secondsUntilRoom({ hits, limit, now }) } };
       const id = randomUUID();
-      return { hits: [...hits, { id, at: now, pending }], result: { id } };
+      return { hits: [...hits, { id, at: now }], result: { id } };
     },
   });
 
