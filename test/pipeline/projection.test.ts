@@ -73,3 +73,37 @@ describe('projection of an operation reply', () => {
     });
   });
 });
+
+describe('the bundled document', () => {
+  type Node = { $ref?: string; type?: string | string[]; properties?: Record<string, Node>; additionalProperties?: boolean | Node; items?: Node; allOf?: Node[]; oneOf?: Node[]; anyOf?: Node[] };
+  const bundled = openApiDocument();
+  const resolve = (ref: string): Node => ref.slice(2).split('/').reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, bundled) as Node;
+
+  /** Objects reached from responses that say nothing of their keys: the projection would let every stored field through them. */
+  function freeForm(node: Node, where: string, seen: Set<string>): string[] {
+    if (node.$ref) return seen.has(node.$ref) ? [] : (seen.add(node.$ref), freeForm(resolve(node.$ref), node.$ref, seen));
+    const types = ([] as string[]).concat(node.type ?? []);
+    const composite = node.allOf ?? node.oneOf ?? node.anyOf;
+    const own = types.includes('object') && !node.properties && node.additionalProperties === undefined && !composite ? [where] : [];
+    return [
+      ...own,
+      ...(composite ?? []).flatMap((branch) => freeForm(branch, where, seen)),
+      ...Object.entries(node.properties ?? {}).flatMap(([key, child]) => freeForm(child, `${where}.${key}`, seen)),
+      ...(node.items ? freeForm(node.items, `${where}[]`, seen) : []),
+      ...(typeof node.additionalProperties === 'object' ? freeForm(node.additionalProperties, `${where}{}`, seen) : []),
+    ];
+  }
+
+  it('declares the keys of every object it answers (or says additionalProperties), so nothing stored leaks by default', () => {
+    const seen = new Set<string>();
+    const found = Object.entries(bundled.paths).flatMap(([path, item]) =>
+      Object.entries(item).flatMap(([method, operation]) =>
+        Object.entries(operation.responses ?? {}).flatMap(([status, response]) => {
+          const schema = (response.$ref ? (resolve(response.$ref) as { content?: Record<string, { schema?: Node }> }) : response).content?.['application/json']?.schema;
+          return schema ? freeForm(schema, `${method} ${path} ${status}`, seen) : [];
+        }),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+});
