@@ -47,7 +47,8 @@ export function precompressedFile({ file, type, urlFor }: { file: string; type: 
     if (req.path !== url()) return next();
     try {
       const all = encode();
-      const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+      // Browsers list gzip first at equal weight; brotli is smaller, so ask for it by name first.
+      const encoding = req.acceptsEncodings('br') || req.acceptsEncodings('gzip');
       res.vary('Accept-Encoding');
       res.set({ 'Content-Type': type, 'Cache-Control': IMMUTABLE });
       if (encoding === 'br' || encoding === 'gzip') {

@@ -165,10 +165,13 @@ export const scenarios: Scenario[] = [
       const { email } = await signUpThroughApi({ request: context.request });
       await context.request.post('/api/user/logout');
       await page.goto('/dev/mail');
-      await page.setContent(
-        `<script>window.messages = []; addEventListener('message', (e) => messages.push(e.data));</script>
-         <iframe id="frame" src="${baseUrl}/embed/login" style="width: 480px; height: 640px; border: 0"></iframe>`,
-      );
+      // Set up from outside the page: its Content-Security-Policy refuses inline scripts.
+      await page.evaluate((src: string) => {
+        const parent = window as unknown as { messages: unknown[] };
+        parent.messages = [];
+        addEventListener('message', (e: MessageEvent) => parent.messages.push(e.data));
+        document.body.innerHTML = `<iframe id="frame" src="${src}" style="width: 480px; height: 640px; border: 0"></iframe>`;
+      }, `${baseUrl}/embed/login`);
       const frame = page.frameLocator('#frame');
       await visible(frame.getByLabel('Email'));
       await screenshot('auth-embed-login');

@@ -1,0 +1,120 @@
+// The site as a browser gets it: compressed scripts, and no page breaking its own
+// Content-Security-Policy (a violation shows as a console error and as a
+// securitypolicyviolation event); framing refused except on embed pages.
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import type { Scenario } from './scenario';
+import { until, visible } from './expect';
+import { signUpThroughApi } from './helpers';
+
+/** Records CSP violations and script encodings from now on. */
+interface Script {
+  url: string;
+  encoding: string | null;
+  bytes: number;
+}
+
+function watch(page: Page): { violations: string[]; scripts: Script[] } {
+  const violations: string[] = [];
+  const scripts: Script[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  page.on('response', async (response) => {
+    if (!/javascript/.test((await response.headerValue('content-type')) ?? '')) return;
+    scripts.push({ url: response.url(), encoding: await response.headerValue('content-encoding'), bytes: (await response.body()).length });
+  });
+  return { violations, scripts };
+}
+
+/**
+ * Serves, on another port of this machine, a page that frames `url`. Reached as "localhost"
+ * while the app runs on 127.0.0.1, it is another site; it must be a real local server, as
+ * Chromium refuses to let a page it cannot place on the network frame a local address.
+ */
+async function otherSite(html: (url: string) => string): Promise<{ open: (page: Page, url: string) => Promise<void>; close: () => Promise<void> }> {
+  let framed = '';
+  const server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(html(framed)));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    open: async (page, url) => {
+      framed = url;
+      await page.goto(`http://localhost:${port}/`);
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+const framing = (url: string): string => `<!doctype html><iframe id="frame" src="${url}" style="width: 480px; height: 640px; border: 0"></iframe>`;
+
+export const scenarios: Scenario[] = [
+  {
+    name: 'sends the login page compressed and it keeps to its Content-Security-Policy',
+    run: async ({ page, screenshot }) => {
+      const seen = watch(page);
+      const answer = await page.goto('/login');
+      assert.match((await answer?.headerValue('content-security-policy')) ?? '', /script-src 'self'/);
+      await visible(page.getByLabel('Email'));
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await visible(page.getByText('Email is required'));
+      await screenshot('serving-login');
+      // Files under 1 kB are sent as they are: compressing them saves less than the headers cost.
+      const assets = seen.scripts.filter((s) => new URL(s.url).pathname.startsWith('/assets/') && s.bytes >= 1024);
+      assert.ok(assets.length > 0, 'no scripts from /assets');
+      assert.deepEqual(
+        assets.filter((s) => s.encoding !== 'br'),
+        [],
+        'every script over 1 kB comes brotli-compressed',
+      );
+      assert.deepEqual(seen.violations, []);
+    },
+  },
+  {
+    name: 'renders /docs without breaking its Content-Security-Policy',
+    run: async ({ page, screenshot }) => {
+      const seen = watch(page);
+      await page.goto('/docs');
+      await visible(page.getByText('Liveness and storage engine'));
+      await screenshot('serving-docs');
+      assert.ok(seen.scripts.some((s) => /\/docs\/scalar-[0-9a-f]+\.js$/.test(s.url) && s.encoding === 'br'), 'Scalar comes brotli-compressed');
+      assert.deepEqual(seen.violations, []);
+    },
+  },
+  {
+    name: 'the developer portal and the install page keep to the Content-Security-Policy',
+    run: async ({ page, context }) => {
+      const seen = watch(page);
+      await signUpThroughApi({ request: context.request, developer: true });
+      const created = await context.request.post('/integrations/developer/apps', { data: { name: 'Policy App' } });
+      const { appId } = ((await created.json()) as { data: { appId: string } }).data;
+      await page.goto('/developer/apps');
+      await visible(page.locator('text=Policy App >> visible=true'));
+      await page.goto(`/developer/apps/${appId}/app-info`);
+      await visible(page.getByLabel('Name'));
+      await page.goto(`/install/${appId}`);
+      await visible(page.locator('text=Policy App >> visible=true'));
+      assert.deepEqual(seen.violations, []);
+    },
+  },
+  {
+    name: 'another site may frame the embed login but not the login page',
+    run: async ({ page, baseUrl }) => {
+      const seen = watch(page);
+      const site = await otherSite(framing);
+      try {
+        await site.open(page, `${baseUrl}/embed/login`);
+        await visible(page.frameLocator('#frame').getByLabel('Email'));
+        assert.deepEqual(seen.violations, []);
+
+        await site.open(page, `${baseUrl}/login`);
+        await until(async () => seen.violations.some((v) => v.includes("frame-ancestors 'none'")), 'the browser to refuse framing /login');
+        assert.equal(await page.frameLocator('#frame').getByLabel('Email').count(), 0);
+      } finally {
+        await site.close();
+      }
+    },
+  },
+];
