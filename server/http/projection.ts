@@ -3,7 +3,7 @@
 // (new declared fields go out with no code; password hashes, sealed secrets, _id never do).
 // Schemas are compiled once into plain functions; running one is a walk over the value.
 
-interface Schema {
+export interface Schema {
   $ref?: string;
   type?: string | string[];
   properties?: Record<string, Schema>;
@@ -34,7 +34,8 @@ const keepAll: Projection = (value) => value;
 interface Parts {
   properties: Map<string, Schema[]>;
   additional: Schema[];
-  /** Some branch lets any extra key through unchanged. */
+  /** Some branch says additionalProperties: true. A free-form object (nothing declared) passes
+   * whole, but a keyless branch beside declared ones (allOf [User, {type: object}]) opens nothing. */
   open: boolean;
   /** Some branch fixes the keys (declares properties, or additionalProperties: false). */
   closed: boolean;
@@ -47,11 +48,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   return proto === Object.prototype || proto === null;
 };
 
-const composite = (schema: Schema): boolean => Boolean(schema.$ref ?? schema.allOf ?? schema.oneOf ?? schema.anyOf);
-
 const isBareRef = (schema: Schema): schema is { $ref: string } => Boolean(schema.$ref) && Object.keys(schema).length === 1;
-
-const types = (schema: Schema): string[] => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []);
 
 /** Compiles projections for one document; `document` is read, never changed. */
 export function createProjector(document: object): {
@@ -83,7 +80,6 @@ export function createProjector(document: object): {
     if (additional === true) parts.open = true;
     else if (additional === false) parts.closed = true;
     else if (additional) parts.additional.push(additional);
-    else if (!schema.properties && !composite(schema) && types(schema).includes('object')) parts.open = true;
     if (schema.properties) parts.closed = true;
     if (schema.items) parts.items.push(schema.items);
     visiting.delete(schema);

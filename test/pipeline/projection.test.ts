@@ -32,6 +32,8 @@ describe('projection through a schema', () => {
     ['follows a schema that refers to itself', ref('Tree'), { name: 'a', x: 1, children: [{ name: 'b', y: 2, children: [] }] }, { name: 'a', children: [{ name: 'b', children: [] }] }],
     ['projects the values of an additionalProperties map', ref('Keys'), { k1: { value: 'v', hidden: 'h' } }, { k1: { value: 'v' } }],
     ['keeps a free-form object as it is', ref('Free'), { anything: { deep: 1 } }, { anything: { deep: 1 } }],
+    ['opens nothing for a keyless branch beside declared ones', { allOf: [ref('User'), ref('Free')] }, { id: '1', secret: 's' }, { id: '1' }],
+    ['keeps extra keys where additionalProperties is true', { type: 'object', properties: { id: { type: 'string' } }, additionalProperties: true }, { id: '1', x: 2 }, { id: '1', x: 2 }],
     ['empties an object that declares no keys', ref('Closed'), { a: 1 }, {}],
     ['leaves scalars alone', { type: 'string' }, 'text', 'text'],
     ['drops undefined values', ref('User'), { id: '1', email: undefined }, { id: '1' }],
