@@ -13,6 +13,7 @@ import type { BenchRow } from './bench-row';
 import { median } from './bench-row';
 import { ensureProductionBuild, ROOT, SERVER_ENTRY } from './production-build';
 import { cpuMsOf } from './proc';
+import { START_ENV } from '../../test/helpers/server-process';
 
 const PORT = Number(process.env.BENCH_COLD_START_PORT ?? 3197);
 const STARTS = Number(process.env.BENCH_STARTS ?? 7);
@@ -54,7 +55,7 @@ async function timeToHealth({ args, env }: { args: string[]; env: NodeJS.Process
 export async function runColdStartBench(): Promise<BenchRow[]> {
   ensureProductionBuild();
   const dir = mkdtempSync(join(tmpdir(), 'nindo-bench-start-'));
-  const env = { NODE_ENV: 'production', SESSION_SECRET: 'bench', SQLITE_PATH: join(dir, 'start.sqlite'), MONGODB_URI: '', SMTP_URL: '' };
+  const env = { ...START_ENV, NODE_ENV: 'production', SESSION_SECRET: 'bench', SQLITE_PATH: join(dir, 'start.sqlite'), MONGODB_URI: '', SMTP_URL: '' };
   const server = { args: [SERVER_ENTRY, '--demo'], env };
   const floor = { args: ['-e', FLOOR_SERVER], env: {} };
   try {
