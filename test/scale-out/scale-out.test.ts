@@ -85,6 +85,19 @@ describeScaleOut('two server processes on one MongoDB database', () => {
     expect(stranger.body.data).toBeNull();
   });
 
+  it.each([
+    ['wrong', 'a wrong password', { 401: 5, 429: 15 }],
+    ['right', STRONG_PASSWORD, { 200: 20 }],
+  ])('counts login failures once across both processes: 20 parallel %s passwords', async (_label, password, expected) => {
+    const [a, b] = servers;
+    const email = `limits-${randomUUID().slice(0, 8)}@example.com`;
+    expect((await request(a.url).post('/api/user/register').send({ username: email, fullName: 'Ada', password: STRONG_PASSWORD, captchaToken: CAPTCHA })).status).toBe(201);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => request((i % 2 ? a : b).url).post('/api/user/login').send({ username: email, password, captchaToken: CAPTCHA })),
+    );
+    expect(Object.fromEntries(tally(answers.map((res) => String(res.status))))).toEqual(expected);
+  });
+
   it('delivers each queued webhook delivery exactly once with both workers running', async () => {
     const dev = await developerWithApp({ ctx });
     await createWebhook({ ctx, userId: dev.userId, appId: dev.appId, url: receiver.url });

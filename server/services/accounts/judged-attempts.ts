@@ -10,9 +10,11 @@ import { editLog, secondsUntilRoom, tooMany } from './rate-limit';
 
 /** A hold older than this belongs to a request that died mid-way; it then counts as a failure. */
 const JUDGING_MS = 30_000;
-const WAIT_STEP_MS = 25;
+/** Polls for a free place start this often and back off to MAX_POLL_MS, sparing the store. */
+const FIRST_POLL_MS = 25;
+const MAX_POLL_MS = 250;
 /** Real time an attempt waits for others being judged before it is refused after all. */
-const MAX_WAIT_MS = 10_000;
+const MAX_WAIT_MS = 30_000;
 
 const judging = (hit: Hit, now: number): boolean => hit.pending === true && hit.at > now - JUDGING_MS;
 
@@ -20,7 +22,7 @@ type HoldOutcome = { id: string } | { wait: number; busy: boolean };
 
 async function hold({ ctx, limit, what }: { ctx: AppContext; limit: Limit; what: string }): Promise<string> {
   const started = Date.now();
-  for (;;) {
+  for (let poll = FIRST_POLL_MS; ; poll = Math.min(poll * 2, MAX_POLL_MS)) {
     const outcome = await editLog<HoldOutcome>({
       ctx,
       limit,
@@ -34,7 +36,7 @@ async function hold({ ctx, limit, what }: { ctx: AppContext; limit: Limit; what:
     });
     if ('id' in outcome) return outcome.id;
     if (!outcome.busy || Date.now() - started > MAX_WAIT_MS) throw tooMany({ what, seconds: outcome.wait });
-    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+    await new Promise((resolve) => setTimeout(resolve, poll));
   }
 }
 
