@@ -26,9 +26,11 @@ const originOf = (url: string): string | undefined => {
 /** The request's own origin; behind TRUST_PROXY, req.protocol and req.host read X-Forwarded-Proto/Host. */
 const ownOrigin = (req: Request): string | undefined => (req.host ? originOf(`${req.protocol}://${req.host}`) : undefined);
 
-/** An Origin header names the product when it is PUBLIC_URL's origin or the request's own. */
-const isOwnOrigin = ({ req, origin, publicOrigin }: { req: Request; origin: string; publicOrigin: string | undefined }): boolean =>
-  origin !== 'null' && (origin === publicOrigin || origin === ownOrigin(req));
+/** An Origin header names the product when it is PUBLIC_URL's origin or the request's own ('null' parses to none). */
+const isOwnOrigin = ({ req, origin, publicOrigin }: { req: Request; origin: string; publicOrigin: string | undefined }): boolean => {
+  const sent = originOf(origin);
+  return sent !== undefined && (sent === publicOrigin || sent === ownOrigin(req));
+};
 
 /**
  * Sec-Fetch-Site 'cross-site' is refused. 'same-site' (a sibling subdomain, which may host

@@ -36,6 +36,7 @@ describe('state changes from other sites', () => {
     ['same-site sibling with its own Origin', { method: 'post', path: '/integrations/developer/apps', headers: { 'Sec-Fetch-Site': 'same-site', Origin: 'http://user-content.localhost:3000' }, body: { name: 'Other App' }, status: 403 }],
     ['same-origin', { method: 'post', path: '/integrations/developer/apps', headers: { 'Sec-Fetch-Site': 'same-origin', Origin: 'http://localhost:3000' }, body: { name: 'Other App' }, status: 201 }],
     ['Origin is PUBLIC_URL', { method: 'post', path: '/integrations/developer/apps', headers: { Origin: 'http://localhost:3000' }, body: { name: 'Other App' }, status: 201 }],
+    ['Origin is PUBLIC_URL spelled otherwise', { method: 'post', path: '/integrations/developer/apps', headers: { Origin: 'HTTP://LOCALHOST:3000' }, body: { name: 'Other App' }, status: 201 }],
     ['Origin is the request host', { method: 'post', path: '/integrations/developer/apps', headers: { Host: 'nindo.test:8080', Origin: 'http://nindo.test:8080' }, body: { name: 'Other App' }, status: 201 }],
     ['Sec-Fetch-Site none (typed by the user)', { method: 'post', path: '/integrations/developer/apps', headers: { 'Sec-Fetch-Site': 'none' }, body: { name: 'Other App' }, status: 201 }],
     ['neither header (curl, servers)', { method: 'delete', path: '/integrations/developer/apps/:app', headers: {}, status: 200 }],
