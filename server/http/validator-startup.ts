@@ -1,19 +1,59 @@
-// Two start-up costs of express-openapi-validator 5.6 that buy nothing here, removed by
-// replacing two of its internals before the first middleware() call (docs/serving.md has
-// the measurements). The version check makes an upgrade revisit both.
+// Three start-up costs of express-openapi-validator 5.6 that buy nothing here, removed by
+// replacing three of its internals before the first middleware() call (docs/serving.md has
+// the measurements; test/pipeline/validator-startup.test.ts checks the results are the same).
+// The version check makes an upgrade revisit all three.
+// - OpenAPIFramework.loadSpec runs json-schema-ref-parser's bundle() over the document, which
+//   only gathers external files; a JSON document whose every $ref is internal (ours is bundled
+//   by scripts/bundle-openapi.ts) comes out as it went in, so it is parsed and used as is.
 // - OpenAPISchemaValidator compiles the OpenAPI 3.1 meta-schema at every start even with
-//   validateApiSpec: false, when nothing uses it. The document is checked against the
-//   meta-schema once, by test/pipeline/document.test.ts.
+//   validateApiSpec: false, when nothing uses it. The tests check the document against it.
 // - SchemaPreprocessor.resolveSchema resolves a $ref with ajv.getSchema, which compiles the
 //   referenced schema only to hand back its source (the request and response validators
 //   compile it again). A lookup of the same JSON pointer returns the same object.
+import { readFileSync } from 'node:fs';
+
 type Schema = Record<string, unknown>;
 interface Preprocessor {
   apiDoc: Schema;
   resolvedSchemaCache: Map<string, unknown>;
 }
+type LoadSpec = (this: unknown, spec: unknown, refParser?: { mode?: string }) => Promise<unknown>;
+interface SpecValidator {
+  validate(doc: unknown): { errors: unknown[] };
+}
+type SpecValidatorClass = new (opts: { validateApiSpec?: boolean }) => SpecValidator;
 
 const PATCHED_VERSION = /^5\.6\./;
+
+const onlyInternalRefs = (node: unknown): boolean => {
+  if (!node || typeof node !== 'object') return true;
+  const ref = (node as Schema).$ref;
+  if (typeof ref === 'string' && !ref.startsWith('#')) return false;
+  return Object.values(node).every(onlyInternalRefs);
+};
+
+/** Parses a local JSON document with internal references only; anything else goes to the library's loader. */
+const loadSelfContained =
+  (bundling: LoadSpec): LoadSpec =>
+  function (spec, refParser) {
+    if (typeof spec === 'string' && spec.endsWith('.json') && refParser?.mode !== 'dereference') {
+      const doc: unknown = JSON.parse(readFileSync(spec, 'utf8'));
+      if (onlyInternalRefs(doc)) return Promise.resolve(doc);
+    }
+    return bundling.call(this, spec, refParser);
+  };
+
+/** The library's class when the document is to be checked, an empty check otherwise. */
+const skipUnlessAsked = (Checking: SpecValidatorClass): SpecValidatorClass =>
+  class {
+    private readonly checking?: SpecValidator;
+    constructor(opts: { validateApiSpec?: boolean }) {
+      this.checking = opts.validateApiSpec ? new Checking(opts) : undefined;
+    }
+    validate(doc: unknown): { errors: unknown[] } {
+      return this.checking?.validate(doc) ?? { errors: [] };
+    }
+  };
 
 const lookUp = (doc: Schema, ref: string): unknown =>
   ref
@@ -30,28 +70,13 @@ function resolveSchema(this: Preprocessor, schema: Schema | undefined): unknown 
   return this.resolvedSchemaCache.get(ref);
 }
 
-interface SpecValidator {
-  validate(doc: unknown): { errors: unknown[] };
-}
-type SpecValidatorClass = new (opts: { validateApiSpec?: boolean }) => SpecValidator;
-
-/** The library's class when the document is to be checked, an empty check otherwise. */
-const skipUnlessAsked = (Checking: SpecValidatorClass): SpecValidatorClass =>
-  class {
-    private readonly checking?: SpecValidator;
-    constructor(opts: { validateApiSpec?: boolean }) {
-      this.checking = opts.validateApiSpec ? new Checking(opts) : undefined;
-    }
-    validate(doc: unknown): { errors: unknown[] } {
-      return this.checking?.validate(doc) ?? { errors: [] };
-    }
-  };
-
 let patched = false;
 export function trimValidatorStartup(): void {
   if (patched) return;
   const { version } = require('express-openapi-validator/package.json') as { version: string };
-  if (!PATCHED_VERSION.test(version)) throw new Error(`server/http/validator-startup.ts patches express-openapi-validator 5.6, found ${version}: check both patches still apply`);
+  if (!PATCHED_VERSION.test(version)) throw new Error(`server/http/validator-startup.ts patches express-openapi-validator 5.6, found ${version}: check the patches still apply`);
+  const framework = require('express-openapi-validator/dist/framework/index') as { OpenAPIFramework: { prototype: { loadSpec: LoadSpec } } };
+  framework.OpenAPIFramework.prototype.loadSpec = loadSelfContained(framework.OpenAPIFramework.prototype.loadSpec);
   const specValidator = require('express-openapi-validator/dist/framework/openapi.schema.validator') as { OpenAPISchemaValidator: SpecValidatorClass };
   specValidator.OpenAPISchemaValidator = skipUnlessAsked(specValidator.OpenAPISchemaValidator);
   const preprocessor = require('express-openapi-validator/dist/middlewares/parsers/schema.preprocessor') as { SchemaPreprocessor: { prototype: { resolveSchema: unknown } } };

@@ -73,12 +73,15 @@ export async function openSqliteStore({ path }: { path: string }): Promise<Store
     async ensureIndex(spec) {
       const entries = Object.entries(spec.fields);
       if (entries.length === 0) throw new InvalidQueryError('An index needs at least one field');
-      createTable(sdb, spec.collection);
       const name = indexName(spec);
+      const fields = JSON.stringify(Object.keys(spec.fields));
+      // Every start ensures every index: one read when it is there already, no write transaction.
+      if (prepare('SELECT fields FROM _nindo_indexes WHERE name = ?').pluck().get(name) === fields) return;
+      createTable(sdb, spec.collection);
       const columns = entries.map(([field, dir]) => `${columnOrJsonPath(field)}${dir === -1 ? ' DESC' : ''}`).join(', ');
       db.transaction(() => {
         db.exec(`CREATE ${spec.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${name}" ON ${tableName(spec.collection)} (${columns})`);
-        db.prepare('INSERT OR REPLACE INTO _nindo_indexes (name, collection, fields) VALUES (?, ?, ?)').run(name, spec.collection, JSON.stringify(Object.keys(spec.fields)));
+        db.prepare('INSERT OR REPLACE INTO _nindo_indexes (name, collection, fields) VALUES (?, ?, ?)').run(name, spec.collection, fields);
       }).immediate();
     },
     async close() {
