@@ -84,7 +84,7 @@ export const scenarios: Scenario[] = [
     },
   },
   {
-    name: 'the developer portal and the install page keep to the Content-Security-Policy',
+    name: 'the developer portal (forms, ECharts) and the install page keep to the Content-Security-Policy',
     run: async ({ page, context }) => {
       const seen = watch(page);
       await signUpThroughApi({ request: context.request, developer: true });
@@ -92,6 +92,8 @@ export const scenarios: Scenario[] = [
       const { appId } = ((await created.json()) as { data: { appId: string } }).data;
       await page.goto('/developer/apps');
       await visible(page.locator('text=Policy App >> visible=true'));
+      await page.goto(`/developer/apps/${appId}/dashboard`);
+      await visible(page.locator('canvas'));
       await page.goto(`/developer/apps/${appId}/app-info`);
       await visible(page.getByLabel('Name'));
       await page.goto(`/install/${appId}`);
