@@ -1,4 +1,4 @@
-// Serves the built web app. Vite writes hashed files under /assets and web/vite.config.ts
+// Serves the built web app. Vite writes hashed files under /assets and web/precompress.ts
 // stores a .br and a .gz beside each, so assets go out precompressed at the best ratio with
 // no work per request, and can be cached for a year. index.html (and the SPA fallback that
 // answers every other GET) is revalidated on each visit so a deploy shows at once.
