@@ -39,12 +39,15 @@ export function startServer({
   logFile,
   args = [],
   compiled = false,
+  env = {},
 }: {
   port: number;
   sqlitePath: string;
   logFile: string;
   args?: string[];
   compiled?: boolean;
+  /** Settings beyond the test defaults (for example a captcha provider). */
+  env?: Record<string, string>;
 }): RunningServer {
   const baseUrl = `http://127.0.0.1:${port}`;
   const [command, entry] = compiled ? [process.execPath, 'dist/server/main.js'] : [join(ROOT, 'node_modules', '.bin', 'tsx'), 'server/main.ts'];
@@ -61,6 +64,7 @@ export function startServer({
       SMTP_URL: '',
       MONGODB_URI: '',
       WEBHOOKS_ALLOW_PRIVATE: 'true',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
