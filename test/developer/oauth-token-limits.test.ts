@@ -41,9 +41,10 @@ const exchange = ({ from, body }: { from: string; body: object }) =>
 const wrongSecret = (app: Installable) => ({ appId: app.appId, appSecret: `${app.appSecret}x`, code: 'some-code' });
 
 it.each([
-  ['one app, from ever-changing addresses', EXCHANGE_LIMITS.perApp, 1, (i: number) => ({ app: 0, from: `203.0.113.${i + 1}` })],
-  ['one address, across many apps', EXCHANGE_LIMITS.perAddress, 3, (i: number) => ({ app: i % 3, from: '203.0.113.7' })],
-])('answers 429 with Retry-After after too many failed exchanges: %s', async (_case, max, appCount, attempt) => {
+  // The last attempt also guesses: the per-app limit holds only wrong secrets.
+  ['one app, from ever-changing addresses', EXCHANGE_LIMITS.perApp, 1, (i: number) => ({ app: 0, from: `203.0.113.${i + 1}` }), true],
+  ['one address, across many apps', EXCHANGE_LIMITS.perAddress, 3, (i: number) => ({ app: i % 3, from: '203.0.113.7' }), false],
+])('answers 429 with Retry-After after too many failed exchanges: %s', async (_case, max, appCount, attempt, guessing) => {
   const { apps, codeFor } = await setUp(appCount);
   const at = (i: number) => {
     const { app, from } = attempt(i);
@@ -54,13 +55,22 @@ it.each([
     await exchange({ from, body: wrongSecret(app) }).expect(401);
   }
   const { app, from } = at(max);
-  const limited = await exchange({ from, body: { appId: app.appId, appSecret: app.appSecret, code: await codeFor(app.appId) } }).expect(429);
+  const lastTry = guessing ? wrongSecret(app) : { appId: app.appId, appSecret: app.appSecret, code: await codeFor(app.appId) };
+  const limited = await exchange({ from, body: lastTry }).expect(429);
   expect(limited.body).toMatchObject({ success: false, message: expect.stringMatching(/^Too many failed token requests\. Please try again in \d+ minutes?\.$/) });
   expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(WINDOW_MS / 1000);
 
   t.advance(WINDOW_MS);
   await exchange({ from, body: { appId: app.appId, appSecret: app.appSecret, code: await codeFor(app.appId) } }).expect(200);
+});
+
+it('lets the app\'s own server, which knows the secret, exchange codes while strangers fill the per-app limit', async () => {
+  const { apps, codeFor } = await setUp(1);
+  const app = apps[0] as Installable;
+  for (let i = 0; i < EXCHANGE_LIMITS.perApp; i++) await exchange({ from: `198.51.100.${i + 1}`, body: wrongSecret(app) }).expect(401);
+  await exchange({ from: '198.51.100.200', body: wrongSecret(app) }).expect(429);
+  await exchange({ from: '192.0.2.44', body: { appId: app.appId, appSecret: app.appSecret, code: await codeFor(app.appId) } }).expect(200);
 });
 
 it('lets another app and another address through while one app is limited', async () => {

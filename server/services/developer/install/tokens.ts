@@ -14,11 +14,15 @@ import { countRequest } from './request-counter';
 /** Compared even when the app is unknown, so timing does not tell which part was wrong. */
 const DUMMY_SECRET = 'sk_no-such-app';
 
-/** Checks the app's credentials and consumes the code; every failure here counts toward the limits. */
-async function redeemCode({ ctx, appId, appSecret, code }: { ctx: AppContext; appId: string; appSecret: string; code: string }): Promise<InstallCodeDoc> {
+async function checkSecret({ ctx, appId, appSecret }: { ctx: AppContext; appId: string; appSecret: string }): Promise<boolean> {
   const app = await apps(ctx).findOne({ _id: appId });
   const secretOk = secretsEqual(app ? unseal(ctx, app.secretKey) : DUMMY_SECRET, appSecret);
-  if (!app || !secretOk) throw new UnauthorizedError('Invalid app credentials');
+  return app !== null && secretOk;
+}
+
+/** Consumes the code; every failure here counts toward the limits. */
+async function redeemCode({ ctx, appId, secretOk, code }: { ctx: AppContext; appId: string; secretOk: boolean; code: string }): Promise<InstallCodeDoc> {
+  if (!secretOk) throw new UnauthorizedError('Invalid app credentials');
   const grant = await installCodes(ctx).findOneAndDelete({ _id: digest(code), appId });
   if (!grant || grant.expiresAt <= ctx.now().toISOString()) throw new ValidationError('Invalid or expired code');
   // A code dies with its installation: uninstalled since, or reinstalled under a new installId.
@@ -40,10 +44,11 @@ export async function exchangeCode({
   code: string;
   ip: string;
 }): Promise<OAuthToken> {
-  const limits = exchangeLimits({ appId, ip });
+  const secretOk = await checkSecret({ ctx, appId, appSecret });
+  const limits = exchangeLimits({ appId, ip, secretOk });
   // Counted before judging so parallel guesses cannot slip past; a success is taken back below.
   await takeAttempt({ ctx, limits, what: 'Too many failed token requests' });
-  const grant = await redeemCode({ ctx, appId, appSecret, code });
+  const grant = await redeemCode({ ctx, appId, secretOk, code });
   await refundAttempt({ ctx, limits });
   const accessToken = `at_${randomBytes(32).toString('base64url')}`;
   await appTokens(ctx).insertOne({
