@@ -39,6 +39,12 @@ export class ConflictError extends AppError {
     super(409, message, fieldErrors);
   }
 }
+/** An upstream service (a payment provider) refused or could not be reached. */
+export class BadGatewayError extends AppError {
+  constructor(message: string) {
+    super(502, message);
+  }
+}
 export class TooManyRequestsError extends AppError {
   constructor(message: string, readonly retryAfterSeconds: number) {
     super(429, message);

@@ -24,8 +24,12 @@ export function isConnected({ platform, doc, keys }: { platform?: IntegrationPla
     .every((f) => typeof keys[f.name] === 'boolean' || (typeof keys[f.name] === 'string' && (keys[f.name] as string).trim() !== ''));
 }
 
+/** The integration's credentials, opened from their sealed blob. */
+export const openKeys = (ctx: AppContext, doc: Pick<IntegrationDoc, 'platformAppKeys'>): IntegrationKeys =>
+  JSON.parse(unseal(ctx, doc.platformAppKeys)) as IntegrationKeys;
+
 function toIntegration(ctx: AppContext, doc: IntegrationDoc): Integration {
-  const keys = JSON.parse(unseal(ctx, doc.platformAppKeys)) as IntegrationKeys;
+  const keys = openKeys(ctx, doc);
   return { ...doc, platformAppKeys: keys, connected: isConnected({ platform: findPlatform(doc.platform), doc, keys }) };
 }
 

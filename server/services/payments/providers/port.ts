@@ -62,11 +62,21 @@ export interface PaymentProvider {
   refundCharge(input: ProviderCall & { platformChargeId: string; amount?: number; currency: string }): Promise<void>;
 }
 
-/** An adapter's way to say the provider refused or could not be reached. */
+/**
+ * An adapter's way to say the provider refused or could not be reached. `permanent` marks a call
+ * that can never succeed (the platform does not offer it): job queues fail it instead of retrying.
+ */
 export class ProviderError extends Error {
-  constructor(readonly platform: string, message: string, readonly status?: number) {
+  readonly permanent: boolean;
+  constructor(
+    readonly platform: string,
+    message: string,
+    readonly status?: number,
+    options: { permanent?: boolean } = {},
+  ) {
     super(message);
     this.name = 'ProviderError';
+    this.permanent = options.permanent ?? false;
   }
 }
 
