@@ -1088,6 +1088,640 @@ export const AnalyticsCountEnvelopeSchema = {
     }
 } as const;
 
+export const AppUserNoteSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'title'
+    ],
+    properties: {
+        id: {
+            type: 'string',
+            title: 'Note ID'
+        },
+        title: {
+            type: 'string',
+            title: 'Title'
+        },
+        description: {
+            type: 'string',
+            title: 'Description'
+        }
+    }
+} as const;
+
+export const NoteInputSchema = {
+    type: 'object',
+    description: 'title is needed: \'Missing note title\' (checked by the server, also when blank).',
+    properties: {
+        title: {
+            type: 'string',
+            title: 'Title',
+            maxLength: 200
+        },
+        description: {
+            type: 'string',
+            title: 'Description',
+            maxLength: 5000
+        }
+    }
+} as const;
+
+export const AppUserSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'appId',
+        'accountName',
+        'accountEmail',
+        'platform',
+        'platformUserId',
+        'created',
+        'notes'
+    ],
+    properties: {
+        id: {
+            type: 'string',
+            title: 'User ID'
+        },
+        appId: {
+            type: 'string',
+            title: 'App ID'
+        },
+        accountName: {
+            type: 'string',
+            title: 'Name'
+        },
+        accountEmail: {
+            type: 'string',
+            title: 'Email'
+        },
+        platform: {
+            type: 'string',
+            title: 'Platform'
+        },
+        platformUserId: {
+            type: 'string',
+            title: 'Platform User ID'
+        },
+        status: {
+            type: 'string',
+            title: 'Status',
+            enum: [
+                'installed',
+                'uninstalled'
+            ]
+        },
+        planId: {
+            type: 'string',
+            title: 'Plan'
+        },
+        planPricingVariantId: {
+            type: 'string',
+            title: 'Pricing variant'
+        },
+        notes: {
+            type: 'array',
+            title: 'Notes',
+            items: {
+                $ref: '#/components/schemas/AppUserNote'
+            }
+        },
+        created: {
+            type: 'string',
+            format: 'date-time',
+            title: 'Joined'
+        },
+        updated: {
+            type: 'string',
+            format: 'date-time',
+            title: 'Updated'
+        }
+    }
+} as const;
+
+export const AppUserInputSchema = {
+    type: 'object',
+    description: 'accountName is needed: \'Missing user name\' (checked by the server, also when blank).',
+    properties: {
+        accountName: {
+            type: 'string',
+            title: 'Name',
+            maxLength: 200
+        },
+        accountEmail: {
+            type: 'string',
+            title: 'Email',
+            format: 'email',
+            maxLength: 254
+        }
+    }
+} as const;
+
+export const AppUserPendingActionSchema = {
+    type: 'string',
+    title: 'Pending action',
+    description: 'The job under way on the record; absent when none.',
+    enum: [
+        'cancel',
+        'change',
+        'refund'
+    ]
+} as const;
+
+export const AppUserSubscriptionSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'planId',
+        'platform',
+        'status',
+        'created'
+    ],
+    properties: {
+        id: {
+            type: 'string',
+            title: 'Subscription ID'
+        },
+        planId: {
+            type: 'string',
+            title: 'Plan'
+        },
+        planPricingVariantId: {
+            type: 'string',
+            title: 'Pricing variant'
+        },
+        platform: {
+            type: 'string',
+            title: 'Platform'
+        },
+        platformSubscriptionId: {
+            type: 'string',
+            title: 'Platform Subscription ID'
+        },
+        status: {
+            type: 'string',
+            title: 'Status',
+            description: 'active, trialing, past_due or canceled (as the provider says).'
+        },
+        created: {
+            type: 'string',
+            format: 'date-time',
+            title: 'Created'
+        },
+        pendingAction: {
+            $ref: '#/components/schemas/AppUserPendingAction'
+        },
+        pendingSince: {
+            type: 'string',
+            format: 'date-time',
+            title: 'Pending since'
+        },
+        lastActionError: {
+            type: 'string',
+            title: 'Last failure',
+            description: 'Why the last attempt of a job on this record failed; cleared when a job succeeds.'
+        }
+    }
+} as const;
+
+export const AppUserChargeSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'amount',
+        'currency',
+        'platform',
+        'status',
+        'created',
+        'refundedAmount',
+        'refundableAmount'
+    ],
+    properties: {
+        id: {
+            type: 'string',
+            title: 'Charge ID'
+        },
+        amount: {
+            type: 'number',
+            title: 'Amount'
+        },
+        currency: {
+            type: 'string',
+            title: 'Currency'
+        },
+        platform: {
+            type: 'string',
+            title: 'Platform'
+        },
+        platformChargeId: {
+            type: 'string',
+            title: 'Platform Charge ID'
+        },
+        platformReceiptUrl: {
+            type: 'string',
+            title: 'Receipt'
+        },
+        status: {
+            type: 'string',
+            title: 'Status',
+            description: 'succeeded, partially_refunded, refunded or failed.'
+        },
+        planId: {
+            type: 'string',
+            title: 'Plan'
+        },
+        refundedAmount: {
+            type: 'number',
+            title: 'Refunded'
+        },
+        refundableAmount: {
+            type: 'number',
+            title: 'Refundable',
+            description: 'What may still be refunded (amount less refundedAmount; 0 unless succeeded or partially refunded).'
+        },
+        created: {
+            type: 'string',
+            format: 'date-time',
+            title: 'Created'
+        },
+        pendingAction: {
+            $ref: '#/components/schemas/AppUserPendingAction'
+        },
+        pendingSince: {
+            type: 'string',
+            format: 'date-time',
+            title: 'Pending since'
+        },
+        lastActionError: {
+            type: 'string',
+            title: 'Last failure',
+            description: 'Why the last attempt of a job on this record failed; cleared when a job succeeds.'
+        }
+    }
+} as const;
+
+export const AppUserStatsSchema = {
+    type: 'object',
+    required: [
+        'totalCharges',
+        'mrr',
+        'currency'
+    ],
+    properties: {
+        totalCharges: {
+            type: 'number',
+            title: 'Total charges',
+            description: 'Succeeded and partially refunded charges less the refunded amounts, 2 decimals.'
+        },
+        mrr: {
+            type: 'number',
+            title: 'MRR',
+            description: 'Monthly recurring revenue of the active subscriptions, 2 decimals.'
+        },
+        currency: {
+            type: 'string',
+            title: 'Currency',
+            description: 'Currency of the latest charge (USD without charges).'
+        }
+    }
+} as const;
+
+export const ChangeSubscriptionInputSchema = {
+    type: 'object',
+    required: [
+        'planId',
+        'platform'
+    ],
+    properties: {
+        planId: {
+            type: 'string',
+            title: 'Plan',
+            minLength: 1,
+            maxLength: 100
+        },
+        planPricingVariantId: {
+            type: 'string',
+            title: 'Pricing variant',
+            description: 'The plan\'s first recurring variant when absent.',
+            maxLength: 100
+        },
+        platform: {
+            type: 'string',
+            title: 'Platform',
+            minLength: 1,
+            maxLength: 50
+        }
+    }
+} as const;
+
+export const CancelSubscriptionInputSchema = {
+    type: 'object',
+    required: [
+        'platform'
+    ],
+    properties: {
+        platform: {
+            type: 'string',
+            title: 'Platform',
+            minLength: 1,
+            maxLength: 50
+        }
+    }
+} as const;
+
+export const RefundInputSchema = {
+    type: 'object',
+    required: [
+        'platform'
+    ],
+    properties: {
+        platform: {
+            type: 'string',
+            title: 'Platform',
+            minLength: 1,
+            maxLength: 50
+        },
+        cancelUserSubscription: {
+            type: 'boolean',
+            title: 'Cancel the user\'s plan after the refund',
+            default: false
+        },
+        refundAmount: {
+            type: 'number',
+            title: 'Refund amount',
+            description: 'Only for a partial refund; the whole refundable amount when absent.',
+            exclusiveMinimum: 0,
+            maximum: 1000000000
+        }
+    }
+} as const;
+
+export const AppUserPageSchema = {
+    type: 'object',
+    required: [
+        'docs',
+        'total',
+        'page',
+        'pages',
+        'limit'
+    ],
+    properties: {
+        docs: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/AppUser'
+            }
+        },
+        total: {
+            type: 'integer',
+            title: 'Total'
+        },
+        page: {
+            type: 'integer',
+            title: 'Page'
+        },
+        pages: {
+            type: 'integer',
+            title: 'Pages'
+        },
+        limit: {
+            type: 'integer',
+            title: 'Page size'
+        }
+    }
+} as const;
+
+export const AppUserSubscriptionPageSchema = {
+    type: 'object',
+    required: [
+        'docs',
+        'total',
+        'page',
+        'pages',
+        'limit'
+    ],
+    properties: {
+        docs: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/AppUserSubscription'
+            }
+        },
+        total: {
+            type: 'integer',
+            title: 'Total'
+        },
+        page: {
+            type: 'integer',
+            title: 'Page'
+        },
+        pages: {
+            type: 'integer',
+            title: 'Pages'
+        },
+        limit: {
+            type: 'integer',
+            title: 'Page size'
+        }
+    }
+} as const;
+
+export const AppUserChargePageSchema = {
+    type: 'object',
+    required: [
+        'docs',
+        'total',
+        'page',
+        'pages',
+        'limit'
+    ],
+    properties: {
+        docs: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/AppUserCharge'
+            }
+        },
+        total: {
+            type: 'integer',
+            title: 'Total'
+        },
+        page: {
+            type: 'integer',
+            title: 'Page'
+        },
+        pages: {
+            type: 'integer',
+            title: 'Pages'
+        },
+        limit: {
+            type: 'integer',
+            title: 'Page size'
+        }
+    }
+} as const;
+
+export const AppUserPageEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/AppUserPage'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AppUserEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/AppUser'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AppUserSubscriptionPageEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/AppUserSubscriptionPage'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AppUserSubscriptionEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/AppUserSubscription'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AppUserChargePageEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/AppUserChargePage'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AppUserChargeEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/AppUserCharge'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AppUserStatsEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/AppUserStats'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AppUserNoteEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/AppUserNote'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
 export const AppScopeSchema = {
     type: 'string',
     enum: [
@@ -2105,6 +2739,794 @@ export const IntegrationListEnvelopeSchema = {
         },
         message: {
             type: 'string'
+        }
+    }
+} as const;
+
+export const PaymentPlatformSchema = {
+    type: 'string',
+    title: 'Platform',
+    description: 'A payment provider (connections also accept duda and wix; coupons only paddle and stripe).',
+    maxLength: 50
+} as const;
+
+export const PaymentMetaSchema = {
+    type: 'object',
+    description: 'Free key-value data kept with the record.',
+    maxProperties: 50,
+    additionalProperties: {
+        type: [
+            'string',
+            'number',
+            'boolean',
+            'null'
+        ],
+        maxLength: 1000
+    }
+} as const;
+
+export const PricePeriodSchema = {
+    type: 'string',
+    title: 'Period',
+    enum: [
+        'day',
+        'week',
+        'month',
+        'year',
+        'one-time'
+    ],
+    default: 'month'
+} as const;
+
+export const PricingVariantInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'priceCount',
+        'pricePeriod'
+    ],
+    properties: {
+        id: {
+            type: 'string',
+            title: 'Price id',
+            description: 'Kept when given (connections refer to it); a new id is made when missing.',
+            maxLength: 100
+        },
+        name: {
+            type: 'string',
+            title: 'Name',
+            description: 'Required: \'Please add a name\'.',
+            maxLength: 100,
+            default: ''
+        },
+        priceCount: {
+            type: 'number',
+            title: 'Price',
+            description: 'Major units, at least 0.01: \'Price must be equal or greater than 0.01 {CURRENCY}\'.',
+            minimum: 0,
+            maximum: 1000000
+        },
+        pricePeriod: {
+            $ref: '#/components/schemas/PricePeriod'
+        },
+        pricePeriodCount: {
+            type: 'integer',
+            title: 'Period count',
+            description: 'Number of periods per billing cycle.',
+            minimum: 1,
+            maximum: 999,
+            default: 1
+        }
+    }
+} as const;
+
+export const PricingVariantSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'name',
+        'priceCount',
+        'pricePeriod',
+        'pricePeriodCount'
+    ],
+    properties: {
+        id: {
+            type: 'string',
+            title: 'Price id'
+        },
+        name: {
+            type: 'string',
+            title: 'Name'
+        },
+        priceCount: {
+            type: 'number',
+            title: 'Price'
+        },
+        pricePeriod: {
+            $ref: '#/components/schemas/PricePeriod'
+        },
+        pricePeriodCount: {
+            type: 'integer',
+            title: 'Period count'
+        }
+    }
+} as const;
+
+export const PlanFeatureValuesSchema = {
+    type: 'object',
+    title: 'Features',
+    description: 'Feature name to the plan\'s value, of the feature\'s type. Only names of existing features.',
+    maxProperties: 100,
+    additionalProperties: {
+        type: [
+            'boolean',
+            'number',
+            'string'
+        ],
+        maxLength: 1000,
+        minimum: -1000000000,
+        maximum: 1000000000
+    }
+} as const;
+
+export const PlanInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'name'
+    ],
+    properties: {
+        name: {
+            type: 'string',
+            title: 'Plan name',
+            minLength: 1,
+            maxLength: 100
+        },
+        description: {
+            type: 'string',
+            title: 'Description',
+            maxLength: 1000
+        },
+        isActive: {
+            type: 'boolean',
+            title: 'Active',
+            description: 'Ignored when creating (new plans are inactive).',
+            default: false
+        },
+        isFree: {
+            type: 'boolean',
+            title: 'Free plan',
+            description: 'A free plan is saved with no pricing variants and trialCount 0.',
+            default: false
+        },
+        trialCount: {
+            type: 'integer',
+            title: 'Trial days',
+            minimum: 0,
+            maximum: 999,
+            default: 0
+        },
+        currency: {
+            type: 'string',
+            title: 'Currency',
+            description: 'ISO 4217 code, stored lower-case.',
+            pattern: '^[A-Za-z]{3}$',
+            default: 'usd'
+        },
+        order: {
+            type: 'integer',
+            title: 'Order',
+            description: 'Position in the list; ignored when creating (a new plan goes last).',
+            minimum: 0,
+            maximum: 100000
+        },
+        features: {
+            $ref: '#/components/schemas/PlanFeatureValues'
+        },
+        meta: {
+            $ref: '#/components/schemas/PaymentMeta'
+        },
+        pricingVariants: {
+            type: 'array',
+            title: 'Prices',
+            maxItems: 20,
+            items: {
+                $ref: '#/components/schemas/PricingVariantInput'
+            }
+        }
+    }
+} as const;
+
+export const PlanSchema = {
+    type: 'object',
+    required: [
+        'planId',
+        'name',
+        'description',
+        'isActive',
+        'isFree',
+        'trialCount',
+        'currency',
+        'order',
+        'features',
+        'meta',
+        'pricingVariants',
+        'created',
+        'updated'
+    ],
+    properties: {
+        planId: {
+            type: 'string',
+            title: 'Plan ID'
+        },
+        name: {
+            type: 'string',
+            title: 'Plan name'
+        },
+        description: {
+            type: 'string',
+            title: 'Description'
+        },
+        isActive: {
+            type: 'boolean',
+            title: 'Active'
+        },
+        isFree: {
+            type: 'boolean',
+            title: 'Free plan'
+        },
+        trialCount: {
+            type: 'integer',
+            title: 'Trial days'
+        },
+        currency: {
+            type: 'string',
+            title: 'Currency'
+        },
+        order: {
+            type: 'integer',
+            title: 'Order'
+        },
+        features: {
+            $ref: '#/components/schemas/PlanFeatureValues'
+        },
+        meta: {
+            $ref: '#/components/schemas/PaymentMeta'
+        },
+        pricingVariants: {
+            type: 'array',
+            title: 'Prices',
+            items: {
+                $ref: '#/components/schemas/PricingVariant'
+            }
+        },
+        connectedPlatforms: {
+            type: 'array',
+            title: 'Connected providers',
+            description: 'Platforms the plan is connected to (its name, free flag, trial and prices are then read-only).',
+            items: {
+                type: 'string'
+            }
+        },
+        created: {
+            type: 'string',
+            format: 'date-time'
+        },
+        updated: {
+            type: 'string',
+            format: 'date-time'
+        }
+    }
+} as const;
+
+export const PlanEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/Plan'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const PlanListEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Plan'
+            }
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const FeatureTypeSchema = {
+    type: 'string',
+    title: 'Type',
+    enum: [
+        'boolean',
+        'number',
+        'string'
+    ],
+    default: 'boolean'
+} as const;
+
+export const FeatureValueSchema = {
+    title: 'Default value',
+    description: 'Of the feature\'s type; a number is at least 0.',
+    type: [
+        'boolean',
+        'number',
+        'string'
+    ],
+    maxLength: 1000,
+    minimum: -1000000000,
+    maximum: 1000000000
+} as const;
+
+export const FeatureInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'displayName',
+        'name',
+        'type'
+    ],
+    properties: {
+        id: {
+            type: 'string',
+            title: 'Feature id',
+            description: 'Missing for a new feature.',
+            maxLength: 100
+        },
+        displayName: {
+            type: 'string',
+            title: 'Display name',
+            minLength: 1,
+            maxLength: 100
+        },
+        name: {
+            type: 'string',
+            title: 'Name',
+            description: 'Camel case (a lowercase letter first, then letters and digits, at least 2 characters) and under 50 characters; unique in the app. Messages: \'Name must be camel case\', \'Name must be less than 50 characters\', \'Feature names must be unique\'.',
+            minLength: 1,
+            maxLength: 100
+        },
+        description: {
+            type: 'string',
+            title: 'Description',
+            maxLength: 1000
+        },
+        type: {
+            $ref: '#/components/schemas/FeatureType'
+        },
+        value: {
+            $ref: '#/components/schemas/FeatureValue'
+        },
+        meta: {
+            $ref: '#/components/schemas/PaymentMeta'
+        }
+    }
+} as const;
+
+export const FeatureListInputSchema = {
+    type: 'array',
+    title: 'Features',
+    maxItems: 100,
+    items: {
+        $ref: '#/components/schemas/FeatureInput'
+    }
+} as const;
+
+export const FeatureSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'name',
+        'displayName',
+        'description',
+        'type',
+        'value',
+        'meta'
+    ],
+    properties: {
+        id: {
+            type: 'string',
+            title: 'Feature id'
+        },
+        name: {
+            type: 'string',
+            title: 'Name'
+        },
+        displayName: {
+            type: 'string',
+            title: 'Display name'
+        },
+        description: {
+            type: 'string',
+            title: 'Description'
+        },
+        type: {
+            $ref: '#/components/schemas/FeatureType'
+        },
+        value: {
+            $ref: '#/components/schemas/FeatureValue'
+        },
+        meta: {
+            $ref: '#/components/schemas/PaymentMeta'
+        }
+    }
+} as const;
+
+export const FeatureListEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Feature'
+            }
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const DiscountTypeSchema = {
+    type: 'string',
+    title: 'Discount type',
+    enum: [
+        'percentage',
+        'flat'
+    ],
+    default: 'percentage'
+} as const;
+
+export const DurationTypeSchema = {
+    type: 'string',
+    title: 'Duration',
+    enum: [
+        'forever',
+        'once',
+        'repeating'
+    ],
+    default: 'forever'
+} as const;
+
+export const CouponInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'couponName',
+        'platformCouponCode',
+        'platform',
+        'discountAmount',
+        'expires',
+        'appliesTo'
+    ],
+    properties: {
+        couponName: {
+            type: 'string',
+            title: 'Coupon name',
+            description: 'Read-only after creation.',
+            minLength: 1,
+            maxLength: 100
+        },
+        platformCouponCode: {
+            type: 'string',
+            title: 'Coupon code',
+            description: 'What buyers type; read-only after creation. The screen proposes 8 random letters and digits.',
+            minLength: 1,
+            maxLength: 20
+        },
+        platform: {
+            type: 'string',
+            title: 'Platform',
+            description: 'An active payment integration of the app (paddle or stripe); read-only after creation.',
+            minLength: 1,
+            maxLength: 50
+        },
+        discountType: {
+            $ref: '#/components/schemas/DiscountType'
+        },
+        discountAmount: {
+            type: 'number',
+            title: 'Discount amount',
+            description: 'Percent (at most 100) or an amount in discountCurrency.',
+            minimum: 0,
+            maximum: 1000000,
+            default: 20
+        },
+        discountCurrency: {
+            type: 'string',
+            title: 'Discount currency',
+            pattern: '^[A-Za-z]{3}$',
+            default: 'usd'
+        },
+        expires: {
+            type: 'string',
+            title: 'Expiration date',
+            format: 'date-time',
+            maxLength: 40
+        },
+        durationType: {
+            $ref: '#/components/schemas/DurationType'
+        },
+        durationAmountInMonths: {
+            type: 'integer',
+            title: 'Duration in months',
+            description: 'Required when durationType is repeating.',
+            minimum: 1,
+            maximum: 120
+        },
+        maxRedemptions: {
+            type: 'integer',
+            title: 'Max uses',
+            minimum: 0,
+            maximum: 1000000,
+            default: 5
+        },
+        appliesTo: {
+            type: 'array',
+            title: 'Plans',
+            description: 'Provider plan ids (PlanConnection.platformPlanId) on the coupon\'s platform; at least one: \'Please connect at least one plan to the coupon\'.',
+            maxItems: 100,
+            items: {
+                type: 'string',
+                maxLength: 200
+            }
+        }
+    }
+} as const;
+
+export const CouponSchema = {
+    type: 'object',
+    required: [
+        'couponId',
+        'couponName',
+        'platform',
+        'platformCouponCode',
+        'discountType',
+        'discountAmount',
+        'discountCurrency',
+        'durationType',
+        'timesRedeemed',
+        'appliesTo',
+        'created',
+        'updated'
+    ],
+    properties: {
+        couponId: {
+            type: 'string',
+            title: 'Coupon ID'
+        },
+        couponName: {
+            type: 'string',
+            title: 'Coupon name'
+        },
+        platform: {
+            type: 'string',
+            title: 'Platform'
+        },
+        platformCouponCode: {
+            type: 'string',
+            title: 'Coupon code'
+        },
+        platformCouponId: {
+            type: 'string',
+            title: 'Provider coupon ID'
+        },
+        discountType: {
+            $ref: '#/components/schemas/DiscountType'
+        },
+        discountAmount: {
+            type: 'number',
+            title: 'Discount amount'
+        },
+        discountCurrency: {
+            type: 'string',
+            title: 'Discount currency'
+        },
+        expires: {
+            type: 'string',
+            title: 'Expiration date',
+            format: 'date-time'
+        },
+        durationType: {
+            $ref: '#/components/schemas/DurationType'
+        },
+        durationAmountInMonths: {
+            type: 'integer',
+            title: 'Duration in months'
+        },
+        maxRedemptions: {
+            type: 'integer',
+            title: 'Max uses'
+        },
+        timesRedeemed: {
+            type: 'integer',
+            title: 'Times used'
+        },
+        appliesTo: {
+            type: 'array',
+            title: 'Plans',
+            items: {
+                type: 'string'
+            }
+        },
+        created: {
+            type: 'string',
+            format: 'date-time'
+        },
+        updated: {
+            type: 'string',
+            format: 'date-time'
+        }
+    }
+} as const;
+
+export const CouponEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/Coupon'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const CouponListEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Coupon'
+            }
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const PlanConnectionSchema = {
+    type: 'object',
+    required: [
+        'platform',
+        'planId',
+        'planPricingVariantId',
+        'platformPlanId'
+    ],
+    properties: {
+        platform: {
+            type: 'string',
+            title: 'Platform'
+        },
+        planId: {
+            type: 'string',
+            title: 'Plan ID'
+        },
+        planPricingVariantId: {
+            type: 'string',
+            title: 'Price id'
+        },
+        platformPlanId: {
+            type: 'string',
+            title: 'Provider plan ID'
+        },
+        created: {
+            type: 'string',
+            format: 'date-time'
+        }
+    }
+} as const;
+
+export const PlanConnectionListEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/PlanConnection'
+            }
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const ConnectPlanInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'platform'
+    ],
+    properties: {
+        platform: {
+            $ref: '#/components/schemas/PaymentPlatform'
+        },
+        pricingToPlanMap: {
+            type: 'object',
+            title: 'Provider plan IDs',
+            description: 'Pricing variant id to the provider\'s plan id. Needed for every variant on paddle, duda and wix: \'Please add a plan ID for each pricing plan you defined.\'',
+            maxProperties: 20,
+            additionalProperties: {
+                type: 'string',
+                maxLength: 200
+            },
+            default: {}
+        }
+    }
+} as const;
+
+export const DisconnectPlanInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'platform'
+    ],
+    properties: {
+        platform: {
+            $ref: '#/components/schemas/PaymentPlatform'
         }
     }
 } as const;

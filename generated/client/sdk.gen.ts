@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ApproveAppInstallData, ApproveAppInstallErrors, ApproveAppInstallResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ClearDevMailData, ClearDevMailErrors, ClearDevMailResponses, ConfirmEmailData, ConfirmEmailErrors, ConfirmEmailResponses, CreateAppData, CreateAppErrors, CreateAppResponses, CreateWebhookData, CreateWebhookErrors, CreateWebhookResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteAppData, DeleteAppErrors, DeleteAppResponses, DeleteWebhookData, DeleteWebhookErrors, DeleteWebhookResponses, DenyAppInstallData, DenyAppInstallErrors, DenyAppInstallResponses, DisableMfaData, DisableMfaErrors, DisableMfaResponses, EnableMfaData, EnableMfaErrors, EnableMfaResponses, ExchangeAppTokenData, ExchangeAppTokenErrors, ExchangeAppTokenResponses, FinishGithubLoginData, FinishGithubLoginErrors, FinishGoogleLoginData, FinishGoogleLoginErrors, FinishWebflowLoginData, FinishWebflowLoginErrors, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAppAnalyticsInstallationsStatsData, GetAppAnalyticsInstallationsStatsErrors, GetAppAnalyticsInstallationsStatsResponses, GetAppAnalyticsRevenueData, GetAppAnalyticsRevenueErrors, GetAppAnalyticsRevenueResponses, GetAppAnalyticsSubscriptionsStatsData, GetAppAnalyticsSubscriptionsStatsErrors, GetAppAnalyticsSubscriptionsStatsResponses, GetAppAnalyticsTotalData, GetAppAnalyticsTotalErrors, GetAppAnalyticsTotalResponses, GetAppAnalyticsUsageData, GetAppAnalyticsUsageErrors, GetAppAnalyticsUsageResponses, GetAppData, GetAppErrors, GetAppInstallInfoData, GetAppInstallInfoErrors, GetAppInstallInfoResponses, GetAppResponses, GetAppStoreInfoData, GetAppStoreInfoErrors, GetAppStoreInfoResponses, GetAppTokenInfoData, GetAppTokenInfoErrors, GetAppTokenInfoResponses, GetAuthProvidersData, GetAuthProvidersErrors, GetAuthProvidersResponses, GetDeveloperDetailsData, GetDeveloperDetailsErrors, GetDeveloperDetailsResponses, GetDeveloperSignupData, GetDeveloperSignupErrors, GetDeveloperSignupResponses, GetDevMailData, GetDevMailErrors, GetDevMailResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetUserFileData, GetUserFileErrors, GetUserFileResponses, GetWebhookData, GetWebhookErrors, GetWebhookRequestMessageData, GetWebhookRequestMessageErrors, GetWebhookRequestMessageResponses, GetWebhookResponses, GetWebhookSecretData, GetWebhookSecretErrors, GetWebhookSecretResponses, ListAppIntegrationsData, ListAppIntegrationsErrors, ListAppIntegrationsResponses, ListAppsData, ListAppsErrors, ListAppsResponses, ListDevMailData, ListDevMailErrors, ListDevMailResponses, ListIntegrationPlatformsData, ListIntegrationPlatformsErrors, ListIntegrationPlatformsResponses, ListPublicAppsData, ListPublicAppsErrors, ListPublicAppsResponses, ListWebhookRequestsData, ListWebhookRequestsErrors, ListWebhookRequestsResponses, ListWebhooksData, ListWebhooksErrors, ListWebhooksResponses, LoginUserData, LoginUserErrors, LoginUserResponses, LogoutUserData, LogoutUserErrors, LogoutUserResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, ResendEmailConfirmationData, ResendEmailConfirmationErrors, ResendEmailConfirmationResponses, ResendWebhookRequestData, ResendWebhookRequestErrors, ResendWebhookRequestResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RotateWebhookSecretData, RotateWebhookSecretErrors, RotateWebhookSecretResponses, SaveAppIntegrationData, SaveAppIntegrationErrors, SaveAppIntegrationResponses, SendWebhookTestEventData, SendWebhookTestEventErrors, SendWebhookTestEventResponses, SetupMfaData, SetupMfaErrors, SetupMfaResponses, SignupDeveloperData, SignupDeveloperErrors, SignupDeveloperResponses, StartGithubLoginData, StartGithubLoginErrors, StartGoogleLoginData, StartGoogleLoginErrors, StartWebflowLoginData, StartWebflowLoginErrors, UninstallAppData, UninstallAppErrors, UninstallAppResponses, UnsubscribeAccountData, UnsubscribeAccountErrors, UnsubscribeAccountResponses, UpdateAccountData, UpdateAccountErrors, UpdateAccountResponses, UpdateAppData, UpdateAppErrors, UpdateAppResponses, UpdateDeveloperDetailsData, UpdateDeveloperDetailsErrors, UpdateDeveloperDetailsResponses, UpdateWebhookData, UpdateWebhookErrors, UpdateWebhookResponses, UploadUserFileData, UploadUserFileErrors, UploadUserFileResponses, VerifyMfaData, VerifyMfaErrors, VerifyMfaResponses } from './types.gen';
+import type { ApproveAppInstallData, ApproveAppInstallErrors, ApproveAppInstallResponses, CancelAppUserSubscriptionData, CancelAppUserSubscriptionErrors, CancelAppUserSubscriptionResponses, ChangeAppUserSubscriptionData, ChangeAppUserSubscriptionErrors, ChangeAppUserSubscriptionResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ClearDevMailData, ClearDevMailErrors, ClearDevMailResponses, ConfirmEmailData, ConfirmEmailErrors, ConfirmEmailResponses, ConnectPlanData, ConnectPlanErrors, ConnectPlanResponses, CreateAppData, CreateAppErrors, CreateAppResponses, CreateAppUserNoteData, CreateAppUserNoteErrors, CreateAppUserNoteResponses, CreateCouponData, CreateCouponErrors, CreateCouponResponses, CreatePlanData, CreatePlanErrors, CreatePlanResponses, CreateWebhookData, CreateWebhookErrors, CreateWebhookResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteAppData, DeleteAppErrors, DeleteAppResponses, DeleteAppUserData, DeleteAppUserErrors, DeleteAppUserNoteData, DeleteAppUserNoteErrors, DeleteAppUserNoteResponses, DeleteAppUserResponses, DeleteCouponData, DeleteCouponErrors, DeleteCouponResponses, DeletePlanData, DeletePlanErrors, DeletePlanResponses, DeleteWebhookData, DeleteWebhookErrors, DeleteWebhookResponses, DenyAppInstallData, DenyAppInstallErrors, DenyAppInstallResponses, DisableMfaData, DisableMfaErrors, DisableMfaResponses, DisconnectPlanData, DisconnectPlanErrors, DisconnectPlanResponses, EnableMfaData, EnableMfaErrors, EnableMfaResponses, ExchangeAppTokenData, ExchangeAppTokenErrors, ExchangeAppTokenResponses, FinishGithubLoginData, FinishGithubLoginErrors, FinishGoogleLoginData, FinishGoogleLoginErrors, FinishWebflowLoginData, FinishWebflowLoginErrors, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAppAnalyticsInstallationsStatsData, GetAppAnalyticsInstallationsStatsErrors, GetAppAnalyticsInstallationsStatsResponses, GetAppAnalyticsRevenueData, GetAppAnalyticsRevenueErrors, GetAppAnalyticsRevenueResponses, GetAppAnalyticsSubscriptionsStatsData, GetAppAnalyticsSubscriptionsStatsErrors, GetAppAnalyticsSubscriptionsStatsResponses, GetAppAnalyticsTotalData, GetAppAnalyticsTotalErrors, GetAppAnalyticsTotalResponses, GetAppAnalyticsUsageData, GetAppAnalyticsUsageErrors, GetAppAnalyticsUsageResponses, GetAppData, GetAppErrors, GetAppInstallInfoData, GetAppInstallInfoErrors, GetAppInstallInfoResponses, GetAppResponses, GetAppStoreInfoData, GetAppStoreInfoErrors, GetAppStoreInfoResponses, GetAppTokenInfoData, GetAppTokenInfoErrors, GetAppTokenInfoResponses, GetAppUserData, GetAppUserErrors, GetAppUserResponses, GetAppUserStatsData, GetAppUserStatsErrors, GetAppUserStatsResponses, GetAuthProvidersData, GetAuthProvidersErrors, GetAuthProvidersResponses, GetDeveloperDetailsData, GetDeveloperDetailsErrors, GetDeveloperDetailsResponses, GetDeveloperSignupData, GetDeveloperSignupErrors, GetDeveloperSignupResponses, GetDevMailData, GetDevMailErrors, GetDevMailResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetPlanData, GetPlanErrors, GetPlanResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetUserFileData, GetUserFileErrors, GetUserFileResponses, GetWebhookData, GetWebhookErrors, GetWebhookRequestMessageData, GetWebhookRequestMessageErrors, GetWebhookRequestMessageResponses, GetWebhookResponses, GetWebhookSecretData, GetWebhookSecretErrors, GetWebhookSecretResponses, ListAppIntegrationsData, ListAppIntegrationsErrors, ListAppIntegrationsResponses, ListAppsData, ListAppsErrors, ListAppsResponses, ListAppUserChargesData, ListAppUserChargesErrors, ListAppUserChargesResponses, ListAppUsersData, ListAppUsersErrors, ListAppUsersResponses, ListAppUserSubscriptionsData, ListAppUserSubscriptionsErrors, ListAppUserSubscriptionsResponses, ListCouponsData, ListCouponsErrors, ListCouponsResponses, ListDevMailData, ListDevMailErrors, ListDevMailResponses, ListFeaturesData, ListFeaturesErrors, ListFeaturesResponses, ListIntegrationPlatformsData, ListIntegrationPlatformsErrors, ListIntegrationPlatformsResponses, ListPaymentConnectionsData, ListPaymentConnectionsErrors, ListPaymentConnectionsResponses, ListPlanConnectionsData, ListPlanConnectionsErrors, ListPlanConnectionsResponses, ListPlansData, ListPlansErrors, ListPlansResponses, ListPublicAppsData, ListPublicAppsErrors, ListPublicAppsResponses, ListWebhookRequestsData, ListWebhookRequestsErrors, ListWebhookRequestsResponses, ListWebhooksData, ListWebhooksErrors, ListWebhooksResponses, LoginUserData, LoginUserErrors, LoginUserResponses, LogoutUserData, LogoutUserErrors, LogoutUserResponses, RefundAppUserChargeData, RefundAppUserChargeErrors, RefundAppUserChargeResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, ResendEmailConfirmationData, ResendEmailConfirmationErrors, ResendEmailConfirmationResponses, ResendWebhookRequestData, ResendWebhookRequestErrors, ResendWebhookRequestResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RotateWebhookSecretData, RotateWebhookSecretErrors, RotateWebhookSecretResponses, SaveAppIntegrationData, SaveAppIntegrationErrors, SaveAppIntegrationResponses, SaveFeaturesData, SaveFeaturesErrors, SaveFeaturesResponses, SendWebhookTestEventData, SendWebhookTestEventErrors, SendWebhookTestEventResponses, SetupMfaData, SetupMfaErrors, SetupMfaResponses, SignupDeveloperData, SignupDeveloperErrors, SignupDeveloperResponses, StartGithubLoginData, StartGithubLoginErrors, StartGoogleLoginData, StartGoogleLoginErrors, StartWebflowLoginData, StartWebflowLoginErrors, UninstallAppData, UninstallAppErrors, UninstallAppResponses, UnsubscribeAccountData, UnsubscribeAccountErrors, UnsubscribeAccountResponses, UpdateAccountData, UpdateAccountErrors, UpdateAccountResponses, UpdateAppData, UpdateAppErrors, UpdateAppResponses, UpdateAppUserData, UpdateAppUserErrors, UpdateAppUserNoteData, UpdateAppUserNoteErrors, UpdateAppUserNoteResponses, UpdateAppUserResponses, UpdateCouponData, UpdateCouponErrors, UpdateCouponResponses, UpdateDeveloperDetailsData, UpdateDeveloperDetailsErrors, UpdateDeveloperDetailsResponses, UpdatePlanData, UpdatePlanErrors, UpdatePlanResponses, UpdateWebhookData, UpdateWebhookErrors, UpdateWebhookResponses, UploadUserFileData, UploadUserFileErrors, UploadUserFileResponses, VerifyMfaData, VerifyMfaErrors, VerifyMfaResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -747,6 +747,526 @@ export const saveAppIntegration = <ThrowOnError extends boolean = false>(options
             type: 'apiKey'
         }],
     url: '/integrations/developer/apps/{appId}/integrations/{platform}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The app's plan connections, optionally for one platform
+ */
+export const listPaymentConnections = <ThrowOnError extends boolean = false>(options: Options<ListPaymentConnectionsData, ThrowOnError>): RequestResult<ListPaymentConnectionsResponses, ListPaymentConnectionsErrors, ThrowOnError> => (options.client ?? client).get<ListPaymentConnectionsResponses, ListPaymentConnectionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/payments/connections',
+    ...options
+});
+
+/**
+ * The app's coupons, newest first
+ */
+export const listCoupons = <ThrowOnError extends boolean = false>(options: Options<ListCouponsData, ThrowOnError>): RequestResult<ListCouponsResponses, ListCouponsErrors, ThrowOnError> => (options.client ?? client).get<ListCouponsResponses, ListCouponsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/payments/coupons',
+    ...options
+});
+
+/**
+ * Create a coupon at a payment provider
+ *
+ * The platform must be an active payment integration among paddle and stripe; appliesTo lists provider
+ * plan ids of the app's plans connected to that platform (at least one). The coupon is created at the
+ * provider first (502 when the provider refuses). Answers 201 'Coupon created'.
+ *
+ */
+export const createCoupon = <ThrowOnError extends boolean = false>(options: Options<CreateCouponData, ThrowOnError>): RequestResult<CreateCouponResponses, CreateCouponErrors, ThrowOnError> => (options.client ?? client).post<CreateCouponResponses, CreateCouponErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/payments/coupons',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a coupon here and at its provider
+ *
+ * platform must be the coupon's platform (otherwise 404 'Coupon not found'). While the integration is
+ * active the coupon is deleted at the provider first (502 when it refuses); with no active integration
+ * only our record goes. Answers 'Coupon deleted'.
+ *
+ */
+export const deleteCoupon = <ThrowOnError extends boolean = false>(options: Options<DeleteCouponData, ThrowOnError>): RequestResult<DeleteCouponResponses, DeleteCouponErrors, ThrowOnError> => (options.client ?? client).delete<DeleteCouponResponses, DeleteCouponErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/payments/coupons/{couponId}',
+    ...options
+});
+
+/**
+ * Edit a coupon
+ *
+ * Name, code and platform are read-only after creation (a change answers 400). The other fields are
+ * saved on our record only. Answers 'Coupon saved'.
+ *
+ */
+export const updateCoupon = <ThrowOnError extends boolean = false>(options: Options<UpdateCouponData, ThrowOnError>): RequestResult<UpdateCouponResponses, UpdateCouponErrors, ThrowOnError> => (options.client ?? client).put<UpdateCouponResponses, UpdateCouponErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/payments/coupons/{couponId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The app's features, in their order
+ */
+export const listFeatures = <ThrowOnError extends boolean = false>(options: Options<ListFeaturesData, ThrowOnError>): RequestResult<ListFeaturesResponses, ListFeaturesErrors, ThrowOnError> => (options.client ?? client).get<ListFeaturesResponses, ListFeaturesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/payments/features',
+    ...options
+});
+
+/**
+ * Save the whole feature list
+ *
+ * Replaces the list (its order is the order shown). A feature without id is new. Plans lose the values
+ * of features no longer in the list. Answers 'Features saved'.
+ *
+ */
+export const saveFeatures = <ThrowOnError extends boolean = false>(options: Options<SaveFeaturesData, ThrowOnError>): RequestResult<SaveFeaturesResponses, SaveFeaturesErrors, ThrowOnError> => (options.client ?? client).put<SaveFeaturesResponses, SaveFeaturesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/payments/features',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The app's plans, in their order
+ */
+export const listPlans = <ThrowOnError extends boolean = false>(options: Options<ListPlansData, ThrowOnError>): RequestResult<ListPlansResponses, ListPlansErrors, ThrowOnError> => (options.client ?? client).get<ListPlansResponses, ListPlansErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/payments/plans',
+    ...options
+});
+
+/**
+ * Add a plan
+ *
+ * The plan is created inactive (isActive is ignored) and placed last (order is ignored). A plan flagged
+ * isFree is stored with no pricing variants and trialCount 0. Rules and their messages: docs/payments.md.
+ * Answers 201 'Plan saved'.
+ *
+ */
+export const createPlan = <ThrowOnError extends boolean = false>(options: Options<CreatePlanData, ThrowOnError>): RequestResult<CreatePlanResponses, CreatePlanErrors, ThrowOnError> => (options.client ?? client).post<CreatePlanResponses, CreatePlanErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/payments/plans',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a plan
+ *
+ * A plan still connected to a payment provider is not deleted: 409 asking to disconnect it first
+ * (its provider plans may carry live subscriptions). Answers 'Plan deleted'.
+ *
+ */
+export const deletePlan = <ThrowOnError extends boolean = false>(options: Options<DeletePlanData, ThrowOnError>): RequestResult<DeletePlanResponses, DeletePlanErrors, ThrowOnError> => (options.client ?? client).delete<DeletePlanResponses, DeletePlanErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/payments/plans/{planId}',
+    ...options
+});
+
+/**
+ * One plan
+ */
+export const getPlan = <ThrowOnError extends boolean = false>(options: Options<GetPlanData, ThrowOnError>): RequestResult<GetPlanResponses, GetPlanErrors, ThrowOnError> => (options.client ?? client).get<GetPlanResponses, GetPlanErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/payments/plans/{planId}',
+    ...options
+});
+
+/**
+ * Save a plan
+ *
+ * Fields left out keep their stored value. `order` moves the plan (drag reordering saves each moved
+ * plan's new order). Once the plan is connected to a provider its name, free flag, trial, currency and
+ * pricing variants are read-only: a change to them answers 400. Answers 'Plan saved'.
+ *
+ */
+export const updatePlan = <ThrowOnError extends boolean = false>(options: Options<UpdatePlanData, ThrowOnError>): RequestResult<UpdatePlanResponses, UpdatePlanErrors, ThrowOnError> => (options.client ?? client).put<UpdatePlanResponses, UpdatePlanErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/payments/plans/{planId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Connect the plan to a payment provider
+ *
+ * Needs an active integration with the platform and at least one price. For paddle, duda and wix
+ * pricingToPlanMap must give a provider plan id for every pricing variant id; for stripe the provider's
+ * prices are created. Connecting again replaces the platform's connections. Unknown platform: 404
+ * "Provider doesn't exists". Answers 'Provider connected successfully' with the plan's connections.
+ *
+ */
+export const connectPlan = <ThrowOnError extends boolean = false>(options: Options<ConnectPlanData, ThrowOnError>): RequestResult<ConnectPlanResponses, ConnectPlanErrors, ThrowOnError> => (options.client ?? client).post<ConnectPlanResponses, ConnectPlanErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/payments/plans/{planId}/connect',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * One plan's connections
+ */
+export const listPlanConnections = <ThrowOnError extends boolean = false>(options: Options<ListPlanConnectionsData, ThrowOnError>): RequestResult<ListPlanConnectionsResponses, ListPlanConnectionsErrors, ThrowOnError> => (options.client ?? client).get<ListPlanConnectionsResponses, ListPlanConnectionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/payments/plans/{planId}/connections',
+    ...options
+});
+
+/**
+ * Disconnect the plan from a payment provider
+ *
+ * Removes the plan's connections for the platform (nothing at the provider changes). Unknown platform:
+ * 404 "Provider doesn't exists". Answers 'Provider disconnected successfully' with the plan's remaining
+ * connections.
+ *
+ */
+export const disconnectPlan = <ThrowOnError extends boolean = false>(options: Options<DisconnectPlanData, ThrowOnError>): RequestResult<DisconnectPlanResponses, DisconnectPlanErrors, ThrowOnError> => (options.client ?? client).post<DisconnectPlanResponses, DisconnectPlanErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/payments/plans/{planId}/disconnect',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The app's users, newest first
+ *
+ * One page of the people who installed the app. `query` and `sort` are JSON (see the
+ * tag's description); default sort {"created":-1}, page size 20.
+ *
+ */
+export const listAppUsers = <ThrowOnError extends boolean = false>(options: Options<ListAppUsersData, ThrowOnError>): RequestResult<ListAppUsersResponses, ListAppUsersErrors, ThrowOnError> => (options.client ?? client).get<ListAppUsersResponses, ListAppUsersErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/users',
+    ...options
+});
+
+/**
+ * Delete the user
+ *
+ * Removes the user with their subscriptions, charges and pending jobs; answers 'User deleted' and
+ * sends the app_user.deleted webhook event. Nothing is cancelled at the provider.
+ *
+ */
+export const deleteAppUser = <ThrowOnError extends boolean = false>(options: Options<DeleteAppUserData, ThrowOnError>): RequestResult<DeleteAppUserResponses, DeleteAppUserErrors, ThrowOnError> => (options.client ?? client).delete<DeleteAppUserResponses, DeleteAppUserErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/users/{userId}',
+    ...options
+});
+
+/**
+ * One app user with their notes
+ *
+ * The user, or 404 'App user not found'.
+ *
+ */
+export const getAppUser = <ThrowOnError extends boolean = false>(options: Options<GetAppUserData, ThrowOnError>): RequestResult<GetAppUserResponses, GetAppUserErrors, ThrowOnError> => (options.client ?? client).get<GetAppUserResponses, GetAppUserErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/users/{userId}',
+    ...options
+});
+
+/**
+ * Edit the user's name and email
+ *
+ * accountName is needed: 'Missing user name' (400, also when blank). Answers 'User details
+ * updated successfully' and sends the app_user.updated webhook event.
+ *
+ */
+export const updateAppUser = <ThrowOnError extends boolean = false>(options: Options<UpdateAppUserData, ThrowOnError>): RequestResult<UpdateAppUserResponses, UpdateAppUserErrors, ThrowOnError> => (options.client ?? client).put<UpdateAppUserResponses, UpdateAppUserErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/users/{userId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The user's charges, newest first
+ *
+ * Default sort {"created":-1}, page size 5. refundableAmount is what may still be refunded.
+ *
+ */
+export const listAppUserCharges = <ThrowOnError extends boolean = false>(options: Options<ListAppUserChargesData, ThrowOnError>): RequestResult<ListAppUserChargesResponses, ListAppUserChargesErrors, ThrowOnError> => (options.client ?? client).get<ListAppUserChargesResponses, ListAppUserChargesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/users/{userId}/charges',
+    ...options
+});
+
+/**
+ * Refund a charge, fully or partly
+ *
+ * Without refundAmount the whole refundable amount is refunded; with it (partial refund) it must
+ * be more than 0 and at most refundableAmount ('Refund amount must be at most {amount}
+ * {currency}'). Only succeeded or partially refunded charges ('This charge cannot be refunded');
+ * one job at a time per charge (409). Queues a refund job and answers at once with the charge
+ * (pendingAction refund) and 'The refund was requested. Refunds take a couple of days to reach the
+ * customer.'. The job calls the provider, then sets status refunded or partially_refunded and
+ * refundedAmount and sends charge.refunded; with cancelUserSubscription it then queues the
+ * cancellation of the user's active subscriptions on that platform.
+ *
+ */
+export const refundAppUserCharge = <ThrowOnError extends boolean = false>(options: Options<RefundAppUserChargeData, ThrowOnError>): RequestResult<RefundAppUserChargeResponses, RefundAppUserChargeErrors, ThrowOnError> => (options.client ?? client).put<RefundAppUserChargeResponses, RefundAppUserChargeErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/users/{userId}/charges/{chargeId}/refund',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Add a note to the user
+ *
+ * A title is needed: 'Missing note title'. Answers 'Note added'.
+ *
+ */
+export const createAppUserNote = <ThrowOnError extends boolean = false>(options: Options<CreateAppUserNoteData, ThrowOnError>): RequestResult<CreateAppUserNoteResponses, CreateAppUserNoteErrors, ThrowOnError> => (options.client ?? client).post<CreateAppUserNoteResponses, CreateAppUserNoteErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/users/{userId}/notes',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a note
+ *
+ * Answers 'Note deleted'; 404 'Note not found'.
+ *
+ */
+export const deleteAppUserNote = <ThrowOnError extends boolean = false>(options: Options<DeleteAppUserNoteData, ThrowOnError>): RequestResult<DeleteAppUserNoteResponses, DeleteAppUserNoteErrors, ThrowOnError> => (options.client ?? client).delete<DeleteAppUserNoteResponses, DeleteAppUserNoteErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/users/{userId}/notes/{noteId}',
+    ...options
+});
+
+/**
+ * Edit a note
+ *
+ * A title is needed: 'Missing note title'. Answers 'Note updated'; 404 'Note not found'.
+ *
+ */
+export const updateAppUserNote = <ThrowOnError extends boolean = false>(options: Options<UpdateAppUserNoteData, ThrowOnError>): RequestResult<UpdateAppUserNoteResponses, UpdateAppUserNoteErrors, ThrowOnError> => (options.client ?? client).put<UpdateAppUserNoteResponses, UpdateAppUserNoteErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/users/{userId}/notes/{noteId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The user's total charges and monthly recurring revenue
+ *
+ * totalCharges: succeeded and partially refunded charges less what was refunded. mrr: the
+ * monthly price of each active subscription (yearly / 12, weekly x 52 / 12, daily x 365 / 12, each
+ * divided by the period count; one-time prices excluded), from the plan's pricing variant.
+ *
+ */
+export const getAppUserStats = <ThrowOnError extends boolean = false>(options: Options<GetAppUserStatsData, ThrowOnError>): RequestResult<GetAppUserStatsResponses, GetAppUserStatsErrors, ThrowOnError> => (options.client ?? client).get<GetAppUserStatsResponses, GetAppUserStatsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/users/{userId}/stats',
+    ...options
+});
+
+/**
+ * The user's subscriptions, newest first
+ *
+ * Default sort {"created":-1}, page size 5. A subscription with a job under way shows it in
+ * pendingAction; the last failed attempt's reason is in lastActionError.
+ *
+ */
+export const listAppUserSubscriptions = <ThrowOnError extends boolean = false>(options: Options<ListAppUserSubscriptionsData, ThrowOnError>): RequestResult<ListAppUserSubscriptionsResponses, ListAppUserSubscriptionsErrors, ThrowOnError> => (options.client ?? client).get<ListAppUserSubscriptionsResponses, ListAppUserSubscriptionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/users/{userId}/subscription',
+    ...options
+});
+
+/**
+ * Move the subscription to another plan
+ *
+ * Queues a change job and answers at once with the subscription (pendingAction change) and
+ * 'The subscription will be changed, it might take a few minutes.'. The plan and its pricing
+ * variant must exist in the app ('Plan not found', 'Pricing variant not found') and be connected
+ * to the platform ('This plan is not connected to {platform}'); platform must be the
+ * subscription's ('Platform does not match the subscription'). One job at a time per
+ * subscription (409). The job calls the provider, then sets planId and planPricingVariantId and
+ * sends subscription.changed.
+ *
+ */
+export const changeAppUserSubscription = <ThrowOnError extends boolean = false>(options: Options<ChangeAppUserSubscriptionData, ThrowOnError>): RequestResult<ChangeAppUserSubscriptionResponses, ChangeAppUserSubscriptionErrors, ThrowOnError> => (options.client ?? client).put<ChangeAppUserSubscriptionResponses, ChangeAppUserSubscriptionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/users/{userId}/subscription/{subId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Cancel the subscription
+ *
+ * Queues a cancel job and answers at once with the subscription (pendingAction cancel) and
+ * 'The subscription will be cancelled, it might take a few minutes.'. A subscription already
+ * cancelled gives 400 'Subscription is already cancelled'; one job at a time per subscription
+ * (409). The job calls the provider, then sets status canceled and sends subscription.cancelled.
+ *
+ */
+export const cancelAppUserSubscription = <ThrowOnError extends boolean = false>(options: Options<CancelAppUserSubscriptionData, ThrowOnError>): RequestResult<CancelAppUserSubscriptionResponses, CancelAppUserSubscriptionErrors, ThrowOnError> => (options.client ?? client).post<CancelAppUserSubscriptionResponses, CancelAppUserSubscriptionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/users/{userId}/subscription/{subId}/cancel',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -433,6 +433,383 @@ export type AnalyticsCountEnvelope = {
     message: string;
 };
 
+export type AppUserNote = {
+    /**
+     * Note ID
+     */
+    id: string;
+    /**
+     * Title
+     */
+    title: string;
+    /**
+     * Description
+     */
+    description?: string;
+};
+
+/**
+ * title is needed: 'Missing note title' (checked by the server, also when blank).
+ */
+export type NoteInput = {
+    /**
+     * Title
+     */
+    title?: string;
+    /**
+     * Description
+     */
+    description?: string;
+};
+
+export type AppUser = {
+    /**
+     * User ID
+     */
+    id: string;
+    /**
+     * App ID
+     */
+    appId: string;
+    /**
+     * Name
+     */
+    accountName: string;
+    /**
+     * Email
+     */
+    accountEmail: string;
+    /**
+     * Platform
+     */
+    platform: string;
+    /**
+     * Platform User ID
+     */
+    platformUserId: string;
+    /**
+     * Status
+     */
+    status?: 'installed' | 'uninstalled';
+    /**
+     * Plan
+     */
+    planId?: string;
+    /**
+     * Pricing variant
+     */
+    planPricingVariantId?: string;
+    /**
+     * Notes
+     */
+    notes: Array<AppUserNote>;
+    /**
+     * Joined
+     */
+    created: string;
+    /**
+     * Updated
+     */
+    updated?: string;
+};
+
+/**
+ * accountName is needed: 'Missing user name' (checked by the server, also when blank).
+ */
+export type AppUserInput = {
+    /**
+     * Name
+     */
+    accountName?: string;
+    /**
+     * Email
+     */
+    accountEmail?: string;
+};
+
+/**
+ * Pending action
+ *
+ * The job under way on the record; absent when none.
+ */
+export type AppUserPendingAction = 'cancel' | 'change' | 'refund';
+
+export type AppUserSubscription = {
+    /**
+     * Subscription ID
+     */
+    id: string;
+    /**
+     * Plan
+     */
+    planId: string;
+    /**
+     * Pricing variant
+     */
+    planPricingVariantId?: string;
+    /**
+     * Platform
+     */
+    platform: string;
+    /**
+     * Platform Subscription ID
+     */
+    platformSubscriptionId?: string;
+    /**
+     * Status
+     *
+     * active, trialing, past_due or canceled (as the provider says).
+     */
+    status: string;
+    /**
+     * Created
+     */
+    created: string;
+    pendingAction?: AppUserPendingAction;
+    /**
+     * Pending since
+     */
+    pendingSince?: string;
+    /**
+     * Last failure
+     *
+     * Why the last attempt of a job on this record failed; cleared when a job succeeds.
+     */
+    lastActionError?: string;
+};
+
+export type AppUserCharge = {
+    /**
+     * Charge ID
+     */
+    id: string;
+    /**
+     * Amount
+     */
+    amount: number;
+    /**
+     * Currency
+     */
+    currency: string;
+    /**
+     * Platform
+     */
+    platform: string;
+    /**
+     * Platform Charge ID
+     */
+    platformChargeId?: string;
+    /**
+     * Receipt
+     */
+    platformReceiptUrl?: string;
+    /**
+     * Status
+     *
+     * succeeded, partially_refunded, refunded or failed.
+     */
+    status: string;
+    /**
+     * Plan
+     */
+    planId?: string;
+    /**
+     * Refunded
+     */
+    refundedAmount: number;
+    /**
+     * Refundable
+     *
+     * What may still be refunded (amount less refundedAmount; 0 unless succeeded or partially refunded).
+     */
+    refundableAmount: number;
+    /**
+     * Created
+     */
+    created: string;
+    pendingAction?: AppUserPendingAction;
+    /**
+     * Pending since
+     */
+    pendingSince?: string;
+    /**
+     * Last failure
+     *
+     * Why the last attempt of a job on this record failed; cleared when a job succeeds.
+     */
+    lastActionError?: string;
+};
+
+export type AppUserStats = {
+    /**
+     * Total charges
+     *
+     * Succeeded and partially refunded charges less the refunded amounts, 2 decimals.
+     */
+    totalCharges: number;
+    /**
+     * MRR
+     *
+     * Monthly recurring revenue of the active subscriptions, 2 decimals.
+     */
+    mrr: number;
+    /**
+     * Currency
+     *
+     * Currency of the latest charge (USD without charges).
+     */
+    currency: string;
+};
+
+export type ChangeSubscriptionInput = {
+    /**
+     * Plan
+     */
+    planId: string;
+    /**
+     * Pricing variant
+     *
+     * The plan's first recurring variant when absent.
+     */
+    planPricingVariantId?: string;
+    /**
+     * Platform
+     */
+    platform: string;
+};
+
+export type CancelSubscriptionInput = {
+    /**
+     * Platform
+     */
+    platform: string;
+};
+
+export type RefundInput = {
+    /**
+     * Platform
+     */
+    platform: string;
+    /**
+     * Cancel the user's plan after the refund
+     */
+    cancelUserSubscription?: boolean;
+    /**
+     * Refund amount
+     *
+     * Only for a partial refund; the whole refundable amount when absent.
+     */
+    refundAmount?: number;
+};
+
+export type AppUserPage = {
+    docs: Array<AppUser>;
+    /**
+     * Total
+     */
+    total: number;
+    /**
+     * Page
+     */
+    page: number;
+    /**
+     * Pages
+     */
+    pages: number;
+    /**
+     * Page size
+     */
+    limit: number;
+};
+
+export type AppUserSubscriptionPage = {
+    docs: Array<AppUserSubscription>;
+    /**
+     * Total
+     */
+    total: number;
+    /**
+     * Page
+     */
+    page: number;
+    /**
+     * Pages
+     */
+    pages: number;
+    /**
+     * Page size
+     */
+    limit: number;
+};
+
+export type AppUserChargePage = {
+    docs: Array<AppUserCharge>;
+    /**
+     * Total
+     */
+    total: number;
+    /**
+     * Page
+     */
+    page: number;
+    /**
+     * Pages
+     */
+    pages: number;
+    /**
+     * Page size
+     */
+    limit: number;
+};
+
+export type AppUserPageEnvelope = {
+    success: boolean;
+    data: AppUserPage;
+    message: string;
+};
+
+export type AppUserEnvelope = {
+    success: boolean;
+    data: AppUser;
+    message: string;
+};
+
+export type AppUserSubscriptionPageEnvelope = {
+    success: boolean;
+    data: AppUserSubscriptionPage;
+    message: string;
+};
+
+export type AppUserSubscriptionEnvelope = {
+    success: boolean;
+    data: AppUserSubscription;
+    message: string;
+};
+
+export type AppUserChargePageEnvelope = {
+    success: boolean;
+    data: AppUserChargePage;
+    message: string;
+};
+
+export type AppUserChargeEnvelope = {
+    success: boolean;
+    data: AppUserCharge;
+    message: string;
+};
+
+export type AppUserStatsEnvelope = {
+    success: boolean;
+    data: AppUserStats;
+    message: string;
+};
+
+export type AppUserNoteEnvelope = {
+    success: boolean;
+    data: AppUserNote;
+    message: string;
+};
+
 export type AppScope = 'read_products' | 'write_products' | 'read_content' | 'write_content' | 'read_customers' | 'write_customers' | 'read_orders' | 'write_orders' | 'read_marketing_events' | 'write_marketing_events' | 'read_themes' | 'write_themes' | 'read_store_info' | 'write_store_info' | 'read_shipping' | 'write_shipping' | 'read_discounts' | 'write_discounts' | 'read_scripts' | 'write_scripts' | 'read_storefront' | 'write_storefront';
 
 export type AppStatus = 'published' | 'draft';
@@ -745,6 +1122,431 @@ export type IntegrationListEnvelope = {
     message: string;
 };
 
+/**
+ * Platform
+ *
+ * A payment provider (connections also accept duda and wix; coupons only paddle and stripe).
+ */
+export type PaymentPlatform = string;
+
+/**
+ * Free key-value data kept with the record.
+ */
+export type PaymentMeta = {
+    [key: string]: string | number | boolean | null;
+};
+
+/**
+ * Period
+ */
+export type PricePeriod = 'day' | 'week' | 'month' | 'year' | 'one-time';
+
+export type PricingVariantInput = {
+    /**
+     * Price id
+     *
+     * Kept when given (connections refer to it); a new id is made when missing.
+     */
+    id?: string;
+    /**
+     * Name
+     *
+     * Required: 'Please add a name'.
+     */
+    name?: string;
+    /**
+     * Price
+     *
+     * Major units, at least 0.01: 'Price must be equal or greater than 0.01 {CURRENCY}'.
+     */
+    priceCount: number;
+    pricePeriod: PricePeriod;
+    /**
+     * Period count
+     *
+     * Number of periods per billing cycle.
+     */
+    pricePeriodCount?: number;
+};
+
+export type PricingVariant = {
+    /**
+     * Price id
+     */
+    id: string;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Price
+     */
+    priceCount: number;
+    pricePeriod: PricePeriod;
+    /**
+     * Period count
+     */
+    pricePeriodCount: number;
+};
+
+/**
+ * Features
+ *
+ * Feature name to the plan's value, of the feature's type. Only names of existing features.
+ */
+export type PlanFeatureValues = {
+    [key: string]: boolean | number | string;
+};
+
+export type PlanInput = {
+    /**
+     * Plan name
+     */
+    name: string;
+    /**
+     * Description
+     */
+    description?: string;
+    /**
+     * Active
+     *
+     * Ignored when creating (new plans are inactive).
+     */
+    isActive?: boolean;
+    /**
+     * Free plan
+     *
+     * A free plan is saved with no pricing variants and trialCount 0.
+     */
+    isFree?: boolean;
+    /**
+     * Trial days
+     */
+    trialCount?: number;
+    /**
+     * Currency
+     *
+     * ISO 4217 code, stored lower-case.
+     */
+    currency?: string;
+    /**
+     * Order
+     *
+     * Position in the list; ignored when creating (a new plan goes last).
+     */
+    order?: number;
+    features?: PlanFeatureValues;
+    meta?: PaymentMeta;
+    /**
+     * Prices
+     */
+    pricingVariants?: Array<PricingVariantInput>;
+};
+
+export type Plan = {
+    /**
+     * Plan ID
+     */
+    planId: string;
+    /**
+     * Plan name
+     */
+    name: string;
+    /**
+     * Description
+     */
+    description: string;
+    /**
+     * Active
+     */
+    isActive: boolean;
+    /**
+     * Free plan
+     */
+    isFree: boolean;
+    /**
+     * Trial days
+     */
+    trialCount: number;
+    /**
+     * Currency
+     */
+    currency: string;
+    /**
+     * Order
+     */
+    order: number;
+    features: PlanFeatureValues;
+    meta: PaymentMeta;
+    /**
+     * Prices
+     */
+    pricingVariants: Array<PricingVariant>;
+    /**
+     * Connected providers
+     *
+     * Platforms the plan is connected to (its name, free flag, trial and prices are then read-only).
+     */
+    connectedPlatforms?: Array<string>;
+    created: string;
+    updated: string;
+};
+
+export type PlanEnvelope = {
+    success: boolean;
+    data: Plan;
+    message: string;
+};
+
+export type PlanListEnvelope = {
+    success: boolean;
+    data: Array<Plan>;
+    message: string;
+};
+
+/**
+ * Type
+ */
+export type FeatureType = 'boolean' | 'number' | 'string';
+
+/**
+ * Default value
+ *
+ * Of the feature's type; a number is at least 0.
+ */
+export type FeatureValue = boolean | number | string;
+
+export type FeatureInput = {
+    /**
+     * Feature id
+     *
+     * Missing for a new feature.
+     */
+    id?: string;
+    /**
+     * Display name
+     */
+    displayName: string;
+    /**
+     * Name
+     *
+     * Camel case (a lowercase letter first, then letters and digits, at least 2 characters) and under 50 characters; unique in the app. Messages: 'Name must be camel case', 'Name must be less than 50 characters', 'Feature names must be unique'.
+     */
+    name: string;
+    /**
+     * Description
+     */
+    description?: string;
+    type: FeatureType;
+    value?: FeatureValue;
+    meta?: PaymentMeta;
+};
+
+/**
+ * Features
+ */
+export type FeatureListInput = Array<FeatureInput>;
+
+export type Feature = {
+    /**
+     * Feature id
+     */
+    id: string;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Display name
+     */
+    displayName: string;
+    /**
+     * Description
+     */
+    description: string;
+    type: FeatureType;
+    value: FeatureValue;
+    meta: PaymentMeta;
+};
+
+export type FeatureListEnvelope = {
+    success: boolean;
+    data: Array<Feature>;
+    message: string;
+};
+
+/**
+ * Discount type
+ */
+export type DiscountType = 'percentage' | 'flat';
+
+/**
+ * Duration
+ */
+export type DurationType = 'forever' | 'once' | 'repeating';
+
+export type CouponInput = {
+    /**
+     * Coupon name
+     *
+     * Read-only after creation.
+     */
+    couponName: string;
+    /**
+     * Coupon code
+     *
+     * What buyers type; read-only after creation. The screen proposes 8 random letters and digits.
+     */
+    platformCouponCode: string;
+    /**
+     * Platform
+     *
+     * An active payment integration of the app (paddle or stripe); read-only after creation.
+     */
+    platform: string;
+    discountType?: DiscountType;
+    /**
+     * Discount amount
+     *
+     * Percent (at most 100) or an amount in discountCurrency.
+     */
+    discountAmount: number;
+    /**
+     * Discount currency
+     */
+    discountCurrency?: string;
+    /**
+     * Expiration date
+     */
+    expires: string;
+    durationType?: DurationType;
+    /**
+     * Duration in months
+     *
+     * Required when durationType is repeating.
+     */
+    durationAmountInMonths?: number;
+    /**
+     * Max uses
+     */
+    maxRedemptions?: number;
+    /**
+     * Plans
+     *
+     * Provider plan ids (PlanConnection.platformPlanId) on the coupon's platform; at least one: 'Please connect at least one plan to the coupon'.
+     */
+    appliesTo: Array<string>;
+};
+
+export type Coupon = {
+    /**
+     * Coupon ID
+     */
+    couponId: string;
+    /**
+     * Coupon name
+     */
+    couponName: string;
+    /**
+     * Platform
+     */
+    platform: string;
+    /**
+     * Coupon code
+     */
+    platformCouponCode: string;
+    /**
+     * Provider coupon ID
+     */
+    platformCouponId?: string;
+    discountType: DiscountType;
+    /**
+     * Discount amount
+     */
+    discountAmount: number;
+    /**
+     * Discount currency
+     */
+    discountCurrency: string;
+    /**
+     * Expiration date
+     */
+    expires?: string;
+    durationType: DurationType;
+    /**
+     * Duration in months
+     */
+    durationAmountInMonths?: number;
+    /**
+     * Max uses
+     */
+    maxRedemptions?: number;
+    /**
+     * Times used
+     */
+    timesRedeemed: number;
+    /**
+     * Plans
+     */
+    appliesTo: Array<string>;
+    created: string;
+    updated: string;
+};
+
+export type CouponEnvelope = {
+    success: boolean;
+    data: Coupon;
+    message: string;
+};
+
+export type CouponListEnvelope = {
+    success: boolean;
+    data: Array<Coupon>;
+    message: string;
+};
+
+export type PlanConnection = {
+    /**
+     * Platform
+     */
+    platform: string;
+    /**
+     * Plan ID
+     */
+    planId: string;
+    /**
+     * Price id
+     */
+    planPricingVariantId: string;
+    /**
+     * Provider plan ID
+     */
+    platformPlanId: string;
+    created?: string;
+};
+
+export type PlanConnectionListEnvelope = {
+    success: boolean;
+    data: Array<PlanConnection>;
+    message: string;
+};
+
+export type ConnectPlanInput = {
+    platform: PaymentPlatform;
+    /**
+     * Provider plan IDs
+     *
+     * Pricing variant id to the provider's plan id. Needed for every variant on paddle, duda and wix: 'Please add a plan ID for each pricing plan you defined.'
+     */
+    pricingToPlanMap?: {
+        [key: string]: string;
+    };
+};
+
+export type DisconnectPlanInput = {
+    platform: PaymentPlatform;
+};
+
 export type UploadFileInput = {
     file: Blob | File;
 };
@@ -966,12 +1768,43 @@ export type AnalyticsFrom = string;
  */
 export type AnalyticsTo = string;
 
+export type AppUsersAppId = string;
+
+export type AppUserId = string;
+
+export type AppUserSubscriptionId = string;
+
+export type AppUserChargeId = string;
+
+export type AppUserNoteId = string;
+
+/**
+ * 1-based page number.
+ */
+export type AppUserPageNumber = number;
+
+/**
+ * A JSON filter on the records' declared fields, e.g. {"accountEmail":{"$regex":"ann","$options":"i"}}.
+ */
+export type AppUserQuery = string;
+
+/**
+ * JSON: field to 1 (ascending) or -1 (descending), e.g. {"created":-1}.
+ */
+export type AppUserSort = string;
+
 export type AppIdPath = string;
 
 /**
  * Bearer <accessToken>
  */
 export type BearerAuthorization = string;
+
+export type PaymentsAppId = string;
+
+export type PaymentsPlanId = string;
+
+export type PaymentsCouponId = string;
 
 export type WebhookRequestId = string;
 
@@ -2645,6 +3478,1266 @@ export type SaveAppIntegrationResponses = {
 };
 
 export type SaveAppIntegrationResponse = SaveAppIntegrationResponses[keyof SaveAppIntegrationResponses];
+
+export type ListPaymentConnectionsData = {
+    body?: never;
+    path: {
+        appId: string;
+    };
+    query?: {
+        platform?: PaymentPlatform;
+    };
+    url: '/integrations/developer/apps/{appId}/payments/connections';
+};
+
+export type ListPaymentConnectionsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ListPaymentConnectionsError = ListPaymentConnectionsErrors[keyof ListPaymentConnectionsErrors];
+
+export type ListPaymentConnectionsResponses = {
+    /**
+     * Connections.
+     */
+    200: PlanConnectionListEnvelope;
+};
+
+export type ListPaymentConnectionsResponse = ListPaymentConnectionsResponses[keyof ListPaymentConnectionsResponses];
+
+export type ListCouponsData = {
+    body?: never;
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/payments/coupons';
+};
+
+export type ListCouponsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ListCouponsError = ListCouponsErrors[keyof ListCouponsErrors];
+
+export type ListCouponsResponses = {
+    /**
+     * Coupons.
+     */
+    200: CouponListEnvelope;
+};
+
+export type ListCouponsResponse = ListCouponsResponses[keyof ListCouponsResponses];
+
+export type CreateCouponData = {
+    body: CouponInput;
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/payments/coupons';
+};
+
+export type CreateCouponErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+    /**
+     * The payment provider refused or could not be reached.
+     */
+    502: ErrorEnvelope;
+};
+
+export type CreateCouponError = CreateCouponErrors[keyof CreateCouponErrors];
+
+export type CreateCouponResponses = {
+    /**
+     * The new coupon.
+     */
+    201: CouponEnvelope;
+};
+
+export type CreateCouponResponse = CreateCouponResponses[keyof CreateCouponResponses];
+
+export type DeleteCouponData = {
+    body?: never;
+    path: {
+        appId: string;
+        couponId: string;
+    };
+    query: {
+        platform: PaymentPlatform;
+    };
+    url: '/integrations/developer/apps/{appId}/payments/coupons/{couponId}';
+};
+
+export type DeleteCouponErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The payment provider refused or could not be reached.
+     */
+    502: ErrorEnvelope;
+};
+
+export type DeleteCouponError = DeleteCouponErrors[keyof DeleteCouponErrors];
+
+export type DeleteCouponResponses = {
+    /**
+     * Deleted.
+     */
+    200: EmptyEnvelope;
+};
+
+export type DeleteCouponResponse = DeleteCouponResponses[keyof DeleteCouponResponses];
+
+export type UpdateCouponData = {
+    body: CouponInput;
+    path: {
+        appId: string;
+        couponId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/payments/coupons/{couponId}';
+};
+
+export type UpdateCouponErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type UpdateCouponError = UpdateCouponErrors[keyof UpdateCouponErrors];
+
+export type UpdateCouponResponses = {
+    /**
+     * The saved coupon.
+     */
+    200: CouponEnvelope;
+};
+
+export type UpdateCouponResponse = UpdateCouponResponses[keyof UpdateCouponResponses];
+
+export type ListFeaturesData = {
+    body?: never;
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/payments/features';
+};
+
+export type ListFeaturesErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ListFeaturesError = ListFeaturesErrors[keyof ListFeaturesErrors];
+
+export type ListFeaturesResponses = {
+    /**
+     * Features.
+     */
+    200: FeatureListEnvelope;
+};
+
+export type ListFeaturesResponse = ListFeaturesResponses[keyof ListFeaturesResponses];
+
+export type SaveFeaturesData = {
+    body: FeatureListInput;
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/payments/features';
+};
+
+export type SaveFeaturesErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type SaveFeaturesError = SaveFeaturesErrors[keyof SaveFeaturesErrors];
+
+export type SaveFeaturesResponses = {
+    /**
+     * The saved list.
+     */
+    200: FeatureListEnvelope;
+};
+
+export type SaveFeaturesResponse = SaveFeaturesResponses[keyof SaveFeaturesResponses];
+
+export type ListPlansData = {
+    body?: never;
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/payments/plans';
+};
+
+export type ListPlansErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ListPlansError = ListPlansErrors[keyof ListPlansErrors];
+
+export type ListPlansResponses = {
+    /**
+     * Plans, lowest order first.
+     */
+    200: PlanListEnvelope;
+};
+
+export type ListPlansResponse = ListPlansResponses[keyof ListPlansResponses];
+
+export type CreatePlanData = {
+    body: PlanInput;
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/payments/plans';
+};
+
+export type CreatePlanErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type CreatePlanError = CreatePlanErrors[keyof CreatePlanErrors];
+
+export type CreatePlanResponses = {
+    /**
+     * The new plan.
+     */
+    201: PlanEnvelope;
+};
+
+export type CreatePlanResponse = CreatePlanResponses[keyof CreatePlanResponses];
+
+export type DeletePlanData = {
+    body?: never;
+    path: {
+        appId: string;
+        planId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/payments/plans/{planId}';
+};
+
+export type DeletePlanErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
+};
+
+export type DeletePlanError = DeletePlanErrors[keyof DeletePlanErrors];
+
+export type DeletePlanResponses = {
+    /**
+     * Deleted.
+     */
+    200: EmptyEnvelope;
+};
+
+export type DeletePlanResponse = DeletePlanResponses[keyof DeletePlanResponses];
+
+export type GetPlanData = {
+    body?: never;
+    path: {
+        appId: string;
+        planId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/payments/plans/{planId}';
+};
+
+export type GetPlanErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetPlanError = GetPlanErrors[keyof GetPlanErrors];
+
+export type GetPlanResponses = {
+    /**
+     * The plan.
+     */
+    200: PlanEnvelope;
+};
+
+export type GetPlanResponse = GetPlanResponses[keyof GetPlanResponses];
+
+export type UpdatePlanData = {
+    body: PlanInput;
+    path: {
+        appId: string;
+        planId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/payments/plans/{planId}';
+};
+
+export type UpdatePlanErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type UpdatePlanError = UpdatePlanErrors[keyof UpdatePlanErrors];
+
+export type UpdatePlanResponses = {
+    /**
+     * The saved plan.
+     */
+    200: PlanEnvelope;
+};
+
+export type UpdatePlanResponse = UpdatePlanResponses[keyof UpdatePlanResponses];
+
+export type ConnectPlanData = {
+    body: ConnectPlanInput;
+    path: {
+        appId: string;
+        planId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/payments/plans/{planId}/connect';
+};
+
+export type ConnectPlanErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+    /**
+     * The payment provider refused or could not be reached.
+     */
+    502: ErrorEnvelope;
+};
+
+export type ConnectPlanError = ConnectPlanErrors[keyof ConnectPlanErrors];
+
+export type ConnectPlanResponses = {
+    /**
+     * The plan's connections.
+     */
+    200: PlanConnectionListEnvelope;
+};
+
+export type ConnectPlanResponse = ConnectPlanResponses[keyof ConnectPlanResponses];
+
+export type ListPlanConnectionsData = {
+    body?: never;
+    path: {
+        appId: string;
+        planId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/payments/plans/{planId}/connections';
+};
+
+export type ListPlanConnectionsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ListPlanConnectionsError = ListPlanConnectionsErrors[keyof ListPlanConnectionsErrors];
+
+export type ListPlanConnectionsResponses = {
+    /**
+     * Connections of the plan.
+     */
+    200: PlanConnectionListEnvelope;
+};
+
+export type ListPlanConnectionsResponse = ListPlanConnectionsResponses[keyof ListPlanConnectionsResponses];
+
+export type DisconnectPlanData = {
+    body: DisconnectPlanInput;
+    path: {
+        appId: string;
+        planId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/payments/plans/{planId}/disconnect';
+};
+
+export type DisconnectPlanErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type DisconnectPlanError = DisconnectPlanErrors[keyof DisconnectPlanErrors];
+
+export type DisconnectPlanResponses = {
+    /**
+     * The plan's remaining connections.
+     */
+    200: PlanConnectionListEnvelope;
+};
+
+export type DisconnectPlanResponse = DisconnectPlanResponses[keyof DisconnectPlanResponses];
+
+export type ListAppUsersData = {
+    body?: never;
+    path: {
+        appId: string;
+    };
+    query?: {
+        /**
+         * 1-based page number.
+         */
+        page?: number;
+        /**
+         * Page size (5, 10, 20, 50 or 100 on screen); default 20.
+         */
+        limit?: number;
+        /**
+         * A JSON filter on the records' declared fields, e.g. {"accountEmail":{"$regex":"ann","$options":"i"}}.
+         */
+        query?: string;
+        /**
+         * JSON: field to 1 (ascending) or -1 (descending), e.g. {"created":-1}.
+         */
+        sort?: string;
+    };
+    url: '/integrations/developer/apps/{appId}/users';
+};
+
+export type ListAppUsersErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ListAppUsersError = ListAppUsersErrors[keyof ListAppUsersErrors];
+
+export type ListAppUsersResponses = {
+    /**
+     * One page of app users.
+     */
+    200: AppUserPageEnvelope;
+};
+
+export type ListAppUsersResponse = ListAppUsersResponses[keyof ListAppUsersResponses];
+
+export type DeleteAppUserData = {
+    body?: never;
+    path: {
+        appId: string;
+        userId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/users/{userId}';
+};
+
+export type DeleteAppUserErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type DeleteAppUserError = DeleteAppUserErrors[keyof DeleteAppUserErrors];
+
+export type DeleteAppUserResponses = {
+    /**
+     * Deleted.
+     */
+    200: EmptyEnvelope;
+};
+
+export type DeleteAppUserResponse = DeleteAppUserResponses[keyof DeleteAppUserResponses];
+
+export type GetAppUserData = {
+    body?: never;
+    path: {
+        appId: string;
+        userId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/users/{userId}';
+};
+
+export type GetAppUserErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetAppUserError = GetAppUserErrors[keyof GetAppUserErrors];
+
+export type GetAppUserResponses = {
+    /**
+     * The app user.
+     */
+    200: AppUserEnvelope;
+};
+
+export type GetAppUserResponse = GetAppUserResponses[keyof GetAppUserResponses];
+
+export type UpdateAppUserData = {
+    body: AppUserInput;
+    path: {
+        appId: string;
+        userId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/users/{userId}';
+};
+
+export type UpdateAppUserErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type UpdateAppUserError = UpdateAppUserErrors[keyof UpdateAppUserErrors];
+
+export type UpdateAppUserResponses = {
+    /**
+     * The updated user.
+     */
+    200: AppUserEnvelope;
+};
+
+export type UpdateAppUserResponse = UpdateAppUserResponses[keyof UpdateAppUserResponses];
+
+export type ListAppUserChargesData = {
+    body?: never;
+    path: {
+        appId: string;
+        userId: string;
+    };
+    query?: {
+        /**
+         * 1-based page number.
+         */
+        page?: number;
+        /**
+         * Page size (5, 10, 20, 50 or 100 on screen); default 5.
+         */
+        limit?: number;
+        /**
+         * A JSON filter on the records' declared fields, e.g. {"accountEmail":{"$regex":"ann","$options":"i"}}.
+         */
+        query?: string;
+        /**
+         * JSON: field to 1 (ascending) or -1 (descending), e.g. {"created":-1}.
+         */
+        sort?: string;
+    };
+    url: '/integrations/developer/apps/{appId}/users/{userId}/charges';
+};
+
+export type ListAppUserChargesErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ListAppUserChargesError = ListAppUserChargesErrors[keyof ListAppUserChargesErrors];
+
+export type ListAppUserChargesResponses = {
+    /**
+     * One page of charges.
+     */
+    200: AppUserChargePageEnvelope;
+};
+
+export type ListAppUserChargesResponse = ListAppUserChargesResponses[keyof ListAppUserChargesResponses];
+
+export type RefundAppUserChargeData = {
+    body: RefundInput;
+    path: {
+        appId: string;
+        userId: string;
+        chargeId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/users/{userId}/charges/{chargeId}/refund';
+};
+
+export type RefundAppUserChargeErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type RefundAppUserChargeError = RefundAppUserChargeErrors[keyof RefundAppUserChargeErrors];
+
+export type RefundAppUserChargeResponses = {
+    /**
+     * Queued.
+     */
+    200: AppUserChargeEnvelope;
+};
+
+export type RefundAppUserChargeResponse = RefundAppUserChargeResponses[keyof RefundAppUserChargeResponses];
+
+export type CreateAppUserNoteData = {
+    body: NoteInput;
+    path: {
+        appId: string;
+        userId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/users/{userId}/notes';
+};
+
+export type CreateAppUserNoteErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type CreateAppUserNoteError = CreateAppUserNoteErrors[keyof CreateAppUserNoteErrors];
+
+export type CreateAppUserNoteResponses = {
+    /**
+     * The new note.
+     */
+    201: AppUserNoteEnvelope;
+};
+
+export type CreateAppUserNoteResponse = CreateAppUserNoteResponses[keyof CreateAppUserNoteResponses];
+
+export type DeleteAppUserNoteData = {
+    body?: never;
+    path: {
+        appId: string;
+        userId: string;
+        noteId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/users/{userId}/notes/{noteId}';
+};
+
+export type DeleteAppUserNoteErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type DeleteAppUserNoteError = DeleteAppUserNoteErrors[keyof DeleteAppUserNoteErrors];
+
+export type DeleteAppUserNoteResponses = {
+    /**
+     * Deleted.
+     */
+    200: EmptyEnvelope;
+};
+
+export type DeleteAppUserNoteResponse = DeleteAppUserNoteResponses[keyof DeleteAppUserNoteResponses];
+
+export type UpdateAppUserNoteData = {
+    body: NoteInput;
+    path: {
+        appId: string;
+        userId: string;
+        noteId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/users/{userId}/notes/{noteId}';
+};
+
+export type UpdateAppUserNoteErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type UpdateAppUserNoteError = UpdateAppUserNoteErrors[keyof UpdateAppUserNoteErrors];
+
+export type UpdateAppUserNoteResponses = {
+    /**
+     * The note.
+     */
+    200: AppUserNoteEnvelope;
+};
+
+export type UpdateAppUserNoteResponse = UpdateAppUserNoteResponses[keyof UpdateAppUserNoteResponses];
+
+export type GetAppUserStatsData = {
+    body?: never;
+    path: {
+        appId: string;
+        userId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/users/{userId}/stats';
+};
+
+export type GetAppUserStatsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetAppUserStatsError = GetAppUserStatsErrors[keyof GetAppUserStatsErrors];
+
+export type GetAppUserStatsResponses = {
+    /**
+     * The stats.
+     */
+    200: AppUserStatsEnvelope;
+};
+
+export type GetAppUserStatsResponse = GetAppUserStatsResponses[keyof GetAppUserStatsResponses];
+
+export type ListAppUserSubscriptionsData = {
+    body?: never;
+    path: {
+        appId: string;
+        userId: string;
+    };
+    query?: {
+        /**
+         * 1-based page number.
+         */
+        page?: number;
+        /**
+         * Page size (5, 10, 20, 50 or 100 on screen); default 5.
+         */
+        limit?: number;
+        /**
+         * A JSON filter on the records' declared fields, e.g. {"accountEmail":{"$regex":"ann","$options":"i"}}.
+         */
+        query?: string;
+        /**
+         * JSON: field to 1 (ascending) or -1 (descending), e.g. {"created":-1}.
+         */
+        sort?: string;
+    };
+    url: '/integrations/developer/apps/{appId}/users/{userId}/subscription';
+};
+
+export type ListAppUserSubscriptionsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ListAppUserSubscriptionsError = ListAppUserSubscriptionsErrors[keyof ListAppUserSubscriptionsErrors];
+
+export type ListAppUserSubscriptionsResponses = {
+    /**
+     * One page of subscriptions.
+     */
+    200: AppUserSubscriptionPageEnvelope;
+};
+
+export type ListAppUserSubscriptionsResponse = ListAppUserSubscriptionsResponses[keyof ListAppUserSubscriptionsResponses];
+
+export type ChangeAppUserSubscriptionData = {
+    body: ChangeSubscriptionInput;
+    path: {
+        appId: string;
+        userId: string;
+        subId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/users/{userId}/subscription/{subId}';
+};
+
+export type ChangeAppUserSubscriptionErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type ChangeAppUserSubscriptionError = ChangeAppUserSubscriptionErrors[keyof ChangeAppUserSubscriptionErrors];
+
+export type ChangeAppUserSubscriptionResponses = {
+    /**
+     * Queued.
+     */
+    200: AppUserSubscriptionEnvelope;
+};
+
+export type ChangeAppUserSubscriptionResponse = ChangeAppUserSubscriptionResponses[keyof ChangeAppUserSubscriptionResponses];
+
+export type CancelAppUserSubscriptionData = {
+    body: CancelSubscriptionInput;
+    path: {
+        appId: string;
+        userId: string;
+        subId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/users/{userId}/subscription/{subId}/cancel';
+};
+
+export type CancelAppUserSubscriptionErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type CancelAppUserSubscriptionError = CancelAppUserSubscriptionErrors[keyof CancelAppUserSubscriptionErrors];
+
+export type CancelAppUserSubscriptionResponses = {
+    /**
+     * Queued.
+     */
+    200: AppUserSubscriptionEnvelope;
+};
+
+export type CancelAppUserSubscriptionResponse = CancelAppUserSubscriptionResponses[keyof CancelAppUserSubscriptionResponses];
 
 export type ListWebhooksData = {
     body?: never;

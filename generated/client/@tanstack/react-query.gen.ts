@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, useMutation, type UseMutationOptions, useQuery } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { approveAppInstall, changePassword, clearDevMail, confirmEmail, createApp, createWebhook, deleteAccount, deleteApp, deleteWebhook, denyAppInstall, disableMfa, enableMfa, exchangeAppToken, finishGithubLogin, finishGoogleLogin, finishWebflowLogin, forgotPassword, getApp, getAppAnalyticsInstallationsStats, getAppAnalyticsRevenue, getAppAnalyticsSubscriptionsStats, getAppAnalyticsTotal, getAppAnalyticsUsage, getAppInstallInfo, getAppStoreInfo, getAppTokenInfo, getAuthProviders, getDeveloperDetails, getDeveloperSignup, getDevMail, getHealth, getSession, getUserFile, getWebhook, getWebhookRequestMessage, getWebhookSecret, listAppIntegrations, listApps, listDevMail, listIntegrationPlatforms, listPublicApps, listWebhookRequests, listWebhooks, loginUser, logoutUser, type Options, registerUser, resendEmailConfirmation, resendWebhookRequest, resetPassword, rotateWebhookSecret, saveAppIntegration, sendWebhookTestEvent, setupMfa, signupDeveloper, startGithubLogin, startGoogleLogin, startWebflowLogin, uninstallApp, unsubscribeAccount, updateAccount, updateApp, updateDeveloperDetails, updateWebhook, uploadUserFile, verifyMfa } from '../sdk.gen';
-import type { ApproveAppInstallData, ApproveAppInstallError, ApproveAppInstallResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ClearDevMailData, ClearDevMailError, ClearDevMailResponse, ConfirmEmailData, ConfirmEmailError, ConfirmEmailResponse, CreateAppData, CreateAppError, CreateAppResponse, CreateWebhookData, CreateWebhookError, CreateWebhookResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeleteAppData, DeleteAppError, DeleteAppResponse, DeleteWebhookData, DeleteWebhookError, DeleteWebhookResponse, DenyAppInstallData, DenyAppInstallError, DenyAppInstallResponse, DisableMfaData, DisableMfaError, DisableMfaResponse, EnableMfaData, EnableMfaError, EnableMfaResponse, ExchangeAppTokenData, ExchangeAppTokenError, ExchangeAppTokenResponse, FinishGithubLoginData, FinishGithubLoginError, FinishGoogleLoginData, FinishGoogleLoginError, FinishWebflowLoginData, FinishWebflowLoginError, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAppAnalyticsInstallationsStatsData, GetAppAnalyticsInstallationsStatsError, GetAppAnalyticsInstallationsStatsResponse, GetAppAnalyticsRevenueData, GetAppAnalyticsRevenueError, GetAppAnalyticsRevenueResponse, GetAppAnalyticsSubscriptionsStatsData, GetAppAnalyticsSubscriptionsStatsError, GetAppAnalyticsSubscriptionsStatsResponse, GetAppAnalyticsTotalData, GetAppAnalyticsTotalError, GetAppAnalyticsTotalResponse, GetAppAnalyticsUsageData, GetAppAnalyticsUsageError, GetAppAnalyticsUsageResponse, GetAppData, GetAppError, GetAppInstallInfoData, GetAppInstallInfoError, GetAppInstallInfoResponse, GetAppResponse, GetAppStoreInfoData, GetAppStoreInfoError, GetAppStoreInfoResponse, GetAppTokenInfoData, GetAppTokenInfoError, GetAppTokenInfoResponse, GetAuthProvidersData, GetAuthProvidersError, GetAuthProvidersResponse, GetDeveloperDetailsData, GetDeveloperDetailsError, GetDeveloperDetailsResponse, GetDeveloperSignupData, GetDeveloperSignupError, GetDeveloperSignupResponse, GetDevMailData, GetDevMailError, GetDevMailResponse, GetHealthData, GetHealthError, GetHealthResponse, GetSessionData, GetSessionError, GetSessionResponse, GetUserFileData, GetUserFileError, GetUserFileResponse, GetWebhookData, GetWebhookError, GetWebhookRequestMessageData, GetWebhookRequestMessageError, GetWebhookRequestMessageResponse, GetWebhookResponse, GetWebhookSecretData, GetWebhookSecretError, GetWebhookSecretResponse, ListAppIntegrationsData, ListAppIntegrationsError, ListAppIntegrationsResponse, ListAppsData, ListAppsError, ListAppsResponse, ListDevMailData, ListDevMailError, ListDevMailResponse, ListIntegrationPlatformsData, ListIntegrationPlatformsError, ListIntegrationPlatformsResponse, ListPublicAppsData, ListPublicAppsError, ListPublicAppsResponse, ListWebhookRequestsData, ListWebhookRequestsError, ListWebhookRequestsResponse, ListWebhooksData, ListWebhooksError, ListWebhooksResponse, LoginUserData, LoginUserError, LoginUserResponse, LogoutUserData, LogoutUserError, LogoutUserResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, ResendEmailConfirmationData, ResendEmailConfirmationError, ResendEmailConfirmationResponse, ResendWebhookRequestData, ResendWebhookRequestError, ResendWebhookRequestResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RotateWebhookSecretData, RotateWebhookSecretError, RotateWebhookSecretResponse, SaveAppIntegrationData, SaveAppIntegrationError, SaveAppIntegrationResponse, SendWebhookTestEventData, SendWebhookTestEventError, SendWebhookTestEventResponse, SetupMfaData, SetupMfaError, SetupMfaResponse, SignupDeveloperData, SignupDeveloperError, SignupDeveloperResponse, StartGithubLoginData, StartGithubLoginError, StartGoogleLoginData, StartGoogleLoginError, StartWebflowLoginData, StartWebflowLoginError, UninstallAppData, UninstallAppError, UninstallAppResponse, UnsubscribeAccountData, UnsubscribeAccountError, UnsubscribeAccountResponse, UpdateAccountData, UpdateAccountError, UpdateAccountResponse, UpdateAppData, UpdateAppError, UpdateAppResponse, UpdateDeveloperDetailsData, UpdateDeveloperDetailsError, UpdateDeveloperDetailsResponse, UpdateWebhookData, UpdateWebhookError, UpdateWebhookResponse, UploadUserFileData, UploadUserFileError, UploadUserFileResponse, VerifyMfaData, VerifyMfaError, VerifyMfaResponse } from '../types.gen';
+import { approveAppInstall, cancelAppUserSubscription, changeAppUserSubscription, changePassword, clearDevMail, confirmEmail, connectPlan, createApp, createAppUserNote, createCoupon, createPlan, createWebhook, deleteAccount, deleteApp, deleteAppUser, deleteAppUserNote, deleteCoupon, deletePlan, deleteWebhook, denyAppInstall, disableMfa, disconnectPlan, enableMfa, exchangeAppToken, finishGithubLogin, finishGoogleLogin, finishWebflowLogin, forgotPassword, getApp, getAppAnalyticsInstallationsStats, getAppAnalyticsRevenue, getAppAnalyticsSubscriptionsStats, getAppAnalyticsTotal, getAppAnalyticsUsage, getAppInstallInfo, getAppStoreInfo, getAppTokenInfo, getAppUser, getAppUserStats, getAuthProviders, getDeveloperDetails, getDeveloperSignup, getDevMail, getHealth, getPlan, getSession, getUserFile, getWebhook, getWebhookRequestMessage, getWebhookSecret, listAppIntegrations, listApps, listAppUserCharges, listAppUsers, listAppUserSubscriptions, listCoupons, listDevMail, listFeatures, listIntegrationPlatforms, listPaymentConnections, listPlanConnections, listPlans, listPublicApps, listWebhookRequests, listWebhooks, loginUser, logoutUser, type Options, refundAppUserCharge, registerUser, resendEmailConfirmation, resendWebhookRequest, resetPassword, rotateWebhookSecret, saveAppIntegration, saveFeatures, sendWebhookTestEvent, setupMfa, signupDeveloper, startGithubLogin, startGoogleLogin, startWebflowLogin, uninstallApp, unsubscribeAccount, updateAccount, updateApp, updateAppUser, updateAppUserNote, updateCoupon, updateDeveloperDetails, updatePlan, updateWebhook, uploadUserFile, verifyMfa } from '../sdk.gen';
+import type { ApproveAppInstallData, ApproveAppInstallError, ApproveAppInstallResponse, CancelAppUserSubscriptionData, CancelAppUserSubscriptionError, CancelAppUserSubscriptionResponse, ChangeAppUserSubscriptionData, ChangeAppUserSubscriptionError, ChangeAppUserSubscriptionResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ClearDevMailData, ClearDevMailError, ClearDevMailResponse, ConfirmEmailData, ConfirmEmailError, ConfirmEmailResponse, ConnectPlanData, ConnectPlanError, ConnectPlanResponse, CreateAppData, CreateAppError, CreateAppResponse, CreateAppUserNoteData, CreateAppUserNoteError, CreateAppUserNoteResponse, CreateCouponData, CreateCouponError, CreateCouponResponse, CreatePlanData, CreatePlanError, CreatePlanResponse, CreateWebhookData, CreateWebhookError, CreateWebhookResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeleteAppData, DeleteAppError, DeleteAppResponse, DeleteAppUserData, DeleteAppUserError, DeleteAppUserNoteData, DeleteAppUserNoteError, DeleteAppUserNoteResponse, DeleteAppUserResponse, DeleteCouponData, DeleteCouponError, DeleteCouponResponse, DeletePlanData, DeletePlanError, DeletePlanResponse, DeleteWebhookData, DeleteWebhookError, DeleteWebhookResponse, DenyAppInstallData, DenyAppInstallError, DenyAppInstallResponse, DisableMfaData, DisableMfaError, DisableMfaResponse, DisconnectPlanData, DisconnectPlanError, DisconnectPlanResponse, EnableMfaData, EnableMfaError, EnableMfaResponse, ExchangeAppTokenData, ExchangeAppTokenError, ExchangeAppTokenResponse, FinishGithubLoginData, FinishGithubLoginError, FinishGoogleLoginData, FinishGoogleLoginError, FinishWebflowLoginData, FinishWebflowLoginError, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAppAnalyticsInstallationsStatsData, GetAppAnalyticsInstallationsStatsError, GetAppAnalyticsInstallationsStatsResponse, GetAppAnalyticsRevenueData, GetAppAnalyticsRevenueError, GetAppAnalyticsRevenueResponse, GetAppAnalyticsSubscriptionsStatsData, GetAppAnalyticsSubscriptionsStatsError, GetAppAnalyticsSubscriptionsStatsResponse, GetAppAnalyticsTotalData, GetAppAnalyticsTotalError, GetAppAnalyticsTotalResponse, GetAppAnalyticsUsageData, GetAppAnalyticsUsageError, GetAppAnalyticsUsageResponse, GetAppData, GetAppError, GetAppInstallInfoData, GetAppInstallInfoError, GetAppInstallInfoResponse, GetAppResponse, GetAppStoreInfoData, GetAppStoreInfoError, GetAppStoreInfoResponse, GetAppTokenInfoData, GetAppTokenInfoError, GetAppTokenInfoResponse, GetAppUserData, GetAppUserError, GetAppUserResponse, GetAppUserStatsData, GetAppUserStatsError, GetAppUserStatsResponse, GetAuthProvidersData, GetAuthProvidersError, GetAuthProvidersResponse, GetDeveloperDetailsData, GetDeveloperDetailsError, GetDeveloperDetailsResponse, GetDeveloperSignupData, GetDeveloperSignupError, GetDeveloperSignupResponse, GetDevMailData, GetDevMailError, GetDevMailResponse, GetHealthData, GetHealthError, GetHealthResponse, GetPlanData, GetPlanError, GetPlanResponse, GetSessionData, GetSessionError, GetSessionResponse, GetUserFileData, GetUserFileError, GetUserFileResponse, GetWebhookData, GetWebhookError, GetWebhookRequestMessageData, GetWebhookRequestMessageError, GetWebhookRequestMessageResponse, GetWebhookResponse, GetWebhookSecretData, GetWebhookSecretError, GetWebhookSecretResponse, ListAppIntegrationsData, ListAppIntegrationsError, ListAppIntegrationsResponse, ListAppsData, ListAppsError, ListAppsResponse, ListAppUserChargesData, ListAppUserChargesError, ListAppUserChargesResponse, ListAppUsersData, ListAppUsersError, ListAppUsersResponse, ListAppUserSubscriptionsData, ListAppUserSubscriptionsError, ListAppUserSubscriptionsResponse, ListCouponsData, ListCouponsError, ListCouponsResponse, ListDevMailData, ListDevMailError, ListDevMailResponse, ListFeaturesData, ListFeaturesError, ListFeaturesResponse, ListIntegrationPlatformsData, ListIntegrationPlatformsError, ListIntegrationPlatformsResponse, ListPaymentConnectionsData, ListPaymentConnectionsError, ListPaymentConnectionsResponse, ListPlanConnectionsData, ListPlanConnectionsError, ListPlanConnectionsResponse, ListPlansData, ListPlansError, ListPlansResponse, ListPublicAppsData, ListPublicAppsError, ListPublicAppsResponse, ListWebhookRequestsData, ListWebhookRequestsError, ListWebhookRequestsResponse, ListWebhooksData, ListWebhooksError, ListWebhooksResponse, LoginUserData, LoginUserError, LoginUserResponse, LogoutUserData, LogoutUserError, LogoutUserResponse, RefundAppUserChargeData, RefundAppUserChargeError, RefundAppUserChargeResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, ResendEmailConfirmationData, ResendEmailConfirmationError, ResendEmailConfirmationResponse, ResendWebhookRequestData, ResendWebhookRequestError, ResendWebhookRequestResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RotateWebhookSecretData, RotateWebhookSecretError, RotateWebhookSecretResponse, SaveAppIntegrationData, SaveAppIntegrationError, SaveAppIntegrationResponse, SaveFeaturesData, SaveFeaturesError, SaveFeaturesResponse, SendWebhookTestEventData, SendWebhookTestEventError, SendWebhookTestEventResponse, SetupMfaData, SetupMfaError, SetupMfaResponse, SignupDeveloperData, SignupDeveloperError, SignupDeveloperResponse, StartGithubLoginData, StartGithubLoginError, StartGoogleLoginData, StartGoogleLoginError, StartWebflowLoginData, StartWebflowLoginError, UninstallAppData, UninstallAppError, UninstallAppResponse, UnsubscribeAccountData, UnsubscribeAccountError, UnsubscribeAccountResponse, UpdateAccountData, UpdateAccountError, UpdateAccountResponse, UpdateAppData, UpdateAppError, UpdateAppResponse, UpdateAppUserData, UpdateAppUserError, UpdateAppUserNoteData, UpdateAppUserNoteError, UpdateAppUserNoteResponse, UpdateAppUserResponse, UpdateCouponData, UpdateCouponError, UpdateCouponResponse, UpdateDeveloperDetailsData, UpdateDeveloperDetailsError, UpdateDeveloperDetailsResponse, UpdatePlanData, UpdatePlanError, UpdatePlanResponse, UpdateWebhookData, UpdateWebhookError, UpdateWebhookResponse, UploadUserFileData, UploadUserFileError, UploadUserFileResponse, VerifyMfaData, VerifyMfaError, VerifyMfaResponse } from '../types.gen';
 
 /**
  * Uninstall the app from the signed-in store owner's store
@@ -1537,6 +1537,971 @@ export const saveAppIntegrationMutation = (options?: Partial<Options<SaveAppInte
  */
 export const useSaveAppIntegrationMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<SaveAppIntegrationResponse, SaveAppIntegrationError, Options<SaveAppIntegrationData>>, 'mutationFn'>>) => useMutation({ ...saveAppIntegrationMutation(), ...mutationOptions });
 
+export const listPaymentConnectionsQueryKey = (options: Options<ListPaymentConnectionsData>) => createQueryKey('listPaymentConnections', options);
+
+/**
+ * The app's plan connections, optionally for one platform
+ */
+export const listPaymentConnectionsOptions = (options: Options<ListPaymentConnectionsData>) => queryOptions<ListPaymentConnectionsResponse, ListPaymentConnectionsError, ListPaymentConnectionsResponse, ReturnType<typeof listPaymentConnectionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listPaymentConnections({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listPaymentConnectionsQueryKey(options)
+});
+
+/**
+ * The app's plan connections, optionally for one platform
+ */
+export const useListPaymentConnectionsQuery = (options: Options<ListPaymentConnectionsData>) => useQuery(listPaymentConnectionsOptions(options));
+
+export const listCouponsQueryKey = (options: Options<ListCouponsData>) => createQueryKey('listCoupons', options);
+
+/**
+ * The app's coupons, newest first
+ */
+export const listCouponsOptions = (options: Options<ListCouponsData>) => queryOptions<ListCouponsResponse, ListCouponsError, ListCouponsResponse, ReturnType<typeof listCouponsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCoupons({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCouponsQueryKey(options)
+});
+
+/**
+ * The app's coupons, newest first
+ */
+export const useListCouponsQuery = (options: Options<ListCouponsData>) => useQuery(listCouponsOptions(options));
+
+/**
+ * Create a coupon at a payment provider
+ *
+ * The platform must be an active payment integration among paddle and stripe; appliesTo lists provider
+ * plan ids of the app's plans connected to that platform (at least one). The coupon is created at the
+ * provider first (502 when the provider refuses). Answers 201 'Coupon created'.
+ *
+ */
+export const createCouponMutation = (options?: Partial<Options<CreateCouponData>>): UseMutationOptions<CreateCouponResponse, CreateCouponError, Options<CreateCouponData>> => {
+    const mutationOptions: UseMutationOptions<CreateCouponResponse, CreateCouponError, Options<CreateCouponData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createCoupon({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Create a coupon at a payment provider
+ *
+ * The platform must be an active payment integration among paddle and stripe; appliesTo lists provider
+ * plan ids of the app's plans connected to that platform (at least one). The coupon is created at the
+ * provider first (502 when the provider refuses). Answers 201 'Coupon created'.
+ *
+ */
+export const useCreateCouponMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<CreateCouponResponse, CreateCouponError, Options<CreateCouponData>>, 'mutationFn'>>) => useMutation({ ...createCouponMutation(), ...mutationOptions });
+
+/**
+ * Delete a coupon here and at its provider
+ *
+ * platform must be the coupon's platform (otherwise 404 'Coupon not found'). While the integration is
+ * active the coupon is deleted at the provider first (502 when it refuses); with no active integration
+ * only our record goes. Answers 'Coupon deleted'.
+ *
+ */
+export const deleteCouponMutation = (options?: Partial<Options<DeleteCouponData>>): UseMutationOptions<DeleteCouponResponse, DeleteCouponError, Options<DeleteCouponData>> => {
+    const mutationOptions: UseMutationOptions<DeleteCouponResponse, DeleteCouponError, Options<DeleteCouponData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteCoupon({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a coupon here and at its provider
+ *
+ * platform must be the coupon's platform (otherwise 404 'Coupon not found'). While the integration is
+ * active the coupon is deleted at the provider first (502 when it refuses); with no active integration
+ * only our record goes. Answers 'Coupon deleted'.
+ *
+ */
+export const useDeleteCouponMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<DeleteCouponResponse, DeleteCouponError, Options<DeleteCouponData>>, 'mutationFn'>>) => useMutation({ ...deleteCouponMutation(), ...mutationOptions });
+
+/**
+ * Edit a coupon
+ *
+ * Name, code and platform are read-only after creation (a change answers 400). The other fields are
+ * saved on our record only. Answers 'Coupon saved'.
+ *
+ */
+export const updateCouponMutation = (options?: Partial<Options<UpdateCouponData>>): UseMutationOptions<UpdateCouponResponse, UpdateCouponError, Options<UpdateCouponData>> => {
+    const mutationOptions: UseMutationOptions<UpdateCouponResponse, UpdateCouponError, Options<UpdateCouponData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateCoupon({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Edit a coupon
+ *
+ * Name, code and platform are read-only after creation (a change answers 400). The other fields are
+ * saved on our record only. Answers 'Coupon saved'.
+ *
+ */
+export const useUpdateCouponMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<UpdateCouponResponse, UpdateCouponError, Options<UpdateCouponData>>, 'mutationFn'>>) => useMutation({ ...updateCouponMutation(), ...mutationOptions });
+
+export const listFeaturesQueryKey = (options: Options<ListFeaturesData>) => createQueryKey('listFeatures', options);
+
+/**
+ * The app's features, in their order
+ */
+export const listFeaturesOptions = (options: Options<ListFeaturesData>) => queryOptions<ListFeaturesResponse, ListFeaturesError, ListFeaturesResponse, ReturnType<typeof listFeaturesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listFeatures({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listFeaturesQueryKey(options)
+});
+
+/**
+ * The app's features, in their order
+ */
+export const useListFeaturesQuery = (options: Options<ListFeaturesData>) => useQuery(listFeaturesOptions(options));
+
+/**
+ * Save the whole feature list
+ *
+ * Replaces the list (its order is the order shown). A feature without id is new. Plans lose the values
+ * of features no longer in the list. Answers 'Features saved'.
+ *
+ */
+export const saveFeaturesMutation = (options?: Partial<Options<SaveFeaturesData>>): UseMutationOptions<SaveFeaturesResponse, SaveFeaturesError, Options<SaveFeaturesData>> => {
+    const mutationOptions: UseMutationOptions<SaveFeaturesResponse, SaveFeaturesError, Options<SaveFeaturesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveFeatures({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Save the whole feature list
+ *
+ * Replaces the list (its order is the order shown). A feature without id is new. Plans lose the values
+ * of features no longer in the list. Answers 'Features saved'.
+ *
+ */
+export const useSaveFeaturesMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<SaveFeaturesResponse, SaveFeaturesError, Options<SaveFeaturesData>>, 'mutationFn'>>) => useMutation({ ...saveFeaturesMutation(), ...mutationOptions });
+
+export const listPlansQueryKey = (options: Options<ListPlansData>) => createQueryKey('listPlans', options);
+
+/**
+ * The app's plans, in their order
+ */
+export const listPlansOptions = (options: Options<ListPlansData>) => queryOptions<ListPlansResponse, ListPlansError, ListPlansResponse, ReturnType<typeof listPlansQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listPlans({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listPlansQueryKey(options)
+});
+
+/**
+ * The app's plans, in their order
+ */
+export const useListPlansQuery = (options: Options<ListPlansData>) => useQuery(listPlansOptions(options));
+
+/**
+ * Add a plan
+ *
+ * The plan is created inactive (isActive is ignored) and placed last (order is ignored). A plan flagged
+ * isFree is stored with no pricing variants and trialCount 0. Rules and their messages: docs/payments.md.
+ * Answers 201 'Plan saved'.
+ *
+ */
+export const createPlanMutation = (options?: Partial<Options<CreatePlanData>>): UseMutationOptions<CreatePlanResponse, CreatePlanError, Options<CreatePlanData>> => {
+    const mutationOptions: UseMutationOptions<CreatePlanResponse, CreatePlanError, Options<CreatePlanData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createPlan({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Add a plan
+ *
+ * The plan is created inactive (isActive is ignored) and placed last (order is ignored). A plan flagged
+ * isFree is stored with no pricing variants and trialCount 0. Rules and their messages: docs/payments.md.
+ * Answers 201 'Plan saved'.
+ *
+ */
+export const useCreatePlanMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<CreatePlanResponse, CreatePlanError, Options<CreatePlanData>>, 'mutationFn'>>) => useMutation({ ...createPlanMutation(), ...mutationOptions });
+
+/**
+ * Delete a plan
+ *
+ * A plan still connected to a payment provider is not deleted: 409 asking to disconnect it first
+ * (its provider plans may carry live subscriptions). Answers 'Plan deleted'.
+ *
+ */
+export const deletePlanMutation = (options?: Partial<Options<DeletePlanData>>): UseMutationOptions<DeletePlanResponse, DeletePlanError, Options<DeletePlanData>> => {
+    const mutationOptions: UseMutationOptions<DeletePlanResponse, DeletePlanError, Options<DeletePlanData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deletePlan({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a plan
+ *
+ * A plan still connected to a payment provider is not deleted: 409 asking to disconnect it first
+ * (its provider plans may carry live subscriptions). Answers 'Plan deleted'.
+ *
+ */
+export const useDeletePlanMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<DeletePlanResponse, DeletePlanError, Options<DeletePlanData>>, 'mutationFn'>>) => useMutation({ ...deletePlanMutation(), ...mutationOptions });
+
+export const getPlanQueryKey = (options: Options<GetPlanData>) => createQueryKey('getPlan', options);
+
+/**
+ * One plan
+ */
+export const getPlanOptions = (options: Options<GetPlanData>) => queryOptions<GetPlanResponse, GetPlanError, GetPlanResponse, ReturnType<typeof getPlanQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPlan({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPlanQueryKey(options)
+});
+
+/**
+ * One plan
+ */
+export const useGetPlanQuery = (options: Options<GetPlanData>) => useQuery(getPlanOptions(options));
+
+/**
+ * Save a plan
+ *
+ * Fields left out keep their stored value. `order` moves the plan (drag reordering saves each moved
+ * plan's new order). Once the plan is connected to a provider its name, free flag, trial, currency and
+ * pricing variants are read-only: a change to them answers 400. Answers 'Plan saved'.
+ *
+ */
+export const updatePlanMutation = (options?: Partial<Options<UpdatePlanData>>): UseMutationOptions<UpdatePlanResponse, UpdatePlanError, Options<UpdatePlanData>> => {
+    const mutationOptions: UseMutationOptions<UpdatePlanResponse, UpdatePlanError, Options<UpdatePlanData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updatePlan({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Save a plan
+ *
+ * Fields left out keep their stored value. `order` moves the plan (drag reordering saves each moved
+ * plan's new order). Once the plan is connected to a provider its name, free flag, trial, currency and
+ * pricing variants are read-only: a change to them answers 400. Answers 'Plan saved'.
+ *
+ */
+export const useUpdatePlanMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<UpdatePlanResponse, UpdatePlanError, Options<UpdatePlanData>>, 'mutationFn'>>) => useMutation({ ...updatePlanMutation(), ...mutationOptions });
+
+/**
+ * Connect the plan to a payment provider
+ *
+ * Needs an active integration with the platform and at least one price. For paddle, duda and wix
+ * pricingToPlanMap must give a provider plan id for every pricing variant id; for stripe the provider's
+ * prices are created. Connecting again replaces the platform's connections. Unknown platform: 404
+ * "Provider doesn't exists". Answers 'Provider connected successfully' with the plan's connections.
+ *
+ */
+export const connectPlanMutation = (options?: Partial<Options<ConnectPlanData>>): UseMutationOptions<ConnectPlanResponse, ConnectPlanError, Options<ConnectPlanData>> => {
+    const mutationOptions: UseMutationOptions<ConnectPlanResponse, ConnectPlanError, Options<ConnectPlanData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await connectPlan({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Connect the plan to a payment provider
+ *
+ * Needs an active integration with the platform and at least one price. For paddle, duda and wix
+ * pricingToPlanMap must give a provider plan id for every pricing variant id; for stripe the provider's
+ * prices are created. Connecting again replaces the platform's connections. Unknown platform: 404
+ * "Provider doesn't exists". Answers 'Provider connected successfully' with the plan's connections.
+ *
+ */
+export const useConnectPlanMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ConnectPlanResponse, ConnectPlanError, Options<ConnectPlanData>>, 'mutationFn'>>) => useMutation({ ...connectPlanMutation(), ...mutationOptions });
+
+export const listPlanConnectionsQueryKey = (options: Options<ListPlanConnectionsData>) => createQueryKey('listPlanConnections', options);
+
+/**
+ * One plan's connections
+ */
+export const listPlanConnectionsOptions = (options: Options<ListPlanConnectionsData>) => queryOptions<ListPlanConnectionsResponse, ListPlanConnectionsError, ListPlanConnectionsResponse, ReturnType<typeof listPlanConnectionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listPlanConnections({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listPlanConnectionsQueryKey(options)
+});
+
+/**
+ * One plan's connections
+ */
+export const useListPlanConnectionsQuery = (options: Options<ListPlanConnectionsData>) => useQuery(listPlanConnectionsOptions(options));
+
+/**
+ * Disconnect the plan from a payment provider
+ *
+ * Removes the plan's connections for the platform (nothing at the provider changes). Unknown platform:
+ * 404 "Provider doesn't exists". Answers 'Provider disconnected successfully' with the plan's remaining
+ * connections.
+ *
+ */
+export const disconnectPlanMutation = (options?: Partial<Options<DisconnectPlanData>>): UseMutationOptions<DisconnectPlanResponse, DisconnectPlanError, Options<DisconnectPlanData>> => {
+    const mutationOptions: UseMutationOptions<DisconnectPlanResponse, DisconnectPlanError, Options<DisconnectPlanData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await disconnectPlan({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Disconnect the plan from a payment provider
+ *
+ * Removes the plan's connections for the platform (nothing at the provider changes). Unknown platform:
+ * 404 "Provider doesn't exists". Answers 'Provider disconnected successfully' with the plan's remaining
+ * connections.
+ *
+ */
+export const useDisconnectPlanMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<DisconnectPlanResponse, DisconnectPlanError, Options<DisconnectPlanData>>, 'mutationFn'>>) => useMutation({ ...disconnectPlanMutation(), ...mutationOptions });
+
+export const listAppUsersQueryKey = (options: Options<ListAppUsersData>) => createQueryKey('listAppUsers', options);
+
+/**
+ * The app's users, newest first
+ *
+ * One page of the people who installed the app. `query` and `sort` are JSON (see the
+ * tag's description); default sort {"created":-1}, page size 20.
+ *
+ */
+export const listAppUsersOptions = (options: Options<ListAppUsersData>) => queryOptions<ListAppUsersResponse, ListAppUsersError, ListAppUsersResponse, ReturnType<typeof listAppUsersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAppUsers({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAppUsersQueryKey(options)
+});
+
+const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'headers' | 'path' | 'query'>>(queryKey: QueryKey<Options>, page: K) => {
+    const params = { ...queryKey[0] };
+    if (page.body) {
+        params.body = {
+            ...queryKey[0].body as any,
+            ...page.body as any
+        };
+    }
+    if (page.headers) {
+        params.headers = {
+            ...queryKey[0].headers,
+            ...page.headers
+        };
+    }
+    if (page.path) {
+        params.path = {
+            ...queryKey[0].path as any,
+            ...page.path as any
+        };
+    }
+    if (page.query) {
+        params.query = {
+            ...queryKey[0].query as any,
+            ...page.query as any
+        };
+    }
+    return params as unknown as typeof page;
+};
+
+export const listAppUsersInfiniteQueryKey = (options: Options<ListAppUsersData>): QueryKey<Options<ListAppUsersData>> => createQueryKey('listAppUsers', options, true);
+
+/**
+ * The app's users, newest first
+ *
+ * One page of the people who installed the app. `query` and `sort` are JSON (see the
+ * tag's description); default sort {"created":-1}, page size 20.
+ *
+ */
+export const listAppUsersInfiniteOptions = (options: Options<ListAppUsersData>) => {
+    const opts = infiniteQueryOptions<ListAppUsersResponse, ListAppUsersError, InfiniteData<ListAppUsersResponse>, QueryKey<Options<ListAppUsersData>>, number | Pick<QueryKey<Options<ListAppUsersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListAppUsersData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listAppUsers({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listAppUsersInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * The app's users, newest first
+ *
+ * One page of the people who installed the app. `query` and `sort` are JSON (see the
+ * tag's description); default sort {"created":-1}, page size 20.
+ *
+ */
+export const useListAppUsersQuery = (options: Options<ListAppUsersData>) => useQuery(listAppUsersOptions(options));
+
+/**
+ * Delete the user
+ *
+ * Removes the user with their subscriptions, charges and pending jobs; answers 'User deleted' and
+ * sends the app_user.deleted webhook event. Nothing is cancelled at the provider.
+ *
+ */
+export const deleteAppUserMutation = (options?: Partial<Options<DeleteAppUserData>>): UseMutationOptions<DeleteAppUserResponse, DeleteAppUserError, Options<DeleteAppUserData>> => {
+    const mutationOptions: UseMutationOptions<DeleteAppUserResponse, DeleteAppUserError, Options<DeleteAppUserData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteAppUser({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete the user
+ *
+ * Removes the user with their subscriptions, charges and pending jobs; answers 'User deleted' and
+ * sends the app_user.deleted webhook event. Nothing is cancelled at the provider.
+ *
+ */
+export const useDeleteAppUserMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<DeleteAppUserResponse, DeleteAppUserError, Options<DeleteAppUserData>>, 'mutationFn'>>) => useMutation({ ...deleteAppUserMutation(), ...mutationOptions });
+
+export const getAppUserQueryKey = (options: Options<GetAppUserData>) => createQueryKey('getAppUser', options);
+
+/**
+ * One app user with their notes
+ *
+ * The user, or 404 'App user not found'.
+ *
+ */
+export const getAppUserOptions = (options: Options<GetAppUserData>) => queryOptions<GetAppUserResponse, GetAppUserError, GetAppUserResponse, ReturnType<typeof getAppUserQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAppUser({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAppUserQueryKey(options)
+});
+
+/**
+ * One app user with their notes
+ *
+ * The user, or 404 'App user not found'.
+ *
+ */
+export const useGetAppUserQuery = (options: Options<GetAppUserData>) => useQuery(getAppUserOptions(options));
+
+/**
+ * Edit the user's name and email
+ *
+ * accountName is needed: 'Missing user name' (400, also when blank). Answers 'User details
+ * updated successfully' and sends the app_user.updated webhook event.
+ *
+ */
+export const updateAppUserMutation = (options?: Partial<Options<UpdateAppUserData>>): UseMutationOptions<UpdateAppUserResponse, UpdateAppUserError, Options<UpdateAppUserData>> => {
+    const mutationOptions: UseMutationOptions<UpdateAppUserResponse, UpdateAppUserError, Options<UpdateAppUserData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateAppUser({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Edit the user's name and email
+ *
+ * accountName is needed: 'Missing user name' (400, also when blank). Answers 'User details
+ * updated successfully' and sends the app_user.updated webhook event.
+ *
+ */
+export const useUpdateAppUserMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<UpdateAppUserResponse, UpdateAppUserError, Options<UpdateAppUserData>>, 'mutationFn'>>) => useMutation({ ...updateAppUserMutation(), ...mutationOptions });
+
+export const listAppUserChargesQueryKey = (options: Options<ListAppUserChargesData>) => createQueryKey('listAppUserCharges', options);
+
+/**
+ * The user's charges, newest first
+ *
+ * Default sort {"created":-1}, page size 5. refundableAmount is what may still be refunded.
+ *
+ */
+export const listAppUserChargesOptions = (options: Options<ListAppUserChargesData>) => queryOptions<ListAppUserChargesResponse, ListAppUserChargesError, ListAppUserChargesResponse, ReturnType<typeof listAppUserChargesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAppUserCharges({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAppUserChargesQueryKey(options)
+});
+
+export const listAppUserChargesInfiniteQueryKey = (options: Options<ListAppUserChargesData>): QueryKey<Options<ListAppUserChargesData>> => createQueryKey('listAppUserCharges', options, true);
+
+/**
+ * The user's charges, newest first
+ *
+ * Default sort {"created":-1}, page size 5. refundableAmount is what may still be refunded.
+ *
+ */
+export const listAppUserChargesInfiniteOptions = (options: Options<ListAppUserChargesData>) => {
+    const opts = infiniteQueryOptions<ListAppUserChargesResponse, ListAppUserChargesError, InfiniteData<ListAppUserChargesResponse>, QueryKey<Options<ListAppUserChargesData>>, number | Pick<QueryKey<Options<ListAppUserChargesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListAppUserChargesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listAppUserCharges({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listAppUserChargesInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * The user's charges, newest first
+ *
+ * Default sort {"created":-1}, page size 5. refundableAmount is what may still be refunded.
+ *
+ */
+export const useListAppUserChargesQuery = (options: Options<ListAppUserChargesData>) => useQuery(listAppUserChargesOptions(options));
+
+/**
+ * Refund a charge, fully or partly
+ *
+ * Without refundAmount the whole refundable amount is refunded; with it (partial refund) it must
+ * be more than 0 and at most refundableAmount ('Refund amount must be at most {amount}
+ * {currency}'). Only succeeded or partially refunded charges ('This charge cannot be refunded');
+ * one job at a time per charge (409). Queues a refund job and answers at once with the charge
+ * (pendingAction refund) and 'The refund was requested. Refunds take a couple of days to reach the
+ * customer.'. The job calls the provider, then sets status refunded or partially_refunded and
+ * refundedAmount and sends charge.refunded; with cancelUserSubscription it then queues the
+ * cancellation of the user's active subscriptions on that platform.
+ *
+ */
+export const refundAppUserChargeMutation = (options?: Partial<Options<RefundAppUserChargeData>>): UseMutationOptions<RefundAppUserChargeResponse, RefundAppUserChargeError, Options<RefundAppUserChargeData>> => {
+    const mutationOptions: UseMutationOptions<RefundAppUserChargeResponse, RefundAppUserChargeError, Options<RefundAppUserChargeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await refundAppUserCharge({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Refund a charge, fully or partly
+ *
+ * Without refundAmount the whole refundable amount is refunded; with it (partial refund) it must
+ * be more than 0 and at most refundableAmount ('Refund amount must be at most {amount}
+ * {currency}'). Only succeeded or partially refunded charges ('This charge cannot be refunded');
+ * one job at a time per charge (409). Queues a refund job and answers at once with the charge
+ * (pendingAction refund) and 'The refund was requested. Refunds take a couple of days to reach the
+ * customer.'. The job calls the provider, then sets status refunded or partially_refunded and
+ * refundedAmount and sends charge.refunded; with cancelUserSubscription it then queues the
+ * cancellation of the user's active subscriptions on that platform.
+ *
+ */
+export const useRefundAppUserChargeMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<RefundAppUserChargeResponse, RefundAppUserChargeError, Options<RefundAppUserChargeData>>, 'mutationFn'>>) => useMutation({ ...refundAppUserChargeMutation(), ...mutationOptions });
+
+/**
+ * Add a note to the user
+ *
+ * A title is needed: 'Missing note title'. Answers 'Note added'.
+ *
+ */
+export const createAppUserNoteMutation = (options?: Partial<Options<CreateAppUserNoteData>>): UseMutationOptions<CreateAppUserNoteResponse, CreateAppUserNoteError, Options<CreateAppUserNoteData>> => {
+    const mutationOptions: UseMutationOptions<CreateAppUserNoteResponse, CreateAppUserNoteError, Options<CreateAppUserNoteData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createAppUserNote({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Add a note to the user
+ *
+ * A title is needed: 'Missing note title'. Answers 'Note added'.
+ *
+ */
+export const useCreateAppUserNoteMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<CreateAppUserNoteResponse, CreateAppUserNoteError, Options<CreateAppUserNoteData>>, 'mutationFn'>>) => useMutation({ ...createAppUserNoteMutation(), ...mutationOptions });
+
+/**
+ * Delete a note
+ *
+ * Answers 'Note deleted'; 404 'Note not found'.
+ *
+ */
+export const deleteAppUserNoteMutation = (options?: Partial<Options<DeleteAppUserNoteData>>): UseMutationOptions<DeleteAppUserNoteResponse, DeleteAppUserNoteError, Options<DeleteAppUserNoteData>> => {
+    const mutationOptions: UseMutationOptions<DeleteAppUserNoteResponse, DeleteAppUserNoteError, Options<DeleteAppUserNoteData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteAppUserNote({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a note
+ *
+ * Answers 'Note deleted'; 404 'Note not found'.
+ *
+ */
+export const useDeleteAppUserNoteMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<DeleteAppUserNoteResponse, DeleteAppUserNoteError, Options<DeleteAppUserNoteData>>, 'mutationFn'>>) => useMutation({ ...deleteAppUserNoteMutation(), ...mutationOptions });
+
+/**
+ * Edit a note
+ *
+ * A title is needed: 'Missing note title'. Answers 'Note updated'; 404 'Note not found'.
+ *
+ */
+export const updateAppUserNoteMutation = (options?: Partial<Options<UpdateAppUserNoteData>>): UseMutationOptions<UpdateAppUserNoteResponse, UpdateAppUserNoteError, Options<UpdateAppUserNoteData>> => {
+    const mutationOptions: UseMutationOptions<UpdateAppUserNoteResponse, UpdateAppUserNoteError, Options<UpdateAppUserNoteData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateAppUserNote({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Edit a note
+ *
+ * A title is needed: 'Missing note title'. Answers 'Note updated'; 404 'Note not found'.
+ *
+ */
+export const useUpdateAppUserNoteMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<UpdateAppUserNoteResponse, UpdateAppUserNoteError, Options<UpdateAppUserNoteData>>, 'mutationFn'>>) => useMutation({ ...updateAppUserNoteMutation(), ...mutationOptions });
+
+export const getAppUserStatsQueryKey = (options: Options<GetAppUserStatsData>) => createQueryKey('getAppUserStats', options);
+
+/**
+ * The user's total charges and monthly recurring revenue
+ *
+ * totalCharges: succeeded and partially refunded charges less what was refunded. mrr: the
+ * monthly price of each active subscription (yearly / 12, weekly x 52 / 12, daily x 365 / 12, each
+ * divided by the period count; one-time prices excluded), from the plan's pricing variant.
+ *
+ */
+export const getAppUserStatsOptions = (options: Options<GetAppUserStatsData>) => queryOptions<GetAppUserStatsResponse, GetAppUserStatsError, GetAppUserStatsResponse, ReturnType<typeof getAppUserStatsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAppUserStats({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAppUserStatsQueryKey(options)
+});
+
+/**
+ * The user's total charges and monthly recurring revenue
+ *
+ * totalCharges: succeeded and partially refunded charges less what was refunded. mrr: the
+ * monthly price of each active subscription (yearly / 12, weekly x 52 / 12, daily x 365 / 12, each
+ * divided by the period count; one-time prices excluded), from the plan's pricing variant.
+ *
+ */
+export const useGetAppUserStatsQuery = (options: Options<GetAppUserStatsData>) => useQuery(getAppUserStatsOptions(options));
+
+export const listAppUserSubscriptionsQueryKey = (options: Options<ListAppUserSubscriptionsData>) => createQueryKey('listAppUserSubscriptions', options);
+
+/**
+ * The user's subscriptions, newest first
+ *
+ * Default sort {"created":-1}, page size 5. A subscription with a job under way shows it in
+ * pendingAction; the last failed attempt's reason is in lastActionError.
+ *
+ */
+export const listAppUserSubscriptionsOptions = (options: Options<ListAppUserSubscriptionsData>) => queryOptions<ListAppUserSubscriptionsResponse, ListAppUserSubscriptionsError, ListAppUserSubscriptionsResponse, ReturnType<typeof listAppUserSubscriptionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAppUserSubscriptions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAppUserSubscriptionsQueryKey(options)
+});
+
+export const listAppUserSubscriptionsInfiniteQueryKey = (options: Options<ListAppUserSubscriptionsData>): QueryKey<Options<ListAppUserSubscriptionsData>> => createQueryKey('listAppUserSubscriptions', options, true);
+
+/**
+ * The user's subscriptions, newest first
+ *
+ * Default sort {"created":-1}, page size 5. A subscription with a job under way shows it in
+ * pendingAction; the last failed attempt's reason is in lastActionError.
+ *
+ */
+export const listAppUserSubscriptionsInfiniteOptions = (options: Options<ListAppUserSubscriptionsData>) => {
+    const opts = infiniteQueryOptions<ListAppUserSubscriptionsResponse, ListAppUserSubscriptionsError, InfiniteData<ListAppUserSubscriptionsResponse>, QueryKey<Options<ListAppUserSubscriptionsData>>, number | Pick<QueryKey<Options<ListAppUserSubscriptionsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListAppUserSubscriptionsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listAppUserSubscriptions({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listAppUserSubscriptionsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * The user's subscriptions, newest first
+ *
+ * Default sort {"created":-1}, page size 5. A subscription with a job under way shows it in
+ * pendingAction; the last failed attempt's reason is in lastActionError.
+ *
+ */
+export const useListAppUserSubscriptionsQuery = (options: Options<ListAppUserSubscriptionsData>) => useQuery(listAppUserSubscriptionsOptions(options));
+
+/**
+ * Move the subscription to another plan
+ *
+ * Queues a change job and answers at once with the subscription (pendingAction change) and
+ * 'The subscription will be changed, it might take a few minutes.'. The plan and its pricing
+ * variant must exist in the app ('Plan not found', 'Pricing variant not found') and be connected
+ * to the platform ('This plan is not connected to {platform}'); platform must be the
+ * subscription's ('Platform does not match the subscription'). One job at a time per
+ * subscription (409). The job calls the provider, then sets planId and planPricingVariantId and
+ * sends subscription.changed.
+ *
+ */
+export const changeAppUserSubscriptionMutation = (options?: Partial<Options<ChangeAppUserSubscriptionData>>): UseMutationOptions<ChangeAppUserSubscriptionResponse, ChangeAppUserSubscriptionError, Options<ChangeAppUserSubscriptionData>> => {
+    const mutationOptions: UseMutationOptions<ChangeAppUserSubscriptionResponse, ChangeAppUserSubscriptionError, Options<ChangeAppUserSubscriptionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await changeAppUserSubscription({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Move the subscription to another plan
+ *
+ * Queues a change job and answers at once with the subscription (pendingAction change) and
+ * 'The subscription will be changed, it might take a few minutes.'. The plan and its pricing
+ * variant must exist in the app ('Plan not found', 'Pricing variant not found') and be connected
+ * to the platform ('This plan is not connected to {platform}'); platform must be the
+ * subscription's ('Platform does not match the subscription'). One job at a time per
+ * subscription (409). The job calls the provider, then sets planId and planPricingVariantId and
+ * sends subscription.changed.
+ *
+ */
+export const useChangeAppUserSubscriptionMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ChangeAppUserSubscriptionResponse, ChangeAppUserSubscriptionError, Options<ChangeAppUserSubscriptionData>>, 'mutationFn'>>) => useMutation({ ...changeAppUserSubscriptionMutation(), ...mutationOptions });
+
+/**
+ * Cancel the subscription
+ *
+ * Queues a cancel job and answers at once with the subscription (pendingAction cancel) and
+ * 'The subscription will be cancelled, it might take a few minutes.'. A subscription already
+ * cancelled gives 400 'Subscription is already cancelled'; one job at a time per subscription
+ * (409). The job calls the provider, then sets status canceled and sends subscription.cancelled.
+ *
+ */
+export const cancelAppUserSubscriptionMutation = (options?: Partial<Options<CancelAppUserSubscriptionData>>): UseMutationOptions<CancelAppUserSubscriptionResponse, CancelAppUserSubscriptionError, Options<CancelAppUserSubscriptionData>> => {
+    const mutationOptions: UseMutationOptions<CancelAppUserSubscriptionResponse, CancelAppUserSubscriptionError, Options<CancelAppUserSubscriptionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await cancelAppUserSubscription({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Cancel the subscription
+ *
+ * Queues a cancel job and answers at once with the subscription (pendingAction cancel) and
+ * 'The subscription will be cancelled, it might take a few minutes.'. A subscription already
+ * cancelled gives 400 'Subscription is already cancelled'; one job at a time per subscription
+ * (409). The job calls the provider, then sets status canceled and sends subscription.cancelled.
+ *
+ */
+export const useCancelAppUserSubscriptionMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<CancelAppUserSubscriptionResponse, CancelAppUserSubscriptionError, Options<CancelAppUserSubscriptionData>>, 'mutationFn'>>) => useMutation({ ...cancelAppUserSubscriptionMutation(), ...mutationOptions });
+
 export const listWebhooksQueryKey = (options: Options<ListWebhooksData>) => createQueryKey('listWebhooks', options);
 
 /**
@@ -1727,35 +2692,6 @@ export const listWebhookRequestsOptions = (options: Options<ListWebhookRequestsD
     },
     queryKey: listWebhookRequestsQueryKey(options)
 });
-
-const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'headers' | 'path' | 'query'>>(queryKey: QueryKey<Options>, page: K) => {
-    const params = { ...queryKey[0] };
-    if (page.body) {
-        params.body = {
-            ...queryKey[0].body as any,
-            ...page.body as any
-        };
-    }
-    if (page.headers) {
-        params.headers = {
-            ...queryKey[0].headers,
-            ...page.headers
-        };
-    }
-    if (page.path) {
-        params.path = {
-            ...queryKey[0].path as any,
-            ...page.path as any
-        };
-    }
-    if (page.query) {
-        params.query = {
-            ...queryKey[0].query as any,
-            ...page.query as any
-        };
-    }
-    return params as unknown as typeof page;
-};
 
 export const listWebhookRequestsInfiniteQueryKey = (options: Options<ListWebhookRequestsData>): QueryKey<Options<ListWebhookRequestsData>> => createQueryKey('listWebhookRequests', options, true);
 
