@@ -39,6 +39,8 @@ export interface Config {
   /** Development and tests only: let webhooks reach private addresses and self-signed certificates. */
   webhooksAllowPrivate: boolean;
   trustProxy: boolean;
+  /** Where the payment adapters reach the providers' APIs (stripe-mock, a Paddle sandbox, a test fake). */
+  payments: { stripeApiBase: string; paddleApiBase: string };
 }
 
 const oauthFrom = (env: NodeJS.ProcessEnv, name: string): OAuthClientConfig | undefined => {
@@ -97,5 +99,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oauth: { google: oauthFrom(env, 'GOOGLE'), github: oauthFrom(env, 'GITHUB'), webflow: oauthFrom(env, 'WEBFLOW') },
     webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true' && !production,
     trustProxy: env.TRUST_PROXY === 'true',
+    payments: {
+      stripeApiBase: (env.STRIPE_API_BASE || 'https://api.stripe.com').replace(/\/$/, ''),
+      paddleApiBase: (env.PADDLE_API_BASE || 'https://api.paddle.com').replace(/\/$/, ''),
+    },
   };
 }
