@@ -86,7 +86,12 @@ export interface ChargeDoc {
   currency: string;
   platform: string;
   platformReceiptUrl?: string;
+  /** The provider's id of the payment, for refunds. */
+  platformChargeId?: string;
+  /** succeeded, partially_refunded, refunded or failed. */
   status: string;
+  /** Major units refunded so far. */
+  refundedAmount?: number;
   planId?: string;
   created: string;
   [key: string]: unknown;

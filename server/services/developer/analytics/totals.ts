@@ -4,7 +4,7 @@ import type { AnalyticsTotal, AnalyticsUsage } from '../../../../generated/clien
 import { appUsers, charges, subscriptions } from '../model';
 import { appStorageBytes } from '../app-data';
 import { requestsThisMonth } from '../install/request-counter';
-import { REVENUE_STATUSES } from './revenue';
+import { netAmount, REVENUE_STATUSES } from './revenue';
 
 export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing'];
 
@@ -17,7 +17,7 @@ export async function analyticsTotal({ ctx, appId }: { ctx: AppContext; appId: s
     subscriptions(ctx).count({ appId, status: { $in: LIVE_SUBSCRIPTION_STATUSES } }),
     charges(ctx).find({ appId, status: { $in: REVENUE_STATUSES } }),
   ]);
-  const revenue = Math.round(paid.reduce((sum, c) => sum + c.amount * 100, 0)) / 100;
+  const revenue = Math.round(paid.reduce((sum, c) => sum + netAmount(c) * 100, 0)) / 100;
   return { users, subscriptions: subs, revenue };
 }
 

@@ -1,0 +1,14 @@
+// Every index of the app-users area, for server/storage/indexes.ts.
+import type { IndexSpec } from '../../storage/port';
+import { APP_USERS, CHARGES, SUBSCRIPTIONS } from '../developer/model';
+import { appUserJobIndexes } from './jobs/model';
+
+export const appUserIndexes: IndexSpec[] = [
+  // The users list: newest first, and searched by email (the screen's default search column).
+  { collection: APP_USERS, fields: { appId: 1, created: -1 } },
+  { collection: APP_USERS, fields: { appId: 1, accountEmail: 1 } },
+  // A user's subscriptions and charges, newest first.
+  { collection: SUBSCRIPTIONS, fields: { appUserId: 1, created: -1 } },
+  { collection: CHARGES, fields: { appUserId: 1, created: -1 } },
+  ...appUserJobIndexes,
+];

@@ -1,0 +1,59 @@
+// App users' records as answered: stored documents mapped to the response schemas, the
+// not-found texts, and the fields each list may be searched and sorted on.
+import type { AppContext } from '../../context';
+import { NotFoundError } from '../../http/errors';
+import { appUsers } from '../developer/model';
+import type { AppUserDoc, ChargeDoc, SubscriptionDoc } from '../developer/model';
+import type { AppUser, AppUserCharge, AppUserPendingAction, AppUserSubscription } from '../../../generated/client/types.gen';
+import { AppUserChargeSchema, AppUserSchema, AppUserSubscriptionSchema } from '../../../generated/client/schemas.gen';
+import { declaredFields } from './list-query';
+import type { ListFields } from './list-query';
+
+export const USER_NOT_FOUND = 'App user not found';
+export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
+export const CHARGE_NOT_FOUND = 'Charge not found';
+export const NOTE_NOT_FOUND = 'Note not found';
+
+/** What a cancel, change or refund job leaves on its subscription or charge while it runs. */
+export interface PendingFields {
+  pendingAction?: AppUserPendingAction;
+  pendingSince?: string;
+  lastActionError?: string;
+}
+
+export type AppUserSubscriptionDoc = SubscriptionDoc & PendingFields;
+export type AppUserChargeDoc = ChargeDoc & PendingFields;
+
+// appId is left out: the app is fixed by the path, and a query on it must not widen the scope.
+export const USER_LIST: ListFields = {
+  fields: declaredFields({ schema: AppUserSchema, computed: ['appId'] }),
+  defaultSort: { created: -1 },
+};
+export const SUBSCRIPTION_LIST: ListFields = { fields: declaredFields({ schema: AppUserSubscriptionSchema }), defaultSort: { created: -1 } };
+export const CHARGE_LIST: ListFields = {
+  fields: declaredFields({ schema: AppUserChargeSchema, computed: ['refundableAmount', 'refundedAmount'] }),
+  defaultSort: { created: -1 },
+};
+
+export const toAppUser = (doc: AppUserDoc): AppUser => ({ ...doc, id: doc._id, notes: doc.notes ?? [] });
+
+export const toSubscription = (doc: AppUserSubscriptionDoc): AppUserSubscription => ({ ...doc, id: doc._id });
+
+const cents = (amount: number): number => Math.round(amount * 100) / 100;
+
+/** Only money that came in can go back: a succeeded or partly refunded charge, less what was refunded. */
+export const refundableAmount = (doc: AppUserChargeDoc): number =>
+  doc.status === 'succeeded' || doc.status === 'partially_refunded' ? cents(doc.amount - (doc.refundedAmount ?? 0)) : 0;
+
+export const toCharge = (doc: AppUserChargeDoc): AppUserCharge => ({
+  ...doc,
+  id: doc._id,
+  refundedAmount: doc.refundedAmount ?? 0,
+  refundableAmount: refundableAmount(doc),
+});
+
+export async function findAppUser({ ctx, appId, userId }: { ctx: AppContext; appId: string; userId: string }): Promise<AppUserDoc> {
+  const user = await appUsers(ctx).findOne({ _id: userId, appId });
+  if (!user) throw new NotFoundError(USER_NOT_FOUND);
+  return user;
+}

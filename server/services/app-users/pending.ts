@@ -1,0 +1,50 @@
+// What a cancel, change or refund request has in common before its job is queued: the app's
+// provider for the platform must be there, and only one job at a time may act on a record.
+import type { AppContext } from '../../context';
+import { ConflictError, ValidationError } from '../../http/errors';
+import type { Collection, Doc } from '../../storage/port';
+import type { AppUserPendingAction } from '../../../generated/client/types.gen';
+import { findPlatform } from '../developer/integrations/platforms';
+import { openProvider } from '../payments/providers/registry';
+import { providerProblem } from '../payments/providers/port';
+import type { PendingFields } from './model';
+
+export const JOB_UNDER_WAY = 'Another change to this record is still in progress, please wait until it has finished';
+
+export const platformName = (platform: string): string => findPlatform(platform)?.displayName ?? platform;
+
+/** 404 "Provider doesn't exists" for a platform without an adapter; 400 when the app has no working integration of it. */
+export async function requireProvider({ ctx, appId, platform }: { ctx: AppContext; appId: string; platform: string }): Promise<void> {
+  const opened = await openProvider({ ctx, appId, platform });
+  if (!opened) {
+    const message = providerProblem(platformName(platform));
+    throw new ValidationError(message, { platform: message });
+  }
+}
+
+export function requireSamePlatform({ given, stored, what }: { given: string; stored: string; what: 'subscription' | 'charge' }): void {
+  if (given !== stored) {
+    const message = `Platform does not match the ${what}`;
+    throw new ValidationError(message, { platform: message });
+  }
+}
+
+/** Marks the record as having a job under way, atomically; 409 when one already is. */
+export async function markPending<T extends Doc & PendingFields>({
+  ctx,
+  collection,
+  id,
+  action,
+}: {
+  ctx: AppContext;
+  collection: Collection<T>;
+  id: string;
+  action: AppUserPendingAction;
+}): Promise<T> {
+  const marked = await collection.findOneAndUpdate(
+    { _id: id, pendingAction: { $exists: false } },
+    { $set: { pendingAction: action, pendingSince: ctx.now().toISOString() } },
+  );
+  if (!marked) throw new ConflictError(JOB_UNDER_WAY);
+  return marked;
+}
