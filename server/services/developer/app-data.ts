@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { WEBHOOKS, WEBHOOK_DELIVERIES, WEBHOOK_EVENTS, WEBHOOK_REQUESTS } from '../webhooks/model';
 import { APP_USERS, CHARGES, INTEGRATIONS, SUBSCRIPTIONS } from './model';
 import { APP_INSTALL_CODES, APP_TOKENS, APP_REQUEST_COUNTERS } from './install/model';
+import { PAYMENT_COLLECTIONS } from '../payments/model';
 
 /** Counted in the storage meter: the app's own records. */
 export const APP_DATA_COLLECTIONS = [APP_USERS, SUBSCRIPTIONS, CHARGES, INTEGRATIONS, 'appDbDocuments'];
@@ -17,6 +18,7 @@ const APP_OWNED_COLLECTIONS = [
   APP_INSTALL_CODES,
   APP_TOKENS,
   APP_REQUEST_COUNTERS,
+  ...PAYMENT_COLLECTIONS,
 ];
 
 /** Bytes of the app's stored records, measured as their JSON. */
