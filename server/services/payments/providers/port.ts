@@ -45,6 +45,11 @@ export interface ProviderCoupon {
 
 export interface ProviderCall {
   credentials: ProviderCredentials;
+  /**
+   * The same key on every retry of one job, where the provider supports it (stripe), so a retry
+   * after a lost answer does not refund or change twice.
+   */
+  idempotencyKey?: string;
 }
 
 export interface PaymentProvider {

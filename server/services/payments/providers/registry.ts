@@ -7,9 +7,14 @@ import { PROVIDER_NOT_FOUND, isConnected, openKeys } from '../../developer/integ
 import { findPlatform } from '../../developer/integrations/platforms';
 import { planIdProvider } from './plan-ids';
 import { ProviderError, providerProblem } from './port';
+import { paddleProvider } from './paddle';
+import { stripeProvider } from './stripe';
 import type { PaymentProvider, ProviderCredentials } from './port';
 
-const ADAPTERS: Record<string, (config: Config) => PaymentProvider> = {
+/** The adapter for each platform; tests put a fake in an entry (jest.replaceProperty) to stand for a provider. */
+export const ADAPTERS: Record<string, (config: Config) => PaymentProvider> = {
+  stripe: (config) => stripeProvider({ apiBase: config.payments.stripeApiBase }),
+  paddle: (config) => paddleProvider({ apiBase: config.payments.paddleApiBase }),
   duda: () => planIdProvider({ platform: 'duda', displayName: 'Duda' }),
   wix: () => planIdProvider({ platform: 'wix', displayName: 'Wix' }),
 };
