@@ -1841,8 +1841,9 @@ export const useGetPlanQuery = (options: Options<GetPlanData>) => useQuery(getPl
 /**
  * Save a plan
  *
- * Fields left out keep their stored value. `order` moves the plan (drag reordering saves each moved
- * plan's new order). Once the plan is connected to a provider its name, free flag, trial, currency and
+ * The whole plan, as the editor holds it: a field with a default (isActive, isFree, trialCount, currency)
+ * takes it when left out; description, features, meta, pricingVariants and order keep their stored value
+ * when left out. `order` moves the plan (drag reordering saves each moved plan with its new order). Once the plan is connected to a provider its name, free flag, trial, currency and
  * pricing variants are read-only: a change to them answers 400. Answers 'Plan saved'.
  *
  */
@@ -1863,8 +1864,9 @@ export const updatePlanMutation = (options?: Partial<Options<UpdatePlanData>>): 
 /**
  * Save a plan
  *
- * Fields left out keep their stored value. `order` moves the plan (drag reordering saves each moved
- * plan's new order). Once the plan is connected to a provider its name, free flag, trial, currency and
+ * The whole plan, as the editor holds it: a field with a default (isActive, isFree, trialCount, currency)
+ * takes it when left out; description, features, meta, pricingVariants and order keep their stored value
+ * when left out. `order` moves the plan (drag reordering saves each moved plan with its new order). Once the plan is connected to a provider its name, free flag, trial, currency and
  * pricing variants are read-only: a change to them answers 400. Answers 'Plan saved'.
  *
  */
