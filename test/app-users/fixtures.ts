@@ -136,5 +136,5 @@ export function fakeProvider(behave: (call: FakeCall) => void = () => undefined)
 
 /** Serves `provider` for stripe until the test's mocks are restored. */
 export function useStripeFake(provider: PaymentProvider): void {
-  jest.replaceProperty(ADAPTERS, 'stripe', () => provider);
+  jest.spyOn(ADAPTERS, 'stripe').mockReturnValue(provider);
 }

@@ -2,9 +2,12 @@ import request from 'supertest';
 import { withTestApp } from '../helpers/test-app';
 import { createAppAs, signInAs } from '../helpers/developer';
 import type { Agent } from '../helpers/accounts';
+import { appUsers, charges, subscriptions } from '../../server/services/developer/model';
 
 type Method = 'get' | 'put' | 'delete' | 'post';
 const apiPath = (appId: string, rest = ''): string => `/integrations/developer/apps/${appId}${rest}`;
+/** An app user of the owned app, with a subscription, a charge and a note, so a leak would act on real records. */
+const OWNED_USER = 'owned-user';
 
 // Every row has four entries: jest reads a test function with more parameters than the row as taking `done`.
 const OWNED_OPERATIONS: [string, Method, (appId: string) => string, object | null][] = [
@@ -18,6 +21,19 @@ const OWNED_OPERATIONS: [string, Method, (appId: string) => string, object | nul
   ['listAppIntegrations', 'get', (id) => apiPath(id, '/integrations'), null],
   ['saveAppIntegration', 'put', (id) => apiPath(id, '/integrations/stripe'), { isActive: false, platformAppKeys: {} }],
   ['listIntegrationPlatforms with appId', 'get', (id) => `/integrations/developer/integrationPlatforms?appId=${id}`, null],
+  ['listAppUsers', 'get', (id) => apiPath(id, '/users'), null],
+  ['getAppUser', 'get', (id) => apiPath(id, `/users/${OWNED_USER}`), null],
+  ['updateAppUser', 'put', (id) => apiPath(id, `/users/${OWNED_USER}`), { accountName: 'Hijacked' }],
+  ['listAppUserSubscriptions', 'get', (id) => apiPath(id, `/users/${OWNED_USER}/subscription`), null],
+  ['changeAppUserSubscription', 'put', (id) => apiPath(id, `/users/${OWNED_USER}/subscription/${OWNED_USER}-sub`), { planId: 'pro', platform: 'stripe' }],
+  ['cancelAppUserSubscription', 'post', (id) => apiPath(id, `/users/${OWNED_USER}/subscription/${OWNED_USER}-sub/cancel`), { platform: 'stripe' }],
+  ['listAppUserCharges', 'get', (id) => apiPath(id, `/users/${OWNED_USER}/charges`), null],
+  ['refundAppUserCharge', 'put', (id) => apiPath(id, `/users/${OWNED_USER}/charges/${OWNED_USER}-charge/refund`), { platform: 'stripe' }],
+  ['getAppUserStats', 'get', (id) => apiPath(id, `/users/${OWNED_USER}/stats`), null],
+  ['createAppUserNote', 'post', (id) => apiPath(id, `/users/${OWNED_USER}/notes`), { title: 'Hijacked' }],
+  ['updateAppUserNote', 'put', (id) => apiPath(id, `/users/${OWNED_USER}/notes/n1`), { title: 'Hijacked' }],
+  ['deleteAppUserNote', 'delete', (id) => apiPath(id, `/users/${OWNED_USER}/notes/n1`), null],
+  ['deleteAppUser', 'delete', (id) => apiPath(id, `/users/${OWNED_USER}`), null],
   // Last, so that a leak in any operation above shows up there rather than as a missing app.
   ['deleteApp', 'delete', (id) => apiPath(id), null],
 ];
@@ -30,6 +46,11 @@ beforeAll(async () => {
   ({ agent: owner } = await signInAs({ app: t.app, ctx: t.ctx, email: 'owner@example.com' }));
   appId = await createAppAs({ agent: owner, name: 'Owned App' });
   await owner.put(apiPath(appId, '/integrations/stripe')).send({ isActive: true, platformAppKeys: { publishableKey: 'pk_1', secretKey: 'sk_1' } }).expect(200);
+  const created = t.ctx.now().toISOString();
+  const billing = { appId, appUserId: OWNED_USER, platform: 'stripe', created };
+  await appUsers(t.ctx).insertOne({ _id: OWNED_USER, appId, accountName: 'Owned User', accountEmail: 'user@shop.example', platform: 'stripe', platformUserId: 'u1', status: 'installed', notes: [{ id: 'n1', title: 'Kept' }], created });
+  await subscriptions(t.ctx).insertOne({ ...billing, _id: `${OWNED_USER}-sub`, planId: 'basic', platformSubscriptionId: 'sub_1', status: 'active' });
+  await charges(t.ctx).insertOne({ ...billing, _id: `${OWNED_USER}-charge`, amount: 10, currency: 'USD', platformChargeId: 'ch_1', status: 'succeeded' });
 });
 
 describe.each([
@@ -57,7 +78,10 @@ it('leaves the app untouched after the strangers tried', async () => {
   const res = await owner.get(apiPath(appId)).expect(200);
   expect(res.body.data.name).toBe('Owned App');
   const integrations = await owner.get(apiPath(appId, '/integrations')).expect(200);
-  expect(integrations.body.data[0]).toMatchObject({ platform: 'stripe', isActive: true, platformAppKeys: { publishableKey: 'pk_1' } });
+  expect(integrations.body.data[0]).toMatchObject({ platform: 'stripe', isActive: true, platformAppKeys: { publishableKey: 'pk_1' } });  const user = await owner.get(apiPath(appId, `/users/${OWNED_USER}`)).expect(200);
+  expect(user.body.data).toMatchObject({ accountName: 'Owned User', notes: [{ id: 'n1', title: 'Kept' }] });
+  expect(await subscriptions(t.ctx).findOne({ _id: `${OWNED_USER}-sub` })).not.toHaveProperty('pendingAction');
+  expect(await charges(t.ctx).findOne({ _id: `${OWNED_USER}-charge` })).not.toHaveProperty('pendingAction');
 });
 
 it.each([
