@@ -29,6 +29,14 @@ function random(seed: number): () => number {
   };
 }
 
+/** Every so many demo users carry notes, so the user detail shows the notes list filled. */
+const DEMO_NOTE_EVERY = 20;
+
+const demoNotes = (i: number): NonNullable<AppUserDoc['notes']> => [
+  { id: `note-${i}-1`, title: 'Onboarding call', description: 'Walked the store owner through the widget settings.' },
+  ...(i % (DEMO_NOTE_EVERY * 2) === 0 ? [{ id: `note-${i}-2`, title: 'Asked about yearly billing' }] : []),
+];
+
 interface DemoAppSpec {
   appId: string;
   name: string;
@@ -62,6 +70,7 @@ function history({ ctx, spec }: { ctx: AppContext; spec: DemoAppSpec }): { users
       platform,
       platformUserId: `${platform}-${1000 + i}`,
       status: uninstalled ? 'uninstalled' : 'installed',
+      ...(i % DEMO_NOTE_EVERY === 0 ? { notes: demoNotes(i) } : {}),
       created: new Date(installedAt).toISOString(),
     });
     if (uninstalled || next() > 0.45) continue;
@@ -87,13 +96,36 @@ function history({ ctx, spec }: { ctx: AppContext; spec: DemoAppSpec }): { users
         amount: plan.amount,
         currency: 'USD',
         platform,
-        status: next() < 0.03 ? 'refunded' : 'succeeded',
+        platformChargeId: `ch_demo_${spec.seed}_${i}_${n}`,
+        ...(next() < 0.03 ? { status: 'refunded', refundedAmount: plan.amount } : { status: 'succeeded' }),
         planId: plan.planId,
         created: new Date(at).toISOString(),
       });
     }
   }
   return { users, subs, paid };
+}
+
+/**
+ * The demo owner pays for the published app through stripe, the demo apps' payment
+ * integration, so the user detail has a subscription to cancel or change and charges to refund.
+ */
+function ownerBilling({ ctx, appId, appUserId }: { ctx: AppContext; appId: string; appUserId: string }): { sub: SubscriptionDoc; paid: ChargeDoc[] } {
+  const plan = PLANS[1];
+  const start = ctx.now().getTime() - 90 * DAY_MS;
+  const base = { appId, appUserId, planId: plan.planId, platform: 'stripe' };
+  return {
+    sub: { ...base, _id: `${appUserId}-sub`, platformSubscriptionId: `sub_demo_owner_${appId}`, status: 'active', created: new Date(start).toISOString() },
+    paid: [0, 1, 2].map((n) => ({
+      ...base,
+      _id: `${appUserId}-charge-${n}`,
+      amount: plan.amount,
+      currency: 'USD',
+      platformChargeId: `ch_demo_owner_${appId}_${n}`,
+      status: 'succeeded',
+      created: new Date(start + n * 30 * DAY_MS).toISOString(),
+    })),
+  };
 }
 
 async function seedApp({ ctx, spec, developerId, ownerUserId }: { ctx: AppContext; spec: DemoAppSpec; developerId: string; ownerUserId?: string }): Promise<void> {
@@ -114,7 +146,12 @@ async function seedApp({ ctx, spec, developerId, ownerUserId }: { ctx: AppContex
   });
   const { users, subs, paid } = history({ ctx, spec });
   if (ownerUserId && spec.status === 'published') {
-    users.push({ _id: `${spec.appId}-demo-owner`, appId: spec.appId, accountName: DEMO_OWNER.fullName, accountEmail: DEMO_OWNER.email, platform: 'nindo', platformUserId: ownerUserId, status: 'installed', created: now });
+    const appUserId = `${spec.appId}-demo-owner`;
+    const joined = new Date(ctx.now().getTime() - 95 * DAY_MS).toISOString();
+    users.push({ _id: appUserId, appId: spec.appId, accountName: DEMO_OWNER.fullName, accountEmail: DEMO_OWNER.email, platform: 'nindo', platformUserId: ownerUserId, status: 'installed', notes: demoNotes(0), created: joined });
+    const billing = ownerBilling({ ctx, appId: spec.appId, appUserId });
+    subs.push(billing.sub);
+    paid.push(...billing.paid);
   }
   await appUsers(ctx).insertMany(users);
   if (subs.length > 0) await subscriptions(ctx).insertMany(subs);
