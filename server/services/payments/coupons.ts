@@ -25,14 +25,16 @@ export async function listCoupons({ ctx, userId, appId }: { ctx: AppContext; use
 }
 
 /** The coupon's own fields, and whether each appliesTo id is a plan of the app connected on its platform. */
-async function couponInputErrors({ ctx, appId, input }: { ctx: AppContext; appId: string; input: CouponInput }): Promise<FieldErrors> {
+async function couponInputErrors({ ctx, appId, input, platformUsable = true }: { ctx: AppContext; appId: string; input: CouponInput; platformUsable?: boolean }): Promise<FieldErrors> {
   const errors: FieldErrors = couponErrors(input);
-  if (input.appliesTo.length > 0) {
-    const known = new Set((await planConnections(ctx).find({ appId, platform: input.platform })).map((c) => c.platformPlanId));
-    input.appliesTo.forEach((id, i) => {
-      if (!known.has(id)) errors[`appliesTo.${i}`] = COUPON_NEEDS_PLAN;
-    });
+  if (!platformUsable) {
+    errors.platform ??= NO_COUPON_INTEGRATION;
+    return errors;
   }
+  const known = new Set((await planConnections(ctx).find({ appId, platform: input.platform })).map((c) => c.platformPlanId));
+  input.appliesTo.forEach((id, i) => {
+    if (!known.has(id)) errors[`appliesTo.${i}`] = COUPON_NEEDS_PLAN;
+  });
   return errors;
 }
 
@@ -50,8 +52,7 @@ export async function createCoupon({ ctx, userId, appId, input }: { ctx: AppCont
   const app = await findOwnedApp({ ctx, userId, appId });
   if ((await plans(ctx).count({ appId: app._id })) === 0) throw new ValidationError(NO_PLANS_YET);
   const opened = COUPON_PLATFORMS.includes(input.platform) ? await openProvider({ ctx, appId: app._id, platform: input.platform }) : null;
-  const errors = await couponInputErrors({ ctx, appId: app._id, input });
-  if (!opened) errors.platform ??= NO_COUPON_INTEGRATION;
+  const errors = await couponInputErrors({ ctx, appId: app._id, input, platformUsable: opened !== null });
   // The first message is the headline, as throwIfAny says it; without a provider there is always one.
   if (!opened || Object.keys(errors).length > 0) throw new ValidationError(Object.values(errors)[0] ?? NO_COUPON_INTEGRATION, errors);
   const fields = couponFields(input);
