@@ -217,6 +217,26 @@ describe('paddle fake records', () => {
     expect(paddle.adjustments.at(-1)).toMatchObject({ action: 'refund', transaction_id: transaction.id, type, items: items.map((item) => expect.objectContaining(item)) });
   });
 
+  it('refuses a second refund while Paddle has not approved the first, worth retrying later', async () => {
+    const transaction = paddle.addTransaction({ totals: ['1500'], currency: 'USD' });
+    const refund = () => provider().refundCharge({ credentials: credentials(), platformChargeId: transaction.id, amount: 5, currency: 'USD' });
+    await refund();
+    await expect(refund()).rejects.toMatchObject({ status: 400, permanent: false });
+    paddle.approveRefunds();
+    await expect(refund()).resolves.toBeUndefined();
+  });
+
+  it('refunds in part again from what earlier refunds left, and no more', async () => {
+    const transaction = paddle.addTransaction({ totals: ['1500', '500'], currency: 'USD' });
+    await provider().refundCharge({ credentials: credentials(), platformChargeId: transaction.id, amount: 12, currency: 'USD' });
+    paddle.approveRefunds();
+    await provider().refundCharge({ credentials: credentials(), platformChargeId: transaction.id, amount: 5, currency: 'USD' });
+    const [first, second] = transaction.details.line_items;
+    expect(paddle.adjustments.at(-1)).toMatchObject({ items: [{ item_id: first.id, type: 'full', amount: '300' }, { item_id: second.id, type: 'partial', amount: '200' }] });
+    paddle.approveRefunds();
+    await expect(provider().refundCharge({ credentials: credentials(), platformChargeId: transaction.id, amount: 3.01, currency: 'USD' })).rejects.toMatchObject({ permanent: true });
+  });
+
   it('refuses a refund above what the charge was', async () => {
     const transaction = paddle.addTransaction({ totals: ['1500'], currency: 'USD' });
     await expect(provider().refundCharge({ credentials: credentials(), platformChargeId: transaction.id, amount: 20, currency: 'USD' })).rejects.toMatchObject({ permanent: true });

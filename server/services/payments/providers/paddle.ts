@@ -7,6 +7,8 @@ import type { PaymentProvider, ProviderCoupon, ProviderCredentials } from './por
 const PLATFORM = 'paddle';
 const TIMEOUT_MS = 20_000;
 const REFUND_REASON = 'Refund issued by the app developer';
+/** 400s that pass with time: a refund awaiting Paddle's review blocks further adjustments until then. */
+const PASSING_CODES = new Set(['adjustment_pending_refund_request']);
 
 interface PaddleErrorBody {
   error?: { type?: string; code?: string; detail?: string };
@@ -25,6 +27,8 @@ interface PaddleLineItem {
 interface PaddleTransaction {
   id: string;
   details: { line_items: PaddleLineItem[] };
+  /** With include=adjustments, where the transaction has any. */
+  adjustments?: { action: string; status: string; items: { item_id: string; amount: string }[] }[];
 }
 
 type Call = <T>(input: { method: 'GET' | 'POST' | 'PATCH'; path: string; body?: object }) => Promise<T>;
@@ -47,7 +51,8 @@ function caller({ credentials, apiBase }: { credentials: ProviderCredentials; ap
     const payload = (await res.json().catch(() => ({}))) as PaddleErrorBody & { data?: T };
     if (res.ok && payload.data !== undefined) return payload.data;
     // A request Paddle refused as such (400, 404) will be refused again: not worth a retry.
-    throw new ProviderError(PLATFORM, payload.error?.detail ?? `Paddle answered ${res.status}`, res.status, { permanent: res.status === 400 || res.status === 404 });
+    const refused = (res.status === 400 || res.status === 404) && !PASSING_CODES.has(payload.error?.code ?? '');
+    throw new ProviderError(PLATFORM, payload.error?.detail ?? `Paddle answered ${res.status}`, res.status, { permanent: refused });
   };
 }
 
@@ -72,18 +77,29 @@ function discountBody(coupon: ProviderCoupon): object {
   };
 }
 
-/** Spreads a partial refund (minor units) over the transaction's line items, first item first. */
+/** What earlier refunds and credits (not rejected ones) took of each line item, in minor units. */
+function adjusted(transaction: PaddleTransaction): Map<string, number> {
+  const taken = new Map<string, number>();
+  for (const adjustment of transaction.adjustments ?? []) {
+    if (adjustment.status === 'rejected' || !['refund', 'credit'].includes(adjustment.action)) continue;
+    for (const item of adjustment.items) taken.set(item.item_id, (taken.get(item.item_id) ?? 0) + Number(item.amount));
+  }
+  return taken;
+}
+
+/** Spreads a partial refund (minor units) over what is left of the line items, first item first. */
 function refundItems({ transaction, amount }: { transaction: PaddleTransaction; amount: number }): { item_id: string; type: 'partial' | 'full'; amount?: string }[] {
   const items: { item_id: string; type: 'partial' | 'full'; amount?: string }[] = [];
+  const taken = adjusted(transaction);
   let left = amount;
   for (const line of transaction.details.line_items) {
-    if (left <= 0) break;
-    const total = Number(line.totals.total);
-    const part = Math.min(left, total);
-    items.push(part === total ? { item_id: line.id, type: 'full' } : { item_id: line.id, type: 'partial', amount: String(part) });
+    const open = Number(line.totals.total) - (taken.get(line.id) ?? 0);
+    if (left <= 0 || open <= 0) continue;
+    const part = Math.min(left, open);
+    items.push(part === open ? { item_id: line.id, type: 'full' } : { item_id: line.id, type: 'partial', amount: String(part) });
     left -= part;
   }
-  if (left > 0) throw new ProviderError(PLATFORM, `Refund is more than transaction ${transaction.id} charged`, undefined, { permanent: true });
+  if (left > 0) throw new ProviderError(PLATFORM, `Refund is more than is left of transaction ${transaction.id}`, undefined, { permanent: true });
   return items;
 }
 
@@ -130,7 +146,7 @@ export function paddleProvider({ apiBase }: { apiBase: string }): PaymentProvide
         await call({ method: 'POST', path: '/adjustments', body: { ...base, type: 'full' } });
         return;
       }
-      const transaction = await call<PaddleTransaction>({ method: 'GET', path: `/transactions/${segment(platformChargeId)}` });
+      const transaction = await call<PaddleTransaction>({ method: 'GET', path: `/transactions/${segment(platformChargeId)}?include=adjustments` });
       await call({ method: 'POST', path: '/adjustments', body: { ...base, type: 'partial', items: refundItems({ transaction, amount: minorUnits({ amount, currency }) }) } });
     },
   };
