@@ -1,16 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { queryClient } from './api';
-import { router } from './routes';
+import { routes } from './routes';
+import { toElementRoutes } from './element-routes';
 import { Toasts } from './components/Toasts';
 import './styles.css';
+
+const elementRoutes = toElementRoutes(routes);
+
+function App() {
+  return useRoutes(elementRoutes);
+}
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
       <Toasts />
     </QueryClientProvider>
   </StrictMode>,

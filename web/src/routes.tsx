@@ -1,6 +1,6 @@
 // The route table: every screen of the product, each loaded lazily so that a page
 // only pulls in what it uses (the login page never loads AG Grid or ECharts).
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from './pages/auth/routes';
 
@@ -35,5 +35,3 @@ export const routes: RouteObject[] = [
   { path: '/dev/components', lazy: page(() => import('./pages/dev/showcase/ComponentsPage')) },
   { path: '*', element: <Navigate to="/user/dashboard" replace /> },
 ];
-
-export const router = createBrowserRouter(routes);
