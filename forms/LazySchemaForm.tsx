@@ -1,14 +1,15 @@
-// SchemaForm for pages that must paint at once (the sign-in pages): the form engine (RJSF,
-// the validator, every generated schema) is its own chunk, requested as soon as the page's
-// script runs and shown when it arrives, so the page's first paint does not wait for it.
+// The form for pages that must paint at once (the sign-in pages): the form engine (RJSF and
+// the validator) is its own chunk, requested as soon as the page's script runs and shown when
+// it arrives, so the page's first paint does not wait for it. The page gives its schema
+// (and the definitions its refs need, if any): no schema registry comes with the engine.
 import { lazy, Suspense } from 'react';
-import type { SchemaForm, SchemaFormProps } from './SchemaForm';
+import type { FormEngine, FormEngineProps } from './FormEngine';
 
-const engine = import('./SchemaForm');
-// lazy() drops the generic signature; the loaded component is SchemaForm itself.
-const Loaded = lazy(async () => ({ default: (await engine).SchemaForm })) as unknown as typeof SchemaForm;
+const engine = import('./FormEngine');
+// lazy() drops the generic signature; the loaded component is FormEngine itself.
+const Loaded = lazy(async () => ({ default: (await engine).FormEngine })) as unknown as typeof FormEngine;
 
-export function LazySchemaForm<T>(props: SchemaFormProps<T>) {
+export function LazySchemaForm<T>(props: FormEngineProps<T>) {
   return (
     <Suspense
       fallback={

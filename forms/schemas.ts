@@ -1,26 +1,17 @@
-// Gives RJSF a schema it can resolve: the generated JSON Schemas keep OpenAPI refs
-// (`#/components/schemas/X`), so the form's root schema carries the whole components map.
-import type { RJSFSchema } from '@rjsf/utils';
-import * as generated from '../generated/client/schemas.gen';
+// Every schema of the API document by its OpenAPI name, for forms and screens that look a
+// schema up by name. Read from the document's components (the same objects as the
+// `XSchema` exports of generated/client/schemas.gen.ts, checked by a test) so that
+// schemas.gen is only ever imported by name: the bundler then keeps in a page's chunks just
+// the schemas it names, and a sign-in page does not download the whole registry.
+import { components } from '../generated/openapi.json';
+import type { JsonSchema } from './root-schema';
 
-export type JsonSchema = Readonly<Record<string, unknown>>;
+export type { JsonSchema } from './root-schema';
 
-const SUFFIX = 'Schema';
-
-/** Every generated schema by its OpenAPI name (`LoginRequestSchema` -> `LoginRequest`). */
-export const allSchemas: Record<string, JsonSchema> = Object.fromEntries(
-  Object.entries(generated as Record<string, JsonSchema>)
-    .filter(([key]) => key.endsWith(SUFFIX))
-    .map(([key, schema]) => [key.slice(0, -SUFFIX.length), schema]),
-);
+export const allSchemas: Record<string, JsonSchema> = components.schemas;
 
 export function schemaByName(name: string): JsonSchema {
   const schema = allSchemas[name];
   if (!schema) throw new Error(`No generated schema named "${name}" (did you run npm run generate?)`);
   return schema;
-}
-
-/** The schema as a form root: the schema itself plus the components its refs point into. */
-export function rootSchema({ schema, definitions = allSchemas }: { schema: JsonSchema; definitions?: Record<string, JsonSchema> }): RJSFSchema {
-  return { ...schema, components: { schemas: definitions } } as RJSFSchema;
 }

@@ -20,7 +20,7 @@ const HEAVY: { library: string; module: RegExp; signature: RegExp }[] = [
 ];
 
 /** The form engine's chunk, which LazySchemaForm requests as soon as a sign-in page runs. */
-const isFormEngine = (key: string): boolean => manifest[key]?.src === '../forms/SchemaForm.tsx' || manifest[key]?.name === 'SchemaForm';
+const isFormEngine = (key: string): boolean => manifest[key]?.src === '../forms/FormEngine.tsx' || manifest[key]?.name === 'FormEngine';
 
 const kb = (bytes: number): string => (bytes / KB).toFixed(1).padStart(7);
 
