@@ -9,7 +9,13 @@ const api = `http://localhost:${process.env.API_PORT ?? 3000}`;
 export default defineConfig({
   root,
   plugins: [react(), precompress()],
-  resolve: { alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('../forms/plain-markdown.tsx', import.meta.url)) } },
+  resolve: {
+    // Lighter stand-ins for what RJSF imports but our forms never use: docs/forms.md, "Code splitting".
+    alias: {
+      'markdown-to-jsx/react': fileURLToPath(new URL('../forms/plain-markdown.tsx', import.meta.url)),
+      'fast-uri': fileURLToPath(new URL('./fast-uri-lite.ts', import.meta.url)),
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
