@@ -6,10 +6,11 @@ import type { AppContext } from '../context';
 import type { Collection, Doc } from '../storage/port';
 import { seedAccounts } from './accounts';
 import { seedDeveloperPortal } from './developer';
+import { seedPayments } from './payments';
 
 type AreaSeed = (ctx: AppContext) => Promise<string[]>;
 
-const areaSeeds: AreaSeed[] = [seedAccounts, seedDeveloperPortal];
+const areaSeeds: AreaSeed[] = [seedAccounts, seedDeveloperPortal, seedPayments];
 
 interface DemoMark extends Doc {
   lines: string[];

@@ -148,5 +148,5 @@ describe('a plan connected to a provider', () => {
 it("deletes the app's plans with the app", async () => {
   const plan = await createPlanAs({ agent, appId, plan: { name: 'Pro' } });
   await agent.delete(`/integrations/developer/apps/${appId}`).expect(200);
-  expect(await t.ctx.store.collection('paymentPlans').findOne({ _id: plan.planId })).toBeNull();
+  expect(await t.ctx.store.collection('paymentPlans').findOne({ planId: plan.planId })).toBeNull();
 });

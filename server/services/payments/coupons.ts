@@ -69,7 +69,7 @@ export async function createCoupon({ ctx, userId, appId, input }: { ctx: AppCont
 }
 
 async function findCoupon({ ctx, appId, couponId }: { ctx: AppContext; appId: string; couponId: string }): Promise<CouponDoc> {
-  const coupon = await coupons(ctx).findOne({ appId, _id: couponId });
+  const coupon = await coupons(ctx).findOne({ appId, couponId });
   if (!coupon) throw new NotFoundError(COUPON_NOT_FOUND);
   return coupon;
 }
@@ -83,7 +83,7 @@ export async function updateCoupon({ ctx, userId, appId, couponId, input }: { ct
     throw new ValidationError(COUPON_READ_ONLY);
   }
   throwIfAny(await couponInputErrors({ ctx, appId: app._id, input }));
-  const updated = await coupons(ctx).findOneAndUpdate({ appId: app._id, _id: couponId }, { $set: { ...fields, updated: ctx.now().toISOString() } });
+  const updated = await coupons(ctx).findOneAndUpdate({ appId: app._id, couponId }, { $set: { ...fields, updated: ctx.now().toISOString() } });
   if (!updated) throw new NotFoundError(COUPON_NOT_FOUND);
   return updated;
 }
@@ -99,5 +99,5 @@ export async function deleteCoupon({ ctx, userId, appId, couponId, platform }: {
     const { provider, credentials, displayName } = opened;
     await callProvider({ displayName, run: () => provider.deleteCoupon({ credentials, platformCouponId }) });
   }
-  await coupons(ctx).deleteOne({ appId: app._id, _id: couponId });
+  await coupons(ctx).deleteOne({ appId: app._id, couponId });
 }

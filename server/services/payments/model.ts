@@ -1,6 +1,7 @@
 // Documents of the payments area (spec 001: plans, features, coupons, plan connections) and
 // typed accessors to their collections. Every document carries its appId, so deleting the app
-// deletes them (server/services/developer/app-data.ts).
+// deletes them (server/services/developer/app-data.ts). Plans and coupons are found by appId and
+// their planId or couponId, unique per app only (the demo apps share plan ids such as demo-pro).
 import type { AppContext } from '../../context';
 import type { Collection, IndexSpec } from '../../storage/port';
 import type { Coupon, Feature, Plan, PlanConnection } from '../../../generated/client/types.gen';
@@ -46,8 +47,10 @@ export const coupons = (ctx: AppContext): Collection<CouponDoc> => ctx.store.col
 export const planConnections = (ctx: AppContext): Collection<PlanConnectionDoc> => ctx.store.collection<PlanConnectionDoc>(PLAN_CONNECTIONS);
 
 export const paymentIndexes: IndexSpec[] = [
+  { collection: PAYMENT_PLANS, fields: { appId: 1, planId: 1 }, unique: true },
   { collection: PAYMENT_PLANS, fields: { appId: 1, order: 1 } },
   { collection: PAYMENT_FEATURES, fields: { appId: 1 } },
+  { collection: PAYMENT_COUPONS, fields: { appId: 1, couponId: 1 }, unique: true },
   { collection: PAYMENT_COUPONS, fields: { appId: 1, created: -1 } },
   { collection: PAYMENT_COUPONS, fields: { appId: 1, platform: 1, platformCouponCode: 1 }, unique: true },
   { collection: PLAN_CONNECTIONS, fields: { appId: 1, planId: 1, platform: 1 } },

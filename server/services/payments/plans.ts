@@ -30,7 +30,7 @@ const toPlan = (doc: PlanDoc, byPlan: Map<string, string[]>): Plan => ({ ...doc,
 
 /** The app's plan, for services that already checked ownership. */
 export async function findPlan({ ctx, appId, planId }: { ctx: AppContext; appId: string; planId: string }): Promise<PlanDoc> {
-  const plan = await plans(ctx).findOne({ appId, _id: planId });
+  const plan = await plans(ctx).findOne({ appId, planId });
   if (!plan) throw new NotFoundError(PLAN_NOT_FOUND);
   return plan;
 }
@@ -117,7 +117,7 @@ export async function updatePlan({ ctx, userId, appId, planId, input }: { ctx: A
   const byPlan = await connectedPlatforms({ ctx, appId: app._id, planId });
   if (byPlan.has(planId) && changesLockedFields(before, fields)) throw new ValidationError(PLAN_LOCKED);
   const set = { ...fields, order: input.order ?? before.order, updated: ctx.now().toISOString() };
-  const updated = await plans(ctx).findOneAndUpdate({ appId: app._id, _id: planId }, { $set: set });
+  const updated = await plans(ctx).findOneAndUpdate({ appId: app._id, planId }, { $set: set });
   if (!updated) throw new NotFoundError(PLAN_NOT_FOUND);
   return toPlan(updated, byPlan);
 }
@@ -127,5 +127,5 @@ export async function deletePlan({ ctx, userId, appId, planId }: { ctx: AppConte
   await findPlan({ ctx, appId: app._id, planId });
   const platforms = (await connectedPlatforms({ ctx, appId: app._id, planId })).get(planId);
   if (platforms) throw new ConflictError(planStillConnected(platforms));
-  await plans(ctx).deleteOne({ appId: app._id, _id: planId });
+  await plans(ctx).deleteOne({ appId: app._id, planId });
 }
