@@ -2754,6 +2754,9 @@ export const PaymentMetaSchema = {
     type: 'object',
     description: 'Free key-value data kept with the record.',
     maxProperties: 50,
+    propertyNames: {
+        pattern: '^[A-Za-z0-9_-]{1,50}$'
+    },
     additionalProperties: {
         type: [
             'string',
@@ -2857,6 +2860,9 @@ export const PlanFeatureValuesSchema = {
     title: 'Features',
     description: 'Feature name to the plan\'s value, of the feature\'s type. Only names of existing features.',
     maxProperties: 100,
+    propertyNames: {
+        maxLength: 100
+    },
     additionalProperties: {
         type: [
             'boolean',
@@ -3509,6 +3515,9 @@ export const ConnectPlanInputSchema = {
             title: 'Provider plan IDs',
             description: 'Pricing variant id to the provider\'s plan id. Needed for every variant on paddle, duda and wix: \'Please add a plan ID for each pricing plan you defined.\'',
             maxProperties: 20,
+            propertyNames: {
+                maxLength: 100
+            },
             additionalProperties: {
                 type: 'string',
                 maxLength: 200
