@@ -28,8 +28,16 @@ build() {
   fi
   command -v go >/dev/null || die "Go is needed to build stripe-mock"
   local started=$SECONDS scratch
-  scratch=$(mktemp -d "${TMPDIR:-/tmp}/nindo-stripe-mock-build.XXXXXX")
   mkdir -p "$PEERS_DIR/bin"
+  # Test files running in parallel may all ask on a fresh machine: one builds, the others wait.
+  exec 9>"$PEERS_DIR/bin/.stripe-mock-$VERSION.lock"
+  flock 9
+  if [[ -x $BIN ]]; then
+    exec 9>&-
+    echo "$BIN"
+    return
+  fi
+  scratch=$(mktemp -d "${TMPDIR:-/tmp}/nindo-stripe-mock-build.XXXXXX")
   echo "stripe-mock.sh: building stripe-mock $VERSION..." >&2
   (cd / && GOBIN=$scratch GOTOOLCHAIN=local GOFLAGS=-buildvcs=false \
     go install -trimpath -ldflags "-X main.version=$VERSION" "github.com/stripe/stripe-mock@$VERSION") ||
@@ -38,6 +46,7 @@ build() {
   mv "$scratch/stripe-mock" "$BIN.tmp.$$"
   mv "$BIN.tmp.$$" "$BIN"
   rm -rf "$scratch"
+  exec 9>&-
   echo "stripe-mock.sh: built $BIN in $((SECONDS - started)) s" >&2
   echo "$BIN"
 }
