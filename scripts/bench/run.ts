@@ -7,6 +7,7 @@ import { runWebhooksBench } from './webhooks';
 import { runColdStartBench } from './cold-start';
 import { runMemoryBench } from './memory';
 import { runFirstLoadBench } from './first-load';
+import { runAppUsersBench } from './app-users';
 
 const BENCHES: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'storage', run: runStorageBench },
@@ -14,6 +15,7 @@ const BENCHES: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'cold-start', run: runColdStartBench },
   { name: 'memory', run: runMemoryBench },
   { name: 'first-load', run: runFirstLoadBench },
+  { name: 'app-users', run: runAppUsersBench },
 ];
 
 const number = (value: number): string => (Math.abs(value) >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));

@@ -4,7 +4,7 @@ import type { Collection, Page } from '../../storage/port';
 import type { AppContext } from '../../context';
 import type { AppUserCharge, RefundInput } from '../../../generated/client/types.gen';
 import { findOwnedApp } from '../developer/owned-app';
-import { charges } from '../developer/model';
+import { CHARGES, charges } from '../developer/model';
 import { enqueueJob } from './jobs/queue';
 import { parseQuery, parseSort } from './list-query';
 import { CHARGE_LIST, CHARGE_NOT_FOUND, findAppUser, refundableAmount, toCharge } from './model';
@@ -26,6 +26,8 @@ export async function listCharges({ ctx, userId, appId, appUserId, page, limit, 
   await findOwnedApp({ ctx, userId, appId });
   await findAppUser({ ctx, appId, userId: appUserId });
   const result = await findPage({
+    ctx,
+    name: CHARGES,
     collection: chargeDocs(ctx),
     scope: { appId, appUserId },
     filter: parseQuery({ text: query, fields: CHARGE_LIST.fields }),

@@ -1,7 +1,11 @@
 // One page of a collection: the app's records matching the parsed query, in the parsed order.
+import type { AppContext } from '../../context';
 import type { Collection, Doc, Filter, Page, SortSpec } from '../../storage/port';
+import { countWithCache } from './count-cache';
 
 export async function findPage<T extends Doc>({
+  ctx,
+  name,
   collection,
   scope,
   filter,
@@ -9,6 +13,9 @@ export async function findPage<T extends Doc>({
   page,
   limit,
 }: {
+  ctx: AppContext;
+  /** The collection's name, for the count cache. */
+  name: string;
   collection: Collection<T>;
   /** The owner's part of the filter (appId, appUserId); written last so a query cannot widen it. */
   scope: Filter;
@@ -18,8 +25,10 @@ export async function findPage<T extends Doc>({
   limit: number;
 }): Promise<Page<T>> {
   const where = { ...filter, ...scope };
-  // _id last keeps pages stable when the sort field ties.
-  const order: SortSpec = '_id' in sort ? sort : { ...sort, _id: sort[Object.keys(sort)[0]] ?? -1 };
-  const [docs, total] = await Promise.all([collection.find(where, { sort: order, skip: (page - 1) * limit, limit }), collection.count(where)]);
+  // No _id tiebreak: with one, SQLite walks the (appId, platform...) index and sorts every match.
+  const [docs, total] = await Promise.all([
+    collection.find(where, { sort, skip: (page - 1) * limit, limit }),
+    countWithCache({ ctx, key: `${name}:${JSON.stringify(where)}`, count: () => collection.count(where) }),
+  ]);
   return { docs, total, page, pages: Math.ceil(total / limit), limit };
 }

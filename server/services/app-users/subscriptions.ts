@@ -3,7 +3,7 @@ import { NotFoundError, ValidationError } from '../../http/errors';
 import type { Page } from '../../storage/port';
 import type { AppUserSubscription, CancelSubscriptionInput, ChangeSubscriptionInput } from '../../../generated/client/types.gen';
 import { findOwnedApp } from '../developer/owned-app';
-import { subscriptions } from '../developer/model';
+import { SUBSCRIPTIONS, subscriptions } from '../developer/model';
 import type { Collection } from '../../storage/port';
 import type { AppContext } from '../../context';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../developer/analytics/totals';
@@ -29,6 +29,8 @@ export async function listSubscriptions({ ctx, userId, appId, appUserId, page, l
   await findOwnedApp({ ctx, userId, appId });
   await findAppUser({ ctx, appId, userId: appUserId });
   const result = await findPage({
+    ctx,
+    name: SUBSCRIPTIONS,
     collection: subscriptionDocs(ctx),
     scope: { appId, appUserId },
     filter: parseQuery({ text: query, fields: SUBSCRIPTION_LIST.fields }),

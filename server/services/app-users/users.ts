@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError } from '../../http/errors';
 import type { Page } from '../../storage/port';
 import type { AppUser, AppUserInput } from '../../../generated/client/types.gen';
 import { findOwnedApp } from '../developer/owned-app';
-import { appUsers, charges, subscriptions } from '../developer/model';
+import { APP_USERS, appUsers, charges, subscriptions } from '../developer/model';
 import { emitEvent } from '../webhooks/emit-event';
 import { appUserJobs } from './jobs/model';
 import { parseQuery, parseSort } from './list-query';
@@ -29,6 +29,8 @@ export interface ListInput {
 export async function listAppUsers({ ctx, userId, appId, page, limit, query, sort }: Owned & ListInput): Promise<Page<AppUser>> {
   await findOwnedApp({ ctx, userId, appId });
   const result = await findPage({
+    ctx,
+    name: APP_USERS,
     collection: appUsers(ctx),
     scope: { appId },
     filter: parseQuery({ text: query, fields: USER_LIST.fields }),

@@ -1,0 +1,34 @@
+// Totals of large lists, kept for a few seconds per store. Counting 100,000 index entries costs
+// several times the rest of a list request, and a total read seconds later is the same number
+// to the eye; small totals (the common case, and every user's subscriptions and charges) are
+// always counted afresh, so they are exact.
+import type { AppContext } from '../../context';
+import type { Store } from '../../storage/port';
+
+/** Totals up to this are never kept. */
+export const EXACT_UP_TO = 1000;
+export const KEEP_MS = 5000;
+const MAX_ENTRIES = 500;
+
+interface Kept {
+  total: number;
+  until: number;
+}
+
+const byStore = new WeakMap<Store, Map<string, Kept>>();
+
+export async function countWithCache({ ctx, key, count }: { ctx: AppContext; key: string; count: () => Promise<number> }): Promise<number> {
+  const kept = byStore.get(ctx.store) ?? new Map<string, Kept>();
+  byStore.set(ctx.store, kept);
+  const now = ctx.now().getTime();
+  const hit = kept.get(key);
+  if (hit && hit.until > now) return hit.total;
+  const total = await count();
+  kept.delete(key);
+  if (total > EXACT_UP_TO) {
+    // Oldest first in a Map's order: drop the oldest when full.
+    if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value ?? '');
+    kept.set(key, { total, until: now + KEEP_MS });
+  }
+  return total;
+}
