@@ -51,7 +51,8 @@ const coupon = (appliesTo: string[], overrides: Partial<ProviderCoupon> = {}): P
 
 interface Subject {
   name: string;
-  provider: () => PaymentProvider;
+  adapter: (input: { apiBase: string }) => PaymentProvider;
+  apiBase: () => string;
   credentials: () => ProviderCredentials;
   badCredentials: ProviderCredentials;
   /** What a developer types when connecting the plan: nothing for stripe, which creates prices. */
@@ -66,7 +67,8 @@ interface Subject {
 const subjects: Subject[] = [
   {
     name: 'stripe on stripe-mock',
-    provider: () => stripeProvider({ apiBase: stripeMock.url }),
+    adapter: stripeProvider,
+    apiBase: () => stripeMock.url,
     credentials: () => ({ publishableKey: 'pk_test_contract', secretKey: 'sk_test_contract' }),
     // stripe-mock takes any well-formed test-mode secret key and refuses the rest.
     badCredentials: { publishableKey: 'pk_live_x', secretKey: 'not-a-key' },
@@ -79,7 +81,8 @@ const subjects: Subject[] = [
   },
   {
     name: 'paddle on the fake',
-    provider: () => paddleProvider({ apiBase: paddle.url }),
+    adapter: paddleProvider,
+    apiBase: () => paddle.url,
     credentials: () => ({ vendorId: '1234', apiKey: paddle.apiKey, webhookSecret: 'pdl_ntfset_x' }),
     badCredentials: { vendorId: '1234', apiKey: 'pdl_sdbx_apikey_wrong', webhookSecret: 'x' },
     given: () => Object.fromEntries(plan.pricingVariants.map((v) => [v.id, paddle.addPrice({ amount: String(Math.round(v.priceCount * 100)), currency: 'USD' }).id])),
@@ -93,17 +96,15 @@ const subjects: Subject[] = [
 const providerError = (promise: Promise<unknown>) => expect(promise).rejects.toBeInstanceOf(ProviderError);
 
 describe.each(subjects)('$name', (subject) => {
-  const call = () => ({ provider: subject.provider(), credentials: subject.credentials() });
+  const provider = () => subject.adapter({ apiBase: subject.apiBase() });
+  const call = () => ({ provider: provider(), credentials: subject.credentials() });
 
   it('connects a plan: one provider price id per pricing variant', async () => {
     const { provider, credentials } = call();
     const given = subject.given();
     const ids = await provider.connectPlan({ credentials, plan, given });
-    expect(Object.keys(ids).sort()).toEqual(['lifetime', 'monthly', 'quarterly']);
-    for (const variant of plan.pricingVariants) {
-      expect(ids[variant.id]).toBe(given[variant.id] ?? ids[variant.id]);
-      expect(ids[variant.id]).toMatch(/^(price|pri)_\w+$/);
-    }
+    // The ids the developer gave, or the ones the provider made (stripe creates every price here).
+    expect(ids).toEqual(Object.fromEntries(plan.pricingVariants.map((v) => [v.id, given[v.id] ?? expect.stringMatching(/^price_\w+$/)])));
   });
 
   it('keeps a given price id it finds at the provider', async () => {
@@ -153,18 +154,21 @@ describe.each(subjects)('$name', (subject) => {
   });
 
   it('answers a ProviderError, worth retrying, for credentials the provider refuses', async () => {
-    const provider = subject.provider();
+    const adapter = provider();
     const credentials = subject.badCredentials;
-    const err = await provider.connectPlan({ credentials, plan, given: { ...subject.given(), monthly: subject.existingPriceId() } }).catch((e: unknown) => e);
+    const err = await adapter.connectPlan({ credentials, plan, given: { ...subject.given(), monthly: subject.existingPriceId() } }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderError);
-    expect(err).toMatchObject({ platform: provider.platform, permanent: false });
-    await providerError(provider.cancelSubscription({ credentials, platformSubscriptionId: subject.subscriptionId() }));
-    await providerError(provider.refundCharge({ credentials, platformChargeId: subject.chargeId(), currency: 'USD' }));
+    expect(err).toMatchObject({ platform: adapter.platform, permanent: false });
+    await providerError(adapter.cancelSubscription({ credentials, platformSubscriptionId: subject.subscriptionId() }));
+    await providerError(adapter.refundCharge({ credentials, platformChargeId: subject.chargeId(), currency: 'USD' }));
   });
 
   it('answers a ProviderError when the provider cannot be reached', async () => {
-    const provider = subject.name.startsWith('stripe') ? stripeProvider({ apiBase: 'http://127.0.0.1:9' }) : paddleProvider({ apiBase: 'http://127.0.0.1:9' });
-    await providerError(provider.cancelSubscription({ credentials: subject.credentials(), platformSubscriptionId: 'sub_1' }));
+    // Port 9 (discard) has no listener here: the connection is refused.
+    const unreachable = subject.adapter({ apiBase: 'http://127.0.0.1:9' });
+    const err = await unreachable.cancelSubscription({ credentials: subject.credentials(), platformSubscriptionId: 'sub_1' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ProviderError);
+    expect(err).toMatchObject({ permanent: false });
   });
 });
 
