@@ -8,7 +8,6 @@ import type { ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { CustomValidator, UiSchema } from '@rjsf/utils';
-import { toast } from 'sonner';
 import { formRoot } from './root-schema';
 import type { JsonSchema } from './root-schema';
 import { formValidator } from './validator';
@@ -99,11 +98,12 @@ export function FormEngine<T>(props: FormEngineProps<T>) {
     const run = onSubmit(sent);
     if (toasts) {
       const { success } = toasts;
-      toast.promise(run, {
+      // sonner comes on demand: the sign-in forms show no toasts and never load it.
+      void import('sonner').then(({ toast }) => toast.promise(run, {
         loading: toasts.pending,
         success: typeof success === 'function' ? (result: unknown) => successText(success, result) : success,
         error: (thrown: unknown) => toasts.error ?? toFormFailure(thrown).message,
-      });
+      }));
     }
     try {
       await run;

@@ -1,7 +1,6 @@
 // Pick an image (or another accepted file), check it, upload it with a progress bar and
 // hand back the stored URL. Spec 003: "Uploading file...", default limit 5 MB.
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { toFormFailure } from '../server-errors';
 import { fileProblem } from '../../rules/uploads';
 import { uploadFile, DEFAULT_UPLOAD_URL } from './upload-file';
@@ -50,7 +49,7 @@ export function ImageUpload({
     } catch (thrown) {
       const { message } = toFormFailure(thrown);
       setError(message);
-      toast.error(message);
+      void import('sonner').then(({ toast }) => toast.error(message));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';
