@@ -11,7 +11,8 @@ export const COUPON_CODE_MAX = 20;
 
 export const PLAN_NAME_REQUIRED = 'Plan name is required';
 export const VARIANT_NAME_REQUIRED = 'Please add a name';
-export const TRIAL_TOO_LONG = 'Trial days must be at most 3 digits';
+// Worded as the schema's maximum is, so the browser and the server agree.
+export const TRIAL_TOO_LONG = `Trial days must be at most ${TRIAL_DAYS_MAX}`;
 export const priceTooLow = (currency: string): string => `Price must be equal or greater than ${PRICE_MIN} ${currency.toUpperCase()}`;
 
 export interface PriceLike {
