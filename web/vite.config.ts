@@ -21,6 +21,15 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        // React, the router and react-query, which every page runs, in one chunk of their own:
+        // left to itself the bundler splits them into small common chunks that shift as pages
+        // are added (worse compression, one more request each), and app deploys would
+        // invalidate them in the browser's cache.
+        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/ }] },
+      },
+    },
   },
   server: {
     port: 5173,
