@@ -1,8 +1,8 @@
-// The form engine: RJSF drawing a JSON Schema (refs resolved against `definitions`) with the
-// uiSchema registered under its name. It validates like the server (2020-12, same words),
-// shows the server's field errors under their fields and its message under the form, and
-// never loses what the user typed. It knows no schema registry, so a page that brings its
-// own schema (the sign-in pages, through LazySchemaForm) loads no other schema with it.
+// The form engine: RJSF drawing a JSON Schema (refs resolved against `definitions`) as its
+// uiSchema says. It validates like the server (2020-12, same words), shows the server's field
+// errors under their fields and its message under the form, and never loses what the user
+// typed. It knows no registry of schemas or uiSchemas (SchemaForm adds them), so a page that
+// brings its own (the sign-in pages, through LazySchemaForm) loads no other area's with it.
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import Form from '@rjsf/core';
@@ -14,7 +14,6 @@ import { formValidator } from './validator';
 import { transformErrors } from './transform-errors';
 import { staleFree, toErrorSchema, toFormFailure } from './server-errors';
 import type { FieldErrors, FormFailure } from './server-errors';
-import { uiSchemas } from './uiSchemas';
 import { widgets } from './widgets';
 import { templates } from './templates';
 import './forms.css';
@@ -29,12 +28,10 @@ export type FormToasts = {
 };
 
 export type FormEngineProps<T> = {
-  /** OpenAPI schema name: picks the registered uiSchema. */
-  schemaName: string;
   schema: JsonSchema;
   /** Schemas that `#/components/schemas/X` refs resolve against (none by default; SchemaForm gives every generated schema). */
   definitions?: Record<string, JsonSchema>;
-  /** Merged over the registered uiSchema. */
+  /** How the form looks: widgets, titles, order. */
   uiSchema?: UiSchema;
   /** Initial values; give the form a new `key` to start over with other values. */
   formData?: Partial<T>;
@@ -66,7 +63,7 @@ const successText = (success: (result: { message: string }) => string, result: u
 const NO_DEFINITIONS: Record<string, JsonSchema> = {};
 
 export function FormEngine<T>(props: FormEngineProps<T>) {
-  const { schemaName, schema, definitions, uiSchema, formData, onSubmit, submitText, toasts, disabled, canSubmit, customValidate, onChange, derive, children, className } = props;
+  const { schema, definitions, uiSchema, formData, onSubmit, submitText, toasts, disabled, canSubmit, customValidate, onChange, derive, children, className } = props;
   const [data, setData] = useState<Partial<T>>(formData ?? {});
   const [pending, setPending] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -75,8 +72,8 @@ export function FormEngine<T>(props: FormEngineProps<T>) {
   const validator = useMemo(() => formValidator<Partial<T>>(), []);
   const root = useMemo(() => formRoot({ schema, definitions: definitions ?? NO_DEFINITIONS }), [schema, definitions]);
   const ui = useMemo<UiSchema>(
-    () => ({ ...uiSchemas[schemaName], ...uiSchema, 'ui:submitButtonOptions': { norender: true } }),
-    [schemaName, uiSchema],
+    () => ({ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }),
+    [uiSchema],
   );
   const extraErrors = useMemo(() => {
     const fromServer = failure ? staleFree({ fieldErrors: failure.fieldErrors, submitted: failure.data, current: data }) : {};

@@ -1,15 +1,24 @@
-// The form for pages that must paint at once (the sign-in pages): the form engine (RJSF and
-// the validator) is its own chunk, requested as soon as the page's script runs and shown when
-// it arrives, so the page's first paint does not wait for it. The page gives its schema
-// (and the definitions its refs need, if any): no schema registry comes with the engine.
-import { lazy, Suspense } from 'react';
+// The form of the sign-in pages, which must paint at once: the form engine (RJSF and the
+// validator) is its own chunk, requested as soon as the page's script runs and shown when it
+// arrives, so the page's first paint does not wait for it. The page gives its schema (and the
+// definitions its refs need, if any); the uiSchema comes from the account screens' own map,
+// so neither the schema registry nor other areas' uiSchemas come with the engine.
+import { lazy, Suspense, useMemo } from 'react';
+import type { UiSchema } from '@rjsf/utils';
 import type { FormEngine, FormEngineProps } from './FormEngine';
+import { accountsUiSchemas } from './uiSchemas/accounts';
 
 const engine = import('./FormEngine');
 // lazy() drops the generic signature; the loaded component is FormEngine itself.
 const Loaded = lazy(async () => ({ default: (await engine).FormEngine })) as unknown as typeof FormEngine;
 
-export function LazySchemaForm<T>(props: FormEngineProps<T>) {
+export type LazySchemaFormProps<T> = FormEngineProps<T> & {
+  /** OpenAPI schema name: picks the uiSchema in forms/uiSchemas/accounts.ts. */
+  schemaName: string;
+};
+
+export function LazySchemaForm<T>({ schemaName, uiSchema, ...props }: LazySchemaFormProps<T>) {
+  const ui = useMemo<UiSchema>(() => ({ ...accountsUiSchemas[schemaName], ...uiSchema }), [schemaName, uiSchema]);
   return (
     <Suspense
       fallback={
@@ -18,7 +27,7 @@ export function LazySchemaForm<T>(props: FormEngineProps<T>) {
         </div>
       }
     >
-      <Loaded<T> {...props} />
+      <Loaded<T> {...props} uiSchema={ui} />
     </Suspense>
   );
 }
