@@ -1,5 +1,7 @@
 // The developer portal's display rules (spec 000 sections 4, 5 and 9), as pure functions.
-import { abbreviate, bytesToGb, money } from '../../web/src/pages/developer/lib/format';
+import { bytesToGb } from '../../web/src/pages/developer/lib/format';
+import { abbreviate } from '../../rules/abbreviate';
+import { money } from '../../rules/format-money';
 import { rangeWindow, seriesOf, statsTo } from '../../web/src/pages/developer/lib/ranges';
 import { codeTone, deliveryIcon, webhookUrlError } from '../../web/src/pages/developer/lib/webhook-status';
 import { fieldsComplete } from '../../web/src/pages/developer/lib/fields-complete';

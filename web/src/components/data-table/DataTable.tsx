@@ -11,13 +11,16 @@ import type { ColDef, GetRowIdParams, RowClickedEvent, SortChangedEvent } from '
 import { gridTheme } from './grid-theme';
 import { Pager } from './Pager';
 import { useDebounced } from './use-debounced';
+import { ColumnPicker } from './ColumnPicker';
+import { useLinger } from '../Loading';
 import { toFormFailure } from '../../../../forms/server-errors';
+import { PAGE_SIZES, SEARCH_DEBOUNCE_MS, SORT_CYCLE } from '../../../../forms/resource/list-query';
 import './DataTable.css';
 
 const modules = [ClientSideRowModelModule, CellStyleModule, LocaleModule];
 
 export type TableSort = { field: string; direction: 'asc' | 'desc' };
-export type TableQuery = { page: number; limit: number; sort?: TableSort; search: string };
+export type TableQuery = { page: number; limit: number; sort?: TableSort; search: string; searchField?: string };
 export type TablePage<Row> = { docs: Row[]; total: number };
 
 export type DataTableProps<Row> = {
@@ -31,8 +34,15 @@ export type DataTableProps<Row> = {
   onRowClick?: (row: Row) => void;
   searchable?: boolean;
   searchPlaceholder?: string;
+  /** Columns the search may run on (a select beside the box); the first is the default. */
+  searchFields?: ReadonlyArray<{ field: string; label: string }>;
   emptyText?: string;
-  pageSizes?: number[];
+  pageSizes?: ReadonlyArray<number>;
+  pageSize?: number;
+  /** Left of the toolbar, given the number of records (e.g. '134 Users found'). */
+  summary?: (total: number) => ReactNode;
+  /** A Refresh button that reloads the page shown. */
+  refreshable?: boolean;
   initialSort?: TableSort;
   /** Extra controls in the toolbar, right of the search box. */
   toolbar?: ReactNode;
@@ -41,6 +51,8 @@ export type DataTableProps<Row> = {
 
 // The server already sorted the page: keep its order while the header shows the arrow.
 const keepServerOrder = () => 0;
+
+const columnId = <Row,>(column: ColDef<Row>): string => column.colId ?? String(column.field);
 
 export function DataTable<Row>({
   queryKey,
@@ -51,24 +63,35 @@ export function DataTable<Row>({
   onRowClick,
   searchable = true,
   searchPlaceholder = 'Search',
+  searchFields,
   emptyText = 'No results',
-  pageSizes = [10, 20, 50],
+  pageSizes = PAGE_SIZES,
+  pageSize = 10,
+  summary,
+  refreshable = false,
   initialSort,
   toolbar,
   label = 'Table',
 }: DataTableProps<Row>) {
   const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(pageSizes[0] ?? 20);
+  const [limit, setLimit] = useState(pageSize);
   const [sort, setSort] = useState<TableSort | undefined>(initialSort);
   const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText.trim(), 300);
-  const query: TableQuery = { page, limit, sort, search };
+  const [searchField, setSearchField] = useState(searchFields?.[0]?.field);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const query: TableQuery = { page, limit, sort, search, ...(searchField ? { searchField } : {}) };
 
   const result = useQuery({ queryKey: [...queryKey, query], queryFn: () => fetch(query), placeholderData: keepPreviousData });
   const total = result.data?.total ?? 0;
+  const loading = useLinger(result.isFetching);
 
   const columnDefs = useMemo<ColDef<Row>[]>(() => {
-    const withInitialSort = columns.map((column) => (initialSort && column.field === initialSort.field ? { ...column, sort: initialSort.direction } : column));
+    const withInitialSort = columns.map((column) => ({
+      ...column,
+      ...(initialSort && column.field === initialSort.field ? { sort: initialSort.direction } : {}),
+      hide: hidden.has(columnId(column)),
+    }));
     if (!rowActions) return withInitialSort;
     const actions: ColDef<Row> = {
       colId: 'actions',
@@ -81,7 +104,14 @@ export function DataTable<Row>({
       cellRenderer: ({ data }: { data?: Row }) => (data ? rowActions(data) : null),
     };
     return [...withInitialSort, actions];
-  }, [columns, rowActions, initialSort]);
+  }, [columns, rowActions, initialSort, hidden]);
+
+  const toggleColumn = (id: string) =>
+    setHidden((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   const onSortChanged = (event: SortChangedEvent<Row>) => {
     const sorted = event.api.getColumnState().find((column) => column.sort);
@@ -91,24 +121,40 @@ export function DataTable<Row>({
 
   return (
     <section className="data-table" aria-label={label}>
-      {(searchable || toolbar) && (
-        <div className="data-table__toolbar">
-          {searchable && (
-            <input
-              type="search"
-              className="data-table__search"
-              placeholder={searchPlaceholder}
-              aria-label={searchPlaceholder}
-              value={searchText}
-              onChange={(event) => {
-                setSearchText(event.target.value);
-                setPage(1);
-              }}
-            />
+      <div className="data-table__toolbar">
+        {summary && <p className="data-table__summary">{summary(total)}</p>}
+        {searchable && searchFields && searchFields.length > 1 && (
+          <select className="data-table__search-field" aria-label="Search in" value={searchField} onChange={(event) => (setSearchField(event.target.value), setPage(1))}>
+            {searchFields.map((choice) => (
+              <option key={choice.field} value={choice.field}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        )}
+        {searchable && (
+          <input
+            type="search"
+            className="data-table__search"
+            placeholder={searchPlaceholder}
+            aria-label={searchPlaceholder}
+            value={searchText}
+            onChange={(event) => {
+              setSearchText(event.target.value);
+              setPage(1);
+            }}
+          />
+        )}
+        <div className="data-table__tools">
+          {toolbar}
+          <ColumnPicker columns={columns.map((column) => ({ id: columnId(column), label: column.headerName ?? columnId(column) }))} hidden={hidden} onToggle={toggleColumn} />
+          {refreshable && (
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => void result.refetch()} disabled={loading}>
+              Refresh
+            </button>
           )}
-          <div className="data-table__tools">{toolbar}</div>
         </div>
-      )}
+      </div>
       {result.isError ? (
         <p className="data-table__error" role="alert">
           {toFormFailure(result.error).message}
@@ -120,8 +166,8 @@ export function DataTable<Row>({
             theme={gridTheme}
             rowData={result.data?.docs ?? []}
             columnDefs={columnDefs}
-            defaultColDef={{ sortable: true, resizable: true, flex: 1, minWidth: 120, comparator: keepServerOrder }}
-            loading={result.isFetching}
+            defaultColDef={{ sortable: true, resizable: true, flex: 1, minWidth: 120, comparator: keepServerOrder, sortingOrder: [...SORT_CYCLE] }}
+            loading={loading}
             domLayout="autoHeight"
             suppressMultiSort
             localeText={{ noRowsToShow: emptyText }}

@@ -1,5 +1,5 @@
 // Page-size select, "1–20 of 134" and previous/next buttons under a table.
-export function Pager({ page, limit, total, pageSizes, onPage, onLimit }: { page: number; limit: number; total: number; pageSizes: number[]; onPage: (page: number) => void; onLimit: (limit: number) => void }) {
+export function Pager({ page, limit, total, pageSizes, onPage, onLimit }: { page: number; limit: number; total: number; pageSizes: ReadonlyArray<number>; onPage: (page: number) => void; onLimit: (limit: number) => void }) {
   const pages = Math.max(1, Math.ceil(total / limit));
   const first = total === 0 ? 0 : (page - 1) * limit + 1;
   const last = Math.min(total, page * limit);

@@ -1,4 +1,4 @@
-import { abbreviate } from '../lib/format';
+import { abbreviate } from '../../../../../rules/abbreviate';
 
 /** A usage bar: value against its maximum, both shown abbreviated. */
 export function Meter({ label, value, max, unit = '', format = abbreviate }: { label: string; value: number; max: number; unit?: string; format?: (n: number) => string }) {

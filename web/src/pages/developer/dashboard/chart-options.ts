@@ -1,7 +1,8 @@
 // ECharts options of the dashboard charts: one series over the range's buckets.
 import type { ChartOption } from '../../../components/Chart';
 import type { GroupBy } from '../lib/ranges';
-import { abbreviate, money } from '../lib/format';
+import { abbreviate } from '../../../../../rules/abbreviate';
+import { money } from '../../../../../rules/format-money';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

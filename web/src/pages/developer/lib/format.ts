@@ -1,20 +1,4 @@
-// Number and money formatting shared by the developer dashboard (spec 000 section 9).
-
-const UNITS: ReadonlyArray<[number, string]> = [[1e9, 'B'], [1e6, 'M'], [1e3, 'K']];
-
-/** 1234 -> "1.23K", 5_600_000 -> "5.6M"; below a thousand the number is shown as is. */
-export function abbreviate(value: number): string {
-  const sign = value < 0 ? '-' : '';
-  const abs = Math.abs(value);
-  for (const [size, unit] of UNITS) {
-    if (abs >= size) return `${sign}${Number((abs / size).toFixed(2))}${unit}`;
-  }
-  return `${sign}${Number(abs.toFixed(2))}`;
-}
-
-export function money(amount: number, currency = 'USD'): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-}
+// Dashboard-only number formatting (spec 000 section 9); money and abbreviations are in rules/.
 
 /** Storage meter: bytes shown in GB with two decimals. */
 export function bytesToGb(bytes: number): number {

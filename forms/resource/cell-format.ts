@@ -1,0 +1,62 @@
+// How one property of a record is shown in a table cell or a detail row, decided from its
+// JSON Schema: date-time -> MM/DD/YYYY, money -> 2 decimals with currency, enum -> badge,
+// numbers with thousands separators (counts over a million abbreviated), booleans as Yes/No.
+import { abbreviate } from '../../rules/abbreviate';
+import { formatDate } from '../../rules/format-date';
+import { DEFAULT_CURRENCY, money } from '../../rules/format-money';
+import { formatNumber } from '../../rules/format-number';
+import type { JsonSchema } from '../schemas';
+
+export type CellFormat =
+  | { kind: 'text' }
+  | { kind: 'date' }
+  | { kind: 'boolean' }
+  | { kind: 'number' }
+  /** An integer count: abbreviated (K/M/B) from ABBREVIATE_FROM on. */
+  | { kind: 'count' }
+  /** `currencyField` names the sibling property holding the code (USD when absent). */
+  | { kind: 'money'; currencyField?: string }
+  | { kind: 'badge'; options: ReadonlyArray<string> };
+
+/** Counts from here on are abbreviated; below, they keep every digit with separators. */
+export const ABBREVIATE_FROM = 1e6;
+
+/** The sibling property that marks numbers of an object as amounts in that currency. */
+export const CURRENCY_FIELD = 'currency';
+
+const MONEY_HINT = 'x-format';
+
+/** The format a property's schema asks for; `siblings` are the other properties of its object. */
+export function cellFormatOf({ property, siblings }: { property: JsonSchema; siblings: Readonly<Record<string, JsonSchema>> }): CellFormat {
+  const type = Array.isArray(property.type) ? property.type.find((t) => t !== 'null') : property.type;
+  if (Array.isArray(property.enum)) return { kind: 'badge', options: property.enum.map(String) };
+  if (type === 'boolean') return { kind: 'boolean' };
+  if (type === 'string' && (property.format === 'date-time' || property.format === 'date')) return { kind: 'date' };
+  if (type === 'number' || type === 'integer') {
+    const currencyField = CURRENCY_FIELD in siblings ? CURRENCY_FIELD : undefined;
+    if (property[MONEY_HINT] === 'money' || (type === 'number' && currencyField)) return { kind: 'money', currencyField };
+    return type === 'integer' ? { kind: 'count' } : { kind: 'number' };
+  }
+  return { kind: 'text' };
+}
+
+/** The value as shown; missing values show as an empty string. */
+export function formatCell({ format, value, row }: { format: CellFormat; value: unknown; row?: Readonly<Record<string, unknown>> }): string {
+  if (value === undefined || value === null || value === '') return '';
+  switch (format.kind) {
+    case 'date':
+      return formatDate(String(value));
+    case 'boolean':
+      return value ? 'Yes' : 'No';
+    case 'money': {
+      const currency = format.currencyField ? row?.[format.currencyField] : undefined;
+      return money(Number(value), typeof currency === 'string' && currency ? currency : DEFAULT_CURRENCY);
+    }
+    case 'count':
+      return Math.abs(Number(value)) >= ABBREVIATE_FROM ? abbreviate(Number(value)) : formatNumber(Number(value));
+    case 'number':
+      return formatNumber(Number(value));
+    default:
+      return String(value);
+  }
+}

@@ -1,0 +1,49 @@
+// A resource's columns from its record schema: header from `title`, format from type and
+// format (cell-format.ts). The description only picks and orders them, or renames one.
+import { allSchemas } from '../schemas';
+import type { JsonSchema } from '../schemas';
+import { cellFormatOf } from './cell-format';
+import type { CellFormat } from './cell-format';
+
+export type ResourceColumn = { field: string; header: string; format: CellFormat };
+
+/** A column as a description names it: a property, or a property with another header or format. */
+export type ColumnChoice = string | { field: string; header?: string; format?: CellFormat };
+
+type ObjectSchema = JsonSchema & { properties?: Record<string, JsonSchema> };
+
+const REF_PREFIX = '#/components/schemas/';
+
+/** Follows a `#/components/schemas/X` ref (the generated schemas keep them). */
+export function resolveSchema({ schema, definitions = allSchemas }: { schema: JsonSchema; definitions?: Record<string, JsonSchema> }): JsonSchema {
+  const ref = schema.$ref;
+  if (typeof ref !== 'string' || !ref.startsWith(REF_PREFIX)) return schema;
+  const target = definitions[ref.slice(REF_PREFIX.length)];
+  if (!target) throw new Error(`Unresolved schema ref ${ref}`);
+  return resolveSchema({ schema: target, definitions });
+}
+
+/** The properties of an object schema, each with its refs followed. */
+export function propertiesOf({ schema, definitions = allSchemas }: { schema: JsonSchema; definitions?: Record<string, JsonSchema> }): Record<string, JsonSchema> {
+  const properties = (resolveSchema({ schema, definitions }) as ObjectSchema).properties ?? {};
+  return Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, resolveSchema({ schema: property, definitions })]));
+}
+
+const humanise = (field: string) => field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+
+/**
+ * The columns to show: the chosen ones in their order, else every scalar property of the
+ * schema (objects and arrays need a screen of their own, not a cell).
+ */
+export function resourceColumns({ schema, columns, definitions = allSchemas }: { schema: JsonSchema; columns?: ReadonlyArray<ColumnChoice>; definitions?: Record<string, JsonSchema> }): ResourceColumn[] {
+  const properties = propertiesOf({ schema, definitions });
+  const scalar = (key: string) => !['object', 'array'].includes(String(properties[key].type));
+  const chosen = columns ?? Object.keys(properties).filter(scalar);
+  return chosen.map((choice) => {
+    const { field, header, format } = typeof choice === 'string' ? { field: choice } : choice;
+    const property = properties[field];
+    if (!property) throw new Error(`Schema has no property "${field}"`);
+    const title = typeof property.title === 'string' ? property.title : humanise(field);
+    return { field, header: header ?? title, format: format ?? cellFormatOf({ property, siblings: properties }) };
+  });
+}

@@ -1,0 +1,34 @@
+// A resource column as an AG Grid column: header from the schema title, the value formatted
+// by its CellFormat (forms/resource/cell-format.ts), enums as badges.
+import type { ColDef } from 'ag-grid-community';
+import { formatCell } from '../../../../forms/resource/cell-format';
+import type { CellFormat } from '../../../../forms/resource/cell-format';
+import type { ResourceColumn } from '../../../../forms/resource/columns';
+import { Badge } from '../Badge';
+import type { BadgeTone } from '../Badge';
+
+const TONES: Readonly<Record<string, BadgeTone>> = {
+  active: 'success', succeeded: 'success', installed: 'success', trialing: 'primary',
+  pending: 'warning', past_due: 'warning', partially_refunded: 'warning',
+  canceled: 'danger', cancelled: 'danger', failed: 'danger', refunded: 'neutral', uninstalled: 'neutral',
+};
+
+export const toneOf = (value: string): BadgeTone => TONES[value] ?? 'neutral';
+
+/** The value as shown in a cell or a detail row. */
+export function CellValue({ format, value, row }: { format: CellFormat; value: unknown; row?: Readonly<Record<string, unknown>> }) {
+  const text = formatCell({ format, value, row });
+  if (format.kind === 'badge' && text) return <Badge tone={toneOf(text)}>{text.replace(/_/g, ' ')}</Badge>;
+  return <>{text}</>;
+}
+
+export function toColDef<Row>({ column, sortable }: { column: ResourceColumn; sortable: boolean }): ColDef<Row> {
+  return {
+    colId: column.field,
+    field: column.field as ColDef<Row>['field'],
+    headerName: column.header,
+    sortable,
+    cellRenderer: ({ value, data }: { value: unknown; data?: Row }) => <CellValue format={column.format} value={value} row={data as Readonly<Record<string, unknown>> | undefined} />,
+    ...(column.format.kind === 'money' || column.format.kind === 'number' || column.format.kind === 'count' ? { type: 'rightAligned' } : {}),
+  };
+}
