@@ -181,6 +181,13 @@ describe('paddle fake records', () => {
     await expect(provider().connectPlan({ credentials: credentials(), plan, given })).rejects.toMatchObject({ permanent: true });
   });
 
+  it('refuses an archived Paddle price', async () => {
+    const archived = paddle.addPrice({ amount: '999', currency: 'USD' });
+    archived.status = 'archived';
+    const given = { ...Object.fromEntries(plan.pricingVariants.map((v) => [v.id, paddle.addPrice({ amount: '100', currency: 'USD' }).id])), monthly: archived.id };
+    await expect(provider().connectPlan({ credentials: credentials(), plan, given })).rejects.toMatchObject({ permanent: true, message: `Paddle price ${archived.id} is archived` });
+  });
+
   it('creates the discount with the coupon code, amounts in the currency minor unit, and archives it on delete', async () => {
     const price = paddle.addPrice({ amount: '999', currency: 'USD' });
     const flat = coupon([price.id], { discountType: 'flat', discountAmount: 5.5, platformCouponCode: 'FLAT55' });
