@@ -10,7 +10,8 @@ const humanize = (path: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-const limitIn = (message: string): string | undefined => /(\d+)/.exec(message)?.[1];
+// Decimal limits too: a minimum of 0.01 must not read as 0.
+const limitIn = (message: string): string | undefined => /(\d+(?:\.\d+)?)/.exec(message)?.[1];
 
 /** `label` is the field's title when known (the schema's `title`), else the path reads as words. */
 export function fieldMessage({ path, errorCode, message, label: title }: { path: string; errorCode?: string; message: string; label?: string }): string {

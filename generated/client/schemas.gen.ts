@@ -1450,8 +1450,8 @@ export const RefundInputSchema = {
         refundAmount: {
             type: 'number',
             title: 'Refund amount',
-            description: 'Only for a partial refund; the whole refundable amount when absent.',
-            exclusiveMinimum: 0,
+            description: 'Only for a partial refund, kept to cents; the whole refundable amount when absent.',
+            minimum: 0.01,
             maximum: 1000000000
         }
     }

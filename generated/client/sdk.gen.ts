@@ -1112,7 +1112,7 @@ export const listAppUserCharges = <ThrowOnError extends boolean = false>(options
  * Refund a charge, fully or partly
  *
  * Without refundAmount the whole refundable amount is refunded; with it (partial refund) it must
- * be more than 0 and at most refundableAmount ('Refund amount must be at most {amount}
+ * be at least 0.01 and at most refundableAmount ('Refund amount must be at most {amount}
  * {currency}'). Only succeeded or partially refunded charges ('This charge cannot be refunded');
  * one job at a time per charge (409). Queues a refund job and answers at once with the charge
  * (pendingAction refund) and 'The refund was requested. Refunds take a couple of days to reach the

@@ -697,7 +697,7 @@ export type RefundInput = {
     /**
      * Refund amount
      *
-     * Only for a partial refund; the whole refundable amount when absent.
+     * Only for a partial refund, kept to cents; the whole refundable amount when absent.
      */
     refundAmount?: number;
 };

@@ -142,9 +142,14 @@ describe('refunding a charge', () => {
     expect(again.body.message).toBe('This charge cannot be refunded');
   });
 
-  it('refuses a refund amount of 0 with the field named', async () => {
-    const res = await owner.agent.put(userPath(`/charges/${billed.charge._id}/refund`)).send({ platform: 'stripe', refundAmount: 0 }).expect(400);
-    expect(Object.keys(res.body.fieldErrors)).toEqual(['refundAmount']);
+  it.each([
+    [0, 'Refund amount must be at least 0.01'],
+    [0.004, 'Refund amount must be at least 0.01'],
+    [10.01, 'Refund amount must be at most 10.00 USD'],
+  ])('refuses a refund amount of %d on the field', async (refundAmount, message) => {
+    const res = await owner.agent.put(userPath(`/charges/${billed.charge._id}/refund`)).send({ platform: 'stripe', refundAmount }).expect(400);
+    expect(res.body.fieldErrors).toEqual({ refundAmount: message });
+    expect(await charge()).not.toHaveProperty('pendingAction');
   });
 
   it('answers 404 Charge not found for an unknown charge', async () => {

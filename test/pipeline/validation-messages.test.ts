@@ -10,6 +10,7 @@ describe('fieldMessage', () => {
     ['too long', { path: 'fullName', errorCode: 'maxLength', message: 'must NOT have more than 120 characters' }, 'Full name must be at most 120 characters'],
     ['a nested field', { path: 'endpoints.authCallback', errorCode: 'format', message: 'must match format "uri"' }, 'Auth callback must be a valid uri'],
     ['an array element', { path: 'scopes.1', errorCode: 'enum', message: 'must be equal to one of the allowed values' }, 'Scopes item 2 must be one of the allowed values'],
+    ['a decimal minimum', { path: 'refundAmount', errorCode: 'minimum', message: 'must be >= 0.01', label: 'Refund amount' }, 'Refund amount must be at least 0.01'],
     ['a query value', { path: 'query.page', errorCode: 'type', message: 'must be integer' }, 'Page must be integer'],
   ])('reads %s', (_case, input, expected) => {
     expect(fieldMessage(input)).toBe(expected);

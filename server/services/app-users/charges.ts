@@ -5,12 +5,12 @@ import type { AppContext } from '../../context';
 import type { AppUserCharge, RefundInput } from '../../../generated/client/types.gen';
 import { findOwnedApp } from '../developer/owned-app';
 import { CHARGES, charges } from '../developer/model';
-import { enqueueJob } from './jobs/queue';
 import { parseQuery, parseSort } from './list-query';
 import { CHARGE_LIST, CHARGE_NOT_FOUND, findAppUser, refundableAmount, toCharge } from './model';
 import type { AppUserChargeDoc } from './model';
 import { findPage } from './paging';
-import { markPending, requireProvider, requireSamePlatform } from './pending';
+import { roundCents } from './money';
+import { queueOnRecord, requireProvider, requireSamePlatform } from './pending';
 import type { ListInput, Owned } from './users';
 
 export const REFUND_QUEUED = 'The refund was requested. Refunds take a couple of days to reach the customer.';
@@ -38,13 +38,17 @@ export async function listCharges({ ctx, userId, appId, appUserId, page, limit, 
   return { ...result, docs: result.docs.map(toCharge) };
 }
 
-function checkAmount({ charge, refundAmount }: { charge: AppUserChargeDoc; refundAmount?: number }): void {
+/** The amount of a partial refund in cents precision (undefined: all that is refundable), checked against what is left. */
+function checkedAmount({ charge, refundAmount }: { charge: AppUserChargeDoc; refundAmount?: number }): number | undefined {
   const refundable = refundableAmount(charge);
   if (refundable <= 0 || !charge.platformChargeId) throw new ValidationError(NOT_REFUNDABLE);
-  if (refundAmount !== undefined && refundAmount > refundable) {
+  if (refundAmount === undefined) return undefined;
+  const amount = roundCents(refundAmount);
+  if (amount > refundable) {
     const message = `Refund amount must be at most ${refundable.toFixed(2)} ${charge.currency}`;
     throw new ValidationError(message, { refundAmount: message });
   }
+  return amount;
 }
 
 export async function refundCharge({ ctx, userId, appId, appUserId, chargeId, input }: Target & { chargeId: string; input: RefundInput }): Promise<AppUserCharge> {
@@ -53,18 +57,18 @@ export async function refundCharge({ ctx, userId, appId, appUserId, chargeId, in
   const charge = await chargeDocs(ctx).findOne({ _id: chargeId, appId, appUserId });
   if (!charge) throw new NotFoundError(CHARGE_NOT_FOUND);
   requireSamePlatform({ given: input.platform, stored: charge.platform, what: 'charge' });
-  checkAmount({ charge, refundAmount: input.refundAmount });
+  const refundAmount = checkedAmount({ charge, refundAmount: input.refundAmount });
   await requireProvider({ ctx, appId, platform: charge.platform });
-  const marked = await markPending({ ctx, collection: chargeDocs(ctx), id: charge._id, action: 'refund' });
-  await enqueueJob({
+  const marked = await queueOnRecord({
     ctx,
+    collection: chargeDocs(ctx),
     job: {
       appId,
       appUserId,
       kind: 'refund',
       platform: charge.platform,
       targetId: charge._id,
-      ...(input.refundAmount === undefined ? {} : { refundAmount: input.refundAmount }),
+      ...(refundAmount === undefined ? {} : { refundAmount }),
       cancelUserSubscription: input.cancelUserSubscription ?? false,
     },
   });

@@ -8,6 +8,7 @@ import type { AppUser, AppUserCharge, AppUserPendingAction, AppUserSubscription 
 import { AppUserChargeSchema, AppUserSchema, AppUserSubscriptionSchema } from '../../../generated/client/schemas.gen';
 import { declaredFields } from './list-query';
 import type { ListFields } from './list-query';
+import { roundCents } from './money';
 
 export const USER_NOT_FOUND = 'App user not found';
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
@@ -39,11 +40,9 @@ export const toAppUser = (doc: AppUserDoc): AppUser => ({ ...doc, id: doc._id, n
 
 export const toSubscription = (doc: AppUserSubscriptionDoc): AppUserSubscription => ({ ...doc, id: doc._id });
 
-const cents = (amount: number): number => Math.round(amount * 100) / 100;
-
 /** Only money that came in can go back: a succeeded or partly refunded charge, less what was refunded. */
 export const refundableAmount = (doc: AppUserChargeDoc): number =>
-  doc.status === 'succeeded' || doc.status === 'partially_refunded' ? cents(doc.amount - (doc.refundedAmount ?? 0)) : 0;
+  doc.status === 'succeeded' || doc.status === 'partially_refunded' ? roundCents(doc.amount - (doc.refundedAmount ?? 0)) : 0;
 
 export const toCharge = (doc: AppUserChargeDoc): AppUserCharge => ({
   ...doc,

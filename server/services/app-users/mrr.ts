@@ -21,5 +21,3 @@ export function monthlyAmount({ priceCount, pricePeriod, pricePeriodCount }: Pri
   const months = MONTHS_PER_PERIOD[pricePeriod] * Math.max(1, pricePeriodCount ?? 1);
   return priceCount / months;
 }
-
-export const roundCents = (amount: number): number => Math.round(amount * 100) / 100;

@@ -3,11 +3,12 @@
 import type { AppContext } from '../../context';
 import { ConflictError, ValidationError } from '../../http/errors';
 import type { Collection, Doc } from '../../storage/port';
-import type { AppUserPendingAction } from '../../../generated/client/types.gen';
 import { findPlatform } from '../developer/integrations/platforms';
 import { openProvider } from '../payments/providers/registry';
 import { providerProblem } from '../payments/providers/port';
 import type { PendingFields } from './model';
+import { enqueueJob } from './jobs/queue';
+import type { NewJob } from './jobs/queue';
 
 export const JOB_UNDER_WAY = 'Another change to this record is still in progress, please wait until it has finished';
 
@@ -29,22 +30,29 @@ export function requireSamePlatform({ given, stored, what }: { given: string; st
   }
 }
 
-/** Marks the record as having a job under way, atomically; 409 when one already is. */
-export async function markPending<T extends Doc & PendingFields>({
+/**
+ * Marks the record as having a job under way and queues the job; 409 when one already is.
+ * The mark is the lock: it is set atomically, and taken off again if the job cannot be queued.
+ */
+export async function queueOnRecord<T extends Doc & PendingFields>({
   ctx,
   collection,
-  id,
-  action,
+  job,
 }: {
   ctx: AppContext;
   collection: Collection<T>;
-  id: string;
-  action: AppUserPendingAction;
+  job: NewJob;
 }): Promise<T> {
   const marked = await collection.findOneAndUpdate(
-    { _id: id, pendingAction: { $exists: false } },
-    { $set: { pendingAction: action, pendingSince: ctx.now().toISOString() } },
+    { _id: job.targetId, pendingAction: { $exists: false } },
+    { $set: { pendingAction: job.kind, pendingSince: ctx.now().toISOString() } },
   );
   if (!marked) throw new ConflictError(JOB_UNDER_WAY);
+  try {
+    await enqueueJob({ ctx, job });
+  } catch (err) {
+    await collection.updateOne({ _id: job.targetId }, { $unset: { pendingAction: true, pendingSince: true } });
+    throw err;
+  }
   return marked;
 }

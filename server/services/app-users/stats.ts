@@ -5,7 +5,8 @@ import { charges, subscriptions } from '../developer/model';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../developer/analytics/totals';
 import { netAmount, REVENUE_STATUSES } from '../developer/analytics/revenue';
 import { findAppUser } from './model';
-import { monthlyAmount, roundCents } from './mrr';
+import { monthlyAmount } from './mrr';
+import { roundCents } from './money';
 import { findPlans, variantOf } from './plans';
 import type { Owned } from './users';
 

@@ -7,12 +7,11 @@ import { SUBSCRIPTIONS, subscriptions } from '../developer/model';
 import type { Collection } from '../../storage/port';
 import type { AppContext } from '../../context';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../developer/analytics/totals';
-import { enqueueJob } from './jobs/queue';
 import { parseQuery, parseSort } from './list-query';
 import { findAppUser, SUBSCRIPTION_LIST, SUBSCRIPTION_NOT_FOUND, toSubscription } from './model';
 import type { AppUserSubscriptionDoc } from './model';
 import { findPage } from './paging';
-import { markPending, platformName, requireProvider, requireSamePlatform } from './pending';
+import { platformName, queueOnRecord, requireProvider, requireSamePlatform } from './pending';
 import { findPlans, findPlatformPlanId, variantOf } from './plans';
 import type { ListInput, Owned } from './users';
 
@@ -60,8 +59,7 @@ export async function cancelSubscription({ input, subId, ...target }: Target & {
   requireSamePlatform({ given: input.platform, stored: sub.platform, what: 'subscription' });
   requireLive(sub);
   await requireProvider({ ctx, appId, platform: sub.platform });
-  const marked = await markPending({ ctx, collection: subscriptionDocs(ctx), id: sub._id, action: 'cancel' });
-  await enqueueJob({ ctx, job: { appId, appUserId, kind: 'cancel', platform: sub.platform, targetId: sub._id } });
+  const marked = await queueOnRecord({ ctx, collection: subscriptionDocs(ctx), job: { appId, appUserId, kind: 'cancel', platform: sub.platform, targetId: sub._id } });
   return toSubscription(marked);
 }
 
@@ -85,9 +83,9 @@ export async function changeSubscription({ input, subId, ...target }: Target & {
   requireLive(sub);
   const { variantId, platformPlanId } = await resolvePlan({ ctx, appId, input });
   await requireProvider({ ctx, appId, platform: sub.platform });
-  const marked = await markPending({ ctx, collection: subscriptionDocs(ctx), id: sub._id, action: 'change' });
-  await enqueueJob({
+  const marked = await queueOnRecord({
     ctx,
+    collection: subscriptionDocs(ctx),
     job: { appId, appUserId, kind: 'change', platform: sub.platform, targetId: sub._id, planId: input.planId, planPricingVariantId: variantId, platformPlanId },
   });
   return toSubscription(marked);

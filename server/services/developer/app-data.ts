@@ -5,6 +5,7 @@ import { WEBHOOKS, WEBHOOK_DELIVERIES, WEBHOOK_EVENTS, WEBHOOK_REQUESTS } from '
 import { APP_USERS, CHARGES, INTEGRATIONS, SUBSCRIPTIONS } from './model';
 import { APP_INSTALL_CODES, APP_TOKENS, APP_REQUEST_COUNTERS } from './install/model';
 import { PAYMENT_COLLECTIONS } from '../payments/model';
+import { APP_USER_JOBS } from '../app-users/jobs/model';
 
 /** Counted in the storage meter: the app's own records. */
 export const APP_DATA_COLLECTIONS = [APP_USERS, SUBSCRIPTIONS, CHARGES, INTEGRATIONS, 'appDbDocuments'];
@@ -19,6 +20,7 @@ const APP_OWNED_COLLECTIONS = [
   APP_TOKENS,
   APP_REQUEST_COUNTERS,
   ...PAYMENT_COLLECTIONS,
+  APP_USER_JOBS,
 ];
 
 /** Bytes of the app's stored records, measured as their JSON. */

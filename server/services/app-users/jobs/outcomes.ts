@@ -7,6 +7,7 @@ import { chargeDocs } from '../charges';
 import { refundableAmount, toCharge, toSubscription } from '../model';
 import type { AppUserChargeDoc, AppUserSubscriptionDoc } from '../model';
 import { enqueueJob } from './queue';
+import { roundCents } from '../money';
 import type { AppUserJobDoc } from './model';
 
 export const CANCELED = 'canceled';
@@ -38,7 +39,7 @@ export async function subscriptionChanged({ ctx, job }: { ctx: AppContext; job: 
 export const refundOf = ({ job, charge }: { job: AppUserJobDoc; charge: AppUserChargeDoc }): number => job.refundAmount ?? refundableAmount(charge);
 
 export async function chargeRefunded({ ctx, job, charge }: { ctx: AppContext; job: AppUserJobDoc; charge: AppUserChargeDoc }): Promise<void> {
-  const refundedAmount = Math.round(((charge.refundedAmount ?? 0) + refundOf({ job, charge })) * 100) / 100;
+  const refundedAmount = roundCents((charge.refundedAmount ?? 0) + refundOf({ job, charge }));
   const status = refundedAmount >= charge.amount ? 'refunded' : 'partially_refunded';
   const updated = await chargeDocs(ctx).findOneAndUpdate(
     { _id: charge._id },
