@@ -1,8 +1,10 @@
-// What each page of the web build makes the browser fetch before it paints: the static
-// imports of the app entry and of the page, from the Vite manifest of
-// `vite build --config web/vite.config.ts` (web/dist/.vite/manifest.json). Sizes are brotli at
-// the quality the build stores (web/precompress.ts), which is what browsers are sent, with
-// gzip and raw beside. Shared by scripts/check-bundle.ts (CI budgets) and the bench.
+// What each page of the web build makes the browser fetch, from the Vite manifest of
+// `vite build --config web/vite.config.ts` (web/dist/.vite/manifest.json): before it paints
+// (the static imports of the app entry and of the page), what it requests at once without
+// waiting for the user (the form engine of the sign-in pages), and what follows when the
+// browser is idle (sonner, for the toast host). Sizes are brotli at the quality the build
+// stores (web/precompress.ts), which is what browsers are sent, with gzip and raw beside.
+// Shared by scripts/check-bundle.ts (CI budgets) and the bench.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -18,7 +20,7 @@ export interface Sizes {
 export const WEB_DIST = process.env.BUNDLE_DIST ?? join(__dirname, '..', 'web', 'dist');
 export const KB = 1024;
 
-/** Pages (their route's source files, loaded together) and their first-load budget in kB of brotli. */
+/** Pages (their route's source files, loaded together) and their budget in kB of brotli for what they load before they are usable (first paint and at once). */
 export const BUDGETS: { name: string; sources: string[]; brotliKb?: number }[] = [
   { name: 'login', sources: ['src/pages/auth/LoginPage.tsx'], brotliKb: 150 },
   { name: 'signup', sources: ['src/pages/auth/SignupPage.tsx'], brotliKb: 150 },
@@ -72,5 +74,36 @@ export function readWebBuild(dist = WEB_DIST): WebBuild {
 }
 
 /** The manifest keys a page loads before first paint (entry and page sources, static imports followed). */
-export const firstLoadKeys = ({ build, sources }: { build: WebBuild; sources: string[] }): Set<string> =>
+const firstLoadKeys = ({ build, sources }: { build: WebBuild; sources: string[] }): Set<string> =>
   new Set([build.entry, ...sources].flatMap((key) => [...build.staticClosure(key)]));
+
+/** Lazily imported chunks a page requests as soon as its script runs: LazySchemaForm imports the form engine at module load. */
+const isAtOnce = (chunk: ManifestChunk): boolean => chunk.src === '../forms/FormEngine.tsx' || chunk.name === 'FormEngine';
+/** Lazily imported chunks the app requests once the browser is idle: the toast host's sonner. */
+const isWhenIdle = (chunk: ManifestChunk): boolean => chunk.name === 'sonner';
+
+export interface PageLoad {
+  /** Fetched before the page paints. */
+  firstPaint: Set<string>;
+  /** Requested at once by the page's script, beyond the first paint. */
+  atOnce: Set<string>;
+  /** Requested when the browser is idle, beyond both. */
+  whenIdle: Set<string>;
+}
+
+/** What a page loads, by stage; the budgets hold the first paint and the chunks requested at once together. */
+export function pageLoad({ build, sources }: { build: WebBuild; sources: string[] }): PageLoad {
+  const { manifest, staticClosure } = build;
+  const firstPaint = firstLoadKeys({ build, sources });
+  const lazily = (pick: (chunk: ManifestChunk) => boolean, known: Set<string>): Set<string> =>
+    new Set(
+      [...firstPaint]
+        .flatMap((key) => manifest[key].dynamicImports ?? [])
+        .filter((key) => manifest[key] && pick(manifest[key]))
+        .flatMap((key) => [...staticClosure(key)])
+        .filter((key) => !known.has(key)),
+    );
+  const atOnce = lazily(isAtOnce, firstPaint);
+  const whenIdle = lazily(isWhenIdle, new Set([...firstPaint, ...atOnce]));
+  return { firstPaint, atOnce, whenIdle };
+}

@@ -27,7 +27,14 @@ export default defineConfig({
         // left to itself the bundler splits them into small common chunks that shift as pages
         // are added (worse compression, one more request each), and app deploys would
         // invalidate them in the browser's cache.
-        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/ }] },
+        // Sonner, which the toast host loads when the browser is idle, under its own name
+        // (scripts/first-load.ts reports it apart).
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/ },
+            { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },
+          ],
+        },
       },
     },
   },
