@@ -19,6 +19,7 @@ const HEAVY: { library: string; module: RegExp; signature: RegExp }[] = [
   { library: 'AG Grid', module: /[\\/]ag-grid-/, signature: /ag-root-wrapper/ },
   { library: 'ECharts', module: /[\\/](echarts|zrender)[\\/]/, signature: /zrUtil|zrender/ },
   { library: 'zxcvbn', module: /[\\/]@zxcvbn-ts[\\/]/, signature: /bruteforce|qwertz/ },
+  { library: 'dnd-kit', module: /[\\/]@dnd-kit[\\/]/, signature: /To pick up a draggable item/ },
 ];
 
 const kb = (bytes: number): string => (bytes / KB).toFixed(1);
@@ -57,4 +58,4 @@ for (const page of [entry, ...pages]) {
 }
 
 if (failures > 0) process.exit(1);
-console.log(`OK: budgets held; the entry and ${pages.length} light page(s) load no AG Grid, ECharts or zxcvbn up front`);
+console.log(`OK: budgets held; the entry and ${pages.length} light page(s) load no AG Grid, ECharts, zxcvbn or dnd-kit up front`);
