@@ -19,6 +19,8 @@ export const developerUiSchemas: Record<string, UiSchema> = {
   AppEndpoints: {
     authCallback: { ...url('https://your-app.com/auth/callback'), 'ui:help': 'After approving, store owners come back here with a one-time code.' },
     authErrorCallback: { ...url('https://your-app.com/auth/error'), 'ui:help': 'Optional. Where store owners go when the installation fails or is declined.' },
+    checkoutSuccess: { ...url('https://your-app.com/checkout/success'), 'ui:title': 'Checkout success URL', 'ui:help': 'Optional. Where buyers go after a successful payment.' },
+    checkoutFailure: { ...url('https://your-app.com/checkout/failure'), 'ui:title': 'Checkout failure URL', 'ui:help': 'Optional. Where buyers go when the payment fails.' },
   },
   DeveloperInfoForm: {
     'ui:order': ['name', 'email', 'caption', 'description', 'fullAddress', 'thumbnail', 'supportEmail', 'emergencyEmail', '*', 'website', 'github', 'linkedin', 'twitter', 'facebook'],

@@ -5,10 +5,12 @@ import { showcaseUiSchemas } from './showcase';
 import { accountsUiSchemas } from './accounts';
 import { developerUiSchemas } from './developer';
 import { accountProfileUiSchemas } from './account-profile';
+import { paymentsUiSchemas } from './payments';
 
 export const uiSchemas: Record<string, UiSchema> = {
   ...showcaseUiSchemas,
   ...accountsUiSchemas,
   ...developerUiSchemas,
   ...accountProfileUiSchemas,
+  ...paymentsUiSchemas,
 };
