@@ -1,0 +1,59 @@
+// The feature popup (spec 001 sections 3 and 5): FeatureInput with the default value typed by
+// the chosen type, the name following the display name in camel case until the developer
+// types a name of their own, and the list's rules for the edited feature.
+import type { FormValidation } from '@rjsf/utils';
+import type { Feature, FeatureInput, FeatureType } from '../../../../../../generated/client/types.gen';
+import { schemaByName } from '../../../../../../forms/schemas';
+import type { JsonSchema } from '../../../../../../forms/schemas';
+import { featureNameFromDisplayName } from '../../../../../../rules/feature-name';
+import { featureListErrors } from '../../../../../../rules/payments';
+import { addFieldErrors } from './field-errors';
+
+type ObjectSchema = JsonSchema & { properties: Record<string, JsonSchema>; required?: string[] };
+
+export type FeatureForm = Omit<FeatureInput, 'id' | 'meta'>;
+
+const DEFAULTS: Record<FeatureType, Feature['value']> = { boolean: false, number: 0, string: '' };
+
+const valueSchema = (type: FeatureType): JsonSchema =>
+  type === 'number' ? { type, title: 'Default value', minimum: 0, maximum: 1_000_000_000 } : type === 'string' ? { type, title: 'Default value', maxLength: 1000 } : { type, title: 'Default value' };
+
+export function featureFormSchema(type: FeatureType = 'boolean'): JsonSchema {
+  const input = schemaByName('FeatureInput') as ObjectSchema;
+  const { displayName, name, description, type: typeField } = input.properties;
+  const plain = (property: JsonSchema) => Object.fromEntries(Object.entries(property).filter(([k]) => k !== 'description'));
+  return {
+    type: 'object',
+    required: ['displayName', 'name', 'type'],
+    properties: { displayName: plain(displayName), name: plain(name), description: plain(description), type: typeField, value: valueSchema(type) },
+  };
+}
+
+export const newFeature = (): FeatureForm => ({ displayName: '', name: '', description: '', type: 'boolean', value: DEFAULTS.boolean });
+
+export const toFeatureForm = ({ displayName, name, description, type, value }: Feature): FeatureForm => ({ displayName, name, description, type, value });
+
+/** The name follows the display name while it still is the one made from it; a new type starts at its default. */
+export function deriveFeature(next: Partial<FeatureForm>, previous: Partial<FeatureForm>): Partial<FeatureForm> {
+  const followed = !previous.name || previous.name === featureNameFromDisplayName(previous.displayName ?? '');
+  const name = followed && next.displayName !== previous.displayName ? featureNameFromDisplayName(next.displayName ?? '') : next.name;
+  const value = next.type && next.type !== previous.type ? DEFAULTS[next.type] : next.value;
+  return { ...next, name, value };
+}
+
+/** The popup's customValidate: the list's rules (names unique among `others`) for the edited feature. */
+export function checkFeature(others: ReadonlyArray<Pick<Feature, 'displayName' | 'name' | 'type'>>) {
+  return (data: Partial<FeatureForm> | undefined, errors: FormValidation<Partial<FeatureForm>>): FormValidation<Partial<FeatureForm>> => {
+    const edited = { displayName: data?.displayName ?? '', name: data?.name ?? '', type: data?.type ?? 'boolean', value: data?.value };
+    const index = others.length;
+    const found = featureListErrors([...others, edited]);
+    const fieldErrors = Object.fromEntries(
+      Object.entries(found)
+        .filter(([path]) => path.startsWith(`${index}.`))
+        .map(([path, message]) => [path.slice(`${index}.`.length), message])
+        // An empty field is the schema's '... is required' already.
+        .filter(([field]) => (field !== 'displayName' && field !== 'name') || edited[field]),
+    );
+    return addFieldErrors({ errors, fieldErrors });
+  };
+}
