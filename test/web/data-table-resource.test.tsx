@@ -1,6 +1,6 @@
 /** @jest-environment ./test/web/jsdom-environment.ts */
-// DataTable as resource screens use it: the column filter above 5 columns, the search column
-// select, page sizes and the summary. (The sort cycle is checked in Chromium: test/e2e/app-users.e2e.ts.)
+// DataTable as resource screens use it: the sort cycle of spec 001 section 4, the column
+// filter above 5 columns, the search column select, page sizes and the summary.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -24,6 +24,24 @@ function renderTable({ columns = columnsOf(2), ...props }: { columns?: ColDef<Ro
 const lastQuery = (fetch: jest.Mock): TableQuery => fetch.mock.calls[fetch.mock.calls.length - 1][0];
 
 describe('DataTable for resources', () => {
+  it('cycles a header through none, ascending, descending, then ascending again', async () => {
+    const { fetch, user } = renderTable();
+    await screen.findByText('42 Rows found');
+    expect(lastQuery(fetch).sort).toBeUndefined();
+    const header = () => document.querySelector('.ag-header-cell[col-id="c0"] .ag-header-cell-label') as HTMLElement;
+    const seen: unknown[] = [];
+    for (let click = 0; click < 3; click += 1) {
+      await user.click(header());
+      await waitFor(() => expect(fetch.mock.calls.length).toBe(seen.length + 2));
+      seen.push(lastQuery(fetch).sort);
+    }
+    expect(seen).toEqual([
+      { field: 'c0', direction: 'asc' },
+      { field: 'c0', direction: 'desc' },
+      { field: 'c0', direction: 'asc' },
+    ]);
+  });
+
   it.each([
     [5, false],
     [6, true],

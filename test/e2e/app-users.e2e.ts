@@ -1,0 +1,92 @@
+// App users end to end, as the demo developer on the demo app: the list (sort cycle, search by
+// email), a user's detail, a note added, a partial refund requested and seen through to the
+// charge and the stats. Screens: test-results/screens/users-*.png.
+import assert from 'node:assert/strict';
+import type { Page, Request } from 'playwright-core';
+import type { Scenario, ScenarioContext } from './scenario';
+import { until, urlMatches, visible } from './expect';
+
+const DEMO = { email: 'developer@demo.nindo', password: 'nindo-demo-developer', appId: 'demo-review-booster', owner: 'owner@demo.nindo' };
+const toast = (page: Page, text: string | RegExp) => visible(page.getByText(text));
+const shoot = async ({ page, screenshot, name }: { page: Page; screenshot: ScenarioContext['screenshot']; name: string }) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(700);
+  await screenshot(name, page);
+};
+const isUsersList = (request: Request) => new URL(request.url()).pathname === `/integrations/developer/apps/${DEMO.appId}/users`;
+const sortOf = (request: Request) => new URL(request.url()).searchParams.get('sort');
+
+export const scenarios: Scenario[] = [
+  {
+    name: 'lists app users, searches by email, adds a note and refunds a charge partially',
+    run: async ({ page, screenshot }) => {
+      await page.goto('/developer/login');
+      await page.getByLabel('Email').fill(DEMO.email);
+      await page.getByLabel('Password').fill(DEMO.password);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await urlMatches(page, /\/developer\/apps$/);
+
+      const first = page.waitForRequest(isUsersList);
+      await page.goto(`/developer/apps/${DEMO.appId}/dashboard`);
+      await page.getByRole('navigation', { name: 'App menu' }).getByRole('link', { name: 'Users', exact: true }).click();
+      assert.equal(sortOf(await first), '{"created":-1}');
+      assert.equal(new URL((await first).url()).searchParams.get('limit'), '20');
+      await visible(page.getByText(/^\d+ Users found$/));
+      await visible(page.locator('.ag-row').nth(19));
+      await shoot({ page, screenshot, name: 'users-list' });
+
+      // Sort: none -> ascending -> descending -> ascending (spec 001 section 4).
+      const sorts: Array<string | null> = [];
+      for (let click = 0; click < 3; click += 1) {
+        const next = page.waitForRequest(isUsersList);
+        await page.locator('.ag-header-cell[col-id="accountName"] .ag-header-cell-label').click();
+        sorts.push(sortOf(await next));
+      }
+      assert.deepEqual(sorts, ['{"accountName":1}', '{"accountName":-1}', '{"accountName":1}']);
+
+      const searched = page.waitForRequest((request) => isUsersList(request) && new URL(request.url()).searchParams.has('query'));
+      await page.getByRole('searchbox', { name: 'Search by Email' }).fill('OWNER@demo');
+      assert.equal(new URL((await searched).url()).searchParams.get('query'), '{"accountEmail":{"$regex":"OWNER@demo","$options":"i"}}');
+      await visible(page.getByText('1 Users found', { exact: true }));
+      await page.getByText(DEMO.owner, { exact: true }).click();
+      await urlMatches(page, /\/users\/user\/[^/]+$/);
+      await visible(page.getByRole('heading', { name: 'Demo Owner' }));
+      const stats = page.getByRole('region', { name: 'Stats' });
+      await visible(stats.locator('[data-field="totalCharges"]').getByText(/^\$\d/));
+      const totalBefore = await stats.locator('[data-field="totalCharges"]').innerText();
+      await visible(page.getByRole('region', { name: 'Charges' }).locator('.ag-row'));
+      await shoot({ page, screenshot, name: 'users-detail' });
+
+      await page.getByRole('button', { name: 'Add note' }).click();
+      const notePopup = page.getByRole('dialog', { name: 'Add note' });
+      await notePopup.getByRole('button', { name: 'Save' }).click();
+      await visible(notePopup.getByText('Missing note title'));
+      await notePopup.locator('#root_title').fill('Asked for a partial refund');
+      await notePopup.locator('#root_description').fill('Paid twice in March.');
+      await notePopup.getByRole('button', { name: 'Save' }).click();
+      await until(async () => (await notePopup.count()) === 0, 'the note popup to close');
+      await visible(page.locator('[data-note="Asked for a partial refund"]'));
+
+      const charges = page.getByRole('region', { name: 'Charges' });
+      await charges.getByRole('button', { name: 'Refund' }).first().click();
+      const refund = page.getByRole('dialog', { name: 'Refund charge' });
+      await visible(refund.getByText('Refunds take a couple of days to reach the customer.'));
+      await refund.getByLabel('Partial refund').check();
+      await refund.locator('#root_refundAmount').fill('5');
+      await shoot({ page, screenshot, name: 'users-refund-popup' });
+      await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+      await toast(page, /The refund was requested/);
+      await until(async () => (await refund.count()) === 0, 'the refund popup to close');
+      // Pending while the job runs, then partially refunded with the stats lowered.
+      await visible(charges.getByText(/^(refund|partially refunded)$/));
+      await shoot({ page, screenshot, name: 'users-detail-refund' });
+      await until(async () => {
+        await charges.getByRole('button', { name: 'Refresh' }).click();
+        await page.waitForTimeout(700);
+        return (await charges.getByText('partially refunded', { exact: true }).count()) > 0;
+      }, 'the charge to show partially refunded', 30_000);
+      await page.reload();
+      await until(async () => (await stats.locator('[data-field="totalCharges"]').innerText()) !== totalBefore, 'the total charges to drop', 15_000);
+    },
+  },
+];

@@ -1,0 +1,40 @@
+// Move a subscription to another plan and pricing variant of the app (spec 001 section 4):
+// queued on the server, which 'might take a few minutes'.
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { listPlansOptions } from '../../../../../generated/client/@tanstack/react-query.gen';
+import type { AppUserSubscription } from '../../../../../generated/client/types.gen';
+import { ResourceFormPopup } from '../../../components/resource/ResourceFormPopup';
+import { useResourceMutation } from '../../../components/resource/use-resource';
+import { Loading } from '../../../components/Loading';
+import { changePlanSchema } from './action-forms';
+import type { ChangePlanForm } from './action-forms';
+import { subscriptions, USER_TEXTS } from './resources';
+
+export function ChangePlanPopup({ path, subscription, onClose }: { path: { appId: string; userId: string }; subscription: AppUserSubscription; onClose: () => void }) {
+  const plans = useQuery(listPlansOptions({ path: { appId: path.appId } }));
+  const [planId, setPlanId] = useState<string | undefined>(subscription.planId);
+  const schema = useMemo(() => changePlanSchema({ plans: plans.data?.data ?? [], planId }), [plans.data, planId]);
+  const change = useResourceMutation({ operation: subscriptions.update, refreshes: [subscriptions.list.operationId, 'getAppUserStats'] });
+  if (plans.isPending) return <Loading active />;
+  return (
+    <ResourceFormPopup<ChangePlanForm>
+      open
+      title="Change plan"
+      intro={USER_TEXTS.asyncNotice}
+      schemaName="ChangeSubscriptionInput"
+      schema={schema}
+      formData={{ planId: subscription.planId, planPricingVariantId: subscription.planPricingVariantId }}
+      submitText="Change plan"
+      toasts={{ success: ({ message }) => message, error: USER_TEXTS.failure }}
+      onChange={(data) => setPlanId(data.planId)}
+      onSubmit={(form) =>
+        change.mutateAsync({
+          path: { ...path, subId: subscription.id },
+          body: { planId: form.planId ?? '', platform: subscription.platform, ...(form.planPricingVariantId ? { planPricingVariantId: form.planPricingVariantId } : {}) },
+        })
+      }
+      onClose={onClose}
+    />
+  );
+}

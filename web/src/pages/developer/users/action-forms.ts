@@ -1,0 +1,57 @@
+// Form schemas of the actions on an app user's records, built from the request schemas
+// (ChangeSubscriptionInput, RefundInput) and what the screen knows (the app's plans, the charge).
+import type { AppUserCharge, Plan } from '../../../../../generated/client/types.gen';
+import type { JsonSchema } from '../../../../../forms/schemas';
+import { money } from '../../../../../rules/format-money';
+import { propertyOf } from '../lib/schema';
+
+export type ChangePlanForm = { planId?: string; planPricingVariantId?: string };
+export type RefundMode = 'full' | 'partial';
+export type RefundForm = { mode: RefundMode; refundAmount?: number; cancelUserSubscription?: boolean };
+
+const choice = (value: string, title: string) => ({ const: value, title });
+
+/** Pick one of the app's plans, then one of that plan's pricing variants. */
+export function changePlanSchema({ plans, planId }: { plans: ReadonlyArray<Plan>; planId?: string }): JsonSchema {
+  const plan = plans.find((candidate) => candidate.planId === planId);
+  const variants = plan?.pricingVariants ?? [];
+  return {
+    type: 'object',
+    required: ['planId'],
+    properties: {
+      planId: { ...propertyOf('ChangeSubscriptionInput', 'planId'), oneOf: plans.map((p) => choice(p.planId, p.name)) },
+      ...(variants.length
+        ? {
+            planPricingVariantId: {
+              ...propertyOf('ChangeSubscriptionInput', 'planPricingVariantId'),
+              oneOf: variants.map((v) => choice(v.id, `${v.name}: ${money(v.priceCount, plan?.currency)} / ${v.pricePeriodCount > 1 ? `${v.pricePeriodCount} ` : ''}${v.pricePeriod}`)),
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+/** Full or partial (with an amount up to what is refundable), and whether to cancel the plan after. */
+export function refundSchema({ charge }: { charge: Pick<AppUserCharge, 'refundableAmount' | 'currency'> }): JsonSchema {
+  return {
+    type: 'object',
+    required: ['mode'],
+    properties: {
+      mode: { type: 'string', title: 'Refund', default: 'full', oneOf: [choice('full', `Full refund (${money(charge.refundableAmount, charge.currency)})`), choice('partial', 'Partial refund')] },
+      refundAmount: { ...propertyOf('RefundInput', 'refundAmount'), maximum: charge.refundableAmount },
+      cancelUserSubscription: propertyOf('RefundInput', 'cancelUserSubscription'),
+    },
+    if: { properties: { mode: { const: 'partial' } } },
+    then: { required: ['refundAmount'] },
+  };
+}
+
+/** The request body: the amount only for a partial refund. */
+export function refundBody({ form, platform }: { form: RefundForm; platform: string }) {
+  return {
+    platform,
+    cancelUserSubscription: Boolean(form.cancelUserSubscription),
+    ...(form.mode === 'partial' && form.refundAmount !== undefined ? { refundAmount: form.refundAmount } : {}),
+  };
+}
