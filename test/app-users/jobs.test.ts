@@ -239,3 +239,25 @@ it('runs a job accepted before a restart in the next instance on the same store'
   }
   expect(fake.calls).toEqual([{ op: 'cancelSubscription', input: { platformSubscriptionId: 'sub_1' } }]);
 });
+
+it('runs each job once when two instances share the store', async () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'nindo-app-user-jobs-')), 'store.sqlite');
+  const first = await createTestApp({ sqlitePath: file });
+  const second = await createTestApp({ sqlitePath: file });
+  try {
+    const dev = await ownerWithApp({ t: first, email: 'two@example.com' });
+    const users = [];
+    for (let i = 1; i <= 10; i += 1) users.push(await billedUser({ ctx: first.ctx, appId: dev.appId, n: i }));
+    for (const u of users) await dev.agent.post(usersPath(dev.appId, `/${u.user._id}/subscription/${u.sub._id}/cancel`)).send({ platform: 'stripe' }).expect(200);
+    const fake = fakeProvider();
+    useStripeFake(fake.provider);
+    const [a, b] = await Promise.all([runDueJobs({ ctx: first.ctx }), runDueJobs({ ctx: second.ctx })]);
+    expect(a + b).toBe(10);
+    expect(new Set(fake.calls.map((c) => c.input.platformSubscriptionId)).size).toBe(10);
+    expect(fake.calls).toHaveLength(10);
+    expect(await subscriptions(second.ctx).count({ appId: dev.appId, status: 'canceled' })).toBe(10);
+  } finally {
+    await first.close();
+    await second.close();
+  }
+});
