@@ -6,9 +6,10 @@ import { webhookIndexes } from '../services/webhooks/model';
 import { mailIndexes } from '../services/mail/outbox';
 import { developerIndexes } from '../services/developer/indexes';
 import { accountIndexes } from '../services/accounts/indexes';
+import { appUserIndexes } from '../services/app-users/indexes';
 import { paymentIndexes } from '../services/payments/model';
 
-export const allIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes];
+export const allIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes];
 
 export async function ensureIndexes(store: Store): Promise<void> {
   for (const spec of allIndexes) await store.ensureIndex(spec);
