@@ -10,7 +10,7 @@ const t = withTestApp({ scope: 'file' });
 const APP = 'demo-review-booster';
 const OWNER_USER = `${APP}-demo-owner`;
 
-it('gives the demo developer app users with notes, a stripe subscription and refundable charges', async () => {
+it('gives the demo developer app users with notes, a stripe subscription to change and refundable charges', async () => {
   await seedDemo(t.ctx);
   const agent = request.agent(t.app);
   await agent.post('/api/user/login').send({ username: DEMO_DEVELOPER.email, password: DEMO_DEVELOPER.password, captchaToken: CAPTCHA, developer: true }).expect(200);
@@ -27,5 +27,7 @@ it('gives the demo developer app users with notes, a stripe subscription and ref
   expect(paid.body.data.docs).toHaveLength(3);
   expect(paid.body.data.docs[0]).toMatchObject({ platform: 'stripe', status: 'succeeded', refundableAmount: 19.99, platformChargeId: expect.stringMatching(/^ch_demo_owner_/) });
   const stats = await agent.get(usersPath(APP, `/${OWNER_USER}/stats`)).expect(200);
-  expect(stats.body.data).toMatchObject({ totalCharges: 59.97, currency: 'USD' });
+  expect(stats.body.data).toEqual({ totalCharges: 59.97, mrr: 19.99, currency: 'USD' });
+  const change = await agent.put(usersPath(APP, `/${OWNER_USER}/subscription/${OWNER_USER}-sub`)).send({ planId: 'demo-business', platform: 'stripe' }).expect(200);
+  expect(change.body.data).toMatchObject({ planId: 'demo-pro', pendingAction: 'change' });
 });
