@@ -31,6 +31,8 @@ export type DataTableProps<Row> = {
   columns: ColDef<Row>[];
   /** Buttons shown at the end of each row. */
   rowActions?: (row: Row) => ReactNode;
+  /** Width of the row actions column, in pixels (room for its buttons). */
+  actionsWidth?: number;
   getRowId?: (row: Row) => string;
   onRowClick?: (row: Row) => void;
   searchable?: boolean;
@@ -60,6 +62,7 @@ export function DataTable<Row>({
   fetch,
   columns,
   rowActions,
+  actionsWidth = 140,
   getRowId,
   onRowClick,
   searchable = true,
@@ -100,12 +103,12 @@ export function DataTable<Row>({
       sortable: false,
       resizable: false,
       pinned: 'right',
-      width: 140,
+      width: actionsWidth,
       cellClass: 'data-table__actions',
       cellRenderer: ({ data }: { data?: Row }) => (data ? rowActions(data) : null),
     };
     return [...withInitialSort, actions];
-  }, [columns, rowActions, initialSort, hidden]);
+  }, [columns, rowActions, actionsWidth, initialSort, hidden]);
 
   const toggleColumn = (id: string) =>
     setHidden((current) => {
@@ -161,7 +164,7 @@ export function DataTable<Row>({
           {toFormFailure(result.error).message}
         </p>
       ) : (
-        <div className="data-table__grid">
+        <div className={`data-table__grid${result.data?.docs.length ? ' data-table__grid--filled' : ''}`}>
           <AgGridReact<Row>
             modules={modules}
             theme={gridTheme}

@@ -36,6 +36,9 @@ type Editing<Row> = { mode: 'create' } | { mode: 'edit'; row: Row };
 
 const messageOf = ({ message }: { message: string }) => message;
 
+// Room for every button of a row: about 8 px a character plus each button's padding.
+const actionsWidthOf = (actions: ReadonlyArray<{ label: string }>) => Math.max(100, actions.reduce((sum, action) => sum + action.label.length * 8 + 32, 24));
+
 export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D extends Sdk>({ description, path, onRowClick, onAction, actionShown, page = false, toolbar }: ResourceListProps<L, C, U, D>) {
   type Row = RowOf<L>;
   const { texts, idField = 'id', idParam = 'id' } = description;
@@ -97,6 +100,7 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
         fetch={table.fetch}
         columns={columns}
         rowActions={rowActions}
+        actionsWidth={actionsWidthOf(actions)}
         getRowId={(row) => String((row as Record<string, unknown>)[idField])}
         onRowClick={onRowClick}
         searchable={Boolean(searchFields)}

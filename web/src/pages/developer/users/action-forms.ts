@@ -11,6 +11,10 @@ export type RefundForm = { mode: RefundMode; refundAmount?: number; cancelUserSu
 
 const choice = (value: string, title: string) => ({ const: value, title });
 
+/** 'month', '3 months', 'one-time'. */
+const periodText = ({ pricePeriod, pricePeriodCount }: { pricePeriod: string; pricePeriodCount: number }) =>
+  pricePeriodCount > 1 && pricePeriod !== 'one-time' ? `${pricePeriodCount} ${pricePeriod}s` : pricePeriod;
+
 /** Pick one of the app's plans, then one of that plan's pricing variants. */
 export function changePlanSchema({ plans, planId }: { plans: ReadonlyArray<Plan>; planId?: string }): JsonSchema {
   const plan = plans.find((candidate) => candidate.planId === planId);
@@ -24,7 +28,7 @@ export function changePlanSchema({ plans, planId }: { plans: ReadonlyArray<Plan>
         ? {
             planPricingVariantId: {
               ...propertyOf('ChangeSubscriptionInput', 'planPricingVariantId'),
-              oneOf: variants.map((v) => choice(v.id, `${v.name}: ${money(v.priceCount, plan?.currency)} / ${v.pricePeriodCount > 1 ? `${v.pricePeriodCount} ` : ''}${v.pricePeriod}`)),
+              oneOf: variants.map((v) => choice(v.id, `${v.name}: ${money(v.priceCount, plan?.currency)} / ${periodText(v)}`)),
             },
           }
         : {}),

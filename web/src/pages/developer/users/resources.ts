@@ -45,7 +45,8 @@ export const subscriptions = defineResource({
   idParam: 'subId',
   list: { operationId: 'listAppUserSubscriptions', call: listAppUserSubscriptions, queryKey: listAppUserSubscriptionsQueryKey },
   update: { operationId: 'changeAppUserSubscription', call: changeAppUserSubscription, body: 'ChangeSubscriptionInput' },
-  columns: ['planId', 'platform', 'status', 'pendingAction', 'created'],
+  // status is free text in the schema (the provider's word): shown as a badge of the known ones.
+  columns: ['planId', 'platform', { field: 'status', format: { kind: 'badge', options: ['active', 'trialing', 'past_due', 'canceled'] } }, { field: 'pendingAction', header: 'Pending' }, 'created'],
   sort: { field: 'created', direction: 'desc' },
   pageSize: 5,
   rowActions: [{ id: 'change', label: 'Change plan' }, { id: 'cancel', label: 'Cancel', danger: true }],
@@ -60,7 +61,7 @@ export const charges = defineResource({
   idParam: 'chargeId',
   list: { operationId: 'listAppUserCharges', call: listAppUserCharges, queryKey: listAppUserChargesQueryKey },
   update: { operationId: 'refundAppUserCharge', call: refundAppUserCharge, body: 'RefundInput' },
-  columns: ['amount', 'refundedAmount', 'status', 'pendingAction', 'platform', 'created'],
+  columns: ['amount', 'refundedAmount', { field: 'status', format: { kind: 'badge', options: ['succeeded', 'partially_refunded', 'refunded', 'failed'] } }, { field: 'pendingAction', header: 'Pending' }, 'platform', 'created'],
   sort: { field: 'created', direction: 'desc' },
   pageSize: 5,
   rowActions: [{ id: 'refund', label: 'Refund' }],
