@@ -47,7 +47,7 @@ describe('cancelling a subscription', () => {
     expect(fake.calls).toEqual([]);
 
     expect(await runDueJobs({ ctx: t.ctx })).toBe(1);
-    expect(fake.calls).toEqual([{ op: 'cancelSubscription', input: { platformSubscriptionId: `sub_${n}` } }]);
+    expect(fake.calls).toEqual([{ op: 'cancelSubscription', input: { platformSubscriptionId: `sub_${n}`, idempotencyKey: expect.any(String) } }]);
     expect(await sub()).toMatchObject({ status: 'canceled' });
     expect(await sub()).not.toHaveProperty('pendingAction');
     expect(await eventData(t.ctx, 'subscription.cancelled')).toEqual([
@@ -91,7 +91,7 @@ describe('changing a subscription', () => {
     const res = await owner.agent.put(userPath(`/subscription/${billed.sub._id}`)).send({ planId: 'pro', planPricingVariantId: 'yearly', platform: 'stripe' }).expect(200);
     expect(res.body).toMatchObject({ message: 'The subscription will be changed, it might take a few minutes.', data: { planId: 'basic', pendingAction: 'change' } });
     await runDueJobs({ ctx: t.ctx });
-    expect(fake.calls).toEqual([{ op: 'changeSubscription', input: { platformSubscriptionId: `sub_${n}`, platformPlanId: 'price_pro_yearly' } }]);
+    expect(fake.calls).toEqual([{ op: 'changeSubscription', input: { platformSubscriptionId: `sub_${n}`, platformPlanId: 'price_pro_yearly', idempotencyKey: expect.any(String) } }]);
     expect(await sub()).toMatchObject({ planId: 'pro', planPricingVariantId: 'yearly', status: 'active' });
     expect(await eventData(t.ctx, 'subscription.changed')).toMatchObject([{ subscription: { planId: 'pro', planPricingVariantId: 'yearly' } }]);
   });
@@ -112,7 +112,7 @@ describe('refunding a charge', () => {
     const res = await owner.agent.put(userPath(`/charges/${billed.charge._id}/refund`)).send({ platform: 'stripe' }).expect(200);
     expect(res.body).toMatchObject({ message: 'The refund was requested. Refunds take a couple of days to reach the customer.', data: { pendingAction: 'refund', refundableAmount: 10 } });
     await runDueJobs({ ctx: t.ctx });
-    expect(fake.calls).toEqual([{ op: 'refundCharge', input: { platformChargeId: `ch_${n}`, currency: 'USD' } }]);
+    expect(fake.calls).toEqual([{ op: 'refundCharge', input: { platformChargeId: `ch_${n}`, currency: 'USD', idempotencyKey: expect.any(String) } }]);
     expect(await charge()).toMatchObject({ status: 'refunded', refundedAmount: 10 });
     expect(await eventData(t.ctx, 'charge.refunded')).toMatchObject([{ charge: { id: billed.charge._id, status: 'refunded', refundedAmount: 10, refunded: 10 } }]);
     expect(await sub()).toMatchObject({ status: 'active' });
@@ -177,6 +177,9 @@ describe('failures', () => {
     failing = false;
     expect(await runDueJobs({ ctx: t.ctx })).toBe(1);
     expect(fake.calls).toHaveLength(2);
+    // Both attempts carry the job's id, so the provider can tell the retry from a second cancel.
+    const [job] = await appUserJobs(t.ctx).find({ targetId: billed.sub._id });
+    expect(fake.calls.map((c) => c.input.idempotencyKey)).toEqual([job?._id, job?._id]);
     const done = await sub();
     expect(done).toMatchObject({ status: 'canceled' });
     expect(done).not.toHaveProperty('lastActionError');
@@ -237,7 +240,7 @@ it('runs a job accepted before a restart in the next instance on the same store'
     stop();
     await second.close();
   }
-  expect(fake.calls).toEqual([{ op: 'cancelSubscription', input: { platformSubscriptionId: 'sub_1' } }]);
+  expect(fake.calls).toEqual([{ op: 'cancelSubscription', input: { platformSubscriptionId: 'sub_1', idempotencyKey: expect.any(String) } }]);
 });
 
 it('runs each job once when two instances share the store', async () => {

@@ -37,19 +37,21 @@ async function target<T>(find: Promise<T | null>): Promise<T> {
 
 async function carryOut({ ctx, job }: { ctx: AppContext; job: AppUserJobDoc }): Promise<void> {
   const { provider, credentials } = await opened({ ctx, job });
+  // The job's id: a retry after a lost answer (or a lost store update) is not a second refund.
+  const idempotencyKey = job._id;
   if (job.kind === 'refund') {
     const charge = await target<AppUserChargeDoc>(chargeDocs(ctx).findOne({ _id: job.targetId }));
-    await provider.refundCharge({ credentials, platformChargeId: charge.platformChargeId ?? '', amount: job.refundAmount, currency: charge.currency });
+    await provider.refundCharge({ credentials, platformChargeId: charge.platformChargeId ?? '', amount: job.refundAmount, currency: charge.currency, idempotencyKey });
     await chargeRefunded({ ctx, job, charge });
     return;
   }
   const sub = await target<AppUserSubscriptionDoc>(subscriptions(ctx).findOne({ _id: job.targetId }));
   const platformSubscriptionId = sub.platformSubscriptionId ?? '';
   if (job.kind === 'cancel') {
-    await provider.cancelSubscription({ credentials, platformSubscriptionId });
+    await provider.cancelSubscription({ credentials, platformSubscriptionId, idempotencyKey });
     await subscriptionCancelled({ ctx, job });
   } else {
-    await provider.changeSubscription({ credentials, platformSubscriptionId, platformPlanId: job.platformPlanId ?? '' });
+    await provider.changeSubscription({ credentials, platformSubscriptionId, platformPlanId: job.platformPlanId ?? '', idempotencyKey });
     await subscriptionChanged({ ctx, job });
   }
 }
