@@ -20,6 +20,7 @@ import { activeProviders, PLAN_PROVIDERS } from '../lib/providers';
 import { useFeatures, usePlan, usePlanConnections } from '../lib/queries';
 import { PAYMENT_TEXTS } from '../texts';
 import { ConnectBlock } from './ConnectBlock';
+import { DeletePlan } from './DeletePlan';
 import '../payments.css';
 
 type EditorProps = { appId: string; plan: Plan; features: ReadonlyArray<Feature>; connections: ReadonlyArray<PlanConnection>; providers: ReadonlyArray<string> };
@@ -58,7 +59,10 @@ function PlanEditor({ appId, plan, features, connections, providers }: EditorPro
           onSubmit={save}
         />
       </section>
-      <ConnectBlock key={connections.length} appId={appId} plan={plan} connections={connections} providers={providers} dirty={dirty} />
+      <div className="dp-stack">
+        <ConnectBlock key={connections.length} appId={appId} plan={plan} connections={connections} providers={providers} dirty={dirty} />
+        <DeletePlan appId={appId} plan={plan} />
+      </div>
     </div>
   );
 }
