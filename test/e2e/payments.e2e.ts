@@ -1,7 +1,7 @@
 // Payments end to end, as the demo developer on a new app (Stripe answered by the runner's local
 // stand-in): the coupons preconditions, features added with their derived names and reordered by
 // keyboard drag, a plan with two prices and feature values saved and connected to Stripe, a
-// coupon on it, the checkout URLs. Every payments screen is saved as test-results/screens/payments-*.png.
+// coupon on it (edited read-only where it must be, then deleted), the checkout URLs. Every payments screen is saved as test-results/screens/payments-*.png.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { Scenario, ScenarioContext } from './scenario';
@@ -147,6 +147,15 @@ export const scenarios: Scenario[] = [
       await coupon.getByRole('button', { name: 'Create coupon' }).click();
       await visible(page.getByText('Launch week', { exact: true }));
       await shoot({ page, screenshot, name: 'payments-coupons' });
+      await page.getByRole('button', { name: 'Edit Launch week' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit coupon' });
+      assert.notEqual(await edit.locator('#root_couponName').getAttribute('readonly'), null);
+      assert.notEqual(await edit.locator('#root_platformCouponCode').getAttribute('readonly'), null);
+      await shoot({ page, screenshot, name: 'payments-coupon-edit' });
+      await edit.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Delete Launch week' }).click();
+      await page.getByRole('dialog', { name: 'Delete coupon' }).getByRole('button', { name: 'Delete' }).click();
+      await visible(page.getByText('Sorry, no items found'));
 
       // Settings: a checkout URL that is not http is refused with the spec's words.
       await tab(page, 'Settings').click();
