@@ -79,3 +79,22 @@ describe('deriveFeature', () => {
     expect(deriveFeature({ ...base, type: 'number', value: 12 }, { ...base, type: 'number', value: 11 }).value).toBe(12);
   });
 });
+
+describe('number feature default', () => {
+  it('refuses a negative default in the words the server uses', async () => {
+    const onSubmit = jest.fn(async () => ({}));
+    render(
+      <SchemaForm<FeatureForm>
+        schemaName="FeatureInput"
+        schema={featureFormSchema('number')}
+        formData={{ ...newFeature(), displayName: 'Seats', name: 'seats', type: 'number', value: -1 }}
+        customValidate={checkFeature([])}
+        submitText="Save"
+        onSubmit={onSubmit}
+      />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Default value must be equal or greater than 0')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

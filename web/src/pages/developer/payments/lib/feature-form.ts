@@ -15,8 +15,9 @@ export type FeatureForm = Omit<FeatureInput, 'id' | 'meta'>;
 
 const DEFAULTS: Record<FeatureType, Feature['value']> = { boolean: false, number: 0, string: '' };
 
+// A negative number default is refused by the list's rule (checkFeature), in the server's words.
 const valueSchema = (type: FeatureType): JsonSchema =>
-  type === 'number' ? { type, title: 'Default value', minimum: 0, maximum: 1_000_000_000 } : type === 'string' ? { type, title: 'Default value', maxLength: 1000 } : { type, title: 'Default value' };
+  type === 'number' ? { type, title: 'Default value', maximum: 1_000_000_000 } : type === 'string' ? { type, title: 'Default value', maxLength: 1000 } : { type, title: 'Default value' };
 
 export function featureFormSchema(type: FeatureType = 'boolean'): JsonSchema {
   const input = schemaByName('FeatureInput') as ObjectSchema;

@@ -32,7 +32,8 @@ function fieldsOf({ name, omit = [] }: { name: string; omit?: string[] }): Recor
 function featureValueSchema(feature: Feature): JsonSchema {
   const title = feature.displayName;
   if (feature.type === 'boolean') return { type: 'boolean', title };
-  if (feature.type === 'number') return { type: 'number', title, minimum: 0, maximum: 1_000_000_000 };
+  // The bounds PlanFeatureValues has: a plan may carry a negative value (e.g. -1 for unlimited).
+  if (feature.type === 'number') return { type: 'number', title, minimum: -1_000_000_000, maximum: 1_000_000_000 };
   return { type: 'string', title, maxLength: 1000 };
 }
 
