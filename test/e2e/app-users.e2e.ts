@@ -1,6 +1,6 @@
 // App users end to end, as the demo developer on the demo app: the list (sort cycle, search by
 // email), a user's detail, a note added, a partial refund requested and seen through to the
-// charge and the stats. Screens: test-results/screens/users-*.png.
+// charge and the stats, the details edited, a plan change queued. Screens: test-results/screens/users-*.png.
 import assert from 'node:assert/strict';
 import type { Page, Request } from 'playwright-core';
 import type { Scenario, ScenarioContext } from './scenario';
@@ -18,7 +18,7 @@ const sortOf = (request: Request) => new URL(request.url()).searchParams.get('so
 
 export const scenarios: Scenario[] = [
   {
-    name: 'lists app users, searches by email, adds a note and refunds a charge partially',
+    name: 'lists app users, searches by email, adds a note, refunds a charge partially, edits the user and changes the plan',
     run: async ({ page, screenshot }) => {
       await page.goto('/developer/login');
       await page.getByLabel('Email').fill(DEMO.email);
@@ -87,6 +87,30 @@ export const scenarios: Scenario[] = [
       }, 'the charge to show partially refunded', 30_000);
       await page.reload();
       await until(async () => (await stats.locator('[data-field="totalCharges"]').innerText()) !== totalBefore, 'the total charges to drop', 15_000);
+
+      // Edit the details: the name is required.
+      await page.getByRole('button', { name: 'Edit user' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit user' });
+      await edit.locator('#root_accountName').fill('');
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await visible(edit.getByText('Missing user name'));
+      await edit.locator('#root_accountName').fill('Demo Owner Renamed');
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await toast(page, 'User details updated successfully');
+      await visible(page.getByRole('heading', { name: 'Demo Owner Renamed' }));
+
+      // Change plan: queued, the subscription shows the change pending (or done).
+      const subscriptions = page.getByRole('region', { name: 'Subscriptions' });
+      await subscriptions.getByRole('button', { name: 'Change plan' }).click();
+      const change = page.getByRole('dialog', { name: 'Change plan' });
+      await visible(change.getByText('It might take a few minutes.'));
+      await change.locator('#root_planId').selectOption({ label: 'Business' });
+      await visible(change.locator('#root_planPricingVariantId'));
+      await shoot({ page, screenshot, name: 'users-change-plan-popup' });
+      await change.getByRole('button', { name: 'Change plan', exact: true }).click();
+      await toast(page, /might take a few minutes/);
+      await visible(subscriptions.getByText(/^(change|demo-business)$/));
+      await shoot({ page, screenshot, name: 'users-detail-after-actions' });
     },
   },
 ];

@@ -1,6 +1,6 @@
 // The app user action forms: refund full or partial (amount only when partial, bounded by what
 // is refundable), and the change-plan choices from the app's plans.
-import { changePlanSchema, refundBody, refundSchema } from '../../web/src/pages/developer/users/action-forms';
+import { changePlanSchema, followPlan, refundBody, refundSchema } from '../../web/src/pages/developer/users/action-forms';
 import type { Plan } from '../../generated/client/types.gen';
 
 type Choices = { oneOf: Array<{ const: string; title: string }> };
@@ -31,6 +31,13 @@ describe('change plan form', () => {
     const properties = propertiesOf(changePlanSchema({ plans, planId: 'basic' }));
     expect(properties.planId.oneOf).toEqual([{ const: 'basic', title: 'Basic' }, { const: 'free', title: 'Free' }]);
     expect(properties.planPricingVariantId.oneOf.map((choice) => choice.title)).toEqual(['Monthly: $9.00 / month', 'Quarterly: $25.00 / 3 months']);
+  });
+
+  it('moves to the first pricing variant of a newly chosen plan, and keeps a variant chosen within the plan', () => {
+    const follow = followPlan({ plans });
+    expect(follow({ planId: 'basic', planPricingVariantId: 'x' }, { planId: 'free' })).toEqual({ planId: 'basic', planPricingVariantId: 'm' });
+    expect(follow({ planId: 'free', planPricingVariantId: 'm' }, { planId: 'basic', planPricingVariantId: 'm' })).toEqual({ planId: 'free' });
+    expect(follow({ planId: 'basic', planPricingVariantId: 'q' }, { planId: 'basic', planPricingVariantId: 'm' })).toEqual({ planId: 'basic', planPricingVariantId: 'q' });
   });
 
   it('asks no variant for a plan without prices', () => {

@@ -7,7 +7,9 @@ import type { AppUserSubscription } from '../../../../../generated/client/types.
 import { ResourceFormPopup } from '../../../components/resource/ResourceFormPopup';
 import { useResourceMutation } from '../../../components/resource/use-resource';
 import { Loading } from '../../../components/Loading';
-import { changePlanSchema } from './action-forms';
+import { Modal } from '../../../components/Modal';
+import { errorMessage } from '../lib/toasts';
+import { changePlanSchema, followPlan } from './action-forms';
 import type { ChangePlanForm } from './action-forms';
 import { subscriptions, USER_TEXTS } from './resources';
 
@@ -16,7 +18,13 @@ export function ChangePlanPopup({ path, subscription, onClose }: { path: { appId
   const [planId, setPlanId] = useState<string | undefined>(subscription.planId);
   const schema = useMemo(() => changePlanSchema({ plans: plans.data?.data ?? [], planId }), [plans.data, planId]);
   const change = useResourceMutation({ operation: subscriptions.update, refreshes: [subscriptions.list.operationId, 'getAppUserStats'] });
-  if (plans.isPending) return <Loading active />;
+  if (!plans.isSuccess) {
+    return (
+      <Modal open title="Change plan" onClose={onClose}>
+        <Loading active={plans.isPending}>{plans.isError && <p className="dp-error" role="alert">{errorMessage(plans.error)}</p>}</Loading>
+      </Modal>
+    );
+  }
   return (
     <ResourceFormPopup<ChangePlanForm>
       open
@@ -27,6 +35,7 @@ export function ChangePlanPopup({ path, subscription, onClose }: { path: { appId
       formData={{ planId: subscription.planId, planPricingVariantId: subscription.planPricingVariantId }}
       submitText="Change plan"
       toasts={{ success: ({ message }) => message, error: USER_TEXTS.failure }}
+      derive={followPlan({ plans: plans.data.data })}
       onChange={(data) => setPlanId(data.planId)}
       onSubmit={(form) =>
         change.mutateAsync({

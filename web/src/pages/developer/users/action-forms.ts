@@ -36,6 +36,15 @@ export function changePlanSchema({ plans, planId }: { plans: ReadonlyArray<Plan>
   };
 }
 
+/** A new plan picks its first pricing variant (the previous one belongs to the other plan). */
+export function followPlan({ plans }: { plans: ReadonlyArray<Plan> }) {
+  return (next: Partial<ChangePlanForm>, previous: Partial<ChangePlanForm>): Partial<ChangePlanForm> => {
+    if (next.planId === previous.planId) return next;
+    const first = plans.find((plan) => plan.planId === next.planId)?.pricingVariants[0];
+    return { planId: next.planId, ...(first ? { planPricingVariantId: first.id } : {}) };
+  };
+}
+
 /** Full or partial (with an amount up to what is refundable), and whether to cancel the plan after. */
 export function refundSchema({ charge }: { charge: Pick<AppUserCharge, 'refundableAmount' | 'currency'> }): JsonSchema {
   return {
