@@ -54,11 +54,12 @@ describe('plan editor form', () => {
 
   it('asks for a price name and a price of at least 0.01 in the plan currency', async () => {
     const onSubmit = jest.fn(async () => ({}));
-    const data = { ...toPlanForm({ plan: PLAN, features: [] }), pricingVariants: [{ id: 'v1', name: '', priceCount: 0, pricePeriod: 'month' as const, pricePeriodCount: 1 }] };
+    const data = { ...toPlanForm({ plan: PLAN, features: [] }), pricingVariants: [{ id: 'v1', name: '', priceCount: -1, pricePeriod: 'month' as const, pricePeriodCount: 1 }] };
     render(<SchemaForm<PlanForm> schemaName="PlanInput" schema={planFormSchema({ features: [], isFree: false })} formData={data} customValidate={checkPlan} submitText="Save plan" onSubmit={onSubmit} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save plan' }));
     expect(await screen.findByText('Please add a name')).toBeTruthy();
     expect(screen.getByText('Price must be equal or greater than 0.01 EUR')).toBeTruthy();
+    expect(screen.queryByText('Price must be at least 0')).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -39,7 +39,10 @@ function featureValueSchema(feature: Feature): JsonSchema {
 
 export function planFormSchema({ features, isFree }: { features: ReadonlyArray<Feature>; isFree: boolean }): JsonSchema {
   const fields = fieldsOf({ name: 'PlanInput', omit: ['order', 'meta', 'features', ...(isFree ? PAID_ONLY : [])] });
-  const variant = { ...(schemaByName('PricingVariantInput') as ObjectSchema), properties: fieldsOf({ name: 'PricingVariantInput' }) };
+  const variantFields = fieldsOf({ name: 'PricingVariantInput' });
+  // A price under 0.01 gets the spec's one message (checkPlan), not the schema's 'at least 0' beside it.
+  const { minimum: _minimum, ...priceCount } = variantFields.priceCount;
+  const variant = { ...(schemaByName('PricingVariantInput') as ObjectSchema), properties: { ...variantFields, priceCount } };
   const properties: Record<string, JsonSchema> = {
     ...fields,
     ...(fields.pricingVariants ? { pricingVariants: { ...fields.pricingVariants, items: variant } } : {}),
