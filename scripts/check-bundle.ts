@@ -32,13 +32,14 @@ const fail = (message: string): void => {
 
 const row = (name: string, cells: string[]): string => `${name.padEnd(42)}${cells.map((cell) => cell.padStart(12)).join('')}`;
 console.log(row('page (kB of JavaScript)', ['raw', 'gzip', 'brotli', 'budget', 'first paint', 'at once', 'when idle']));
-for (const { name, sources, brotliKb } of BUDGETS) {
+for (const { name, sources, brotliKb, formEngineAtOnce } of BUDGETS) {
   const missing = sources.filter((source) => !manifest[source]);
   if (missing.length > 0) {
     fail(`${name}: ${missing.join(', ')} is not in the build`);
     continue;
   }
   const { firstPaint, atOnce, whenIdle } = pageLoad({ build, sources });
+  if (formEngineAtOnce && atOnce.size === 0) fail(`${name}: no form engine chunk requested at once (renamed? see isAtOnce in scripts/first-load.ts)`);
   const usable = total(new Set([...firstPaint, ...atOnce]));
   const brotli = (keys: Set<string>): string => kb(total(keys).brotli);
   console.log(row(name, [kb(usable.raw), kb(usable.gzip), kb(usable.brotli), brotliKb ? String(brotliKb) : '-', brotli(firstPaint), brotli(atOnce), brotli(whenIdle)]));

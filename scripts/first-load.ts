@@ -20,11 +20,15 @@ export interface Sizes {
 export const WEB_DIST = process.env.BUNDLE_DIST ?? join(__dirname, '..', 'web', 'dist');
 export const KB = 1024;
 
-/** Pages (their route's source files, loaded together) and their budget in kB of brotli for what they load before they are usable (first paint and at once). */
-export const BUDGETS: { name: string; sources: string[]; brotliKb?: number }[] = [
-  { name: 'login', sources: ['src/pages/auth/LoginPage.tsx'], brotliKb: 150 },
-  { name: 'signup', sources: ['src/pages/auth/SignupPage.tsx'], brotliKb: 150 },
-  { name: 'forgot', sources: ['src/pages/auth/ForgotPage.tsx'], brotliKb: 150 },
+/**
+ * Pages (their route's source files, loaded together) and their budget in kB of brotli for what
+ * they load before they are usable (first paint and at once). `formEngineAtOnce`: the page
+ * renders LazySchemaForm, so the check fails if it finds no form engine chunk to count.
+ */
+export const BUDGETS: { name: string; sources: string[]; brotliKb?: number; formEngineAtOnce?: true }[] = [
+  { name: 'login', sources: ['src/pages/auth/LoginPage.tsx'], brotliKb: 150, formEngineAtOnce: true },
+  { name: 'signup', sources: ['src/pages/auth/SignupPage.tsx'], brotliKb: 150, formEngineAtOnce: true },
+  { name: 'forgot', sources: ['src/pages/auth/ForgotPage.tsx'], brotliKb: 150, formEngineAtOnce: true },
   { name: 'developer portal shell (/developer/apps)', sources: ['src/pages/developer/DeveloperShell.tsx', 'src/pages/developer/apps/MyAppsPage.tsx'], brotliKb: 300 },
   { name: 'install consent', sources: ['src/pages/install/InstallConsentPage.tsx'] },
   { name: 'developer app dashboard', sources: ['src/pages/developer/DeveloperShell.tsx', 'src/pages/developer/dashboard/DashboardPage.tsx'] },
