@@ -1,0 +1,90 @@
+// Documents of the per-app database (spec 001 sections 3-5) and typed accessors to their store
+// collections. A user collection's documents live in their own store collection `udb_<collectionId>`,
+// so a rename moves nothing and unique or indexable fields get real engine indexes.
+import type { AppContext } from '../../context';
+import type { Collection } from '../../storage/port';
+
+export const DB_DATABASES = 'dbDatabases';
+export const DB_COLLECTIONS = 'dbCollections';
+
+export const FIELD_TYPES = [
+  'text',
+  'email',
+  'rich-text',
+  'password',
+  'number',
+  'enumeration',
+  'date',
+  'boolean',
+  'json',
+  'uid',
+  'url',
+  'array',
+  'relation',
+  'media',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export interface FieldValidation {
+  required?: boolean;
+  indexable?: boolean;
+  unique?: boolean;
+  private?: boolean;
+  array?: boolean;
+  maxLength?: number;
+  minLength?: number;
+  enum?: string[];
+}
+
+/** A collection's attribute (spec 001 section 3). */
+export interface Field {
+  id: string;
+  name: string;
+  displayName: string;
+  defaultValue?: unknown;
+  type: FieldType;
+  /** The type of each item of an array field; never 'array'. */
+  subtype?: Exclude<FieldType, 'array'>;
+  validation?: FieldValidation;
+  /** For relation fields (and arrays of relations): the target collection's name in the same app. */
+  relation?: string;
+}
+
+/** Marks that an app's database exists; its _id is the appId. */
+export interface DatabaseDoc {
+  _id: string;
+  appId: string;
+  created: string;
+  [key: string]: unknown;
+}
+
+export interface CollectionDoc {
+  /** Random and stable across renames; names the documents' store collection. */
+  _id: string;
+  appId: string;
+  /** The spec's identifier: lower case, hyphens. */
+  name: string;
+  displayName: string;
+  attributes: Field[];
+  created: string;
+  updated: string;
+  [key: string]: unknown;
+}
+
+/** A user document: its field values plus the three system fields. */
+export interface DbDocument {
+  _id: string;
+  _created: string;
+  _updated: string;
+  [key: string]: unknown;
+}
+
+/** Who reads: the owner sees private fields; nobody ever sees password fields. */
+export type DocumentView = 'owner' | 'public';
+
+export const documentStoreName = (collectionId: string): string => `udb_${collectionId}`;
+
+export const databases = (ctx: AppContext): Collection<DatabaseDoc> => ctx.store.collection<DatabaseDoc>(DB_DATABASES);
+export const dbCollections = (ctx: AppContext): Collection<CollectionDoc> => ctx.store.collection<CollectionDoc>(DB_COLLECTIONS);
+export const documentStore = (ctx: AppContext, collectionId: string): Collection<DbDocument> =>
+  ctx.store.collection<DbDocument>(documentStoreName(collectionId));
