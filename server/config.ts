@@ -41,7 +41,21 @@ export interface Config {
   trustProxy: boolean;
   /** Where the payment adapters reach the providers' APIs (stripe-mock, a Paddle sandbox, a test fake). */
   payments: { stripeApiBase: string; paddleApiBase: string };
+  /** Per-app limits of the no-code database and its public API (docs/public-data-api.md). */
+  dataQuotas: DataQuotas;
 }
+
+export interface DataQuotas {
+  documents: number;
+  bytes: number;
+  requestsPerMonth: number;
+  requestsPerMinute: number;
+}
+
+const positive = (value: string | undefined, fallback: number): number => {
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? number : fallback;
+};
 
 const oauthFrom = (env: NodeJS.ProcessEnv, name: string): OAuthClientConfig | undefined => {
   const clientId = env[`OAUTH_${name}_CLIENT_ID`];
@@ -102,6 +116,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: {
       stripeApiBase: (env.STRIPE_API_BASE || 'https://api.stripe.com').replace(/\/$/, ''),
       paddleApiBase: (env.PADDLE_API_BASE || 'https://api.paddle.com').replace(/\/$/, ''),
+    },
+    dataQuotas: {
+      documents: positive(env.DATA_MAX_DOCUMENTS, 10_000_000),
+      bytes: positive(env.DATA_MAX_BYTES, 10 * 1024 ** 3),
+      requestsPerMonth: positive(env.DATA_MAX_REQUESTS_PER_MONTH, 100_000_000),
+      requestsPerMinute: positive(env.DATA_MAX_REQUESTS_PER_MINUTE, 120_000),
     },
   };
 }

@@ -6,9 +6,10 @@ import { APP_USERS, CHARGES, INTEGRATIONS, SUBSCRIPTIONS } from './model';
 import { APP_INSTALL_CODES, APP_TOKENS, APP_REQUEST_COUNTERS } from './install/model';
 import { PAYMENT_COLLECTIONS } from '../payments/model';
 import { APP_USER_JOBS } from '../app-users/jobs/model';
+import { DB_USAGE, usageOf } from '../database/quotas';
 
-/** Counted in the storage meter: the app's own records. */
-export const APP_DATA_COLLECTIONS = [APP_USERS, SUBSCRIPTIONS, CHARGES, INTEGRATIONS, 'appDbDocuments'];
+/** Counted in the storage meter: the app's own records (its database's documents come from their running counter). */
+export const APP_DATA_COLLECTIONS = [APP_USERS, SUBSCRIPTIONS, CHARGES, INTEGRATIONS];
 
 const APP_OWNED_COLLECTIONS = [
   ...APP_DATA_COLLECTIONS,
@@ -21,11 +22,12 @@ const APP_OWNED_COLLECTIONS = [
   APP_REQUEST_COUNTERS,
   ...PAYMENT_COLLECTIONS,
   APP_USER_JOBS,
+  DB_USAGE,
 ];
 
 /** Bytes of the app's stored records, measured as their JSON. */
 export async function appStorageBytes({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<number> {
-  let bytes = 0;
+  let { bytes } = await usageOf({ ctx, appId });
   for (const name of APP_DATA_COLLECTIONS) {
     for (const doc of await ctx.store.collection(name).find({ appId })) bytes += Buffer.byteLength(JSON.stringify(doc));
   }

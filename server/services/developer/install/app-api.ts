@@ -7,7 +7,7 @@ import type { AppUserDoc } from '../model';
 import { authenticateAppToken, requireScope } from './tokens';
 import type { AppTokenDoc } from './model';
 
-async function installationFor({ ctx, token }: { ctx: AppContext; token: AppTokenDoc }): Promise<AppUserDoc> {
+export async function installationFor({ ctx, token }: { ctx: AppContext; token: AppTokenDoc }): Promise<AppUserDoc> {
   // A token dies with its installation: a reinstall has a new installId.
   const installation = await appUsers(ctx).findOne({ _id: token.appUserId, status: 'installed', installId: token.installId });
   if (!installation) throw new UnauthorizedError('Invalid access token');

@@ -4,13 +4,15 @@ import { requestCounters } from './model';
 
 const monthOf = (date: Date): string => date.toISOString().slice(0, 7);
 
-export async function countRequest({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<void> {
+/** Counts one call; answers the month's count including it. */
+export async function countRequest({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<number> {
   const month = monthOf(ctx.now());
-  await requestCounters(ctx).findOneAndUpdate(
+  const counter = await requestCounters(ctx).findOneAndUpdate(
     { _id: `${appId}:${month}` },
     { $inc: { count: 1 }, $setOnInsert: { appId, month } },
     { upsert: true },
   );
+  return counter?.count ?? 1;
 }
 
 export async function requestsThisMonth({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<number> {

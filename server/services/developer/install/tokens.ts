@@ -14,7 +14,7 @@ import { countRequest } from './request-counter';
 /** Compared even when the app is unknown, so timing does not tell which part was wrong. */
 const DUMMY_SECRET = 'sk_no-such-app';
 
-async function checkSecret({ ctx, appId, appSecret }: { ctx: AppContext; appId: string; appSecret: string }): Promise<boolean> {
+export async function checkSecret({ ctx, appId, appSecret }: { ctx: AppContext; appId: string; appSecret: string }): Promise<boolean> {
   const app = await apps(ctx).findOne({ _id: appId });
   const secretOk = secretsEqual(app ? unseal(ctx, app.secretKey) : DUMMY_SECRET, appSecret);
   return app !== null && secretOk;
