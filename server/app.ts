@@ -25,6 +25,7 @@ import { trimValidatorStartup } from './http/validator-startup';
 import { refuseCrossSite } from './http/cross-site';
 import { requireDeclaredMediaTypes } from './http/declared-media-types';
 import { parseMultipart } from './http/multipart';
+import { streamedBodies } from './http/streamed-bodies';
 import { UPLOAD_MAX_MB } from '../rules/uploads';
 
 export const SESSION_COOKIE = 'nindo.sid';
@@ -41,7 +42,9 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
   app.use(securityHeaders({ config: ctx.config }));
   app.use(compressAnswers());
   app.use(refuseCrossSite({ publicUrl: ctx.config.publicUrl }));
-  app.use(express.json({ limit: '1mb' }));
+  const doc = documentPath ? readOpenApiDocument(documentPath) : openApiDocument();
+  const streamed = streamedBodies({ doc });
+  app.use(streamed.skipping(express.json({ limit: '1mb' })));
   app.use(
     session({
       name: SESSION_COOKIE,
@@ -56,11 +59,11 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
   app.use(cookieParser());
   mountDocs({ app, brand: ctx.config.brand });
 
-  const doc = documentPath ? readOpenApiDocument(documentPath) : openApiDocument();
   const handlers = loadHandlers(operationIds(doc));
   app.use(requireDeclaredMediaTypes({ doc }));
   const projector = createProjector(doc);
   app.use(parseMultipart({ maxFileMb: UPLOAD_MAX_MB }));
+  app.use(streamed.placeholder);
   trimValidatorStartup();
   app.use(
     OpenApiValidator.middleware({

@@ -763,6 +763,82 @@ export const AccountDeveloperStatusEnvelopeSchema = {
     }
 } as const;
 
+export const DocumentImportRowErrorSchema = {
+    type: 'object',
+    required: [
+        'row'
+    ],
+    properties: {
+        row: {
+            type: 'integer',
+            minimum: 0,
+            description: 'The row\'s number (CSV data rows from 1; JSON elements and NDJSON lines from 1).'
+        },
+        fieldErrors: {
+            type: 'object',
+            description: 'Field name to the reason it was refused.',
+            additionalProperties: {
+                type: 'string'
+            }
+        },
+        message: {
+            type: 'string',
+            description: 'Why the row as a whole was refused (a duplicate of a unique field, a row that cannot be read).'
+        }
+    }
+} as const;
+
+export const DocumentImportReportSchema = {
+    type: 'object',
+    required: [
+        'imported',
+        'failed',
+        'errors',
+        'complete'
+    ],
+    properties: {
+        imported: {
+            type: 'integer',
+            minimum: 0
+        },
+        failed: {
+            type: 'integer',
+            minimum: 0
+        },
+        errors: {
+            type: 'array',
+            maxItems: 1000,
+            items: {
+                $ref: '#/components/schemas/DocumentImportRowError'
+            }
+        },
+        complete: {
+            type: 'boolean',
+            description: 'False when the file could not be read to its end (the last error says where).'
+        }
+    }
+} as const;
+
+export const DocumentImportReportEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/DocumentImportReport'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
 export const DevMailSchema = {
     type: 'object',
     required: [
@@ -2039,6 +2115,519 @@ export const PublicAppPageEnvelopeSchema = {
         },
         data: {
             $ref: '#/components/schemas/PublicAppPage'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const DbDatabaseSchema = {
+    type: 'object',
+    required: [
+        'appId',
+        'exists'
+    ],
+    properties: {
+        appId: {
+            type: 'string',
+            title: 'App ID'
+        },
+        exists: {
+            type: 'boolean',
+            title: 'Exists'
+        },
+        created: {
+            type: 'string',
+            format: 'date-time',
+            title: 'Created'
+        }
+    }
+} as const;
+
+export const DbFieldTypeSchema = {
+    type: 'string',
+    title: 'Type',
+    enum: [
+        'text',
+        'email',
+        'rich-text',
+        'password',
+        'number',
+        'enumeration',
+        'date',
+        'boolean',
+        'json',
+        'uid',
+        'url',
+        'array',
+        'relation',
+        'media'
+    ]
+} as const;
+
+export const DbFieldValidationSchema = {
+    type: 'object',
+    title: 'Validation',
+    properties: {
+        required: {
+            type: 'boolean',
+            title: 'Required'
+        },
+        indexable: {
+            type: 'boolean',
+            title: 'Indexable'
+        },
+        unique: {
+            type: 'boolean',
+            title: 'Unique'
+        },
+        private: {
+            type: 'boolean',
+            title: 'Private'
+        },
+        array: {
+            type: 'boolean',
+            title: 'Array'
+        },
+        minLength: {
+            type: 'integer',
+            title: 'Min length',
+            minimum: 0,
+            maximum: 100000
+        },
+        maxLength: {
+            type: 'integer',
+            title: 'Max length',
+            minimum: 0,
+            maximum: 100000
+        },
+        enum: {
+            type: 'array',
+            title: 'Values',
+            maxItems: 100,
+            items: {
+                type: 'string',
+                maxLength: 200
+            }
+        }
+    }
+} as const;
+
+export const DbFieldSchema = {
+    type: 'object',
+    required: [
+        'type'
+    ],
+    properties: {
+        id: {
+            type: 'string',
+            title: 'Field ID',
+            maxLength: 100
+        },
+        name: {
+            type: 'string',
+            title: 'Name',
+            maxLength: 64
+        },
+        displayName: {
+            type: 'string',
+            title: 'Display name',
+            maxLength: 100
+        },
+        defaultValue: {
+            title: 'Default value',
+            description: 'Any JSON value of the field\'s type.'
+        },
+        type: {
+            $ref: '#/components/schemas/DbFieldType'
+        },
+        subtype: {
+            type: 'string',
+            title: 'Array type',
+            description: 'The type of each item of an array field; an array of arrays is not allowed.',
+            enum: [
+                'text',
+                'email',
+                'rich-text',
+                'password',
+                'number',
+                'enumeration',
+                'date',
+                'boolean',
+                'json',
+                'uid',
+                'url',
+                'relation',
+                'media'
+            ]
+        },
+        validation: {
+            $ref: '#/components/schemas/DbFieldValidation'
+        },
+        relation: {
+            type: 'string',
+            title: 'Related collection',
+            description: 'For relation fields (and arrays of relations), the name of another collection of the app.',
+            maxLength: 100
+        }
+    }
+} as const;
+
+export const DbCollectionSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'appId',
+        'name',
+        'displayName',
+        'attributes',
+        'documentCount',
+        'created',
+        'updated'
+    ],
+    properties: {
+        id: {
+            type: 'string',
+            title: 'Collection ID'
+        },
+        appId: {
+            type: 'string',
+            title: 'App ID'
+        },
+        name: {
+            type: 'string',
+            title: 'Name'
+        },
+        displayName: {
+            type: 'string',
+            title: 'Display name'
+        },
+        attributes: {
+            type: 'array',
+            title: 'Fields',
+            items: {
+                $ref: '#/components/schemas/DbField'
+            }
+        },
+        documentCount: {
+            type: 'integer',
+            title: 'Documents'
+        },
+        created: {
+            type: 'string',
+            format: 'date-time',
+            title: 'Created'
+        },
+        updated: {
+            type: 'string',
+            format: 'date-time',
+            title: 'Updated'
+        }
+    }
+} as const;
+
+export const DbCollectionInputSchema = {
+    type: 'object',
+    properties: {
+        displayName: {
+            type: 'string',
+            title: 'Display name',
+            description: 'Shown on the collection card; defaults to the name.',
+            maxLength: 100
+        }
+    }
+} as const;
+
+export const DbCollectionRenameSchema = {
+    type: 'object',
+    required: [
+        'name'
+    ],
+    properties: {
+        name: {
+            type: 'string',
+            title: 'Collection name',
+            maxLength: 100
+        }
+    }
+} as const;
+
+export const DbCollectionSchemaSchema = {
+    type: 'object',
+    required: [
+        'appId',
+        'collectionName',
+        'displayName',
+        'attributes'
+    ],
+    properties: {
+        appId: {
+            type: 'string',
+            title: 'App ID'
+        },
+        collectionName: {
+            type: 'string',
+            title: 'Collection name'
+        },
+        displayName: {
+            type: 'string',
+            title: 'Display name'
+        },
+        attributes: {
+            type: 'array',
+            title: 'Fields',
+            items: {
+                $ref: '#/components/schemas/DbField'
+            }
+        }
+    }
+} as const;
+
+export const DbCollectionSchemaInputSchema = {
+    type: 'object',
+    required: [
+        'attributes'
+    ],
+    properties: {
+        appId: {
+            type: 'string',
+            title: 'App ID',
+            description: 'Ignored (the path names the app); accepted because the full schema may be posted back.',
+            maxLength: 100
+        },
+        collectionName: {
+            type: 'string',
+            title: 'Collection name',
+            description: 'Ignored (renaming is PUT on the collection).',
+            maxLength: 100
+        },
+        displayName: {
+            type: 'string',
+            title: 'Display name',
+            maxLength: 100
+        },
+        attributes: {
+            type: 'array',
+            title: 'Fields',
+            maxItems: 100,
+            items: {
+                $ref: '#/components/schemas/DbField'
+            }
+        }
+    }
+} as const;
+
+export const DbDocumentSchema = {
+    type: 'object',
+    description: 'A document\'s field values (as the collection\'s fields declare them) plus the system fields.',
+    required: [
+        '_id',
+        '_created',
+        '_updated'
+    ],
+    properties: {
+        _id: {
+            type: 'string',
+            title: 'ID'
+        },
+        _created: {
+            type: 'string',
+            format: 'date-time',
+            title: 'Created'
+        },
+        _updated: {
+            type: 'string',
+            format: 'date-time',
+            title: 'Updated'
+        }
+    },
+    additionalProperties: true
+} as const;
+
+export const DbDocumentInputSchema = {
+    type: 'object',
+    description: 'Field name to value; `_id`, `_created` and `_updated` are ignored.',
+    maxProperties: 200,
+    additionalProperties: true
+} as const;
+
+export const DbDocumentPageSchema = {
+    type: 'object',
+    required: [
+        'items',
+        'page',
+        'pages',
+        'total'
+    ],
+    properties: {
+        items: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/DbDocument'
+            }
+        },
+        page: {
+            type: 'integer'
+        },
+        pages: {
+            type: 'integer'
+        },
+        total: {
+            type: 'integer'
+        }
+    }
+} as const;
+
+export const DbDocumentCountSchema = {
+    type: 'object',
+    required: [
+        'count'
+    ],
+    properties: {
+        count: {
+            type: 'integer',
+            title: 'Documents'
+        }
+    }
+} as const;
+
+export const DbDatabaseEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/DbDatabase'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const DbCollectionEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/DbCollection'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const DbCollectionSchemaEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/DbCollectionSchema'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const DbDocumentEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/DbDocument'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const DbDocumentPageEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/DbDocumentPage'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const DbDocumentCountEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/DbDocumentCount'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const DbCollectionNamesEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            type: 'array',
+            items: {
+                type: 'string'
+            }
         },
         message: {
             type: 'string'
@@ -4038,4 +4627,86 @@ export const WebhookSecretEnvelopeSchema = {
             type: 'string'
         }
     }
+} as const;
+
+export const DataAccessReadSchema = {
+    type: 'string',
+    title: 'Read',
+    description: 'public: anyone, without credentials; authenticated: the app or its users; owner: the app only.',
+    enum: [
+        'public',
+        'authenticated',
+        'owner'
+    ]
+} as const;
+
+export const DataAccessWriteSchema = {
+    type: 'string',
+    title: 'Write',
+    description: 'authenticated: the app or its users; owner: the app only.',
+    enum: [
+        'authenticated',
+        'owner'
+    ]
+} as const;
+
+export const DataCollectionAccessSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'read',
+        'write'
+    ],
+    properties: {
+        read: {
+            $ref: '#/components/schemas/DataAccessRead'
+        },
+        write: {
+            $ref: '#/components/schemas/DataAccessWrite'
+        }
+    }
+} as const;
+
+export const DataCollectionAccessEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/DataCollectionAccess'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const DataOpenApiDocumentSchema = {
+    type: 'object',
+    description: 'An OpenAPI 3.1 document (its parts are free-form).',
+    required: [
+        'openapi',
+        'info',
+        'paths'
+    ],
+    properties: {
+        openapi: {
+            type: 'string'
+        },
+        info: {
+            type: 'object',
+            additionalProperties: true
+        },
+        paths: {
+            type: 'object',
+            additionalProperties: true
+        }
+    },
+    additionalProperties: true
 } as const;

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ApproveAppInstallData, ApproveAppInstallErrors, ApproveAppInstallResponses, CancelAppUserSubscriptionData, CancelAppUserSubscriptionErrors, CancelAppUserSubscriptionResponses, ChangeAppUserSubscriptionData, ChangeAppUserSubscriptionErrors, ChangeAppUserSubscriptionResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ClearDevMailData, ClearDevMailErrors, ClearDevMailResponses, ConfirmEmailData, ConfirmEmailErrors, ConfirmEmailResponses, ConnectPlanData, ConnectPlanErrors, ConnectPlanResponses, CreateAppData, CreateAppErrors, CreateAppResponses, CreateAppUserNoteData, CreateAppUserNoteErrors, CreateAppUserNoteResponses, CreateCouponData, CreateCouponErrors, CreateCouponResponses, CreatePlanData, CreatePlanErrors, CreatePlanResponses, CreateWebhookData, CreateWebhookErrors, CreateWebhookResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteAppData, DeleteAppErrors, DeleteAppResponses, DeleteAppUserData, DeleteAppUserErrors, DeleteAppUserNoteData, DeleteAppUserNoteErrors, DeleteAppUserNoteResponses, DeleteAppUserResponses, DeleteCouponData, DeleteCouponErrors, DeleteCouponResponses, DeletePlanData, DeletePlanErrors, DeletePlanResponses, DeleteWebhookData, DeleteWebhookErrors, DeleteWebhookResponses, DenyAppInstallData, DenyAppInstallErrors, DenyAppInstallResponses, DisableMfaData, DisableMfaErrors, DisableMfaResponses, DisconnectPlanData, DisconnectPlanErrors, DisconnectPlanResponses, EnableMfaData, EnableMfaErrors, EnableMfaResponses, ExchangeAppTokenData, ExchangeAppTokenErrors, ExchangeAppTokenResponses, FinishGithubLoginData, FinishGithubLoginErrors, FinishGoogleLoginData, FinishGoogleLoginErrors, FinishWebflowLoginData, FinishWebflowLoginErrors, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAppAnalyticsInstallationsStatsData, GetAppAnalyticsInstallationsStatsErrors, GetAppAnalyticsInstallationsStatsResponses, GetAppAnalyticsRevenueData, GetAppAnalyticsRevenueErrors, GetAppAnalyticsRevenueResponses, GetAppAnalyticsSubscriptionsStatsData, GetAppAnalyticsSubscriptionsStatsErrors, GetAppAnalyticsSubscriptionsStatsResponses, GetAppAnalyticsTotalData, GetAppAnalyticsTotalErrors, GetAppAnalyticsTotalResponses, GetAppAnalyticsUsageData, GetAppAnalyticsUsageErrors, GetAppAnalyticsUsageResponses, GetAppData, GetAppErrors, GetAppInstallInfoData, GetAppInstallInfoErrors, GetAppInstallInfoResponses, GetAppResponses, GetAppStoreInfoData, GetAppStoreInfoErrors, GetAppStoreInfoResponses, GetAppTokenInfoData, GetAppTokenInfoErrors, GetAppTokenInfoResponses, GetAppUserData, GetAppUserErrors, GetAppUserResponses, GetAppUserStatsData, GetAppUserStatsErrors, GetAppUserStatsResponses, GetAuthProvidersData, GetAuthProvidersErrors, GetAuthProvidersResponses, GetDeveloperDetailsData, GetDeveloperDetailsErrors, GetDeveloperDetailsResponses, GetDeveloperSignupData, GetDeveloperSignupErrors, GetDeveloperSignupResponses, GetDevMailData, GetDevMailErrors, GetDevMailResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetPlanData, GetPlanErrors, GetPlanResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetUserFileData, GetUserFileErrors, GetUserFileResponses, GetWebhookData, GetWebhookErrors, GetWebhookRequestMessageData, GetWebhookRequestMessageErrors, GetWebhookRequestMessageResponses, GetWebhookResponses, GetWebhookSecretData, GetWebhookSecretErrors, GetWebhookSecretResponses, ListAppIntegrationsData, ListAppIntegrationsErrors, ListAppIntegrationsResponses, ListAppsData, ListAppsErrors, ListAppsResponses, ListAppUserChargesData, ListAppUserChargesErrors, ListAppUserChargesResponses, ListAppUsersData, ListAppUsersErrors, ListAppUsersResponses, ListAppUserSubscriptionsData, ListAppUserSubscriptionsErrors, ListAppUserSubscriptionsResponses, ListCouponsData, ListCouponsErrors, ListCouponsResponses, ListDevMailData, ListDevMailErrors, ListDevMailResponses, ListFeaturesData, ListFeaturesErrors, ListFeaturesResponses, ListIntegrationPlatformsData, ListIntegrationPlatformsErrors, ListIntegrationPlatformsResponses, ListPaymentConnectionsData, ListPaymentConnectionsErrors, ListPaymentConnectionsResponses, ListPlanConnectionsData, ListPlanConnectionsErrors, ListPlanConnectionsResponses, ListPlansData, ListPlansErrors, ListPlansResponses, ListPublicAppsData, ListPublicAppsErrors, ListPublicAppsResponses, ListWebhookRequestsData, ListWebhookRequestsErrors, ListWebhookRequestsResponses, ListWebhooksData, ListWebhooksErrors, ListWebhooksResponses, LoginUserData, LoginUserErrors, LoginUserResponses, LogoutUserData, LogoutUserErrors, LogoutUserResponses, RefundAppUserChargeData, RefundAppUserChargeErrors, RefundAppUserChargeResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, ResendEmailConfirmationData, ResendEmailConfirmationErrors, ResendEmailConfirmationResponses, ResendWebhookRequestData, ResendWebhookRequestErrors, ResendWebhookRequestResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RotateWebhookSecretData, RotateWebhookSecretErrors, RotateWebhookSecretResponses, SaveAppIntegrationData, SaveAppIntegrationErrors, SaveAppIntegrationResponses, SaveFeaturesData, SaveFeaturesErrors, SaveFeaturesResponses, SendWebhookTestEventData, SendWebhookTestEventErrors, SendWebhookTestEventResponses, SetupMfaData, SetupMfaErrors, SetupMfaResponses, SignupDeveloperData, SignupDeveloperErrors, SignupDeveloperResponses, StartGithubLoginData, StartGithubLoginErrors, StartGoogleLoginData, StartGoogleLoginErrors, StartWebflowLoginData, StartWebflowLoginErrors, UninstallAppData, UninstallAppErrors, UninstallAppResponses, UnsubscribeAccountData, UnsubscribeAccountErrors, UnsubscribeAccountResponses, UpdateAccountData, UpdateAccountErrors, UpdateAccountResponses, UpdateAppData, UpdateAppErrors, UpdateAppResponses, UpdateAppUserData, UpdateAppUserErrors, UpdateAppUserNoteData, UpdateAppUserNoteErrors, UpdateAppUserNoteResponses, UpdateAppUserResponses, UpdateCouponData, UpdateCouponErrors, UpdateCouponResponses, UpdateDeveloperDetailsData, UpdateDeveloperDetailsErrors, UpdateDeveloperDetailsResponses, UpdatePlanData, UpdatePlanErrors, UpdatePlanResponses, UpdateWebhookData, UpdateWebhookErrors, UpdateWebhookResponses, UploadUserFileData, UploadUserFileErrors, UploadUserFileResponses, VerifyMfaData, VerifyMfaErrors, VerifyMfaResponses } from './types.gen';
+import type { ApproveAppInstallData, ApproveAppInstallErrors, ApproveAppInstallResponses, CancelAppUserSubscriptionData, CancelAppUserSubscriptionErrors, CancelAppUserSubscriptionResponses, ChangeAppUserSubscriptionData, ChangeAppUserSubscriptionErrors, ChangeAppUserSubscriptionResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ClearDevMailData, ClearDevMailErrors, ClearDevMailResponses, ConfirmEmailData, ConfirmEmailErrors, ConfirmEmailResponses, ConnectPlanData, ConnectPlanErrors, ConnectPlanResponses, CountDataDocumentsData, CountDataDocumentsErrors, CountDataDocumentsResponses, CountDocumentsData, CountDocumentsErrors, CountDocumentsResponses, CreateAppData, CreateAppErrors, CreateAppResponses, CreateAppUserNoteData, CreateAppUserNoteErrors, CreateAppUserNoteResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateCouponData, CreateCouponErrors, CreateCouponResponses, CreateDatabaseData, CreateDatabaseErrors, CreateDatabaseResponses, CreateDataDocumentData, CreateDataDocumentErrors, CreateDataDocumentResponses, CreateDocumentData, CreateDocumentErrors, CreateDocumentResponses, CreatePlanData, CreatePlanErrors, CreatePlanResponses, CreateWebhookData, CreateWebhookErrors, CreateWebhookResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteAppData, DeleteAppErrors, DeleteAppResponses, DeleteAppUserData, DeleteAppUserErrors, DeleteAppUserNoteData, DeleteAppUserNoteErrors, DeleteAppUserNoteResponses, DeleteAppUserResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteCollectionSchemaData, DeleteCollectionSchemaErrors, DeleteCollectionSchemaResponses, DeleteCouponData, DeleteCouponErrors, DeleteCouponResponses, DeleteDatabaseData, DeleteDatabaseErrors, DeleteDatabaseResponses, DeleteDataDocumentData, DeleteDataDocumentErrors, DeleteDataDocumentResponses, DeleteDocumentData, DeleteDocumentErrors, DeleteDocumentResponses, DeletePlanData, DeletePlanErrors, DeletePlanResponses, DeleteWebhookData, DeleteWebhookErrors, DeleteWebhookResponses, DenyAppInstallData, DenyAppInstallErrors, DenyAppInstallResponses, DisableMfaData, DisableMfaErrors, DisableMfaResponses, DisconnectPlanData, DisconnectPlanErrors, DisconnectPlanResponses, EnableMfaData, EnableMfaErrors, EnableMfaResponses, ExchangeAppTokenData, ExchangeAppTokenErrors, ExchangeAppTokenResponses, ExportDatabaseDocumentsData, ExportDatabaseDocumentsErrors, ExportDatabaseDocumentsResponses, FinishGithubLoginData, FinishGithubLoginErrors, FinishGoogleLoginData, FinishGoogleLoginErrors, FinishWebflowLoginData, FinishWebflowLoginErrors, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAppAnalyticsInstallationsStatsData, GetAppAnalyticsInstallationsStatsErrors, GetAppAnalyticsInstallationsStatsResponses, GetAppAnalyticsRevenueData, GetAppAnalyticsRevenueErrors, GetAppAnalyticsRevenueResponses, GetAppAnalyticsSubscriptionsStatsData, GetAppAnalyticsSubscriptionsStatsErrors, GetAppAnalyticsSubscriptionsStatsResponses, GetAppAnalyticsTotalData, GetAppAnalyticsTotalErrors, GetAppAnalyticsTotalResponses, GetAppAnalyticsUsageData, GetAppAnalyticsUsageErrors, GetAppAnalyticsUsageResponses, GetAppData, GetAppErrors, GetAppInstallInfoData, GetAppInstallInfoErrors, GetAppInstallInfoResponses, GetAppResponses, GetAppStoreInfoData, GetAppStoreInfoErrors, GetAppStoreInfoResponses, GetAppTokenInfoData, GetAppTokenInfoErrors, GetAppTokenInfoResponses, GetAppUserData, GetAppUserErrors, GetAppUserResponses, GetAppUserStatsData, GetAppUserStatsErrors, GetAppUserStatsResponses, GetAuthProvidersData, GetAuthProvidersErrors, GetAuthProvidersResponses, GetCollectionAccessData, GetCollectionAccessErrors, GetCollectionAccessResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetCollectionSchemaData, GetCollectionSchemaErrors, GetCollectionSchemaResponses, GetDatabaseData, GetDatabaseErrors, GetDatabaseResponses, GetDataDocumentData, GetDataDocumentErrors, GetDataDocumentResponses, GetDataOpenApiData, GetDataOpenApiErrors, GetDataOpenApiResponses, GetDeveloperDetailsData, GetDeveloperDetailsErrors, GetDeveloperDetailsResponses, GetDeveloperSignupData, GetDeveloperSignupErrors, GetDeveloperSignupResponses, GetDevMailData, GetDevMailErrors, GetDevMailResponses, GetDocumentData, GetDocumentErrors, GetDocumentResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetPlanData, GetPlanErrors, GetPlanResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetUserFileData, GetUserFileErrors, GetUserFileResponses, GetWebhookData, GetWebhookErrors, GetWebhookRequestMessageData, GetWebhookRequestMessageErrors, GetWebhookRequestMessageResponses, GetWebhookResponses, GetWebhookSecretData, GetWebhookSecretErrors, GetWebhookSecretResponses, ImportDatabaseDocumentsData, ImportDatabaseDocumentsErrors, ImportDatabaseDocumentsResponses, ListAppIntegrationsData, ListAppIntegrationsErrors, ListAppIntegrationsResponses, ListAppsData, ListAppsErrors, ListAppsResponses, ListAppUserChargesData, ListAppUserChargesErrors, ListAppUserChargesResponses, ListAppUsersData, ListAppUsersErrors, ListAppUsersResponses, ListAppUserSubscriptionsData, ListAppUserSubscriptionsErrors, ListAppUserSubscriptionsResponses, ListCollectionsData, ListCollectionsErrors, ListCollectionsResponses, ListCouponsData, ListCouponsErrors, ListCouponsResponses, ListDataDocumentsData, ListDataDocumentsErrors, ListDataDocumentsResponses, ListDevMailData, ListDevMailErrors, ListDevMailResponses, ListDocumentsData, ListDocumentsErrors, ListDocumentsResponses, ListFeaturesData, ListFeaturesErrors, ListFeaturesResponses, ListIntegrationPlatformsData, ListIntegrationPlatformsErrors, ListIntegrationPlatformsResponses, ListPaymentConnectionsData, ListPaymentConnectionsErrors, ListPaymentConnectionsResponses, ListPlanConnectionsData, ListPlanConnectionsErrors, ListPlanConnectionsResponses, ListPlansData, ListPlansErrors, ListPlansResponses, ListPublicAppsData, ListPublicAppsErrors, ListPublicAppsResponses, ListWebhookRequestsData, ListWebhookRequestsErrors, ListWebhookRequestsResponses, ListWebhooksData, ListWebhooksErrors, ListWebhooksResponses, LoginUserData, LoginUserErrors, LoginUserResponses, LogoutUserData, LogoutUserErrors, LogoutUserResponses, RefundAppUserChargeData, RefundAppUserChargeErrors, RefundAppUserChargeResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RenameCollectionData, RenameCollectionErrors, RenameCollectionResponses, ResendEmailConfirmationData, ResendEmailConfirmationErrors, ResendEmailConfirmationResponses, ResendWebhookRequestData, ResendWebhookRequestErrors, ResendWebhookRequestResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RotateWebhookSecretData, RotateWebhookSecretErrors, RotateWebhookSecretResponses, SaveAppIntegrationData, SaveAppIntegrationErrors, SaveAppIntegrationResponses, SaveCollectionSchemaData, SaveCollectionSchemaErrors, SaveCollectionSchemaResponses, SaveFeaturesData, SaveFeaturesErrors, SaveFeaturesResponses, SendWebhookTestEventData, SendWebhookTestEventErrors, SendWebhookTestEventResponses, SetCollectionAccessData, SetCollectionAccessErrors, SetCollectionAccessResponses, SetupMfaData, SetupMfaErrors, SetupMfaResponses, SignupDeveloperData, SignupDeveloperErrors, SignupDeveloperResponses, StartGithubLoginData, StartGithubLoginErrors, StartGoogleLoginData, StartGoogleLoginErrors, StartWebflowLoginData, StartWebflowLoginErrors, UninstallAppData, UninstallAppErrors, UninstallAppResponses, UnsubscribeAccountData, UnsubscribeAccountErrors, UnsubscribeAccountResponses, UpdateAccountData, UpdateAccountErrors, UpdateAccountResponses, UpdateAppData, UpdateAppErrors, UpdateAppResponses, UpdateAppUserData, UpdateAppUserErrors, UpdateAppUserNoteData, UpdateAppUserNoteErrors, UpdateAppUserNoteResponses, UpdateAppUserResponses, UpdateCouponData, UpdateCouponErrors, UpdateCouponResponses, UpdateDataDocumentData, UpdateDataDocumentErrors, UpdateDataDocumentResponses, UpdateDeveloperDetailsData, UpdateDeveloperDetailsErrors, UpdateDeveloperDetailsResponses, UpdateDocumentData, UpdateDocumentErrors, UpdateDocumentResponses, UpdatePlanData, UpdatePlanErrors, UpdatePlanResponses, UpdateWebhookData, UpdateWebhookErrors, UpdateWebhookResponses, UploadUserFileData, UploadUserFileErrors, UploadUserFileResponses, VerifyMfaData, VerifyMfaErrors, VerifyMfaResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -482,6 +482,71 @@ export const getSession = <ThrowOnError extends boolean = false>(options?: Optio
 export const unsubscribeAccount = <ThrowOnError extends boolean = false>(options: Options<UnsubscribeAccountData, ThrowOnError>): RequestResult<UnsubscribeAccountResponses, UnsubscribeAccountErrors, ThrowOnError> => (options.client ?? client).get<UnsubscribeAccountResponses, UnsubscribeAccountErrors, ThrowOnError>({ url: '/api/user/unsubscribe', ...options });
 
 /**
+ * Count a collection's documents (optionally matching a filter)
+ */
+export const countDataDocuments = <ThrowOnError extends boolean = false>(options: Options<CountDataDocumentsData, ThrowOnError>): RequestResult<CountDataDocumentsResponses, CountDataDocumentsErrors, ThrowOnError> => (options.client ?? client).get<CountDataDocumentsResponses, CountDataDocumentsErrors, ThrowOnError>({ url: '/api/v1/data/{appId}/collections/{collection}/count', ...options });
+
+/**
+ * List a collection's documents
+ *
+ * Pages of `limit` (default 10, at most 100) with `total` and `pages`. `query` is a URL-encoded
+ * JSON filter in the storage grammar (`$eq $ne $gt $gte $lt $lte $in $nin $exists $regex
+ * $options $not $and $or`); `sort` maps `_id`, `_created`, `_updated` or an indexed or unique
+ * field to 1 or -1 (default {"_created":-1}); anything else is a 400 that names the problem.
+ * Needs read access.
+ *
+ */
+export const listDataDocuments = <ThrowOnError extends boolean = false>(options: Options<ListDataDocumentsData, ThrowOnError>): RequestResult<ListDataDocumentsResponses, ListDataDocumentsErrors, ThrowOnError> => (options.client ?? client).get<ListDataDocumentsResponses, ListDataDocumentsErrors, ThrowOnError>({ url: '/api/v1/data/{appId}/collections/{collection}/documents', ...options });
+
+/**
+ * Create a document
+ *
+ * Checked against the collection's fields like the owner's writes (400 with fieldErrors). Needs write access.
+ */
+export const createDataDocument = <ThrowOnError extends boolean = false>(options: Options<CreateDataDocumentData, ThrowOnError>): RequestResult<CreateDataDocumentResponses, CreateDataDocumentErrors, ThrowOnError> => (options.client ?? client).post<CreateDataDocumentResponses, CreateDataDocumentErrors, ThrowOnError>({
+    url: '/api/v1/data/{appId}/collections/{collection}/documents',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a document
+ */
+export const deleteDataDocument = <ThrowOnError extends boolean = false>(options: Options<DeleteDataDocumentData, ThrowOnError>): RequestResult<DeleteDataDocumentResponses, DeleteDataDocumentErrors, ThrowOnError> => (options.client ?? client).delete<DeleteDataDocumentResponses, DeleteDataDocumentErrors, ThrowOnError>({ url: '/api/v1/data/{appId}/collections/{collection}/documents/{docId}', ...options });
+
+/**
+ * One document
+ *
+ * 404 'Document not found' when the collection has no document of that id.
+ */
+export const getDataDocument = <ThrowOnError extends boolean = false>(options: Options<GetDataDocumentData, ThrowOnError>): RequestResult<GetDataDocumentResponses, GetDataDocumentErrors, ThrowOnError> => (options.client ?? client).get<GetDataDocumentResponses, GetDataDocumentErrors, ThrowOnError>({ url: '/api/v1/data/{appId}/collections/{collection}/documents/{docId}', ...options });
+
+/**
+ * Update a document (the fields sent)
+ */
+export const updateDataDocument = <ThrowOnError extends boolean = false>(options: Options<UpdateDataDocumentData, ThrowOnError>): RequestResult<UpdateDataDocumentResponses, UpdateDataDocumentErrors, ThrowOnError> => (options.client ?? client).put<UpdateDataDocumentResponses, UpdateDataDocumentErrors, ThrowOnError>({
+    url: '/api/v1/data/{appId}/collections/{collection}/documents/{docId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The live OpenAPI 3.1 document of the app's collections
+ *
+ * Built from the collections' fields at each request: one path set and one schema per collection
+ * the caller may reach (an anonymous caller sees the publicly readable ones). The answer is the
+ * document itself, not an envelope. Counts as a request.
+ *
+ */
+export const getDataOpenApi = <ThrowOnError extends boolean = false>(options: Options<GetDataOpenApiData, ThrowOnError>): RequestResult<GetDataOpenApiResponses, GetDataOpenApiErrors, ThrowOnError> => (options.client ?? client).get<GetDataOpenApiResponses, GetDataOpenApiErrors, ThrowOnError>({ url: '/api/v1/data/{appId}/openapi.json', ...options });
+
+/**
  * Start signing in with GitHub
  *
  * Opened in a popup by the login and signup pages; redirects to GitHub.
@@ -710,6 +775,387 @@ export const getAppAnalyticsUsage = <ThrowOnError extends boolean = false>(optio
         }],
     url: '/integrations/developer/apps/{appId}/analytics/usage',
     ...options
+});
+
+/**
+ * Delete the app's database with every collection and document
+ *
+ * Answers 'Database deleted successfully'; deleting a missing database changes nothing.
+ */
+export const deleteDatabase = <ThrowOnError extends boolean = false>(options: Options<DeleteDatabaseData, ThrowOnError>): RequestResult<DeleteDatabaseResponses, DeleteDatabaseErrors, ThrowOnError> => (options.client ?? client).delete<DeleteDatabaseResponses, DeleteDatabaseErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/db',
+    ...options
+});
+
+/**
+ * Whether the app's database exists
+ */
+export const getDatabase = <ThrowOnError extends boolean = false>(options: Options<GetDatabaseData, ThrowOnError>): RequestResult<GetDatabaseResponses, GetDatabaseErrors, ThrowOnError> => (options.client ?? client).get<GetDatabaseResponses, GetDatabaseErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/db',
+    ...options
+});
+
+/**
+ * Create the app's database
+ *
+ * Answers 'Database created successfully'; creating it again changes nothing.
+ */
+export const createDatabase = <ThrowOnError extends boolean = false>(options: Options<CreateDatabaseData, ThrowOnError>): RequestResult<CreateDatabaseResponses, CreateDatabaseErrors, ThrowOnError> => (options.client ?? client).post<CreateDatabaseResponses, CreateDatabaseErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/db',
+    ...options
+});
+
+/**
+ * The names of the app's collections, in creation order
+ *
+ * An empty list when the database does not exist.
+ */
+export const listCollections = <ThrowOnError extends boolean = false>(options: Options<ListCollectionsData, ThrowOnError>): RequestResult<ListCollectionsResponses, ListCollectionsErrors, ThrowOnError> => (options.client ?? client).get<ListCollectionsResponses, ListCollectionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/db/collection',
+    ...options
+});
+
+/**
+ * Delete a collection with its documents
+ *
+ * Answers 'Collection {name} has been deleted'.
+ */
+export const deleteCollection = <ThrowOnError extends boolean = false>(options: Options<DeleteCollectionData, ThrowOnError>): RequestResult<DeleteCollectionResponses, DeleteCollectionErrors, ThrowOnError> => (options.client ?? client).delete<DeleteCollectionResponses, DeleteCollectionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}',
+    ...options
+});
+
+/**
+ * One collection with its fields and document count
+ *
+ * 404 'Collection not found' when the app has no collection of that name or id.
+ */
+export const getCollection = <ThrowOnError extends boolean = false>(options: Options<GetCollectionData, ThrowOnError>): RequestResult<GetCollectionResponses, GetCollectionErrors, ThrowOnError> => (options.client ?? client).get<GetCollectionResponses, GetCollectionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}',
+    ...options
+});
+
+/**
+ * Create a collection named by the path
+ *
+ * The name may only hold letters, digits, spaces and hyphens ('Please remove special
+ * characters'); it is trimmed, lower-cased and its spaces become hyphens. A blank name:
+ * 'Missing collection name'. A name the app already has: 'Collection {name} already exists.'.
+ * The database must exist: 404 'Database not found'. Answers 'Collection {name} created
+ * successfully.' with the new collection (no fields yet).
+ *
+ */
+export const createCollection = <ThrowOnError extends boolean = false>(options: Options<CreateCollectionData, ThrowOnError>): RequestResult<CreateCollectionResponses, CreateCollectionErrors, ThrowOnError> => (options.client ?? client).post<CreateCollectionResponses, CreateCollectionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Rename a collection
+ *
+ * The new name follows the create rules ('Missing collection name', 'Please remove special
+ * characters', 'Collection {name} already exists.'). An unchanged name writes nothing. Answers
+ * 'Collection name updated successfully'. Documents stay where they are: they are keyed by the
+ * collection's id, and relation fields of other collections pointing at the old name follow.
+ *
+ */
+export const renameCollection = <ThrowOnError extends boolean = false>(options: Options<RenameCollectionData, ThrowOnError>): RequestResult<RenameCollectionResponses, RenameCollectionErrors, ThrowOnError> => (options.client ?? client).put<RenameCollectionResponses, RenameCollectionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The collection's access rules for the public data API
+ *
+ * A collection starts with read and write 'owner'. 404 'Collection not found' when the app has no such collection.
+ */
+export const getCollectionAccess = <ThrowOnError extends boolean = false>(options: Options<GetCollectionAccessData, ThrowOnError>): RequestResult<GetCollectionAccessResponses, GetCollectionAccessErrors, ThrowOnError> => (options.client ?? client).get<GetCollectionAccessResponses, GetCollectionAccessErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/access',
+    ...options
+});
+
+/**
+ * Set the collection's access rules (Settings tab)
+ *
+ * Answers 'Access rules updated successfully'.
+ */
+export const setCollectionAccess = <ThrowOnError extends boolean = false>(options: Options<SetCollectionAccessData, ThrowOnError>): RequestResult<SetCollectionAccessResponses, SetCollectionAccessErrors, ThrowOnError> => (options.client ?? client).put<SetCollectionAccessResponses, SetCollectionAccessErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/access',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * One page of the collection's documents, newest first
+ *
+ * `query` and `sort` are URL-encoded JSON (see the tag's description); default sort
+ * {"_created":-1}, page size 10. `expand` lists relation fields whose documents are answered
+ * in place of their ids.
+ *
+ */
+export const listDocuments = <ThrowOnError extends boolean = false>(options: Options<ListDocumentsData, ThrowOnError>): RequestResult<ListDocumentsResponses, ListDocumentsErrors, ThrowOnError> => (options.client ?? client).get<ListDocumentsResponses, ListDocumentsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/document',
+    ...options
+});
+
+/**
+ * Add a document
+ *
+ * The body maps field names to values. 'Please create a field first' when the collection has
+ * no fields; 'Some required fields are missing' (with each missing field in fieldErrors);
+ * any other broken rule is a 400 naming the field. Fields left out take their defaultValue;
+ * uid fields are generated. Answers 'Document created successfully'.
+ *
+ */
+export const createDocument = <ThrowOnError extends boolean = false>(options: Options<CreateDocumentData, ThrowOnError>): RequestResult<CreateDocumentResponses, CreateDocumentErrors, ThrowOnError> => (options.client ?? client).post<CreateDocumentResponses, CreateDocumentErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/document',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * How many documents match the query
+ */
+export const countDocuments = <ThrowOnError extends boolean = false>(options: Options<CountDocumentsData, ThrowOnError>): RequestResult<CountDocumentsResponses, CountDocumentsErrors, ThrowOnError> => (options.client ?? client).get<CountDocumentsResponses, CountDocumentsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/document/count',
+    ...options
+});
+
+/**
+ * Export every document as CSV or JSON
+ *
+ * Every document of the collection, in the order of their ids, streamed page by page as a download
+ * (`Content-Disposition: attachment`). CSV has a header row `_id`, `_created`, `_updated`, then
+ * the fields in their order; json and array values are JSON text in their cell. JSON is an
+ * array of documents. Password fields are never exported. The file imports back as it is.
+ *
+ */
+export const exportDatabaseDocuments = <ThrowOnError extends boolean = false>(options: Options<ExportDatabaseDocumentsData, ThrowOnError>): RequestResult<ExportDatabaseDocumentsResponses, ExportDatabaseDocumentsErrors, ThrowOnError> => (options.client ?? client).get<ExportDatabaseDocumentsResponses, ExportDatabaseDocumentsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/document/export',
+    ...options
+});
+
+/**
+ * Import documents from a CSV or JSON file
+ *
+ * The file is the request body, read as a stream (never held whole in memory), up to 100 MB:
+ * `text/csv` (a header row of field names, then one document a row), `application/json`
+ * (an array of document objects) or `application/x-ndjson` (one document object a line).
+ * Every row is checked against the collection's fields as a new document would be; the good
+ * rows are stored in batches and the bad ones listed in `errors` by row number (the CSV
+ * header is row 0, so row 1 is the first document; in JSON the first element is row 1), with
+ * the field names in `fieldErrors`. CSV cells are read by the field's type: numbers, `true`/`false`,
+ * JSON text for json and array fields, an empty cell is a missing value. Columns `_id`,
+ * `_created` and `_updated` (as the export writes them) are ignored: imported documents are new.
+ * A file that cannot be read on stops the import at that row; the rows before it stay, and
+ * `complete` is false. `errors` lists the first 1000 failed rows; `failed` counts them all.
+ *
+ */
+export const importDatabaseDocuments = <ThrowOnError extends boolean = false>(options: Options<ImportDatabaseDocumentsData, ThrowOnError>): RequestResult<ImportDatabaseDocumentsResponses, ImportDatabaseDocumentsErrors, ThrowOnError> => (options.client ?? client).post<ImportDatabaseDocumentsResponses, ImportDatabaseDocumentsErrors, ThrowOnError>({
+    bodySerializer: null,
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/document/import',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a document
+ *
+ * Answers 'Document deleted successfully'.
+ */
+export const deleteDocument = <ThrowOnError extends boolean = false>(options: Options<DeleteDocumentData, ThrowOnError>): RequestResult<DeleteDocumentResponses, DeleteDocumentErrors, ThrowOnError> => (options.client ?? client).delete<DeleteDocumentResponses, DeleteDocumentErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/document/{docId}',
+    ...options
+});
+
+/**
+ * One document
+ *
+ * 404 'Document not found' when the collection has no document with that id.
+ */
+export const getDocument = <ThrowOnError extends boolean = false>(options: Options<GetDocumentData, ThrowOnError>): RequestResult<GetDocumentResponses, GetDocumentErrors, ThrowOnError> => (options.client ?? client).get<GetDocumentResponses, GetDocumentErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/document/{docId}',
+    ...options
+});
+
+/**
+ * Change a document
+ *
+ * The body's fields replace the stored ones (fields left out are kept; a password field left
+ * out or empty keeps its hash). The result is checked like a new document. Answers 'Document
+ * updated successfully'.
+ *
+ */
+export const updateDocument = <ThrowOnError extends boolean = false>(options: Options<UpdateDocumentData, ThrowOnError>): RequestResult<UpdateDocumentResponses, UpdateDocumentErrors, ThrowOnError> => (options.client ?? client).put<UpdateDocumentResponses, UpdateDocumentErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/document/{docId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove every field of the collection
+ *
+ * Documents are kept; their values are no longer checked or listed as fields. Answers 'Collection schema deleted successfully'.
+ */
+export const deleteCollectionSchema = <ThrowOnError extends boolean = false>(options: Options<DeleteCollectionSchemaData, ThrowOnError>): RequestResult<DeleteCollectionSchemaResponses, DeleteCollectionSchemaErrors, ThrowOnError> => (options.client ?? client).delete<DeleteCollectionSchemaResponses, DeleteCollectionSchemaErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/schema',
+    ...options
+});
+
+/**
+ * The collection's schema (display name and fields)
+ */
+export const getCollectionSchema = <ThrowOnError extends boolean = false>(options: Options<GetCollectionSchemaData, ThrowOnError>): RequestResult<GetCollectionSchemaResponses, GetCollectionSchemaErrors, ThrowOnError> => (options.client ?? client).get<GetCollectionSchemaResponses, GetCollectionSchemaErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/schema',
+    ...options
+});
+
+/**
+ * Save the collection's fields (the whole list)
+ *
+ * Replaces the collection's fields with `attributes` (editing or deleting a field re-posts the
+ * whole list). Each field needs displayName and name ('Missing required fields'; a missing
+ * name is derived from displayName in camelCase), names are unique ('A field with the same
+ * name already exists'), an array field needs its item type in `subtype` ('Missing array type
+ * field') and is flagged validation.array, a relation field names another collection of the
+ * app in `relation`. Fields are matched by id: a new id answers 'Collection field created
+ * successfully', a missing one 'Collection field deleted successfully', otherwise 'Collection
+ * field updated successfully'. Unique and indexable fields get engine indexes; a unique flag
+ * on values documents already repeat is refused on that field.
+ *
+ */
+export const saveCollectionSchema = <ThrowOnError extends boolean = false>(options: Options<SaveCollectionSchemaData, ThrowOnError>): RequestResult<SaveCollectionSchemaResponses, SaveCollectionSchemaErrors, ThrowOnError> => (options.client ?? client).post<SaveCollectionSchemaResponses, SaveCollectionSchemaErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/schema',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

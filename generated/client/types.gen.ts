@@ -322,6 +322,39 @@ export type AccountDeveloperStatusEnvelope = {
     message: string;
 };
 
+export type DocumentImportRowError = {
+    /**
+     * The row's number (CSV data rows from 1; JSON elements and NDJSON lines from 1).
+     */
+    row: number;
+    /**
+     * Field name to the reason it was refused.
+     */
+    fieldErrors?: {
+        [key: string]: string;
+    };
+    /**
+     * Why the row as a whole was refused (a duplicate of a unique field, a row that cannot be read).
+     */
+    message?: string;
+};
+
+export type DocumentImportReport = {
+    imported: number;
+    failed: number;
+    errors: Array<DocumentImportRowError>;
+    /**
+     * False when the file could not be read to its end (the last error says where).
+     */
+    complete: boolean;
+};
+
+export type DocumentImportReportEnvelope = {
+    success: boolean;
+    data: DocumentImportReport;
+    message: string;
+};
+
 export type DevMail = {
     _id: string;
     /**
@@ -910,6 +943,274 @@ export type PublicAppPage = {
 export type PublicAppPageEnvelope = {
     success: boolean;
     data: PublicAppPage;
+    message: string;
+};
+
+export type DbDatabase = {
+    /**
+     * App ID
+     */
+    appId: string;
+    /**
+     * Exists
+     */
+    exists: boolean;
+    /**
+     * Created
+     */
+    created?: string;
+};
+
+/**
+ * Type
+ */
+export type DbFieldType = 'text' | 'email' | 'rich-text' | 'password' | 'number' | 'enumeration' | 'date' | 'boolean' | 'json' | 'uid' | 'url' | 'array' | 'relation' | 'media';
+
+/**
+ * Validation
+ */
+export type DbFieldValidation = {
+    /**
+     * Required
+     */
+    required?: boolean;
+    /**
+     * Indexable
+     */
+    indexable?: boolean;
+    /**
+     * Unique
+     */
+    unique?: boolean;
+    /**
+     * Private
+     */
+    private?: boolean;
+    /**
+     * Array
+     */
+    array?: boolean;
+    /**
+     * Min length
+     */
+    minLength?: number;
+    /**
+     * Max length
+     */
+    maxLength?: number;
+    /**
+     * Values
+     */
+    enum?: Array<string>;
+};
+
+export type DbField = {
+    /**
+     * Field ID
+     */
+    id?: string;
+    /**
+     * Name
+     */
+    name?: string;
+    /**
+     * Display name
+     */
+    displayName?: string;
+    /**
+     * Default value
+     *
+     * Any JSON value of the field's type.
+     */
+    defaultValue?: unknown;
+    type: DbFieldType;
+    /**
+     * Array type
+     *
+     * The type of each item of an array field; an array of arrays is not allowed.
+     */
+    subtype?: 'text' | 'email' | 'rich-text' | 'password' | 'number' | 'enumeration' | 'date' | 'boolean' | 'json' | 'uid' | 'url' | 'relation' | 'media';
+    validation?: DbFieldValidation;
+    /**
+     * Related collection
+     *
+     * For relation fields (and arrays of relations), the name of another collection of the app.
+     */
+    relation?: string;
+};
+
+export type DbCollection = {
+    /**
+     * Collection ID
+     */
+    id: string;
+    /**
+     * App ID
+     */
+    appId: string;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Display name
+     */
+    displayName: string;
+    /**
+     * Fields
+     */
+    attributes: Array<DbField>;
+    /**
+     * Documents
+     */
+    documentCount: number;
+    /**
+     * Created
+     */
+    created: string;
+    /**
+     * Updated
+     */
+    updated: string;
+};
+
+export type DbCollectionInput = {
+    /**
+     * Display name
+     *
+     * Shown on the collection card; defaults to the name.
+     */
+    displayName?: string;
+};
+
+export type DbCollectionRename = {
+    /**
+     * Collection name
+     */
+    name: string;
+};
+
+export type DbCollectionSchema = {
+    /**
+     * App ID
+     */
+    appId: string;
+    /**
+     * Collection name
+     */
+    collectionName: string;
+    /**
+     * Display name
+     */
+    displayName: string;
+    /**
+     * Fields
+     */
+    attributes: Array<DbField>;
+};
+
+export type DbCollectionSchemaInput = {
+    /**
+     * App ID
+     *
+     * Ignored (the path names the app); accepted because the full schema may be posted back.
+     */
+    appId?: string;
+    /**
+     * Collection name
+     *
+     * Ignored (renaming is PUT on the collection).
+     */
+    collectionName?: string;
+    /**
+     * Display name
+     */
+    displayName?: string;
+    /**
+     * Fields
+     */
+    attributes: Array<DbField>;
+};
+
+/**
+ * A document's field values (as the collection's fields declare them) plus the system fields.
+ */
+export type DbDocument = {
+    /**
+     * ID
+     */
+    _id: string;
+    /**
+     * Created
+     */
+    _created: string;
+    /**
+     * Updated
+     */
+    _updated: string;
+    [key: string]: unknown;
+};
+
+/**
+ * Field name to value; `_id`, `_created` and `_updated` are ignored.
+ */
+export type DbDocumentInput = {
+    [key: string]: unknown;
+};
+
+export type DbDocumentPage = {
+    items: Array<DbDocument>;
+    page: number;
+    pages: number;
+    total: number;
+};
+
+export type DbDocumentCount = {
+    /**
+     * Documents
+     */
+    count: number;
+};
+
+export type DbDatabaseEnvelope = {
+    success: boolean;
+    data: DbDatabase;
+    message: string;
+};
+
+export type DbCollectionEnvelope = {
+    success: boolean;
+    data: DbCollection;
+    message: string;
+};
+
+export type DbCollectionSchemaEnvelope = {
+    success: boolean;
+    data: DbCollectionSchema;
+    message: string;
+};
+
+export type DbDocumentEnvelope = {
+    success: boolean;
+    data: DbDocument;
+    message: string;
+};
+
+export type DbDocumentPageEnvelope = {
+    success: boolean;
+    data: DbDocumentPage;
+    message: string;
+};
+
+export type DbDocumentCountEnvelope = {
+    success: boolean;
+    data: DbDocumentCount;
+    message: string;
+};
+
+export type DbCollectionNamesEnvelope = {
+    success: boolean;
+    data: Array<string>;
     message: string;
 };
 
@@ -1728,6 +2029,45 @@ export type WebhookSecretEnvelope = {
 };
 
 /**
+ * Read
+ *
+ * public: anyone, without credentials; authenticated: the app or its users; owner: the app only.
+ */
+export type DataAccessRead = 'public' | 'authenticated' | 'owner';
+
+/**
+ * Write
+ *
+ * authenticated: the app or its users; owner: the app only.
+ */
+export type DataAccessWrite = 'authenticated' | 'owner';
+
+export type DataCollectionAccess = {
+    read: DataAccessRead;
+    write: DataAccessWrite;
+};
+
+export type DataCollectionAccessEnvelope = {
+    success: boolean;
+    data: DataCollectionAccess;
+    message: string;
+};
+
+/**
+ * An OpenAPI 3.1 document (its parts are free-form).
+ */
+export type DataOpenApiDocument = {
+    openapi: string;
+    info: {
+        [key: string]: unknown;
+    };
+    paths: {
+        [key: string]: unknown;
+    };
+    [key: string]: unknown;
+};
+
+/**
  * Where the front end should go after sign-in. Only a same-site path is kept (it must
  * start with a single "/"); anything else is dropped. Passed back to /auth/post-login.
  *
@@ -1755,6 +2095,13 @@ export type SocialErrorDescription = string;
  * Where to go after success; used only when it is a same-origin relative path.
  */
 export type AccountRedirectUrlQuery = string;
+
+export type TransferAppId = string;
+
+/**
+ * The collection's name (lower-case, hyphens).
+ */
+export type TransferCollectionName = string;
 
 export type AnalyticsGroupBy = 'day' | 'month';
 
@@ -1795,6 +2142,40 @@ export type AppUserSort = string;
 
 export type AppIdPath = string;
 
+export type DbAppId = string;
+
+/**
+ * The collection's name (or its id).
+ */
+export type DbCollectionName = string;
+
+export type DbDocumentId = string;
+
+/**
+ * 1-based page number.
+ */
+export type DbPage = number;
+
+/**
+ * Page size (5, 10, 20, 50 or 100 on screen); default 10.
+ */
+export type DbLimit = number;
+
+/**
+ * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}.
+ */
+export type DbQuery = string;
+
+/**
+ * JSON: field to 1 (ascending) or -1 (descending), e.g. {"_created":-1}.
+ */
+export type DbSort = string;
+
+/**
+ * Comma-separated relation fields to answer as the related documents, e.g. product.
+ */
+export type DbExpand = string;
+
 /**
  * Bearer <accessToken>
  */
@@ -1811,6 +2192,18 @@ export type WebhookRequestId = string;
 export type WebhookAppId = string;
 
 export type WebhookId = string;
+
+export type DataAppId = string;
+
+/**
+ * The collection's name (lower case, hyphens).
+ */
+export type DataCollection = string;
+
+/**
+ * `Basic base64(appId:appSecret)` for the app, `Bearer <accessToken>` for an app user; none for public reads.
+ */
+export type DataAuthorization = string;
 
 export type UninstallAppData = {
     body?: never;
@@ -2839,6 +3232,422 @@ export type UnsubscribeAccountResponses = {
 
 export type UnsubscribeAccountResponse = UnsubscribeAccountResponses[keyof UnsubscribeAccountResponses];
 
+export type CountDataDocumentsData = {
+    body?: never;
+    headers?: {
+        /**
+         * `Basic base64(appId:appSecret)` for the app, `Bearer <accessToken>` for an app user; none for public reads.
+         */
+        authorization?: string;
+    };
+    path: {
+        appId: string;
+        /**
+         * The collection's name (lower case, hyphens).
+         */
+        collection: string;
+    };
+    query?: {
+        /**
+         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}.
+         */
+        query?: string;
+    };
+    url: '/api/v1/data/{appId}/collections/{collection}/count';
+};
+
+export type CountDataDocumentsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
+};
+
+export type CountDataDocumentsError = CountDataDocumentsErrors[keyof CountDataDocumentsErrors];
+
+export type CountDataDocumentsResponses = {
+    /**
+     * The count.
+     */
+    200: DbDocumentCountEnvelope;
+};
+
+export type CountDataDocumentsResponse = CountDataDocumentsResponses[keyof CountDataDocumentsResponses];
+
+export type ListDataDocumentsData = {
+    body?: never;
+    headers?: {
+        /**
+         * `Basic base64(appId:appSecret)` for the app, `Bearer <accessToken>` for an app user; none for public reads.
+         */
+        authorization?: string;
+    };
+    path: {
+        appId: string;
+        /**
+         * The collection's name (lower case, hyphens).
+         */
+        collection: string;
+    };
+    query?: {
+        /**
+         * 1-based page number.
+         */
+        page?: number;
+        /**
+         * Page size (5, 10, 20, 50 or 100 on screen); default 10.
+         */
+        limit?: number;
+        /**
+         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}.
+         */
+        query?: string;
+        /**
+         * JSON: field to 1 (ascending) or -1 (descending), e.g. {"_created":-1}.
+         */
+        sort?: string;
+    };
+    url: '/api/v1/data/{appId}/collections/{collection}/documents';
+};
+
+export type ListDataDocumentsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
+};
+
+export type ListDataDocumentsError = ListDataDocumentsErrors[keyof ListDataDocumentsErrors];
+
+export type ListDataDocumentsResponses = {
+    /**
+     * One page of documents.
+     */
+    200: DbDocumentPageEnvelope;
+};
+
+export type ListDataDocumentsResponse = ListDataDocumentsResponses[keyof ListDataDocumentsResponses];
+
+export type CreateDataDocumentData = {
+    body: DbDocumentInput;
+    headers?: {
+        /**
+         * `Basic base64(appId:appSecret)` for the app, `Bearer <accessToken>` for an app user; none for public reads.
+         */
+        authorization?: string;
+    };
+    path: {
+        appId: string;
+        /**
+         * The collection's name (lower case, hyphens).
+         */
+        collection: string;
+    };
+    query?: never;
+    url: '/api/v1/data/{appId}/collections/{collection}/documents';
+};
+
+export type CreateDataDocumentErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
+};
+
+export type CreateDataDocumentError = CreateDataDocumentErrors[keyof CreateDataDocumentErrors];
+
+export type CreateDataDocumentResponses = {
+    /**
+     * Created.
+     */
+    201: DbDocumentEnvelope;
+};
+
+export type CreateDataDocumentResponse = CreateDataDocumentResponses[keyof CreateDataDocumentResponses];
+
+export type DeleteDataDocumentData = {
+    body?: never;
+    headers?: {
+        /**
+         * `Basic base64(appId:appSecret)` for the app, `Bearer <accessToken>` for an app user; none for public reads.
+         */
+        authorization?: string;
+    };
+    path: {
+        appId: string;
+        /**
+         * The collection's name (lower case, hyphens).
+         */
+        collection: string;
+        docId: string;
+    };
+    query?: never;
+    url: '/api/v1/data/{appId}/collections/{collection}/documents/{docId}';
+};
+
+export type DeleteDataDocumentErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
+};
+
+export type DeleteDataDocumentError = DeleteDataDocumentErrors[keyof DeleteDataDocumentErrors];
+
+export type DeleteDataDocumentResponses = {
+    /**
+     * Deleted.
+     */
+    200: EmptyEnvelope;
+};
+
+export type DeleteDataDocumentResponse = DeleteDataDocumentResponses[keyof DeleteDataDocumentResponses];
+
+export type GetDataDocumentData = {
+    body?: never;
+    headers?: {
+        /**
+         * `Basic base64(appId:appSecret)` for the app, `Bearer <accessToken>` for an app user; none for public reads.
+         */
+        authorization?: string;
+    };
+    path: {
+        appId: string;
+        /**
+         * The collection's name (lower case, hyphens).
+         */
+        collection: string;
+        docId: string;
+    };
+    query?: never;
+    url: '/api/v1/data/{appId}/collections/{collection}/documents/{docId}';
+};
+
+export type GetDataDocumentErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
+};
+
+export type GetDataDocumentError = GetDataDocumentErrors[keyof GetDataDocumentErrors];
+
+export type GetDataDocumentResponses = {
+    /**
+     * The document.
+     */
+    200: DbDocumentEnvelope;
+};
+
+export type GetDataDocumentResponse = GetDataDocumentResponses[keyof GetDataDocumentResponses];
+
+export type UpdateDataDocumentData = {
+    body: DbDocumentInput;
+    headers?: {
+        /**
+         * `Basic base64(appId:appSecret)` for the app, `Bearer <accessToken>` for an app user; none for public reads.
+         */
+        authorization?: string;
+    };
+    path: {
+        appId: string;
+        /**
+         * The collection's name (lower case, hyphens).
+         */
+        collection: string;
+        docId: string;
+    };
+    query?: never;
+    url: '/api/v1/data/{appId}/collections/{collection}/documents/{docId}';
+};
+
+export type UpdateDataDocumentErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
+};
+
+export type UpdateDataDocumentError = UpdateDataDocumentErrors[keyof UpdateDataDocumentErrors];
+
+export type UpdateDataDocumentResponses = {
+    /**
+     * The updated document.
+     */
+    200: DbDocumentEnvelope;
+};
+
+export type UpdateDataDocumentResponse = UpdateDataDocumentResponses[keyof UpdateDataDocumentResponses];
+
+export type GetDataOpenApiData = {
+    body?: never;
+    headers?: {
+        /**
+         * `Basic base64(appId:appSecret)` for the app, `Bearer <accessToken>` for an app user; none for public reads.
+         */
+        authorization?: string;
+    };
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/api/v1/data/{appId}/openapi.json';
+};
+
+export type GetDataOpenApiErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
+};
+
+export type GetDataOpenApiError = GetDataOpenApiErrors[keyof GetDataOpenApiErrors];
+
+export type GetDataOpenApiResponses = {
+    /**
+     * An OpenAPI 3.1 document.
+     */
+    200: DataOpenApiDocument;
+};
+
+export type GetDataOpenApiResponse = GetDataOpenApiResponses[keyof GetDataOpenApiResponses];
+
 export type StartGithubLoginData = {
     body?: never;
     path?: never;
@@ -3395,6 +4204,954 @@ export type GetAppAnalyticsUsageResponses = {
 };
 
 export type GetAppAnalyticsUsageResponse = GetAppAnalyticsUsageResponses[keyof GetAppAnalyticsUsageResponses];
+
+export type DeleteDatabaseData = {
+    body?: never;
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/db';
+};
+
+export type DeleteDatabaseErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type DeleteDatabaseError = DeleteDatabaseErrors[keyof DeleteDatabaseErrors];
+
+export type DeleteDatabaseResponses = {
+    /**
+     * The database no longer exists.
+     */
+    200: DbDatabaseEnvelope;
+};
+
+export type DeleteDatabaseResponse = DeleteDatabaseResponses[keyof DeleteDatabaseResponses];
+
+export type GetDatabaseData = {
+    body?: never;
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/db';
+};
+
+export type GetDatabaseErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetDatabaseError = GetDatabaseErrors[keyof GetDatabaseErrors];
+
+export type GetDatabaseResponses = {
+    /**
+     * The database's state (exists false before Create Database).
+     */
+    200: DbDatabaseEnvelope;
+};
+
+export type GetDatabaseResponse = GetDatabaseResponses[keyof GetDatabaseResponses];
+
+export type CreateDatabaseData = {
+    body?: never;
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/db';
+};
+
+export type CreateDatabaseErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type CreateDatabaseError = CreateDatabaseErrors[keyof CreateDatabaseErrors];
+
+export type CreateDatabaseResponses = {
+    /**
+     * The database exists.
+     */
+    200: DbDatabaseEnvelope;
+};
+
+export type CreateDatabaseResponse = CreateDatabaseResponses[keyof CreateDatabaseResponses];
+
+export type ListCollectionsData = {
+    body?: never;
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/db/collection';
+};
+
+export type ListCollectionsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ListCollectionsError = ListCollectionsErrors[keyof ListCollectionsErrors];
+
+export type ListCollectionsResponses = {
+    /**
+     * Collection names.
+     */
+    200: DbCollectionNamesEnvelope;
+};
+
+export type ListCollectionsResponse = ListCollectionsResponses[keyof ListCollectionsResponses];
+
+export type DeleteCollectionData = {
+    body?: never;
+    path: {
+        appId: string;
+        /**
+         * The collection's name (or its id).
+         */
+        name: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}';
+};
+
+export type DeleteCollectionErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type DeleteCollectionError = DeleteCollectionErrors[keyof DeleteCollectionErrors];
+
+export type DeleteCollectionResponses = {
+    /**
+     * Deleted.
+     */
+    200: EmptyEnvelope;
+};
+
+export type DeleteCollectionResponse = DeleteCollectionResponses[keyof DeleteCollectionResponses];
+
+export type GetCollectionData = {
+    body?: never;
+    path: {
+        appId: string;
+        /**
+         * The collection's name (or its id).
+         */
+        name: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}';
+};
+
+export type GetCollectionErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetCollectionError = GetCollectionErrors[keyof GetCollectionErrors];
+
+export type GetCollectionResponses = {
+    /**
+     * The collection.
+     */
+    200: DbCollectionEnvelope;
+};
+
+export type GetCollectionResponse = GetCollectionResponses[keyof GetCollectionResponses];
+
+export type CreateCollectionData = {
+    body?: DbCollectionInput;
+    path: {
+        appId: string;
+        /**
+         * The collection's name (or its id).
+         */
+        name: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}';
+};
+
+export type CreateCollectionErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type CreateCollectionError = CreateCollectionErrors[keyof CreateCollectionErrors];
+
+export type CreateCollectionResponses = {
+    /**
+     * Created.
+     */
+    200: DbCollectionEnvelope;
+};
+
+export type CreateCollectionResponse = CreateCollectionResponses[keyof CreateCollectionResponses];
+
+export type RenameCollectionData = {
+    body: DbCollectionRename;
+    path: {
+        appId: string;
+        /**
+         * The collection's name (or its id).
+         */
+        name: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}';
+};
+
+export type RenameCollectionErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type RenameCollectionError = RenameCollectionErrors[keyof RenameCollectionErrors];
+
+export type RenameCollectionResponses = {
+    /**
+     * Renamed.
+     */
+    200: DbCollectionEnvelope;
+};
+
+export type RenameCollectionResponse = RenameCollectionResponses[keyof RenameCollectionResponses];
+
+export type GetCollectionAccessData = {
+    body?: never;
+    path: {
+        appId: string;
+        /**
+         * The collection's name (or its id).
+         */
+        name: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/access';
+};
+
+export type GetCollectionAccessErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetCollectionAccessError = GetCollectionAccessErrors[keyof GetCollectionAccessErrors];
+
+export type GetCollectionAccessResponses = {
+    /**
+     * The rules.
+     */
+    200: DataCollectionAccessEnvelope;
+};
+
+export type GetCollectionAccessResponse = GetCollectionAccessResponses[keyof GetCollectionAccessResponses];
+
+export type SetCollectionAccessData = {
+    body: DataCollectionAccess;
+    path: {
+        appId: string;
+        /**
+         * The collection's name (or its id).
+         */
+        name: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/access';
+};
+
+export type SetCollectionAccessErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type SetCollectionAccessError = SetCollectionAccessErrors[keyof SetCollectionAccessErrors];
+
+export type SetCollectionAccessResponses = {
+    /**
+     * The rules now in force.
+     */
+    200: DataCollectionAccessEnvelope;
+};
+
+export type SetCollectionAccessResponse = SetCollectionAccessResponses[keyof SetCollectionAccessResponses];
+
+export type ListDocumentsData = {
+    body?: never;
+    path: {
+        appId: string;
+        /**
+         * The collection's name (or its id).
+         */
+        name: string;
+    };
+    query?: {
+        /**
+         * 1-based page number.
+         */
+        page?: number;
+        /**
+         * Page size (5, 10, 20, 50 or 100 on screen); default 10.
+         */
+        limit?: number;
+        /**
+         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}.
+         */
+        query?: string;
+        /**
+         * JSON: field to 1 (ascending) or -1 (descending), e.g. {"_created":-1}.
+         */
+        sort?: string;
+        /**
+         * Comma-separated relation fields to answer as the related documents, e.g. product.
+         */
+        expand?: string;
+    };
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/document';
+};
+
+export type ListDocumentsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ListDocumentsError = ListDocumentsErrors[keyof ListDocumentsErrors];
+
+export type ListDocumentsResponses = {
+    /**
+     * One page of documents.
+     */
+    200: DbDocumentPageEnvelope;
+};
+
+export type ListDocumentsResponse = ListDocumentsResponses[keyof ListDocumentsResponses];
+
+export type CreateDocumentData = {
+    body: DbDocumentInput;
+    path: {
+        appId: string;
+        /**
+         * The collection's name (or its id).
+         */
+        name: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/document';
+};
+
+export type CreateDocumentErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type CreateDocumentError = CreateDocumentErrors[keyof CreateDocumentErrors];
+
+export type CreateDocumentResponses = {
+    /**
+     * The created document.
+     */
+    200: DbDocumentEnvelope;
+};
+
+export type CreateDocumentResponse = CreateDocumentResponses[keyof CreateDocumentResponses];
+
+export type CountDocumentsData = {
+    body?: never;
+    path: {
+        appId: string;
+        /**
+         * The collection's name (or its id).
+         */
+        name: string;
+    };
+    query?: {
+        /**
+         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}.
+         */
+        query?: string;
+    };
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/document/count';
+};
+
+export type CountDocumentsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type CountDocumentsError = CountDocumentsErrors[keyof CountDocumentsErrors];
+
+export type CountDocumentsResponses = {
+    /**
+     * The count.
+     */
+    200: DbDocumentCountEnvelope;
+};
+
+export type CountDocumentsResponse = CountDocumentsResponses[keyof CountDocumentsResponses];
+
+export type ExportDatabaseDocumentsData = {
+    body?: never;
+    path: {
+        appId: string;
+        /**
+         * The collection's name (lower-case, hyphens).
+         */
+        name: string;
+    };
+    query?: {
+        /**
+         * csv (default) or json.
+         */
+        format?: 'csv' | 'json';
+    };
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/document/export';
+};
+
+export type ExportDatabaseDocumentsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ExportDatabaseDocumentsError = ExportDatabaseDocumentsErrors[keyof ExportDatabaseDocumentsErrors];
+
+export type ExportDatabaseDocumentsResponses = {
+    /**
+     * The documents.
+     */
+    200: Array<{
+        [key: string]: unknown;
+    }>;
+};
+
+export type ExportDatabaseDocumentsResponse = ExportDatabaseDocumentsResponses[keyof ExportDatabaseDocumentsResponses];
+
+export type ImportDatabaseDocumentsData = {
+    body: Blob | File;
+    path: {
+        appId: string;
+        /**
+         * The collection's name (lower-case, hyphens).
+         */
+        name: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/document/import';
+};
+
+export type ImportDatabaseDocumentsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type ImportDatabaseDocumentsError = ImportDatabaseDocumentsErrors[keyof ImportDatabaseDocumentsErrors];
+
+export type ImportDatabaseDocumentsResponses = {
+    /**
+     * What was imported and which rows failed.
+     */
+    200: DocumentImportReportEnvelope;
+};
+
+export type ImportDatabaseDocumentsResponse = ImportDatabaseDocumentsResponses[keyof ImportDatabaseDocumentsResponses];
+
+export type DeleteDocumentData = {
+    body?: never;
+    path: {
+        appId: string;
+        /**
+         * The collection's name (or its id).
+         */
+        name: string;
+        docId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/document/{docId}';
+};
+
+export type DeleteDocumentErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type DeleteDocumentError = DeleteDocumentErrors[keyof DeleteDocumentErrors];
+
+export type DeleteDocumentResponses = {
+    /**
+     * Deleted.
+     */
+    200: EmptyEnvelope;
+};
+
+export type DeleteDocumentResponse = DeleteDocumentResponses[keyof DeleteDocumentResponses];
+
+export type GetDocumentData = {
+    body?: never;
+    path: {
+        appId: string;
+        /**
+         * The collection's name (or its id).
+         */
+        name: string;
+        docId: string;
+    };
+    query?: {
+        /**
+         * Comma-separated relation fields to answer as the related documents, e.g. product.
+         */
+        expand?: string;
+    };
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/document/{docId}';
+};
+
+export type GetDocumentErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetDocumentError = GetDocumentErrors[keyof GetDocumentErrors];
+
+export type GetDocumentResponses = {
+    /**
+     * The document.
+     */
+    200: DbDocumentEnvelope;
+};
+
+export type GetDocumentResponse = GetDocumentResponses[keyof GetDocumentResponses];
+
+export type UpdateDocumentData = {
+    body: DbDocumentInput;
+    path: {
+        appId: string;
+        /**
+         * The collection's name (or its id).
+         */
+        name: string;
+        docId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/document/{docId}';
+};
+
+export type UpdateDocumentErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type UpdateDocumentError = UpdateDocumentErrors[keyof UpdateDocumentErrors];
+
+export type UpdateDocumentResponses = {
+    /**
+     * The updated document.
+     */
+    200: DbDocumentEnvelope;
+};
+
+export type UpdateDocumentResponse = UpdateDocumentResponses[keyof UpdateDocumentResponses];
+
+export type DeleteCollectionSchemaData = {
+    body?: never;
+    path: {
+        appId: string;
+        /**
+         * The collection's name (or its id).
+         */
+        name: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/schema';
+};
+
+export type DeleteCollectionSchemaErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type DeleteCollectionSchemaError = DeleteCollectionSchemaErrors[keyof DeleteCollectionSchemaErrors];
+
+export type DeleteCollectionSchemaResponses = {
+    /**
+     * The emptied schema.
+     */
+    200: DbCollectionSchemaEnvelope;
+};
+
+export type DeleteCollectionSchemaResponse = DeleteCollectionSchemaResponses[keyof DeleteCollectionSchemaResponses];
+
+export type GetCollectionSchemaData = {
+    body?: never;
+    path: {
+        appId: string;
+        /**
+         * The collection's name (or its id).
+         */
+        name: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/schema';
+};
+
+export type GetCollectionSchemaErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetCollectionSchemaError = GetCollectionSchemaErrors[keyof GetCollectionSchemaErrors];
+
+export type GetCollectionSchemaResponses = {
+    /**
+     * The schema.
+     */
+    200: DbCollectionSchemaEnvelope;
+};
+
+export type GetCollectionSchemaResponse = GetCollectionSchemaResponses[keyof GetCollectionSchemaResponses];
+
+export type SaveCollectionSchemaData = {
+    body: DbCollectionSchemaInput;
+    path: {
+        appId: string;
+        /**
+         * The collection's name (or its id).
+         */
+        name: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/schema';
+};
+
+export type SaveCollectionSchemaErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type SaveCollectionSchemaError = SaveCollectionSchemaErrors[keyof SaveCollectionSchemaErrors];
+
+export type SaveCollectionSchemaResponses = {
+    /**
+     * The saved schema.
+     */
+    200: DbCollectionSchemaEnvelope;
+};
+
+export type SaveCollectionSchemaResponse = SaveCollectionSchemaResponses[keyof SaveCollectionSchemaResponses];
 
 export type ListAppIntegrationsData = {
     body?: never;

@@ -18,7 +18,7 @@ interface OperationWithBody {
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const toPattern = (path: string): RegExp =>
+export const toPattern = (path: string): RegExp =>
   new RegExp(`^${path.split(/\{[^}]+\}/).map(escapeRegExp).join('[^/]+')}$`);
 
 /** Operations with a request body; literal paths first so they win over templated ones. */

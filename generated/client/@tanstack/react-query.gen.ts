@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, useMutation, type UseMutationOptions, useQuery } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { approveAppInstall, cancelAppUserSubscription, changeAppUserSubscription, changePassword, clearDevMail, confirmEmail, connectPlan, createApp, createAppUserNote, createCoupon, createPlan, createWebhook, deleteAccount, deleteApp, deleteAppUser, deleteAppUserNote, deleteCoupon, deletePlan, deleteWebhook, denyAppInstall, disableMfa, disconnectPlan, enableMfa, exchangeAppToken, finishGithubLogin, finishGoogleLogin, finishWebflowLogin, forgotPassword, getApp, getAppAnalyticsInstallationsStats, getAppAnalyticsRevenue, getAppAnalyticsSubscriptionsStats, getAppAnalyticsTotal, getAppAnalyticsUsage, getAppInstallInfo, getAppStoreInfo, getAppTokenInfo, getAppUser, getAppUserStats, getAuthProviders, getDeveloperDetails, getDeveloperSignup, getDevMail, getHealth, getPlan, getSession, getUserFile, getWebhook, getWebhookRequestMessage, getWebhookSecret, listAppIntegrations, listApps, listAppUserCharges, listAppUsers, listAppUserSubscriptions, listCoupons, listDevMail, listFeatures, listIntegrationPlatforms, listPaymentConnections, listPlanConnections, listPlans, listPublicApps, listWebhookRequests, listWebhooks, loginUser, logoutUser, type Options, refundAppUserCharge, registerUser, resendEmailConfirmation, resendWebhookRequest, resetPassword, rotateWebhookSecret, saveAppIntegration, saveFeatures, sendWebhookTestEvent, setupMfa, signupDeveloper, startGithubLogin, startGoogleLogin, startWebflowLogin, uninstallApp, unsubscribeAccount, updateAccount, updateApp, updateAppUser, updateAppUserNote, updateCoupon, updateDeveloperDetails, updatePlan, updateWebhook, uploadUserFile, verifyMfa } from '../sdk.gen';
-import type { ApproveAppInstallData, ApproveAppInstallError, ApproveAppInstallResponse, CancelAppUserSubscriptionData, CancelAppUserSubscriptionError, CancelAppUserSubscriptionResponse, ChangeAppUserSubscriptionData, ChangeAppUserSubscriptionError, ChangeAppUserSubscriptionResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ClearDevMailData, ClearDevMailError, ClearDevMailResponse, ConfirmEmailData, ConfirmEmailError, ConfirmEmailResponse, ConnectPlanData, ConnectPlanError, ConnectPlanResponse, CreateAppData, CreateAppError, CreateAppResponse, CreateAppUserNoteData, CreateAppUserNoteError, CreateAppUserNoteResponse, CreateCouponData, CreateCouponError, CreateCouponResponse, CreatePlanData, CreatePlanError, CreatePlanResponse, CreateWebhookData, CreateWebhookError, CreateWebhookResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeleteAppData, DeleteAppError, DeleteAppResponse, DeleteAppUserData, DeleteAppUserError, DeleteAppUserNoteData, DeleteAppUserNoteError, DeleteAppUserNoteResponse, DeleteAppUserResponse, DeleteCouponData, DeleteCouponError, DeleteCouponResponse, DeletePlanData, DeletePlanError, DeletePlanResponse, DeleteWebhookData, DeleteWebhookError, DeleteWebhookResponse, DenyAppInstallData, DenyAppInstallError, DenyAppInstallResponse, DisableMfaData, DisableMfaError, DisableMfaResponse, DisconnectPlanData, DisconnectPlanError, DisconnectPlanResponse, EnableMfaData, EnableMfaError, EnableMfaResponse, ExchangeAppTokenData, ExchangeAppTokenError, ExchangeAppTokenResponse, FinishGithubLoginData, FinishGithubLoginError, FinishGoogleLoginData, FinishGoogleLoginError, FinishWebflowLoginData, FinishWebflowLoginError, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAppAnalyticsInstallationsStatsData, GetAppAnalyticsInstallationsStatsError, GetAppAnalyticsInstallationsStatsResponse, GetAppAnalyticsRevenueData, GetAppAnalyticsRevenueError, GetAppAnalyticsRevenueResponse, GetAppAnalyticsSubscriptionsStatsData, GetAppAnalyticsSubscriptionsStatsError, GetAppAnalyticsSubscriptionsStatsResponse, GetAppAnalyticsTotalData, GetAppAnalyticsTotalError, GetAppAnalyticsTotalResponse, GetAppAnalyticsUsageData, GetAppAnalyticsUsageError, GetAppAnalyticsUsageResponse, GetAppData, GetAppError, GetAppInstallInfoData, GetAppInstallInfoError, GetAppInstallInfoResponse, GetAppResponse, GetAppStoreInfoData, GetAppStoreInfoError, GetAppStoreInfoResponse, GetAppTokenInfoData, GetAppTokenInfoError, GetAppTokenInfoResponse, GetAppUserData, GetAppUserError, GetAppUserResponse, GetAppUserStatsData, GetAppUserStatsError, GetAppUserStatsResponse, GetAuthProvidersData, GetAuthProvidersError, GetAuthProvidersResponse, GetDeveloperDetailsData, GetDeveloperDetailsError, GetDeveloperDetailsResponse, GetDeveloperSignupData, GetDeveloperSignupError, GetDeveloperSignupResponse, GetDevMailData, GetDevMailError, GetDevMailResponse, GetHealthData, GetHealthError, GetHealthResponse, GetPlanData, GetPlanError, GetPlanResponse, GetSessionData, GetSessionError, GetSessionResponse, GetUserFileData, GetUserFileError, GetUserFileResponse, GetWebhookData, GetWebhookError, GetWebhookRequestMessageData, GetWebhookRequestMessageError, GetWebhookRequestMessageResponse, GetWebhookResponse, GetWebhookSecretData, GetWebhookSecretError, GetWebhookSecretResponse, ListAppIntegrationsData, ListAppIntegrationsError, ListAppIntegrationsResponse, ListAppsData, ListAppsError, ListAppsResponse, ListAppUserChargesData, ListAppUserChargesError, ListAppUserChargesResponse, ListAppUsersData, ListAppUsersError, ListAppUsersResponse, ListAppUserSubscriptionsData, ListAppUserSubscriptionsError, ListAppUserSubscriptionsResponse, ListCouponsData, ListCouponsError, ListCouponsResponse, ListDevMailData, ListDevMailError, ListDevMailResponse, ListFeaturesData, ListFeaturesError, ListFeaturesResponse, ListIntegrationPlatformsData, ListIntegrationPlatformsError, ListIntegrationPlatformsResponse, ListPaymentConnectionsData, ListPaymentConnectionsError, ListPaymentConnectionsResponse, ListPlanConnectionsData, ListPlanConnectionsError, ListPlanConnectionsResponse, ListPlansData, ListPlansError, ListPlansResponse, ListPublicAppsData, ListPublicAppsError, ListPublicAppsResponse, ListWebhookRequestsData, ListWebhookRequestsError, ListWebhookRequestsResponse, ListWebhooksData, ListWebhooksError, ListWebhooksResponse, LoginUserData, LoginUserError, LoginUserResponse, LogoutUserData, LogoutUserError, LogoutUserResponse, RefundAppUserChargeData, RefundAppUserChargeError, RefundAppUserChargeResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, ResendEmailConfirmationData, ResendEmailConfirmationError, ResendEmailConfirmationResponse, ResendWebhookRequestData, ResendWebhookRequestError, ResendWebhookRequestResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RotateWebhookSecretData, RotateWebhookSecretError, RotateWebhookSecretResponse, SaveAppIntegrationData, SaveAppIntegrationError, SaveAppIntegrationResponse, SaveFeaturesData, SaveFeaturesError, SaveFeaturesResponse, SendWebhookTestEventData, SendWebhookTestEventError, SendWebhookTestEventResponse, SetupMfaData, SetupMfaError, SetupMfaResponse, SignupDeveloperData, SignupDeveloperError, SignupDeveloperResponse, StartGithubLoginData, StartGithubLoginError, StartGoogleLoginData, StartGoogleLoginError, StartWebflowLoginData, StartWebflowLoginError, UninstallAppData, UninstallAppError, UninstallAppResponse, UnsubscribeAccountData, UnsubscribeAccountError, UnsubscribeAccountResponse, UpdateAccountData, UpdateAccountError, UpdateAccountResponse, UpdateAppData, UpdateAppError, UpdateAppResponse, UpdateAppUserData, UpdateAppUserError, UpdateAppUserNoteData, UpdateAppUserNoteError, UpdateAppUserNoteResponse, UpdateAppUserResponse, UpdateCouponData, UpdateCouponError, UpdateCouponResponse, UpdateDeveloperDetailsData, UpdateDeveloperDetailsError, UpdateDeveloperDetailsResponse, UpdatePlanData, UpdatePlanError, UpdatePlanResponse, UpdateWebhookData, UpdateWebhookError, UpdateWebhookResponse, UploadUserFileData, UploadUserFileError, UploadUserFileResponse, VerifyMfaData, VerifyMfaError, VerifyMfaResponse } from '../types.gen';
+import { approveAppInstall, cancelAppUserSubscription, changeAppUserSubscription, changePassword, clearDevMail, confirmEmail, connectPlan, countDataDocuments, countDocuments, createApp, createAppUserNote, createCollection, createCoupon, createDatabase, createDataDocument, createDocument, createPlan, createWebhook, deleteAccount, deleteApp, deleteAppUser, deleteAppUserNote, deleteCollection, deleteCollectionSchema, deleteCoupon, deleteDatabase, deleteDataDocument, deleteDocument, deletePlan, deleteWebhook, denyAppInstall, disableMfa, disconnectPlan, enableMfa, exchangeAppToken, exportDatabaseDocuments, finishGithubLogin, finishGoogleLogin, finishWebflowLogin, forgotPassword, getApp, getAppAnalyticsInstallationsStats, getAppAnalyticsRevenue, getAppAnalyticsSubscriptionsStats, getAppAnalyticsTotal, getAppAnalyticsUsage, getAppInstallInfo, getAppStoreInfo, getAppTokenInfo, getAppUser, getAppUserStats, getAuthProviders, getCollection, getCollectionAccess, getCollectionSchema, getDatabase, getDataDocument, getDataOpenApi, getDeveloperDetails, getDeveloperSignup, getDevMail, getDocument, getHealth, getPlan, getSession, getUserFile, getWebhook, getWebhookRequestMessage, getWebhookSecret, importDatabaseDocuments, listAppIntegrations, listApps, listAppUserCharges, listAppUsers, listAppUserSubscriptions, listCollections, listCoupons, listDataDocuments, listDevMail, listDocuments, listFeatures, listIntegrationPlatforms, listPaymentConnections, listPlanConnections, listPlans, listPublicApps, listWebhookRequests, listWebhooks, loginUser, logoutUser, type Options, refundAppUserCharge, registerUser, renameCollection, resendEmailConfirmation, resendWebhookRequest, resetPassword, rotateWebhookSecret, saveAppIntegration, saveCollectionSchema, saveFeatures, sendWebhookTestEvent, setCollectionAccess, setupMfa, signupDeveloper, startGithubLogin, startGoogleLogin, startWebflowLogin, uninstallApp, unsubscribeAccount, updateAccount, updateApp, updateAppUser, updateAppUserNote, updateCoupon, updateDataDocument, updateDeveloperDetails, updateDocument, updatePlan, updateWebhook, uploadUserFile, verifyMfa } from '../sdk.gen';
+import type { ApproveAppInstallData, ApproveAppInstallError, ApproveAppInstallResponse, CancelAppUserSubscriptionData, CancelAppUserSubscriptionError, CancelAppUserSubscriptionResponse, ChangeAppUserSubscriptionData, ChangeAppUserSubscriptionError, ChangeAppUserSubscriptionResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ClearDevMailData, ClearDevMailError, ClearDevMailResponse, ConfirmEmailData, ConfirmEmailError, ConfirmEmailResponse, ConnectPlanData, ConnectPlanError, ConnectPlanResponse, CountDataDocumentsData, CountDataDocumentsError, CountDataDocumentsResponse, CountDocumentsData, CountDocumentsError, CountDocumentsResponse, CreateAppData, CreateAppError, CreateAppResponse, CreateAppUserNoteData, CreateAppUserNoteError, CreateAppUserNoteResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateCouponData, CreateCouponError, CreateCouponResponse, CreateDatabaseData, CreateDatabaseError, CreateDatabaseResponse, CreateDataDocumentData, CreateDataDocumentError, CreateDataDocumentResponse, CreateDocumentData, CreateDocumentError, CreateDocumentResponse, CreatePlanData, CreatePlanError, CreatePlanResponse, CreateWebhookData, CreateWebhookError, CreateWebhookResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeleteAppData, DeleteAppError, DeleteAppResponse, DeleteAppUserData, DeleteAppUserError, DeleteAppUserNoteData, DeleteAppUserNoteError, DeleteAppUserNoteResponse, DeleteAppUserResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteCollectionSchemaData, DeleteCollectionSchemaError, DeleteCollectionSchemaResponse, DeleteCouponData, DeleteCouponError, DeleteCouponResponse, DeleteDatabaseData, DeleteDatabaseError, DeleteDatabaseResponse, DeleteDataDocumentData, DeleteDataDocumentError, DeleteDataDocumentResponse, DeleteDocumentData, DeleteDocumentError, DeleteDocumentResponse, DeletePlanData, DeletePlanError, DeletePlanResponse, DeleteWebhookData, DeleteWebhookError, DeleteWebhookResponse, DenyAppInstallData, DenyAppInstallError, DenyAppInstallResponse, DisableMfaData, DisableMfaError, DisableMfaResponse, DisconnectPlanData, DisconnectPlanError, DisconnectPlanResponse, EnableMfaData, EnableMfaError, EnableMfaResponse, ExchangeAppTokenData, ExchangeAppTokenError, ExchangeAppTokenResponse, ExportDatabaseDocumentsData, ExportDatabaseDocumentsError, ExportDatabaseDocumentsResponse, FinishGithubLoginData, FinishGithubLoginError, FinishGoogleLoginData, FinishGoogleLoginError, FinishWebflowLoginData, FinishWebflowLoginError, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAppAnalyticsInstallationsStatsData, GetAppAnalyticsInstallationsStatsError, GetAppAnalyticsInstallationsStatsResponse, GetAppAnalyticsRevenueData, GetAppAnalyticsRevenueError, GetAppAnalyticsRevenueResponse, GetAppAnalyticsSubscriptionsStatsData, GetAppAnalyticsSubscriptionsStatsError, GetAppAnalyticsSubscriptionsStatsResponse, GetAppAnalyticsTotalData, GetAppAnalyticsTotalError, GetAppAnalyticsTotalResponse, GetAppAnalyticsUsageData, GetAppAnalyticsUsageError, GetAppAnalyticsUsageResponse, GetAppData, GetAppError, GetAppInstallInfoData, GetAppInstallInfoError, GetAppInstallInfoResponse, GetAppResponse, GetAppStoreInfoData, GetAppStoreInfoError, GetAppStoreInfoResponse, GetAppTokenInfoData, GetAppTokenInfoError, GetAppTokenInfoResponse, GetAppUserData, GetAppUserError, GetAppUserResponse, GetAppUserStatsData, GetAppUserStatsError, GetAppUserStatsResponse, GetAuthProvidersData, GetAuthProvidersError, GetAuthProvidersResponse, GetCollectionAccessData, GetCollectionAccessError, GetCollectionAccessResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetCollectionSchemaData, GetCollectionSchemaError, GetCollectionSchemaResponse, GetDatabaseData, GetDatabaseError, GetDatabaseResponse, GetDataDocumentData, GetDataDocumentError, GetDataDocumentResponse, GetDataOpenApiData, GetDataOpenApiError, GetDataOpenApiResponse, GetDeveloperDetailsData, GetDeveloperDetailsError, GetDeveloperDetailsResponse, GetDeveloperSignupData, GetDeveloperSignupError, GetDeveloperSignupResponse, GetDevMailData, GetDevMailError, GetDevMailResponse, GetDocumentData, GetDocumentError, GetDocumentResponse, GetHealthData, GetHealthError, GetHealthResponse, GetPlanData, GetPlanError, GetPlanResponse, GetSessionData, GetSessionError, GetSessionResponse, GetUserFileData, GetUserFileError, GetUserFileResponse, GetWebhookData, GetWebhookError, GetWebhookRequestMessageData, GetWebhookRequestMessageError, GetWebhookRequestMessageResponse, GetWebhookResponse, GetWebhookSecretData, GetWebhookSecretError, GetWebhookSecretResponse, ImportDatabaseDocumentsData, ImportDatabaseDocumentsError, ImportDatabaseDocumentsResponse, ListAppIntegrationsData, ListAppIntegrationsError, ListAppIntegrationsResponse, ListAppsData, ListAppsError, ListAppsResponse, ListAppUserChargesData, ListAppUserChargesError, ListAppUserChargesResponse, ListAppUsersData, ListAppUsersError, ListAppUsersResponse, ListAppUserSubscriptionsData, ListAppUserSubscriptionsError, ListAppUserSubscriptionsResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListCouponsData, ListCouponsError, ListCouponsResponse, ListDataDocumentsData, ListDataDocumentsError, ListDataDocumentsResponse, ListDevMailData, ListDevMailError, ListDevMailResponse, ListDocumentsData, ListDocumentsError, ListDocumentsResponse, ListFeaturesData, ListFeaturesError, ListFeaturesResponse, ListIntegrationPlatformsData, ListIntegrationPlatformsError, ListIntegrationPlatformsResponse, ListPaymentConnectionsData, ListPaymentConnectionsError, ListPaymentConnectionsResponse, ListPlanConnectionsData, ListPlanConnectionsError, ListPlanConnectionsResponse, ListPlansData, ListPlansError, ListPlansResponse, ListPublicAppsData, ListPublicAppsError, ListPublicAppsResponse, ListWebhookRequestsData, ListWebhookRequestsError, ListWebhookRequestsResponse, ListWebhooksData, ListWebhooksError, ListWebhooksResponse, LoginUserData, LoginUserError, LoginUserResponse, LogoutUserData, LogoutUserError, LogoutUserResponse, RefundAppUserChargeData, RefundAppUserChargeError, RefundAppUserChargeResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RenameCollectionData, RenameCollectionError, RenameCollectionResponse, ResendEmailConfirmationData, ResendEmailConfirmationError, ResendEmailConfirmationResponse, ResendWebhookRequestData, ResendWebhookRequestError, ResendWebhookRequestResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RotateWebhookSecretData, RotateWebhookSecretError, RotateWebhookSecretResponse, SaveAppIntegrationData, SaveAppIntegrationError, SaveAppIntegrationResponse, SaveCollectionSchemaData, SaveCollectionSchemaError, SaveCollectionSchemaResponse, SaveFeaturesData, SaveFeaturesError, SaveFeaturesResponse, SendWebhookTestEventData, SendWebhookTestEventError, SendWebhookTestEventResponse, SetCollectionAccessData, SetCollectionAccessError, SetCollectionAccessResponse, SetupMfaData, SetupMfaError, SetupMfaResponse, SignupDeveloperData, SignupDeveloperError, SignupDeveloperResponse, StartGithubLoginData, StartGithubLoginError, StartGoogleLoginData, StartGoogleLoginError, StartWebflowLoginData, StartWebflowLoginError, UninstallAppData, UninstallAppError, UninstallAppResponse, UnsubscribeAccountData, UnsubscribeAccountError, UnsubscribeAccountResponse, UpdateAccountData, UpdateAccountError, UpdateAccountResponse, UpdateAppData, UpdateAppError, UpdateAppResponse, UpdateAppUserData, UpdateAppUserError, UpdateAppUserNoteData, UpdateAppUserNoteError, UpdateAppUserNoteResponse, UpdateAppUserResponse, UpdateCouponData, UpdateCouponError, UpdateCouponResponse, UpdateDataDocumentData, UpdateDataDocumentError, UpdateDataDocumentResponse, UpdateDeveloperDetailsData, UpdateDeveloperDetailsError, UpdateDeveloperDetailsResponse, UpdateDocumentData, UpdateDocumentError, UpdateDocumentResponse, UpdatePlanData, UpdatePlanError, UpdatePlanResponse, UpdateWebhookData, UpdateWebhookError, UpdateWebhookResponse, UploadUserFileData, UploadUserFileError, UploadUserFileResponse, VerifyMfaData, VerifyMfaError, VerifyMfaResponse } from '../types.gen';
 
 /**
  * Uninstall the app from the signed-in store owner's store
@@ -977,6 +977,262 @@ export const unsubscribeAccountOptions = (options: Options<UnsubscribeAccountDat
  */
 export const useUnsubscribeAccountQuery = (options: Options<UnsubscribeAccountData>) => useQuery(unsubscribeAccountOptions(options));
 
+export const countDataDocumentsQueryKey = (options: Options<CountDataDocumentsData>) => createQueryKey('countDataDocuments', options);
+
+/**
+ * Count a collection's documents (optionally matching a filter)
+ */
+export const countDataDocumentsOptions = (options: Options<CountDataDocumentsData>) => queryOptions<CountDataDocumentsResponse, CountDataDocumentsError, CountDataDocumentsResponse, ReturnType<typeof countDataDocumentsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await countDataDocuments({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: countDataDocumentsQueryKey(options)
+});
+
+/**
+ * Count a collection's documents (optionally matching a filter)
+ */
+export const useCountDataDocumentsQuery = (options: Options<CountDataDocumentsData>) => useQuery(countDataDocumentsOptions(options));
+
+export const listDataDocumentsQueryKey = (options: Options<ListDataDocumentsData>) => createQueryKey('listDataDocuments', options);
+
+/**
+ * List a collection's documents
+ *
+ * Pages of `limit` (default 10, at most 100) with `total` and `pages`. `query` is a URL-encoded
+ * JSON filter in the storage grammar (`$eq $ne $gt $gte $lt $lte $in $nin $exists $regex
+ * $options $not $and $or`); `sort` maps `_id`, `_created`, `_updated` or an indexed or unique
+ * field to 1 or -1 (default {"_created":-1}); anything else is a 400 that names the problem.
+ * Needs read access.
+ *
+ */
+export const listDataDocumentsOptions = (options: Options<ListDataDocumentsData>) => queryOptions<ListDataDocumentsResponse, ListDataDocumentsError, ListDataDocumentsResponse, ReturnType<typeof listDataDocumentsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listDataDocuments({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listDataDocumentsQueryKey(options)
+});
+
+const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'headers' | 'path' | 'query'>>(queryKey: QueryKey<Options>, page: K) => {
+    const params = { ...queryKey[0] };
+    if (page.body) {
+        params.body = {
+            ...queryKey[0].body as any,
+            ...page.body as any
+        };
+    }
+    if (page.headers) {
+        params.headers = {
+            ...queryKey[0].headers,
+            ...page.headers
+        };
+    }
+    if (page.path) {
+        params.path = {
+            ...queryKey[0].path as any,
+            ...page.path as any
+        };
+    }
+    if (page.query) {
+        params.query = {
+            ...queryKey[0].query as any,
+            ...page.query as any
+        };
+    }
+    return params as unknown as typeof page;
+};
+
+export const listDataDocumentsInfiniteQueryKey = (options: Options<ListDataDocumentsData>): QueryKey<Options<ListDataDocumentsData>> => createQueryKey('listDataDocuments', options, true);
+
+/**
+ * List a collection's documents
+ *
+ * Pages of `limit` (default 10, at most 100) with `total` and `pages`. `query` is a URL-encoded
+ * JSON filter in the storage grammar (`$eq $ne $gt $gte $lt $lte $in $nin $exists $regex
+ * $options $not $and $or`); `sort` maps `_id`, `_created`, `_updated` or an indexed or unique
+ * field to 1 or -1 (default {"_created":-1}); anything else is a 400 that names the problem.
+ * Needs read access.
+ *
+ */
+export const listDataDocumentsInfiniteOptions = (options: Options<ListDataDocumentsData>) => {
+    const opts = infiniteQueryOptions<ListDataDocumentsResponse, ListDataDocumentsError, InfiniteData<ListDataDocumentsResponse>, QueryKey<Options<ListDataDocumentsData>>, number | Pick<QueryKey<Options<ListDataDocumentsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListDataDocumentsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listDataDocuments({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listDataDocumentsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * List a collection's documents
+ *
+ * Pages of `limit` (default 10, at most 100) with `total` and `pages`. `query` is a URL-encoded
+ * JSON filter in the storage grammar (`$eq $ne $gt $gte $lt $lte $in $nin $exists $regex
+ * $options $not $and $or`); `sort` maps `_id`, `_created`, `_updated` or an indexed or unique
+ * field to 1 or -1 (default {"_created":-1}); anything else is a 400 that names the problem.
+ * Needs read access.
+ *
+ */
+export const useListDataDocumentsQuery = (options: Options<ListDataDocumentsData>) => useQuery(listDataDocumentsOptions(options));
+
+/**
+ * Create a document
+ *
+ * Checked against the collection's fields like the owner's writes (400 with fieldErrors). Needs write access.
+ */
+export const createDataDocumentMutation = (options?: Partial<Options<CreateDataDocumentData>>): UseMutationOptions<CreateDataDocumentResponse, CreateDataDocumentError, Options<CreateDataDocumentData>> => {
+    const mutationOptions: UseMutationOptions<CreateDataDocumentResponse, CreateDataDocumentError, Options<CreateDataDocumentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createDataDocument({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Create a document
+ *
+ * Checked against the collection's fields like the owner's writes (400 with fieldErrors). Needs write access.
+ */
+export const useCreateDataDocumentMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<CreateDataDocumentResponse, CreateDataDocumentError, Options<CreateDataDocumentData>>, 'mutationFn'>>) => useMutation({ ...createDataDocumentMutation(), ...mutationOptions });
+
+/**
+ * Delete a document
+ */
+export const deleteDataDocumentMutation = (options?: Partial<Options<DeleteDataDocumentData>>): UseMutationOptions<DeleteDataDocumentResponse, DeleteDataDocumentError, Options<DeleteDataDocumentData>> => {
+    const mutationOptions: UseMutationOptions<DeleteDataDocumentResponse, DeleteDataDocumentError, Options<DeleteDataDocumentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteDataDocument({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a document
+ */
+export const useDeleteDataDocumentMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<DeleteDataDocumentResponse, DeleteDataDocumentError, Options<DeleteDataDocumentData>>, 'mutationFn'>>) => useMutation({ ...deleteDataDocumentMutation(), ...mutationOptions });
+
+export const getDataDocumentQueryKey = (options: Options<GetDataDocumentData>) => createQueryKey('getDataDocument', options);
+
+/**
+ * One document
+ *
+ * 404 'Document not found' when the collection has no document of that id.
+ */
+export const getDataDocumentOptions = (options: Options<GetDataDocumentData>) => queryOptions<GetDataDocumentResponse, GetDataDocumentError, GetDataDocumentResponse, ReturnType<typeof getDataDocumentQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getDataDocument({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getDataDocumentQueryKey(options)
+});
+
+/**
+ * One document
+ *
+ * 404 'Document not found' when the collection has no document of that id.
+ */
+export const useGetDataDocumentQuery = (options: Options<GetDataDocumentData>) => useQuery(getDataDocumentOptions(options));
+
+/**
+ * Update a document (the fields sent)
+ */
+export const updateDataDocumentMutation = (options?: Partial<Options<UpdateDataDocumentData>>): UseMutationOptions<UpdateDataDocumentResponse, UpdateDataDocumentError, Options<UpdateDataDocumentData>> => {
+    const mutationOptions: UseMutationOptions<UpdateDataDocumentResponse, UpdateDataDocumentError, Options<UpdateDataDocumentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateDataDocument({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Update a document (the fields sent)
+ */
+export const useUpdateDataDocumentMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<UpdateDataDocumentResponse, UpdateDataDocumentError, Options<UpdateDataDocumentData>>, 'mutationFn'>>) => useMutation({ ...updateDataDocumentMutation(), ...mutationOptions });
+
+export const getDataOpenApiQueryKey = (options: Options<GetDataOpenApiData>) => createQueryKey('getDataOpenApi', options);
+
+/**
+ * The live OpenAPI 3.1 document of the app's collections
+ *
+ * Built from the collections' fields at each request: one path set and one schema per collection
+ * the caller may reach (an anonymous caller sees the publicly readable ones). The answer is the
+ * document itself, not an envelope. Counts as a request.
+ *
+ */
+export const getDataOpenApiOptions = (options: Options<GetDataOpenApiData>) => queryOptions<GetDataOpenApiResponse, GetDataOpenApiError, GetDataOpenApiResponse, ReturnType<typeof getDataOpenApiQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getDataOpenApi({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getDataOpenApiQueryKey(options)
+});
+
+/**
+ * The live OpenAPI 3.1 document of the app's collections
+ *
+ * Built from the collections' fields at each request: one path set and one schema per collection
+ * the caller may reach (an anonymous caller sees the publicly readable ones). The answer is the
+ * document itself, not an envelope. Counts as a request.
+ *
+ */
+export const useGetDataOpenApiQuery = (options: Options<GetDataOpenApiData>) => useQuery(getDataOpenApiOptions(options));
+
 export const startGithubLoginQueryKey = (options?: Options<StartGithubLoginData>) => createQueryKey('startGithubLogin', options);
 
 /**
@@ -1467,6 +1723,670 @@ export const getAppAnalyticsUsageOptions = (options: Options<GetAppAnalyticsUsag
  *
  */
 export const useGetAppAnalyticsUsageQuery = (options: Options<GetAppAnalyticsUsageData>) => useQuery(getAppAnalyticsUsageOptions(options));
+
+/**
+ * Delete the app's database with every collection and document
+ *
+ * Answers 'Database deleted successfully'; deleting a missing database changes nothing.
+ */
+export const deleteDatabaseMutation = (options?: Partial<Options<DeleteDatabaseData>>): UseMutationOptions<DeleteDatabaseResponse, DeleteDatabaseError, Options<DeleteDatabaseData>> => {
+    const mutationOptions: UseMutationOptions<DeleteDatabaseResponse, DeleteDatabaseError, Options<DeleteDatabaseData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteDatabase({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete the app's database with every collection and document
+ *
+ * Answers 'Database deleted successfully'; deleting a missing database changes nothing.
+ */
+export const useDeleteDatabaseMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<DeleteDatabaseResponse, DeleteDatabaseError, Options<DeleteDatabaseData>>, 'mutationFn'>>) => useMutation({ ...deleteDatabaseMutation(), ...mutationOptions });
+
+export const getDatabaseQueryKey = (options: Options<GetDatabaseData>) => createQueryKey('getDatabase', options);
+
+/**
+ * Whether the app's database exists
+ */
+export const getDatabaseOptions = (options: Options<GetDatabaseData>) => queryOptions<GetDatabaseResponse, GetDatabaseError, GetDatabaseResponse, ReturnType<typeof getDatabaseQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getDatabase({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getDatabaseQueryKey(options)
+});
+
+/**
+ * Whether the app's database exists
+ */
+export const useGetDatabaseQuery = (options: Options<GetDatabaseData>) => useQuery(getDatabaseOptions(options));
+
+/**
+ * Create the app's database
+ *
+ * Answers 'Database created successfully'; creating it again changes nothing.
+ */
+export const createDatabaseMutation = (options?: Partial<Options<CreateDatabaseData>>): UseMutationOptions<CreateDatabaseResponse, CreateDatabaseError, Options<CreateDatabaseData>> => {
+    const mutationOptions: UseMutationOptions<CreateDatabaseResponse, CreateDatabaseError, Options<CreateDatabaseData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createDatabase({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Create the app's database
+ *
+ * Answers 'Database created successfully'; creating it again changes nothing.
+ */
+export const useCreateDatabaseMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<CreateDatabaseResponse, CreateDatabaseError, Options<CreateDatabaseData>>, 'mutationFn'>>) => useMutation({ ...createDatabaseMutation(), ...mutationOptions });
+
+export const listCollectionsQueryKey = (options: Options<ListCollectionsData>) => createQueryKey('listCollections', options);
+
+/**
+ * The names of the app's collections, in creation order
+ *
+ * An empty list when the database does not exist.
+ */
+export const listCollectionsOptions = (options: Options<ListCollectionsData>) => queryOptions<ListCollectionsResponse, ListCollectionsError, ListCollectionsResponse, ReturnType<typeof listCollectionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCollections({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCollectionsQueryKey(options)
+});
+
+/**
+ * The names of the app's collections, in creation order
+ *
+ * An empty list when the database does not exist.
+ */
+export const useListCollectionsQuery = (options: Options<ListCollectionsData>) => useQuery(listCollectionsOptions(options));
+
+/**
+ * Delete a collection with its documents
+ *
+ * Answers 'Collection {name} has been deleted'.
+ */
+export const deleteCollectionMutation = (options?: Partial<Options<DeleteCollectionData>>): UseMutationOptions<DeleteCollectionResponse, DeleteCollectionError, Options<DeleteCollectionData>> => {
+    const mutationOptions: UseMutationOptions<DeleteCollectionResponse, DeleteCollectionError, Options<DeleteCollectionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteCollection({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a collection with its documents
+ *
+ * Answers 'Collection {name} has been deleted'.
+ */
+export const useDeleteCollectionMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<DeleteCollectionResponse, DeleteCollectionError, Options<DeleteCollectionData>>, 'mutationFn'>>) => useMutation({ ...deleteCollectionMutation(), ...mutationOptions });
+
+export const getCollectionQueryKey = (options: Options<GetCollectionData>) => createQueryKey('getCollection', options);
+
+/**
+ * One collection with its fields and document count
+ *
+ * 404 'Collection not found' when the app has no collection of that name or id.
+ */
+export const getCollectionOptions = (options: Options<GetCollectionData>) => queryOptions<GetCollectionResponse, GetCollectionError, GetCollectionResponse, ReturnType<typeof getCollectionQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCollection({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCollectionQueryKey(options)
+});
+
+/**
+ * One collection with its fields and document count
+ *
+ * 404 'Collection not found' when the app has no collection of that name or id.
+ */
+export const useGetCollectionQuery = (options: Options<GetCollectionData>) => useQuery(getCollectionOptions(options));
+
+/**
+ * Create a collection named by the path
+ *
+ * The name may only hold letters, digits, spaces and hyphens ('Please remove special
+ * characters'); it is trimmed, lower-cased and its spaces become hyphens. A blank name:
+ * 'Missing collection name'. A name the app already has: 'Collection {name} already exists.'.
+ * The database must exist: 404 'Database not found'. Answers 'Collection {name} created
+ * successfully.' with the new collection (no fields yet).
+ *
+ */
+export const createCollectionMutation = (options?: Partial<Options<CreateCollectionData>>): UseMutationOptions<CreateCollectionResponse, CreateCollectionError, Options<CreateCollectionData>> => {
+    const mutationOptions: UseMutationOptions<CreateCollectionResponse, CreateCollectionError, Options<CreateCollectionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createCollection({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Create a collection named by the path
+ *
+ * The name may only hold letters, digits, spaces and hyphens ('Please remove special
+ * characters'); it is trimmed, lower-cased and its spaces become hyphens. A blank name:
+ * 'Missing collection name'. A name the app already has: 'Collection {name} already exists.'.
+ * The database must exist: 404 'Database not found'. Answers 'Collection {name} created
+ * successfully.' with the new collection (no fields yet).
+ *
+ */
+export const useCreateCollectionMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<CreateCollectionResponse, CreateCollectionError, Options<CreateCollectionData>>, 'mutationFn'>>) => useMutation({ ...createCollectionMutation(), ...mutationOptions });
+
+/**
+ * Rename a collection
+ *
+ * The new name follows the create rules ('Missing collection name', 'Please remove special
+ * characters', 'Collection {name} already exists.'). An unchanged name writes nothing. Answers
+ * 'Collection name updated successfully'. Documents stay where they are: they are keyed by the
+ * collection's id, and relation fields of other collections pointing at the old name follow.
+ *
+ */
+export const renameCollectionMutation = (options?: Partial<Options<RenameCollectionData>>): UseMutationOptions<RenameCollectionResponse, RenameCollectionError, Options<RenameCollectionData>> => {
+    const mutationOptions: UseMutationOptions<RenameCollectionResponse, RenameCollectionError, Options<RenameCollectionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await renameCollection({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Rename a collection
+ *
+ * The new name follows the create rules ('Missing collection name', 'Please remove special
+ * characters', 'Collection {name} already exists.'). An unchanged name writes nothing. Answers
+ * 'Collection name updated successfully'. Documents stay where they are: they are keyed by the
+ * collection's id, and relation fields of other collections pointing at the old name follow.
+ *
+ */
+export const useRenameCollectionMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<RenameCollectionResponse, RenameCollectionError, Options<RenameCollectionData>>, 'mutationFn'>>) => useMutation({ ...renameCollectionMutation(), ...mutationOptions });
+
+export const getCollectionAccessQueryKey = (options: Options<GetCollectionAccessData>) => createQueryKey('getCollectionAccess', options);
+
+/**
+ * The collection's access rules for the public data API
+ *
+ * A collection starts with read and write 'owner'. 404 'Collection not found' when the app has no such collection.
+ */
+export const getCollectionAccessOptions = (options: Options<GetCollectionAccessData>) => queryOptions<GetCollectionAccessResponse, GetCollectionAccessError, GetCollectionAccessResponse, ReturnType<typeof getCollectionAccessQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCollectionAccess({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCollectionAccessQueryKey(options)
+});
+
+/**
+ * The collection's access rules for the public data API
+ *
+ * A collection starts with read and write 'owner'. 404 'Collection not found' when the app has no such collection.
+ */
+export const useGetCollectionAccessQuery = (options: Options<GetCollectionAccessData>) => useQuery(getCollectionAccessOptions(options));
+
+/**
+ * Set the collection's access rules (Settings tab)
+ *
+ * Answers 'Access rules updated successfully'.
+ */
+export const setCollectionAccessMutation = (options?: Partial<Options<SetCollectionAccessData>>): UseMutationOptions<SetCollectionAccessResponse, SetCollectionAccessError, Options<SetCollectionAccessData>> => {
+    const mutationOptions: UseMutationOptions<SetCollectionAccessResponse, SetCollectionAccessError, Options<SetCollectionAccessData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setCollectionAccess({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Set the collection's access rules (Settings tab)
+ *
+ * Answers 'Access rules updated successfully'.
+ */
+export const useSetCollectionAccessMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<SetCollectionAccessResponse, SetCollectionAccessError, Options<SetCollectionAccessData>>, 'mutationFn'>>) => useMutation({ ...setCollectionAccessMutation(), ...mutationOptions });
+
+export const listDocumentsQueryKey = (options: Options<ListDocumentsData>) => createQueryKey('listDocuments', options);
+
+/**
+ * One page of the collection's documents, newest first
+ *
+ * `query` and `sort` are URL-encoded JSON (see the tag's description); default sort
+ * {"_created":-1}, page size 10. `expand` lists relation fields whose documents are answered
+ * in place of their ids.
+ *
+ */
+export const listDocumentsOptions = (options: Options<ListDocumentsData>) => queryOptions<ListDocumentsResponse, ListDocumentsError, ListDocumentsResponse, ReturnType<typeof listDocumentsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listDocuments({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listDocumentsQueryKey(options)
+});
+
+export const listDocumentsInfiniteQueryKey = (options: Options<ListDocumentsData>): QueryKey<Options<ListDocumentsData>> => createQueryKey('listDocuments', options, true);
+
+/**
+ * One page of the collection's documents, newest first
+ *
+ * `query` and `sort` are URL-encoded JSON (see the tag's description); default sort
+ * {"_created":-1}, page size 10. `expand` lists relation fields whose documents are answered
+ * in place of their ids.
+ *
+ */
+export const listDocumentsInfiniteOptions = (options: Options<ListDocumentsData>) => {
+    const opts = infiniteQueryOptions<ListDocumentsResponse, ListDocumentsError, InfiniteData<ListDocumentsResponse>, QueryKey<Options<ListDocumentsData>>, number | Pick<QueryKey<Options<ListDocumentsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListDocumentsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listDocuments({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listDocumentsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * One page of the collection's documents, newest first
+ *
+ * `query` and `sort` are URL-encoded JSON (see the tag's description); default sort
+ * {"_created":-1}, page size 10. `expand` lists relation fields whose documents are answered
+ * in place of their ids.
+ *
+ */
+export const useListDocumentsQuery = (options: Options<ListDocumentsData>) => useQuery(listDocumentsOptions(options));
+
+/**
+ * Add a document
+ *
+ * The body maps field names to values. 'Please create a field first' when the collection has
+ * no fields; 'Some required fields are missing' (with each missing field in fieldErrors);
+ * any other broken rule is a 400 naming the field. Fields left out take their defaultValue;
+ * uid fields are generated. Answers 'Document created successfully'.
+ *
+ */
+export const createDocumentMutation = (options?: Partial<Options<CreateDocumentData>>): UseMutationOptions<CreateDocumentResponse, CreateDocumentError, Options<CreateDocumentData>> => {
+    const mutationOptions: UseMutationOptions<CreateDocumentResponse, CreateDocumentError, Options<CreateDocumentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createDocument({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Add a document
+ *
+ * The body maps field names to values. 'Please create a field first' when the collection has
+ * no fields; 'Some required fields are missing' (with each missing field in fieldErrors);
+ * any other broken rule is a 400 naming the field. Fields left out take their defaultValue;
+ * uid fields are generated. Answers 'Document created successfully'.
+ *
+ */
+export const useCreateDocumentMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<CreateDocumentResponse, CreateDocumentError, Options<CreateDocumentData>>, 'mutationFn'>>) => useMutation({ ...createDocumentMutation(), ...mutationOptions });
+
+export const countDocumentsQueryKey = (options: Options<CountDocumentsData>) => createQueryKey('countDocuments', options);
+
+/**
+ * How many documents match the query
+ */
+export const countDocumentsOptions = (options: Options<CountDocumentsData>) => queryOptions<CountDocumentsResponse, CountDocumentsError, CountDocumentsResponse, ReturnType<typeof countDocumentsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await countDocuments({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: countDocumentsQueryKey(options)
+});
+
+/**
+ * How many documents match the query
+ */
+export const useCountDocumentsQuery = (options: Options<CountDocumentsData>) => useQuery(countDocumentsOptions(options));
+
+export const exportDatabaseDocumentsQueryKey = (options: Options<ExportDatabaseDocumentsData>) => createQueryKey('exportDatabaseDocuments', options);
+
+/**
+ * Export every document as CSV or JSON
+ *
+ * Every document of the collection, in the order of their ids, streamed page by page as a download
+ * (`Content-Disposition: attachment`). CSV has a header row `_id`, `_created`, `_updated`, then
+ * the fields in their order; json and array values are JSON text in their cell. JSON is an
+ * array of documents. Password fields are never exported. The file imports back as it is.
+ *
+ */
+export const exportDatabaseDocumentsOptions = (options: Options<ExportDatabaseDocumentsData>) => queryOptions<ExportDatabaseDocumentsResponse, ExportDatabaseDocumentsError, ExportDatabaseDocumentsResponse, ReturnType<typeof exportDatabaseDocumentsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await exportDatabaseDocuments({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: exportDatabaseDocumentsQueryKey(options)
+});
+
+/**
+ * Export every document as CSV or JSON
+ *
+ * Every document of the collection, in the order of their ids, streamed page by page as a download
+ * (`Content-Disposition: attachment`). CSV has a header row `_id`, `_created`, `_updated`, then
+ * the fields in their order; json and array values are JSON text in their cell. JSON is an
+ * array of documents. Password fields are never exported. The file imports back as it is.
+ *
+ */
+export const useExportDatabaseDocumentsQuery = (options: Options<ExportDatabaseDocumentsData>) => useQuery(exportDatabaseDocumentsOptions(options));
+
+/**
+ * Import documents from a CSV or JSON file
+ *
+ * The file is the request body, read as a stream (never held whole in memory), up to 100 MB:
+ * `text/csv` (a header row of field names, then one document a row), `application/json`
+ * (an array of document objects) or `application/x-ndjson` (one document object a line).
+ * Every row is checked against the collection's fields as a new document would be; the good
+ * rows are stored in batches and the bad ones listed in `errors` by row number (the CSV
+ * header is row 0, so row 1 is the first document; in JSON the first element is row 1), with
+ * the field names in `fieldErrors`. CSV cells are read by the field's type: numbers, `true`/`false`,
+ * JSON text for json and array fields, an empty cell is a missing value. Columns `_id`,
+ * `_created` and `_updated` (as the export writes them) are ignored: imported documents are new.
+ * A file that cannot be read on stops the import at that row; the rows before it stay, and
+ * `complete` is false. `errors` lists the first 1000 failed rows; `failed` counts them all.
+ *
+ */
+export const importDatabaseDocumentsMutation = (options?: Partial<Options<ImportDatabaseDocumentsData>>): UseMutationOptions<ImportDatabaseDocumentsResponse, ImportDatabaseDocumentsError, Options<ImportDatabaseDocumentsData>> => {
+    const mutationOptions: UseMutationOptions<ImportDatabaseDocumentsResponse, ImportDatabaseDocumentsError, Options<ImportDatabaseDocumentsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await importDatabaseDocuments({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Import documents from a CSV or JSON file
+ *
+ * The file is the request body, read as a stream (never held whole in memory), up to 100 MB:
+ * `text/csv` (a header row of field names, then one document a row), `application/json`
+ * (an array of document objects) or `application/x-ndjson` (one document object a line).
+ * Every row is checked against the collection's fields as a new document would be; the good
+ * rows are stored in batches and the bad ones listed in `errors` by row number (the CSV
+ * header is row 0, so row 1 is the first document; in JSON the first element is row 1), with
+ * the field names in `fieldErrors`. CSV cells are read by the field's type: numbers, `true`/`false`,
+ * JSON text for json and array fields, an empty cell is a missing value. Columns `_id`,
+ * `_created` and `_updated` (as the export writes them) are ignored: imported documents are new.
+ * A file that cannot be read on stops the import at that row; the rows before it stay, and
+ * `complete` is false. `errors` lists the first 1000 failed rows; `failed` counts them all.
+ *
+ */
+export const useImportDatabaseDocumentsMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ImportDatabaseDocumentsResponse, ImportDatabaseDocumentsError, Options<ImportDatabaseDocumentsData>>, 'mutationFn'>>) => useMutation({ ...importDatabaseDocumentsMutation(), ...mutationOptions });
+
+/**
+ * Delete a document
+ *
+ * Answers 'Document deleted successfully'.
+ */
+export const deleteDocumentMutation = (options?: Partial<Options<DeleteDocumentData>>): UseMutationOptions<DeleteDocumentResponse, DeleteDocumentError, Options<DeleteDocumentData>> => {
+    const mutationOptions: UseMutationOptions<DeleteDocumentResponse, DeleteDocumentError, Options<DeleteDocumentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteDocument({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a document
+ *
+ * Answers 'Document deleted successfully'.
+ */
+export const useDeleteDocumentMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<DeleteDocumentResponse, DeleteDocumentError, Options<DeleteDocumentData>>, 'mutationFn'>>) => useMutation({ ...deleteDocumentMutation(), ...mutationOptions });
+
+export const getDocumentQueryKey = (options: Options<GetDocumentData>) => createQueryKey('getDocument', options);
+
+/**
+ * One document
+ *
+ * 404 'Document not found' when the collection has no document with that id.
+ */
+export const getDocumentOptions = (options: Options<GetDocumentData>) => queryOptions<GetDocumentResponse, GetDocumentError, GetDocumentResponse, ReturnType<typeof getDocumentQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getDocument({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getDocumentQueryKey(options)
+});
+
+/**
+ * One document
+ *
+ * 404 'Document not found' when the collection has no document with that id.
+ */
+export const useGetDocumentQuery = (options: Options<GetDocumentData>) => useQuery(getDocumentOptions(options));
+
+/**
+ * Change a document
+ *
+ * The body's fields replace the stored ones (fields left out are kept; a password field left
+ * out or empty keeps its hash). The result is checked like a new document. Answers 'Document
+ * updated successfully'.
+ *
+ */
+export const updateDocumentMutation = (options?: Partial<Options<UpdateDocumentData>>): UseMutationOptions<UpdateDocumentResponse, UpdateDocumentError, Options<UpdateDocumentData>> => {
+    const mutationOptions: UseMutationOptions<UpdateDocumentResponse, UpdateDocumentError, Options<UpdateDocumentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateDocument({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Change a document
+ *
+ * The body's fields replace the stored ones (fields left out are kept; a password field left
+ * out or empty keeps its hash). The result is checked like a new document. Answers 'Document
+ * updated successfully'.
+ *
+ */
+export const useUpdateDocumentMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<UpdateDocumentResponse, UpdateDocumentError, Options<UpdateDocumentData>>, 'mutationFn'>>) => useMutation({ ...updateDocumentMutation(), ...mutationOptions });
+
+/**
+ * Remove every field of the collection
+ *
+ * Documents are kept; their values are no longer checked or listed as fields. Answers 'Collection schema deleted successfully'.
+ */
+export const deleteCollectionSchemaMutation = (options?: Partial<Options<DeleteCollectionSchemaData>>): UseMutationOptions<DeleteCollectionSchemaResponse, DeleteCollectionSchemaError, Options<DeleteCollectionSchemaData>> => {
+    const mutationOptions: UseMutationOptions<DeleteCollectionSchemaResponse, DeleteCollectionSchemaError, Options<DeleteCollectionSchemaData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteCollectionSchema({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Remove every field of the collection
+ *
+ * Documents are kept; their values are no longer checked or listed as fields. Answers 'Collection schema deleted successfully'.
+ */
+export const useDeleteCollectionSchemaMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<DeleteCollectionSchemaResponse, DeleteCollectionSchemaError, Options<DeleteCollectionSchemaData>>, 'mutationFn'>>) => useMutation({ ...deleteCollectionSchemaMutation(), ...mutationOptions });
+
+export const getCollectionSchemaQueryKey = (options: Options<GetCollectionSchemaData>) => createQueryKey('getCollectionSchema', options);
+
+/**
+ * The collection's schema (display name and fields)
+ */
+export const getCollectionSchemaOptions = (options: Options<GetCollectionSchemaData>) => queryOptions<GetCollectionSchemaResponse, GetCollectionSchemaError, GetCollectionSchemaResponse, ReturnType<typeof getCollectionSchemaQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCollectionSchema({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCollectionSchemaQueryKey(options)
+});
+
+/**
+ * The collection's schema (display name and fields)
+ */
+export const useGetCollectionSchemaQuery = (options: Options<GetCollectionSchemaData>) => useQuery(getCollectionSchemaOptions(options));
+
+/**
+ * Save the collection's fields (the whole list)
+ *
+ * Replaces the collection's fields with `attributes` (editing or deleting a field re-posts the
+ * whole list). Each field needs displayName and name ('Missing required fields'; a missing
+ * name is derived from displayName in camelCase), names are unique ('A field with the same
+ * name already exists'), an array field needs its item type in `subtype` ('Missing array type
+ * field') and is flagged validation.array, a relation field names another collection of the
+ * app in `relation`. Fields are matched by id: a new id answers 'Collection field created
+ * successfully', a missing one 'Collection field deleted successfully', otherwise 'Collection
+ * field updated successfully'. Unique and indexable fields get engine indexes; a unique flag
+ * on values documents already repeat is refused on that field.
+ *
+ */
+export const saveCollectionSchemaMutation = (options?: Partial<Options<SaveCollectionSchemaData>>): UseMutationOptions<SaveCollectionSchemaResponse, SaveCollectionSchemaError, Options<SaveCollectionSchemaData>> => {
+    const mutationOptions: UseMutationOptions<SaveCollectionSchemaResponse, SaveCollectionSchemaError, Options<SaveCollectionSchemaData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveCollectionSchema({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Save the collection's fields (the whole list)
+ *
+ * Replaces the collection's fields with `attributes` (editing or deleting a field re-posts the
+ * whole list). Each field needs displayName and name ('Missing required fields'; a missing
+ * name is derived from displayName in camelCase), names are unique ('A field with the same
+ * name already exists'), an array field needs its item type in `subtype` ('Missing array type
+ * field') and is flagged validation.array, a relation field names another collection of the
+ * app in `relation`. Fields are matched by id: a new id answers 'Collection field created
+ * successfully', a missing one 'Collection field deleted successfully', otherwise 'Collection
+ * field updated successfully'. Unique and indexable fields get engine indexes; a unique flag
+ * on values documents already repeat is refused on that field.
+ *
+ */
+export const useSaveCollectionSchemaMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<SaveCollectionSchemaResponse, SaveCollectionSchemaError, Options<SaveCollectionSchemaData>>, 'mutationFn'>>) => useMutation({ ...saveCollectionSchemaMutation(), ...mutationOptions });
 
 export const listAppIntegrationsQueryKey = (options: Options<ListAppIntegrationsData>) => createQueryKey('listAppIntegrations', options);
 
@@ -1982,35 +2902,6 @@ export const listAppUsersOptions = (options: Options<ListAppUsersData>) => query
     },
     queryKey: listAppUsersQueryKey(options)
 });
-
-const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'headers' | 'path' | 'query'>>(queryKey: QueryKey<Options>, page: K) => {
-    const params = { ...queryKey[0] };
-    if (page.body) {
-        params.body = {
-            ...queryKey[0].body as any,
-            ...page.body as any
-        };
-    }
-    if (page.headers) {
-        params.headers = {
-            ...queryKey[0].headers,
-            ...page.headers
-        };
-    }
-    if (page.path) {
-        params.path = {
-            ...queryKey[0].path as any,
-            ...page.path as any
-        };
-    }
-    if (page.query) {
-        params.query = {
-            ...queryKey[0].query as any,
-            ...page.query as any
-        };
-    }
-    return params as unknown as typeof page;
-};
 
 export const listAppUsersInfiniteQueryKey = (options: Options<ListAppUsersData>): QueryKey<Options<ListAppUsersData>> => createQueryKey('listAppUsers', options, true);
 
