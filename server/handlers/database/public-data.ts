@@ -1,0 +1,66 @@
+// The public data API (docs/public-data-api.md): callers are told apart by their Authorization
+// header or the owner's portal session; the service checks them against the collection's rules.
+import type { Request } from 'express';
+import type {
+  CountDataDocumentsData,
+  CountDataDocumentsResponse,
+  CreateDataDocumentData,
+  CreateDataDocumentResponse,
+  DeleteDataDocumentData,
+  DeleteDataDocumentResponse,
+  GetDataDocumentData,
+  GetDataDocumentResponse,
+  GetDataOpenApiData,
+  ListDataDocumentsData,
+  ListDataDocumentsResponse,
+  UpdateDataDocumentData,
+  UpdateDataDocumentResponse,
+} from '../../../generated/client/types.gen';
+import type { AppContext } from '../../context';
+import { handler, noRawReply } from '../../http/handler';
+import * as data from '../../services/database/public/public-documents';
+import type { PublicRequest } from '../../services/database/public/public-documents';
+import { liveDocument } from '../../services/database/public/live-document';
+
+const from = ({ ctx, req, path }: { ctx: AppContext; req: Request; path: { appId: string; collection: string } }): PublicRequest => ({
+  ctx,
+  appId: path.appId,
+  collection: path.collection,
+  authorization: req.headers.authorization,
+  sessionUserId: req.session?.userId,
+});
+
+export const listDataDocuments = handler<ListDataDocumentsData, ListDataDocumentsResponse>(async ({ ctx, req, path, query }) => ({
+  data: await data.listPublicDocuments({ ...from({ ctx, req, path }), page: query?.page, limit: query?.limit, query: query?.query, sort: query?.sort }),
+}));
+
+export const countDataDocuments = handler<CountDataDocumentsData, CountDataDocumentsResponse>(async ({ ctx, req, path, query }) => ({
+  data: { count: await data.countPublicDocuments({ ...from({ ctx, req, path }), query: query?.query }) },
+}));
+
+export const getDataDocument = handler<GetDataDocumentData, GetDataDocumentResponse>(async ({ ctx, req, path }) => ({
+  data: await data.getPublicDocument({ ...from({ ctx, req, path }), docId: path.docId }),
+}));
+
+export const createDataDocument = handler<CreateDataDocumentData, CreateDataDocumentResponse>(async ({ ctx, req, path, body }) => ({
+  status: 201,
+  data: await data.createPublicDocument({ ...from({ ctx, req, path }), body }),
+  message: 'Document created successfully',
+}));
+
+export const updateDataDocument = handler<UpdateDataDocumentData, UpdateDataDocumentResponse>(async ({ ctx, req, path, body }) => ({
+  data: await data.updatePublicDocument({ ...from({ ctx, req, path }), docId: path.docId, body }),
+  message: 'Document updated successfully',
+}));
+
+export const deleteDataDocument = handler<DeleteDataDocumentData, DeleteDataDocumentResponse>(async ({ ctx, req, path }) => {
+  await data.deletePublicDocument({ ...from({ ctx, req, path }), docId: path.docId });
+  return { data: null, message: 'Document deleted successfully' };
+});
+
+/** The document itself, not an envelope: tools read it as it is. */
+export const getDataOpenApi = handler<GetDataOpenApiData>(async ({ ctx, req, res, path }) => {
+  const document = await liveDocument({ ctx, appId: path.appId, authorization: req.headers.authorization, sessionUserId: req.session?.userId });
+  res.set('Cache-Control', 'no-store').json(document);
+  return noRawReply;
+});

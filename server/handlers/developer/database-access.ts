@@ -1,0 +1,19 @@
+// The owner's side of a collection's public access rules (Settings tab).
+import type {
+  GetCollectionAccessData,
+  GetCollectionAccessResponse,
+  SetCollectionAccessData,
+  SetCollectionAccessResponse,
+} from '../../../generated/client/types.gen';
+import { handler } from '../../http/handler';
+import { getCollectionAccess as readAccess, setCollectionAccess as writeAccess } from '../../services/database/public/access-rules';
+import { ownedAppId } from './database-owner';
+
+export const getCollectionAccess = handler<GetCollectionAccessData, GetCollectionAccessResponse>(async ({ ctx, req, path }) => ({
+  data: await readAccess({ ctx, appId: await ownedAppId({ ctx, req, appId: path.appId }), name: path.name }),
+}));
+
+export const setCollectionAccess = handler<SetCollectionAccessData, SetCollectionAccessResponse>(async ({ ctx, req, path, body }) => ({
+  data: await writeAccess({ ctx, appId: await ownedAppId({ ctx, req, appId: path.appId }), name: path.name, access: body }),
+  message: 'Access rules updated successfully',
+}));

@@ -1,0 +1,52 @@
+// Who may read and write a collection through the public data API, kept on its dbCollections
+// document and set by the owner in the Settings tab.
+import type { AppContext } from '../../../context';
+import type { DataCollectionAccess } from '../../../../generated/client/types.gen';
+import { findCollection } from '../collections';
+import { dbCollections } from '../model';
+import type { CollectionDoc } from '../model';
+import type { Caller } from './callers';
+
+/** A new collection is closed to all but the app itself until its owner opens it. */
+export const DEFAULT_ACCESS: DataCollectionAccess = { read: 'owner', write: 'owner' };
+
+const READ_RULES: ReadonlyArray<unknown> = ['public', 'authenticated', 'owner'];
+const WRITE_RULES: ReadonlyArray<unknown> = ['authenticated', 'owner'];
+
+export function accessOf(collection: CollectionDoc): DataCollectionAccess {
+  const stored = collection.access as Partial<DataCollectionAccess> | undefined;
+  return {
+    read: READ_RULES.includes(stored?.read) && stored?.read ? stored.read : DEFAULT_ACCESS.read,
+    write: WRITE_RULES.includes(stored?.write) && stored?.write ? stored.write : DEFAULT_ACCESS.write,
+  };
+}
+
+export type Operation = 'read' | 'write';
+
+/** public: anyone; authenticated: the app or one of its users; owner: the app only. */
+export function allows({ access, operation, caller }: { access: DataCollectionAccess; operation: Operation; caller: Caller }): boolean {
+  const rule = access[operation];
+  if (rule === 'public' || caller.kind === 'app') return true;
+  return rule === 'authenticated' && caller.kind === 'user';
+}
+
+export async function getCollectionAccess({ ctx, appId, name }: { ctx: AppContext; appId: string; name: string }): Promise<DataCollectionAccess> {
+  return accessOf(await findCollection({ ctx, appId, name }));
+}
+
+export async function setCollectionAccess({
+  ctx,
+  appId,
+  name,
+  access,
+}: {
+  ctx: AppContext;
+  appId: string;
+  name: string;
+  access: DataCollectionAccess;
+}): Promise<DataCollectionAccess> {
+  const collection = await findCollection({ ctx, appId, name });
+  const rules = { read: access.read, write: access.write };
+  await dbCollections(ctx).updateOne({ _id: collection._id, appId }, { $set: { access: rules, updated: ctx.now().toISOString() } });
+  return rules;
+}

@@ -1,0 +1,81 @@
+// The live OpenAPI 3.1 document of an app's database: built at each request from the collections'
+// attributes (nothing cached, so a field added a moment ago is in it), holding the collections the
+// caller may reach.
+import type { AppContext } from '../../../context';
+import type { JsonSchemaObject } from '../../../../rules/json-schema';
+import { dbCollections } from '../model';
+import { accessOf, allows } from './access-rules';
+import { identifyCaller } from './callers';
+import { meterRequest } from './request-limits';
+import { collectionPart, pascalName } from './collection-paths';
+
+export const dataApiBase = (appId: string): string => `/api/v1/data/${encodeURIComponent(appId)}`;
+
+const ERROR_SCHEMA: JsonSchemaObject = {
+  type: 'object',
+  required: ['success', 'data', 'message'],
+  properties: {
+    success: { type: 'boolean', const: false },
+    data: { type: 'null' },
+    message: { type: 'string' },
+    fieldErrors: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+};
+
+const SECURITY_SCHEMES: JsonSchemaObject = {
+  appCredentials: { type: 'http', scheme: 'basic', description: 'The app itself: App ID as the user name, App Secret as the password.' },
+  installToken: { type: 'http', scheme: 'bearer', description: "An app user's access token from the install flow." },
+};
+
+/** A distinct type name per collection, even when two names differ only in punctuation. */
+function uniqueNames(names: string[]): string[] {
+  const taken = new Set<string>(['Error']);
+  return names.map((name) => {
+    const base = pascalName(name);
+    let candidate = base;
+    for (let n = 2; taken.has(candidate); n += 1) candidate = `${base}${n}`;
+    taken.add(candidate);
+    return candidate;
+  });
+}
+
+export async function liveDocument({
+  ctx,
+  appId,
+  authorization,
+  sessionUserId,
+}: {
+  ctx: AppContext;
+  appId: string;
+  authorization?: string;
+  sessionUserId?: string;
+}): Promise<JsonSchemaObject> {
+  const { caller, counted } = await identifyCaller({ ctx, appId, authorization, sessionUserId });
+  await meterRequest({ ctx, appId, counted });
+  const collections = await dbCollections(ctx).find({ appId }, { sort: { created: 1 } });
+  const reachable = collections
+    .map((collection) => {
+      const access = accessOf(collection);
+      return { collection, access, canRead: allows({ access, operation: 'read', caller }), canWrite: allows({ access, operation: 'write', caller }) };
+    })
+    .filter(({ canRead, canWrite }) => canRead || canWrite);
+  const typeNames = uniqueNames(reachable.map(({ collection }) => collection.name));
+  const parts = reachable.map((entry, index) =>
+    collectionPart({ ...entry, typeName: typeNames[index], base: `${dataApiBase(appId)}/collections/${entry.collection.name}` }),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${ctx.config.brand} data API of app ${appId}`,
+      version: new Date(Math.max(0, ...collections.map((collection) => Date.parse(collection.updated) || 0))).toISOString(),
+      description: 'Documents of the app\'s collections. Built from their fields at each request. See docs/public-data-api.md.',
+    },
+    servers: [{ url: ctx.config.publicUrl }],
+    tags: reachable.map(({ collection }) => ({ name: collection.name, description: collection.displayName })),
+    paths: Object.assign({}, ...parts.map((part) => part.paths)),
+    components: {
+      securitySchemes: SECURITY_SCHEMES,
+      schemas: Object.assign({ Error: ERROR_SCHEMA }, ...parts.map((part) => part.schemas)),
+    },
+  };
+}

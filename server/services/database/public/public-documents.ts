@@ -1,0 +1,94 @@
+// The public data API's rules: the app exists, the caller is known and metered, the collection's
+// access rules let them in; then the database services do the work, always with the public view
+// (no private fields, never passwords).
+import type { AppContext } from '../../../context';
+import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../../http/errors';
+import { findCollection } from '../collections';
+import { countDocuments, createDocument, deleteDocument, getDocument, listDocuments, updateDocument } from '../documents';
+import type { DocumentPage } from '../documents';
+import type { CollectionDoc, DbDocument } from '../model';
+import { accessOf, allows } from './access-rules';
+import type { Operation } from './access-rules';
+import { identifyCaller } from './callers';
+import { meterRequest } from './request-limits';
+
+export const ACCESS_MESSAGES = {
+  missingCredentials: 'Missing credentials',
+  appOnly: 'This collection is open to its app only',
+};
+
+/** Where the request came from: the path's app and collection, the Authorization header, the portal session. */
+export interface PublicRequest {
+  ctx: AppContext;
+  appId: string;
+  collection: string;
+  authorization?: string;
+  sessionUserId?: string;
+}
+
+const SYSTEM_SORT_FIELDS = ['_id', '_created', '_updated'];
+
+async function authorise({ ctx, appId, collection: name, authorization, sessionUserId, operation }: PublicRequest & { operation: Operation }): Promise<CollectionDoc> {
+  const { caller, counted } = await identifyCaller({ ctx, appId, authorization, sessionUserId });
+  await meterRequest({ ctx, appId, counted });
+  let collection: CollectionDoc;
+  try {
+    collection = await findCollection({ ctx, appId, name });
+  } catch (err) {
+    // Anonymous callers learn nothing of which names exist.
+    if (err instanceof NotFoundError && caller.kind === 'anonymous') throw new UnauthorizedError(ACCESS_MESSAGES.missingCredentials);
+    throw err;
+  }
+  if (allows({ access: accessOf(collection), operation, caller })) return collection;
+  if (caller.kind === 'anonymous') throw new UnauthorizedError(ACCESS_MESSAGES.missingCredentials);
+  throw new ForbiddenError(ACCESS_MESSAGES.appOnly);
+}
+
+/** Public lists sort only where an index serves them: the system fields and indexable or unique fields. */
+function checkSort({ collection, sort }: { collection: CollectionDoc; sort?: string }): void {
+  if (!sort) return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(sort);
+  } catch {
+    return; // The database service answers malformed JSON in its own words.
+  }
+  if (typeof parsed !== 'object' || parsed === null) return;
+  const indexed = new Set([...SYSTEM_SORT_FIELDS, ...collection.attributes.filter((field) => field.validation?.indexable || field.validation?.unique).map((field) => field.name)]);
+  const refused = Object.keys(parsed).find((key) => !indexed.has(key));
+  if (refused !== undefined) {
+    throw new ValidationError(`Cannot sort on ${refused}: sort on _id, _created, _updated or an indexed field`, { 'query.sort': `Not an indexed field: ${refused}` });
+  }
+}
+
+export async function listPublicDocuments(input: PublicRequest & { page?: number; limit?: number; query?: string; sort?: string }): Promise<DocumentPage> {
+  const collection = await authorise({ ...input, operation: 'read' });
+  checkSort({ collection, sort: input.sort });
+  const { ctx, appId, page, limit, query, sort } = input;
+  return listDocuments({ ctx, appId, name: collection.name, page, limit, query, sort, view: 'public' });
+}
+
+export async function countPublicDocuments(input: PublicRequest & { query?: string }): Promise<number> {
+  const collection = await authorise({ ...input, operation: 'read' });
+  return countDocuments({ ctx: input.ctx, appId: input.appId, name: collection.name, query: input.query });
+}
+
+export async function getPublicDocument(input: PublicRequest & { docId: string }): Promise<DbDocument> {
+  const collection = await authorise({ ...input, operation: 'read' });
+  return getDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, docId: input.docId, view: 'public' });
+}
+
+export async function createPublicDocument(input: PublicRequest & { body: Record<string, unknown> }): Promise<DbDocument> {
+  const collection = await authorise({ ...input, operation: 'write' });
+  return createDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, input: input.body, view: 'public' });
+}
+
+export async function updatePublicDocument(input: PublicRequest & { docId: string; body: Record<string, unknown> }): Promise<DbDocument> {
+  const collection = await authorise({ ...input, operation: 'write' });
+  return updateDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, docId: input.docId, input: input.body, view: 'public' });
+}
+
+export async function deletePublicDocument(input: PublicRequest & { docId: string }): Promise<void> {
+  const collection = await authorise({ ...input, operation: 'write' });
+  await deleteDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, docId: input.docId });
+}
