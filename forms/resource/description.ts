@@ -1,8 +1,11 @@
 // A resource screen as configuration: which generated operations list, read, create, update
 // and delete the records, and what the schema cannot say (columns picked, default sort and
 // page size, search field, row actions, texts). Columns, formats and form fields come from
-// the JSON Schemas named here; see docs/resource-screens.md.
+// the JSON Schemas named here, or given at run time; see docs/resource-screens.md.
+import type { UiSchema } from '@rjsf/utils';
+import type { JsonSchema } from '../schemas';
 import type { ColumnChoice } from './columns';
+import type { ResourceForm } from './form';
 import type { ListSort } from './list-query';
 
 /** What a generated SDK function resolves with (hey-api, without throwOnError). */
@@ -10,12 +13,25 @@ export type SdkResult<T> = { data?: T; error?: unknown; response?: Response };
 
 /** Any generated SDK function; its own types flow through ArgsOf and DataOf. */
 export type Sdk = (options: never) => Promise<SdkResult<unknown>>;
-/** A generated list function: answers the envelope of a page of records. */
-export type ListSdk = (options: never) => Promise<SdkResult<{ data: { docs: unknown[]; total: number } }>>;
+/** A page of records as a list answers it: `docs`, or `items` (the database's documents). */
+export type ListPage = { docs: unknown[]; total: number } | { items: unknown[]; total: number };
+/** A page, or every record as a plain array (a list without paging: see ListOperation.clientSide). */
+export type ListAnswer = ListPage | ReadonlyArray<unknown>;
+/** A generated list function: answers the envelope of a page of records (or of all of them). */
+export type ListSdk = (options: never) => Promise<SdkResult<{ data: ListAnswer }>>;
 
 export type ArgsOf<F extends Sdk> = Parameters<F>[0];
 export type DataOf<F extends Sdk> = NonNullable<Awaited<ReturnType<F>>['data']>;
-export type RowOf<L extends ListSdk> = DataOf<L>['data']['docs'][number];
+type RowsOf<P> = P extends ReadonlyArray<infer R> ? R : P extends { docs: ReadonlyArray<infer R> } ? R : P extends { items: ReadonlyArray<infer R> } ? R : never;
+export type RowOf<L extends ListSdk> = RowsOf<DataOf<L>['data']>;
+
+/** The records of a page, whichever name the list gives them. */
+export const rowsOf = (page: ListAnswer): ReadonlyArray<unknown> => (isAllRows(page) ? page : 'docs' in page ? page.docs : page.items);
+/** How many records there are: the page's total, or the plain array's length. */
+export const totalOf = (page: ListAnswer): number => (isAllRows(page) ? page.length : page.total);
+function isAllRows(page: ListAnswer): page is ReadonlyArray<unknown> {
+  return Array.isArray(page);
+}
 export type PathOf<L extends ListSdk> = ArgsOf<L> extends { path: infer P } ? P : Record<string, never>;
 
 /** An operation by its operationId with its generated SDK function. */
@@ -29,7 +45,37 @@ export type ListOperation<L extends ListSdk> = Operation<L> & {
   queryKey: (options: { path: PathOf<L> }) => ReadonlyArray<unknown>;
   /** False for a list that takes no `query`/`sort` (the table then has no search and sorts nothing). */
   serverQuery?: boolean;
+  /**
+   * True for a list that answers every record as a plain array and takes no page, query or
+   * sort: the table pages, sorts and searches it in the browser (forms/resource/local-page.ts).
+   */
+  clientSide?: boolean;
 };
+
+/** The operation's `query` arguments (e.g. deleteCoupon's `{ platform }`). */
+export type QueryOf<F extends Sdk> = ArgsOf<F> extends { query?: infer Q } ? NonNullable<Q> : never;
+/** The delete operation; `query` takes its query arguments from the row deleted. */
+export type DeleteOperation<D extends Sdk, Row> = Operation<D> & { query?: (row: Row) => QueryOf<D> };
+
+/** One element of an operation's array body (saveFeatures takes FeatureInput[]). */
+export type ItemOf<S extends Sdk> = ArgsOf<S> extends { body: ReadonlyArray<infer I> } ? I : never;
+/**
+ * A whole-list save (PUT of every record) standing in for create, update and delete: the
+ * popups and the delete change the list, which is sent whole. `toInput` turns a row back
+ * into its element of the body. Field errors come back by position ('2.name').
+ */
+export type SaveAllOperation<S extends Sdk, Row> = Operation<S> & {
+  /** The element's request schema, which the popups render (e.g. 'FeatureInput'). */
+  body: string;
+  toInput: (row: Row) => ItemOf<S>;
+};
+
+/**
+ * Rows dragged into order (SortableList: a 120 ms press, or the keyboard) instead of a paged
+ * table. `list`: the order is saved with the description's `saveAll`; `field`: each moved row
+ * is updated (the `update` operation) with its new position in that field.
+ */
+export type ResourceReorder = { by: 'list' } | { by: 'field'; field: string };
 
 export type SearchChoice = { field: string; exact?: boolean };
 export type ResourceSearch = SearchChoice & {
@@ -45,6 +91,11 @@ export type RowAction = { id: string; label: string; danger?: boolean };
 
 export type ResourceTexts = {
   title: string;
+  /** The create button (default: createTitle, else 'Add'), and the create form's submit (default 'Save'). */
+  createButton?: string;
+  createSubmit?: string;
+  /** A toast when the whole list (clientSide) cannot be loaded. */
+  loadFailed?: string;
   /** Under the title; `{n}` is the number of records, e.g. '{n} Users found'. */
   subtitle?: string;
   /** The table's empty state; defaults to the spec's 'Sorry, no items found'. */
@@ -55,16 +106,35 @@ export type ResourceTexts = {
   deleted?: string;
   /** Shown when a call fails and the server gives no message of its own. */
   failure?: string;
-  /** Popup titles and the delete question. */
+  /** Popup titles and the delete question; `{field}` in deleteText and deleted is the row's value. */
   createTitle?: string;
   editTitle?: string;
   deleteTitle?: string;
   deleteText?: string;
 };
 
-export type ResourceDescription<L extends ListSdk = ListSdk, G extends Sdk = Sdk, C extends Sdk = Sdk, U extends Sdk = Sdk, D extends Sdk = Sdk> = {
+/**
+ * Schemas known only at run time (a user's collection: its documents' schema is built from
+ * its fields): they stand in for the generated schemas that `schema` and the operations'
+ * `body` name. `uiSchema` is merged over the registered one; `toForm` and `toBody` convert
+ * a record to the form's data and the form's data to the request body (toBody may throw an
+ * ApiError with fieldErrors, shown under the fields).
+ */
+export type RuntimeSchemas = {
+  record: JsonSchema;
+  create?: JsonSchema;
+  update?: JsonSchema;
+  uiSchema?: UiSchema;
+  toForm?: (record: Record<string, unknown>) => Record<string, unknown>;
+  toBody?: (data: Record<string, unknown>) => Record<string, unknown>;
+};
+
+/** Type parameters past D: S the whole-list save, F the form's values, X the form's data (see ResourceForm). */
+export type ResourceDescription<L extends ListSdk = ListSdk, G extends Sdk = Sdk, C extends Sdk = Sdk, U extends Sdk = Sdk, D extends Sdk = Sdk, S extends Sdk = Sdk, F = Record<string, unknown>, X = undefined> = {
   /** The record schema's OpenAPI name (e.g. 'AppUser'): columns and details come from it. */
   schema: string;
+  /** Given, these schemas are used instead of the generated ones (see RuntimeSchemas). */
+  schemas?: RuntimeSchemas;
   /** Property holding the record id (default 'id'). */
   idField?: string;
   /** Path parameter naming one record in get, update and delete (e.g. 'userId'). */
@@ -73,13 +143,26 @@ export type ResourceDescription<L extends ListSdk = ListSdk, G extends Sdk = Sdk
   get?: QueryOperation<G>;
   create?: BodyOperation<C>;
   update?: BodyOperation<U>;
-  delete?: Operation<D>;
+  delete?: DeleteOperation<D, RowOf<L>>;
+  saveAll?: SaveAllOperation<S, RowOf<L>>;
+  /** Other operations a change makes stale (e.g. getPlan, whose plan carries the features). */
+  alsoRefreshes?: ReadonlyArray<string>;
   /** Properties shown as columns, in order; default every scalar property. */
   columns?: ReadonlyArray<ColumnChoice>;
+  /** A column's text computed from the whole row (e.g. a discount in its unit) instead of its format. */
+  cells?: Readonly<Record<string, (row: RowOf<L>) => string>>;
+  /** Names a row in its buttons' accessible names: 'Edit {name}', 'Delete {name}', 'Move {name}'. */
+  rowName?: (row: RowOf<L>) => string;
+  reorder?: ResourceReorder;
+  /** The create and edit popups beyond the body schema (see ResourceForm). */
+  form?: ResourceForm<RowOf<L>, F, X>;
   sort?: ListSort;
   pageSize?: number;
   search?: ResourceSearch;
-  /** Default: edit when there is an update operation, delete when there is a delete one. */
+  /**
+   * Default: edit when there is an update operation, delete when there is a delete one.
+   * `duplicate` opens the create form filled with the row.
+   */
   rowActions?: ReadonlyArray<RowAction>;
   /** The detail page's blocks of properties. */
   details?: ReadonlyArray<DetailSection>;
@@ -89,16 +172,18 @@ export type ResourceDescription<L extends ListSdk = ListSdk, G extends Sdk = Sdk
 };
 
 /** Checks a description and keeps its operations' own types (write `defineResource({...})`). */
-export function defineResource<L extends ListSdk, G extends Sdk = Sdk, C extends Sdk = Sdk, U extends Sdk = Sdk, D extends Sdk = Sdk>(description: ResourceDescription<L, G, C, U, D>): ResourceDescription<L, G, C, U, D> {
+export function defineResource<L extends ListSdk, G extends Sdk = Sdk, C extends Sdk = Sdk, U extends Sdk = Sdk, D extends Sdk = Sdk, S extends Sdk = Sdk, F = Record<string, unknown>, X = undefined>(
+  description: ResourceDescription<L, G, C, U, D, S, F, X>,
+): ResourceDescription<L, G, C, U, D, S, F, X> {
   return description;
 }
 
 export const EMPTY_TEXT = 'Sorry, no items found';
 
-export function rowActionsOf(description: Pick<ResourceDescription, 'rowActions' | 'update' | 'delete'>): ReadonlyArray<RowAction> {
+export function rowActionsOf(description: { rowActions?: ReadonlyArray<RowAction>; update?: object; delete?: object; saveAll?: object }): ReadonlyArray<RowAction> {
   if (description.rowActions) return description.rowActions;
   return [
-    ...(description.update ? [{ id: 'edit', label: 'Edit' }] : []),
-    ...(description.delete ? [{ id: 'delete', label: 'Delete', danger: true }] : []),
+    ...(description.update || description.saveAll ? [{ id: 'edit', label: 'Edit' }] : []),
+    ...(description.delete || description.saveAll ? [{ id: 'delete', label: 'Delete', danger: true }] : []),
   ];
 }

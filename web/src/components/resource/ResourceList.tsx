@@ -3,23 +3,28 @@
 // and delete popups. Import from this file only (it brings AG Grid).
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { ColDef } from 'ag-grid-community';
 import { toast } from 'sonner';
 import { DataTable } from '../data-table/DataTable';
 import { ConfirmPopup } from '../ConfirmPopup';
 import { resourceColumns } from '../../../../forms/resource/columns';
 import { EMPTY_TEXT, rowActionsOf } from '../../../../forms/resource/description';
-import type { ArgsOf, ListSdk, PathOf, ResourceDescription, RowOf, Sdk } from '../../../../forms/resource/description';
+import type { ListSdk, PathOf, ResourceDescription, RowOf, Sdk } from '../../../../forms/resource/description';
 import { editUiSchema } from '../../../../forms/resource/form-ui';
 import { fillText } from '../../../../forms/resource/texts';
 import type { FormToasts } from '../../../../forms/SchemaForm';
 import { schemaByName } from '../../../../forms/schemas';
+import { FALLBACK_MESSAGE } from '../../../../forms/server-errors';
 import { toColDef } from './cells';
-import { ResourceFormPopup } from './ResourceFormPopup';
-import { readsOf, useResourceList, useResourceMutation } from './use-resource';
+import type { ResourceFormPopupProps } from './ResourceFormPopup';
+import { ResourceEditor } from './ResourceEditor';
+import { SortableRows, useLoadFailedToast } from './SortableRows';
+import { useResourceList, useResourceRows } from './use-resource';
+import { useResourceWrites } from './use-resource-writes';
 import './resource.css';
 
-export type ResourceListProps<L extends ListSdk, C extends Sdk, U extends Sdk, D extends Sdk> = {
-  description: ResourceDescription<L, Sdk, C, U, D>;
+export type ResourceListProps<L extends ListSdk, C extends Sdk, U extends Sdk, D extends Sdk, S extends Sdk = Sdk, F = Record<string, unknown>, X = undefined> = {
+  description: ResourceDescription<L, Sdk, C, U, D, S, F, X>;
   /** Path parameters of the list (e.g. { appId }); row operations add the row's id under idParam. */
   path: PathOf<L>;
   onRowClick?: (row: RowOf<L>) => void;
@@ -30,30 +35,51 @@ export type ResourceListProps<L extends ListSdk, C extends Sdk, U extends Sdk, D
   /** The title as the page's heading (h1) rather than a section's (h2). */
   page?: boolean;
   toolbar?: ReactNode;
+  /** Rules of the create and edit forms the schema cannot say (see SchemaForm). */
+  customValidate?: ResourceFormPopupProps<F>['customValidate'];
+  /** A line beside the create button, in place of the title (a tab its tab bar already names). */
+  lead?: ReactNode;
 };
 
-type Editing<Row> = { mode: 'create' } | { mode: 'edit'; row: Row };
+/** `from`: a row the create form starts from (Duplicate). */
+type Editing<Row> = { mode: 'create'; from?: Row } | { mode: 'edit'; row: Row };
 
 const messageOf = ({ message }: { message: string }) => message;
+const NO_ROWS: never[] = [];
+
+/** A row's scalar values, for the `{field}` of deleteText and deleted. */
+const textValues = (row: unknown): Record<string, string | number> =>
+  Object.fromEntries(Object.entries(row as Record<string, unknown>).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+
+/** A column whose text the description computes from the row (ResourceDescription.cells). */
+const withCell = <Row,>({ colDef, cell }: { colDef: ColDef<Row>; cell?: (row: Row) => string }): ColDef<Row> =>
+  cell ? { ...colDef, cellRenderer: ({ data }: { data?: Row }) => (data ? cell(data) : '') } : colDef;
 
 // Room for every button of a row: about 8 px a character plus each button's padding.
 const actionsWidthOf = (actions: ReadonlyArray<{ label: string }>) => Math.max(100, actions.reduce((sum, action) => sum + action.label.length * 8 + 32, 24));
 
-export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D extends Sdk>({ description, path, onRowClick, onAction, actionShown, page = false, toolbar }: ResourceListProps<L, C, U, D>) {
+export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D extends Sdk, S extends Sdk = Sdk, F = Record<string, unknown>, X = undefined>({
+  description, path, onRowClick, onAction, actionShown, page = false, toolbar, customValidate, lead,
+}: ResourceListProps<L, C, U, D, S, F, X>) {
   type Row = RowOf<L>;
-  const { texts, idField = 'id', idParam = 'id' } = description;
+  const { texts, idField = 'id' } = description;
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const table = useResourceList({ description, path });
-  const refreshes = readsOf(description);
-  const create = useResourceMutation({ operation: description.create, refreshes });
-  const update = useResourceMutation({ operation: description.update, refreshes });
-  const remove = useResourceMutation({ operation: description.delete, refreshes });
+  const all = useResourceRows({ description, path });
+  useLoadFailedToast({ error: all.error, title: texts.loadFailed });
+  const rows = all.data ?? NO_ROWS;
+  const writes = useResourceWrites({ description, path, rows });
 
   const serverQuery = description.list.serverQuery !== false;
+  const recordColumns = useMemo(
+    () => resourceColumns({ schema: description.schemas?.record ?? schemaByName(description.schema), columns: description.columns }),
+    [description.schema, description.schemas, description.columns],
+  );
+  const { cells, rowName } = description;
   const columns = useMemo(
-    () => resourceColumns({ schema: schemaByName(description.schema), columns: description.columns }).map((column) => toColDef<Row>({ column, sortable: serverQuery })),
-    [description.schema, description.columns, serverQuery],
+    () => recordColumns.map((column) => withCell({ colDef: toColDef<Row>({ column, sortable: serverQuery }), cell: cells?.[column.field] })),
+    [recordColumns, serverQuery, cells],
   );
   const searchFields = useMemo(() => {
     if (!description.search || !serverQuery) return undefined;
@@ -62,9 +88,9 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
   }, [description.search, columns, serverQuery]);
 
   const actions = rowActionsOf(description);
-  const recordPath = (row: Row): Record<string, string> => Object.assign({}, path, { [idParam]: String((row as Record<string, unknown>)[idField]) });
   const act = (action: string, row: Row) => {
     if (action === 'edit') setEditing({ mode: 'edit', row });
+    else if (action === 'duplicate') setEditing({ mode: 'create', from: row });
     else if (action === 'delete') setDeleting(row);
     else onAction?.(action, row);
   };
@@ -73,7 +99,7 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
         actions
           .filter((action) => actionShown?.(action.id, row) ?? true)
           .map((action) => (
-            <button key={action.id} type="button" className={`btn btn-sm ${action.danger ? 'btn-ghost resource-action--danger' : 'btn-ghost'}`} onClick={(event) => (event.stopPropagation(), act(action.id, row))}>
+            <button key={action.id} type="button" className={`btn btn-sm ${action.danger ? 'btn-ghost resource-action--danger' : 'btn-ghost'}`} aria-label={rowName ? `${action.label} ${rowName(row)}` : undefined} onClick={(event) => (event.stopPropagation(), act(action.id, row))}>
               {action.label}
             </button>
           ))
@@ -82,18 +108,42 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
   const formToasts = (success?: string): FormToasts => ({ success: success ?? messageOf, error: texts.failure });
   const Heading = page ? 'h1' : 'h2';
   const editingRow = editing?.mode === 'edit' ? editing.row : undefined;
-  const bodyOperation = editing?.mode === 'edit' ? description.update : description.create;
+  const startingRow = editing?.mode === 'edit' ? editing.row : editing?.from;
+  const bodyOperation = (editing?.mode === 'edit' ? description.update : description.create) ?? description.saveAll;
+  const runtime = description.schemas;
+  const startingRecord = startingRow as Record<string, unknown> | undefined;
+  const startingData = startingRecord && runtime?.toForm ? runtime.toForm(startingRecord) : startingRecord;
+  const formUi = useMemo(
+    () => ({ ...runtime?.uiSchema, ...(editingRow ? editUiSchema({ readOnly: description.readOnlyAfterCreate }) : {}) }),
+    [runtime, editingRow, description.readOnlyAfterCreate],
+  );
 
   return (
     <section className="resource-list" aria-label={texts.title}>
       <header className={page ? 'dp-page-head' : 'resource-list__head'}>
-        <Heading>{texts.title}</Heading>
-        {description.create && (
+        {lead ? <p className="resource-list__lead">{lead}</p> : <Heading>{texts.title}</Heading>}
+        {(description.create || description.saveAll) && (
           <button type="button" className="btn btn-primary" onClick={() => setEditing({ mode: 'create' })}>
-            {texts.createTitle ?? 'Add'}
+            {texts.createButton ?? texts.createTitle ?? 'Add'}
           </button>
         )}
       </header>
+      {description.reorder ? (
+        <SortableRows<Row>
+          label={texts.title}
+          rows={all.data}
+          pending={all.isPending}
+          error={all.error}
+          columns={recordColumns}
+          cells={cells}
+          idOf={(row) => String((row as Record<string, unknown>)[idField])}
+          nameOf={(row) => (rowName ? rowName(row) : String((row as Record<string, unknown>)[idField]))}
+          actions={(row) => rowActions?.(row)}
+          emptyText={texts.empty ?? EMPTY_TEXT}
+          failure={texts.failure ?? FALLBACK_MESSAGE}
+          onReorder={writes.reorder}
+        />
+      ) : (
       <DataTable<Row>
         label={texts.title}
         queryKey={table.queryKey}
@@ -113,33 +163,41 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
         refreshable
         toolbar={toolbar}
       />
+      )}
       {editing && bodyOperation && (
-        <ResourceFormPopup<Record<string, unknown>>
-          open
+        <ResourceEditor<Row, F, X>
+          form={description.form}
           title={editing.mode === 'edit' ? (texts.editTitle ?? 'Edit') : (texts.createTitle ?? 'Add')}
+          submitText={editingRow ? undefined : texts.createSubmit}
           schemaName={bodyOperation.body}
-          uiSchema={editingRow ? editUiSchema({ readOnly: description.readOnlyAfterCreate }) : undefined}
-          formData={editingRow as Record<string, unknown> | undefined}
+          schema={editingRow ? runtime?.update : runtime?.create}
+          uiSchema={formUi}
+          path={path as Readonly<Record<string, string>>}
+          row={startingRow}
+          formData={startingData as Partial<F> | undefined}
+          editing={Boolean(editingRow)}
+          rows={rows}
           toasts={formToasts(editingRow ? texts.updated : texts.created)}
-          onSubmit={(body) =>
-            editingRow
-              ? update.mutateAsync({ path: recordPath(editingRow), body } as ArgsOf<U>)
-              : create.mutateAsync({ path, body } as ArgsOf<C>)
-          }
+          customValidate={customValidate}
+          onSubmit={async (data) => {
+            const values = data as Record<string, unknown>;
+            const body = runtime?.toBody ? runtime.toBody(values) : values;
+            return editingRow ? writes.update(editingRow, body) : writes.create(body);
+          }}
           onClose={() => setEditing(null)}
         />
       )}
       <ConfirmPopup
         open={deleting !== null}
         title={texts.deleteTitle ?? 'Delete'}
-        text={texts.deleteText ?? 'Are you sure? This cannot be undone.'}
+        text={deleting && texts.deleteText ? fillText(texts.deleteText, textValues(deleting)) : 'Are you sure? This cannot be undone.'}
         confirmText="Delete"
         danger
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          const result = await remove.mutateAsync({ path: recordPath(deleting) } as ArgsOf<D>);
-          toast.success(texts.deleted ?? messageOf(result as { message: string }));
+          const result = await writes.remove(deleting);
+          toast.success(texts.deleted ? fillText(texts.deleted, textValues(deleting)) : messageOf(result as { message: string }));
           setDeleting(null);
         }}
       />

@@ -5,6 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../forms/call-api';
 import { toListParams } from '../../../../forms/resource/list-query';
+import { pageLocally } from '../../../../forms/resource/local-page';
+import { rowsOf, totalOf } from '../../../../forms/resource/description';
 import type { ArgsOf, DataOf, ListSdk, Operation, PathOf, QueryOperation, ResourceDescription, RowOf, Sdk } from '../../../../forms/resource/description';
 import type { TablePage, TableQuery } from '../data-table/DataTable';
 
@@ -19,21 +21,44 @@ export function refreshOperations(client: QueryClient, operationIds: ReadonlyArr
   });
 }
 
+type ListDescription<L extends ListSdk> = Pick<ResourceDescription<L>, 'list' | 'search'>;
+
+/**
+ * Every record of a clientSide list, cached beside the generated key (not under it: other
+ * screens cache the envelope there) so that refreshing the operation reloads it too.
+ */
+function rowsQuery<L extends ListSdk>({ list, path }: { list: ListDescription<L>['list']; path: PathOf<L> }) {
+  return {
+    queryKey: [...list.queryKey({ path }), 'rows'],
+    queryFn: async (): Promise<RowOf<L>[]> => [...rowsOf((await call(list, { path } as ArgsOf<L>)).data)] as RowOf<L>[],
+  };
+}
+
+/** Every record of a clientSide list (none for a paged one): for whole-list saves, reorders and form checks. */
+export function useResourceRows<L extends ListSdk>({ description, path }: { description: ListDescription<L>; path: PathOf<L> }) {
+  return useQuery({ ...rowsQuery({ list: description.list, path }), enabled: description.list.clientSide === true });
+}
+
 /** The query key and fetch function a DataTable needs for the description's list. */
-export function useResourceList<L extends ListSdk>({ description, path }: { description: ResourceDescription<L>; path: PathOf<L> }) {
+export function useResourceList<L extends ListSdk>({ description, path }: { description: ListDescription<L>; path: PathOf<L> }) {
   const { list, search } = description;
+  const client = useQueryClient();
   const queryKey = useMemo(() => list.queryKey({ path }), [list, path]);
   const fetch = useCallback(
     async (table: TableQuery): Promise<TablePage<RowOf<L>>> => {
       const field = table.searchField ?? search?.field;
       const exact = [search, ...(search?.choices ?? [])].find((choice) => choice?.field === field)?.exact;
+      if (list.clientSide) {
+        const rows = await client.fetchQuery(rowsQuery({ list, path }));
+        return pageLocally({ rows, query: { page: table.page, limit: table.limit, sort: table.sort, search: field ? { field, text: table.search, exact } : undefined } });
+      }
       const query = list.serverQuery === false
         ? { page: table.page, limit: table.limit }
         : toListParams({ page: table.page, limit: table.limit, sort: table.sort, search: field ? { field, text: table.search, exact } : undefined });
       const envelope = await call(list, { path, query } as ArgsOf<L>);
-      return { docs: envelope.data.docs as RowOf<L>[], total: envelope.data.total };
+      return { docs: [...rowsOf(envelope.data)] as RowOf<L>[], total: totalOf(envelope.data) };
     },
-    [list, search, path],
+    [list, search, path, client],
   );
   return { queryKey, fetch };
 }
@@ -63,5 +88,5 @@ export function useResourceMutation<F extends Sdk>({ operation, refreshes }: { o
 }
 
 /** The operationIds a change to this resource makes stale. */
-export const readsOf = (description: { list: { operationId: string }; get?: { operationId: string } }): string[] =>
-  [description.list.operationId, ...(description.get ? [description.get.operationId] : [])];
+export const readsOf = (description: { list: { operationId: string }; get?: { operationId: string }; alsoRefreshes?: ReadonlyArray<string> }): string[] =>
+  [description.list.operationId, ...(description.get ? [description.get.operationId] : []), ...(description.alsoRefreshes ?? [])];

@@ -1,0 +1,70 @@
+// A resource's create or edit popup with its description's form options (ResourceForm): the
+// starting values, the schema and uiSchema following the draft and the data `useData` loads,
+// the checks and derived fields.
+import { useMemo, useState } from 'react';
+import type { UiSchema } from '@rjsf/utils';
+import type { FormContext, ResourceForm } from '../../../../forms/resource/form';
+import type { FormToasts } from '../../../../forms/SchemaForm';
+import type { JsonSchema } from '../../../../forms/schemas';
+import { ResourceFormPopup } from './ResourceFormPopup';
+import type { ResourceFormPopupProps } from './ResourceFormPopup';
+
+export type ResourceEditorProps<Row, F, X> = {
+  form?: ResourceForm<Row, F, X>;
+  title: string;
+  submitText?: string;
+  /** The body schema's name, and the run-time schema and uiSchema standing in for them. */
+  schemaName: string;
+  schema?: JsonSchema;
+  uiSchema?: UiSchema;
+  path: Readonly<Record<string, string>>;
+  /** The row edited, or the one a create starts from (Duplicate), and its values as the form takes them. */
+  row?: Row;
+  formData?: Partial<F>;
+  editing: boolean;
+  rows: ReadonlyArray<Row>;
+  toasts: FormToasts;
+  customValidate?: ResourceFormPopupProps<F>['customValidate'];
+  onSubmit: (body: F) => Promise<unknown>;
+  onClose: () => void;
+};
+
+const noData = (): undefined => undefined;
+
+export function ResourceEditor<Row, F, X>({ form = {}, title, submitText, schemaName, schema, uiSchema, path, row, formData, editing, rows, toasts, customValidate, onSubmit, onClose }: ResourceEditorProps<Row, F, X>) {
+  const { fromRow, initial } = form;
+  const edited = editing ? row : undefined;
+  const [typed, setDraft] = useState<Partial<F>>();
+  // The data first, so that a new record's starting values can use it (e.g. the first platform).
+  const useData = form.useData ?? noData;
+  const data = useData({ path, row: edited, draft: typed ?? {} });
+  const [start] = useState<Partial<F> | undefined>(() => {
+    if (row) return fromRow ? fromRow(row) : formData;
+    return initial ? initial({ rows, data, draft: {} }) : formData;
+  });
+  const draft = typed ?? start ?? {};
+  // Memoised on what they read: a new schema object would make the form compile it again.
+  const context = useMemo<FormContext<Row, F, X>>(() => ({ row: edited, rows, data, draft }), [edited, rows, data, draft]);
+  const formSchema = useMemo(() => form.schema?.(context) ?? schema, [form, context, schema]);
+  const formUi = useMemo(() => ({ ...uiSchema, ...form.uiSchema?.(context) }), [uiSchema, form, context]);
+  const send = form.toBody ?? ((values: F) => values);
+
+  return (
+    <ResourceFormPopup<F>
+      open
+      title={title}
+      intro={form.intro?.(context)}
+      schemaName={schemaName}
+      schema={formSchema}
+      uiSchema={formUi}
+      formData={start}
+      submitText={submitText}
+      toasts={toasts}
+      derive={form.derive}
+      customValidate={form.customValidate?.(context) ?? customValidate}
+      onChange={setDraft}
+      onSubmit={(values) => onSubmit(send(values))}
+      onClose={onClose}
+    />
+  );
+}
