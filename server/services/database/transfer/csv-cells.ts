@@ -2,8 +2,7 @@
 // its field, each the inverse of the other, so an export imports back as it was. A cell that
 // does not read as its type is handed on as text, for validateDocument to refuse in its words.
 import type { Field } from '../model';
-
-const isArrayField = (field: Field): boolean => field.type === 'array' || field.validation?.array === true;
+import { isArrayField } from '../field-types/array';
 
 /** Fields whose cell holds JSON text. */
 const holdsJson = (field: Field): boolean => isArrayField(field) || field.type === 'json';

@@ -6,14 +6,16 @@ import { stringify } from 'csv-stringify/sync';
 import type { AppContext } from '../../../context';
 import type { CollectionDoc, DbDocument, Field } from '../model';
 import { documentStore } from '../model';
+import { isAnswered, viewDocument } from '../view';
+import { SYSTEM_FIELDS } from '../validate-document';
 import { toCsvCell } from './csv-cells';
 
 export type ExportFormat = 'csv' | 'json';
 
 export const EXPORT_PAGE_SIZE = 1000;
-const SYSTEM_COLUMNS = ['_id', '_created', '_updated'];
 
-const exported = (collection: CollectionDoc): Field[] => collection.attributes.filter((field) => field.type !== 'password');
+/** What the owner reads of a document is what leaves: never a password. */
+const exported = (collection: CollectionDoc): Field[] => collection.attributes.filter((field) => isAnswered(field, 'owner'));
 
 async function* documentPages({ ctx, collection }: { ctx: AppContext; collection: CollectionDoc }): AsyncGenerator<DbDocument[]> {
   const store = documentStore(ctx, collection._id);
@@ -28,11 +30,11 @@ async function* documentPages({ ctx, collection }: { ctx: AppContext; collection
 
 async function* csvChunks({ ctx, collection }: { ctx: AppContext; collection: CollectionDoc }): AsyncGenerator<string> {
   const fields = exported(collection);
-  yield stringify([[...SYSTEM_COLUMNS, ...fields.map((field) => field.name)]]);
+  yield stringify([[...SYSTEM_FIELDS, ...fields.map((field) => field.name)]]);
   for await (const page of documentPages({ ctx, collection })) {
     yield stringify(
       page.map((doc) => [
-        ...SYSTEM_COLUMNS.map((column) => toCsvCell({ value: doc[column] })),
+        ...SYSTEM_FIELDS.map((column) => toCsvCell({ value: doc[column] })),
         ...fields.map((field) => toCsvCell({ field, value: doc[field.name] })),
       ]),
     );
@@ -40,12 +42,10 @@ async function* csvChunks({ ctx, collection }: { ctx: AppContext; collection: Co
 }
 
 async function* jsonChunks({ ctx, collection }: { ctx: AppContext; collection: CollectionDoc }): AsyncGenerator<string> {
-  const names = [...SYSTEM_COLUMNS, ...exported(collection).map((field) => field.name)];
-  const pick = (doc: DbDocument): Record<string, unknown> => Object.fromEntries(names.filter((name) => doc[name] !== undefined).map((name) => [name, doc[name]]));
   let first = true;
   yield '[';
   for await (const page of documentPages({ ctx, collection })) {
-    yield `${first ? '' : ','}\n${page.map((doc) => JSON.stringify(pick(doc))).join(',\n')}`;
+    yield `${first ? '' : ','}\n${page.map((doc) => JSON.stringify(viewDocument({ doc, collection, view: 'owner' }))).join(',\n')}`;
     first = false;
   }
   yield '\n]\n';

@@ -11,6 +11,7 @@ import { MAX_LISTED_ERRORS } from '../../../../rules/database-transfer';
 import { findCollection } from '../collections';
 import { createDocument } from '../documents';
 import type { Field } from '../model';
+import { SYSTEM_FIELDS } from '../validate-document';
 import { fromCsvRecord } from './csv-cells';
 import { readRows, UnreadableFileError } from './read-rows';
 import type { RowRead } from './read-rows';
@@ -31,8 +32,6 @@ export interface ImportReport {
 /** Rows read ahead and written together. */
 export const BATCH_SIZE = 500;
 
-/** Written by the store, never taken from a file: imported documents are new. */
-const SYSTEM_FIELDS = ['_id', '_created', '_updated'];
 
 /** Raised to end an import early (a quota reached): the report so far stands. */
 class ImportStopped extends Error {}
@@ -49,8 +48,9 @@ function fail(report: ImportReport, error: ImportRowError): void {
   if (report.errors.length < MAX_LISTED_ERRORS) report.errors.push(error);
 }
 
+/** The system fields are the store's, never taken from a file: imported documents are new. */
 const withoutSystemFields = (input: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(input).filter(([key]) => !SYSTEM_FIELDS.includes(key)));
+  Object.fromEntries(Object.entries(input).filter(([key]) => !(SYSTEM_FIELDS as readonly string[]).includes(key)));
 
 async function storeRow({ ctx, appId, name, report }: Import, { row, input }: { row: number; input: Record<string, unknown> }): Promise<void> {
   try {
