@@ -7,9 +7,10 @@ import { mailIndexes } from '../services/mail/outbox';
 import { developerIndexes } from '../services/developer/indexes';
 import { accountIndexes } from '../services/accounts/indexes';
 import { appUserIndexes } from '../services/app-users/indexes';
+import { databaseIndexes } from '../services/database/indexes';
 import { paymentIndexes } from '../services/payments/model';
 
-export const allIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes];
+export const allIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes, ...databaseIndexes];
 
 export async function ensureIndexes(store: Store): Promise<void> {
   for (const spec of allIndexes) await store.ensureIndex(spec);

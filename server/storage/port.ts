@@ -38,6 +38,8 @@ export interface IndexSpec {
   collection: string;
   fields: Record<string, 1 | -1>;
   unique?: boolean;
+  /** Leaves out documents missing the field, so a unique index allows many of them (SQLite's unique indexes already skip NULLs). */
+  sparse?: boolean;
 }
 
 export interface Page<T> {
@@ -69,10 +71,12 @@ export interface Store {
   collection<T extends Doc = Doc>(name: string): Collection<T>;
   /** Creates the index when missing; safe to call at every start. */
   ensureIndex(spec: IndexSpec): Promise<void>;
+  /** Removes the index of these fields (and uniqueness) when present; for indexes a user's schema asked for. */
+  dropIndex(spec: IndexSpec): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Raised by engines when a unique index would be violated. */
+/** Raised by engines when a unique index would be violated (also by ensureIndex over existing duplicates). */
 export class DuplicateKeyError extends Error {
   constructor(readonly collection: string, readonly fields: string[]) {
     super(`Duplicate value for ${fields.join(', ')} in ${collection}`);

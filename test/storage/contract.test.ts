@@ -294,5 +294,38 @@ describe.each(engines)('storage contract on $name', ({ open, server: askServer }
       if (server === 'mongodb') await expect(second).rejects.toThrow(DuplicateKeyError);
       else await expect(second).resolves.toEqual({ _id: 'y' });
     });
+
+    it('lets many documents miss a sparse unique field on every engine', async () => {
+      await coll.deleteMany({ name: { $exists: false } });
+      await store.ensureIndex({ collection: `items${seq}`, fields: { name: 1 }, unique: true, sparse: true });
+      await coll.insertOne({ _id: 'x' });
+      await expect(coll.insertOne({ _id: 'y' })).resolves.toEqual({ _id: 'y' });
+      await expect(coll.insertOne({ _id: 'z', name: 'beta' })).rejects.toMatchObject({ name: 'DuplicateKeyError', fields: ['name'] });
+    });
+
+    it('refuses a unique index over values that already repeat, naming its fields', async () => {
+      await coll.insertOne({ _id: 'x', name: 'beta' });
+      await expect(store.ensureIndex({ collection: `items${seq}`, fields: { name: 1 }, unique: true })).rejects.toMatchObject({
+        name: 'DuplicateKeyError',
+        fields: ['name'],
+      });
+    });
+
+    it('dropIndex removes a unique index, so the value may repeat, and ignores a missing one', async () => {
+      const spec = { collection: `items${seq}`, fields: { name: 1 as const }, unique: true };
+      await store.ensureIndex(spec);
+      await store.dropIndex(spec);
+      await store.dropIndex(spec);
+      await expect(coll.insertOne({ _id: 'x', name: 'beta' })).resolves.toEqual({ _id: 'x', name: 'beta' });
+      await store.dropIndex({ collection: `never${seq}`, fields: { name: 1 } });
+    });
+
+    it('dropIndex then ensureIndex turns a plain index into a unique one', async () => {
+      const plain = { collection: `items${seq}`, fields: { name: 1 as const } };
+      await store.ensureIndex(plain);
+      await store.dropIndex(plain);
+      await store.ensureIndex({ ...plain, unique: true });
+      await expect(coll.insertOne({ _id: 'x', name: 'beta' })).rejects.toThrow(DuplicateKeyError);
+    });
   });
 });

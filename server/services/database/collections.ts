@@ -1,15 +1,92 @@
-// Collections of an app's database. Callers pass an already authorised appId.
+// Collections of an app's database (spec 001 sections 4, 5 and 8). Callers pass an already
+// authorised appId. A collection is found by its name or by its id (the screens' routes use it).
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
+import { NotFoundError, ValidationError } from '../../http/errors';
+import { DuplicateKeyError } from '../../storage/port';
+import type { DbCollection } from '../../../generated/client/types.gen';
+import { collectionExists, collectionNameError, DATABASE_MESSAGES, normaliseCollectionName } from '../../../rules/database';
+import { countWithCache } from '../lists/count-cache';
+import { createdIndex, dropAllIndexes } from './field-indexes';
+import { databases, dbCollections, documentStore, documentStoreName } from './model';
 import type { CollectionDoc } from './model';
 
-const notYet = (): never => {
-  throw new Error('not implemented');
-};
-
-export async function findCollection(_args: { ctx: AppContext; appId: string; name: string }): Promise<CollectionDoc> {
-  return notYet();
+export async function findCollection({ ctx, appId, name }: { ctx: AppContext; appId: string; name: string }): Promise<CollectionDoc> {
+  const found = (await dbCollections(ctx).findOne({ appId, name: normaliseCollectionName(name.trim()) })) ?? (await dbCollections(ctx).findOne({ appId, _id: name }));
+  if (!found) throw new NotFoundError(DATABASE_MESSAGES.collectionNotFound);
+  return found;
 }
 
-export async function listCollections(_args: { ctx: AppContext; appId: string }): Promise<string[]> {
-  return notYet();
+export async function listCollections({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<string[]> {
+  const docs = await dbCollections(ctx).find({ appId }, { sort: { created: 1 } });
+  return docs.map((doc) => doc.name);
+}
+
+export async function countAll({ ctx, collectionId }: { ctx: AppContext; collectionId: string }): Promise<number> {
+  return countWithCache({ ctx, key: `${documentStoreName(collectionId)}:{}`, count: () => documentStore(ctx, collectionId).count({}) });
+}
+
+export const toCollection = (doc: CollectionDoc, documentCount: number): DbCollection => ({ ...doc, id: doc._id, documentCount });
+
+export async function getCollection({ ctx, appId, name }: { ctx: AppContext; appId: string; name: string }): Promise<DbCollection> {
+  const doc = await findCollection({ ctx, appId, name });
+  return toCollection(doc, await countAll({ ctx, collectionId: doc._id }));
+}
+
+/** The typed name, checked and normalised; its message goes under `name`. */
+function checkedName(typed: string): string {
+  const error = collectionNameError(typed.trim());
+  if (error) throw new ValidationError(error, { name: error });
+  return normaliseCollectionName(typed.trim());
+}
+
+const alreadyExists = (name: string): ValidationError => new ValidationError(collectionExists(name), { name: collectionExists(name) });
+
+export async function createCollection({ ctx, appId, name, displayName }: { ctx: AppContext; appId: string; name: string; displayName?: string }): Promise<DbCollection> {
+  const checked = checkedName(name);
+  if (!(await databases(ctx).findOne({ _id: appId }))) throw new NotFoundError(DATABASE_MESSAGES.databaseNotFound);
+  if (await dbCollections(ctx).findOne({ appId, name: checked })) throw alreadyExists(checked);
+  const now = ctx.now().toISOString();
+  const doc: CollectionDoc = { _id: randomUUID().replace(/-/g, ''), appId, name: checked, displayName: displayName?.trim() || checked, attributes: [], created: now, updated: now };
+  await ctx.store.ensureIndex(createdIndex(doc._id));
+  try {
+    await dbCollections(ctx).insertOne(doc);
+  } catch (err) {
+    throw err instanceof DuplicateKeyError ? alreadyExists(checked) : err;
+  }
+  return toCollection(doc, 0);
+}
+
+/** An unchanged name writes nothing. Relation fields of the app that named the old name follow it. */
+export async function renameCollection({ ctx, appId, name, newName }: { ctx: AppContext; appId: string; name: string; newName: string }): Promise<DbCollection> {
+  const doc = await findCollection({ ctx, appId, name });
+  const checked = checkedName(newName);
+  if (checked === doc.name) return toCollection(doc, await countAll({ ctx, collectionId: doc._id }));
+  if (await dbCollections(ctx).findOne({ appId, name: checked })) throw alreadyExists(checked);
+  const updated = ctx.now().toISOString();
+  try {
+    await dbCollections(ctx).updateOne({ _id: doc._id }, { $set: { name: checked, updated } });
+  } catch (err) {
+    throw err instanceof DuplicateKeyError ? alreadyExists(checked) : err;
+  }
+  for (const other of await dbCollections(ctx).find({ appId })) {
+    if (!other.attributes.some((field) => field.relation === doc.name)) continue;
+    const attributes = other.attributes.map((field) => (field.relation === doc.name ? { ...field, relation: checked } : field));
+    await dbCollections(ctx).updateOne({ _id: other._id }, { $set: { attributes } });
+  }
+  return toCollection({ ...doc, name: checked, updated }, await countAll({ ctx, collectionId: doc._id }));
+}
+
+/** Removes the collection's record first, so no write can reach its documents while they go. */
+export async function removeCollection({ ctx, doc }: { ctx: AppContext; doc: CollectionDoc }): Promise<void> {
+  await dbCollections(ctx).deleteOne({ _id: doc._id });
+  await documentStore(ctx, doc._id).deleteMany({});
+  await dropAllIndexes({ ctx, collectionId: doc._id, attributes: doc.attributes });
+}
+
+/** Answers the deleted collection's name. */
+export async function deleteCollection({ ctx, appId, name }: { ctx: AppContext; appId: string; name: string }): Promise<string> {
+  const doc = await findCollection({ ctx, appId, name });
+  await removeCollection({ ctx, doc });
+  return doc.name;
 }

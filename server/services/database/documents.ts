@@ -1,6 +1,24 @@
-// Documents of a collection. Callers pass an already authorised appId.
+// Documents of a collection (spec 001 sections 3-5, 9). Callers pass an already authorised appId.
+// Every write is checked whole before anything is stored: types and rules (validate-document.ts),
+// then relations and uploads (references.ts); uniqueness is the engine's index, whose refusal
+// becomes the field's error.
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
-import type { DbDocument, DocumentView } from './model';
+import { NotFoundError, ValidationError } from '../../http/errors';
+import type { FieldErrors } from '../../http/errors';
+import { DuplicateKeyError } from '../../storage/port';
+import type { Json } from '../../storage/port';
+import { DATABASE_MESSAGES } from '../../../rules/database';
+import { parseQuery, parseSort } from '../lists/list-query';
+import { findPage } from '../lists/paging';
+import { findCollection } from './collections';
+import { expandDocuments } from './expand';
+import { documentStore, documentStoreName } from './model';
+import type { CollectionDoc, DbDocument, DocumentView } from './model';
+import { checkReferences } from './references';
+import { labelOf, typeDef, validateDocument } from './validate-document';
+import type { WriteMode } from './validate-document';
+import { queryableFields, viewDocument } from './view';
 
 export interface DocumentPage {
   items: DbDocument[];
@@ -12,38 +30,109 @@ export interface DocumentPage {
 interface Target {
   ctx: AppContext;
   appId: string;
-  /** The collection's name. */
+  /** The collection's name (or id). */
   name: string;
 }
 
-const notYet = (): never => {
-  throw new Error('not implemented');
-};
+/** Spec 001 section 9. */
+export const DOCUMENTS_PAGE_SIZE = 10;
+export const DOCUMENTS_DEFAULT_SORT = { _created: -1 } as const;
 
-export async function listDocuments(
-  _args: Target & { page?: number; limit?: number; query?: string; sort?: string; view: DocumentView; expand?: string[] },
-): Promise<DocumentPage> {
-  return notYet();
+async function answer({ ctx, appId, collection, docs, view, expand = [] }: { ctx: AppContext; appId: string; collection: CollectionDoc; docs: DbDocument[]; view: DocumentView; expand?: string[] }): Promise<DbDocument[]> {
+  const viewed = docs.map((doc) => viewDocument({ doc, collection, view }));
+  return expand.length > 0 ? expandDocuments({ ctx, appId, collection, docs: viewed, expand, view }) : viewed;
 }
 
-export async function countDocuments(_args: Target & { query?: string }): Promise<number> {
-  return notYet();
+export async function listDocuments({
+  ctx,
+  appId,
+  name,
+  page = 1,
+  limit = DOCUMENTS_PAGE_SIZE,
+  query,
+  sort,
+  view,
+  expand,
+}: Target & { page?: number; limit?: number; query?: string; sort?: string; view: DocumentView; expand?: string[] }): Promise<DocumentPage> {
+  const collection = await findCollection({ ctx, appId, name });
+  const fields = queryableFields({ collection, view });
+  const filter = parseQuery({ text: query, fields });
+  const order = parseSort({ text: sort, fields, defaultSort: { ...DOCUMENTS_DEFAULT_SORT } });
+  const found = await findPage({ ctx, name: documentStoreName(collection._id), collection: documentStore(ctx, collection._id), scope: {}, filter, sort: order, page, limit });
+  const items = await answer({ ctx, appId, collection, docs: found.docs, view, expand });
+  return { items, page: found.page, pages: found.pages, total: found.total };
 }
 
-export async function getDocument(_args: Target & { docId: string; view: DocumentView; expand?: string[] }): Promise<DbDocument> {
-  return notYet();
+export async function countDocuments({ ctx, appId, name, query, view = 'owner' }: Target & { query?: string; view?: DocumentView }): Promise<number> {
+  const collection = await findCollection({ ctx, appId, name });
+  return documentStore(ctx, collection._id).count(parseQuery({ text: query, fields: queryableFields({ collection, view }) }));
 }
 
-export async function createDocument(_args: Target & { input: Record<string, unknown>; view: DocumentView }): Promise<DbDocument> {
-  return notYet();
+async function findDocument({ ctx, collection, docId }: { ctx: AppContext; collection: CollectionDoc; docId: string }): Promise<DbDocument> {
+  const doc = await documentStore(ctx, collection._id).findOne({ _id: docId });
+  if (!doc) throw new NotFoundError(DATABASE_MESSAGES.documentNotFound);
+  return doc;
 }
 
-export async function updateDocument(
-  _args: Target & { docId: string; input: Record<string, unknown>; view: DocumentView },
-): Promise<DbDocument> {
-  return notYet();
+export async function getDocument({ ctx, appId, name, docId, view, expand }: Target & { docId: string; view: DocumentView; expand?: string[] }): Promise<DbDocument> {
+  const collection = await findCollection({ ctx, appId, name });
+  const [doc] = await answer({ ctx, appId, collection, docs: [await findDocument({ ctx, collection, docId })], view, expand });
+  return doc;
 }
 
-export async function deleteDocument(_args: Target & { docId: string }): Promise<void> {
-  return notYet();
+const firstError = (fieldErrors: FieldErrors): string | undefined => Object.values(fieldErrors)[0];
+
+/** The whole write checked: rules first, then what it points at; values as stored (passwords hashed). */
+export async function checkedWrite({ ctx, appId, collection, input, mode }: { ctx: AppContext; appId: string; collection: CollectionDoc; input: Record<string, unknown>; mode: WriteMode }): Promise<{ set: Record<string, Json>; unset: string[] }> {
+  if (collection.attributes.length === 0) throw new ValidationError(DATABASE_MESSAGES.noFields);
+  const { value, unset, fieldErrors, message } = validateDocument({ collection, input, mode });
+  if (message) throw new ValidationError(message, fieldErrors);
+  const missing = await checkReferences({ ctx, appId, collection, value });
+  const refused = firstError(missing);
+  if (refused) throw new ValidationError(refused, missing);
+  const set: Record<string, Json> = {};
+  for (const field of collection.attributes) {
+    const v = value[field.name];
+    if (v === undefined) continue;
+    const toStored = typeDef(field).toStored;
+    set[field.name] = toStored ? (Array.isArray(v) ? await Promise.all(v.map(toStored)) : await toStored(v)) : v;
+  }
+  return { set, unset };
+}
+
+/** The engine's unique index refused the write: the field's own error, not a 500. */
+export function uniqueError({ collection, err }: { collection: CollectionDoc; err: DuplicateKeyError }): ValidationError {
+  const field = collection.attributes.find((f) => err.fields.includes(f.name));
+  const message = field ? `${labelOf(field)} is already used by another document` : 'This value is already used by another document';
+  return new ValidationError(message, { [field?.name ?? err.fields[0] ?? 'document']: message });
+}
+
+const duplicateAsFieldError =
+  (collection: CollectionDoc) =>
+  (err: unknown): never => {
+    throw err instanceof DuplicateKeyError ? uniqueError({ collection, err }) : err;
+  };
+
+export async function createDocument({ ctx, appId, name, input, view }: Target & { input: Record<string, unknown>; view: DocumentView }): Promise<DbDocument> {
+  const collection = await findCollection({ ctx, appId, name });
+  const { set } = await checkedWrite({ ctx, appId, collection, input, mode: 'create' });
+  const now = ctx.now().toISOString();
+  const doc: DbDocument = { ...set, _id: randomUUID(), _created: now, _updated: now };
+  await documentStore(ctx, collection._id).insertOne(doc).catch(duplicateAsFieldError(collection));
+  return viewDocument({ doc, collection, view });
+}
+
+export async function updateDocument({ ctx, appId, name, docId, input, view }: Target & { docId: string; input: Record<string, unknown>; view: DocumentView }): Promise<DbDocument> {
+  const collection = await findCollection({ ctx, appId, name });
+  await findDocument({ ctx, collection, docId });
+  const { set, unset } = await checkedWrite({ ctx, appId, collection, input, mode: 'update' });
+  const update = { $set: { ...set, _updated: ctx.now().toISOString() }, ...(unset.length > 0 ? { $unset: Object.fromEntries(unset.map((f) => [f, true as const])) } : {}) };
+  const doc = await documentStore(ctx, collection._id).findOneAndUpdate({ _id: docId }, update).catch(duplicateAsFieldError(collection));
+  if (!doc) throw new NotFoundError(DATABASE_MESSAGES.documentNotFound);
+  return viewDocument({ doc, collection, view });
+}
+
+export async function deleteDocument({ ctx, appId, name, docId }: Target & { docId: string }): Promise<void> {
+  const collection = await findCollection({ ctx, appId, name });
+  if ((await documentStore(ctx, collection._id).deleteOne({ _id: docId })) === 0) throw new NotFoundError(DATABASE_MESSAGES.documentNotFound);
 }

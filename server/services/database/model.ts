@@ -3,52 +3,13 @@
 // so a rename moves nothing and unique or indexable fields get real engine indexes.
 import type { AppContext } from '../../context';
 import type { Collection } from '../../storage/port';
+import type { DbField } from '../../../generated/client/types.gen';
 
 export const DB_DATABASES = 'dbDatabases';
 export const DB_COLLECTIONS = 'dbCollections';
 
-export const FIELD_TYPES = [
-  'text',
-  'email',
-  'rich-text',
-  'password',
-  'number',
-  'enumeration',
-  'date',
-  'boolean',
-  'json',
-  'uid',
-  'url',
-  'array',
-  'relation',
-  'media',
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
-
-export interface FieldValidation {
-  required?: boolean;
-  indexable?: boolean;
-  unique?: boolean;
-  private?: boolean;
-  array?: boolean;
-  maxLength?: number;
-  minLength?: number;
-  enum?: string[];
-}
-
-/** A collection's attribute (spec 001 section 3). */
-export interface Field {
-  id: string;
-  name: string;
-  displayName: string;
-  defaultValue?: unknown;
-  type: FieldType;
-  /** The type of each item of an array field; never 'array'. */
-  subtype?: Exclude<FieldType, 'array'>;
-  validation?: FieldValidation;
-  /** For relation fields (and arrays of relations): the target collection's name in the same app. */
-  relation?: string;
-}
+/** A collection's attribute (spec 001 section 3) as stored: always with its id. */
+export type Field = DbField & { id: string; name: string; displayName: string };
 
 /** Marks that an app's database exists; its _id is the appId. */
 export interface DatabaseDoc {

@@ -1,13 +1,90 @@
-// Checks one write against the collection's attributes.
+// Checks one write against the collection's fields, without the store: types, required,
+// minLength, maxLength and enum. Uniqueness is the engine's index; relations and uploads are
+// checked against the store by the caller (references.ts). Used by documents and by import.
 import type { FieldErrors } from '../../http/errors';
-import type { CollectionDoc } from './model';
+import type { Json } from '../../storage/port';
+import { DATABASE_MESSAGES } from '../../../rules/database';
+import { checkArray, isArrayField, itemType } from './field-types/array';
+import { FIELD_TYPE_DEFS } from './field-types';
+import type { Checked, FieldTypeDef } from './field-types/types';
+import { fail } from './field-types/types';
+import type { CollectionDoc, Field } from './model';
 
 export type WriteMode = 'create' | 'update';
 
-export function validateDocument(_args: {
-  collection: Pick<CollectionDoc, 'attributes'>;
-  input: Record<string, unknown>;
-  mode: WriteMode;
-}): { value: Record<string, unknown>; fieldErrors: FieldErrors } {
-  throw new Error('not implemented');
+export const SYSTEM_FIELDS = ['_id', '_created', '_updated'] as const;
+
+export interface Validated {
+  /** The fields to write, as stored (passwords still in clear: documents.ts hashes them). */
+  value: Record<string, Json>;
+  /** On update, fields emptied by the write. */
+  unset: string[];
+  fieldErrors: FieldErrors;
+  /** The message a 400 carries, when fieldErrors is not empty. */
+  message?: string;
+}
+
+export const labelOf = (field: Field): string => field.displayName || field.name;
+export const typeDef = (field: Field): FieldTypeDef => FIELD_TYPE_DEFS[itemType(field) as keyof typeof FIELD_TYPE_DEFS];
+
+const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+function checkItem({ field, value }: { field: Field; value: unknown }): Checked {
+  const def = typeDef(field);
+  const label = labelOf(field);
+  const checked = def.check({ value, field, label });
+  if ('error' in checked) return checked;
+  const { minLength, maxLength, enum: allowed } = field.validation ?? {};
+  if (typeof checked.value === 'string') {
+    const length = checked.value.length;
+    if (def.measured && typeof minLength === 'number' && length < minLength) return fail(`${label} must be at least ${minLength} characters`);
+    if (def.measured && typeof maxLength === 'number' && length > maxLength) return fail(`${label} must be at most ${maxLength} characters`);
+    if (allowed && allowed.length > 0 && !allowed.includes(checked.value)) return fail(`${label} must be one of the allowed values`);
+  }
+  return checked;
+}
+
+/** Checks a field's whole value: a list item by item, or one value. */
+export function checkFieldValue({ field, value }: { field: Field; value: unknown }): Checked {
+  if (!isArrayField(field)) return checkItem({ field, value });
+  return checkArray({ value, label: labelOf(field), checkItem: (item) => checkItem({ field, value: item }) });
+}
+
+function topMessage({ fieldErrors, missing }: { fieldErrors: FieldErrors; missing: boolean }): string | undefined {
+  if (missing) return DATABASE_MESSAGES.requiredMissing;
+  return Object.values(fieldErrors)[0];
+}
+
+/**
+ * `create`: every field is checked; left out ones take their defaultValue, uids are generated.
+ * `update`: only the fields sent are checked; an empty value removes the field (a required one
+ * cannot be emptied) and an empty password keeps the stored hash.
+ */
+export function validateDocument({ collection, input, mode }: { collection: Pick<CollectionDoc, 'attributes'>; input: Record<string, unknown>; mode: WriteMode }): Validated {
+  const value: Record<string, Json> = {};
+  const unset: string[] = [];
+  const fieldErrors: FieldErrors = {};
+  let missing = false;
+  const names = new Set(collection.attributes.map((field) => field.name));
+  for (const key of Object.keys(input)) {
+    if (!names.has(key) && !(SYSTEM_FIELDS as readonly string[]).includes(key)) fieldErrors[key] = `This collection has no field ${key}`;
+  }
+  for (const field of collection.attributes) {
+    const sent = Object.prototype.hasOwnProperty.call(input, field.name) && input[field.name] !== undefined;
+    if (mode === 'update' && !sent) continue;
+    let raw: unknown = input[field.name];
+    if (mode === 'create' && !sent) raw = field.defaultValue ?? (isArrayField(field) ? undefined : typeDef(field).generate?.());
+    if (isEmpty(raw)) {
+      if (field.type === 'password' && mode === 'update') continue;
+      if (field.validation?.required) {
+        fieldErrors[field.name] = `${labelOf(field)} is required`;
+        missing = true;
+      } else if (mode === 'update') unset.push(field.name);
+      continue;
+    }
+    const checked = checkFieldValue({ field, value: raw });
+    if ('error' in checked) fieldErrors[field.name] = checked.error;
+    else value[field.name] = checked.value;
+  }
+  return { value, unset, fieldErrors, message: topMessage({ fieldErrors, missing }) };
 }

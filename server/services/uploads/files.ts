@@ -40,3 +40,8 @@ export async function readImage({ ctx, fileId }: { ctx: AppContext; fileId: stri
   if (!record || !data) throw new NotFoundError('File not found');
   return { contentType: record.contentType, data };
 }
+
+/** Whether an upload is on record (a database media field points at it). */
+export async function fileExists({ ctx, fileId }: { ctx: AppContext; fileId: string }): Promise<boolean> {
+  return (await files(ctx).count({ _id: fileId })) > 0;
+}

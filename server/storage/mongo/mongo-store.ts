@@ -3,7 +3,7 @@
 // plain JSON (Dates become ISO strings, undefined fields are dropped) as on SQLite. On
 // FerretDB, whose writes are not atomic, updates and deletes go through a write lock.
 import { randomUUID } from 'node:crypto';
-import { MongoClient } from 'mongodb';
+import { MongoClient, MongoServerError } from 'mongodb';
 import type { Collection as MongoCollection, Db, Filter as MongoFilter, UpdateFilter } from 'mongodb';
 import { DuplicateKeyError, InvalidQueryError } from '../port';
 import type { Collection, Doc, Filter, FindOptions, Store, Update } from '../port';
@@ -13,6 +13,10 @@ import { defaultIndexName, mapWriteError } from './errors';
 import type { IndexFields, MongoDoc } from './errors';
 import { createWriteLock, noWriteLock } from './write-lock';
 import type { WriteLock } from './write-lock';
+
+const DUPLICATE_KEY = 11000;
+const NAMESPACE_NOT_FOUND = 26;
+const INDEX_NOT_FOUND = 27;
 
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -132,7 +136,22 @@ export async function openMongoStore({ uri, dbName }: { uri: string; dbName: str
     async ensureIndex(spec) {
       if (Object.keys(spec.fields).length === 0) throw new InvalidQueryError('An index needs at least one field');
       knownIndexes.set(defaultIndexName(spec.fields), Object.keys(spec.fields));
-      await db.collection(spec.collection).createIndex(spec.fields, { unique: spec.unique ?? false });
+      const options = { unique: spec.unique ?? false, ...(spec.sparse ? { sparse: true } : {}) };
+      await db
+        .collection(spec.collection)
+        .createIndex(spec.fields, options)
+        .catch((err: unknown) => {
+          throw err instanceof MongoServerError && err.code === DUPLICATE_KEY ? new DuplicateKeyError(spec.collection, Object.keys(spec.fields)) : err;
+        });
+    },
+    async dropIndex(spec) {
+      // Mongo names an index by its fields alone, so the unique and the plain one share a name.
+      await db
+        .collection(spec.collection)
+        .dropIndex(defaultIndexName(spec.fields))
+        .catch((err: unknown) => {
+          if (!(err instanceof MongoServerError && (err.code === INDEX_NOT_FOUND || err.code === NAMESPACE_NOT_FOUND))) throw err;
+        });
     },
     async close() {
       await client.close();

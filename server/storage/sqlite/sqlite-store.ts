@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Statement } from 'better-sqlite3';
-import { InvalidQueryError } from '../port';
+import { DuplicateKeyError, InvalidQueryError } from '../port';
 import type { Collection, Doc, IndexSpec, Store } from '../port';
 import { columnOrJsonPath, tableName } from './sql-path';
 import { createSqliteCollection } from './sqlite-collection';
@@ -79,9 +79,22 @@ export async function openSqliteStore({ path }: { path: string }): Promise<Store
       if (prepare('SELECT fields FROM _nindo_indexes WHERE name = ?').pluck().get(name) === fields) return;
       createTable(sdb, spec.collection);
       const columns = entries.map(([field, dir]) => `${columnOrJsonPath(field)}${dir === -1 ? ' DESC' : ''}`).join(', ');
+      try {
+        db.transaction(() => {
+          db.exec(`CREATE ${spec.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${name}" ON ${tableName(spec.collection)} (${columns})`);
+          db.prepare('INSERT OR REPLACE INTO _nindo_indexes (name, collection, fields) VALUES (?, ?, ?)').run(name, spec.collection, fields);
+        }).immediate();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new DuplicateKeyError(spec.collection, Object.keys(spec.fields));
+        throw err;
+      }
+    },
+    async dropIndex(spec) {
+      const name = indexName(spec);
+      tableName(spec.collection);
       db.transaction(() => {
-        db.exec(`CREATE ${spec.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${name}" ON ${tableName(spec.collection)} (${columns})`);
-        db.prepare('INSERT OR REPLACE INTO _nindo_indexes (name, collection, fields) VALUES (?, ?, ?)').run(name, spec.collection, fields);
+        db.exec(`DROP INDEX IF EXISTS "${name}"`);
+        db.prepare('DELETE FROM _nindo_indexes WHERE name = ?').run(name);
       }).immediate();
     },
     async close() {

@@ -1,0 +1,59 @@
+// Engine indexes of a collection's documents: _created for the default order, and one per
+// field flagged unique (uid fields always) or indexable. Unique ones are sparse, so documents
+// without the value do not collide on any engine.
+import type { AppContext } from '../../context';
+import { ValidationError } from '../../http/errors';
+import type { FieldErrors } from '../../http/errors';
+import { DuplicateKeyError } from '../../storage/port';
+import type { IndexSpec } from '../../storage/port';
+import { documentStoreName } from './model';
+import type { Field } from './model';
+import { labelOf } from './validate-document';
+
+export const createdIndex = (collectionId: string): IndexSpec => ({ collection: documentStoreName(collectionId), fields: { _created: -1 } });
+
+export function fieldIndex({ collectionId, field }: { collectionId: string; field: Field }): IndexSpec | undefined {
+  const collection = documentStoreName(collectionId);
+  if (field.validation?.unique || field.type === 'uid') return { collection, fields: { [field.name]: 1 }, unique: true, sparse: true };
+  if (field.validation?.indexable) return { collection, fields: { [field.name]: 1 } };
+  return undefined;
+}
+
+const key = (spec: IndexSpec): string => JSON.stringify([spec.fields, spec.unique ?? false]);
+
+function specsOf({ collectionId, attributes }: { collectionId: string; attributes: Field[] }): Map<string, { spec: IndexSpec; field: Field }> {
+  const out = new Map<string, { spec: IndexSpec; field: Field }>();
+  for (const field of attributes) {
+    const spec = fieldIndex({ collectionId, field });
+    if (spec) out.set(key(spec), { spec, field });
+  }
+  return out;
+}
+
+/**
+ * Drops the indexes the old fields had and the new ones do not (first, since MongoDB names an
+ * index by its fields alone), then creates the new ones. A unique flag over values documents
+ * already repeat is refused on that field.
+ */
+export async function syncFieldIndexes({ ctx, collectionId, before, after }: { ctx: AppContext; collectionId: string; before: Field[]; after: Field[] }): Promise<void> {
+  const old = specsOf({ collectionId, attributes: before });
+  const wanted = specsOf({ collectionId, attributes: after });
+  for (const [k, { spec }] of old) if (!wanted.has(k)) await ctx.store.dropIndex(spec);
+  const fieldErrors: FieldErrors = {};
+  for (const [k, { spec, field }] of wanted) {
+    if (old.has(k)) continue;
+    try {
+      await ctx.store.ensureIndex(spec);
+    } catch (err) {
+      if (!(err instanceof DuplicateKeyError)) throw err;
+      fieldErrors[field.name] = `${labelOf(field)} cannot be unique: documents already repeat a value`;
+    }
+  }
+  const first = Object.values(fieldErrors)[0];
+  if (first) throw new ValidationError(first, fieldErrors);
+}
+
+export async function dropAllIndexes({ ctx, collectionId, attributes }: { ctx: AppContext; collectionId: string; attributes: Field[] }): Promise<void> {
+  for (const { spec } of specsOf({ collectionId, attributes }).values()) await ctx.store.dropIndex(spec);
+  await ctx.store.dropIndex(createdIndex(collectionId));
+}

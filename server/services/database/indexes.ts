@@ -1,0 +1,5 @@
+// The database area's own indexes (the documents' indexes are per collection: field-indexes.ts).
+import type { IndexSpec } from '../../storage/port';
+import { DB_COLLECTIONS } from './model';
+
+export const databaseIndexes: IndexSpec[] = [{ collection: DB_COLLECTIONS, fields: { appId: 1, name: 1 }, unique: true }];

@@ -1,0 +1,23 @@
+// What a read answers of a stored document: the system fields and the collection's fields,
+// never a password (hashes stay in the store), and no private field in the public view.
+// Values of fields the schema no longer has are not answered either.
+import type { CollectionDoc, DbDocument, DocumentView, Field } from './model';
+import { typeDef } from './validate-document';
+
+export const isAnswered = (field: Field, view: DocumentView): boolean => !typeDef(field).writeOnly && field.type !== 'password' && !(view === 'public' && field.validation?.private);
+
+export function viewDocument({ doc, collection, view }: { doc: DbDocument; collection: Pick<CollectionDoc, 'attributes'>; view: DocumentView }): DbDocument {
+  const out: DbDocument = { _id: doc._id, _created: doc._created, _updated: doc._updated };
+  for (const field of collection.attributes) {
+    if (isAnswered(field, view) && doc[field.name] !== undefined) out[field.name] = doc[field.name];
+  }
+  return out;
+}
+
+/** Names a query or sort may use: the answered fields and the system ones. */
+export const queryableFields = ({ collection, view }: { collection: Pick<CollectionDoc, 'attributes'>; view: DocumentView }): string[] => [
+  '_id',
+  '_created',
+  '_updated',
+  ...collection.attributes.filter((field) => isAnswered(field, view)).map((field) => field.name),
+];
