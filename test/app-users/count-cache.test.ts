@@ -1,7 +1,7 @@
 import { createStore } from '../../server/storage';
 import { readConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
-import { countWithCache, EXACT_UP_TO, KEEP_MS } from '../../server/services/app-users/count-cache';
+import { countWithCache, EXACT_UP_TO, KEEP_MS } from '../../server/services/lists/count-cache';
 
 describe('list totals', () => {
   let ctx: AppContext;

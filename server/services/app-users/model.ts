@@ -6,8 +6,8 @@ import { appUsers } from '../developer/model';
 import type { AppUserDoc, ChargeDoc, SubscriptionDoc } from '../developer/model';
 import type { AppUser, AppUserCharge, AppUserPendingAction, AppUserSubscription } from '../../../generated/client/types.gen';
 import { AppUserChargeSchema, AppUserSchema, AppUserSubscriptionSchema } from '../../../generated/client/schemas.gen';
-import { declaredFields } from './list-query';
-import type { ListFields } from './list-query';
+import { declaredFields } from '../lists/list-query';
+import type { ListFields } from '../lists/list-query';
 import { roundCents } from './money';
 
 export const USER_NOT_FOUND = 'App user not found';

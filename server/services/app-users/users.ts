@@ -7,9 +7,9 @@ import { findOwnedApp } from '../developer/owned-app';
 import { APP_USERS, appUsers, charges, subscriptions } from '../developer/model';
 import { emitEvent } from '../webhooks/emit-event';
 import { appUserJobs } from './jobs/model';
-import { parseQuery, parseSort } from './list-query';
+import { parseQuery, parseSort } from '../lists/list-query';
 import { findAppUser, toAppUser, USER_LIST, USER_NOT_FOUND } from './model';
-import { findPage } from './paging';
+import { findPage } from '../lists/paging';
 
 export const MISSING_USER_NAME = 'Missing user name';
 

@@ -1,6 +1,7 @@
 // The lists' `query` and `sort` parameters: JSON-encoded, checked against the storage filter
 // allow-list and restricted to the fields the listed records declare, so neither an operator
 // outside the grammar nor an internal field (installId, appUserId...) can be asked for.
+// Shared by the app-users lists and the database's document lists.
 import { ValidationError } from '../../http/errors';
 import { parseFilter } from '../../storage/filter';
 import type { FilterNode } from '../../storage/filter';
