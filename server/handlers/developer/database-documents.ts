@@ -14,7 +14,7 @@ import type {
 } from '../../../generated/client/types.gen';
 import { handler } from '../../http/handler';
 import * as documents from '../../services/database/documents';
-import { expandList, ownedAppId } from './database-owner';
+import { expandList, ownedAppId } from '../../http/owned-app-id';
 
 export const listDocuments = handler<ListDocumentsData, ListDocumentsResponse>(async ({ ctx, req, path, query }) => ({
   data: await documents.listDocuments({

@@ -8,7 +8,7 @@ import type {
 } from '../../../generated/client/types.gen';
 import { handler } from '../../http/handler';
 import * as schemas from '../../services/database/schema';
-import { ownedAppId } from './database-owner';
+import { ownedAppId } from '../../http/owned-app-id';
 
 export const getCollectionSchema = handler<GetCollectionSchemaData, GetCollectionSchemaResponse>(async ({ ctx, req, path }) => ({
   data: await schemas.getCollectionSchema({ ctx, appId: await ownedAppId({ ctx, req, appId: path.appId }), name: path.name }),

@@ -19,7 +19,7 @@ import type {
 import { handler } from '../../http/handler';
 import * as collections from '../../services/database/collections';
 import * as databases from '../../services/database/databases';
-import { ownedAppId } from './database-owner';
+import { ownedAppId } from '../../http/owned-app-id';
 
 export const getDatabase = handler<GetDatabaseData, GetDatabaseResponse>(async ({ ctx, req, path }) => ({
   data: await databases.getDatabase({ ctx, appId: await ownedAppId({ ctx, req, appId: path.appId }) }),

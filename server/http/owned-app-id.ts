@@ -1,8 +1,8 @@
-// The owner's side of the database: every call checks the app is the signed-in developer's first.
+// The owner's side of an app-scoped area: the app must be the signed-in developer's (else 404).
 import type { Request } from 'express';
-import type { AppContext } from '../../context';
-import { requireUserId } from '../../http/handler';
-import { findOwnedApp } from '../../services/developer/owned-app';
+import type { AppContext } from '../context';
+import { requireUserId } from './handler';
+import { findOwnedApp } from '../services/developer/owned-app';
 
 export async function ownedAppId({ ctx, req, appId }: { ctx: AppContext; req: Request; appId: string }): Promise<string> {
   const app = await findOwnedApp({ ctx, userId: requireUserId(req), appId });
