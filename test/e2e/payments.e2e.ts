@@ -15,7 +15,7 @@ const shoot = async ({ page, screenshot, name }: { page: Page; screenshot: Scena
   await page.waitForTimeout(300);
   await screenshot(name, page);
 };
-const featureOrder = (page: Page) => page.locator('[data-feature]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-feature')));
+const featureOrder = (page: Page) => page.locator('[data-row-name]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-name')));
 
 async function addFeature(page: Page, { displayName, type, value }: { displayName: string; type?: string; value?: string }) {
   await page.getByRole('button', { name: '+ Add feature' }).click();
@@ -61,11 +61,11 @@ export const scenarios: Scenario[] = [
       assert.equal(await popup.locator('#root_name').inputValue(), 'removeBranding');
       await shoot({ page, screenshot, name: 'payments-feature-popup' });
       await popup.getByRole('button', { name: 'Save' }).click();
-      await visible(page.locator('[data-feature="removeBranding"]'));
+      await visible(page.locator('[data-row-name="Remove branding!"]'));
       await addFeature(page, { displayName: 'Max products', type: 'Number', value: '100' });
       await addFeature(page, { displayName: 'Support level', type: 'Text', value: 'email' });
-      await visible(page.locator('[data-feature="supportLevel"]'));
-      assert.deepEqual(await featureOrder(page), ['removeBranding', 'maxProducts', 'supportLevel']);
+      await visible(page.locator('[data-row-name="Support level"]'));
+      assert.deepEqual(await featureOrder(page), ['Remove branding!', 'Max products', 'Support level']);
 
       // Reorder with the keyboard sensor: grab, up twice, drop.
       await page.getByRole('button', { name: 'Move Support level' }).focus();
@@ -74,10 +74,10 @@ export const scenarios: Scenario[] = [
         // The sensor measures the rows again after each move.
         await page.waitForTimeout(200);
       }
-      await until(async () => (await featureOrder(page))[0] === 'supportLevel', 'Support level first');
+      await until(async () => (await featureOrder(page))[0] === 'Support level', 'Support level first');
       await page.reload();
-      await visible(page.locator('[data-feature="supportLevel"]'));
-      assert.deepEqual(await featureOrder(page), ['supportLevel', 'removeBranding', 'maxProducts']);
+      await visible(page.locator('[data-row-name="Support level"]'));
+      assert.deepEqual(await featureOrder(page), ['Support level', 'Remove branding!', 'Max products']);
       await shoot({ page, screenshot, name: 'payments-features' });
 
       // A plan: created inactive, then two prices and feature values.

@@ -1,5 +1,6 @@
 // Payments (spec 001 section 2): one page per tab, each at /payments/{tab}; an unknown tab
-// falls back to plans. Coupons bring the table (AG Grid), so that tab loads on its own.
+// falls back to plans. Features and coupons are resource lists, which bring AG Grid: those tabs
+// load on their own.
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router';
@@ -9,10 +10,10 @@ import { Loading } from '../../../components/Loading';
 import { PAYMENT_TABS, paymentTabOf } from './tabs';
 import type { PaymentTab } from './tabs';
 import { PlansTab } from './plans/PlansTab';
-import { FeaturesTab } from './features/FeaturesTab';
 import { SettingsTab } from './SettingsTab';
 import './payments.css';
 
+const FeaturesTab = lazy(async () => ({ default: (await import('./features/FeaturesTab')).FeaturesTab }));
 const CouponsTab = lazy(async () => ({ default: (await import('./coupons/CouponsTab')).CouponsTab }));
 
 const CONTENT: Record<PaymentTab, ComponentType<{ appId: string }>> = {

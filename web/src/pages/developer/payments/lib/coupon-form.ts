@@ -65,6 +65,9 @@ export function couponFormUiSchema({ platforms, choices, editing }: { platforms:
   };
 }
 
+/** The names as sent: without the spaces around them (both are fixed once the coupon exists). */
+export const trimCoupon = (coupon: Partial<CouponInput>): Partial<CouponInput> => ({ ...coupon, couponName: coupon.couponName?.trim(), platformCouponCode: coupon.platformCouponCode?.trim() });
+
 /** The plans chosen belong to one platform: a new platform starts with none. */
 export function deriveCoupon(next: Partial<CouponInput>, previous: Partial<CouponInput>): Partial<CouponInput> {
   return next.platform !== previous.platform ? { ...next, appliesTo: [] } : next;
