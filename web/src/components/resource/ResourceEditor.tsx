@@ -35,14 +35,14 @@ export function ResourceEditor<Row, F, X>({ form = {}, title, submitText, schema
   const { fromRow, initial } = form;
   const edited = editing ? row : undefined;
   const [typed, setDraft] = useState<Partial<F>>();
-  // The data first, so that a new record's starting values can use it (e.g. the first platform).
+  // The starting values may need the data (a coupon starts on the first active platform) and
+  // the data the values (the plans connected on that platform): the first pass settles them.
+  const [start, setStart] = useState<Partial<F>>();
   const useData = form.useData ?? noData;
-  const data = useData({ path, row: edited, draft: typed ?? {} });
-  const [start] = useState<Partial<F> | undefined>(() => {
-    if (row) return fromRow ? fromRow(row) : formData;
-    return initial ? initial({ rows, data, draft: {} }) : formData;
-  });
-  const draft = typed ?? start ?? {};
+  const data = useData({ path, row: edited, draft: typed ?? start ?? {} });
+  const first = start ?? (row && fromRow ? fromRow(row) : !row && initial ? initial({ rows, data, draft: {} }) : formData) ?? {};
+  if (start === undefined) setStart(first);
+  const draft = typed ?? first;
   // Memoised on what they read: a new schema object would make the form compile it again.
   const context = useMemo<FormContext<Row, F, X>>(() => ({ row: edited, rows, data, draft }), [edited, rows, data, draft]);
   const formSchema = useMemo(() => form.schema?.(context) ?? schema, [form, context, schema]);
@@ -57,7 +57,7 @@ export function ResourceEditor<Row, F, X>({ form = {}, title, submitText, schema
       schemaName={schemaName}
       schema={formSchema}
       uiSchema={formUi}
-      formData={start}
+      formData={first}
       submitText={submitText}
       toasts={toasts}
       derive={form.derive}
