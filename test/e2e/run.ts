@@ -1,5 +1,6 @@
 // End-to-end runner: starts the production build (web/dist and dist/server: `npm run build`) with
-// its demo data on a fresh temporary SQLite file and a free port, then runs every scenario of test/e2e/*.e2e.ts in
+// its demo data on a fresh temporary SQLite file and a free port, with stripe-mock as its Stripe
+// (scripts/peers/stripe-mock.sh), then runs every scenario of test/e2e/*.e2e.ts in
 // headless Chromium, each in its own browser context. Usage:
 //   tsx test/e2e/run.ts [words...]   (only scenarios whose file or name contains a word)
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import type { Scenario } from './scenario';
 import { freePort, startServer, stopServer, waitForHealth } from '../helpers/server-process';
-import { fakeStripe } from '../helpers/fake-stripe';
+import { startStripeMock } from '../helpers/stripe-mock';
 
 const ROOT = resolve(__dirname, '..', '..');
 const RESULTS = join(ROOT, 'test-results');
@@ -63,16 +64,15 @@ async function main(): Promise<number> {
   if (!existsSync(join(ROOT, 'web', 'dist', 'index.html'))) throw new Error('web/dist is missing: run `npm run build` first');
   const scenarios = await loadScenarios(process.argv.slice(2));
   const dataDir = mkdtempSync(join(tmpdir(), 'nindo-e2e-'));
-  // The demo accounts and apps are there to sign in with; Stripe calls go to a local stand-in.
-  const stripe = fakeStripe();
-  await stripe.start();
+  // The demo accounts and apps are there to sign in with; Stripe calls go to Stripe's stripe-mock.
+  const stripe = await startStripeMock();
   const server = startServer({
     port: await freePort(),
     sqlitePath: join(dataDir, 'e2e.sqlite'),
     logFile: join(RESULTS, 'e2e-server.log'),
     compiled: true,
     args: ['--demo'],
-    env: { STRIPE_API_BASE: stripe.url() },
+    env: { STRIPE_API_BASE: stripe.url },
   });
   const { baseUrl } = server;
   let browser: Browser | undefined;

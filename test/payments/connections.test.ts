@@ -1,15 +1,13 @@
 import { withTestApp } from '../helpers/test-app';
 import type { Agent } from '../helpers/accounts';
-import { fakeStripe } from '../helpers/fake-stripe';
 import { activateIntegration, createPlanAs, developerWithApp, monthly, paymentsPath, yearly } from '../helpers/payments';
+import { withRecordedStripeMock } from '../helpers/stripe-mock';
 
-const stripe = fakeStripe();
+const stripe = withRecordedStripeMock();
 const payments = { stripeApiBase: '', paddleApiBase: 'http://127.0.0.1:9' };
-beforeAll(async () => {
-  await stripe.start();
-  payments.stripeApiBase = stripe.url();
+beforeAll(() => {
+  payments.stripeApiBase = stripe.url;
 });
-afterAll(() => stripe.stop());
 
 const t = withTestApp({ config: { payments } });
 let agent: Agent;
@@ -22,12 +20,14 @@ beforeEach(async () => {
   const plan = await createPlanAs({ agent, appId, plan: { name: 'Pro', pricingVariants: [monthly, yearly] } });
   planId = plan.planId;
   variantIds = plan.pricingVariants.map((v) => v.id);
-  stripe.refuse = false;
+  stripe.requests.length = 0;
 });
 
 const connect = (body: object) => agent.post(paymentsPath(appId, `/plans/${planId}/connect`)).send(body);
 const wixKeys = { appId: 'wix-app', appSecret: 'secret', webhookPublicKey: 'key' };
 const stripeKeys = { publishableKey: 'pk_test_1', secretKey: 'sk_test_1' };
+/** Stripe answers 401 to a secret key it does not know; stripe-mock to any but a test-mode one. */
+const refusedStripeKeys = { publishableKey: 'pk_test_1', secretKey: 'sk_revoked' };
 
 describe('connecting a plan', () => {
   it.each([
@@ -48,14 +48,16 @@ describe('connecting a plan', () => {
   it('creates the prices at Stripe when no ids are given', async () => {
     await activateIntegration({ agent, appId, platform: 'stripe', keys: stripeKeys });
     const res = await connect({ platform: 'stripe' }).expect(200);
-    expect(res.body.data.map((c: { platformPlanId: string }) => c.platformPlanId)).toEqual([expect.stringMatching(/^price_/), expect.stringMatching(/^price_/)]);
-    expect(stripe.calls).toEqual(expect.arrayContaining(['POST /v1/products', 'POST /v1/prices']));
+    const ids = res.body.data.map((c: { platformPlanId: string }) => c.platformPlanId);
+    expect(ids).toEqual([expect.stringMatching(/^price_/), expect.stringMatching(/^price_/)]);
+    expect(new Set(ids).size).toBe(2);
+    expect(stripe.sent()).toEqual(['POST /v1/products', 'POST /v1/prices', 'POST /v1/prices']);
   });
 
   it("answers 502 with the spec's message when the provider refuses", async () => {
-    await activateIntegration({ agent, appId, platform: 'stripe', keys: stripeKeys });
-    stripe.refuse = true;
+    await activateIntegration({ agent, appId, platform: 'stripe', keys: refusedStripeKeys });
     const res = await connect({ platform: 'stripe' }).expect(502);
+    expect(stripe.requests.map((r) => r.status)).toEqual([401]);
     expect(res.body.message).toBe('There was a problem connecting to this provider, did you set up the integration to Stripe correctly?');
     expect((await agent.get(paymentsPath(appId, '/connections')).expect(200)).body.data).toEqual([]);
   });

@@ -1,15 +1,13 @@
 import { withTestApp } from '../helpers/test-app';
 import type { Agent } from '../helpers/accounts';
-import { fakeStripe } from '../helpers/fake-stripe';
 import { activateIntegration, createPlanAs, developerWithApp, monthly, paymentsPath } from '../helpers/payments';
+import { withRecordedStripeMock } from '../helpers/stripe-mock';
 
-const stripe = fakeStripe();
+const stripe = withRecordedStripeMock();
 const payments = { stripeApiBase: '', paddleApiBase: 'http://127.0.0.1:9' };
-beforeAll(async () => {
-  await stripe.start();
-  payments.stripeApiBase = stripe.url();
+beforeAll(() => {
+  payments.stripeApiBase = stripe.url;
 });
-afterAll(() => stripe.stop());
 
 const t = withTestApp({ config: { payments } });
 let agent: Agent;
@@ -19,9 +17,11 @@ let priceId: string;
 const expires = '2030-01-01T00:00:00.000Z';
 const coupon = (): Record<string, unknown> => ({ couponName: 'Launch', platformCouponCode: 'LAUNCH20', platform: 'stripe', discountAmount: 20, expires, appliesTo: [priceId] });
 const createCoupon = (body: object) => agent.post(paymentsPath(appId, '/coupons')).send(body);
+/** Stripe answers 401 to a secret key it does not know; stripe-mock to any but a test-mode one. */
+const refuseStripeKeys = () => activateIntegration({ agent, appId, platform: 'stripe', keys: { publishableKey: 'pk_test_1', secretKey: 'sk_revoked' } });
+const statuses = () => stripe.requests.map((r) => r.status);
 
 beforeEach(async () => {
-  stripe.refuse = false;
   ({ agent, appId } = await developerWithApp(t));
   const plan = await createPlanAs({ agent, appId, plan: { name: 'Pro', pricingVariants: [monthly] } });
   await activateIntegration({ agent, appId, platform: 'stripe', keys: { publishableKey: 'pk_test_1', secretKey: 'sk_test_1' } });
@@ -31,7 +31,7 @@ beforeEach(async () => {
 
 describe('creating a coupon', () => {
   it("creates it at the provider with the spec's defaults and keeps the provider's id", async () => {
-    stripe.calls.length = 0;
+    stripe.requests.length = 0;
     const res = await createCoupon({ couponName: ' Launch ', platformCouponCode: 'LAUNCH20', platform: 'stripe', expires, appliesTo: [priceId] }).expect(201);
     expect(res.body.message).toBe('Coupon created');
     expect(res.body.data).toEqual({
@@ -39,7 +39,7 @@ describe('creating a coupon', () => {
       couponName: 'Launch',
       platform: 'stripe',
       platformCouponCode: 'LAUNCH20',
-      platformCouponId: expect.stringMatching(/^co_/),
+      platformCouponId: expect.any(String),
       discountType: 'percentage',
       discountAmount: 20,
       discountCurrency: 'usd',
@@ -51,7 +51,9 @@ describe('creating a coupon', () => {
       created: expect.any(String),
       updated: expect.any(String),
     });
-    expect(stripe.calls).toEqual(expect.arrayContaining(['POST /v1/coupons', 'POST /v1/promotion_codes']));
+    expect(stripe.sent()).toEqual([`GET /v1/prices/${priceId}`, 'POST /v1/coupons', 'POST /v1/promotion_codes']);
+    // The id kept is the coupon Stripe created, the one its promotion code was made for.
+    expect(stripe.requests[2].form).toEqual({ 'promotion[type]': 'coupon', 'promotion[coupon]': res.body.data.platformCouponId, code: 'LAUNCH20' });
     const listed = await agent.get(paymentsPath(appId, '/coupons')).expect(200);
     expect(listed.body.data).toEqual([res.body.data]);
   });
@@ -95,8 +97,10 @@ describe('creating a coupon', () => {
   });
 
   it("answers 502 with the spec's message and stores nothing when the provider refuses", async () => {
-    stripe.refuse = true;
+    await refuseStripeKeys();
+    stripe.requests.length = 0;
     const res = await createCoupon(coupon()).expect(502);
+    expect(statuses()).toEqual([401]);
     expect(res.body.message).toBe('There was a problem connecting to this provider, did you set up the integration to Stripe correctly?');
     expect((await agent.get(paymentsPath(appId, '/coupons')).expect(200)).body.data).toEqual([]);
   });
@@ -131,23 +135,26 @@ describe('an existing coupon', () => {
   });
 
   it('is deleted at the provider and here', async () => {
-    stripe.calls.length = 0;
+    stripe.requests.length = 0;
     const res = await agent.delete(paymentsPath(appId, `/coupons/${couponId}?platform=stripe`)).expect(200);
     expect(res.body.message).toBe('Coupon deleted');
-    expect(stripe.calls).toEqual([`DELETE /v1/coupons/${platformCouponId}`]);
+    expect(stripe.sent()).toEqual([`DELETE /v1/coupons/${platformCouponId}`]);
+    expect(statuses()).toEqual([200]);
     expect((await agent.get(paymentsPath(appId, '/coupons')).expect(200)).body.data).toEqual([]);
   });
 
   it('is only deleted here once the integration is off', async () => {
     await agent.put(`/integrations/developer/apps/${appId}/integrations/stripe`).send({ isActive: false, platformAppKeys: {} }).expect(200);
-    stripe.calls.length = 0;
+    stripe.requests.length = 0;
     await agent.delete(paymentsPath(appId, `/coupons/${couponId}?platform=stripe`)).expect(200);
-    expect(stripe.calls).toEqual([]);
+    expect(stripe.sent()).toEqual([]);
   });
 
   it('is kept when the provider refuses to delete it', async () => {
-    stripe.refuse = true;
+    await refuseStripeKeys();
+    stripe.requests.length = 0;
     await agent.delete(paymentsPath(appId, `/coupons/${couponId}?platform=stripe`)).expect(502);
+    expect(statuses()).toEqual([401]);
     expect((await agent.get(paymentsPath(appId, '/coupons')).expect(200)).body.data).toHaveLength(1);
   });
 

@@ -3,23 +3,16 @@
 // but keeps no state, so these tests prove the parameters and that Stripe's schema accepted them.
 import type { ProviderCoupon, ProviderPlan } from '../../server/services/payments/providers/port';
 import { stripeProvider } from '../../server/services/payments/providers/stripe';
-import { startRecordingProxy } from '../fixtures/recording-proxy';
-import type { RecordingProxy } from '../fixtures/recording-proxy';
-import { withStripeMock } from '../helpers/stripe-mock';
+import { withRecordedStripeMock } from '../helpers/stripe-mock';
 
-const stripeMock = withStripeMock();
-let proxy: RecordingProxy;
-beforeAll(async () => {
-  proxy = await startRecordingProxy({ target: () => stripeMock.url });
-});
-afterAll(() => proxy.close());
+const proxy = withRecordedStripeMock();
 beforeEach(() => {
   proxy.requests.length = 0;
 });
 
 const credentials = { publishableKey: 'pk_test_r', secretKey: 'sk_test_requests' };
 const provider = () => stripeProvider({ apiBase: proxy.url });
-const sent = () => proxy.requests.map(({ method, path }) => `${method} ${path}`);
+const { sent } = proxy;
 const last = (method: string, path: string) => proxy.requests.filter((r) => r.method === method && r.path === path).at(-1);
 
 const plan: ProviderPlan = {
