@@ -40,6 +40,12 @@ export function cellFormatOf({ property, siblings }: { property: JsonSchema; sib
   return { kind: 'text' };
 }
 
+// Lists read as words; other structured values (a database's json fields) as JSON.
+const textOf = (value: unknown): string => {
+  if (Array.isArray(value)) return value.map(textOf).join(', ');
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+};
+
 /** The value as shown; missing values show as an empty string. */
 export function formatCell({ format, value, row }: { format: CellFormat; value: unknown; row?: Readonly<Record<string, unknown>> }): string {
   if (value === undefined || value === null || value === '') return '';
@@ -57,6 +63,6 @@ export function formatCell({ format, value, row }: { format: CellFormat; value: 
     case 'number':
       return formatNumber(Number(value));
     default:
-      return String(value);
+      return textOf(value);
   }
 }

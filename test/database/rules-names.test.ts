@@ -1,4 +1,4 @@
-import { collectionNameError, fieldNameFromDisplayName, normaliseCollectionName } from '../../rules/database-names';
+import { collectionNameError, fieldNameFromDisplayName, normaliseCollectionName } from '../../rules/database';
 
 describe('collection names', () => {
   it.each([
@@ -14,6 +14,7 @@ describe('collection names', () => {
     ['', 'Missing collection name'],
     ['   ', 'Missing collection name'],
     ['orders!', 'Please remove special characters'],
+    ['my orders', undefined],
     ['ordérs', 'Please remove special characters'],
     ['orders_2', 'Please remove special characters'],
     ['my-orders', undefined],

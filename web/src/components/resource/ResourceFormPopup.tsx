@@ -1,6 +1,7 @@
 // The create or edit popup of a resource: SchemaForm on the operation's request schema, the
 // server's field errors inline, the spec's toasts. After a success the popup keeps its spinner
 // for CLOSE_AFTER_MS, then closes (docs/resource-screens.md, "Timings").
+import type { ReactNode } from 'react';
 import type { UiSchema } from '@rjsf/utils';
 import { Modal } from '../Modal';
 import { SchemaForm } from '../../../../forms/SchemaForm';
@@ -24,6 +25,8 @@ export type ResourceFormPopupProps<T> = {
   toasts?: FormToasts;
   /** Text above the form (e.g. 'It might take a few minutes.'). */
   intro?: string;
+  /** Shown above the form, under the intro (e.g. tabs that pick which fields show). */
+  above?: ReactNode;
   onSubmit: (data: T) => Promise<unknown>;
   onClose: () => void;
   onChange?: (data: Partial<T>) => void;
@@ -32,7 +35,7 @@ export type ResourceFormPopupProps<T> = {
   derive?: SchemaFormProps<T>['derive'];
 };
 
-export function ResourceFormPopup<T>({ open, title, schemaName, schema, uiSchema, formData, submitText = 'Save', toasts, intro, onSubmit, onClose, onChange, customValidate, derive }: ResourceFormPopupProps<T>) {
+export function ResourceFormPopup<T>({ open, title, schemaName, schema, uiSchema, formData, submitText = 'Save', toasts, intro, above, onSubmit, onClose, onChange, customValidate, derive }: ResourceFormPopupProps<T>) {
   const submit = async (data: T) => {
     const result = await onSubmit(data);
     await pause(CLOSE_AFTER_MS);
@@ -42,6 +45,7 @@ export function ResourceFormPopup<T>({ open, title, schemaName, schema, uiSchema
   return (
     <Modal open={open} title={title} onClose={onClose}>
       {intro && <p className="resource-popup__intro">{intro}</p>}
+      {above}
       <SchemaForm<T> schemaName={schemaName} schema={schema} uiSchema={uiSchema} formData={formData} submitText={submitText} toasts={toasts} onSubmit={submit} onChange={onChange} customValidate={customValidate} derive={derive}>
         <button type="button" className="btn btn-secondary" onClick={onClose}>
           Cancel

@@ -20,7 +20,8 @@ export const APP_MENU: ReadonlyArray<MenuGroup> = [
       { page: 'payments', label: 'Payments' },
     ],
   },
-  { title: 'Manage Your App', items: [{ page: 'users', label: 'Users' }, { page: 'app-info', label: 'App Info' }] },
+  // Database: spec 001's per-app database, beside the app's users.
+  { title: 'Manage Your App', items: [{ page: 'users', label: 'Users' }, { page: 'database', label: 'Database' }, { page: 'app-info', label: 'App Info' }] },
 ];
 
 export const appPath = (appId: string, page: AppPageKey = 'dashboard', rest = ''): string =>

@@ -1,0 +1,75 @@
+// The new/update document popup of a collection, generated from the collection's own fields
+// (rules/database-fields.ts): the same JSON Schema the server's OpenAPI document publishes,
+// with the widgets a person needs (a text area for rich text and JSON, an upload for media).
+// JSON values are edited as text and parsed back on submit.
+import type { UiSchema } from '@rjsf/utils';
+import { documentSchema, FIELD_TYPE_KEY } from '../../rules/database-fields';
+import type { DatabaseField, FieldType } from '../../rules/database-fields';
+import type { JsonSchemaObject } from '../../rules/json-schema';
+import type { RuntimeSchemas } from '../resource/description';
+import { ApiError } from '../server-errors';
+
+export const INVALID_JSON = 'Must be valid JSON';
+
+type Values = Record<string, unknown>;
+
+const WIDGETS: Partial<Record<FieldType, UiSchema>> = {
+  'rich-text': { 'ui:widget': 'textarea', 'ui:options': { rows: 4 } },
+  json: { 'ui:widget': 'textarea', 'ui:options': { rows: 4 }, 'ui:placeholder': '{"key": "value"}' },
+  password: { 'ui:widget': 'password' },
+  media: { 'ui:widget': 'imageUpload' },
+  uid: { 'ui:readonly': true },
+};
+
+const jsonFields = (attributes: ReadonlyArray<DatabaseField>) => attributes.filter((field) => field.type === 'json').map((field) => field.name);
+
+// A JSON value is typed as text in the form.
+const asText = (schema: JsonSchemaObject): JsonSchemaObject => {
+  const properties = Object.fromEntries(
+    Object.entries((schema.properties ?? {}) as Record<string, JsonSchemaObject>).map(([name, property]) => [
+      name,
+      property[FIELD_TYPE_KEY] === 'json' ? { type: 'string', title: property.title, [FIELD_TYPE_KEY]: 'json' } : property,
+    ]),
+  );
+  return { ...schema, properties };
+};
+
+/** JSON text back to its value; text that is not JSON is reported under its field. */
+export function parseJsonFields({ attributes, data }: { attributes: ReadonlyArray<DatabaseField>; data: Values }): { body: Values; fieldErrors: Record<string, string> } {
+  const body: Values = { ...data };
+  const fieldErrors: Record<string, string> = {};
+  for (const name of jsonFields(attributes)) {
+    const text = data[name];
+    if (typeof text !== 'string' || !text.trim()) continue;
+    try {
+      body[name] = JSON.parse(text);
+    } catch {
+      fieldErrors[name] = INVALID_JSON;
+    }
+  }
+  return { body, fieldErrors };
+}
+
+/** A stored document as the form shows it (JSON values as text). */
+export function documentFormData({ attributes, row }: { attributes: ReadonlyArray<DatabaseField>; row: Values }): Values {
+  const data: Values = { ...row };
+  for (const name of jsonFields(attributes)) if (row[name] !== undefined) data[name] = JSON.stringify(row[name], null, 2);
+  return data;
+}
+
+/** The run-time schemas of a collection's documents, for its resource description. */
+export function documentSchemas(attributes: ReadonlyArray<DatabaseField>): RuntimeSchemas {
+  const uiSchema: UiSchema = Object.fromEntries(attributes.flatMap((field) => (WIDGETS[field.type] ? [[field.name, WIDGETS[field.type]]] : [])));
+  return {
+    record: documentSchema({ attributes, mode: 'read' }),
+    create: asText(documentSchema({ attributes, mode: 'create' })),
+    update: asText(documentSchema({ attributes, mode: 'update' })),
+    uiSchema,
+    toForm: (row) => documentFormData({ attributes, row }),
+    toBody: (data) => {
+      const { body, fieldErrors } = parseJsonFields({ attributes, data });
+      if (Object.keys(fieldErrors).length) throw new ApiError({ message: INVALID_JSON, fieldErrors });
+      return body;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// The Documents tab (spec 001 sections 2, 5, 8, 9): the collection's documents in the shared
+// resource table, with the new/update form generated from the collection's fields, and the
+// DocumentsToolbar beside the search box.
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { DbCollection } from '../../../../../../generated/client/types.gen';
+import { EmptyState } from '../../../../components/EmptyState';
+import { ResourceList } from '../../../../components/resource/ResourceList';
+import type { ResourceListProps } from '../../../../components/resource/ResourceList';
+import { attributesOf } from '../attributes';
+import { collectionPath } from '../paths';
+import { DB_TEXTS } from '../texts';
+import { documentsResource } from './documents-resource';
+import { DocumentsToolbar } from './DocumentsToolbar';
+
+type Validate = NonNullable<ResourceListProps<never, never, never, never>['customValidate']>;
+
+export function DocumentsTab({ appId, collection }: { appId: string; collection: DbCollection }) {
+  const attributes = useMemo(() => attributesOf(collection), [collection]);
+  const description = useMemo(() => documentsResource(attributes), [attributes]);
+  const path = useMemo(() => ({ appId, name: collection.name }), [appId, collection.name]);
+  // The spec's words for a new document with required fields left empty, above the fields' own.
+  const requiredMissing = useMemo<Validate>(() => {
+    const required = attributes.filter((field) => field.validation?.required && field.type !== 'uid').map((field) => field.name);
+    return (data, errors) => {
+      const empty = (value: unknown) => value === undefined || value === null || value === '';
+      if (required.some((name) => empty(data?.[name]))) errors.addError(DB_TEXTS.requiredMissing);
+      return errors;
+    };
+  }, [attributes]);
+
+  if (attributes.length === 0) {
+    return (
+      <div className="dp-card">
+        <EmptyState
+          title={DB_TEXTS.noFields}
+          text="A document holds a value for each field of its collection."
+          action={
+            <div className="dp-row">
+              <button type="button" className="btn btn-secondary" onClick={() => toast.warning(DB_TEXTS.createFieldFirst)}>New document</button>
+              <Link className="btn btn-primary" to={collectionPath(appId, collection.id, 'fields')}>Add a field</Link>
+            </div>
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="dp-card">
+      <ResourceList description={description} path={path} toolbar={<DocumentsToolbar appId={appId} collection={collection} />} customValidate={requiredMissing} />
+    </div>
+  );
+}

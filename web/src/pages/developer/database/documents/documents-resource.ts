@@ -1,0 +1,50 @@
+// A collection's documents as a resource description built at run time (docs/resource-screens.md,
+// "User-defined schemas"): columns, formats and the new/update form come from the collection's
+// own fields instead of a generated schema; the operations are the generated ones.
+import { createDocument, deleteDocument, listDocuments, updateDocument } from '../../../../../../generated/client/sdk.gen';
+import { listDocumentsQueryKey } from '../../../../../../generated/client/@tanstack/react-query.gen';
+import { documentSchemas } from '../../../../../../forms/database/document-form';
+import { defineResource } from '../../../../../../forms/resource/description';
+import type { SearchChoice } from '../../../../../../forms/resource/description';
+import type { DatabaseField } from '../../../../../../rules/database-fields';
+import { DB_TEXTS } from '../texts';
+
+// Searched with a case-insensitive regex: the text-like fields.
+const SEARCHABLE = new Set(['text', 'email', 'rich-text', 'url', 'enumeration', 'uid']);
+
+export function documentsResource(attributes: ReadonlyArray<DatabaseField>) {
+  const shown = attributes.filter((field) => field.type !== 'password');
+  const searchable: SearchChoice[] = shown.filter((field) => SEARCHABLE.has(field.type) && !field.validation?.array).map((field) => ({ field: field.name }));
+  const [first, ...others] = [...searchable, { field: '_id', exact: true }];
+  return defineResource({
+    schema: 'DbDocument',
+    schemas: documentSchemas(attributes),
+    idField: '_id',
+    idParam: 'docId',
+    list: { operationId: 'listDocuments', call: listDocuments, queryKey: listDocumentsQueryKey },
+    create: { operationId: 'createDocument', call: createDocument, body: 'DbDocumentInput' },
+    update: { operationId: 'updateDocument', call: updateDocument, body: 'DbDocumentInput' },
+    delete: { operationId: 'deleteDocument', call: deleteDocument },
+    columns: [...shown.map((field) => field.name), '_created'],
+    sort: { field: '_created', direction: 'desc' },
+    pageSize: 10,
+    search: { ...first, choices: others },
+    rowActions: [
+      { id: 'edit', label: 'Edit' },
+      { id: 'duplicate', label: 'Duplicate' },
+      { id: 'delete', label: 'Delete', danger: true },
+    ],
+    texts: {
+      title: 'Documents',
+      subtitle: '{n} Documents found',
+      empty: DB_TEXTS.noDocuments,
+      created: DB_TEXTS.documentCreated,
+      updated: DB_TEXTS.documentUpdated,
+      deleted: DB_TEXTS.documentDeleted,
+      createTitle: 'New document',
+      editTitle: 'Update document',
+      deleteTitle: 'Delete document',
+      deleteText: 'Delete this document? This cannot be undone.',
+    },
+  });
+}
