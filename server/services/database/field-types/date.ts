@@ -11,8 +11,9 @@ function isoDate(text: string): string | undefined {
   const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : [];
   if (!year) return undefined;
   const date = `${year}-${month}-${day}`;
+  const time = Date.parse(`${date}T00:00:00Z`);
   // Date rolls 02/30 over to March: a real day reads back the same.
-  return new Date(`${date}T00:00:00Z`).toISOString().startsWith(date) ? date : undefined;
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(date) ? date : undefined;
 }
 
 export const date: FieldTypeDef = {
