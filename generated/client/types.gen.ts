@@ -3397,10 +3397,6 @@ export type CreateDataDocumentErrors = {
      */
     404: ErrorEnvelope;
     /**
-     * Conflicts with existing data.
-     */
-    409: ErrorEnvelope;
-    /**
      * The request body (or an uploaded file) is over the size limit.
      */
     413: ErrorEnvelope;
@@ -3570,10 +3566,6 @@ export type UpdateDataDocumentErrors = {
      * Not found, or not yours.
      */
     404: ErrorEnvelope;
-    /**
-     * Conflicts with existing data.
-     */
-    409: ErrorEnvelope;
     /**
      * The request body (or an uploaded file) is over the size limit.
      */

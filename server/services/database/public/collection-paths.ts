@@ -25,7 +25,6 @@ const ERRORS: Record<string, string> = {
   '401': 'Missing or invalid credentials.',
   '403': 'Not allowed by the collection\'s access rules, credentials of another app, or over a quota.',
   '404': 'No such collection or document.',
-  '409': 'A unique field already has this value.',
   '429': 'Over the app\'s request limit; see Retry-After.',
 };
 
@@ -98,10 +97,10 @@ export function collectionPart({ collection, access, typeName, base, canRead, ca
   const ok = (description: string, schema: JsonSchemaObject, status = '200'): JsonSchemaObject => ({ [status]: { description, content: json(schema) } });
   const docId = { name: 'docId', in: 'path', required: true, schema: { type: 'string', maxLength: 200 } };
   const list = canRead && { operationId: `list${typeName}`, summary: `List ${title}`, ...read, parameters: queryParameters(collection), responses: { ...ok('A page of documents.', ref(names.page)), ...errors('400', '401', '403', '404', '429') } };
-  const create = canWrite && { operationId: `create${typeName}`, summary: `Create a ${title} document`, ...write, requestBody: { required: true, content: json(ref(names.create)) }, responses: { ...ok('Created.', ref(names.one), '201'), ...errors('400', '401', '403', '404', '409', '429') } };
+  const create = canWrite && { operationId: `create${typeName}`, summary: `Create a ${title} document`, ...write, requestBody: { required: true, content: json(ref(names.create)) }, responses: { ...ok('Created.', ref(names.one), '201'), ...errors('400', '401', '403', '404', '429') } };
   const count = canRead && { operationId: `count${typeName}`, summary: `Count ${title}`, ...read, parameters: [queryParameters(collection)[2]], responses: { ...ok('The count.', envelope({ type: 'object', required: ['count'], properties: { count: { type: 'integer' } } })), ...errors('400', '401', '403', '404', '429') } };
   const get = canRead && { operationId: `get${typeName}`, summary: `One ${title} document`, ...read, responses: { ...ok('The document.', ref(names.one)), ...errors('401', '403', '404', '429') } };
-  const update = canWrite && { operationId: `update${typeName}`, summary: `Update a ${title} document`, ...write, requestBody: { required: true, content: json(ref(names.update)) }, responses: { ...ok('The updated document.', ref(names.one)), ...errors('400', '401', '403', '404', '409', '429') } };
+  const update = canWrite && { operationId: `update${typeName}`, summary: `Update a ${title} document`, ...write, requestBody: { required: true, content: json(ref(names.update)) }, responses: { ...ok('The updated document.', ref(names.one)), ...errors('400', '401', '403', '404', '429') } };
   const remove = canWrite && { operationId: `delete${typeName}`, summary: `Delete a ${title} document`, ...write, responses: { ...ok('Deleted.', envelope({ type: 'null' })), ...errors('401', '403', '404', '429') } };
   const only = (operations: Record<string, JsonSchemaObject | false>): JsonSchemaObject => Object.fromEntries(Object.entries(operations).filter(([, operation]) => operation));
   const paths: Record<string, JsonSchemaObject> = {

@@ -2,7 +2,7 @@
 // access rules let them in; then the database services do the work, always with the public view
 // (no private fields, never passwords).
 import type { AppContext } from '../../../context';
-import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../../http/errors';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../../http/errors';
 import { findCollection } from '../collections';
 import { countDocuments, createDocument, deleteDocument, getDocument, listDocuments, updateDocument } from '../documents';
 import type { DocumentPage } from '../documents';
@@ -11,6 +11,7 @@ import { accessOf, allows } from './access-rules';
 import type { Operation } from './access-rules';
 import { identifyCaller } from './callers';
 import { meterRequest } from './request-limits';
+import { checkIndexedSort } from './public-query';
 
 export const ACCESS_MESSAGES = {
   missingCredentials: 'Missing credentials',
@@ -26,11 +27,8 @@ export interface PublicRequest {
   sessionUserId?: string;
 }
 
-const SYSTEM_SORT_FIELDS = ['_id', '_created', '_updated'];
-
 async function authorise({ ctx, appId, collection: name, authorization, sessionUserId, operation }: PublicRequest & { operation: Operation }): Promise<CollectionDoc> {
   const { caller, counted } = await identifyCaller({ ctx, appId, authorization, sessionUserId });
-  await meterRequest({ ctx, appId, counted });
   let collection: CollectionDoc;
   try {
     collection = await findCollection({ ctx, appId, name });
@@ -39,38 +37,25 @@ async function authorise({ ctx, appId, collection: name, authorization, sessionU
     if (err instanceof NotFoundError && caller.kind === 'anonymous') throw new UnauthorizedError(ACCESS_MESSAGES.missingCredentials);
     throw err;
   }
-  if (allows({ access: accessOf(collection), operation, caller })) return collection;
+  if (allows({ access: accessOf(collection), operation, caller })) {
+    // Metered once admitted: refused calls by anybody must not use up the app's requests.
+    await meterRequest({ ctx, appId, counted });
+    return collection;
+  }
   if (caller.kind === 'anonymous') throw new UnauthorizedError(ACCESS_MESSAGES.missingCredentials);
   throw new ForbiddenError(ACCESS_MESSAGES.appOnly);
 }
 
-/** Public lists sort only where an index serves them: the system fields and indexable or unique fields. */
-function checkSort({ collection, sort }: { collection: CollectionDoc; sort?: string }): void {
-  if (!sort) return;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(sort);
-  } catch {
-    return; // The database service answers malformed JSON in its own words.
-  }
-  if (typeof parsed !== 'object' || parsed === null) return;
-  const indexed = new Set([...SYSTEM_SORT_FIELDS, ...collection.attributes.filter((field) => field.validation?.indexable || field.validation?.unique).map((field) => field.name)]);
-  const refused = Object.keys(parsed).find((key) => !indexed.has(key));
-  if (refused !== undefined) {
-    throw new ValidationError(`Cannot sort on ${refused}: sort on _id, _created, _updated or an indexed field`, { 'query.sort': `Not an indexed field: ${refused}` });
-  }
-}
-
 export async function listPublicDocuments(input: PublicRequest & { page?: number; limit?: number; query?: string; sort?: string }): Promise<DocumentPage> {
   const collection = await authorise({ ...input, operation: 'read' });
-  checkSort({ collection, sort: input.sort });
+  checkIndexedSort({ collection, sort: input.sort });
   const { ctx, appId, page, limit, query, sort } = input;
   return listDocuments({ ctx, appId, name: collection.name, page, limit, query, sort, view: 'public' });
 }
 
 export async function countPublicDocuments(input: PublicRequest & { query?: string }): Promise<number> {
   const collection = await authorise({ ...input, operation: 'read' });
-  return countDocuments({ ctx: input.ctx, appId: input.appId, name: collection.name, query: input.query });
+  return countDocuments({ ctx: input.ctx, appId: input.appId, name: collection.name, query: input.query, view: 'public' });
 }
 
 export async function getPublicDocument(input: PublicRequest & { docId: string }): Promise<DbDocument> {
