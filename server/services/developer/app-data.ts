@@ -6,6 +6,7 @@ import { APP_USERS, CHARGES, INTEGRATIONS, SUBSCRIPTIONS } from './model';
 import { APP_INSTALL_CODES, APP_TOKENS, APP_REQUEST_COUNTERS } from './install/model';
 import { PAYMENT_COLLECTIONS } from '../payments/model';
 import { APP_USER_JOBS } from '../app-users/jobs/model';
+import { deleteDatabase } from '../database/databases';
 import { DB_USAGE, usageOf } from '../database/quotas';
 
 /** Counted in the storage meter: the app's own records (its database's documents come from their running counter). */
@@ -36,4 +37,5 @@ export async function appStorageBytes({ ctx, appId }: { ctx: AppContext; appId: 
 
 export async function deleteAppData({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<void> {
   for (const name of APP_OWNED_COLLECTIONS) await ctx.store.collection(name).deleteMany({ appId });
+  await deleteDatabase({ ctx, appId });
 }
