@@ -7,10 +7,11 @@ import type { Collection, Doc } from '../storage/port';
 import { seedAccounts } from './accounts';
 import { seedDeveloperPortal } from './developer';
 import { seedPayments } from './payments';
+import { seedDatabase } from './database';
 
 type AreaSeed = (ctx: AppContext) => Promise<string[]>;
 
-const areaSeeds: AreaSeed[] = [seedAccounts, seedDeveloperPortal, seedPayments];
+const areaSeeds: AreaSeed[] = [seedAccounts, seedDeveloperPortal, seedPayments, seedDatabase];
 
 interface DemoMark extends Doc {
   lines: string[];
