@@ -146,6 +146,7 @@ export const scenarios: Scenario[] = [
       await shoot({ page, screenshot, name: 'payments-coupon-popup' });
       await coupon.getByRole('button', { name: 'Create coupon' }).click();
       await visible(page.getByText('Launch week', { exact: true }));
+      await until(async () => (await coupon.count()) === 0, 'the coupon popup to close');
       await shoot({ page, screenshot, name: 'payments-coupons' });
       await page.getByRole('button', { name: 'Edit Launch week' }).click();
       const edit = page.getByRole('dialog', { name: 'Edit coupon' });

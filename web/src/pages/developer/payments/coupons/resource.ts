@@ -58,5 +58,6 @@ export const coupons = defineResource({
     deleteText: 'Delete {couponName} ({platformCouponCode})? Buyers can no longer use it.',
     empty: PAYMENT_TEXTS.noItems,
     failure: PAYMENT_TEXTS.saveFailed,
+    loadFailed: PAYMENT_TEXTS.couponsFailed,
   },
 });
