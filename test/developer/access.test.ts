@@ -8,6 +8,8 @@ type Method = 'get' | 'put' | 'delete' | 'post';
 const apiPath = (appId: string, rest = ''): string => `/integrations/developer/apps/${appId}${rest}`;
 /** An app user of the owned app, with a subscription, a charge and a note, so a leak would act on real records. */
 const OWNED_USER = 'owned-user';
+/** A document of the owned app's products collection (its _id, set when the test begins). */
+let OWNED_DOCUMENT = '';
 
 // Every row has four entries: jest reads a test function with more parameters than the row as taking `done`.
 const OWNED_OPERATIONS: [string, Method, (appId: string) => string, object | null][] = [
@@ -49,6 +51,25 @@ const OWNED_OPERATIONS: [string, Method, (appId: string) => string, object | nul
   ['listPlanConnections', 'get', (id) => apiPath(id, '/payments/plans/p1/connections'), null],
   ['connectPlan', 'post', (id) => apiPath(id, '/payments/plans/p1/connect'), { platform: 'stripe' }],
   ['disconnectPlan', 'post', (id) => apiPath(id, '/payments/plans/p1/disconnect'), { platform: 'stripe' }],
+  ['importDatabaseDocuments', 'post', (id) => apiPath(id, '/db/collection/products/document/import'), [{ title: 'Hijacked' }]],
+  ['exportDatabaseDocuments', 'get', (id) => apiPath(id, '/db/collection/products/document/export'), null],
+  ['getDatabase', 'get', (id) => apiPath(id, '/db'), null],
+  ['createDatabase', 'post', (id) => apiPath(id, '/db'), null],
+  ['listCollections', 'get', (id) => apiPath(id, '/db/collection'), null],
+  ['getCollection', 'get', (id) => apiPath(id, '/db/collection/products'), null],
+  ['createCollection', 'post', (id) => apiPath(id, '/db/collection/hijacked'), {}],
+  ['renameCollection', 'put', (id) => apiPath(id, '/db/collection/products'), { name: 'hijacked' }],
+  ['getCollectionSchema', 'get', (id) => apiPath(id, '/db/collection/products/schema'), null],
+  ['saveCollectionSchema', 'post', (id) => apiPath(id, '/db/collection/products/schema'), { attributes: [] }],
+  ['listDocuments', 'get', (id) => apiPath(id, '/db/collection/products/document'), null],
+  ['countDocuments', 'get', (id) => apiPath(id, '/db/collection/products/document/count'), null],
+  ['createDocument', 'post', (id) => apiPath(id, '/db/collection/products/document'), { title: 'Hijacked' }],
+  ['getDocument', 'get', (id) => apiPath(id, `/db/collection/products/document/${OWNED_DOCUMENT}`), null],
+  ['updateDocument', 'put', (id) => apiPath(id, `/db/collection/products/document/${OWNED_DOCUMENT}`), { title: 'Hijacked' }],
+  ['deleteDocument', 'delete', (id) => apiPath(id, `/db/collection/products/document/${OWNED_DOCUMENT}`), null],
+  ['deleteCollectionSchema', 'delete', (id) => apiPath(id, '/db/collection/products/schema'), null],
+  ['deleteCollection', 'delete', (id) => apiPath(id, '/db/collection/products'), null],
+  ['deleteDatabase', 'delete', (id) => apiPath(id, '/db'), null],
   // Last, so that a leak in any operation above shows up there rather than as a missing app.
   ['deleteApp', 'delete', (id) => apiPath(id), null],
 ];
@@ -66,6 +87,10 @@ beforeAll(async () => {
   await appUsers(t.ctx).insertOne({ _id: OWNED_USER, appId, accountName: 'Owned User', accountEmail: 'user@shop.example', platform: 'stripe', platformUserId: 'u1', status: 'installed', notes: [{ id: 'n1', title: 'Kept' }], created });
   await subscriptions(t.ctx).insertOne({ ...billing, _id: `${OWNED_USER}-sub`, planId: 'basic', platformSubscriptionId: 'sub_1', status: 'active' });
   await charges(t.ctx).insertOne({ ...billing, _id: `${OWNED_USER}-charge`, amount: 10, currency: 'USD', platformChargeId: 'ch_1', status: 'succeeded' });
+  await owner.post(apiPath(appId, '/db')).expect(200);
+  await owner.post(apiPath(appId, '/db/collection/products')).send({}).expect(200);
+  await owner.post(apiPath(appId, '/db/collection/products/schema')).send({ attributes: [{ displayName: 'Title', type: 'text' }] }).expect(200);
+  OWNED_DOCUMENT = (await owner.post(apiPath(appId, '/db/collection/products/document')).send({ title: 'Kept' }).expect(200)).body.data._id;
 });
 
 describe.each([
@@ -97,6 +122,9 @@ it('leaves the app untouched after the strangers tried', async () => {
   expect(user.body.data).toMatchObject({ accountName: 'Owned User', notes: [{ id: 'n1', title: 'Kept' }] });
   expect(await subscriptions(t.ctx).findOne({ _id: `${OWNED_USER}-sub` })).not.toHaveProperty('pendingAction');
   expect(await charges(t.ctx).findOne({ _id: `${OWNED_USER}-charge` })).not.toHaveProperty('pendingAction');
+  expect((await owner.get(apiPath(appId, '/db/collection')).expect(200)).body.data).toEqual(['products']);
+  const documents = await owner.get(apiPath(appId, '/db/collection/products/document')).expect(200);
+  expect(documents.body.data.items).toEqual([expect.objectContaining({ _id: OWNED_DOCUMENT, title: 'Kept' })]);
 });
 
 it.each([
