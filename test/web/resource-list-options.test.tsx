@@ -131,3 +131,28 @@ describe('a list saved whole and ordered by dragging', () => {
     expect(save.mock.calls[0][0].body.map((f) => f.id)).toEqual(['f2', 'f1']);
   });
 });
+
+describe('rows ordered by a field', () => {
+  it('updates each moved row with its new position', async () => {
+    const ordered = features.map((feature, order) => ({ ...feature, order }));
+    const list = jest.fn(async (_args: { path: { appId: string } }) => envelope(ordered));
+    const update = jest.fn(async (_args: { path: { appId: string; id: string }; body: { order: number } }) => envelope(null));
+    const description = defineResource({
+      schema: 'Feature',
+      list: { operationId: 'listOrderedForTest', call: list, queryKey: key('listOrderedForTest'), clientSide: true },
+      update: { operationId: 'updateOrderedForTest', call: update, body: 'FeatureInput' },
+      reorder: { by: 'field', field: 'order' },
+      columns: ['displayName'],
+      rowName: (feature) => feature.displayName,
+      texts: { title: 'Ordered' },
+    });
+    const user = renderList(<ResourceList description={description} path={{ appId: 'a1' }} />);
+    (await screen.findByRole('button', { name: 'Move Support' })).focus();
+    for (const key of ['[Space]', '[ArrowUp]', '[Space]']) await user.keyboard(key);
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    expect(update.mock.calls.map(([args]) => args)).toEqual([
+      { path: { appId: 'a1', id: 'f2' }, body: { order: 0 } },
+      { path: { appId: 'a1', id: 'f1' }, body: { order: 1 } },
+    ]);
+  });
+});
