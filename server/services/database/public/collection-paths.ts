@@ -46,17 +46,19 @@ export const pascalName = (name: string): string =>
     .map((part) => part[0].toUpperCase() + part.slice(1))
     .join('') || 'Collection';
 
-function queryParameters(collection: CollectionDoc): JsonSchemaObject[] {
+const QUERY_PARAMETER: JsonSchemaObject = {
+  name: 'query',
+  in: 'query',
+  description: 'URL-encoded JSON filter: $eq $ne $gt $gte $lt $lte $in $nin $exists $regex $options $not $and $or, e.g. {"title":{"$regex":"lamp","$options":"i"}}.',
+  schema: { type: 'string', maxLength: 2000 },
+};
+
+function listParameters(collection: CollectionDoc): JsonSchemaObject[] {
   const indexed = collection.attributes.filter((field) => field.validation?.indexable || field.validation?.unique).map((field) => field.name);
   return [
     { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 10000, default: 1 } },
     { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 } },
-    {
-      name: 'query',
-      in: 'query',
-      description: 'URL-encoded JSON filter: $eq $ne $gt $gte $lt $lte $in $nin $exists $regex $options $not $and $or, e.g. {"title":{"$regex":"lamp","$options":"i"}}.',
-      schema: { type: 'string', maxLength: 2000 },
-    },
+    QUERY_PARAMETER,
     {
       name: 'sort',
       in: 'query',
@@ -64,6 +66,76 @@ function queryParameters(collection: CollectionDoc): JsonSchemaObject[] {
       schema: { type: 'string', maxLength: 500 },
     },
   ];
+}
+
+const parametersOf = (verb: OperationSpec['verb'], collection: CollectionDoc): JsonSchemaObject[] | undefined => {
+  if (verb === 'list') return listParameters(collection);
+  return verb === 'count' ? [QUERY_PARAMETER] : undefined;
+};
+
+interface OperationSpec {
+  path: '/documents' | '/count' | '/documents/{docId}';
+  method: 'get' | 'post' | 'put' | 'delete';
+  verb: 'list' | 'count' | 'get' | 'create' | 'update' | 'delete';
+  kind: 'read' | 'write';
+  summary: (title: string) => string;
+  status: '200' | '201';
+  response: (names: SchemaNames) => JsonSchemaObject;
+  body?: (names: SchemaNames) => string;
+  errors: string[];
+}
+
+interface SchemaNames {
+  doc: string;
+  create: string;
+  update: string;
+  one: string;
+  page: string;
+}
+
+const COUNT_ENVELOPE = envelope({ type: 'object', required: ['count'], properties: { count: { type: 'integer' } } });
+
+const OPERATIONS: OperationSpec[] = [
+  { path: '/documents', method: 'get', verb: 'list', kind: 'read', summary: (title) => `List ${title}`, status: '200', response: (names) => ref(names.page), errors: ['400', '401', '403', '404', '429'] },
+  { path: '/documents', method: 'post', verb: 'create', kind: 'write', summary: (title) => `Create a ${title} document`, status: '201', response: (names) => ref(names.one), body: (names) => names.create, errors: ['400', '401', '403', '404', '429'] },
+  { path: '/count', method: 'get', verb: 'count', kind: 'read', summary: (title) => `Count ${title}`, status: '200', response: () => COUNT_ENVELOPE, errors: ['400', '401', '403', '404', '429'] },
+  { path: '/documents/{docId}', method: 'get', verb: 'get', kind: 'read', summary: (title) => `One ${title} document`, status: '200', response: (names) => ref(names.one), errors: ['401', '403', '404', '429'] },
+  { path: '/documents/{docId}', method: 'put', verb: 'update', kind: 'write', summary: (title) => `Update a ${title} document`, status: '200', response: (names) => ref(names.one), body: (names) => names.update, errors: ['400', '401', '403', '404', '429'] },
+  { path: '/documents/{docId}', method: 'delete', verb: 'delete', kind: 'write', summary: (title) => `Delete a ${title} document`, status: '200', response: () => envelope({ type: 'null' }), errors: ['401', '403', '404', '429'] },
+];
+
+const DOC_ID = { name: 'docId', in: 'path', required: true, schema: { type: 'string', maxLength: 200 } };
+
+function collectionSchemas({ collection, names }: { collection: CollectionDoc; names: SchemaNames }): Record<string, JsonSchemaObject> {
+  const attributes = collection.attributes as ReadonlyArray<DatabaseField>;
+  const title = collection.displayName || collection.name;
+  const readable = attributes.filter((field) => !field.validation?.private);
+  const page = {
+    type: 'object',
+    required: ['items', 'page', 'pages', 'total'],
+    properties: { items: { type: 'array', items: ref(names.doc) }, page: { type: 'integer' }, pages: { type: 'integer' }, total: { type: 'integer' } },
+  };
+  return {
+    [names.doc]: { ...documentSchema({ attributes: readable, mode: 'read', title }), required: ['_id', '_created', '_updated'] },
+    [names.create]: documentSchema({ attributes, mode: 'create', title: `New ${title}` }),
+    [names.update]: documentSchema({ attributes, mode: 'update', title: `${title} changes` }),
+    [names.one]: envelope(ref(names.doc)),
+    [names.page]: envelope(page),
+  };
+}
+
+function operation({ spec, collection, access, names, typeName }: { spec: OperationSpec; collection: CollectionDoc; access: DataCollectionAccess; names: SchemaNames; typeName: string }): JsonSchemaObject {
+  const title = collection.displayName || collection.name;
+  const parameters = parametersOf(spec.verb, collection);
+  return {
+    operationId: `${spec.verb}${typeName}`,
+    summary: spec.summary(title),
+    tags: [collection.name],
+    security: security(access[spec.kind]),
+    ...(parameters ? { parameters } : {}),
+    ...(spec.body ? { requestBody: { required: true, content: json(ref(spec.body(names))) } } : {}),
+    responses: { [spec.status]: { description: 'Done.', content: json(spec.response(names)) }, ...errors(...spec.errors) },
+  };
 }
 
 export function collectionPart({ collection, access, typeName, base, canRead, canWrite }: {
@@ -75,38 +147,12 @@ export function collectionPart({ collection, access, typeName, base, canRead, ca
   canRead: boolean;
   canWrite: boolean;
 }): CollectionPart {
-  const attributes = collection.attributes as ReadonlyArray<DatabaseField>;
-  const title = collection.displayName || collection.name;
-  const readable = attributes.filter((field) => !field.validation?.private);
   // The underscore never appears in a type name, so these cannot meet another collection's.
-  const names = { doc: typeName, create: `${typeName}_Create`, update: `${typeName}_Update`, one: `${typeName}_Envelope`, page: `${typeName}_Page` };
-  const schemas: Record<string, JsonSchemaObject> = {
-    [names.doc]: { ...documentSchema({ attributes: readable, mode: 'read', title }), required: ['_id', '_created', '_updated'] },
-    [names.create]: documentSchema({ attributes, mode: 'create', title: `New ${title}` }),
-    [names.update]: documentSchema({ attributes, mode: 'update', title: `${title} changes` }),
-    [names.one]: envelope(ref(names.doc)),
-    [names.page]: envelope({
-      type: 'object',
-      required: ['items', 'page', 'pages', 'total'],
-      properties: { items: { type: 'array', items: ref(names.doc) }, page: { type: 'integer' }, pages: { type: 'integer' }, total: { type: 'integer' } },
-    }),
-  };
-  const tags = [collection.name];
-  const read = { tags, security: security(access.read) };
-  const write = { tags, security: security(access.write) };
-  const ok = (description: string, schema: JsonSchemaObject, status = '200'): JsonSchemaObject => ({ [status]: { description, content: json(schema) } });
-  const docId = { name: 'docId', in: 'path', required: true, schema: { type: 'string', maxLength: 200 } };
-  const list = canRead && { operationId: `list${typeName}`, summary: `List ${title}`, ...read, parameters: queryParameters(collection), responses: { ...ok('A page of documents.', ref(names.page)), ...errors('400', '401', '403', '404', '429') } };
-  const create = canWrite && { operationId: `create${typeName}`, summary: `Create a ${title} document`, ...write, requestBody: { required: true, content: json(ref(names.create)) }, responses: { ...ok('Created.', ref(names.one), '201'), ...errors('400', '401', '403', '404', '429') } };
-  const count = canRead && { operationId: `count${typeName}`, summary: `Count ${title}`, ...read, parameters: [queryParameters(collection)[2]], responses: { ...ok('The count.', envelope({ type: 'object', required: ['count'], properties: { count: { type: 'integer' } } })), ...errors('400', '401', '403', '404', '429') } };
-  const get = canRead && { operationId: `get${typeName}`, summary: `One ${title} document`, ...read, responses: { ...ok('The document.', ref(names.one)), ...errors('401', '403', '404', '429') } };
-  const update = canWrite && { operationId: `update${typeName}`, summary: `Update a ${title} document`, ...write, requestBody: { required: true, content: json(ref(names.update)) }, responses: { ...ok('The updated document.', ref(names.one)), ...errors('400', '401', '403', '404', '429') } };
-  const remove = canWrite && { operationId: `delete${typeName}`, summary: `Delete a ${title} document`, ...write, responses: { ...ok('Deleted.', envelope({ type: 'null' })), ...errors('401', '403', '404', '429') } };
-  const only = (operations: Record<string, JsonSchemaObject | false>): JsonSchemaObject => Object.fromEntries(Object.entries(operations).filter(([, operation]) => operation));
-  const paths: Record<string, JsonSchemaObject> = {
-    [`${base}/documents`]: only({ get: list, post: create }),
-    [`${base}/count`]: only({ get: count }),
-    [`${base}/documents/{docId}`]: { parameters: [docId], ...only({ get, put: update, delete: remove }) },
-  };
-  return { schemas, paths: Object.fromEntries(Object.entries(paths).filter(([, item]) => Object.keys(item).some((key) => key !== 'parameters'))) };
+  const names: SchemaNames = { doc: typeName, create: `${typeName}_Create`, update: `${typeName}_Update`, one: `${typeName}_Envelope`, page: `${typeName}_Page` };
+  const paths: Record<string, JsonSchemaObject> = {};
+  for (const spec of OPERATIONS.filter((candidate) => (candidate.kind === 'read' ? canRead : canWrite))) {
+    const item = (paths[`${base}${spec.path}`] ??= spec.path === '/documents/{docId}' ? { parameters: [DOC_ID] } : {});
+    item[spec.method] = operation({ spec, collection, access, names, typeName });
+  }
+  return { schemas: collectionSchemas({ collection, names }), paths };
 }
