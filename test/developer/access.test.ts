@@ -67,6 +67,8 @@ const OWNED_OPERATIONS: [string, Method, (appId: string) => string, object | nul
   ['getDocument', 'get', (id) => apiPath(id, `/db/collection/products/document/${OWNED_DOCUMENT}`), null],
   ['updateDocument', 'put', (id) => apiPath(id, `/db/collection/products/document/${OWNED_DOCUMENT}`), { title: 'Hijacked' }],
   ['deleteDocument', 'delete', (id) => apiPath(id, `/db/collection/products/document/${OWNED_DOCUMENT}`), null],
+  ['getCollectionAccess', 'get', (id) => apiPath(id, '/db/collection/products/access'), null],
+  ['setCollectionAccess', 'put', (id) => apiPath(id, '/db/collection/products/access'), { read: 'public', write: 'authenticated' }],
   ['deleteCollectionSchema', 'delete', (id) => apiPath(id, '/db/collection/products/schema'), null],
   ['deleteCollection', 'delete', (id) => apiPath(id, '/db/collection/products'), null],
   ['deleteDatabase', 'delete', (id) => apiPath(id, '/db'), null],
@@ -139,6 +141,13 @@ it.each([
   ['approveAppInstall', 'post', (id: string) => `/api/apps/${id}/install`, {}],
   ['denyAppInstall', 'post', (id: string) => `/api/apps/${id}/install/deny`, {}],
   ['uninstallApp', 'delete', (id: string) => `/api/apps/${id}/install`, null],
+  // The public data API: the collection is open to its app only, so a visitor has no credentials it accepts.
+  ['listDataDocuments', 'get', (id: string) => `/api/v1/data/${id}/collections/products/documents`, null],
+  ['countDataDocuments', 'get', (id: string) => `/api/v1/data/${id}/collections/products/count`, null],
+  ['createDataDocument', 'post', (id: string) => `/api/v1/data/${id}/collections/products/documents`, { title: 'Anon' }],
+  ['getDataDocument', 'get', (id: string) => `/api/v1/data/${id}/collections/products/documents/${OWNED_DOCUMENT}`, null],
+  ['updateDataDocument', 'put', (id: string) => `/api/v1/data/${id}/collections/products/documents/${OWNED_DOCUMENT}`, { title: 'Anon' }],
+  ['deleteDataDocument', 'delete', (id: string) => `/api/v1/data/${id}/collections/products/documents/${OWNED_DOCUMENT}`, null],
 ] as [string, Method, (id: string) => string, object | null][])('answers 401 to a visitor who is not signed in: %s', async (_op, method, url, body) => {
   const res = await (body ? request(t.app)[method](url(appId)).send(body) : request(t.app)[method](url(appId)));
   expect(res.status).toBe(401);
