@@ -63,6 +63,9 @@ async function duplicateFields({ err, coll, doc, knownIndexes }: { err: MongoSer
 const sqliteUniqueIndex = (err: MongoServerError): string | undefined =>
   err.code === INTERNAL_ERROR ? /UNIQUE constraint failed: index '[^']*?_[0-9a-f]{8}_([^']+)'/.exec(err.message)?.[1] : undefined;
 
+/** Whether an error is a unique index refusing values (MongoDB's code, or FerretDB's SQLite error). */
+export const isUniqueViolation = (err: unknown): boolean => err instanceof MongoServerError && (err.code === DUPLICATE_KEY || sqliteUniqueIndex(err) !== undefined);
+
 /** A `.catch` for writes; `doc` is the document an insert tried to write. */
 export function mapWriteError({ coll, knownIndexes, doc }: { coll: MongoCollection<MongoDoc>; knownIndexes: IndexFields; doc?: MongoDoc }) {
   return async (err: unknown): Promise<never> => {

@@ -9,12 +9,11 @@ import { DuplicateKeyError, InvalidQueryError } from '../port';
 import type { Collection, Doc, Filter, FindOptions, Store, Update } from '../port';
 import { checkDocId, checkPaging, equalityFields, parseFilter } from '../filter';
 import { parseUpdate } from '../update';
-import { defaultIndexName, mapWriteError } from './errors';
+import { defaultIndexName, isUniqueViolation, mapWriteError } from './errors';
 import type { IndexFields, MongoDoc } from './errors';
 import { createWriteLock, noWriteLock } from './write-lock';
 import type { WriteLock } from './write-lock';
 
-const DUPLICATE_KEY = 11000;
 const NAMESPACE_NOT_FOUND = 26;
 const INDEX_NOT_FOUND = 27;
 
@@ -141,7 +140,7 @@ export async function openMongoStore({ uri, dbName }: { uri: string; dbName: str
         .collection(spec.collection)
         .createIndex(spec.fields, options)
         .catch((err: unknown) => {
-          throw err instanceof MongoServerError && err.code === DUPLICATE_KEY ? new DuplicateKeyError(spec.collection, Object.keys(spec.fields)) : err;
+          throw isUniqueViolation(err) ? new DuplicateKeyError(spec.collection, Object.keys(spec.fields)) : err;
         });
     },
     async dropIndex(spec) {
