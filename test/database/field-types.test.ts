@@ -28,7 +28,7 @@ const TYPES: Case[] = [
   ['enumeration', { type: 'enumeration', validation: { enum: ['red', 'blue'] } }, [['red', 'red']], ['green', 1]],
   ['date', { type: 'date' }, [['2026-02-28', '2026-02-28'], ['03/31/2026', '2026-03-31']], ['2026-02-30', '31/03/2026', 'tomorrow', 20260101]],
   ['boolean', { type: 'boolean' }, [[true, true], ['false', false]], ['yes', 1, 'maybe']],
-  ['json', { type: 'json' }, [[{ a: [1, { b: null }] }, { a: [1, { b: null }] }], ['text', 'text']], [{ $where: 'x' }]],
+  ['json', { type: 'json' }, [[{ a: [1, { b: null }] }, { a: [1, { b: null }] }], ['text', 'text']], [{ $where: 'x' }, { 'a.b': 1 }, [{ '': 1 }]]],
   ['uid', { type: 'uid' }, [['sku-1_A', 'sku-1_A']], ['has space', 'x'.repeat(101), 5]],
   ['url', { type: 'url' }, [['https://shop.example/a?b=1', 'https://shop.example/a?b=1']], ['ftp://shop.example', 'shop.example', 'javascript:alert(1)']],
   ['array', { type: 'array', subtype: 'number' }, [[[1, '2'], [1, 2]]], [[1, 'x'], 'not a list', [[1]]]],
