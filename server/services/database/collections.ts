@@ -10,6 +10,7 @@ import { countWithCache } from '../lists/count-cache';
 import { createdIndex, dropAllIndexes } from './field-indexes';
 import { databases, dbCollections, documentStore, documentStoreName } from './model';
 import type { CollectionDoc } from './model';
+import { releaseCollection } from './quotas';
 
 export async function findCollection({ ctx, appId, name }: { ctx: AppContext; appId: string; name: string }): Promise<CollectionDoc> {
   const found = (await dbCollections(ctx).findOne({ appId, name: normaliseCollectionName(name.trim()) })) ?? (await dbCollections(ctx).findOne({ appId, _id: name }));
@@ -80,6 +81,7 @@ export async function renameCollection({ ctx, appId, name, newName }: { ctx: App
 /** Removes the collection's record first, so no write can reach its documents while they go. */
 export async function removeCollection({ ctx, doc }: { ctx: AppContext; doc: CollectionDoc }): Promise<void> {
   await dbCollections(ctx).deleteOne({ _id: doc._id });
+  await releaseCollection({ ctx, appId: doc.appId, collectionId: doc._id });
   await documentStore(ctx, doc._id).deleteMany({});
   await dropAllIndexes({ ctx, collectionId: doc._id, attributes: doc.attributes });
 }

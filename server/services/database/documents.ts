@@ -19,6 +19,7 @@ import { checkReferences } from './references';
 import { labelOf, typeDef, validateDocument } from './validate-document';
 import type { WriteMode } from './validate-document';
 import { queryableFields, viewDocument } from './view';
+import { chargedWrite, correctUsage, documentBytes } from './quotas';
 
 export interface DocumentPage {
   items: DbDocument[];
@@ -118,21 +119,37 @@ export async function createDocument({ ctx, appId, name, input, view }: Target &
   const { set } = await checkedWrite({ ctx, appId, collection, input, mode: 'create' });
   const now = ctx.now().toISOString();
   const doc: DbDocument = { ...set, _id: randomUUID(), _created: now, _updated: now };
-  await documentStore(ctx, collection._id).insertOne(doc).catch(duplicateAsFieldError(collection));
+  const write = () => documentStore(ctx, collection._id).insertOne(doc).catch(duplicateAsFieldError(collection));
+  await chargedWrite({ ctx, appId, documents: 1, bytes: documentBytes(doc), write });
   return viewDocument({ doc, collection, view });
+}
+
+/** The document an update leaves, as the engine builds it (top-level $set and $unset). */
+function applied({ doc, set, unset }: { doc: DbDocument; set: Record<string, unknown>; unset: string[] }): DbDocument {
+  const next: DbDocument = { ...doc, ...set };
+  for (const field of unset) delete next[field];
+  return next;
 }
 
 export async function updateDocument({ ctx, appId, name, docId, input, view }: Target & { docId: string; input: Record<string, unknown>; view: DocumentView }): Promise<DbDocument> {
   const collection = await findCollection({ ctx, appId, name });
-  await findDocument({ ctx, collection, docId });
+  const current = await findDocument({ ctx, collection, docId });
   const { set, unset } = await checkedWrite({ ctx, appId, collection, input, mode: 'update' });
   const update = { $set: { ...set, _updated: ctx.now().toISOString() }, ...(unset.length > 0 ? { $unset: Object.fromEntries(unset.map((f) => [f, true as const])) } : {}) };
-  const doc = await documentStore(ctx, collection._id).findOneAndUpdate({ _id: docId }, update).catch(duplicateAsFieldError(collection));
-  if (!doc) throw new NotFoundError(DATABASE_MESSAGES.documentNotFound);
-  return viewDocument({ doc, collection, view });
+  // Charged on the document just read; corrected on the one the update really changed (a parallel
+  // update may have come between), so the app's byte counter stays exact.
+  const growth = (doc: DbDocument): number => documentBytes(applied({ doc, set: update.$set, unset })) - documentBytes(doc);
+  const estimate = growth(current);
+  const write = () => documentStore(ctx, collection._id).findOneAndUpdate({ _id: docId }, update, { returnDocument: 'before' }).catch(duplicateAsFieldError(collection));
+  const before = await chargedWrite({ ctx, appId, bytes: estimate, write });
+  await correctUsage({ ctx, appId, bytes: (before ? growth(before) : 0) - estimate });
+  if (!before) throw new NotFoundError(DATABASE_MESSAGES.documentNotFound);
+  return viewDocument({ doc: applied({ doc: before, set: update.$set, unset }), collection, view });
 }
 
 export async function deleteDocument({ ctx, appId, name, docId }: Target & { docId: string }): Promise<void> {
   const collection = await findCollection({ ctx, appId, name });
-  if ((await documentStore(ctx, collection._id).deleteOne({ _id: docId })) === 0) throw new NotFoundError(DATABASE_MESSAGES.documentNotFound);
+  const deleted = await documentStore(ctx, collection._id).findOneAndDelete({ _id: docId });
+  if (!deleted) throw new NotFoundError(DATABASE_MESSAGES.documentNotFound);
+  await correctUsage({ ctx, appId, documents: -1, bytes: -documentBytes(deleted) });
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import type { Collection } from '../../storage/port';
 import { DuplicateKeyError } from '../../storage/port';
 import { ForbiddenError } from '../../http/errors';
+import { documentStore } from './model';
 
 export const DB_USAGE = 'dbUsage';
 
@@ -62,9 +63,47 @@ export async function chargeUsage({ ctx, appId, documents = 0, bytes = 0 }: { ct
   throw overQuotaError({ ctx, current: await usageOf({ ctx, appId }), change });
 }
 
+/** Not checked against the quota: takes back a charge, or corrects an estimate once a write is done. */
+export async function correctUsage({ ctx, appId, documents = 0, bytes = 0 }: { ctx: AppContext; appId: string; documents?: number; bytes?: number }): Promise<void> {
+  if (documents === 0 && bytes === 0) return;
+  await usageDocs(ctx).findOneAndUpdate({ _id: appId }, { $inc: { documents, bytes }, $setOnInsert: { appId } }, { upsert: true });
+}
+
+/** Charges a write's change, runs the write, and takes the charge back when it fails. */
+export async function chargedWrite<T>({ ctx, appId, documents = 0, bytes = 0, write }: { ctx: AppContext; appId: string; documents?: number; bytes?: number; write: () => Promise<T> }): Promise<T> {
+  await chargeUsage({ ctx, appId, documents, bytes });
+  try {
+    return await write();
+  } catch (err) {
+    await correctUsage({ ctx, appId, documents: -documents, bytes: -bytes });
+    throw err;
+  }
+}
+
 export async function usageOf({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<Usage> {
   const doc = await usageDocs(ctx).findOne({ _id: appId });
   return { documents: doc?.documents ?? 0, bytes: doc?.bytes ?? 0 };
+}
+
+const RELEASE_BATCH = 1000;
+
+/**
+ * A collection's documents are about to be deleted together: their share leaves the counters.
+ * Read once, in batches, at that moment only (its record is gone first, so no write comes between).
+ */
+export async function releaseCollection({ ctx, appId, collectionId }: { ctx: AppContext; appId: string; collectionId: string }): Promise<void> {
+  const store = documentStore(ctx, collectionId);
+  let documents = 0;
+  let bytes = 0;
+  let after = '';
+  for (;;) {
+    const batch = await store.find(after ? { _id: { $gt: after } } : {}, { sort: { _id: 1 }, limit: RELEASE_BATCH });
+    for (const doc of batch) bytes += documentBytes(doc);
+    documents += batch.length;
+    if (batch.length < RELEASE_BATCH) break;
+    after = batch[batch.length - 1]._id;
+  }
+  if (documents > 0) await chargeUsage({ ctx, appId, documents: -documents, bytes: -bytes });
 }
 
 /** With the database deleted, nothing is stored any more. */
