@@ -126,9 +126,8 @@ export async function createDocument({ ctx, appId, name, input, view }: Target &
 
 /** The document an update leaves, as the engine builds it (top-level $set and $unset). */
 function applied({ doc, set, unset }: { doc: DbDocument; set: Record<string, unknown>; unset: string[] }): DbDocument {
-  const next: DbDocument = { ...doc, ...set };
-  for (const field of unset) delete next[field];
-  return next;
+  const next = Object.entries({ ...doc, ...set }).filter(([field]) => !unset.includes(field));
+  return Object.fromEntries(next) as DbDocument;
 }
 
 export async function updateDocument({ ctx, appId, name, docId, input, view }: Target & { docId: string; input: Record<string, unknown>; view: DocumentView }): Promise<DbDocument> {
