@@ -72,7 +72,9 @@ export function fieldFormSchema({ type, subtype, collections = [] }: { type: Fie
 export function fieldFormUi({ tab, schema }: { tab: FieldTab; schema: JsonSchemaObject }): UiSchema {
   const names = Object.keys((schema.properties ?? {}) as Record<string, unknown>) as Array<keyof FieldDraft>;
   const onTab = (name: keyof FieldDraft) => (BASIC.includes(name) ? 'basic' : 'advanced') === tab;
-  return Object.fromEntries(names.filter((name) => !onTab(name)).map((name) => [name, { 'ui:widget': 'hidden' }]));
+  const ui: UiSchema = names.includes('enum') ? { enum: { 'ui:options': { addText: 'Add value' } } } : {};
+  for (const name of names.filter((n) => !onTab(n))) ui[name] = { ...ui[name], 'ui:widget': 'hidden' };
+  return ui;
 }
 
 /** Follows the display name while the name was the derived one (or empty). */

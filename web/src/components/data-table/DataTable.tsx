@@ -93,7 +93,8 @@ export function DataTable<Row>({
   const columnDefs = useMemo<ColDef<Row>[]>(() => {
     const withInitialSort = columns.map((column) => ({
       ...column,
-      ...(initialSort && column.field === initialSort.field ? { sort: initialSort.direction } : {}),
+      // initialSort, not sort: applied once, so a column the user sorts later is the only one sorted.
+      ...(initialSort && column.field === initialSort.field ? { initialSort: initialSort.direction } : {}),
       hide: hidden.has(columnId(column)),
     }));
     if (!rowActions) return withInitialSort;

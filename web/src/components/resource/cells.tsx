@@ -30,7 +30,7 @@ export function toColDef<Row>({ column, sortable }: { column: ResourceColumn; so
     sortable,
     cellRenderer: ({ value, data }: { value: unknown; data?: Row }) => <CellValue format={column.format} value={value} row={data as Readonly<Record<string, unknown>> | undefined} />,
     ...(column.format.kind === 'money' || column.format.kind === 'number' || column.format.kind === 'count' ? { type: 'rightAligned' } : {}),
-    // Room for the longest badge ('partially refunded').
-    ...(column.format.kind === 'badge' ? { minWidth: 170 } : {}),
+    // Room for the column's longest badge ('partially refunded': 170 px), about 7 px a letter.
+    ...(column.format.kind === 'badge' ? { minWidth: Math.max(120, ...column.format.options.map((option) => option.length * 7 + 44)) } : {}),
   };
 }

@@ -26,6 +26,9 @@ const CONTENT: Record<CollectionTab, ComponentType<{ appId: string; collection: 
   settings: SettingsTab,
 };
 
+/** The app's live API reference (Scalar over its OpenAPI document; docs/public-data-api.md). */
+export const referencePath = (appId: string): string => `/api/v1/data/${encodeURIComponent(appId)}/docs`;
+
 /** The public REST API of the collection's documents (docs/public-data-api.md). */
 export const collectionEndpoint = ({ origin, appId, name }: { origin: string; appId: string; name: string }): string =>
   `${origin}/api/v1/data/${encodeURIComponent(appId)}/collections/${encodeURIComponent(name)}/documents`;
@@ -51,7 +54,10 @@ export default function CollectionPage() {
         {record && (
           <>
             <section className="dp-card db-endpoint" aria-label="API endpoint">
-              <label htmlFor="db-endpoint">API endpoint</label>
+              <div className="db-endpoint__head">
+                <label htmlFor="db-endpoint">API endpoint</label>
+                <a href={referencePath(appId)} target="_blank" rel="noreferrer">API reference ↗</a>
+              </div>
               <CopyField id="db-endpoint" label="API endpoint" value={collectionEndpoint({ origin: window.location.origin, appId, name: record.name })} confirmMs={DATABASE_COPY_MS} />
             </section>
             <nav className="dp-tabs" aria-label="Collection">

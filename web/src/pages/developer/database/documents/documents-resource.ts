@@ -26,6 +26,8 @@ export function documentsResource(attributes: ReadonlyArray<DatabaseField>) {
     update: { operationId: 'updateDocument', call: updateDocument, body: 'DbDocumentInput' },
     delete: { operationId: 'deleteDocument', call: deleteDocument },
     columns: [...shown.map((field) => field.name), '_created'],
+    // Row buttons read 'Edit Lamp': the first field's value names the document, else its id.
+    rowName: (row) => String(row[shown[0]?.name ?? '_id'] ?? row._id),
     sort: { field: '_created', direction: 'desc' },
     pageSize: 10,
     search: { ...first, choices: others },
