@@ -4,7 +4,7 @@
 import type { CollectionDoc, DbDocument, DocumentView, Field } from './model';
 import { typeDef } from './validate-document';
 
-export const isAnswered = (field: Field, view: DocumentView): boolean => !typeDef(field).writeOnly && field.type !== 'password' && !(view === 'public' && field.validation?.private);
+export const isAnswered = (field: Field, view: DocumentView): boolean => !typeDef(field).writeOnly && !(view === 'public' && field.validation?.private);
 
 export function viewDocument({ doc, collection, view }: { doc: DbDocument; collection: Pick<CollectionDoc, 'attributes'>; view: DocumentView }): DbDocument {
   const out: DbDocument = { _id: doc._id, _created: doc._created, _updated: doc._updated };
