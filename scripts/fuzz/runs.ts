@@ -48,6 +48,15 @@ export const FUZZ_RUNS: FuzzRun[] = [
     stateful: false,
     maxExamples: 12,
   },
+  // The demo developer's session counts as the demo app itself there, so its real documents are read and written.
+  {
+    name: 'developer, the public data API on the demo app\'s products collection',
+    as: 'developer',
+    includePath: '^/api/v1/data/',
+    parameters: { appId: DEMO_APP_ID, collection: 'products' },
+    stateful: false,
+    maxExamples: 12,
+  },
   { name: 'site owner, every operation but sign-in and session-ending ones', as: 'owner', exclude: [...SIGN_IN, ...ENDS_SESSION], stateful: true, maxExamples: 12 },
   // Signed out, so the sessions they create are thrown away.
   { name: 'signed out, sign-in and logout', as: 'none', include: [...SIGN_IN, 'logoutUser'], stateful: false, maxExamples: 25 },
