@@ -12,6 +12,13 @@ interface SessionDoc extends Doc {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * A touch that moves a session's expiry by less than this writes nothing: over a session of
+ * days a minute is nothing, and a write on every signed-in request cost about a tenth of a
+ * list request's time (docs/database.md, "Speed").
+ */
+export const TOUCH_EVERY_MS = 60 * 1000;
+const MAX_REMEMBERED_TOUCHES = 10_000;
 
 declare module 'express-session' {
   interface SessionData {
@@ -26,6 +33,8 @@ export const SESSIONS = 'sessions';
 
 export class StoreSessionStore extends session.Store {
   private readonly sessions: Collection<SessionDoc>;
+  /** Per session id, the expiry this process last wrote (ms). */
+  private readonly written = new Map<string, number>();
 
   constructor(
     store: Store,
@@ -55,11 +64,18 @@ export class StoreSessionStore extends session.Store {
   }
 
   override destroy(sid: string, cb?: (err?: unknown) => void): void {
+    this.written.delete(sid);
     this.sessions.deleteOne({ _id: sid }).then(() => cb?.(), (err: unknown) => cb?.(err));
   }
 
   override touch(sid: string, data: SessionData, cb?: () => void): void {
-    this.sessions.updateOne({ _id: sid }, { $set: { expiresAt: this.expiry(data) } }).then(() => cb?.(), () => cb?.());
+    const expiresAt = this.expiry(data);
+    const expires = Date.parse(expiresAt);
+    const last = this.written.get(sid);
+    if (last !== undefined && expires >= last && expires - last < TOUCH_EVERY_MS) return void cb?.();
+    if (this.written.size >= MAX_REMEMBERED_TOUCHES) this.written.clear();
+    this.written.set(sid, expires);
+    this.sessions.updateOne({ _id: sid }, { $set: { expiresAt } }).then(() => cb?.(), () => cb?.());
   }
 }
 
