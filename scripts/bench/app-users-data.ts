@@ -29,7 +29,7 @@ const appUser = (appId: string, i: number): AppUserDoc => ({
   created: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
 });
 
-async function addApp({ ctx, appId, count }: { ctx: AppContext; appId: string; count: number }): Promise<void> {
+export async function addApp({ ctx, appId, count }: { ctx: AppContext; appId: string; count: number }): Promise<void> {
   const now = ctx.now().toISOString();
   await apps(ctx).insertOne({ _id: appId, appId, name: appId, developerIds: ['bench-developer'], apiKey: appId, secretKey: '', scopes: [], endpoints: {}, meta: {}, status: 'draft', created: now, updated: now });
   for (let start = 0; start < count; start += 10_000) {
@@ -37,7 +37,8 @@ async function addApp({ ctx, appId, count }: { ctx: AppContext; appId: string; c
   }
 }
 
-export async function seedAppUsers(ctx: AppContext): Promise<void> {
+/** The bench's signed-in developer: user, developer profile and the session sessionCookie() names. */
+export async function seedBenchDeveloper(ctx: AppContext): Promise<void> {
   const now = ctx.now().toISOString();
   const expires = new Date(ctx.now().getTime() + 24 * 60 * 60 * 1000).toISOString();
   await ctx.store.collection('users').insertOne({ _id: USER_ID, email: 'bench@example.com', fullName: 'Bench', isConfirmed: true, isDeveloper: true, created: now, updated: now });
@@ -48,6 +49,10 @@ export async function seedAppUsers(ctx: AppContext): Promise<void> {
     userId: USER_ID,
     expiresAt: expires,
   });
+}
+
+export async function seedAppUsers(ctx: AppContext): Promise<void> {
+  await seedBenchDeveloper(ctx);
   await addApp({ ctx, appId: BIG_APP, count: USER_COUNT });
   await addApp({ ctx, appId: SMALL_APP, count: 20 });
 }

@@ -8,6 +8,7 @@ import { runColdStartBench } from './cold-start';
 import { runMemoryBench } from './memory';
 import { runFirstLoadBench } from './first-load';
 import { runAppUsersBench } from './app-users';
+import { runDatabaseBench, runDatabaseMillionBench } from './database';
 
 const BENCHES: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'storage', run: runStorageBench },
@@ -16,6 +17,8 @@ const BENCHES: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'memory', run: runMemoryBench },
   { name: 'first-load', run: runFirstLoadBench },
   { name: 'app-users', run: runAppUsersBench },
+  { name: 'database', run: runDatabaseBench },
+  { name: 'database-1m', run: runDatabaseMillionBench },
 ];
 
 const number = (value: number): string => (Math.abs(value) >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));

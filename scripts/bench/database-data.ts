@@ -1,0 +1,60 @@
+// The database bench data: the bench developer's app with a database and one collection
+// `products` (title text, category and price indexable, inStock boolean), made through the
+// product's services so its engine indexes are the product's, then filled straight through the
+// store in big batches (the seed is timed).
+import type { AppContext } from '../../server/context';
+import { createDatabase } from '../../server/services/database/databases';
+import { createCollection, findCollection } from '../../server/services/database/collections';
+import { saveCollectionSchema } from '../../server/services/database/schema';
+import { documentStore } from '../../server/services/database/model';
+import type { DbDocument } from '../../server/services/database/model';
+import { addApp, seedBenchDeveloper } from './app-users-data';
+
+export const DB_APP = 'bench-db-app';
+export const COLLECTION = 'products';
+/** 100 categories: an indexed filter matches 1% of the documents. */
+export const CATEGORIES = 100;
+/** One title in ten holds this word: what the contains search looks for. */
+export const SEARCH_WORD = 'lamp';
+const WORDS = ['chair', 'desk', 'shelf', 'sofa', 'table', 'stool', 'bench', 'rug', 'mirror', SEARCH_WORD];
+const BATCH = 20_000;
+
+const product = (i: number): DbDocument => {
+  const created = new Date(Date.UTC(2024, 0, 1) + i * 1000).toISOString();
+  return {
+    _id: `doc-${String(i).padStart(8, '0')}`,
+    _created: created,
+    _updated: created,
+    title: `Oak ${WORDS[i % WORDS.length]} ${i}`,
+    category: `c${i % CATEGORIES}`,
+    price: (i * 37) % 10_000,
+    inStock: i % 3 !== 0,
+  };
+};
+
+/** Seeds the developer, the app, the collection and `count` documents; answers the seed's milliseconds. */
+export async function seedDatabase({ ctx, count }: { ctx: AppContext; count: number }): Promise<number> {
+  await seedBenchDeveloper(ctx);
+  await addApp({ ctx, appId: DB_APP, count: 0 });
+  await createDatabase({ ctx, appId: DB_APP });
+  await createCollection({ ctx, appId: DB_APP, name: COLLECTION });
+  await saveCollectionSchema({
+    ctx,
+    appId: DB_APP,
+    name: COLLECTION,
+    input: {
+      attributes: [
+        { displayName: 'Title', name: 'title', type: 'text', validation: { required: true } },
+        { displayName: 'Category', name: 'category', type: 'text', validation: { indexable: true } },
+        { displayName: 'Price', name: 'price', type: 'number', validation: { indexable: true } },
+        { displayName: 'In stock', name: 'inStock', type: 'boolean' },
+      ],
+    },
+  });
+  const store = documentStore(ctx, (await findCollection({ ctx, appId: DB_APP, name: COLLECTION }))._id);
+  const started = performance.now();
+  for (let start = 0; start < count; start += BATCH) {
+    await store.insertMany(Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => product(start + k)));
+  }
+  return performance.now() - started;
+}
