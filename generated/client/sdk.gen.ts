@@ -541,7 +541,7 @@ export const updateDataDocument = <ThrowOnError extends boolean = false>(options
  *
  * Built from the collections' fields at each request: one path set and one schema per collection
  * the caller may reach (an anonymous caller sees the publicly readable ones). The answer is the
- * document itself, not an envelope. Counts as a request.
+ * document itself, not an envelope. Not counted toward the app's requests.
  *
  */
 export const getDataOpenApi = <ThrowOnError extends boolean = false>(options: Options<GetDataOpenApiData, ThrowOnError>): RequestResult<GetDataOpenApiResponses, GetDataOpenApiErrors, ThrowOnError> => (options.client ?? client).get<GetDataOpenApiResponses, GetDataOpenApiErrors, ThrowOnError>({ url: '/api/v1/data/{appId}/openapi.json', ...options });

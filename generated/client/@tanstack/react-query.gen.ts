@@ -1207,7 +1207,7 @@ export const getDataOpenApiQueryKey = (options: Options<GetDataOpenApiData>) => 
  *
  * Built from the collections' fields at each request: one path set and one schema per collection
  * the caller may reach (an anonymous caller sees the publicly readable ones). The answer is the
- * document itself, not an envelope. Counts as a request.
+ * document itself, not an envelope. Not counted toward the app's requests.
  *
  */
 export const getDataOpenApiOptions = (options: Options<GetDataOpenApiData>) => queryOptions<GetDataOpenApiResponse, GetDataOpenApiError, GetDataOpenApiResponse, ReturnType<typeof getDataOpenApiQueryKey>>({
@@ -1228,7 +1228,7 @@ export const getDataOpenApiOptions = (options: Options<GetDataOpenApiData>) => q
  *
  * Built from the collections' fields at each request: one path set and one schema per collection
  * the caller may reach (an anonymous caller sees the publicly readable ones). The answer is the
- * document itself, not an envelope. Counts as a request.
+ * document itself, not an envelope. Not counted toward the app's requests.
  *
  */
 export const useGetDataOpenApiQuery = (options: Options<GetDataOpenApiData>) => useQuery(getDataOpenApiOptions(options));

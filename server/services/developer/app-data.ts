@@ -8,6 +8,7 @@ import { PAYMENT_COLLECTIONS } from '../payments/model';
 import { APP_USER_JOBS } from '../app-users/jobs/model';
 import { deleteDatabase } from '../database/databases';
 import { DB_USAGE, usageOf } from '../database/quotas';
+import { DB_REQUEST_WINDOWS } from '../database/public/request-limits';
 
 /** Counted in the storage meter: the app's own records (its database's documents come from their running counter). */
 export const APP_DATA_COLLECTIONS = [APP_USERS, SUBSCRIPTIONS, CHARGES, INTEGRATIONS];
@@ -24,6 +25,7 @@ const APP_OWNED_COLLECTIONS = [
   ...PAYMENT_COLLECTIONS,
   APP_USER_JOBS,
   DB_USAGE,
+  DB_REQUEST_WINDOWS,
 ];
 
 /** Bytes of the app's stored records, measured as their JSON. */

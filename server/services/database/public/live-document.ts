@@ -6,7 +6,6 @@ import type { JsonSchemaObject } from '../../../../rules/json-schema';
 import { dbCollections } from '../model';
 import { accessOf, allows } from './access-rules';
 import { identifyCaller } from './callers';
-import { meterRequest } from './request-limits';
 import { collectionPart, pascalName } from './collection-paths';
 
 export const dataApiBase = (appId: string): string => `/api/v1/data/${encodeURIComponent(appId)}`;
@@ -50,8 +49,8 @@ export async function liveDocument({
   authorization?: string;
   sessionUserId?: string;
 }): Promise<JsonSchemaObject> {
-  const { caller, counted } = await identifyCaller({ ctx, appId, authorization, sessionUserId });
-  await meterRequest({ ctx, appId, counted });
+  // Not metered: anybody may fetch the document, and that must not use up the app's requests.
+  const { caller } = await identifyCaller({ ctx, appId, authorization, sessionUserId });
   const collections = await dbCollections(ctx).find({ appId }, { sort: { created: 1 } });
   const reachable = collections
     .map((collection) => {
