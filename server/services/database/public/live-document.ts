@@ -67,7 +67,8 @@ export async function liveDocument({
     info: {
       title: `${ctx.config.brand} data API of app ${appId}`,
       version: new Date(Math.max(0, ...collections.map((collection) => Date.parse(collection.updated) || 0))).toISOString(),
-      description: 'Documents of the app\'s collections. Built from their fields at each request. See docs/public-data-api.md.',
+      description:
+        'Documents of the app\'s collections, described from their fields at each request. Authenticate as the app with HTTP Basic (App ID and App Secret) or as one of its users with the access token of the install flow (Bearer); collections open to the public need neither.',
     },
     servers: [{ url: ctx.config.publicUrl }],
     tags: reachable.map(({ collection }) => ({ name: collection.name, description: collection.displayName })),
