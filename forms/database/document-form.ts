@@ -5,13 +5,14 @@
 import type { UiSchema } from '@rjsf/utils';
 import { documentSchema, FIELD_TYPE_KEY } from '../../rules/database-fields';
 import type { DatabaseField, FieldType } from '../../rules/database-fields';
+import { DATABASE_MESSAGES } from '../../rules/database';
 import type { JsonSchemaObject } from '../../rules/json-schema';
-import type { RuntimeSchemas } from '../resource/description';
+import type { ResourceForm } from '../resource/form';
 import { ApiError } from '../server-errors';
 
 export const INVALID_JSON = 'Must be valid JSON';
 
-type Values = Record<string, unknown>;
+export type DocumentValues = Record<string, unknown>;
 
 const WIDGETS: Partial<Record<FieldType, UiSchema>> = {
   'rich-text': { 'ui:widget': 'textarea', 'ui:options': { rows: 4 } },
@@ -35,8 +36,8 @@ const asText = (schema: JsonSchemaObject): JsonSchemaObject => {
 };
 
 /** JSON text back to its value; text that is not JSON is reported under its field. */
-export function parseJsonFields({ attributes, data }: { attributes: ReadonlyArray<DatabaseField>; data: Values }): { body: Values; fieldErrors: Record<string, string> } {
-  const body: Values = { ...data };
+export function parseJsonFields({ attributes, data }: { attributes: ReadonlyArray<DatabaseField>; data: DocumentValues }): { body: DocumentValues; fieldErrors: Record<string, string> } {
+  const body: DocumentValues = { ...data };
   const fieldErrors: Record<string, string> = {};
   for (const name of jsonFields(attributes)) {
     const text = data[name];
@@ -51,23 +52,34 @@ export function parseJsonFields({ attributes, data }: { attributes: ReadonlyArra
 }
 
 /** A stored document as the form shows it (JSON values as text). */
-export function documentFormData({ attributes, row }: { attributes: ReadonlyArray<DatabaseField>; row: Values }): Values {
-  const data: Values = { ...row };
+export function documentFormData({ attributes, row }: { attributes: ReadonlyArray<DatabaseField>; row: DocumentValues }): DocumentValues {
+  const data: DocumentValues = { ...row };
   for (const name of jsonFields(attributes)) if (row[name] !== undefined) data[name] = JSON.stringify(row[name], null, 2);
   return data;
 }
 
-/** The run-time schemas of a collection's documents, for its resource description. */
-export function documentSchemas(attributes: ReadonlyArray<DatabaseField>): RuntimeSchemas {
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * The popups of a collection's documents, as the resource pattern's form options: the create
+ * or update schema (edit: nothing required), the widgets, and the spec's 'Some required fields
+ * are missing' above the fields' own errors when a new document leaves one empty.
+ */
+export function documentForm<Row extends DocumentValues>(attributes: ReadonlyArray<DatabaseField>): ResourceForm<Row, DocumentValues, undefined> {
+  const create = asText(documentSchema({ attributes, mode: 'create' }));
+  const update = asText(documentSchema({ attributes, mode: 'update' }));
   const uiSchema: UiSchema = Object.fromEntries(attributes.flatMap((field) => (WIDGETS[field.type] ? [[field.name, WIDGETS[field.type]]] : [])));
+  const required = (create.required ?? []) as string[];
   return {
-    record: documentSchema({ attributes, mode: 'read' }),
-    create: asText(documentSchema({ attributes, mode: 'create' })),
-    update: asText(documentSchema({ attributes, mode: 'update' })),
-    uiSchema,
-    toForm: (row) => documentFormData({ attributes, row }),
-    toBody: (data) => {
-      const { body, fieldErrors } = parseJsonFields({ attributes, data });
+    schema: ({ row }) => (row ? update : create),
+    uiSchema: () => uiSchema,
+    fromRow: (row) => documentFormData({ attributes, row }),
+    customValidate: ({ row }) => (data, errors) => {
+      if (!row && required.some((name) => isEmpty(data?.[name]))) errors.addError(DATABASE_MESSAGES.requiredMissing);
+      return errors;
+    },
+    toBody: (values) => {
+      const { body, fieldErrors } = parseJsonFields({ attributes, data: values });
       if (Object.keys(fieldErrors).length) throw new ApiError({ message: INVALID_JSON, fieldErrors });
       return body;
     },

@@ -2,7 +2,6 @@
 // and delete the records, and what the schema cannot say (columns picked, default sort and
 // page size, search field, row actions, texts). Columns, formats and form fields come from
 // the JSON Schemas named here, or given at run time; see docs/resource-screens.md.
-import type { UiSchema } from '@rjsf/utils';
 import type { JsonSchema } from '../schemas';
 import type { ColumnChoice } from './columns';
 import type { ResourceForm } from './form';
@@ -113,28 +112,15 @@ export type ResourceTexts = {
   deleteText?: string;
 };
 
-/**
- * Schemas known only at run time (a user's collection: its documents' schema is built from
- * its fields): they stand in for the generated schemas that `schema` and the operations'
- * `body` name. `uiSchema` is merged over the registered one; `toForm` and `toBody` convert
- * a record to the form's data and the form's data to the request body (toBody may throw an
- * ApiError with fieldErrors, shown under the fields).
- */
-export type RuntimeSchemas = {
-  record: JsonSchema;
-  create?: JsonSchema;
-  update?: JsonSchema;
-  uiSchema?: UiSchema;
-  toForm?: (record: Record<string, unknown>) => Record<string, unknown>;
-  toBody?: (data: Record<string, unknown>) => Record<string, unknown>;
-};
-
 /** Type parameters past D: S the whole-list save, F the form's values, X the form's data (see ResourceForm). */
 export type ResourceDescription<L extends ListSdk = ListSdk, G extends Sdk = Sdk, C extends Sdk = Sdk, U extends Sdk = Sdk, D extends Sdk = Sdk, S extends Sdk = Sdk, F = Record<string, unknown>, X = undefined> = {
   /** The record schema's OpenAPI name (e.g. 'AppUser'): columns and details come from it. */
   schema: string;
-  /** Given, these schemas are used instead of the generated ones (see RuntimeSchemas). */
-  schemas?: RuntimeSchemas;
+  /**
+   * A record schema known only at run time (a collection's documents: built from its fields),
+   * used instead of the generated one `schema` names; the popups then take theirs from `form`.
+   */
+  recordSchema?: JsonSchema;
   /** Property holding the record id (default 'id'). */
   idField?: string;
   /** Path parameter naming one record in get, update and delete (e.g. 'userId'). */

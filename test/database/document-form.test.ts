@@ -1,4 +1,5 @@
-import { documentSchemas, INVALID_JSON, parseJsonFields } from '../../forms/database/document-form';
+import { documentForm, INVALID_JSON, parseJsonFields } from '../../forms/database/document-form';
+import type { DocumentValues } from '../../forms/database/document-form';
 import type { DatabaseField } from '../../rules/database-fields';
 
 const attributes: DatabaseField[] = [
@@ -7,25 +8,42 @@ const attributes: DatabaseField[] = [
   { name: 'notes', displayName: 'Notes', type: 'rich-text' },
 ];
 
-describe('the document form of a collection', () => {
-  const schemas = documentSchemas(attributes);
+const form = documentForm<DocumentValues>(attributes);
+const creating = { rows: [], data: undefined, draft: {} };
+const row = { _id: 'd1', title: 'Lamp', meta: { a: 1 } };
 
-  it('is the collection schema, JSON values typed as text', () => {
-    expect(schemas.create).toMatchObject({
+describe('the document form of a collection', () => {
+  it('a new document gets the collection schema, JSON values typed as text', () => {
+    expect(form.schema?.(creating)).toMatchObject({
       required: ['title'],
       properties: { title: { type: 'string', title: 'Title' }, meta: { type: 'string', title: 'Meta' }, notes: { type: 'string' } },
     });
-    expect(schemas.uiSchema).toMatchObject({ meta: { 'ui:widget': 'textarea' }, notes: { 'ui:widget': 'textarea' } });
+    expect(form.uiSchema?.(creating)).toMatchObject({ meta: { 'ui:widget': 'textarea' }, notes: { 'ui:widget': 'textarea' } });
+  });
+
+  it('an update requires nothing', () => {
+    expect(form.schema?.({ ...creating, row })).not.toHaveProperty('required');
   });
 
   it('shows a stored JSON value as text and sends it back parsed', () => {
-    const data = schemas.toForm?.({ title: 'Lamp', meta: { a: 1 } });
-    expect(data).toEqual({ title: 'Lamp', meta: '{\n  "a": 1\n}' });
-    expect(schemas.toBody?.(data ?? {})).toEqual({ title: 'Lamp', meta: { a: 1 } });
+    const values = form.fromRow?.(row);
+    expect(values).toEqual({ _id: 'd1', title: 'Lamp', meta: '{\n  "a": 1\n}' });
+    expect(form.toBody?.({ title: 'Lamp', meta: '{"a": 1}' })).toEqual({ title: 'Lamp', meta: { a: 1 } });
   });
 
   it('text that is not JSON is an error under its field', () => {
     expect(parseJsonFields({ attributes, data: { meta: '{oops' } }).fieldErrors).toEqual({ meta: INVALID_JSON });
-    expect(() => schemas.toBody?.({ meta: '{oops' })).toThrow(INVALID_JSON);
+    expect(() => form.toBody?.({ meta: '{oops' })).toThrow(INVALID_JSON);
+  });
+
+  it.each([
+    ['a new document without its required title', undefined, { meta: '1' }, ['Some required fields are missing']],
+    ['a new document with it', undefined, { title: 'Lamp' }, []],
+    ['an update', row, { meta: '1' }, []],
+  ])('%s', (_case, edited, data, expected) => {
+    const added: string[] = [];
+    const errors = { addError: (message: string) => added.push(message), __errors: [] };
+    form.customValidate?.({ ...creating, row: edited })(data, errors as never, undefined as never);
+    expect(added).toEqual(expected);
   });
 });

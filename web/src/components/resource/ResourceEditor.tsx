@@ -5,17 +5,14 @@ import { useMemo, useState } from 'react';
 import type { UiSchema } from '@rjsf/utils';
 import type { FormContext, ResourceForm } from '../../../../forms/resource/form';
 import type { FormToasts } from '../../../../forms/SchemaForm';
-import type { JsonSchema } from '../../../../forms/schemas';
 import { ResourceFormPopup } from './ResourceFormPopup';
-import type { ResourceFormPopupProps } from './ResourceFormPopup';
 
 export type ResourceEditorProps<Row, F, X> = {
   form?: ResourceForm<Row, F, X>;
   title: string;
   submitText?: string;
-  /** The body schema's name, and the run-time schema and uiSchema standing in for them. */
+  /** The body schema's name (form.schema may stand in for it), and a uiSchema laid over. */
   schemaName: string;
-  schema?: JsonSchema;
   uiSchema?: UiSchema;
   path: Readonly<Record<string, string>>;
   /** The row edited, or the one a create starts from (Duplicate), and its values as the form takes them. */
@@ -24,14 +21,13 @@ export type ResourceEditorProps<Row, F, X> = {
   editing: boolean;
   rows: ReadonlyArray<Row>;
   toasts: FormToasts;
-  customValidate?: ResourceFormPopupProps<F>['customValidate'];
   onSubmit: (body: F) => Promise<unknown>;
   onClose: () => void;
 };
 
 const noData = (): undefined => undefined;
 
-export function ResourceEditor<Row, F, X>({ form = {}, title, submitText, schemaName, schema, uiSchema, path, row, formData, editing, rows, toasts, customValidate, onSubmit, onClose }: ResourceEditorProps<Row, F, X>) {
+export function ResourceEditor<Row, F, X>({ form = {}, title, submitText, schemaName, uiSchema, path, row, formData, editing, rows, toasts, onSubmit, onClose }: ResourceEditorProps<Row, F, X>) {
   const { fromRow, initial } = form;
   const edited = editing ? row : undefined;
   const [typed, setDraft] = useState<Partial<F>>();
@@ -45,7 +41,7 @@ export function ResourceEditor<Row, F, X>({ form = {}, title, submitText, schema
   const draft = typed ?? first;
   // Memoised on what they read: a new schema object would make the form compile it again.
   const context = useMemo<FormContext<Row, F, X>>(() => ({ row: edited, rows, data, draft }), [edited, rows, data, draft]);
-  const formSchema = useMemo(() => form.schema?.(context) ?? schema, [form, context, schema]);
+  const formSchema = useMemo(() => form.schema?.(context), [form, context]);
   const formUi = useMemo(() => ({ ...uiSchema, ...form.uiSchema?.(context) }), [uiSchema, form, context]);
   const send = form.toBody ?? ((values: F) => values);
 
@@ -61,7 +57,7 @@ export function ResourceEditor<Row, F, X>({ form = {}, title, submitText, schema
       submitText={submitText}
       toasts={toasts}
       derive={form.derive}
-      customValidate={form.customValidate?.(context) ?? customValidate}
+      customValidate={form.customValidate?.(context)}
       onChange={setDraft}
       onSubmit={(values) => onSubmit(send(values))}
       onClose={onClose}

@@ -16,7 +16,6 @@ import type { FormToasts } from '../../../../forms/SchemaForm';
 import { schemaByName } from '../../../../forms/schemas';
 import { FALLBACK_MESSAGE } from '../../../../forms/server-errors';
 import { toColDef } from './cells';
-import type { ResourceFormPopupProps } from './ResourceFormPopup';
 import { ResourceEditor } from './ResourceEditor';
 import { SortableRows, useLoadFailedToast } from './SortableRows';
 import { useResourceList, useResourceRows } from './use-resource';
@@ -35,8 +34,6 @@ export type ResourceListProps<L extends ListSdk, C extends Sdk, U extends Sdk, D
   /** The title as the page's heading (h1) rather than a section's (h2). */
   page?: boolean;
   toolbar?: ReactNode;
-  /** Rules of the create and edit forms the schema cannot say (see SchemaForm). */
-  customValidate?: ResourceFormPopupProps<F>['customValidate'];
   /** A line beside the create button, in place of the title (a tab its tab bar already names). */
   lead?: ReactNode;
 };
@@ -59,7 +56,7 @@ const withCell = <Row,>({ colDef, cell }: { colDef: ColDef<Row>; cell?: (row: Ro
 const actionsWidthOf = (actions: ReadonlyArray<{ label: string }>) => Math.max(100, actions.reduce((sum, action) => sum + action.label.length * 8 + 32, 24));
 
 export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D extends Sdk, S extends Sdk = Sdk, F = Record<string, unknown>, X = undefined>({
-  description, path, onRowClick, onAction, actionShown, page = false, toolbar, customValidate, lead,
+  description, path, onRowClick, onAction, actionShown, page = false, toolbar, lead,
 }: ResourceListProps<L, C, U, D, S, F, X>) {
   type Row = RowOf<L>;
   const { texts, idField = 'id' } = description;
@@ -73,8 +70,8 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
 
   const serverQuery = description.list.serverQuery !== false;
   const recordColumns = useMemo(
-    () => resourceColumns({ schema: description.schemas?.record ?? schemaByName(description.schema), columns: description.columns }),
-    [description.schema, description.schemas, description.columns],
+    () => resourceColumns({ schema: description.recordSchema ?? schemaByName(description.schema), columns: description.columns }),
+    [description.schema, description.recordSchema, description.columns],
   );
   const { cells, rowName } = description;
   const columns = useMemo(
@@ -110,13 +107,6 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
   const editingRow = editing?.mode === 'edit' ? editing.row : undefined;
   const startingRow = editing?.mode === 'edit' ? editing.row : editing?.from;
   const bodyOperation = (editing?.mode === 'edit' ? description.update : description.create) ?? description.saveAll;
-  const runtime = description.schemas;
-  const startingRecord = startingRow as Record<string, unknown> | undefined;
-  const startingData = startingRecord && runtime?.toForm ? runtime.toForm(startingRecord) : startingRecord;
-  const formUi = useMemo(
-    () => ({ ...runtime?.uiSchema, ...(editingRow ? editUiSchema({ readOnly: description.readOnlyAfterCreate }) : {}) }),
-    [runtime, editingRow, description.readOnlyAfterCreate],
-  );
 
   return (
     <section className="resource-list" aria-label={texts.title}>
@@ -170,18 +160,15 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
           title={editing.mode === 'edit' ? (texts.editTitle ?? 'Edit') : (texts.createTitle ?? 'Add')}
           submitText={editingRow ? undefined : texts.createSubmit}
           schemaName={bodyOperation.body}
-          schema={editingRow ? runtime?.update : runtime?.create}
-          uiSchema={formUi}
+          uiSchema={editingRow ? editUiSchema({ readOnly: description.readOnlyAfterCreate }) : undefined}
           path={path as Readonly<Record<string, string>>}
           row={startingRow}
-          formData={startingData as Partial<F> | undefined}
+          formData={startingRow as Partial<F> | undefined}
           editing={Boolean(editingRow)}
           rows={rows}
           toasts={formToasts(editingRow ? texts.updated : texts.created)}
-          customValidate={customValidate}
-          onSubmit={async (data) => {
-            const values = data as Record<string, unknown>;
-            const body = runtime?.toBody ? runtime.toBody(values) : values;
+          onSubmit={(values) => {
+            const body = values as object;
             return editingRow ? writes.update(editingRow, body) : writes.create(body);
           }}
           onClose={() => setEditing(null)}

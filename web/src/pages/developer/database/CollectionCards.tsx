@@ -20,8 +20,8 @@ function CollectionCard({ appId, name }: { appId: string; name: string }) {
   const fields = record?.attributes.length ?? 0;
   return (
     <article className="dp-card db-card" aria-label={name}>
-      <h2 className="dp-ellipsis">{record?.displayName || name}</h2>
-      <p className="dp-muted db-card__name">{name}</p>
+      {/* The name, not the display name: that one is set at creation and a rename leaves it. */}
+      <h2 className="dp-ellipsis">{name}</h2>
       <p className="db-card__counts">
         {record ? `${formatNumber(record.documentCount)} documents · ${fields} ${fields === 1 ? 'field' : 'fields'}` : '\u00a0'}
       </p>

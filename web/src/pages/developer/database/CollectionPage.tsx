@@ -46,7 +46,7 @@ export default function CollectionPage() {
       <header className="dp-page-head">
         <div>
           <Link to={databasePath(appId)} className="dp-muted">← Database</Link>
-          <h1 className="dp-ellipsis">{record?.displayName || record?.name || 'Collection'}</h1>
+          <h1 className="dp-ellipsis">{record?.name ?? 'Collection'}</h1>
         </div>
       </header>
       <Loading active={collection.isPending}>

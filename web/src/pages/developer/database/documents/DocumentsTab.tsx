@@ -7,28 +7,16 @@ import { toast } from 'sonner';
 import type { DbCollection } from '../../../../../../generated/client/types.gen';
 import { EmptyState } from '../../../../components/EmptyState';
 import { ResourceList } from '../../../../components/resource/ResourceList';
-import type { ResourceListProps } from '../../../../components/resource/ResourceList';
 import { attributesOf } from '../attributes';
 import { collectionPath } from '../paths';
 import { DB_TEXTS } from '../texts';
 import { documentsResource } from './documents-resource';
 import { DocumentsToolbar } from './DocumentsToolbar';
 
-type Validate = NonNullable<ResourceListProps<never, never, never, never>['customValidate']>;
-
 export function DocumentsTab({ appId, collection }: { appId: string; collection: DbCollection }) {
   const attributes = useMemo(() => attributesOf(collection), [collection]);
   const description = useMemo(() => documentsResource(attributes), [attributes]);
   const path = useMemo(() => ({ appId, name: collection.name }), [appId, collection.name]);
-  // The spec's words for a new document with required fields left empty, above the fields' own.
-  const requiredMissing = useMemo<Validate>(() => {
-    const required = attributes.filter((field) => field.validation?.required && field.type !== 'uid').map((field) => field.name);
-    return (data, errors) => {
-      const empty = (value: unknown) => value === undefined || value === null || value === '';
-      if (required.some((name) => empty(data?.[name]))) errors.addError(DB_TEXTS.requiredMissing);
-      return errors;
-    };
-  }, [attributes]);
 
   if (attributes.length === 0) {
     return (
@@ -48,7 +36,7 @@ export function DocumentsTab({ appId, collection }: { appId: string; collection:
   }
   return (
     <div className="dp-card">
-      <ResourceList description={description} path={path} toolbar={<DocumentsToolbar appId={appId} collection={collection} />} customValidate={requiredMissing} />
+      <ResourceList description={description} path={path} toolbar={<DocumentsToolbar appId={appId} collection={collection} />} />
     </div>
   );
 }

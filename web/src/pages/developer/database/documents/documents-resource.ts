@@ -3,7 +3,9 @@
 // own fields instead of a generated schema; the operations are the generated ones.
 import { createDocument, deleteDocument, listDocuments, updateDocument } from '../../../../../../generated/client/sdk.gen';
 import { listDocumentsQueryKey } from '../../../../../../generated/client/@tanstack/react-query.gen';
-import { documentSchemas } from '../../../../../../forms/database/document-form';
+import type { DbDocument } from '../../../../../../generated/client/types.gen';
+import { documentForm } from '../../../../../../forms/database/document-form';
+import { documentSchema } from '../../../../../../rules/database-fields';
 import { defineResource } from '../../../../../../forms/resource/description';
 import type { SearchChoice } from '../../../../../../forms/resource/description';
 import type { DatabaseField } from '../../../../../../rules/database-fields';
@@ -18,7 +20,8 @@ export function documentsResource(attributes: ReadonlyArray<DatabaseField>) {
   const [first, ...others] = [...searchable, { field: '_id', exact: true }];
   return defineResource({
     schema: 'DbDocument',
-    schemas: documentSchemas(attributes),
+    recordSchema: documentSchema({ attributes, mode: 'read' }),
+    form: documentForm<DbDocument>(attributes),
     idField: '_id',
     idParam: 'docId',
     list: { operationId: 'listDocuments', call: listDocuments, queryKey: listDocumentsQueryKey },
