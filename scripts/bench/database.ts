@@ -82,6 +82,7 @@ export async function runDatabaseBench(): Promise<BenchRow[]> {
     return [
       { name: 'db seed 100k', measures: 'ms to insert 100,000 documents (insertMany, batches of 20,000)', value: seedMs, unit: 'ms' },
       { name: 'db floor', measures: `requests/s, bare Express + validator answering a fixed list of 20, ${CONNECTIONS} connections`, value: floor.rps, unit: 'req/s' },
+      { name: 'db floor p99', measures: 'p99 latency of the floor requests', value: floor.p99, unit: 'ms' },
       ...throughputRows({ label: 'newest 20 by indexed filter', work: 'newest', measure: newest, floor: floor.rps }),
       {
         name: 'db newest vs floor',

@@ -1,7 +1,7 @@
-// Three start-up costs of express-openapi-validator 5.6 that buy nothing here, removed by
-// replacing three of its internals before the first middleware() call (docs/serving.md has
-// the measurements; test/pipeline/validator-startup.test.ts checks the results are the same).
-// The version check makes an upgrade revisit all three.
+// Three start-up costs of express-openapi-validator 5.6 that buy nothing here, and one cost of
+// every request, removed by replacing internals before the first middleware() call (docs/serving.md
+// has the measurements; test/pipeline/validator-startup.test.ts checks the results are the same).
+// The version check makes an upgrade revisit all four.
 // - OpenAPIFramework.loadSpec runs json-schema-ref-parser's bundle() over the document, which
 //   only gathers external files; a JSON document whose every $ref is internal (ours is bundled
 //   by scripts/bundle-openapi.ts) comes out as it went in, so it is parsed and used as is.
@@ -10,7 +10,11 @@
 // - SchemaPreprocessor.resolveSchema resolves a $ref with ajv.getSchema, which compiles the
 //   referenced schema only to hand back its source (the request and response validators
 //   compile it again). A lookup of the same JSON pointer returns the same object.
+// - On every request, openapi.metadata's lookupRoute compiles each route's path with
+//   path-to-regexp until one matches (about a hundred compilations for an /integrations path).
+//   A path's pattern never changes, so each is compiled once and kept (issue 8's list bench).
 import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 type Schema = Record<string, unknown>;
 interface Preprocessor {
@@ -70,6 +74,28 @@ function resolveSchema(this: Preprocessor, schema: Schema | undefined): unknown 
   return this.resolvedSchemaCache.get(ref);
 }
 
+interface PathPattern {
+  regexp: RegExp;
+  keys: { name: string }[];
+}
+type PathToRegexp = (path: unknown, options?: { sensitive?: boolean; strict?: boolean }) => PathPattern;
+const MAX_KEPT_PATTERNS = 2000;
+
+/** The same pattern for the same path and options (patterns have no `g` flag, so no state). */
+function keptPatterns(compile: PathToRegexp): PathToRegexp {
+  const kept = new Map<string, PathPattern>();
+  return (path, options) => {
+    if (typeof path !== 'string') return compile(path, options);
+    const key = `${String(options?.sensitive)}|${String(options?.strict)}|${path}`;
+    let pattern = kept.get(key);
+    if (!pattern) {
+      pattern = compile(path, options);
+      if (kept.size < MAX_KEPT_PATTERNS) kept.set(key, pattern);
+    }
+    return pattern;
+  };
+}
+
 let patched = false;
 export function trimValidatorStartup(): void {
   if (patched) return;
@@ -81,5 +107,8 @@ export function trimValidatorStartup(): void {
   specValidator.OpenAPISchemaValidator = skipUnlessAsked(specValidator.OpenAPISchemaValidator);
   const preprocessor = require('express-openapi-validator/dist/middlewares/parsers/schema.preprocessor') as { SchemaPreprocessor: { prototype: { resolveSchema: unknown } } };
   preprocessor.SchemaPreprocessor.prototype.resolveSchema = resolveSchema;
+  const metadata = dirname(require.resolve('express-openapi-validator/dist/middlewares/openapi.metadata'));
+  const paths = require(require.resolve('path-to-regexp', { paths: [metadata] })) as { pathToRegexp: PathToRegexp };
+  paths.pathToRegexp = keptPatterns(paths.pathToRegexp);
   patched = true;
 }
