@@ -6,6 +6,7 @@ import { withTestApp } from '../helpers/test-app';
 import { signInAs } from '../helpers/developer';
 import type { Agent } from '../helpers/accounts';
 import type { DataCollectionAccess } from '../../generated/client/types.gen';
+import { appTokens, digest } from '../../server/services/developer/install/model';
 import { basic, dataApp, documentsPath, installToken, setAccess, withAuth } from './fixtures';
 import type { DataApp } from './fixtures';
 
@@ -140,7 +141,7 @@ describe('credentials', () => {
   it('a token stops working when its store uninstalls the app', async () => {
     const token = await installToken({ app: t.app, ctx: t.ctx, ...a });
     await call('get', documentsPath(a.appId), `Bearer ${token}`).expect(200);
-    const tokenDoc = await t.ctx.store.collection('appTokens').findOne({ appId: a.appId }, { sort: { created: -1 } });
+    const tokenDoc = await appTokens(t.ctx).findOne({ _id: digest(token) });
     await t.ctx.store.collection('appUsers').updateOne({ _id: String(tokenDoc?.appUserId) }, { $set: { status: 'uninstalled' } });
     await call('get', documentsPath(a.appId), `Bearer ${token}`).expect(401);
   });
