@@ -1,7 +1,7 @@
 // Who may read and write a collection through the public data API, kept on its dbCollections
 // document and set by the owner in the Settings tab.
 import type { AppContext } from '../../../context';
-import type { DataCollectionAccess } from '../../../../generated/client/types.gen';
+import type { DataAccessRead, DataAccessWrite, DataCollectionAccess } from '../../../../generated/client/types.gen';
 import { findCollection } from '../collections';
 import { dbCollections } from '../model';
 import type { CollectionDoc } from '../model';
@@ -10,14 +10,18 @@ import type { Caller } from './callers';
 /** A new collection is closed to all but the app itself until its owner opens it. */
 export const DEFAULT_ACCESS: DataCollectionAccess = { read: 'owner', write: 'owner' };
 
-const READ_RULES: ReadonlyArray<unknown> = ['public', 'authenticated', 'owner'];
-const WRITE_RULES: ReadonlyArray<unknown> = ['authenticated', 'owner'];
+const READ_RULES: ReadonlyArray<unknown> = ['public', 'authenticated', 'owner'] satisfies DataAccessRead[];
+const WRITE_RULES: ReadonlyArray<unknown> = ['authenticated', 'owner'] satisfies DataAccessWrite[];
 
+const isRead = (value: unknown): value is DataAccessRead => READ_RULES.includes(value);
+const isWrite = (value: unknown): value is DataAccessWrite => WRITE_RULES.includes(value);
+
+/** The stored rules, each one missing or unknown falling back to the default. */
 export function accessOf(collection: CollectionDoc): DataCollectionAccess {
-  const stored = collection.access as Partial<DataCollectionAccess> | undefined;
+  const stored = (collection.access ?? {}) as Record<string, unknown>;
   return {
-    read: READ_RULES.includes(stored?.read) && stored?.read ? stored.read : DEFAULT_ACCESS.read,
-    write: WRITE_RULES.includes(stored?.write) && stored?.write ? stored.write : DEFAULT_ACCESS.write,
+    read: isRead(stored.read) ? stored.read : DEFAULT_ACCESS.read,
+    write: isWrite(stored.write) ? stored.write : DEFAULT_ACCESS.write,
   };
 }
 
