@@ -7,7 +7,7 @@ import type {
 } from '../../../generated/client/types.gen';
 import { handler } from '../../http/handler';
 import { getCollectionAccess as readAccess, setCollectionAccess as writeAccess } from '../../services/database/public/access-rules';
-import { ownedAppId } from './database-owner';
+import { ownedAppId } from '../../http/owned-app-id';
 
 export const getCollectionAccess = handler<GetCollectionAccessData, GetCollectionAccessResponse>(async ({ ctx, req, path }) => ({
   data: await readAccess({ ctx, appId: await ownedAppId({ ctx, req, appId: path.appId }), name: path.name }),
