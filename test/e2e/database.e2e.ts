@@ -2,7 +2,7 @@
 // and Create Database (when the app has none yet), a collection created with the spec's name
 // rules, a text, a number, an enumeration and a boolean field, documents created through the
 // form generated from those fields, search and the sort cycle, duplicate, edit and delete, the
-// endpoint copied, and a rename. Screens: test-results/screens/database-*.png.
+// endpoint copied, a rename, and the demo app's wider collection. Screens: test-results/screens/database-*.png.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page, Request } from 'playwright-core';
@@ -128,6 +128,7 @@ export const scenarios: Scenario[] = [
         if (i === 0) {
           await form.getByRole('button', { name: 'Save' }).click();
           await visible(form.getByText('Some required fields are missing'));
+          await shoot({ page, screenshot, name: 'database-document-required' });
         }
         await form.locator('#root_title').fill(doc.title);
         await form.locator('#root_unitPrice').fill(doc.price);
@@ -204,6 +205,14 @@ export const scenarios: Scenario[] = [
       await page.getByRole('link', { name: '← Database' }).click();
       await visible(page.getByRole('article', { name: `products-${suffix}` }));
       await shoot({ page, screenshot, name: 'database-collections' });
+
+      // The demo app's products: more than five columns, so the column filter shows.
+      await page.goto('/developer/apps/demo-review-booster/database');
+      await page.getByRole('article', { name: 'products' }).getByRole('link', { name: 'View Collection' }).click();
+      const products = page.getByRole('region', { name: 'Documents' });
+      await visible(products.getByText(/^\d+ Documents found$/));
+      await visible(products.getByText('Columns', { exact: true }));
+      await shoot({ page, screenshot, name: 'database-demo-products' });
     },
   },
 ];
