@@ -113,6 +113,20 @@ export const scenarios: Scenario[] = [
       await again.getByRole('button', { name: 'Cancel' }).click();
       await visible(page.locator('.db-field').nth(3));
       await shoot({ page, screenshot, name: 'database-fields' });
+      // Editing re-posts every field: the display name changes, the stored name stays.
+      await page.locator('.db-field', { hasText: 'In stock' }).getByRole('button', { name: 'Edit' }).click();
+      const update = page.getByRole('dialog', { name: 'Update Boolean field' });
+      await update.locator('#root_displayName').fill('Available');
+      assert.equal(await update.locator('#root_name').inputValue(), 'inStock');
+      await update.getByRole('button', { name: 'Update field' }).click();
+      await toast(page, 'Collection field updated successfully');
+      await closed(update, 'the update field popup to close');
+      await visible(page.locator('.db-field', { hasText: 'Available' }).getByText('inStock'));
+      await addField({ page, type: 'URL', displayName: 'Website', name: 'website' });
+      await page.locator('.db-field', { hasText: 'Website' }).getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog', { name: 'Delete field' }).getByRole('button', { name: 'Delete' }).click();
+      await toast(page, 'Collection field deleted successfully');
+      await until(async () => (await page.locator('.db-field').count()) === 4, 'four fields left');
 
       // Documents through the form generated from the fields.
       await page.getByRole('navigation', { name: 'Collection' }).getByRole('link', { name: 'Documents' }).click();
@@ -133,7 +147,7 @@ export const scenarios: Scenario[] = [
         await form.locator('#root_title').fill(doc.title);
         await form.locator('#root_unitPrice').fill(doc.price);
         await form.locator('#root_size').selectOption(doc.size);
-        if (doc.inStock) await form.getByLabel('In stock').check();
+        if (doc.inStock) await form.getByLabel('Available').check();
         if (i === 0) await shoot({ page, screenshot, name: 'database-document-form' });
         await form.getByRole('button', { name: 'Save' }).click();
         await toast(page, 'Document created successfully');

@@ -1,6 +1,6 @@
 // The add/update field popup (spec 001 sections 2, 4, 5): one form for the chosen type, its
-// Basic and Advanced tabs showing their part of it; the name follows the display name in camel
-// case. Saving posts the collection's whole field list with this field added or replaced.
+// Basic and Advanced tabs showing their part of it; a new field's name follows the display name
+// in camel case. Saving posts the collection's whole field list with this field added or replaced.
 import { useMemo, useState } from 'react';
 import type { CustomValidator } from '@rjsf/utils';
 import { deriveFieldName, fieldDraftErrors, fieldFormSchema, fieldFormUi, fieldToDraft } from '../../../../../../forms/database/field-form';
@@ -54,7 +54,8 @@ export function FieldPopup({ type, field, attributes, collections, onSave, onClo
         </nav>
       }
       submitText={field ? 'Update field' : 'Add field'}
-      derive={deriveFieldName}
+      // A stored field keeps its name: it is the key of every document's value.
+      derive={field ? undefined : deriveFieldName}
       onChange={(draft) => setSubtype(draft.subtype)}
       customValidate={validate}
       toasts={{ success: ({ message }) => message }}
