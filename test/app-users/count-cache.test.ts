@@ -1,7 +1,7 @@
 import { createStore } from '../../server/storage';
 import { readConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
-import { countWithCache, EXACT_UP_TO, KEEP_MS } from '../../server/services/lists/count-cache';
+import { COST_SHARE, countWithCache, EXACT_UP_TO, KEEP_AT_MOST_MS, KEEP_MS } from '../../server/services/lists/count-cache';
 
 describe('list totals', () => {
   let ctx: AppContext;
@@ -32,6 +32,23 @@ describe('list totals', () => {
     expect(count).toHaveBeenCalledTimes(2);
     const other = countOf(5000);
     expect(await countWithCache({ ctx, key: 'other', count: other })).toBe(5000);
+  });
+
+  it.each([
+    ['100 ms', 100, 100 * COST_SHARE],
+    ['a second', 1000, KEEP_AT_MOST_MS],
+  ])('keeps a total that took %s to count for longer', async (_case, costMs, keptMs) => {
+    const count = jest.fn(async () => {
+      now += costMs;
+      return 100_000;
+    });
+    await countWithCache({ ctx, key: 'k', count });
+    now += keptMs - 1;
+    await countWithCache({ ctx, key: 'k', count });
+    expect(count).toHaveBeenCalledTimes(1);
+    now += 1;
+    await countWithCache({ ctx, key: 'k', count });
+    expect(count).toHaveBeenCalledTimes(2);
   });
 
   it('keeps nothing across stores', async () => {

@@ -1,4 +1,4 @@
-// Totals of large lists, kept for a few seconds per store. Counting 100,000 index entries costs
+// Totals of large lists, kept for a few seconds per store (longer when slow to count). Counting 100,000 index entries costs
 // several times the rest of a list request, and a total read seconds later is the same number
 // to the eye; small totals (the common case, and every user's subscriptions and charges) are
 // always counted afresh, so they are exact.
@@ -8,6 +8,13 @@ import type { Store } from '../../storage/port';
 /** Totals up to this are never kept. */
 export const EXACT_UP_TO = 1000;
 export const KEEP_MS = 5000;
+/**
+ * A total that was slow to count is kept longer, COST_SHARE times its counting time (up to
+ * KEEP_AT_MOST_MS), so recounting one query takes at most about 1/COST_SHARE of the server's
+ * time: a contains search over 100,000 documents counts in a few hundred ms (docs/database.md, "Speed").
+ */
+export const COST_SHARE = 200;
+export const KEEP_AT_MOST_MS = 60_000;
 const MAX_ENTRIES = 500;
 
 interface Kept {
@@ -24,11 +31,12 @@ export async function countWithCache({ ctx, key, count }: { ctx: AppContext; key
   const hit = kept.get(key);
   if (hit && hit.until > now) return hit.total;
   const total = await count();
+  const counted = ctx.now().getTime();
   kept.delete(key);
   if (total > EXACT_UP_TO) {
     // Oldest first in a Map's order: drop the oldest when full.
     if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value ?? '');
-    kept.set(key, { total, until: now + KEEP_MS });
+    kept.set(key, { total, until: counted + Math.min(KEEP_AT_MOST_MS, Math.max(KEEP_MS, (counted - now) * COST_SHARE)) });
   }
   return total;
 }
