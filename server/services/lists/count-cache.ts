@@ -1,7 +1,7 @@
-// Totals of large lists, kept for a few seconds per store (longer when slow to count). Counting
-// 100,000 index entries costs several times the rest of a list request, and a total read
-// seconds later is the same number to the eye; small totals (the common case, and every user's subscriptions and charges) are
-// always counted afresh, so they are exact.
+// Totals of large lists, kept for a few seconds per store (longer when slow to count).
+// Counting 100,000 index entries costs several times the rest of a list request, and a total
+// read seconds later is the same number to the eye; small totals (the common case, and every
+// user's subscriptions and charges) are always counted afresh, so they are exact.
 import type { AppContext } from '../../context';
 import type { Store } from '../../storage/port';
 
