@@ -67,8 +67,10 @@ function valueSchema({ type, validation }: { type: FieldType; validation?: Field
     case 'uid':
       return { type: 'string', readOnly: true };
     case 'url':
-    case 'media':
       return { type: 'string', format: 'uri', ...lengths(validation) };
+    case 'media':
+      // The upload's address on this server (/api/user/file/{id}): a reference, not a full URI.
+      return { type: 'string', format: 'uri-reference', ...lengths(validation) };
     case 'relation':
       return { type: 'string', minLength: 1 };
     case 'array':

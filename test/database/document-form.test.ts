@@ -1,6 +1,8 @@
 import { documentForm, INVALID_JSON, parseJsonFields } from '../../forms/database/document-form';
 import type { DocumentValues } from '../../forms/database/document-form';
 import type { DatabaseField } from '../../rules/database-fields';
+import { formValidator } from '../../forms/validator';
+import type { RJSFSchema } from '@rjsf/utils';
 
 const attributes: DatabaseField[] = [
   { name: 'title', displayName: 'Title', type: 'text', validation: { required: true } },
@@ -45,5 +47,14 @@ describe('the document form of a collection', () => {
     const errors = { addError: (message: string) => added.push(message), __errors: [] };
     form.customValidate?.({ ...creating, row: edited })(data, errors as never, undefined as never);
     expect(added).toEqual(expected);
+  });
+
+  it.each([
+    ['a stored upload address', '/api/user/file/3f2a', true],
+    ['a full URL', 'https://cdn.example/photo.png', true],
+    ['text with spaces', 'not a link', false],
+  ])('a media field takes %s: %s', (_case, photo, valid) => {
+    const schema = documentForm<DocumentValues>([{ name: 'photo', displayName: 'Photo', type: 'media' }]).schema?.(creating) as RJSFSchema;
+    expect(formValidator<DocumentValues>().isValid(schema, { photo }, schema)).toBe(valid);
   });
 });

@@ -18,7 +18,7 @@ describe('a field as JSON Schema', () => {
     ['url', {}, { type: 'string', format: 'uri' }],
     ['array', { subtype: 'number', validation: { array: true } }, { type: 'array', items: { type: 'number' } }],
     ['relation', { relation: 'customers' }, { type: 'string', minLength: 1, 'x-relation': 'customers' }],
-    ['media', {}, { type: 'string', format: 'uri' }],
+    ['media', {}, { type: 'string', format: 'uri-reference' }],
   ])('%s', (type, more, expected) => {
     expect(fieldSchema(field(type, more))).toEqual({ ...expected, title: 'Value', 'x-field-type': type });
   });
