@@ -3,10 +3,11 @@
 // charge and the stats, the details edited, a plan change queued. Screens: test-results/screens/users-*.png.
 import assert from 'node:assert/strict';
 import type { Page, Request } from 'playwright-core';
+import { signInAsDemoDeveloper } from './helpers';
 import type { Scenario, ScenarioContext } from './scenario';
 import { until, urlMatches, visible } from './expect';
 
-const DEMO = { email: 'developer@demo.nindo', password: 'nindo-demo-developer', appId: 'demo-review-booster', owner: 'owner@demo.nindo' };
+const DEMO = { appId: 'demo-review-booster', owner: 'owner@demo.nindo' };
 const toast = (page: Page, text: string | RegExp) => visible(page.getByText(text));
 const shoot = async ({ page, screenshot, name }: { page: Page; screenshot: ScenarioContext['screenshot']; name: string }) => {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -20,11 +21,7 @@ export const scenarios: Scenario[] = [
   {
     name: 'lists app users, searches by email, adds a note, refunds a charge partially, edits the user and changes the plan',
     run: async ({ page, screenshot }) => {
-      await page.goto('/developer/login');
-      await page.getByLabel('Email').fill(DEMO.email);
-      await page.getByLabel('Password').fill(DEMO.password);
-      await page.getByRole('button', { name: 'Log in', exact: true }).click();
-      await urlMatches(page, /\/developer\/apps$/);
+      await signInAsDemoDeveloper(page);
 
       const first = page.waitForRequest(isUsersList);
       await page.goto(`/developer/apps/${DEMO.appId}/dashboard`);

@@ -1,19 +1,16 @@
 // An app's data API reference (/api/v1/data/{appId}/docs) renders the live document of its
 // collections, and "try it" lists real documents with the developer's session.
+import { signInAsDemoDeveloper } from './helpers';
 import type { Scenario } from './scenario';
-import { urlMatches, visible } from './expect';
+import { visible } from './expect';
 
-const DEMO = { email: 'developer@demo.nindo', password: 'nindo-demo-developer', appId: 'demo-review-booster' };
+const DEMO = { appId: 'demo-review-booster' };
 
 export const scenarios: Scenario[] = [
   {
     name: 'renders the demo app\'s data API reference and lists its products from "try it"',
     run: async ({ page, screenshot }) => {
-      await page.goto('/developer/login');
-      await page.getByLabel('Email').fill(DEMO.email);
-      await page.getByLabel('Password').fill(DEMO.password);
-      await page.getByRole('button', { name: 'Log in', exact: true }).click();
-      await urlMatches(page, /\/developer\/apps$/);
+      await signInAsDemoDeveloper(page);
 
       const listed: number[] = [];
       page.on('response', (response) => {

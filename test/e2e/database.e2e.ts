@@ -6,10 +6,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page, Request } from 'playwright-core';
+import { signInAsDemoDeveloper } from './helpers';
 import type { Scenario, ScenarioContext } from './scenario';
 import { until, urlMatches, visible } from './expect';
 
-const DEMO = { email: 'developer@demo.nindo', password: 'nindo-demo-developer', appId: 'demo-countdown-timer' };
+const DEMO = { appId: 'demo-countdown-timer' };
 const toast = (page: Page, text: string | RegExp) => visible(page.locator('[data-sonner-toast]').getByText(text));
 const shoot = async ({ page, screenshot, name }: { page: Page; screenshot: ScenarioContext['screenshot']; name: string }) => {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -36,11 +37,7 @@ export const scenarios: Scenario[] = [
     name: 'creates a database and a collection, adds fields, creates documents through the generated form, searches, sorts and renames',
     run: async ({ page, context, screenshot }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.goto('/developer/login');
-      await page.getByLabel('Email').fill(DEMO.email);
-      await page.getByLabel('Password').fill(DEMO.password);
-      await page.getByRole('button', { name: 'Log in', exact: true }).click();
-      await urlMatches(page, /\/developer\/apps$/);
+      await signInAsDemoDeveloper(page);
 
       await page.goto(`/developer/apps/${DEMO.appId}/dashboard`);
       await page.getByRole('navigation', { name: 'App menu' }).getByRole('link', { name: 'Database', exact: true }).click();

@@ -1,9 +1,21 @@
 // Helpers shared by scenario files: unique addresses, the dev mailbox, and a signed-in
 // user made through the API (context.request shares the browser context's cookies).
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { urlMatches } from './expect';
 
 export const PASSWORD = 'Correct-Horse-Battery-42';
+
+/** The developer the demo data seeds (server/demo), owner of the demo apps. */
+export const DEMO_DEVELOPER = { email: 'developer@demo.nindo', password: 'nindo-demo-developer' };
+
+export async function signInAsDemoDeveloper(page: Page): Promise<void> {
+  await page.goto('/developer/login');
+  await page.getByLabel('Email').fill(DEMO_DEVELOPER.email);
+  await page.getByLabel('Password').fill(DEMO_DEVELOPER.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await urlMatches(page, /\/developer\/apps$/);
+}
 
 export const uniqueEmail = (prefix: string): string => `${prefix}-${randomUUID().slice(0, 8)}@e2e.nindo.test`;
 

@@ -4,10 +4,11 @@
 // coupon on it (edited read-only where it must be, then deleted), the checkout URLs. Every payments screen is saved as test-results/screens/payments-*.png.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { signInAsDemoDeveloper } from './helpers';
 import type { Scenario, ScenarioContext } from './scenario';
 import { until, urlMatches, visible } from './expect';
 
-const DEMO = { email: 'developer@demo.nindo', password: 'nindo-demo-developer', appId: 'demo-review-booster' };
+const DEMO = { appId: 'demo-review-booster' };
 const toast = (page: Page, text: string) => visible(page.getByText(text, { exact: true }));
 const tab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Payments' }).getByRole('link', { name, exact: true });
 const shoot = async ({ page, screenshot, name }: { page: Page; screenshot: ScenarioContext['screenshot']; name: string }) => {
@@ -31,11 +32,7 @@ export const scenarios: Scenario[] = [
   {
     name: 'adds and reorders features, saves a plan with two prices, connects it to Stripe and creates a coupon',
     run: async ({ page, context, screenshot }) => {
-      await page.goto('/developer/login');
-      await page.getByLabel('Email').fill(DEMO.email);
-      await page.getByLabel('Password').fill(DEMO.password);
-      await page.getByRole('button', { name: 'Log in', exact: true }).click();
-      await urlMatches(page, /\/developer\/apps$/);
+      await signInAsDemoDeveloper(page);
       await page.goto(`/developer/apps/${DEMO.appId}/payments`);
       await visible(page.locator('[data-plan="Business"]'));
       await shoot({ page, screenshot, name: 'payments-plans-demo' });
