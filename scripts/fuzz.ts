@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEMO_DEVELOPER, DEMO_OWNER } from '../server/demo/accounts';
 import { freePort, startServer, stopServer, waitForHealth } from '../test/helpers/server-process';
-import { FUZZ_RUNS } from './fuzz/runs';
+import { selectedRuns } from './fuzz/runs';
 import type { FuzzRun, Identity } from './fuzz/runs';
 import { configFor, runSchemathesis, schemathesisArgs } from './fuzz/schemathesis';
 import type { RunTotals } from './fuzz/schemathesis';
@@ -43,6 +43,8 @@ function selects(run: FuzzRun, { id, path }: { id: string; path: string }): bool
 
 const passed = (t: RunTotals): boolean => t.exitCode === 0 && t.failures === 0 && t.errors === 0;
 
+const RUNS = selectedRuns(process.env.FUZZ_PATHS);
+
 async function main(): Promise<number> {
   const started = Date.now();
   const st = execFileSync('bash', [join(ROOT, 'scripts', 'peers', 'schemathesis.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
@@ -58,7 +60,7 @@ async function main(): Promise<number> {
       owner: await logIn({ baseUrl: server.baseUrl, ...DEMO_OWNER }),
       none: undefined,
     };
-    for (const [index, run] of FUZZ_RUNS.entries()) {
+    for (const [index, run] of RUNS.entries()) {
       const name = `run-${index + 1}`;
       const config = configFor(run);
       const configFile = config ? join(dataDir, `${name}.toml`) : undefined;
@@ -77,9 +79,9 @@ async function main(): Promise<number> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const ops = operations();
-  const covered = ops.filter((op) => FUZZ_RUNS.some((run) => selects(run, op))).length;
+  const covered = ops.filter((op) => RUNS.some((run) => selects(run, op))).length;
   const sum = (key: 'testCases' | 'failures' | 'errors'): number => all.reduce((n, t) => n + t[key], 0);
-  const ok = all.length === FUZZ_RUNS.length && all.every(passed);
+  const ok = all.length === RUNS.length && all.every(passed);
   console.log(
     `\nfuzz ${ok ? 'passed' : 'FAILED'}: ${covered}/${ops.length} operations in ${all.length} runs, ${sum('testCases')} test cases, ` +
       `${sum('failures')} failures, ${sum('errors')} errors, ${((Date.now() - started) / 1000).toFixed(0)} s`,

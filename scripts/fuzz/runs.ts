@@ -64,3 +64,12 @@ export const FUZZ_RUNS: FuzzRun[] = [
   // Last: a successful call deletes the demo site owner.
   { name: 'site owner, account deletion (deletes the account)', as: 'owner', include: ['deleteAccount'], stateful: false, maxExamples: 25 },
 ];
+
+/**
+ * FUZZ_PATHS (a path regex) narrows `npm run test:fuzz` to one area while it is being built: the two
+ * broad runs (developer, site owner) on the matching paths only. CI never sets it.
+ */
+export function selectedRuns(pathPattern: string | undefined): FuzzRun[] {
+  if (!pathPattern) return FUZZ_RUNS;
+  return FUZZ_RUNS.filter((run) => !run.include && !run.includePath).map((run) => ({ ...run, includePath: pathPattern }));
+}
