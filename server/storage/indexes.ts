@@ -5,12 +5,13 @@ import { sessionIndexes } from '../services/sessions/session-store';
 import { webhookIndexes } from '../services/webhooks/model';
 import { mailIndexes } from '../services/mail/outbox';
 import { developerIndexes } from '../services/developer/indexes';
+import { workspaceIndexes } from '../services/workspace/model';
 import { accountIndexes } from '../services/accounts/indexes';
 import { appUserIndexes } from '../services/app-users/indexes';
 import { databaseIndexes } from '../services/database/indexes';
 import { paymentIndexes } from '../services/payments/model';
 
-export const allIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes, ...databaseIndexes];
+export const allIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes, ...databaseIndexes, ...workspaceIndexes];
 
 export async function ensureIndexes(store: Store): Promise<void> {
   for (const spec of allIndexes) await store.ensureIndex(spec);
