@@ -8,10 +8,11 @@ import { seedAccounts } from './accounts';
 import { seedDeveloperPortal } from './developer';
 import { seedPayments } from './payments';
 import { seedDatabase } from './database';
+import { seedWorkspaceProjects } from './workspace-projects';
 
 type AreaSeed = (ctx: AppContext) => Promise<string[]>;
 
-const areaSeeds: AreaSeed[] = [seedAccounts, seedDeveloperPortal, seedPayments, seedDatabase];
+const areaSeeds: AreaSeed[] = [seedAccounts, seedDeveloperPortal, seedPayments, seedDatabase, seedWorkspaceProjects];
 
 interface DemoMark extends Doc {
   lines: string[];
