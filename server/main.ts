@@ -8,6 +8,7 @@ import { ensureIndexes } from './storage/indexes';
 import { seedDemo } from './demo/seed';
 import { startWorkers } from './workers';
 import { resealStoredSecrets } from './services/crypto/reseal-stored-secrets';
+import { seedCatalog } from './services/workspace/catalog/catalog-apps';
 import type { AppContext } from './context';
 
 async function main(): Promise<void> {
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
   const store = await createStore(config);
   await ensureIndexes(store);
   const ctx: AppContext = { config, store, now: () => new Date() };
+  // The widget catalog is data (server/data/widget-catalog.json): each start brings the store up to date.
+  await seedCatalog(ctx);
   // After a key rotation, what the previous keys sealed moves to the current key.
   if (config.previousEncryptionKeys.length > 0) {
     const { resealed, unreadable } = await resealStoredSecrets({ ctx });
