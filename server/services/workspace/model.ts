@@ -73,6 +73,8 @@ export interface AssetDoc {
   assetType: AssetType;
   mimeType: string;
   size: number;
+  /** Whose storage counter the bytes count on: the project's owner (their plan), or the uploader. */
+  bytesOwnerId: string;
   /** Blob-store keys of the file and of its thumbnail (images). */
   blobKey: string;
   thumbnailKey?: string;
@@ -100,4 +102,5 @@ export const workspaceIndexes: IndexSpec[] = [
   { collection: 'widgetPermissions', fields: { userId: 1, status: 1 } },
   { collection: 'widgetPermissions', fields: { tokenHash: 1 } },
   { collection: 'assets', fields: { ownerId: 1, projectId: 1, created: -1 } },
+  { collection: 'assets', fields: { projectId: 1, created: -1 } },
 ];
