@@ -4629,6 +4629,61 @@ export const WebhookSecretEnvelopeSchema = {
     }
 } as const;
 
+export const DataDocumentPageSchema = {
+    type: 'object',
+    required: [
+        'items',
+        'page',
+        'pages',
+        'total',
+        'nextCursor'
+    ],
+    properties: {
+        items: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/DbDocument'
+            }
+        },
+        page: {
+            type: 'integer'
+        },
+        pages: {
+            type: 'integer'
+        },
+        total: {
+            type: 'integer'
+        },
+        nextCursor: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: 'Opens the next page (pass it as `cursor`); null on the last page.'
+        }
+    }
+} as const;
+
+export const DataDocumentPageEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/DataDocumentPage'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
 export const DataAccessReadSchema = {
     type: 'string',
     title: 'Read',
@@ -4709,4 +4764,1436 @@ export const DataOpenApiDocumentSchema = {
         }
     },
     additionalProperties: true
+} as const;
+
+export const CancellationFeedbackBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'reason'
+    ],
+    properties: {
+        reason: {
+            type: 'string',
+            title: 'Why did you cancel?',
+            enum: [
+                'price',
+                'hard-to-use',
+                'missing-functionality',
+                'dont-need',
+                'other'
+            ]
+        },
+        comment: {
+            type: 'string',
+            title: 'Comment',
+            minLength: 4,
+            maxLength: 2000
+        }
+    }
+} as const;
+
+export const CatalogAppSchema = {
+    type: 'object',
+    required: [
+        'name',
+        'slug',
+        'componentType',
+        'serviceName',
+        'status',
+        'category',
+        'tags',
+        'teaser',
+        'promotionImage',
+        'buttonText'
+    ],
+    properties: {
+        name: {
+            type: 'string'
+        },
+        slug: {
+            type: 'string',
+            description: 'The app\'s editor lives at /{slug}/editor.'
+        },
+        componentType: {
+            type: 'string',
+            description: 'The type a widget of this app is created with.'
+        },
+        serviceName: {
+            type: 'string'
+        },
+        status: {
+            type: 'string',
+            enum: [
+                'published'
+            ]
+        },
+        category: {
+            type: 'string',
+            description: 'The category button the app is counted under.'
+        },
+        tags: {
+            type: 'array',
+            items: {
+                type: 'string'
+            },
+            description: 'Home groups apps by tag; tags with popular, trending or new get an icon.'
+        },
+        teaser: {
+            type: 'string'
+        },
+        promotionImage: {
+            type: 'string',
+            description: 'Address of the app\'s illustration.'
+        },
+        buttonText: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const CatalogCountSchema = {
+    type: 'object',
+    required: [
+        'name',
+        'count'
+    ],
+    properties: {
+        name: {
+            type: 'string'
+        },
+        count: {
+            type: 'integer',
+            minimum: 0
+        }
+    }
+} as const;
+
+export const CatalogListSchema = {
+    type: 'object',
+    required: [
+        'apps',
+        'total',
+        'categories',
+        'tags'
+    ],
+    properties: {
+        apps: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/CatalogApp'
+            }
+        },
+        total: {
+            type: 'integer',
+            minimum: 0,
+            description: 'Apps matching search and tag in every category ("All").'
+        },
+        categories: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/CatalogCount'
+            }
+        },
+        tags: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/CatalogCount'
+            }
+        }
+    }
+} as const;
+
+export const CatalogListEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/CatalogList'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const CatalogAppsEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/CatalogApp'
+            }
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const CatalogAppEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/CatalogApp'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AssetTypeSchema = {
+    type: 'string',
+    enum: [
+        'image',
+        'pdf',
+        'video',
+        'csv',
+        'audio',
+        'other'
+    ]
+} as const;
+
+export const AssetAuthorSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'fullName'
+    ],
+    properties: {
+        id: {
+            type: 'string'
+        },
+        fullName: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AssetSchema = {
+    type: 'object',
+    required: [
+        'guid',
+        'name',
+        'url',
+        'downloadUrl',
+        'thumbnail',
+        'assetType',
+        'mimeType',
+        'size',
+        'projectId',
+        'author',
+        'created'
+    ],
+    properties: {
+        guid: {
+            type: 'string'
+        },
+        name: {
+            type: 'string',
+            title: 'Name'
+        },
+        url: {
+            type: 'string'
+        },
+        downloadUrl: {
+            type: 'string'
+        },
+        thumbnail: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        assetType: {
+            $ref: '#/components/schemas/AssetType'
+        },
+        mimeType: {
+            type: 'string'
+        },
+        size: {
+            type: 'integer',
+            description: 'Bytes.'
+        },
+        projectId: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        author: {
+            $ref: '#/components/schemas/AssetAuthor'
+        },
+        created: {
+            type: 'string',
+            format: 'date-time'
+        }
+    }
+} as const;
+
+export const AssetPageSchema = {
+    type: 'object',
+    required: [
+        'docs',
+        'total',
+        'page',
+        'pages',
+        'limit'
+    ],
+    properties: {
+        docs: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Asset'
+            }
+        },
+        total: {
+            type: 'integer'
+        },
+        page: {
+            type: 'integer'
+        },
+        pages: {
+            type: 'integer'
+        },
+        limit: {
+            type: 'integer'
+        }
+    }
+} as const;
+
+export const AssetPageEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/AssetPage'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AssetEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/Asset'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const FailedUploadSchema = {
+    type: 'object',
+    required: [
+        'name',
+        'message'
+    ],
+    properties: {
+        name: {
+            type: 'string',
+            description: 'The file\'s name as sent.'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const AssetUploadSchema = {
+    type: 'object',
+    required: [
+        'uploaded',
+        'failed'
+    ],
+    properties: {
+        uploaded: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Asset'
+            }
+        },
+        failed: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/FailedUpload'
+            }
+        }
+    }
+} as const;
+
+export const AssetUploadEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/AssetUpload'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const UploadAssetsInputSchema = {
+    type: 'object',
+    required: [
+        'files[]'
+    ],
+    properties: {
+        'files[]': {
+            type: 'array',
+            title: 'Files',
+            minItems: 1,
+            maxItems: 10,
+            items: {
+                type: 'string',
+                format: 'binary'
+            }
+        }
+    }
+} as const;
+
+export const RenameAssetInputSchema = {
+    type: 'object',
+    required: [
+        'name'
+    ],
+    additionalProperties: false,
+    properties: {
+        name: {
+            type: 'string',
+            title: 'Name',
+            minLength: 1,
+            maxLength: 200
+        }
+    }
+} as const;
+
+export const WorkspaceErrorEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean',
+            const: false
+        },
+        data: {
+            type: 'null'
+        },
+        message: {
+            type: 'string'
+        },
+        fieldErrors: {
+            $ref: '#/components/schemas/FieldErrors'
+        },
+        reason: {
+            type: 'string',
+            enum: [
+                'planLimit'
+            ],
+            description: 'Present when the plan\'s limit refused the call; the screen opens the upgrade popup.'
+        }
+    }
+} as const;
+
+export const ProjectUserSchema = {
+    type: 'object',
+    required: [
+        'fullName'
+    ],
+    properties: {
+        fullName: {
+            type: 'string'
+        },
+        thumbnail: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const ProjectSchema = {
+    type: 'object',
+    required: [
+        'projectId',
+        'name',
+        'domains',
+        'users',
+        'totalComponents',
+        'userProjectRole'
+    ],
+    properties: {
+        projectId: {
+            type: 'string',
+            title: 'Project ID'
+        },
+        name: {
+            type: 'string',
+            title: 'Project name'
+        },
+        thumbnail: {
+            type: 'string',
+            title: 'Thumbnail'
+        },
+        domains: {
+            type: 'array',
+            items: {
+                type: 'string'
+            }
+        },
+        domain: {
+            type: 'string',
+            title: 'Domain',
+            description: 'The first of `domains`.'
+        },
+        users: {
+            type: 'array',
+            description: 'The active collaborators.',
+            items: {
+                $ref: '#/components/schemas/ProjectUser'
+            }
+        },
+        totalComponents: {
+            type: 'integer',
+            title: 'Widgets'
+        },
+        userProjectRole: {
+            type: 'string',
+            title: 'Your role',
+            enum: [
+                'owner',
+                'admin',
+                'editor',
+                'viewer'
+            ]
+        }
+    }
+} as const;
+
+export const ProjectEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/Project'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const ProjectListEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Project'
+            }
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const ProjectCreateInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'name'
+    ],
+    properties: {
+        name: {
+            type: 'string',
+            title: 'Project name',
+            minLength: 1,
+            maxLength: 100
+        }
+    }
+} as const;
+
+export const ProjectInputSchema = {
+    type: 'object',
+    description: 'The project with its settings; other fields of the project are ignored.',
+    required: [
+        'name'
+    ],
+    properties: {
+        name: {
+            type: 'string',
+            title: 'Project name',
+            minLength: 1,
+            maxLength: 100
+        },
+        domain: {
+            type: 'string',
+            title: 'Domain',
+            maxLength: 253
+        },
+        thumbnail: {
+            type: 'string',
+            title: 'Thumbnail',
+            description: 'An http(s) URL or an uploaded image\'s path (3 MB at most); empty removes it.',
+            maxLength: 2000
+        }
+    }
+} as const;
+
+export const ProjectPermissionUserSchema = {
+    type: 'object',
+    required: [
+        'email'
+    ],
+    properties: {
+        email: {
+            type: 'string',
+            title: 'Email'
+        },
+        name: {
+            type: 'string',
+            title: 'Name'
+        }
+    }
+} as const;
+
+export const ProjectPermissionSchema = {
+    type: 'object',
+    required: [
+        '_id',
+        'permissionId',
+        'role',
+        'status',
+        'userDetails'
+    ],
+    properties: {
+        _id: {
+            type: 'string'
+        },
+        permissionId: {
+            type: 'string'
+        },
+        role: {
+            type: 'string',
+            title: 'Permission',
+            enum: [
+                'viewer',
+                'editor',
+                'admin'
+            ]
+        },
+        status: {
+            type: 'string',
+            title: 'Status',
+            enum: [
+                'pending',
+                'active'
+            ]
+        },
+        userDetails: {
+            $ref: '#/components/schemas/ProjectPermissionUser'
+        },
+        email: {
+            type: 'string',
+            title: 'Email',
+            description: 'userDetails.email, for the table\'s column.'
+        }
+    }
+} as const;
+
+export const ProjectPermissionEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/ProjectPermission'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const ProjectPermissionPageSchema = {
+    type: 'object',
+    required: [
+        'docs',
+        'total',
+        'page',
+        'pages',
+        'limit'
+    ],
+    properties: {
+        docs: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ProjectPermission'
+            }
+        },
+        total: {
+            type: 'integer',
+            title: 'Total'
+        },
+        page: {
+            type: 'integer',
+            title: 'Page'
+        },
+        pages: {
+            type: 'integer',
+            title: 'Pages'
+        },
+        limit: {
+            type: 'integer',
+            title: 'Page size'
+        }
+    }
+} as const;
+
+export const ProjectPermissionPageEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/ProjectPermissionPage'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const ProjectPermissionInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        email: {
+            type: 'string',
+            title: 'Email',
+            maxLength: 254
+        },
+        permission: {
+            type: 'string',
+            title: 'Permission',
+            enum: [
+                'viewer',
+                'editor',
+                'admin'
+            ],
+            default: 'viewer'
+        }
+    }
+} as const;
+
+export const ProjectPermissionRoleInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'role'
+    ],
+    properties: {
+        role: {
+            type: 'string',
+            title: 'Permission',
+            enum: [
+                'viewer',
+                'editor',
+                'admin'
+            ]
+        }
+    }
+} as const;
+
+export const ProjectInviteInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'permissionId'
+    ],
+    properties: {
+        permissionId: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100
+        },
+        email: {
+            type: 'string',
+            maxLength: 254
+        },
+        projectName: {
+            type: 'string',
+            maxLength: 200
+        },
+        projectThumb: {
+            type: 'string',
+            maxLength: 2000
+        }
+    }
+} as const;
+
+export const PlanFeaturesEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            type: 'object',
+            required: [
+                'websites',
+                'collaborators'
+            ],
+            properties: {
+                websites: {
+                    type: 'integer'
+                },
+                collaborators: {
+                    type: 'integer'
+                },
+                numberOfViewsPerMonth: {
+                    type: 'integer'
+                },
+                numberOfBytesInStorage: {
+                    type: 'integer'
+                }
+            },
+            additionalProperties: {
+                type: [
+                    'number',
+                    'boolean',
+                    'string'
+                ]
+            }
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const WidgetRoleSchema = {
+    type: 'string',
+    description: 'A project role, or for a shared widget the collaborator\'s role.',
+    enum: [
+        'owner',
+        'admin',
+        'editor',
+        'viewer',
+        'analyst'
+    ]
+} as const;
+
+export const WidgetPermissionEntrySchema = {
+    type: 'object',
+    required: [
+        'name',
+        'role'
+    ],
+    properties: {
+        name: {
+            type: 'string'
+        },
+        email: {
+            type: 'string'
+        },
+        role: {
+            $ref: '#/components/schemas/WidgetRole'
+        },
+        status: {
+            type: 'string',
+            enum: [
+                'pending',
+                'active'
+            ]
+        }
+    }
+} as const;
+
+export const WidgetSchema = {
+    type: 'object',
+    required: [
+        'guid',
+        'name',
+        'type',
+        'projectId',
+        'updated',
+        'created',
+        'views'
+    ],
+    properties: {
+        guid: {
+            type: 'string'
+        },
+        name: {
+            type: 'string',
+            title: 'Name'
+        },
+        type: {
+            type: 'string',
+            title: 'Type'
+        },
+        projectId: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        previewImage: {
+            type: 'string',
+            title: 'Photo'
+        },
+        views: {
+            type: 'integer',
+            title: 'Monthly pageviews',
+            minimum: 0
+        },
+        created: {
+            type: 'string',
+            format: 'date-time'
+        },
+        updated: {
+            type: 'string',
+            format: 'date-time',
+            title: 'Last updated'
+        }
+    }
+} as const;
+
+export const WidgetRowSchema = {
+    description: 'A widget as the lists show it.',
+    allOf: [
+        {
+            $ref: '#/components/schemas/Widget'
+        },
+        {
+            type: 'object',
+            required: [
+                'app',
+                'slug',
+                'permissions',
+                'overViewLimit',
+                'role'
+            ],
+            properties: {
+                app: {
+                    type: 'string',
+                    title: 'App',
+                    description: 'The type\'s catalog name.'
+                },
+                slug: {
+                    type: 'string',
+                    description: 'The type\'s catalog slug (its editor is /{slug}/editor).'
+                },
+                permissions: {
+                    type: 'array',
+                    description: 'The owner first, then the widget\'s collaborators.',
+                    items: {
+                        $ref: '#/components/schemas/WidgetPermissionEntry'
+                    }
+                },
+                overViewLimit: {
+                    type: 'boolean',
+                    description: 'The month\'s views are at or above the owner\'s plan limit.'
+                },
+                role: {
+                    $ref: '#/components/schemas/WidgetRole'
+                }
+            }
+        }
+    ]
+} as const;
+
+export const WidgetTypeSchema = {
+    type: 'object',
+    required: [
+        'type',
+        'name',
+        'slug'
+    ],
+    properties: {
+        type: {
+            type: 'string'
+        },
+        name: {
+            type: 'string'
+        },
+        slug: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const WidgetPageSchema = {
+    type: 'object',
+    required: [
+        'docs',
+        'total',
+        'page',
+        'pages',
+        'limit',
+        'types'
+    ],
+    properties: {
+        docs: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/WidgetRow'
+            }
+        },
+        total: {
+            type: 'integer'
+        },
+        page: {
+            type: 'integer'
+        },
+        pages: {
+            type: 'integer'
+        },
+        limit: {
+            type: 'integer'
+        },
+        role: {
+            $ref: '#/components/schemas/WidgetRole'
+        },
+        viewLimit: {
+            type: 'integer',
+            description: 'The owner\'s plan numberOfViewsPerMonth (project lists).'
+        },
+        types: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/WidgetType'
+            }
+        }
+    }
+} as const;
+
+export const WidgetPageEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/WidgetPage'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const WidgetEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/Widget'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const WidgetCreateInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'type'
+    ],
+    properties: {
+        type: {
+            type: 'string',
+            title: 'Type',
+            minLength: 1,
+            maxLength: 100
+        },
+        name: {
+            type: 'string',
+            title: 'Name',
+            minLength: 1,
+            maxLength: 100
+        },
+        projectId: {
+            type: [
+                'string',
+                'null'
+            ],
+            title: 'Project',
+            maxLength: 100
+        }
+    }
+} as const;
+
+export const WidgetUpdateInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    minProperties: 1,
+    properties: {
+        name: {
+            type: 'string',
+            title: 'Name',
+            minLength: 1,
+            maxLength: 100
+        },
+        projectId: {
+            type: [
+                'string',
+                'null'
+            ],
+            title: 'Project',
+            maxLength: 100
+        }
+    }
+} as const;
+
+export const WidgetPermissionSchema = {
+    type: 'object',
+    required: [
+        'guid',
+        'permissionId',
+        'role',
+        'status',
+        'userDetails'
+    ],
+    properties: {
+        guid: {
+            type: 'string'
+        },
+        permissionId: {
+            type: 'string'
+        },
+        role: {
+            type: 'string',
+            title: 'Role',
+            enum: [
+                'viewer',
+                'analyst',
+                'editor'
+            ]
+        },
+        status: {
+            type: 'string',
+            title: 'Status',
+            enum: [
+                'pending',
+                'active'
+            ]
+        },
+        userDetails: {
+            type: 'object',
+            required: [
+                'email'
+            ],
+            properties: {
+                name: {
+                    type: 'string'
+                },
+                email: {
+                    type: 'string'
+                }
+            }
+        }
+    }
+} as const;
+
+export const WidgetPermissionPageSchema = {
+    type: 'object',
+    required: [
+        'docs',
+        'total',
+        'page',
+        'pages',
+        'limit'
+    ],
+    properties: {
+        docs: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/WidgetPermission'
+            }
+        },
+        total: {
+            type: 'integer'
+        },
+        page: {
+            type: 'integer'
+        },
+        pages: {
+            type: 'integer'
+        },
+        limit: {
+            type: 'integer'
+        }
+    }
+} as const;
+
+export const WidgetPermissionPageEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/WidgetPermissionPage'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const WidgetPermissionEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/WidgetPermission'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const WidgetPermissionInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'userDetails'
+    ],
+    properties: {
+        componentId: {
+            type: 'string',
+            maxLength: 100
+        },
+        userDetails: {
+            type: 'object',
+            additionalProperties: false,
+            required: [
+                'email'
+            ],
+            properties: {
+                email: {
+                    type: 'string',
+                    title: 'Email',
+                    format: 'email',
+                    minLength: 1,
+                    maxLength: 254
+                },
+                name: {
+                    type: 'string',
+                    title: 'Name',
+                    maxLength: 120
+                }
+            }
+        },
+        role: {
+            type: 'string',
+            title: 'Role',
+            enum: [
+                'viewer',
+                'analyst',
+                'editor'
+            ],
+            default: 'viewer'
+        },
+        userId: {
+            type: 'string',
+            maxLength: 100
+        }
+    }
+} as const;
+
+export const WidgetInvitationRefSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'permissionId'
+    ],
+    properties: {
+        permissionId: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100
+        }
+    }
+} as const;
+
+export const WidgetInvitationInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'permissionId'
+    ],
+    properties: {
+        permissionId: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100
+        },
+        email: {
+            type: 'string',
+            format: 'email',
+            maxLength: 254
+        },
+        componentName: {
+            type: 'string',
+            maxLength: 200
+        },
+        componentThumb: {
+            type: 'string',
+            maxLength: 2000
+        }
+    }
+} as const;
+
+export const WidgetInvitationApprovalSchema = {
+    type: 'object',
+    required: [
+        'componentId',
+        'name'
+    ],
+    properties: {
+        componentId: {
+            type: 'string'
+        },
+        name: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const WidgetInvitationApprovalEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/WidgetInvitationApproval'
+        },
+        message: {
+            type: 'string'
+        }
+    }
 } as const;

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ApproveAppInstallData, ApproveAppInstallErrors, ApproveAppInstallResponses, CancelAppUserSubscriptionData, CancelAppUserSubscriptionErrors, CancelAppUserSubscriptionResponses, ChangeAppUserSubscriptionData, ChangeAppUserSubscriptionErrors, ChangeAppUserSubscriptionResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ClearDevMailData, ClearDevMailErrors, ClearDevMailResponses, ConfirmEmailData, ConfirmEmailErrors, ConfirmEmailResponses, ConnectPlanData, ConnectPlanErrors, ConnectPlanResponses, CountDataDocumentsData, CountDataDocumentsErrors, CountDataDocumentsResponses, CountDocumentsData, CountDocumentsErrors, CountDocumentsResponses, CreateAppData, CreateAppErrors, CreateAppResponses, CreateAppUserNoteData, CreateAppUserNoteErrors, CreateAppUserNoteResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateCouponData, CreateCouponErrors, CreateCouponResponses, CreateDatabaseData, CreateDatabaseErrors, CreateDatabaseResponses, CreateDataDocumentData, CreateDataDocumentErrors, CreateDataDocumentResponses, CreateDocumentData, CreateDocumentErrors, CreateDocumentResponses, CreatePlanData, CreatePlanErrors, CreatePlanResponses, CreateWebhookData, CreateWebhookErrors, CreateWebhookResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteAppData, DeleteAppErrors, DeleteAppResponses, DeleteAppUserData, DeleteAppUserErrors, DeleteAppUserNoteData, DeleteAppUserNoteErrors, DeleteAppUserNoteResponses, DeleteAppUserResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteCollectionSchemaData, DeleteCollectionSchemaErrors, DeleteCollectionSchemaResponses, DeleteCouponData, DeleteCouponErrors, DeleteCouponResponses, DeleteDatabaseData, DeleteDatabaseErrors, DeleteDatabaseResponses, DeleteDataDocumentData, DeleteDataDocumentErrors, DeleteDataDocumentResponses, DeleteDocumentData, DeleteDocumentErrors, DeleteDocumentResponses, DeletePlanData, DeletePlanErrors, DeletePlanResponses, DeleteWebhookData, DeleteWebhookErrors, DeleteWebhookResponses, DenyAppInstallData, DenyAppInstallErrors, DenyAppInstallResponses, DisableMfaData, DisableMfaErrors, DisableMfaResponses, DisconnectPlanData, DisconnectPlanErrors, DisconnectPlanResponses, EnableMfaData, EnableMfaErrors, EnableMfaResponses, ExchangeAppTokenData, ExchangeAppTokenErrors, ExchangeAppTokenResponses, ExportDatabaseDocumentsData, ExportDatabaseDocumentsErrors, ExportDatabaseDocumentsResponses, FinishGithubLoginData, FinishGithubLoginErrors, FinishGoogleLoginData, FinishGoogleLoginErrors, FinishWebflowLoginData, FinishWebflowLoginErrors, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAppAnalyticsInstallationsStatsData, GetAppAnalyticsInstallationsStatsErrors, GetAppAnalyticsInstallationsStatsResponses, GetAppAnalyticsRevenueData, GetAppAnalyticsRevenueErrors, GetAppAnalyticsRevenueResponses, GetAppAnalyticsSubscriptionsStatsData, GetAppAnalyticsSubscriptionsStatsErrors, GetAppAnalyticsSubscriptionsStatsResponses, GetAppAnalyticsTotalData, GetAppAnalyticsTotalErrors, GetAppAnalyticsTotalResponses, GetAppAnalyticsUsageData, GetAppAnalyticsUsageErrors, GetAppAnalyticsUsageResponses, GetAppData, GetAppErrors, GetAppInstallInfoData, GetAppInstallInfoErrors, GetAppInstallInfoResponses, GetAppResponses, GetAppStoreInfoData, GetAppStoreInfoErrors, GetAppStoreInfoResponses, GetAppTokenInfoData, GetAppTokenInfoErrors, GetAppTokenInfoResponses, GetAppUserData, GetAppUserErrors, GetAppUserResponses, GetAppUserStatsData, GetAppUserStatsErrors, GetAppUserStatsResponses, GetAuthProvidersData, GetAuthProvidersErrors, GetAuthProvidersResponses, GetCollectionAccessData, GetCollectionAccessErrors, GetCollectionAccessResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetCollectionSchemaData, GetCollectionSchemaErrors, GetCollectionSchemaResponses, GetDatabaseData, GetDatabaseErrors, GetDatabaseResponses, GetDataDocumentData, GetDataDocumentErrors, GetDataDocumentResponses, GetDataOpenApiData, GetDataOpenApiErrors, GetDataOpenApiResponses, GetDeveloperDetailsData, GetDeveloperDetailsErrors, GetDeveloperDetailsResponses, GetDeveloperSignupData, GetDeveloperSignupErrors, GetDeveloperSignupResponses, GetDevMailData, GetDevMailErrors, GetDevMailResponses, GetDocumentData, GetDocumentErrors, GetDocumentResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetPlanData, GetPlanErrors, GetPlanResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetUserFileData, GetUserFileErrors, GetUserFileResponses, GetWebhookData, GetWebhookErrors, GetWebhookRequestMessageData, GetWebhookRequestMessageErrors, GetWebhookRequestMessageResponses, GetWebhookResponses, GetWebhookSecretData, GetWebhookSecretErrors, GetWebhookSecretResponses, ImportDatabaseDocumentsData, ImportDatabaseDocumentsErrors, ImportDatabaseDocumentsResponses, ListAppIntegrationsData, ListAppIntegrationsErrors, ListAppIntegrationsResponses, ListAppsData, ListAppsErrors, ListAppsResponses, ListAppUserChargesData, ListAppUserChargesErrors, ListAppUserChargesResponses, ListAppUsersData, ListAppUsersErrors, ListAppUsersResponses, ListAppUserSubscriptionsData, ListAppUserSubscriptionsErrors, ListAppUserSubscriptionsResponses, ListCollectionsData, ListCollectionsErrors, ListCollectionsResponses, ListCouponsData, ListCouponsErrors, ListCouponsResponses, ListDataDocumentsData, ListDataDocumentsErrors, ListDataDocumentsResponses, ListDevMailData, ListDevMailErrors, ListDevMailResponses, ListDocumentsData, ListDocumentsErrors, ListDocumentsResponses, ListFeaturesData, ListFeaturesErrors, ListFeaturesResponses, ListIntegrationPlatformsData, ListIntegrationPlatformsErrors, ListIntegrationPlatformsResponses, ListPaymentConnectionsData, ListPaymentConnectionsErrors, ListPaymentConnectionsResponses, ListPlanConnectionsData, ListPlanConnectionsErrors, ListPlanConnectionsResponses, ListPlansData, ListPlansErrors, ListPlansResponses, ListPublicAppsData, ListPublicAppsErrors, ListPublicAppsResponses, ListWebhookRequestsData, ListWebhookRequestsErrors, ListWebhookRequestsResponses, ListWebhooksData, ListWebhooksErrors, ListWebhooksResponses, LoginUserData, LoginUserErrors, LoginUserResponses, LogoutUserData, LogoutUserErrors, LogoutUserResponses, RefundAppUserChargeData, RefundAppUserChargeErrors, RefundAppUserChargeResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RenameCollectionData, RenameCollectionErrors, RenameCollectionResponses, ResendEmailConfirmationData, ResendEmailConfirmationErrors, ResendEmailConfirmationResponses, ResendWebhookRequestData, ResendWebhookRequestErrors, ResendWebhookRequestResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RotateWebhookSecretData, RotateWebhookSecretErrors, RotateWebhookSecretResponses, SaveAppIntegrationData, SaveAppIntegrationErrors, SaveAppIntegrationResponses, SaveCollectionSchemaData, SaveCollectionSchemaErrors, SaveCollectionSchemaResponses, SaveFeaturesData, SaveFeaturesErrors, SaveFeaturesResponses, SendWebhookTestEventData, SendWebhookTestEventErrors, SendWebhookTestEventResponses, SetCollectionAccessData, SetCollectionAccessErrors, SetCollectionAccessResponses, SetupMfaData, SetupMfaErrors, SetupMfaResponses, SignupDeveloperData, SignupDeveloperErrors, SignupDeveloperResponses, StartGithubLoginData, StartGithubLoginErrors, StartGoogleLoginData, StartGoogleLoginErrors, StartWebflowLoginData, StartWebflowLoginErrors, UninstallAppData, UninstallAppErrors, UninstallAppResponses, UnsubscribeAccountData, UnsubscribeAccountErrors, UnsubscribeAccountResponses, UpdateAccountData, UpdateAccountErrors, UpdateAccountResponses, UpdateAppData, UpdateAppErrors, UpdateAppResponses, UpdateAppUserData, UpdateAppUserErrors, UpdateAppUserNoteData, UpdateAppUserNoteErrors, UpdateAppUserNoteResponses, UpdateAppUserResponses, UpdateCouponData, UpdateCouponErrors, UpdateCouponResponses, UpdateDataDocumentData, UpdateDataDocumentErrors, UpdateDataDocumentResponses, UpdateDeveloperDetailsData, UpdateDeveloperDetailsErrors, UpdateDeveloperDetailsResponses, UpdateDocumentData, UpdateDocumentErrors, UpdateDocumentResponses, UpdatePlanData, UpdatePlanErrors, UpdatePlanResponses, UpdateWebhookData, UpdateWebhookErrors, UpdateWebhookResponses, UploadUserFileData, UploadUserFileErrors, UploadUserFileResponses, VerifyMfaData, VerifyMfaErrors, VerifyMfaResponses } from './types.gen';
+import type { AddProjectPermissionData, AddProjectPermissionErrors, AddProjectPermissionResponses, AddWidgetPermissionData, AddWidgetPermissionErrors, AddWidgetPermissionResponses, ApproveAppInstallData, ApproveAppInstallErrors, ApproveAppInstallResponses, ApproveProjectInvitationData, ApproveProjectInvitationErrors, ApproveProjectInvitationResponses, ApproveWidgetInvitationData, ApproveWidgetInvitationErrors, ApproveWidgetInvitationResponses, CancelAppUserSubscriptionData, CancelAppUserSubscriptionErrors, CancelAppUserSubscriptionResponses, ChangeAppUserSubscriptionData, ChangeAppUserSubscriptionErrors, ChangeAppUserSubscriptionResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ClearDevMailData, ClearDevMailErrors, ClearDevMailResponses, ConfirmEmailData, ConfirmEmailErrors, ConfirmEmailResponses, ConnectPlanData, ConnectPlanErrors, ConnectPlanResponses, CountDataDocumentsData, CountDataDocumentsErrors, CountDataDocumentsResponses, CountDocumentsData, CountDocumentsErrors, CountDocumentsResponses, CreateAppData, CreateAppErrors, CreateAppResponses, CreateAppUserNoteData, CreateAppUserNoteErrors, CreateAppUserNoteResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateCouponData, CreateCouponErrors, CreateCouponResponses, CreateDatabaseData, CreateDatabaseErrors, CreateDatabaseResponses, CreateDataDocumentData, CreateDataDocumentErrors, CreateDataDocumentResponses, CreateDocumentData, CreateDocumentErrors, CreateDocumentResponses, CreatePlanData, CreatePlanErrors, CreatePlanResponses, CreateProjectData, CreateProjectErrors, CreateProjectResponses, CreateWebhookData, CreateWebhookErrors, CreateWebhookResponses, CreateWidgetData, CreateWidgetErrors, CreateWidgetResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteAppData, DeleteAppErrors, DeleteAppResponses, DeleteAppUserData, DeleteAppUserErrors, DeleteAppUserNoteData, DeleteAppUserNoteErrors, DeleteAppUserNoteResponses, DeleteAppUserResponses, DeleteAssetData, DeleteAssetErrors, DeleteAssetResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteCollectionSchemaData, DeleteCollectionSchemaErrors, DeleteCollectionSchemaResponses, DeleteCouponData, DeleteCouponErrors, DeleteCouponResponses, DeleteDatabaseData, DeleteDatabaseErrors, DeleteDatabaseResponses, DeleteDataDocumentData, DeleteDataDocumentErrors, DeleteDataDocumentResponses, DeleteDocumentData, DeleteDocumentErrors, DeleteDocumentResponses, DeletePlanData, DeletePlanErrors, DeletePlanResponses, DeleteProjectData, DeleteProjectErrors, DeleteProjectPermissionData, DeleteProjectPermissionErrors, DeleteProjectPermissionResponses, DeleteProjectResponses, DeleteWebhookData, DeleteWebhookErrors, DeleteWebhookResponses, DeleteWidgetData, DeleteWidgetErrors, DeleteWidgetInvitationData, DeleteWidgetInvitationErrors, DeleteWidgetInvitationResponses, DeleteWidgetPermissionData, DeleteWidgetPermissionErrors, DeleteWidgetPermissionResponses, DeleteWidgetResponses, DenyAppInstallData, DenyAppInstallErrors, DenyAppInstallResponses, DisableMfaData, DisableMfaErrors, DisableMfaResponses, DisconnectPlanData, DisconnectPlanErrors, DisconnectPlanResponses, DiscoverCatalogAppsData, DiscoverCatalogAppsErrors, DiscoverCatalogAppsResponses, DuplicateWidgetData, DuplicateWidgetErrors, DuplicateWidgetResponses, EnableMfaData, EnableMfaErrors, EnableMfaResponses, ExchangeAppTokenData, ExchangeAppTokenErrors, ExchangeAppTokenResponses, ExportDatabaseDocumentsData, ExportDatabaseDocumentsErrors, ExportDatabaseDocumentsResponses, FinishGithubLoginData, FinishGithubLoginErrors, FinishGoogleLoginData, FinishGoogleLoginErrors, FinishWebflowLoginData, FinishWebflowLoginErrors, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAppAnalyticsInstallationsStatsData, GetAppAnalyticsInstallationsStatsErrors, GetAppAnalyticsInstallationsStatsResponses, GetAppAnalyticsRevenueData, GetAppAnalyticsRevenueErrors, GetAppAnalyticsRevenueResponses, GetAppAnalyticsSubscriptionsStatsData, GetAppAnalyticsSubscriptionsStatsErrors, GetAppAnalyticsSubscriptionsStatsResponses, GetAppAnalyticsTotalData, GetAppAnalyticsTotalErrors, GetAppAnalyticsTotalResponses, GetAppAnalyticsUsageData, GetAppAnalyticsUsageErrors, GetAppAnalyticsUsageResponses, GetAppData, GetAppErrors, GetAppInstallInfoData, GetAppInstallInfoErrors, GetAppInstallInfoResponses, GetAppResponses, GetAppStoreInfoData, GetAppStoreInfoErrors, GetAppStoreInfoResponses, GetAppTokenInfoData, GetAppTokenInfoErrors, GetAppTokenInfoResponses, GetAppUserData, GetAppUserErrors, GetAppUserResponses, GetAppUserStatsData, GetAppUserStatsErrors, GetAppUserStatsResponses, GetAssetFileData, GetAssetFileErrors, GetAssetFileResponses, GetAssetThumbnailData, GetAssetThumbnailErrors, GetAssetThumbnailResponses, GetAuthProvidersData, GetAuthProvidersErrors, GetAuthProvidersResponses, GetCatalogAppData, GetCatalogAppErrors, GetCatalogAppResponses, GetCollectionAccessData, GetCollectionAccessErrors, GetCollectionAccessResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetCollectionSchemaData, GetCollectionSchemaErrors, GetCollectionSchemaResponses, GetDatabaseData, GetDatabaseErrors, GetDatabaseResponses, GetDataDocumentData, GetDataDocumentErrors, GetDataDocumentResponses, GetDataOpenApiData, GetDataOpenApiErrors, GetDataOpenApiResponses, GetDeveloperDetailsData, GetDeveloperDetailsErrors, GetDeveloperDetailsResponses, GetDeveloperSignupData, GetDeveloperSignupErrors, GetDeveloperSignupResponses, GetDevMailData, GetDevMailErrors, GetDevMailResponses, GetDocumentData, GetDocumentErrors, GetDocumentResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetPlanData, GetPlanErrors, GetPlanFeaturesData, GetPlanFeaturesErrors, GetPlanFeaturesResponses, GetPlanResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetUserFileData, GetUserFileErrors, GetUserFileResponses, GetWebhookData, GetWebhookErrors, GetWebhookRequestMessageData, GetWebhookRequestMessageErrors, GetWebhookRequestMessageResponses, GetWebhookResponses, GetWebhookSecretData, GetWebhookSecretErrors, GetWebhookSecretResponses, GetWidgetData, GetWidgetErrors, GetWidgetResponses, ImportDatabaseDocumentsData, ImportDatabaseDocumentsErrors, ImportDatabaseDocumentsResponses, InviteProjectUserData, InviteProjectUserErrors, InviteProjectUserResponses, ListAppIntegrationsData, ListAppIntegrationsErrors, ListAppIntegrationsResponses, ListAppsData, ListAppsErrors, ListAppsResponses, ListAppUserChargesData, ListAppUserChargesErrors, ListAppUserChargesResponses, ListAppUsersData, ListAppUsersErrors, ListAppUsersResponses, ListAppUserSubscriptionsData, ListAppUserSubscriptionsErrors, ListAppUserSubscriptionsResponses, ListAssetsData, ListAssetsErrors, ListAssetsResponses, ListCatalogAppsData, ListCatalogAppsErrors, ListCatalogAppsResponses, ListCollectionsData, ListCollectionsErrors, ListCollectionsResponses, ListCouponsData, ListCouponsErrors, ListCouponsResponses, ListDataDocumentsData, ListDataDocumentsErrors, ListDataDocumentsResponses, ListDevMailData, ListDevMailErrors, ListDevMailResponses, ListDocumentsData, ListDocumentsErrors, ListDocumentsResponses, ListFeaturesData, ListFeaturesErrors, ListFeaturesResponses, ListIntegrationPlatformsData, ListIntegrationPlatformsErrors, ListIntegrationPlatformsResponses, ListNewCatalogAppsData, ListNewCatalogAppsErrors, ListNewCatalogAppsResponses, ListPaymentConnectionsData, ListPaymentConnectionsErrors, ListPaymentConnectionsResponses, ListPlanConnectionsData, ListPlanConnectionsErrors, ListPlanConnectionsResponses, ListPlansData, ListPlansErrors, ListPlansResponses, ListProjectPermissionsData, ListProjectPermissionsErrors, ListProjectPermissionsResponses, ListProjectsData, ListProjectsErrors, ListProjectsResponses, ListProjectWidgetsData, ListProjectWidgetsErrors, ListProjectWidgetsResponses, ListPublicAppsData, ListPublicAppsErrors, ListPublicAppsResponses, ListSharedProjectsData, ListSharedProjectsErrors, ListSharedProjectsResponses, ListSharedWidgetsData, ListSharedWidgetsErrors, ListSharedWidgetsResponses, ListWebhookRequestsData, ListWebhookRequestsErrors, ListWebhookRequestsResponses, ListWebhooksData, ListWebhooksErrors, ListWebhooksResponses, ListWidgetPermissionsData, ListWidgetPermissionsErrors, ListWidgetPermissionsResponses, LoginUserData, LoginUserErrors, LoginUserResponses, LogoutUserData, LogoutUserErrors, LogoutUserResponses, RefundAppUserChargeData, RefundAppUserChargeErrors, RefundAppUserChargeResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RenameAssetData, RenameAssetErrors, RenameAssetResponses, RenameCollectionData, RenameCollectionErrors, RenameCollectionResponses, ResendEmailConfirmationData, ResendEmailConfirmationErrors, ResendEmailConfirmationResponses, ResendWebhookRequestData, ResendWebhookRequestErrors, ResendWebhookRequestResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RotateWebhookSecretData, RotateWebhookSecretErrors, RotateWebhookSecretResponses, SaveAppIntegrationData, SaveAppIntegrationErrors, SaveAppIntegrationResponses, SaveCollectionSchemaData, SaveCollectionSchemaErrors, SaveCollectionSchemaResponses, SaveFeaturesData, SaveFeaturesErrors, SaveFeaturesResponses, SendWebhookTestEventData, SendWebhookTestEventErrors, SendWebhookTestEventResponses, SendWidgetInvitationData, SendWidgetInvitationErrors, SendWidgetInvitationResponses, SetCollectionAccessData, SetCollectionAccessErrors, SetCollectionAccessResponses, SetupMfaData, SetupMfaErrors, SetupMfaResponses, SignupDeveloperData, SignupDeveloperErrors, SignupDeveloperResponses, StartGithubLoginData, StartGithubLoginErrors, StartGoogleLoginData, StartGoogleLoginErrors, StartWebflowLoginData, StartWebflowLoginErrors, SubmitCancellationFeedbackData, SubmitCancellationFeedbackErrors, SubmitCancellationFeedbackResponses, UninstallAppData, UninstallAppErrors, UninstallAppResponses, UnsubscribeAccountData, UnsubscribeAccountErrors, UnsubscribeAccountResponses, UpdateAccountData, UpdateAccountErrors, UpdateAccountResponses, UpdateAppData, UpdateAppErrors, UpdateAppResponses, UpdateAppUserData, UpdateAppUserErrors, UpdateAppUserNoteData, UpdateAppUserNoteErrors, UpdateAppUserNoteResponses, UpdateAppUserResponses, UpdateCouponData, UpdateCouponErrors, UpdateCouponResponses, UpdateDataDocumentData, UpdateDataDocumentErrors, UpdateDataDocumentResponses, UpdateDeveloperDetailsData, UpdateDeveloperDetailsErrors, UpdateDeveloperDetailsResponses, UpdateDocumentData, UpdateDocumentErrors, UpdateDocumentResponses, UpdatePlanData, UpdatePlanErrors, UpdatePlanResponses, UpdateProjectData, UpdateProjectErrors, UpdateProjectPermissionData, UpdateProjectPermissionErrors, UpdateProjectPermissionResponses, UpdateProjectResponses, UpdateWebhookData, UpdateWebhookErrors, UpdateWebhookResponses, UpdateWidgetData, UpdateWidgetErrors, UpdateWidgetResponses, UploadAssetsData, UploadAssetsErrors, UploadAssetsResponses, UploadUserFileData, UploadUserFileErrors, UploadUserFileResponses, VerifyMfaData, VerifyMfaErrors, VerifyMfaResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -106,6 +106,70 @@ export const denyAppInstall = <ThrowOnError extends boolean = false>(options: Op
 export const getAuthProviders = <ThrowOnError extends boolean = false>(options?: Options<GetAuthProvidersData, ThrowOnError>): RequestResult<GetAuthProvidersResponses, GetAuthProvidersErrors, ThrowOnError> => (options?.client ?? client).get<GetAuthProvidersResponses, GetAuthProvidersErrors, ThrowOnError>({ url: '/api/auth/providers', ...options });
 
 /**
+ * Cancel an invitation
+ *
+ * Deletes a pending permission, so its link stops working. Admin rank on the widget;
+ * 404 'Permission not found' for an unknown permission, 409 for an accepted one (remove
+ * a collaborator with DELETE /api/v1/plugin/{guid}/permission/{permissionId}).
+ *
+ */
+export const deleteWidgetInvitation = <ThrowOnError extends boolean = false>(options: Options<DeleteWidgetInvitationData, ThrowOnError>): RequestResult<DeleteWidgetInvitationResponses, DeleteWidgetInvitationErrors, ThrowOnError> => (options.client ?? client).post<DeleteWidgetInvitationResponses, DeleteWidgetInvitationErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/component/deleteInvite',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Mail the invitation link
+ *
+ * Mails the pending permission's address a link to /invitation/{token} (a fresh single-use
+ * token: an earlier link stops working). The address and the widget's name come from the
+ * stored permission and widget; `email`, `componentName` and `componentThumb` are the spec's
+ * payload and only checked for form. Admin rank on the widget; 404 'Permission not found'
+ * for an unknown permission, 409 when it was already accepted.
+ *
+ */
+export const sendWidgetInvitation = <ThrowOnError extends boolean = false>(options: Options<SendWidgetInvitationData, ThrowOnError>): RequestResult<SendWidgetInvitationResponses, SendWidgetInvitationErrors, ThrowOnError> => (options.client ?? client).post<SendWidgetInvitationResponses, SendWidgetInvitationErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/component/invite',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Widgets shared with me
+ *
+ * Widgets on which the caller holds an active collaborator permission, most recently
+ * updated first, 10 a page by default; `search` and `type` as in listProjectWidgets. A row's
+ * `role` is the caller's collaborator role.
+ *
+ */
+export const listSharedWidgets = <ThrowOnError extends boolean = false>(options?: Options<ListSharedWidgetsData, ThrowOnError>): RequestResult<ListSharedWidgetsResponses, ListSharedWidgetsErrors, ThrowOnError> => (options?.client ?? client).get<ListSharedWidgetsResponses, ListSharedWidgetsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/component/shared',
+    ...options
+});
+
+/**
  * Empty the dev mailbox
  *
  * Deletes every mail in the outbox, or from another machine only the signed-in user's own
@@ -152,6 +216,283 @@ export const getHealth = <ThrowOnError extends boolean = false>(options?: Option
  */
 export const verifyMfa = <ThrowOnError extends boolean = false>(options: Options<VerifyMfaData, ThrowOnError>): RequestResult<VerifyMfaResponses, VerifyMfaErrors, ThrowOnError> => (options.client ?? client).post<VerifyMfaResponses, VerifyMfaErrors, ThrowOnError>({
     url: '/api/mfa/verify',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * My Projects
+ *
+ * The projects the caller owns, by name. `search` matches the name (case-insensitive,
+ * anywhere). `users` are the active collaborators (for the avatar stack), `totalComponents`
+ * the number of widgets.
+ *
+ */
+export const listProjects = <ThrowOnError extends boolean = false>(options?: Options<ListProjectsData, ThrowOnError>): RequestResult<ListProjectsResponses, ListProjectsErrors, ThrowOnError> => (options?.client ?? client).get<ListProjectsResponses, ListProjectsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/project',
+    ...options
+});
+
+/**
+ * Create a project
+ *
+ * A new project owned by the caller. Refused with 403 (`reason: planLimit`) when the caller
+ * already owns as many projects as the plan's `websites`.
+ *
+ */
+export const createProject = <ThrowOnError extends boolean = false>(options: Options<CreateProjectData, ThrowOnError>): RequestResult<CreateProjectResponses, CreateProjectErrors, ThrowOnError> => (options.client ?? client).post<CreateProjectResponses, CreateProjectErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/project',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Accept a project invitation
+ *
+ * Makes the invitation's pending permission active for the signed-in caller and answers the
+ * project. A token that is unknown, already used or expired answers 400 'This invitation
+ * link is invalid or has expired.'.
+ *
+ */
+export const approveProjectInvitation = <ThrowOnError extends boolean = false>(options: Options<ApproveProjectInvitationData, ThrowOnError>): RequestResult<ApproveProjectInvitationResponses, ApproveProjectInvitationErrors, ThrowOnError> => (options.client ?? client).post<ApproveProjectInvitationResponses, ApproveProjectInvitationErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/project/invitationApproval/{token}',
+    ...options
+});
+
+/**
+ * Mail an invitation
+ *
+ * Mails the pending permission `permissionId` a link to /project/invitation/{token}. Every
+ * call issues a new token, so the earlier link stops working. `email` must be the
+ * permission's address; `projectName` and `projectThumb` are what the screen shows and are
+ * not trusted: the mail names the project as stored. Owner only, like adding the user; an
+ * unknown or already active permission answers 404 'Invitation not found'.
+ *
+ */
+export const inviteProjectUser = <ThrowOnError extends boolean = false>(options: Options<InviteProjectUserData, ThrowOnError>): RequestResult<InviteProjectUserResponses, InviteProjectUserErrors, ThrowOnError> => (options.client ?? client).post<InviteProjectUserResponses, InviteProjectUserErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/project/invite',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Shared Projects
+ *
+ * Projects in which the caller holds an active permission, by name, with the caller's role.
+ */
+export const listSharedProjects = <ThrowOnError extends boolean = false>(options?: Options<ListSharedProjectsData, ThrowOnError>): RequestResult<ListSharedProjectsResponses, ListSharedProjectsErrors, ThrowOnError> => (options?.client ?? client).get<ListSharedProjectsResponses, ListSharedProjectsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/project/shared',
+    ...options
+});
+
+/**
+ * Delete a project
+ *
+ * Owner only. Deletes the project, its widgets with their collaborators' permissions, and the
+ * project's permissions (pending invitations included). The project's media stay with the
+ * owner, as uncategorized media.
+ *
+ */
+export const deleteProject = <ThrowOnError extends boolean = false>(options: Options<DeleteProjectData, ThrowOnError>): RequestResult<DeleteProjectResponses, DeleteProjectErrors, ThrowOnError> => (options.client ?? client).delete<DeleteProjectResponses, DeleteProjectErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/project/{projectId}',
+    ...options
+});
+
+/**
+ * One project
+ *
+ * Any member reads it, with `userProjectRole` the caller's role. `uncategorized` answers the
+ * caller's pseudo project "Uncategorized Widgets" (role owner, `totalComponents` the
+ * caller's widgets outside any project).
+ *
+ */
+export const getProject = <ThrowOnError extends boolean = false>(options: Options<GetProjectData, ThrowOnError>): RequestResult<GetProjectResponses, GetProjectErrors, ThrowOnError> => (options.client ?? client).get<GetProjectResponses, GetProjectErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/project/{projectId}',
+    ...options
+});
+
+/**
+ * Save project settings
+ *
+ * Admin rank. The screen sends the project merged with the settings; only `name`, `domain`
+ * (stored as the first of `domains`; empty removes it) and `thumbnail` (empty removes it)
+ * are read. `uncategorized` has no settings: 404.
+ *
+ */
+export const updateProject = <ThrowOnError extends boolean = false>(options: Options<UpdateProjectData, ThrowOnError>): RequestResult<UpdateProjectResponses, UpdateProjectErrors, ThrowOnError> => (options.client ?? client).put<UpdateProjectResponses, UpdateProjectErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/project/{projectId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Widgets of a project
+ *
+ * A page of the project's widgets, most recently updated first (10 a page by default).
+ * `search` matches the name (case-insensitive, anywhere), `type` the widget type exactly.
+ * Any member of the project reads it; anyone else gets 404 'Project not found'.
+ * The projectId `uncategorized` names the caller's own widgets outside any project; the
+ * spec's `GET /api/project/uncategorized/component?limit=1` (does the user have any?) is this
+ * operation. Each row's `permissions` starts with the owner (name and role 'owner'), then
+ * the widget's collaborators. `viewLimit` is the owner's plan numberOfViewsPerMonth and a
+ * row's `overViewLimit` says its month's views are at or above it ("Please Upgrade").
+ * `role` is the caller's project role, for the screen to hide what it cannot do; `types`
+ * are the widget types one may filter by.
+ *
+ */
+export const listProjectWidgets = <ThrowOnError extends boolean = false>(options: Options<ListProjectWidgetsData, ThrowOnError>): RequestResult<ListProjectWidgetsResponses, ListProjectWidgetsErrors, ThrowOnError> => (options.client ?? client).get<ListProjectWidgetsResponses, ListProjectWidgetsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/project/{projectId}/component',
+    ...options
+});
+
+/**
+ * Project users
+ *
+ * Admin rank (the Permissions page). A page of the project's permissions, pending and
+ * active, newest first by default; `search` matches the email or name (case-insensitive),
+ * `sort` is {"<field>":1|-1} on email, role, status or created.
+ *
+ */
+export const listProjectPermissions = <ThrowOnError extends boolean = false>(options: Options<ListProjectPermissionsData, ThrowOnError>): RequestResult<ListProjectPermissionsResponses, ListProjectPermissionsErrors, ThrowOnError> => (options.client ?? client).get<ListProjectPermissionsResponses, ListProjectPermissionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/project/{projectId}/permissions',
+    ...options
+});
+
+/**
+ * Add User
+ *
+ * Owner only ('Not authorized'). Creates a pending permission for the email ('Email
+ * required') with the role `permission` ('Permission type required'; viewer, editor or
+ * admin). The screen then calls inviteProjectUser to mail the link. An email already in
+ * the project (or the owner's) answers 409. Refused with 403 (`reason: planLimit`) when the
+ * project's collaborators (pending and active) are at or above the plan's `collaborators`.
+ *
+ */
+export const addProjectPermission = <ThrowOnError extends boolean = false>(options: Options<AddProjectPermissionData, ThrowOnError>): RequestResult<AddProjectPermissionResponses, AddProjectPermissionErrors, ThrowOnError> => (options.client ?? client).post<AddProjectPermissionResponses, AddProjectPermissionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/project/{projectId}/permissions',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove a project user
+ *
+ * Owner only ('Not authorized'). Removes the permission (a pending one's link stops working).
+ */
+export const deleteProjectPermission = <ThrowOnError extends boolean = false>(options: Options<DeleteProjectPermissionData, ThrowOnError>): RequestResult<DeleteProjectPermissionResponses, DeleteProjectPermissionErrors, ThrowOnError> => (options.client ?? client).delete<DeleteProjectPermissionResponses, DeleteProjectPermissionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/project/{projectId}/permissions/{permissionId}',
+    ...options
+});
+
+/**
+ * Update Permission
+ *
+ * Owner only ('Not authorized'). Changes the permission's role.
+ */
+export const updateProjectPermission = <ThrowOnError extends boolean = false>(options: Options<UpdateProjectPermissionData, ThrowOnError>): RequestResult<UpdateProjectPermissionResponses, UpdateProjectPermissionErrors, ThrowOnError> => (options.client ?? client).put<UpdateProjectPermissionResponses, UpdateProjectPermissionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/project/{projectId}/permissions/{permissionId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Tell why a subscription was cancelled
+ *
+ * `token` is the single-use token of the cancellation mail's link (stored hashed, valid
+ * for 30 days; issued by server/services/subscription/feedback-tokens.ts). `reason` is one
+ * of price, hard-to-use, missing-functionality, dont-need, other; `comment` is optional and
+ * at least 4 characters when given (once trimmed). The feedback is stored with the user and
+ * subscription the token names, and the token stops working: a second submit, an unknown
+ * or an expired token answer 400 "This feedback link is invalid or has expired.". The page
+ * shows "Oops, something went wrong. Please try again." when its address has no token,
+ * and the server's message otherwise.
+ *
+ */
+export const submitCancellationFeedback = <ThrowOnError extends boolean = false>(options: Options<SubmitCancellationFeedbackData, ThrowOnError>): RequestResult<SubmitCancellationFeedbackResponses, SubmitCancellationFeedbackErrors, ThrowOnError> => (options.client ?? client).post<SubmitCancellationFeedbackResponses, SubmitCancellationFeedbackErrors, ThrowOnError>({
+    url: '/api/subscription/feedback',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -320,6 +661,24 @@ export const forgotPassword = <ThrowOnError extends boolean = false>(options: Op
 });
 
 /**
+ * Accept a widget invitation
+ *
+ * The signed-in account accepts the mailed invitation: the pending permission turns active
+ * and becomes this account's. The link works once and expires; otherwise 400 'This
+ * invitation link is invalid or has expired.'.
+ *
+ */
+export const approveWidgetInvitation = <ThrowOnError extends boolean = false>(options: Options<ApproveWidgetInvitationData, ThrowOnError>): RequestResult<ApproveWidgetInvitationResponses, ApproveWidgetInvitationErrors, ThrowOnError> => (options.client ?? client).post<ApproveWidgetInvitationResponses, ApproveWidgetInvitationErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/user/invitationApproval/{token}',
+    ...options
+});
+
+/**
  * Log in with email and password
  *
  * Checks the captcha, then the credentials. Wrong email and wrong password give the
@@ -482,6 +841,137 @@ export const getSession = <ThrowOnError extends boolean = false>(options?: Optio
 export const unsubscribeAccount = <ThrowOnError extends boolean = false>(options: Options<UnsubscribeAccountData, ThrowOnError>): RequestResult<UnsubscribeAccountResponses, UnsubscribeAccountErrors, ThrowOnError> => (options.client ?? client).get<UnsubscribeAccountResponses, UnsubscribeAccountErrors, ThrowOnError>({ url: '/api/user/unsubscribe', ...options });
 
 /**
+ * One page of assets, newest first
+ *
+ * The project's assets (any member), or without `projectId` the caller's own assets
+ * outside any project. `q` finds names containing it (any case).
+ *
+ */
+export const listAssets = <ThrowOnError extends boolean = false>(options?: Options<ListAssetsData, ThrowOnError>): RequestResult<ListAssetsResponses, ListAssetsErrors, ThrowOnError> => (options?.client ?? client).get<ListAssetsResponses, ListAssetsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/v1/asset',
+    ...options
+});
+
+/**
+ * Upload files
+ *
+ * multipart/form-data with the files in the repeated part `files[]` (one unless
+ * `multi=true`, at most 10). Each file is judged by its content, not its name: an image
+ * (`assetType=image`, the media manager) must be PNG, JPEG, GIF or WebP ('Only png, jpg,
+ * and gif formats are allowed.'); another `assetType` needs a file of that kind
+ * ('Unsupported file type.'). At most 50 MB a file ('File is too big. Size limitation is
+ * 50mb', 413). Images get a thumbnail. Files that fail are reported in `data.failed`
+ * while the others are kept; when none is kept the answer is the first failure (400, or
+ * 403 when the storage limit is reached).
+ *
+ */
+export const uploadAssets = <ThrowOnError extends boolean = false>(options: Options<UploadAssetsData, ThrowOnError>): RequestResult<UploadAssetsResponses, UploadAssetsErrors, ThrowOnError> => (options.client ?? client).post<UploadAssetsResponses, UploadAssetsErrors, ThrowOnError>({
+    ...formDataBodySerializer,
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/v1/asset',
+    ...options,
+    headers: {
+        'Content-Type': null,
+        ...options.headers
+    }
+});
+
+/**
+ * Delete an asset and its stored bytes
+ */
+export const deleteAsset = <ThrowOnError extends boolean = false>(options: Options<DeleteAssetData, ThrowOnError>): RequestResult<DeleteAssetResponses, DeleteAssetErrors, ThrowOnError> => (options.client ?? client).delete<DeleteAssetResponses, DeleteAssetErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/v1/asset/{guid}',
+    ...options
+});
+
+/**
+ * Rename an asset
+ */
+export const renameAsset = <ThrowOnError extends boolean = false>(options: Options<RenameAssetData, ThrowOnError>): RequestResult<RenameAssetResponses, RenameAssetErrors, ThrowOnError> => (options.client ?? client).put<RenameAssetResponses, RenameAssetErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/v1/asset/{guid}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The asset's bytes
+ *
+ * With its content type, `nosniff`, and cacheable for a year (a guid never changes
+ * content). `download=true` (the asset's `downloadUrl`) adds `Content-Disposition:
+ * attachment` with the asset's name.
+ *
+ */
+export const getAssetFile = <ThrowOnError extends boolean = false>(options: Options<GetAssetFileData, ThrowOnError>): RequestResult<GetAssetFileResponses, GetAssetFileErrors, ThrowOnError> => (options.client ?? client).get<GetAssetFileResponses, GetAssetFileErrors, ThrowOnError>({ url: '/api/v1/asset/{guid}/file', ...options });
+
+/**
+ * The image asset's thumbnail (a PNG of at most 320 px a side)
+ */
+export const getAssetThumbnail = <ThrowOnError extends boolean = false>(options: Options<GetAssetThumbnailData, ThrowOnError>): RequestResult<GetAssetThumbnailResponses, GetAssetThumbnailErrors, ThrowOnError> => (options.client ?? client).get<GetAssetThumbnailResponses, GetAssetThumbnailErrors, ThrowOnError>({ url: '/api/v1/asset/{guid}/thumbnail', ...options });
+
+/**
+ * Published catalog apps, filtered, with the counts of the category buttons
+ *
+ * The published apps by name. `search` matches name, teaser, category or a tag
+ * (case-insensitive, anywhere); `tag` keeps the apps carrying that tag and `category` those
+ * of that category (both exact). `categories` counts, per category, the published apps that
+ * match `search` and `tag` (not `category`, so every button keeps its count while one is
+ * chosen), and `total` is the count behind "All". `tags` lists every tag of those apps with
+ * its count, in the order Home shows its groups. An empty `apps` is "Widget not found" on
+ * the page.
+ *
+ */
+export const listCatalogApps = <ThrowOnError extends boolean = false>(options?: Options<ListCatalogAppsData, ThrowOnError>): RequestResult<ListCatalogAppsResponses, ListCatalogAppsErrors, ThrowOnError> => (options?.client ?? client).get<ListCatalogAppsResponses, ListCatalogAppsErrors, ThrowOnError>({ url: '/api/v1/catalog', ...options });
+
+/**
+ * One published app by slug (the editor's header)
+ *
+ * The published app at /{slug}/editor. An unknown slug, or a draft's, answers 404
+ * 'Plugin type not found'.
+ *
+ */
+export const getCatalogApp = <ThrowOnError extends boolean = false>(options: Options<GetCatalogAppData, ThrowOnError>): RequestResult<GetCatalogAppResponses, GetCatalogAppErrors, ThrowOnError> => (options.client ?? client).get<GetCatalogAppResponses, GetCatalogAppErrors, ThrowOnError>({ url: '/api/v1/catalog/app/{slug}', ...options });
+
+/**
+ * Six random published apps ("Discover more widgets")
+ *
+ * Spec section 9: "Discover list 6 apps". Six distinct published apps in a random order,
+ * a new draw on every call (all of them when fewer are published).
+ *
+ */
+export const discoverCatalogApps = <ThrowOnError extends boolean = false>(options?: Options<DiscoverCatalogAppsData, ThrowOnError>): RequestResult<DiscoverCatalogAppsResponses, DiscoverCatalogAppsErrors, ThrowOnError> => (options?.client ?? client).get<DiscoverCatalogAppsResponses, DiscoverCatalogAppsErrors, ThrowOnError>({ url: '/api/v1/catalog/discover', ...options });
+
+/**
+ * Published apps tagged new (What's New)
+ *
+ * The published apps carrying a tag whose words include "new" (for example "New Widgets"),
+ * by name. The What's New page links each one to its editor with "Try Now".
+ *
+ */
+export const listNewCatalogApps = <ThrowOnError extends boolean = false>(options?: Options<ListNewCatalogAppsData, ThrowOnError>): RequestResult<ListNewCatalogAppsResponses, ListNewCatalogAppsErrors, ThrowOnError> => (options?.client ?? client).get<ListNewCatalogAppsResponses, ListNewCatalogAppsErrors, ThrowOnError>({ url: '/api/v1/catalog/new', ...options });
+
+/**
  * Count a collection's documents (optionally matching a filter)
  */
 export const countDataDocuments = <ThrowOnError extends boolean = false>(options: Options<CountDataDocumentsData, ThrowOnError>): RequestResult<CountDataDocumentsResponses, CountDataDocumentsErrors, ThrowOnError> => (options.client ?? client).get<CountDataDocumentsResponses, CountDataDocumentsErrors, ThrowOnError>({ url: '/api/v1/data/{appId}/collections/{collection}/count', ...options });
@@ -492,7 +982,10 @@ export const countDataDocuments = <ThrowOnError extends boolean = false>(options
  * Pages of `limit` (default 10, at most 100) with `total` and `pages`. `query` is a URL-encoded
  * JSON filter in the storage grammar (`$eq $ne $gt $gte $lt $lte $in $nin $exists $regex
  * $options $not $and $or`); `sort` maps `_id`, `_created`, `_updated` or an indexed or unique
- * field to 1 or -1 (default {"_created":-1}); anything else is a 400 that names the problem.
+ * field to 1 or -1 (default {"_created":-1}; `_id` breaks ties); anything else is a 400 that
+ * names the problem. Paging is by `page`, or by `cursor`: each answer's `nextCursor` (null on
+ * the last page) opens the next page of the same `query` and `sort`, after the last row
+ * answered, whatever was written since. A cursor that was not answered by this list is a 400.
  * Needs read access.
  *
  */
@@ -545,6 +1038,175 @@ export const updateDataDocument = <ThrowOnError extends boolean = false>(options
  *
  */
 export const getDataOpenApi = <ThrowOnError extends boolean = false>(options: Options<GetDataOpenApiData, ThrowOnError>): RequestResult<GetDataOpenApiResponses, GetDataOpenApiErrors, ThrowOnError> => (options.client ?? client).get<GetDataOpenApiResponses, GetDataOpenApiErrors, ThrowOnError>({ url: '/api/v1/data/{appId}/openapi.json', ...options });
+
+/**
+ * Create a widget
+ *
+ * Not shown in the spec; designed here. Creates a widget of a catalog type (`type`, the
+ * catalog app's componentType; an unknown one answers 400 'Plugin type not found') in the
+ * project `projectId` (admin rank there, else 403 "Sorry, you can't create a new widget,
+ * please contact the project owner.") or, when projectId is absent, null or
+ * 'uncategorized', among the caller's uncategorized widgets (any signed-in user). `name`
+ * defaults to the type's catalog name. The widget belongs to the project's owner.
+ *
+ */
+export const createWidget = <ThrowOnError extends boolean = false>(options: Options<CreateWidgetData, ThrowOnError>): RequestResult<CreateWidgetResponses, CreateWidgetErrors, ThrowOnError> => (options.client ?? client).post<CreateWidgetResponses, CreateWidgetErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/v1/plugin',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a widget
+ *
+ * Not shown in the spec; designed here. Admin rank. Deletes the widget and its collaborators' permissions.
+ */
+export const deleteWidget = <ThrowOnError extends boolean = false>(options: Options<DeleteWidgetData, ThrowOnError>): RequestResult<DeleteWidgetResponses, DeleteWidgetErrors, ThrowOnError> => (options.client ?? client).delete<DeleteWidgetResponses, DeleteWidgetErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/v1/plugin/{guid}',
+    ...options
+});
+
+/**
+ * One widget
+ *
+ * Not shown in the spec; designed here. Anyone who reaches the widget reads it.
+ */
+export const getWidget = <ThrowOnError extends boolean = false>(options: Options<GetWidgetData, ThrowOnError>): RequestResult<GetWidgetResponses, GetWidgetErrors, ThrowOnError> => (options.client ?? client).get<GetWidgetResponses, GetWidgetErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/v1/plugin/{guid}',
+    ...options
+});
+
+/**
+ * Rename or move a widget
+ *
+ * The spec's "widget update (PUT with projectId or name)", at this path. `name` renames it
+ * (admin rank). `projectId` moves it (owner rank on the widget) to another project in which
+ * the caller may create widgets (admin rank there); a move needs a target project, so an
+ * empty projectId, null or 'uncategorized' answers 400 'Please choose a project to move the
+ * widget to', and a project the caller does not reach 404 'Project not found'. The moved
+ * widget belongs to the target project's owner. Both may come together.
+ *
+ */
+export const updateWidget = <ThrowOnError extends boolean = false>(options: Options<UpdateWidgetData, ThrowOnError>): RequestResult<UpdateWidgetResponses, UpdateWidgetErrors, ThrowOnError> => (options.client ?? client).put<UpdateWidgetResponses, UpdateWidgetErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/v1/plugin/{guid}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Duplicate a widget
+ *
+ * Not shown in the spec; designed here. Editor rank. A copy in the same project named
+ * "<name> (copy)" with the same type and settings, no views and no collaborators.
+ *
+ */
+export const duplicateWidget = <ThrowOnError extends boolean = false>(options: Options<DuplicateWidgetData, ThrowOnError>): RequestResult<DuplicateWidgetResponses, DuplicateWidgetErrors, ThrowOnError> => (options.client ?? client).post<DuplicateWidgetResponses, DuplicateWidgetErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/v1/plugin/{guid}/duplicate',
+    ...options
+});
+
+/**
+ * Collaborators of a widget
+ *
+ * The widget's collaborators, oldest first, paged (data docs, page, total, pages, limit). Admin rank.
+ */
+export const listWidgetPermissions = <ThrowOnError extends boolean = false>(options: Options<ListWidgetPermissionsData, ThrowOnError>): RequestResult<ListWidgetPermissionsResponses, ListWidgetPermissionsErrors, ThrowOnError> => (options.client ?? client).get<ListWidgetPermissionsResponses, ListWidgetPermissionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/v1/plugin/{guid}/permission',
+    ...options
+});
+
+/**
+ * Invite a collaborator
+ *
+ * Creates a pending permission for `userDetails.email` with `role` (viewer, analyst or
+ * editor; default viewer); the answer's `permissionId` is then sent to
+ * POST /api/component/invite to mail the link. Admin rank. `componentId`, when sent, must be
+ * this widget's guid; `userId` is accepted as the spec's calls send it and not used (the
+ * inviter is the signed-in user). An email already invited to this widget answers 409.
+ *
+ */
+export const addWidgetPermission = <ThrowOnError extends boolean = false>(options: Options<AddWidgetPermissionData, ThrowOnError>): RequestResult<AddWidgetPermissionResponses, AddWidgetPermissionErrors, ThrowOnError> => (options.client ?? client).post<AddWidgetPermissionResponses, AddWidgetPermissionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/v1/plugin/{guid}/permission',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove a collaborator
+ *
+ * Deletes the permission (pending or active) from the widget. Admin rank; 404 'Permission not found' when it is not this widget's.
+ */
+export const deleteWidgetPermission = <ThrowOnError extends boolean = false>(options: Options<DeleteWidgetPermissionData, ThrowOnError>): RequestResult<DeleteWidgetPermissionResponses, DeleteWidgetPermissionErrors, ThrowOnError> => (options.client ?? client).delete<DeleteWidgetPermissionResponses, DeleteWidgetPermissionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/v1/plugin/{guid}/permission/{permissionId}',
+    ...options
+});
+
+/**
+ * My plan's limits
+ *
+ * The feature map of the caller's plan (websites, collaborators, numberOfViewsPerMonth,
+ * numberOfBytesInStorage, ...). `serviceName` and `projectId` are accepted for the spec's
+ * calls; the plan is the caller's whatever they say.
+ *
+ */
+export const getPlanFeatures = <ThrowOnError extends boolean = false>(options?: Options<GetPlanFeaturesData, ThrowOnError>): RequestResult<GetPlanFeaturesResponses, GetPlanFeaturesErrors, ThrowOnError> => (options?.client ?? client).get<GetPlanFeaturesResponses, GetPlanFeaturesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/v1/user/planFeatures',
+    ...options
+});
 
 /**
  * Start signing in with GitHub

@@ -2028,6 +2028,23 @@ export type WebhookSecretEnvelope = {
     message: string;
 };
 
+export type DataDocumentPage = {
+    items: Array<DbDocument>;
+    page: number;
+    pages: number;
+    total: number;
+    /**
+     * Opens the next page (pass it as `cursor`); null on the last page.
+     */
+    nextCursor: string | null;
+};
+
+export type DataDocumentPageEnvelope = {
+    success: boolean;
+    data: DataDocumentPage;
+    message: string;
+};
+
 /**
  * Read
  *
@@ -2065,6 +2082,546 @@ export type DataOpenApiDocument = {
         [key: string]: unknown;
     };
     [key: string]: unknown;
+};
+
+export type CancellationFeedbackBody = {
+    /**
+     * Why did you cancel?
+     */
+    reason: 'price' | 'hard-to-use' | 'missing-functionality' | 'dont-need' | 'other';
+    /**
+     * Comment
+     */
+    comment?: string;
+};
+
+export type CatalogApp = {
+    name: string;
+    /**
+     * The app's editor lives at /{slug}/editor.
+     */
+    slug: string;
+    /**
+     * The type a widget of this app is created with.
+     */
+    componentType: string;
+    serviceName: string;
+    status: 'published';
+    /**
+     * The category button the app is counted under.
+     */
+    category: string;
+    /**
+     * Home groups apps by tag; tags with popular, trending or new get an icon.
+     */
+    tags: Array<string>;
+    teaser: string;
+    /**
+     * Address of the app's illustration.
+     */
+    promotionImage: string;
+    buttonText: string;
+};
+
+export type CatalogCount = {
+    name: string;
+    count: number;
+};
+
+export type CatalogList = {
+    apps: Array<CatalogApp>;
+    /**
+     * Apps matching search and tag in every category ("All").
+     */
+    total: number;
+    categories: Array<CatalogCount>;
+    tags: Array<CatalogCount>;
+};
+
+export type CatalogListEnvelope = {
+    success: boolean;
+    data: CatalogList;
+    message: string;
+};
+
+export type CatalogAppsEnvelope = {
+    success: boolean;
+    data: Array<CatalogApp>;
+    message: string;
+};
+
+export type CatalogAppEnvelope = {
+    success: boolean;
+    data: CatalogApp;
+    message: string;
+};
+
+export type AssetType = 'image' | 'pdf' | 'video' | 'csv' | 'audio' | 'other';
+
+export type AssetAuthor = {
+    id: string;
+    fullName: string;
+};
+
+export type Asset = {
+    guid: string;
+    /**
+     * Name
+     */
+    name: string;
+    url: string;
+    downloadUrl: string;
+    thumbnail: string | null;
+    assetType: AssetType;
+    mimeType: string;
+    /**
+     * Bytes.
+     */
+    size: number;
+    projectId: string | null;
+    author: AssetAuthor;
+    created: string;
+};
+
+export type AssetPage = {
+    docs: Array<Asset>;
+    total: number;
+    page: number;
+    pages: number;
+    limit: number;
+};
+
+export type AssetPageEnvelope = {
+    success: boolean;
+    data: AssetPage;
+    message: string;
+};
+
+export type AssetEnvelope = {
+    success: boolean;
+    data: Asset;
+    message: string;
+};
+
+export type FailedUpload = {
+    /**
+     * The file's name as sent.
+     */
+    name: string;
+    message: string;
+};
+
+export type AssetUpload = {
+    uploaded: Array<Asset>;
+    failed: Array<FailedUpload>;
+};
+
+export type AssetUploadEnvelope = {
+    success: boolean;
+    data: AssetUpload;
+    message: string;
+};
+
+export type UploadAssetsInput = {
+    /**
+     * Files
+     */
+    'files[]': Array<Blob | File>;
+};
+
+export type RenameAssetInput = {
+    /**
+     * Name
+     */
+    name: string;
+};
+
+export type WorkspaceErrorEnvelope = {
+    success: false;
+    data: null;
+    message: string;
+    fieldErrors?: FieldErrors;
+    /**
+     * Present when the plan's limit refused the call; the screen opens the upgrade popup.
+     */
+    reason?: 'planLimit';
+};
+
+export type ProjectUser = {
+    fullName: string;
+    thumbnail?: string;
+};
+
+export type Project = {
+    /**
+     * Project ID
+     */
+    projectId: string;
+    /**
+     * Project name
+     */
+    name: string;
+    /**
+     * Thumbnail
+     */
+    thumbnail?: string;
+    domains: Array<string>;
+    /**
+     * Domain
+     *
+     * The first of `domains`.
+     */
+    domain?: string;
+    /**
+     * The active collaborators.
+     */
+    users: Array<ProjectUser>;
+    /**
+     * Widgets
+     */
+    totalComponents: number;
+    /**
+     * Your role
+     */
+    userProjectRole: 'owner' | 'admin' | 'editor' | 'viewer';
+};
+
+export type ProjectEnvelope = {
+    success: boolean;
+    data: Project;
+    message: string;
+};
+
+export type ProjectListEnvelope = {
+    success: boolean;
+    data: Array<Project>;
+    message: string;
+};
+
+export type ProjectCreateInput = {
+    /**
+     * Project name
+     */
+    name: string;
+};
+
+/**
+ * The project with its settings; other fields of the project are ignored.
+ */
+export type ProjectInput = {
+    /**
+     * Project name
+     */
+    name: string;
+    /**
+     * Domain
+     */
+    domain?: string;
+    /**
+     * Thumbnail
+     *
+     * An http(s) URL or an uploaded image's path (3 MB at most); empty removes it.
+     */
+    thumbnail?: string;
+};
+
+export type ProjectPermissionUser = {
+    /**
+     * Email
+     */
+    email: string;
+    /**
+     * Name
+     */
+    name?: string;
+};
+
+export type ProjectPermission = {
+    _id: string;
+    permissionId: string;
+    /**
+     * Permission
+     */
+    role: 'viewer' | 'editor' | 'admin';
+    /**
+     * Status
+     */
+    status: 'pending' | 'active';
+    userDetails: ProjectPermissionUser;
+    /**
+     * Email
+     *
+     * userDetails.email, for the table's column.
+     */
+    email?: string;
+};
+
+export type ProjectPermissionEnvelope = {
+    success: boolean;
+    data: ProjectPermission;
+    message: string;
+};
+
+export type ProjectPermissionPage = {
+    docs: Array<ProjectPermission>;
+    /**
+     * Total
+     */
+    total: number;
+    /**
+     * Page
+     */
+    page: number;
+    /**
+     * Pages
+     */
+    pages: number;
+    /**
+     * Page size
+     */
+    limit: number;
+};
+
+export type ProjectPermissionPageEnvelope = {
+    success: boolean;
+    data: ProjectPermissionPage;
+    message: string;
+};
+
+export type ProjectPermissionInput = {
+    /**
+     * Email
+     */
+    email?: string;
+    /**
+     * Permission
+     */
+    permission?: 'viewer' | 'editor' | 'admin';
+};
+
+export type ProjectPermissionRoleInput = {
+    /**
+     * Permission
+     */
+    role: 'viewer' | 'editor' | 'admin';
+};
+
+export type ProjectInviteInput = {
+    permissionId: string;
+    email?: string;
+    projectName?: string;
+    projectThumb?: string;
+};
+
+export type PlanFeaturesEnvelope = {
+    success: boolean;
+    data: {
+        websites: number;
+        collaborators: number;
+        numberOfViewsPerMonth?: number;
+        numberOfBytesInStorage?: number;
+        [key: string]: number | boolean | string | number | undefined;
+    };
+    message: string;
+};
+
+/**
+ * A project role, or for a shared widget the collaborator's role.
+ */
+export type WidgetRole = 'owner' | 'admin' | 'editor' | 'viewer' | 'analyst';
+
+export type WidgetPermissionEntry = {
+    name: string;
+    email?: string;
+    role: WidgetRole;
+    status?: 'pending' | 'active';
+};
+
+export type Widget = {
+    guid: string;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Type
+     */
+    type: string;
+    projectId: string | null;
+    /**
+     * Photo
+     */
+    previewImage?: string;
+    /**
+     * Monthly pageviews
+     */
+    views: number;
+    created: string;
+    /**
+     * Last updated
+     */
+    updated: string;
+};
+
+/**
+ * A widget as the lists show it.
+ */
+export type WidgetRow = Widget & {
+    /**
+     * App
+     *
+     * The type's catalog name.
+     */
+    app: string;
+    /**
+     * The type's catalog slug (its editor is /{slug}/editor).
+     */
+    slug: string;
+    /**
+     * The owner first, then the widget's collaborators.
+     */
+    permissions: Array<WidgetPermissionEntry>;
+    /**
+     * The month's views are at or above the owner's plan limit.
+     */
+    overViewLimit: boolean;
+    role: WidgetRole;
+};
+
+export type WidgetType = {
+    type: string;
+    name: string;
+    slug: string;
+};
+
+export type WidgetPage = {
+    docs: Array<WidgetRow>;
+    total: number;
+    page: number;
+    pages: number;
+    limit: number;
+    role?: WidgetRole;
+    /**
+     * The owner's plan numberOfViewsPerMonth (project lists).
+     */
+    viewLimit?: number;
+    types: Array<WidgetType>;
+};
+
+export type WidgetPageEnvelope = {
+    success: boolean;
+    data: WidgetPage;
+    message: string;
+};
+
+export type WidgetEnvelope = {
+    success: boolean;
+    data: Widget;
+    message: string;
+};
+
+export type WidgetCreateInput = {
+    /**
+     * Type
+     */
+    type: string;
+    /**
+     * Name
+     */
+    name?: string;
+    /**
+     * Project
+     */
+    projectId?: string | null;
+};
+
+export type WidgetUpdateInput = {
+    /**
+     * Name
+     */
+    name?: string;
+    /**
+     * Project
+     */
+    projectId?: string | null;
+};
+
+export type WidgetPermission = {
+    guid: string;
+    permissionId: string;
+    /**
+     * Role
+     */
+    role: 'viewer' | 'analyst' | 'editor';
+    /**
+     * Status
+     */
+    status: 'pending' | 'active';
+    userDetails: {
+        name?: string;
+        email: string;
+    };
+};
+
+export type WidgetPermissionPage = {
+    docs: Array<WidgetPermission>;
+    total: number;
+    page: number;
+    pages: number;
+    limit: number;
+};
+
+export type WidgetPermissionPageEnvelope = {
+    success: boolean;
+    data: WidgetPermissionPage;
+    message: string;
+};
+
+export type WidgetPermissionEnvelope = {
+    success: boolean;
+    data: WidgetPermission;
+    message: string;
+};
+
+export type WidgetPermissionInput = {
+    componentId?: string;
+    userDetails: {
+        /**
+         * Email
+         */
+        email: string;
+        /**
+         * Name
+         */
+        name?: string;
+    };
+    /**
+     * Role
+     */
+    role?: 'viewer' | 'analyst' | 'editor';
+    userId?: string;
+};
+
+export type WidgetInvitationRef = {
+    permissionId: string;
+};
+
+export type WidgetInvitationInput = {
+    permissionId: string;
+    email?: string;
+    componentName?: string;
+    componentThumb?: string;
+};
+
+export type WidgetInvitationApproval = {
+    componentId: string;
+    name: string;
+};
+
+export type WidgetInvitationApprovalEnvelope = {
+    success: boolean;
+    data: WidgetInvitationApproval;
+    message: string;
 };
 
 /**
@@ -2201,9 +2758,51 @@ export type DataAppId = string;
 export type DataCollection = string;
 
 /**
+ * The `nextCursor` of the page before (the same `query` and `sort`); `page` is then ignored.
+ */
+export type DataCursor = string;
+
+/**
  * `Basic base64(appId:appSecret)` for the app, `Bearer <accessToken>` for an app user; none for public reads.
  */
 export type DataAuthorization = string;
+
+/**
+ * The project; without it the caller's own files outside any project.
+ */
+export type AssetProjectId = string;
+
+export type AssetGuid = string;
+
+/**
+ * A project id, or `uncategorized` for the caller's widgets outside any project.
+ */
+export type ProjectIdPath = string;
+
+export type ProjectSearch = string;
+
+/**
+ * A project id, or `uncategorized` for the caller's widgets outside any project.
+ */
+export type WidgetProjectIdPath = string;
+
+export type WidgetGuidPath = string;
+
+export type WidgetPermissionIdPath = string;
+
+export type WidgetListPage = number;
+
+export type WidgetListLimit = number;
+
+/**
+ * Part of the name, case-insensitive.
+ */
+export type WidgetListSearch = string;
+
+/**
+ * A widget type (componentType); empty means all.
+ */
+export type WidgetListType = string;
 
 export type UninstallAppData = {
     body?: never;
@@ -2398,6 +2997,144 @@ export type GetAuthProvidersResponses = {
 
 export type GetAuthProvidersResponse = GetAuthProvidersResponses[keyof GetAuthProvidersResponses];
 
+export type DeleteWidgetInvitationData = {
+    body: WidgetInvitationRef;
+    path?: never;
+    query?: never;
+    url: '/api/component/deleteInvite';
+};
+
+export type DeleteWidgetInvitationErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type DeleteWidgetInvitationError = DeleteWidgetInvitationErrors[keyof DeleteWidgetInvitationErrors];
+
+export type DeleteWidgetInvitationResponses = {
+    /**
+     * Deleted.
+     */
+    200: EmptyEnvelope;
+};
+
+export type DeleteWidgetInvitationResponse = DeleteWidgetInvitationResponses[keyof DeleteWidgetInvitationResponses];
+
+export type SendWidgetInvitationData = {
+    body: WidgetInvitationInput;
+    path?: never;
+    query?: never;
+    url: '/api/component/invite';
+};
+
+export type SendWidgetInvitationErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type SendWidgetInvitationError = SendWidgetInvitationErrors[keyof SendWidgetInvitationErrors];
+
+export type SendWidgetInvitationResponses = {
+    /**
+     * Mailed.
+     */
+    200: EmptyEnvelope;
+};
+
+export type SendWidgetInvitationResponse = SendWidgetInvitationResponses[keyof SendWidgetInvitationResponses];
+
+export type ListSharedWidgetsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        limit?: number;
+        /**
+         * Part of the name, case-insensitive.
+         */
+        search?: string;
+        /**
+         * A widget type (componentType); empty means all.
+         */
+        type?: string;
+    };
+    url: '/api/component/shared';
+};
+
+export type ListSharedWidgetsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+};
+
+export type ListSharedWidgetsError = ListSharedWidgetsErrors[keyof ListSharedWidgetsErrors];
+
+export type ListSharedWidgetsResponses = {
+    /**
+     * A page of widgets.
+     */
+    200: WidgetPageEnvelope;
+};
+
+export type ListSharedWidgetsResponse = ListSharedWidgetsResponses[keyof ListSharedWidgetsResponses];
+
 export type ClearDevMailData = {
     body?: never;
     path?: never;
@@ -2581,6 +3318,609 @@ export type VerifyMfaResponses = {
 };
 
 export type VerifyMfaResponse = VerifyMfaResponses[keyof VerifyMfaResponses];
+
+export type ListProjectsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        search?: string;
+    };
+    url: '/api/project';
+};
+
+export type ListProjectsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+};
+
+export type ListProjectsError = ListProjectsErrors[keyof ListProjectsErrors];
+
+export type ListProjectsResponses = {
+    /**
+     * The caller's projects.
+     */
+    200: ProjectListEnvelope;
+};
+
+export type ListProjectsResponse = ListProjectsResponses[keyof ListProjectsResponses];
+
+export type CreateProjectData = {
+    body: ProjectCreateInput;
+    path?: never;
+    query?: never;
+    url: '/api/project';
+};
+
+export type CreateProjectErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller's role is too low, or (with `reason: planLimit`) the plan's limit is reached.
+     *
+     */
+    403: WorkspaceErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type CreateProjectError = CreateProjectErrors[keyof CreateProjectErrors];
+
+export type CreateProjectResponses = {
+    /**
+     * The new project.
+     */
+    201: ProjectEnvelope;
+};
+
+export type CreateProjectResponse = CreateProjectResponses[keyof CreateProjectResponses];
+
+export type ApproveProjectInvitationData = {
+    body?: never;
+    path: {
+        token: string;
+    };
+    query?: never;
+    url: '/api/project/invitationApproval/{token}';
+};
+
+export type ApproveProjectInvitationErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+};
+
+export type ApproveProjectInvitationError = ApproveProjectInvitationErrors[keyof ApproveProjectInvitationErrors];
+
+export type ApproveProjectInvitationResponses = {
+    /**
+     * The project the caller joined.
+     */
+    200: ProjectEnvelope;
+};
+
+export type ApproveProjectInvitationResponse = ApproveProjectInvitationResponses[keyof ApproveProjectInvitationResponses];
+
+export type InviteProjectUserData = {
+    body: ProjectInviteInput;
+    path?: never;
+    query?: never;
+    url: '/api/project/invite';
+};
+
+export type InviteProjectUserErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type InviteProjectUserError = InviteProjectUserErrors[keyof InviteProjectUserErrors];
+
+export type InviteProjectUserResponses = {
+    /**
+     * The invitation was queued for mailing.
+     */
+    200: EmptyEnvelope;
+};
+
+export type InviteProjectUserResponse = InviteProjectUserResponses[keyof InviteProjectUserResponses];
+
+export type ListSharedProjectsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        search?: string;
+    };
+    url: '/api/project/shared';
+};
+
+export type ListSharedProjectsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+};
+
+export type ListSharedProjectsError = ListSharedProjectsErrors[keyof ListSharedProjectsErrors];
+
+export type ListSharedProjectsResponses = {
+    /**
+     * The projects shared with the caller.
+     */
+    200: ProjectListEnvelope;
+};
+
+export type ListSharedProjectsResponse = ListSharedProjectsResponses[keyof ListSharedProjectsResponses];
+
+export type DeleteProjectData = {
+    body?: never;
+    path: {
+        /**
+         * A project id, or `uncategorized` for the caller's widgets outside any project.
+         */
+        projectId: string;
+    };
+    query?: never;
+    url: '/api/project/{projectId}';
+};
+
+export type DeleteProjectErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller's role is too low, or (with `reason: planLimit`) the plan's limit is reached.
+     *
+     */
+    403: WorkspaceErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type DeleteProjectError = DeleteProjectErrors[keyof DeleteProjectErrors];
+
+export type DeleteProjectResponses = {
+    /**
+     * Deleted.
+     */
+    200: EmptyEnvelope;
+};
+
+export type DeleteProjectResponse = DeleteProjectResponses[keyof DeleteProjectResponses];
+
+export type GetProjectData = {
+    body?: never;
+    path: {
+        /**
+         * A project id, or `uncategorized` for the caller's widgets outside any project.
+         */
+        projectId: string;
+    };
+    query?: never;
+    url: '/api/project/{projectId}';
+};
+
+export type GetProjectErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetProjectError = GetProjectErrors[keyof GetProjectErrors];
+
+export type GetProjectResponses = {
+    /**
+     * The project.
+     */
+    200: ProjectEnvelope;
+};
+
+export type GetProjectResponse = GetProjectResponses[keyof GetProjectResponses];
+
+export type UpdateProjectData = {
+    body: ProjectInput;
+    path: {
+        /**
+         * A project id, or `uncategorized` for the caller's widgets outside any project.
+         */
+        projectId: string;
+    };
+    query?: never;
+    url: '/api/project/{projectId}';
+};
+
+export type UpdateProjectErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller's role is too low, or (with `reason: planLimit`) the plan's limit is reached.
+     *
+     */
+    403: WorkspaceErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type UpdateProjectError = UpdateProjectErrors[keyof UpdateProjectErrors];
+
+export type UpdateProjectResponses = {
+    /**
+     * The saved project.
+     */
+    200: ProjectEnvelope;
+};
+
+export type UpdateProjectResponse = UpdateProjectResponses[keyof UpdateProjectResponses];
+
+export type ListProjectWidgetsData = {
+    body?: never;
+    path: {
+        /**
+         * A project id, or `uncategorized` for the caller's widgets outside any project.
+         */
+        projectId: string;
+    };
+    query?: {
+        page?: number;
+        limit?: number;
+        /**
+         * Part of the name, case-insensitive.
+         */
+        search?: string;
+        /**
+         * A widget type (componentType); empty means all.
+         */
+        type?: string;
+    };
+    url: '/api/project/{projectId}/component';
+};
+
+export type ListProjectWidgetsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ListProjectWidgetsError = ListProjectWidgetsErrors[keyof ListProjectWidgetsErrors];
+
+export type ListProjectWidgetsResponses = {
+    /**
+     * A page of widgets.
+     */
+    200: WidgetPageEnvelope;
+};
+
+export type ListProjectWidgetsResponse = ListProjectWidgetsResponses[keyof ListProjectWidgetsResponses];
+
+export type ListProjectPermissionsData = {
+    body?: never;
+    path: {
+        /**
+         * A project id, or `uncategorized` for the caller's widgets outside any project.
+         */
+        projectId: string;
+    };
+    query?: {
+        page?: number;
+        limit?: number;
+        sort?: string;
+        search?: string;
+    };
+    url: '/api/project/{projectId}/permissions';
+};
+
+export type ListProjectPermissionsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller's role is too low, or (with `reason: planLimit`) the plan's limit is reached.
+     *
+     */
+    403: WorkspaceErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ListProjectPermissionsError = ListProjectPermissionsErrors[keyof ListProjectPermissionsErrors];
+
+export type ListProjectPermissionsResponses = {
+    /**
+     * A page of permissions.
+     */
+    200: ProjectPermissionPageEnvelope;
+};
+
+export type ListProjectPermissionsResponse = ListProjectPermissionsResponses[keyof ListProjectPermissionsResponses];
+
+export type AddProjectPermissionData = {
+    body: ProjectPermissionInput;
+    path: {
+        /**
+         * A project id, or `uncategorized` for the caller's widgets outside any project.
+         */
+        projectId: string;
+    };
+    query?: never;
+    url: '/api/project/{projectId}/permissions';
+};
+
+export type AddProjectPermissionErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller's role is too low, or (with `reason: planLimit`) the plan's limit is reached.
+     *
+     */
+    403: WorkspaceErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type AddProjectPermissionError = AddProjectPermissionErrors[keyof AddProjectPermissionErrors];
+
+export type AddProjectPermissionResponses = {
+    /**
+     * The pending permission.
+     */
+    201: ProjectPermissionEnvelope;
+};
+
+export type AddProjectPermissionResponse = AddProjectPermissionResponses[keyof AddProjectPermissionResponses];
+
+export type DeleteProjectPermissionData = {
+    body?: never;
+    path: {
+        /**
+         * A project id, or `uncategorized` for the caller's widgets outside any project.
+         */
+        projectId: string;
+        permissionId: string;
+    };
+    query?: never;
+    url: '/api/project/{projectId}/permissions/{permissionId}';
+};
+
+export type DeleteProjectPermissionErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller's role is too low, or (with `reason: planLimit`) the plan's limit is reached.
+     *
+     */
+    403: WorkspaceErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type DeleteProjectPermissionError = DeleteProjectPermissionErrors[keyof DeleteProjectPermissionErrors];
+
+export type DeleteProjectPermissionResponses = {
+    /**
+     * Removed.
+     */
+    200: EmptyEnvelope;
+};
+
+export type DeleteProjectPermissionResponse = DeleteProjectPermissionResponses[keyof DeleteProjectPermissionResponses];
+
+export type UpdateProjectPermissionData = {
+    body: ProjectPermissionRoleInput;
+    path: {
+        /**
+         * A project id, or `uncategorized` for the caller's widgets outside any project.
+         */
+        projectId: string;
+        permissionId: string;
+    };
+    query?: never;
+    url: '/api/project/{projectId}/permissions/{permissionId}';
+};
+
+export type UpdateProjectPermissionErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller's role is too low, or (with `reason: planLimit`) the plan's limit is reached.
+     *
+     */
+    403: WorkspaceErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type UpdateProjectPermissionError = UpdateProjectPermissionErrors[keyof UpdateProjectPermissionErrors];
+
+export type UpdateProjectPermissionResponses = {
+    /**
+     * The saved permission.
+     */
+    200: ProjectPermissionEnvelope;
+};
+
+export type UpdateProjectPermissionResponse = UpdateProjectPermissionResponses[keyof UpdateProjectPermissionResponses];
+
+export type SubmitCancellationFeedbackData = {
+    body: CancellationFeedbackBody;
+    path?: never;
+    query: {
+        token: string;
+    };
+    url: '/api/subscription/feedback';
+};
+
+export type SubmitCancellationFeedbackErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type SubmitCancellationFeedbackError = SubmitCancellationFeedbackErrors[keyof SubmitCancellationFeedbackErrors];
+
+export type SubmitCancellationFeedbackResponses = {
+    /**
+     * Feedback stored.
+     */
+    200: EmptyEnvelope;
+};
+
+export type SubmitCancellationFeedbackResponse = SubmitCancellationFeedbackResponses[keyof SubmitCancellationFeedbackResponses];
 
 export type DeleteAccountData = {
     body?: never;
@@ -2885,6 +4225,41 @@ export type ForgotPasswordResponses = {
 };
 
 export type ForgotPasswordResponse = ForgotPasswordResponses[keyof ForgotPasswordResponses];
+
+export type ApproveWidgetInvitationData = {
+    body?: never;
+    path: {
+        token: string;
+    };
+    query?: never;
+    url: '/api/user/invitationApproval/{token}';
+};
+
+export type ApproveWidgetInvitationErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+};
+
+export type ApproveWidgetInvitationError = ApproveWidgetInvitationErrors[keyof ApproveWidgetInvitationErrors];
+
+export type ApproveWidgetInvitationResponses = {
+    /**
+     * Accepted; data is the widget now shared with the caller.
+     */
+    200: WidgetInvitationApprovalEnvelope;
+};
+
+export type ApproveWidgetInvitationResponse = ApproveWidgetInvitationResponses[keyof ApproveWidgetInvitationResponses];
 
 export type LoginUserData = {
     body: AccountLoginBody;
@@ -3232,6 +4607,372 @@ export type UnsubscribeAccountResponses = {
 
 export type UnsubscribeAccountResponse = UnsubscribeAccountResponses[keyof UnsubscribeAccountResponses];
 
+export type ListAssetsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Part of the name, any case.
+         */
+        q?: string;
+        /**
+         * The project; without it the caller's own files outside any project.
+         */
+        projectId?: string;
+        assetType?: AssetType;
+        /**
+         * Page size; the media manager asks 25.
+         */
+        limit?: number;
+        page?: number;
+    };
+    url: '/api/v1/asset';
+};
+
+export type ListAssetsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ListAssetsError = ListAssetsErrors[keyof ListAssetsErrors];
+
+export type ListAssetsResponses = {
+    /**
+     * One page of assets.
+     */
+    200: AssetPageEnvelope;
+};
+
+export type ListAssetsResponse = ListAssetsResponses[keyof ListAssetsResponses];
+
+export type UploadAssetsData = {
+    body: UploadAssetsInput;
+    path?: never;
+    query?: {
+        /**
+         * Several files in one request.
+         */
+        multi?: boolean;
+        /**
+         * The project; without it the caller's own files outside any project.
+         */
+        projectId?: string;
+        /**
+         * The kind of file expected; without it any kind the server recognises.
+         */
+        assetType?: AssetType;
+    };
+    url: '/api/v1/asset';
+};
+
+export type UploadAssetsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type UploadAssetsError = UploadAssetsErrors[keyof UploadAssetsErrors];
+
+export type UploadAssetsResponses = {
+    /**
+     * At least one file stored.
+     */
+    201: AssetUploadEnvelope;
+};
+
+export type UploadAssetsResponse = UploadAssetsResponses[keyof UploadAssetsResponses];
+
+export type DeleteAssetData = {
+    body?: never;
+    path: {
+        guid: string;
+    };
+    query?: never;
+    url: '/api/v1/asset/{guid}';
+};
+
+export type DeleteAssetErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type DeleteAssetError = DeleteAssetErrors[keyof DeleteAssetErrors];
+
+export type DeleteAssetResponses = {
+    /**
+     * Deleted; the bytes no longer count against the storage limit.
+     */
+    200: EmptyEnvelope;
+};
+
+export type DeleteAssetResponse = DeleteAssetResponses[keyof DeleteAssetResponses];
+
+export type RenameAssetData = {
+    body: RenameAssetInput;
+    path: {
+        guid: string;
+    };
+    query?: never;
+    url: '/api/v1/asset/{guid}';
+};
+
+export type RenameAssetErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type RenameAssetError = RenameAssetErrors[keyof RenameAssetErrors];
+
+export type RenameAssetResponses = {
+    /**
+     * Renamed.
+     */
+    200: AssetEnvelope;
+};
+
+export type RenameAssetResponse = RenameAssetResponses[keyof RenameAssetResponses];
+
+export type GetAssetFileData = {
+    body?: never;
+    path: {
+        guid: string;
+    };
+    query?: {
+        download?: boolean;
+    };
+    url: '/api/v1/asset/{guid}/file';
+};
+
+export type GetAssetFileErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetAssetFileError = GetAssetFileErrors[keyof GetAssetFileErrors];
+
+export type GetAssetFileResponses = {
+    /**
+     * The file.
+     */
+    200: Blob | File;
+};
+
+export type GetAssetFileResponse = GetAssetFileResponses[keyof GetAssetFileResponses];
+
+export type GetAssetThumbnailData = {
+    body?: never;
+    path: {
+        guid: string;
+    };
+    query?: never;
+    url: '/api/v1/asset/{guid}/thumbnail';
+};
+
+export type GetAssetThumbnailErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetAssetThumbnailError = GetAssetThumbnailErrors[keyof GetAssetThumbnailErrors];
+
+export type GetAssetThumbnailResponses = {
+    /**
+     * The thumbnail.
+     */
+    200: Blob | File;
+};
+
+export type GetAssetThumbnailResponse = GetAssetThumbnailResponses[keyof GetAssetThumbnailResponses];
+
+export type ListCatalogAppsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        search?: string;
+        tag?: string;
+        category?: string;
+    };
+    url: '/api/v1/catalog';
+};
+
+export type ListCatalogAppsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+};
+
+export type ListCatalogAppsError = ListCatalogAppsErrors[keyof ListCatalogAppsErrors];
+
+export type ListCatalogAppsResponses = {
+    /**
+     * The matching apps and the counts.
+     */
+    200: CatalogListEnvelope;
+};
+
+export type ListCatalogAppsResponse = ListCatalogAppsResponses[keyof ListCatalogAppsResponses];
+
+export type GetCatalogAppData = {
+    body?: never;
+    path: {
+        slug: string;
+    };
+    query?: never;
+    url: '/api/v1/catalog/app/{slug}';
+};
+
+export type GetCatalogAppErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetCatalogAppError = GetCatalogAppErrors[keyof GetCatalogAppErrors];
+
+export type GetCatalogAppResponses = {
+    /**
+     * The app.
+     */
+    200: CatalogAppEnvelope;
+};
+
+export type GetCatalogAppResponse = GetCatalogAppResponses[keyof GetCatalogAppResponses];
+
+export type DiscoverCatalogAppsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/catalog/discover';
+};
+
+export type DiscoverCatalogAppsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+};
+
+export type DiscoverCatalogAppsError = DiscoverCatalogAppsErrors[keyof DiscoverCatalogAppsErrors];
+
+export type DiscoverCatalogAppsResponses = {
+    /**
+     * The drawn apps.
+     */
+    200: CatalogAppsEnvelope;
+};
+
+export type DiscoverCatalogAppsResponse = DiscoverCatalogAppsResponses[keyof DiscoverCatalogAppsResponses];
+
+export type ListNewCatalogAppsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/catalog/new';
+};
+
+export type ListNewCatalogAppsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+};
+
+export type ListNewCatalogAppsError = ListNewCatalogAppsErrors[keyof ListNewCatalogAppsErrors];
+
+export type ListNewCatalogAppsResponses = {
+    /**
+     * The new apps.
+     */
+    200: CatalogAppsEnvelope;
+};
+
+export type ListNewCatalogAppsResponse = ListNewCatalogAppsResponses[keyof ListNewCatalogAppsResponses];
+
 export type CountDataDocumentsData = {
     body?: never;
     headers?: {
@@ -3322,6 +5063,10 @@ export type ListDataDocumentsData = {
          * JSON: field to 1 (ascending) or -1 (descending), e.g. {"_created":-1}.
          */
         sort?: string;
+        /**
+         * The `nextCursor` of the page before (the same `query` and `sort`); `page` is then ignored.
+         */
+        cursor?: string;
     };
     url: '/api/v1/data/{appId}/collections/{collection}/documents';
 };
@@ -3355,7 +5100,7 @@ export type ListDataDocumentsResponses = {
     /**
      * One page of documents.
      */
-    200: DbDocumentPageEnvelope;
+    200: DataDocumentPageEnvelope;
 };
 
 export type ListDataDocumentsResponse = ListDataDocumentsResponses[keyof ListDataDocumentsResponses];
@@ -3639,6 +5384,376 @@ export type GetDataOpenApiResponses = {
 };
 
 export type GetDataOpenApiResponse = GetDataOpenApiResponses[keyof GetDataOpenApiResponses];
+
+export type CreateWidgetData = {
+    body: WidgetCreateInput;
+    path?: never;
+    query?: never;
+    url: '/api/v1/plugin';
+};
+
+export type CreateWidgetErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type CreateWidgetError = CreateWidgetErrors[keyof CreateWidgetErrors];
+
+export type CreateWidgetResponses = {
+    /**
+     * The new widget.
+     */
+    201: WidgetEnvelope;
+};
+
+export type CreateWidgetResponse = CreateWidgetResponses[keyof CreateWidgetResponses];
+
+export type DeleteWidgetData = {
+    body?: never;
+    path: {
+        guid: string;
+    };
+    query?: never;
+    url: '/api/v1/plugin/{guid}';
+};
+
+export type DeleteWidgetErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type DeleteWidgetError = DeleteWidgetErrors[keyof DeleteWidgetErrors];
+
+export type DeleteWidgetResponses = {
+    /**
+     * Deleted.
+     */
+    200: EmptyEnvelope;
+};
+
+export type DeleteWidgetResponse = DeleteWidgetResponses[keyof DeleteWidgetResponses];
+
+export type GetWidgetData = {
+    body?: never;
+    path: {
+        guid: string;
+    };
+    query?: never;
+    url: '/api/v1/plugin/{guid}';
+};
+
+export type GetWidgetErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetWidgetError = GetWidgetErrors[keyof GetWidgetErrors];
+
+export type GetWidgetResponses = {
+    /**
+     * The widget.
+     */
+    200: WidgetEnvelope;
+};
+
+export type GetWidgetResponse = GetWidgetResponses[keyof GetWidgetResponses];
+
+export type UpdateWidgetData = {
+    body: WidgetUpdateInput;
+    path: {
+        guid: string;
+    };
+    query?: never;
+    url: '/api/v1/plugin/{guid}';
+};
+
+export type UpdateWidgetErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type UpdateWidgetError = UpdateWidgetErrors[keyof UpdateWidgetErrors];
+
+export type UpdateWidgetResponses = {
+    /**
+     * The saved widget.
+     */
+    200: WidgetEnvelope;
+};
+
+export type UpdateWidgetResponse = UpdateWidgetResponses[keyof UpdateWidgetResponses];
+
+export type DuplicateWidgetData = {
+    body?: never;
+    path: {
+        guid: string;
+    };
+    query?: never;
+    url: '/api/v1/plugin/{guid}/duplicate';
+};
+
+export type DuplicateWidgetErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type DuplicateWidgetError = DuplicateWidgetErrors[keyof DuplicateWidgetErrors];
+
+export type DuplicateWidgetResponses = {
+    /**
+     * The copy.
+     */
+    201: WidgetEnvelope;
+};
+
+export type DuplicateWidgetResponse = DuplicateWidgetResponses[keyof DuplicateWidgetResponses];
+
+export type ListWidgetPermissionsData = {
+    body?: never;
+    path: {
+        guid: string;
+    };
+    query?: {
+        page?: number;
+        limit?: number;
+    };
+    url: '/api/v1/plugin/{guid}/permission';
+};
+
+export type ListWidgetPermissionsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ListWidgetPermissionsError = ListWidgetPermissionsErrors[keyof ListWidgetPermissionsErrors];
+
+export type ListWidgetPermissionsResponses = {
+    /**
+     * A page of collaborators.
+     */
+    200: WidgetPermissionPageEnvelope;
+};
+
+export type ListWidgetPermissionsResponse = ListWidgetPermissionsResponses[keyof ListWidgetPermissionsResponses];
+
+export type AddWidgetPermissionData = {
+    body: WidgetPermissionInput;
+    path: {
+        guid: string;
+    };
+    query?: never;
+    url: '/api/v1/plugin/{guid}/permission';
+};
+
+export type AddWidgetPermissionErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type AddWidgetPermissionError = AddWidgetPermissionErrors[keyof AddWidgetPermissionErrors];
+
+export type AddWidgetPermissionResponses = {
+    /**
+     * The pending permission.
+     */
+    201: WidgetPermissionEnvelope;
+};
+
+export type AddWidgetPermissionResponse = AddWidgetPermissionResponses[keyof AddWidgetPermissionResponses];
+
+export type DeleteWidgetPermissionData = {
+    body?: never;
+    path: {
+        guid: string;
+        permissionId: string;
+    };
+    query?: never;
+    url: '/api/v1/plugin/{guid}/permission/{permissionId}';
+};
+
+export type DeleteWidgetPermissionErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type DeleteWidgetPermissionError = DeleteWidgetPermissionErrors[keyof DeleteWidgetPermissionErrors];
+
+export type DeleteWidgetPermissionResponses = {
+    /**
+     * Deleted.
+     */
+    200: EmptyEnvelope;
+};
+
+export type DeleteWidgetPermissionResponse = DeleteWidgetPermissionResponses[keyof DeleteWidgetPermissionResponses];
+
+export type GetPlanFeaturesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        serviceName?: string;
+        projectId?: string;
+    };
+    url: '/api/v1/user/planFeatures';
+};
+
+export type GetPlanFeaturesErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+};
+
+export type GetPlanFeaturesError = GetPlanFeaturesErrors[keyof GetPlanFeaturesErrors];
+
+export type GetPlanFeaturesResponses = {
+    /**
+     * The feature map.
+     */
+    200: PlanFeaturesEnvelope;
+};
+
+export type GetPlanFeaturesResponse = GetPlanFeaturesResponses[keyof GetPlanFeaturesResponses];
 
 export type StartGithubLoginData = {
     body?: never;

@@ -25,7 +25,11 @@ export class UnauthorizedError extends AppError {
   }
 }
 export class ForbiddenError extends AppError {
-  constructor(message = 'Not authorized') {
+  /** `reason` names a refusal the screens react to (planLimit: the upgrade popup). */
+  constructor(
+    message = 'Not authorized',
+    readonly reason?: string,
+  ) {
     super(403, message);
   }
 }
@@ -93,7 +97,7 @@ const requiredField = (path: string, message: string): string => {
 
 export interface ErrorReply {
   status: number;
-  body: { success: false; data: null; message: string; fieldErrors?: FieldErrors };
+  body: { success: false; data: null; message: string; fieldErrors?: FieldErrors; reason?: string };
   headers?: Record<string, string>;
 }
 
@@ -101,7 +105,8 @@ export interface ErrorReply {
 export function toErrorReply(err: unknown, labelOf: (path: string) => string | undefined = () => undefined): ErrorReply {
   if (err instanceof AppError) {
     const headers = err instanceof TooManyRequestsError ? { 'Retry-After': String(err.retryAfterSeconds) } : undefined;
-    return { status: err.status, headers, body: { success: false, data: null, message: err.message, fieldErrors: err.fieldErrors } };
+    const reason = err instanceof ForbiddenError ? err.reason : undefined;
+    return { status: err.status, headers, body: { success: false, data: null, message: err.message, fieldErrors: err.fieldErrors, ...(reason ? { reason } : {}) } };
   }
   if (err instanceof DuplicateKeyError) {
     return { status: 409, body: { success: false, data: null, message: 'This already exists' } };

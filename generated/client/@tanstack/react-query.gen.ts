@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, useMutation, type UseMutationOptions, useQuery } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { approveAppInstall, cancelAppUserSubscription, changeAppUserSubscription, changePassword, clearDevMail, confirmEmail, connectPlan, countDataDocuments, countDocuments, createApp, createAppUserNote, createCollection, createCoupon, createDatabase, createDataDocument, createDocument, createPlan, createWebhook, deleteAccount, deleteApp, deleteAppUser, deleteAppUserNote, deleteCollection, deleteCollectionSchema, deleteCoupon, deleteDatabase, deleteDataDocument, deleteDocument, deletePlan, deleteWebhook, denyAppInstall, disableMfa, disconnectPlan, enableMfa, exchangeAppToken, exportDatabaseDocuments, finishGithubLogin, finishGoogleLogin, finishWebflowLogin, forgotPassword, getApp, getAppAnalyticsInstallationsStats, getAppAnalyticsRevenue, getAppAnalyticsSubscriptionsStats, getAppAnalyticsTotal, getAppAnalyticsUsage, getAppInstallInfo, getAppStoreInfo, getAppTokenInfo, getAppUser, getAppUserStats, getAuthProviders, getCollection, getCollectionAccess, getCollectionSchema, getDatabase, getDataDocument, getDataOpenApi, getDeveloperDetails, getDeveloperSignup, getDevMail, getDocument, getHealth, getPlan, getSession, getUserFile, getWebhook, getWebhookRequestMessage, getWebhookSecret, importDatabaseDocuments, listAppIntegrations, listApps, listAppUserCharges, listAppUsers, listAppUserSubscriptions, listCollections, listCoupons, listDataDocuments, listDevMail, listDocuments, listFeatures, listIntegrationPlatforms, listPaymentConnections, listPlanConnections, listPlans, listPublicApps, listWebhookRequests, listWebhooks, loginUser, logoutUser, type Options, refundAppUserCharge, registerUser, renameCollection, resendEmailConfirmation, resendWebhookRequest, resetPassword, rotateWebhookSecret, saveAppIntegration, saveCollectionSchema, saveFeatures, sendWebhookTestEvent, setCollectionAccess, setupMfa, signupDeveloper, startGithubLogin, startGoogleLogin, startWebflowLogin, uninstallApp, unsubscribeAccount, updateAccount, updateApp, updateAppUser, updateAppUserNote, updateCoupon, updateDataDocument, updateDeveloperDetails, updateDocument, updatePlan, updateWebhook, uploadUserFile, verifyMfa } from '../sdk.gen';
-import type { ApproveAppInstallData, ApproveAppInstallError, ApproveAppInstallResponse, CancelAppUserSubscriptionData, CancelAppUserSubscriptionError, CancelAppUserSubscriptionResponse, ChangeAppUserSubscriptionData, ChangeAppUserSubscriptionError, ChangeAppUserSubscriptionResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ClearDevMailData, ClearDevMailError, ClearDevMailResponse, ConfirmEmailData, ConfirmEmailError, ConfirmEmailResponse, ConnectPlanData, ConnectPlanError, ConnectPlanResponse, CountDataDocumentsData, CountDataDocumentsError, CountDataDocumentsResponse, CountDocumentsData, CountDocumentsError, CountDocumentsResponse, CreateAppData, CreateAppError, CreateAppResponse, CreateAppUserNoteData, CreateAppUserNoteError, CreateAppUserNoteResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateCouponData, CreateCouponError, CreateCouponResponse, CreateDatabaseData, CreateDatabaseError, CreateDatabaseResponse, CreateDataDocumentData, CreateDataDocumentError, CreateDataDocumentResponse, CreateDocumentData, CreateDocumentError, CreateDocumentResponse, CreatePlanData, CreatePlanError, CreatePlanResponse, CreateWebhookData, CreateWebhookError, CreateWebhookResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeleteAppData, DeleteAppError, DeleteAppResponse, DeleteAppUserData, DeleteAppUserError, DeleteAppUserNoteData, DeleteAppUserNoteError, DeleteAppUserNoteResponse, DeleteAppUserResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteCollectionSchemaData, DeleteCollectionSchemaError, DeleteCollectionSchemaResponse, DeleteCouponData, DeleteCouponError, DeleteCouponResponse, DeleteDatabaseData, DeleteDatabaseError, DeleteDatabaseResponse, DeleteDataDocumentData, DeleteDataDocumentError, DeleteDataDocumentResponse, DeleteDocumentData, DeleteDocumentError, DeleteDocumentResponse, DeletePlanData, DeletePlanError, DeletePlanResponse, DeleteWebhookData, DeleteWebhookError, DeleteWebhookResponse, DenyAppInstallData, DenyAppInstallError, DenyAppInstallResponse, DisableMfaData, DisableMfaError, DisableMfaResponse, DisconnectPlanData, DisconnectPlanError, DisconnectPlanResponse, EnableMfaData, EnableMfaError, EnableMfaResponse, ExchangeAppTokenData, ExchangeAppTokenError, ExchangeAppTokenResponse, ExportDatabaseDocumentsData, ExportDatabaseDocumentsError, ExportDatabaseDocumentsResponse, FinishGithubLoginData, FinishGithubLoginError, FinishGoogleLoginData, FinishGoogleLoginError, FinishWebflowLoginData, FinishWebflowLoginError, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAppAnalyticsInstallationsStatsData, GetAppAnalyticsInstallationsStatsError, GetAppAnalyticsInstallationsStatsResponse, GetAppAnalyticsRevenueData, GetAppAnalyticsRevenueError, GetAppAnalyticsRevenueResponse, GetAppAnalyticsSubscriptionsStatsData, GetAppAnalyticsSubscriptionsStatsError, GetAppAnalyticsSubscriptionsStatsResponse, GetAppAnalyticsTotalData, GetAppAnalyticsTotalError, GetAppAnalyticsTotalResponse, GetAppAnalyticsUsageData, GetAppAnalyticsUsageError, GetAppAnalyticsUsageResponse, GetAppData, GetAppError, GetAppInstallInfoData, GetAppInstallInfoError, GetAppInstallInfoResponse, GetAppResponse, GetAppStoreInfoData, GetAppStoreInfoError, GetAppStoreInfoResponse, GetAppTokenInfoData, GetAppTokenInfoError, GetAppTokenInfoResponse, GetAppUserData, GetAppUserError, GetAppUserResponse, GetAppUserStatsData, GetAppUserStatsError, GetAppUserStatsResponse, GetAuthProvidersData, GetAuthProvidersError, GetAuthProvidersResponse, GetCollectionAccessData, GetCollectionAccessError, GetCollectionAccessResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetCollectionSchemaData, GetCollectionSchemaError, GetCollectionSchemaResponse, GetDatabaseData, GetDatabaseError, GetDatabaseResponse, GetDataDocumentData, GetDataDocumentError, GetDataDocumentResponse, GetDataOpenApiData, GetDataOpenApiError, GetDataOpenApiResponse, GetDeveloperDetailsData, GetDeveloperDetailsError, GetDeveloperDetailsResponse, GetDeveloperSignupData, GetDeveloperSignupError, GetDeveloperSignupResponse, GetDevMailData, GetDevMailError, GetDevMailResponse, GetDocumentData, GetDocumentError, GetDocumentResponse, GetHealthData, GetHealthError, GetHealthResponse, GetPlanData, GetPlanError, GetPlanResponse, GetSessionData, GetSessionError, GetSessionResponse, GetUserFileData, GetUserFileError, GetUserFileResponse, GetWebhookData, GetWebhookError, GetWebhookRequestMessageData, GetWebhookRequestMessageError, GetWebhookRequestMessageResponse, GetWebhookResponse, GetWebhookSecretData, GetWebhookSecretError, GetWebhookSecretResponse, ImportDatabaseDocumentsData, ImportDatabaseDocumentsError, ImportDatabaseDocumentsResponse, ListAppIntegrationsData, ListAppIntegrationsError, ListAppIntegrationsResponse, ListAppsData, ListAppsError, ListAppsResponse, ListAppUserChargesData, ListAppUserChargesError, ListAppUserChargesResponse, ListAppUsersData, ListAppUsersError, ListAppUsersResponse, ListAppUserSubscriptionsData, ListAppUserSubscriptionsError, ListAppUserSubscriptionsResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListCouponsData, ListCouponsError, ListCouponsResponse, ListDataDocumentsData, ListDataDocumentsError, ListDataDocumentsResponse, ListDevMailData, ListDevMailError, ListDevMailResponse, ListDocumentsData, ListDocumentsError, ListDocumentsResponse, ListFeaturesData, ListFeaturesError, ListFeaturesResponse, ListIntegrationPlatformsData, ListIntegrationPlatformsError, ListIntegrationPlatformsResponse, ListPaymentConnectionsData, ListPaymentConnectionsError, ListPaymentConnectionsResponse, ListPlanConnectionsData, ListPlanConnectionsError, ListPlanConnectionsResponse, ListPlansData, ListPlansError, ListPlansResponse, ListPublicAppsData, ListPublicAppsError, ListPublicAppsResponse, ListWebhookRequestsData, ListWebhookRequestsError, ListWebhookRequestsResponse, ListWebhooksData, ListWebhooksError, ListWebhooksResponse, LoginUserData, LoginUserError, LoginUserResponse, LogoutUserData, LogoutUserError, LogoutUserResponse, RefundAppUserChargeData, RefundAppUserChargeError, RefundAppUserChargeResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RenameCollectionData, RenameCollectionError, RenameCollectionResponse, ResendEmailConfirmationData, ResendEmailConfirmationError, ResendEmailConfirmationResponse, ResendWebhookRequestData, ResendWebhookRequestError, ResendWebhookRequestResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RotateWebhookSecretData, RotateWebhookSecretError, RotateWebhookSecretResponse, SaveAppIntegrationData, SaveAppIntegrationError, SaveAppIntegrationResponse, SaveCollectionSchemaData, SaveCollectionSchemaError, SaveCollectionSchemaResponse, SaveFeaturesData, SaveFeaturesError, SaveFeaturesResponse, SendWebhookTestEventData, SendWebhookTestEventError, SendWebhookTestEventResponse, SetCollectionAccessData, SetCollectionAccessError, SetCollectionAccessResponse, SetupMfaData, SetupMfaError, SetupMfaResponse, SignupDeveloperData, SignupDeveloperError, SignupDeveloperResponse, StartGithubLoginData, StartGithubLoginError, StartGoogleLoginData, StartGoogleLoginError, StartWebflowLoginData, StartWebflowLoginError, UninstallAppData, UninstallAppError, UninstallAppResponse, UnsubscribeAccountData, UnsubscribeAccountError, UnsubscribeAccountResponse, UpdateAccountData, UpdateAccountError, UpdateAccountResponse, UpdateAppData, UpdateAppError, UpdateAppResponse, UpdateAppUserData, UpdateAppUserError, UpdateAppUserNoteData, UpdateAppUserNoteError, UpdateAppUserNoteResponse, UpdateAppUserResponse, UpdateCouponData, UpdateCouponError, UpdateCouponResponse, UpdateDataDocumentData, UpdateDataDocumentError, UpdateDataDocumentResponse, UpdateDeveloperDetailsData, UpdateDeveloperDetailsError, UpdateDeveloperDetailsResponse, UpdateDocumentData, UpdateDocumentError, UpdateDocumentResponse, UpdatePlanData, UpdatePlanError, UpdatePlanResponse, UpdateWebhookData, UpdateWebhookError, UpdateWebhookResponse, UploadUserFileData, UploadUserFileError, UploadUserFileResponse, VerifyMfaData, VerifyMfaError, VerifyMfaResponse } from '../types.gen';
+import { addProjectPermission, addWidgetPermission, approveAppInstall, approveProjectInvitation, approveWidgetInvitation, cancelAppUserSubscription, changeAppUserSubscription, changePassword, clearDevMail, confirmEmail, connectPlan, countDataDocuments, countDocuments, createApp, createAppUserNote, createCollection, createCoupon, createDatabase, createDataDocument, createDocument, createPlan, createProject, createWebhook, createWidget, deleteAccount, deleteApp, deleteAppUser, deleteAppUserNote, deleteAsset, deleteCollection, deleteCollectionSchema, deleteCoupon, deleteDatabase, deleteDataDocument, deleteDocument, deletePlan, deleteProject, deleteProjectPermission, deleteWebhook, deleteWidget, deleteWidgetInvitation, deleteWidgetPermission, denyAppInstall, disableMfa, disconnectPlan, discoverCatalogApps, duplicateWidget, enableMfa, exchangeAppToken, exportDatabaseDocuments, finishGithubLogin, finishGoogleLogin, finishWebflowLogin, forgotPassword, getApp, getAppAnalyticsInstallationsStats, getAppAnalyticsRevenue, getAppAnalyticsSubscriptionsStats, getAppAnalyticsTotal, getAppAnalyticsUsage, getAppInstallInfo, getAppStoreInfo, getAppTokenInfo, getAppUser, getAppUserStats, getAssetFile, getAssetThumbnail, getAuthProviders, getCatalogApp, getCollection, getCollectionAccess, getCollectionSchema, getDatabase, getDataDocument, getDataOpenApi, getDeveloperDetails, getDeveloperSignup, getDevMail, getDocument, getHealth, getPlan, getPlanFeatures, getProject, getSession, getUserFile, getWebhook, getWebhookRequestMessage, getWebhookSecret, getWidget, importDatabaseDocuments, inviteProjectUser, listAppIntegrations, listApps, listAppUserCharges, listAppUsers, listAppUserSubscriptions, listAssets, listCatalogApps, listCollections, listCoupons, listDataDocuments, listDevMail, listDocuments, listFeatures, listIntegrationPlatforms, listNewCatalogApps, listPaymentConnections, listPlanConnections, listPlans, listProjectPermissions, listProjects, listProjectWidgets, listPublicApps, listSharedProjects, listSharedWidgets, listWebhookRequests, listWebhooks, listWidgetPermissions, loginUser, logoutUser, type Options, refundAppUserCharge, registerUser, renameAsset, renameCollection, resendEmailConfirmation, resendWebhookRequest, resetPassword, rotateWebhookSecret, saveAppIntegration, saveCollectionSchema, saveFeatures, sendWebhookTestEvent, sendWidgetInvitation, setCollectionAccess, setupMfa, signupDeveloper, startGithubLogin, startGoogleLogin, startWebflowLogin, submitCancellationFeedback, uninstallApp, unsubscribeAccount, updateAccount, updateApp, updateAppUser, updateAppUserNote, updateCoupon, updateDataDocument, updateDeveloperDetails, updateDocument, updatePlan, updateProject, updateProjectPermission, updateWebhook, updateWidget, uploadAssets, uploadUserFile, verifyMfa } from '../sdk.gen';
+import type { AddProjectPermissionData, AddProjectPermissionError, AddProjectPermissionResponse, AddWidgetPermissionData, AddWidgetPermissionError, AddWidgetPermissionResponse, ApproveAppInstallData, ApproveAppInstallError, ApproveAppInstallResponse, ApproveProjectInvitationData, ApproveProjectInvitationError, ApproveProjectInvitationResponse, ApproveWidgetInvitationData, ApproveWidgetInvitationError, ApproveWidgetInvitationResponse, CancelAppUserSubscriptionData, CancelAppUserSubscriptionError, CancelAppUserSubscriptionResponse, ChangeAppUserSubscriptionData, ChangeAppUserSubscriptionError, ChangeAppUserSubscriptionResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ClearDevMailData, ClearDevMailError, ClearDevMailResponse, ConfirmEmailData, ConfirmEmailError, ConfirmEmailResponse, ConnectPlanData, ConnectPlanError, ConnectPlanResponse, CountDataDocumentsData, CountDataDocumentsError, CountDataDocumentsResponse, CountDocumentsData, CountDocumentsError, CountDocumentsResponse, CreateAppData, CreateAppError, CreateAppResponse, CreateAppUserNoteData, CreateAppUserNoteError, CreateAppUserNoteResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateCouponData, CreateCouponError, CreateCouponResponse, CreateDatabaseData, CreateDatabaseError, CreateDatabaseResponse, CreateDataDocumentData, CreateDataDocumentError, CreateDataDocumentResponse, CreateDocumentData, CreateDocumentError, CreateDocumentResponse, CreatePlanData, CreatePlanError, CreatePlanResponse, CreateProjectData, CreateProjectError, CreateProjectResponse, CreateWebhookData, CreateWebhookError, CreateWebhookResponse, CreateWidgetData, CreateWidgetError, CreateWidgetResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeleteAppData, DeleteAppError, DeleteAppResponse, DeleteAppUserData, DeleteAppUserError, DeleteAppUserNoteData, DeleteAppUserNoteError, DeleteAppUserNoteResponse, DeleteAppUserResponse, DeleteAssetData, DeleteAssetError, DeleteAssetResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteCollectionSchemaData, DeleteCollectionSchemaError, DeleteCollectionSchemaResponse, DeleteCouponData, DeleteCouponError, DeleteCouponResponse, DeleteDatabaseData, DeleteDatabaseError, DeleteDatabaseResponse, DeleteDataDocumentData, DeleteDataDocumentError, DeleteDataDocumentResponse, DeleteDocumentData, DeleteDocumentError, DeleteDocumentResponse, DeletePlanData, DeletePlanError, DeletePlanResponse, DeleteProjectData, DeleteProjectError, DeleteProjectPermissionData, DeleteProjectPermissionError, DeleteProjectPermissionResponse, DeleteProjectResponse, DeleteWebhookData, DeleteWebhookError, DeleteWebhookResponse, DeleteWidgetData, DeleteWidgetError, DeleteWidgetInvitationData, DeleteWidgetInvitationError, DeleteWidgetInvitationResponse, DeleteWidgetPermissionData, DeleteWidgetPermissionError, DeleteWidgetPermissionResponse, DeleteWidgetResponse, DenyAppInstallData, DenyAppInstallError, DenyAppInstallResponse, DisableMfaData, DisableMfaError, DisableMfaResponse, DisconnectPlanData, DisconnectPlanError, DisconnectPlanResponse, DiscoverCatalogAppsData, DiscoverCatalogAppsError, DiscoverCatalogAppsResponse, DuplicateWidgetData, DuplicateWidgetError, DuplicateWidgetResponse, EnableMfaData, EnableMfaError, EnableMfaResponse, ExchangeAppTokenData, ExchangeAppTokenError, ExchangeAppTokenResponse, ExportDatabaseDocumentsData, ExportDatabaseDocumentsError, ExportDatabaseDocumentsResponse, FinishGithubLoginData, FinishGithubLoginError, FinishGoogleLoginData, FinishGoogleLoginError, FinishWebflowLoginData, FinishWebflowLoginError, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAppAnalyticsInstallationsStatsData, GetAppAnalyticsInstallationsStatsError, GetAppAnalyticsInstallationsStatsResponse, GetAppAnalyticsRevenueData, GetAppAnalyticsRevenueError, GetAppAnalyticsRevenueResponse, GetAppAnalyticsSubscriptionsStatsData, GetAppAnalyticsSubscriptionsStatsError, GetAppAnalyticsSubscriptionsStatsResponse, GetAppAnalyticsTotalData, GetAppAnalyticsTotalError, GetAppAnalyticsTotalResponse, GetAppAnalyticsUsageData, GetAppAnalyticsUsageError, GetAppAnalyticsUsageResponse, GetAppData, GetAppError, GetAppInstallInfoData, GetAppInstallInfoError, GetAppInstallInfoResponse, GetAppResponse, GetAppStoreInfoData, GetAppStoreInfoError, GetAppStoreInfoResponse, GetAppTokenInfoData, GetAppTokenInfoError, GetAppTokenInfoResponse, GetAppUserData, GetAppUserError, GetAppUserResponse, GetAppUserStatsData, GetAppUserStatsError, GetAppUserStatsResponse, GetAssetFileData, GetAssetFileError, GetAssetFileResponse, GetAssetThumbnailData, GetAssetThumbnailError, GetAssetThumbnailResponse, GetAuthProvidersData, GetAuthProvidersError, GetAuthProvidersResponse, GetCatalogAppData, GetCatalogAppError, GetCatalogAppResponse, GetCollectionAccessData, GetCollectionAccessError, GetCollectionAccessResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetCollectionSchemaData, GetCollectionSchemaError, GetCollectionSchemaResponse, GetDatabaseData, GetDatabaseError, GetDatabaseResponse, GetDataDocumentData, GetDataDocumentError, GetDataDocumentResponse, GetDataOpenApiData, GetDataOpenApiError, GetDataOpenApiResponse, GetDeveloperDetailsData, GetDeveloperDetailsError, GetDeveloperDetailsResponse, GetDeveloperSignupData, GetDeveloperSignupError, GetDeveloperSignupResponse, GetDevMailData, GetDevMailError, GetDevMailResponse, GetDocumentData, GetDocumentError, GetDocumentResponse, GetHealthData, GetHealthError, GetHealthResponse, GetPlanData, GetPlanError, GetPlanFeaturesData, GetPlanFeaturesError, GetPlanFeaturesResponse, GetPlanResponse, GetProjectData, GetProjectError, GetProjectResponse, GetSessionData, GetSessionError, GetSessionResponse, GetUserFileData, GetUserFileError, GetUserFileResponse, GetWebhookData, GetWebhookError, GetWebhookRequestMessageData, GetWebhookRequestMessageError, GetWebhookRequestMessageResponse, GetWebhookResponse, GetWebhookSecretData, GetWebhookSecretError, GetWebhookSecretResponse, GetWidgetData, GetWidgetError, GetWidgetResponse, ImportDatabaseDocumentsData, ImportDatabaseDocumentsError, ImportDatabaseDocumentsResponse, InviteProjectUserData, InviteProjectUserError, InviteProjectUserResponse, ListAppIntegrationsData, ListAppIntegrationsError, ListAppIntegrationsResponse, ListAppsData, ListAppsError, ListAppsResponse, ListAppUserChargesData, ListAppUserChargesError, ListAppUserChargesResponse, ListAppUsersData, ListAppUsersError, ListAppUsersResponse, ListAppUserSubscriptionsData, ListAppUserSubscriptionsError, ListAppUserSubscriptionsResponse, ListAssetsData, ListAssetsError, ListAssetsResponse, ListCatalogAppsData, ListCatalogAppsError, ListCatalogAppsResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListCouponsData, ListCouponsError, ListCouponsResponse, ListDataDocumentsData, ListDataDocumentsError, ListDataDocumentsResponse, ListDevMailData, ListDevMailError, ListDevMailResponse, ListDocumentsData, ListDocumentsError, ListDocumentsResponse, ListFeaturesData, ListFeaturesError, ListFeaturesResponse, ListIntegrationPlatformsData, ListIntegrationPlatformsError, ListIntegrationPlatformsResponse, ListNewCatalogAppsData, ListNewCatalogAppsError, ListNewCatalogAppsResponse, ListPaymentConnectionsData, ListPaymentConnectionsError, ListPaymentConnectionsResponse, ListPlanConnectionsData, ListPlanConnectionsError, ListPlanConnectionsResponse, ListPlansData, ListPlansError, ListPlansResponse, ListProjectPermissionsData, ListProjectPermissionsError, ListProjectPermissionsResponse, ListProjectsData, ListProjectsError, ListProjectsResponse, ListProjectWidgetsData, ListProjectWidgetsError, ListProjectWidgetsResponse, ListPublicAppsData, ListPublicAppsError, ListPublicAppsResponse, ListSharedProjectsData, ListSharedProjectsError, ListSharedProjectsResponse, ListSharedWidgetsData, ListSharedWidgetsError, ListSharedWidgetsResponse, ListWebhookRequestsData, ListWebhookRequestsError, ListWebhookRequestsResponse, ListWebhooksData, ListWebhooksError, ListWebhooksResponse, ListWidgetPermissionsData, ListWidgetPermissionsError, ListWidgetPermissionsResponse, LoginUserData, LoginUserError, LoginUserResponse, LogoutUserData, LogoutUserError, LogoutUserResponse, RefundAppUserChargeData, RefundAppUserChargeError, RefundAppUserChargeResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RenameAssetData, RenameAssetError, RenameAssetResponse, RenameCollectionData, RenameCollectionError, RenameCollectionResponse, ResendEmailConfirmationData, ResendEmailConfirmationError, ResendEmailConfirmationResponse, ResendWebhookRequestData, ResendWebhookRequestError, ResendWebhookRequestResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RotateWebhookSecretData, RotateWebhookSecretError, RotateWebhookSecretResponse, SaveAppIntegrationData, SaveAppIntegrationError, SaveAppIntegrationResponse, SaveCollectionSchemaData, SaveCollectionSchemaError, SaveCollectionSchemaResponse, SaveFeaturesData, SaveFeaturesError, SaveFeaturesResponse, SendWebhookTestEventData, SendWebhookTestEventError, SendWebhookTestEventResponse, SendWidgetInvitationData, SendWidgetInvitationError, SendWidgetInvitationResponse, SetCollectionAccessData, SetCollectionAccessError, SetCollectionAccessResponse, SetupMfaData, SetupMfaError, SetupMfaResponse, SignupDeveloperData, SignupDeveloperError, SignupDeveloperResponse, StartGithubLoginData, StartGithubLoginError, StartGoogleLoginData, StartGoogleLoginError, StartWebflowLoginData, StartWebflowLoginError, SubmitCancellationFeedbackData, SubmitCancellationFeedbackError, SubmitCancellationFeedbackResponse, UninstallAppData, UninstallAppError, UninstallAppResponse, UnsubscribeAccountData, UnsubscribeAccountError, UnsubscribeAccountResponse, UpdateAccountData, UpdateAccountError, UpdateAccountResponse, UpdateAppData, UpdateAppError, UpdateAppResponse, UpdateAppUserData, UpdateAppUserError, UpdateAppUserNoteData, UpdateAppUserNoteError, UpdateAppUserNoteResponse, UpdateAppUserResponse, UpdateCouponData, UpdateCouponError, UpdateCouponResponse, UpdateDataDocumentData, UpdateDataDocumentError, UpdateDataDocumentResponse, UpdateDeveloperDetailsData, UpdateDeveloperDetailsError, UpdateDeveloperDetailsResponse, UpdateDocumentData, UpdateDocumentError, UpdateDocumentResponse, UpdatePlanData, UpdatePlanError, UpdatePlanResponse, UpdateProjectData, UpdateProjectError, UpdateProjectPermissionData, UpdateProjectPermissionError, UpdateProjectPermissionResponse, UpdateProjectResponse, UpdateWebhookData, UpdateWebhookError, UpdateWebhookResponse, UpdateWidgetData, UpdateWidgetError, UpdateWidgetResponse, UploadAssetsData, UploadAssetsError, UploadAssetsResponse, UploadUserFileData, UploadUserFileError, UploadUserFileResponse, VerifyMfaData, VerifyMfaError, VerifyMfaResponse } from '../types.gen';
 
 /**
  * Uninstall the app from the signed-in store owner's store
@@ -196,6 +196,171 @@ export const getAuthProvidersOptions = (options?: Options<GetAuthProvidersData>)
 export const useGetAuthProvidersQuery = (options?: Options<GetAuthProvidersData>) => useQuery(getAuthProvidersOptions(options));
 
 /**
+ * Cancel an invitation
+ *
+ * Deletes a pending permission, so its link stops working. Admin rank on the widget;
+ * 404 'Permission not found' for an unknown permission, 409 for an accepted one (remove
+ * a collaborator with DELETE /api/v1/plugin/{guid}/permission/{permissionId}).
+ *
+ */
+export const deleteWidgetInvitationMutation = (options?: Partial<Options<DeleteWidgetInvitationData>>): UseMutationOptions<DeleteWidgetInvitationResponse, DeleteWidgetInvitationError, Options<DeleteWidgetInvitationData>> => {
+    const mutationOptions: UseMutationOptions<DeleteWidgetInvitationResponse, DeleteWidgetInvitationError, Options<DeleteWidgetInvitationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteWidgetInvitation({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Cancel an invitation
+ *
+ * Deletes a pending permission, so its link stops working. Admin rank on the widget;
+ * 404 'Permission not found' for an unknown permission, 409 for an accepted one (remove
+ * a collaborator with DELETE /api/v1/plugin/{guid}/permission/{permissionId}).
+ *
+ */
+export const useDeleteWidgetInvitationMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<DeleteWidgetInvitationResponse, DeleteWidgetInvitationError, Options<DeleteWidgetInvitationData>>, 'mutationFn'>>) => useMutation({ ...deleteWidgetInvitationMutation(), ...mutationOptions });
+
+/**
+ * Mail the invitation link
+ *
+ * Mails the pending permission's address a link to /invitation/{token} (a fresh single-use
+ * token: an earlier link stops working). The address and the widget's name come from the
+ * stored permission and widget; `email`, `componentName` and `componentThumb` are the spec's
+ * payload and only checked for form. Admin rank on the widget; 404 'Permission not found'
+ * for an unknown permission, 409 when it was already accepted.
+ *
+ */
+export const sendWidgetInvitationMutation = (options?: Partial<Options<SendWidgetInvitationData>>): UseMutationOptions<SendWidgetInvitationResponse, SendWidgetInvitationError, Options<SendWidgetInvitationData>> => {
+    const mutationOptions: UseMutationOptions<SendWidgetInvitationResponse, SendWidgetInvitationError, Options<SendWidgetInvitationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await sendWidgetInvitation({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Mail the invitation link
+ *
+ * Mails the pending permission's address a link to /invitation/{token} (a fresh single-use
+ * token: an earlier link stops working). The address and the widget's name come from the
+ * stored permission and widget; `email`, `componentName` and `componentThumb` are the spec's
+ * payload and only checked for form. Admin rank on the widget; 404 'Permission not found'
+ * for an unknown permission, 409 when it was already accepted.
+ *
+ */
+export const useSendWidgetInvitationMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<SendWidgetInvitationResponse, SendWidgetInvitationError, Options<SendWidgetInvitationData>>, 'mutationFn'>>) => useMutation({ ...sendWidgetInvitationMutation(), ...mutationOptions });
+
+export const listSharedWidgetsQueryKey = (options?: Options<ListSharedWidgetsData>) => createQueryKey('listSharedWidgets', options);
+
+/**
+ * Widgets shared with me
+ *
+ * Widgets on which the caller holds an active collaborator permission, most recently
+ * updated first, 10 a page by default; `search` and `type` as in listProjectWidgets. A row's
+ * `role` is the caller's collaborator role.
+ *
+ */
+export const listSharedWidgetsOptions = (options?: Options<ListSharedWidgetsData>) => queryOptions<ListSharedWidgetsResponse, ListSharedWidgetsError, ListSharedWidgetsResponse, ReturnType<typeof listSharedWidgetsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listSharedWidgets({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listSharedWidgetsQueryKey(options)
+});
+
+const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'headers' | 'path' | 'query'>>(queryKey: QueryKey<Options>, page: K) => {
+    const params = { ...queryKey[0] };
+    if (page.body) {
+        params.body = {
+            ...queryKey[0].body as any,
+            ...page.body as any
+        };
+    }
+    if (page.headers) {
+        params.headers = {
+            ...queryKey[0].headers,
+            ...page.headers
+        };
+    }
+    if (page.path) {
+        params.path = {
+            ...queryKey[0].path as any,
+            ...page.path as any
+        };
+    }
+    if (page.query) {
+        params.query = {
+            ...queryKey[0].query as any,
+            ...page.query as any
+        };
+    }
+    return params as unknown as typeof page;
+};
+
+export const listSharedWidgetsInfiniteQueryKey = (options?: Options<ListSharedWidgetsData>): QueryKey<Options<ListSharedWidgetsData>> => createQueryKey('listSharedWidgets', options, true);
+
+/**
+ * Widgets shared with me
+ *
+ * Widgets on which the caller holds an active collaborator permission, most recently
+ * updated first, 10 a page by default; `search` and `type` as in listProjectWidgets. A row's
+ * `role` is the caller's collaborator role.
+ *
+ */
+export const listSharedWidgetsInfiniteOptions = (options?: Options<ListSharedWidgetsData>) => {
+    const opts = infiniteQueryOptions<ListSharedWidgetsResponse, ListSharedWidgetsError, InfiniteData<ListSharedWidgetsResponse>, QueryKey<Options<ListSharedWidgetsData>>, number | Pick<QueryKey<Options<ListSharedWidgetsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListSharedWidgetsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listSharedWidgets({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listSharedWidgetsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Widgets shared with me
+ *
+ * Widgets on which the caller holds an active collaborator permission, most recently
+ * updated first, 10 a page by default; `search` and `type` as in listProjectWidgets. A row's
+ * `role` is the caller's collaborator role.
+ *
+ */
+export const useListSharedWidgetsQuery = (options?: Options<ListSharedWidgetsData>) => useQuery(listSharedWidgetsOptions(options));
+
+/**
  * Empty the dev mailbox
  *
  * Deletes every mail in the outbox, or from another machine only the signed-in user's own
@@ -351,6 +516,548 @@ export const verifyMfaMutation = (options?: Partial<Options<VerifyMfaData>>): Us
  *
  */
 export const useVerifyMfaMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<VerifyMfaResponse, VerifyMfaError, Options<VerifyMfaData>>, 'mutationFn'>>) => useMutation({ ...verifyMfaMutation(), ...mutationOptions });
+
+export const listProjectsQueryKey = (options?: Options<ListProjectsData>) => createQueryKey('listProjects', options);
+
+/**
+ * My Projects
+ *
+ * The projects the caller owns, by name. `search` matches the name (case-insensitive,
+ * anywhere). `users` are the active collaborators (for the avatar stack), `totalComponents`
+ * the number of widgets.
+ *
+ */
+export const listProjectsOptions = (options?: Options<ListProjectsData>) => queryOptions<ListProjectsResponse, ListProjectsError, ListProjectsResponse, ReturnType<typeof listProjectsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listProjects({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listProjectsQueryKey(options)
+});
+
+/**
+ * My Projects
+ *
+ * The projects the caller owns, by name. `search` matches the name (case-insensitive,
+ * anywhere). `users` are the active collaborators (for the avatar stack), `totalComponents`
+ * the number of widgets.
+ *
+ */
+export const useListProjectsQuery = (options?: Options<ListProjectsData>) => useQuery(listProjectsOptions(options));
+
+/**
+ * Create a project
+ *
+ * A new project owned by the caller. Refused with 403 (`reason: planLimit`) when the caller
+ * already owns as many projects as the plan's `websites`.
+ *
+ */
+export const createProjectMutation = (options?: Partial<Options<CreateProjectData>>): UseMutationOptions<CreateProjectResponse, CreateProjectError, Options<CreateProjectData>> => {
+    const mutationOptions: UseMutationOptions<CreateProjectResponse, CreateProjectError, Options<CreateProjectData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createProject({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Create a project
+ *
+ * A new project owned by the caller. Refused with 403 (`reason: planLimit`) when the caller
+ * already owns as many projects as the plan's `websites`.
+ *
+ */
+export const useCreateProjectMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<CreateProjectResponse, CreateProjectError, Options<CreateProjectData>>, 'mutationFn'>>) => useMutation({ ...createProjectMutation(), ...mutationOptions });
+
+/**
+ * Accept a project invitation
+ *
+ * Makes the invitation's pending permission active for the signed-in caller and answers the
+ * project. A token that is unknown, already used or expired answers 400 'This invitation
+ * link is invalid or has expired.'.
+ *
+ */
+export const approveProjectInvitationMutation = (options?: Partial<Options<ApproveProjectInvitationData>>): UseMutationOptions<ApproveProjectInvitationResponse, ApproveProjectInvitationError, Options<ApproveProjectInvitationData>> => {
+    const mutationOptions: UseMutationOptions<ApproveProjectInvitationResponse, ApproveProjectInvitationError, Options<ApproveProjectInvitationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await approveProjectInvitation({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Accept a project invitation
+ *
+ * Makes the invitation's pending permission active for the signed-in caller and answers the
+ * project. A token that is unknown, already used or expired answers 400 'This invitation
+ * link is invalid or has expired.'.
+ *
+ */
+export const useApproveProjectInvitationMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ApproveProjectInvitationResponse, ApproveProjectInvitationError, Options<ApproveProjectInvitationData>>, 'mutationFn'>>) => useMutation({ ...approveProjectInvitationMutation(), ...mutationOptions });
+
+/**
+ * Mail an invitation
+ *
+ * Mails the pending permission `permissionId` a link to /project/invitation/{token}. Every
+ * call issues a new token, so the earlier link stops working. `email` must be the
+ * permission's address; `projectName` and `projectThumb` are what the screen shows and are
+ * not trusted: the mail names the project as stored. Owner only, like adding the user; an
+ * unknown or already active permission answers 404 'Invitation not found'.
+ *
+ */
+export const inviteProjectUserMutation = (options?: Partial<Options<InviteProjectUserData>>): UseMutationOptions<InviteProjectUserResponse, InviteProjectUserError, Options<InviteProjectUserData>> => {
+    const mutationOptions: UseMutationOptions<InviteProjectUserResponse, InviteProjectUserError, Options<InviteProjectUserData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await inviteProjectUser({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Mail an invitation
+ *
+ * Mails the pending permission `permissionId` a link to /project/invitation/{token}. Every
+ * call issues a new token, so the earlier link stops working. `email` must be the
+ * permission's address; `projectName` and `projectThumb` are what the screen shows and are
+ * not trusted: the mail names the project as stored. Owner only, like adding the user; an
+ * unknown or already active permission answers 404 'Invitation not found'.
+ *
+ */
+export const useInviteProjectUserMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<InviteProjectUserResponse, InviteProjectUserError, Options<InviteProjectUserData>>, 'mutationFn'>>) => useMutation({ ...inviteProjectUserMutation(), ...mutationOptions });
+
+export const listSharedProjectsQueryKey = (options?: Options<ListSharedProjectsData>) => createQueryKey('listSharedProjects', options);
+
+/**
+ * Shared Projects
+ *
+ * Projects in which the caller holds an active permission, by name, with the caller's role.
+ */
+export const listSharedProjectsOptions = (options?: Options<ListSharedProjectsData>) => queryOptions<ListSharedProjectsResponse, ListSharedProjectsError, ListSharedProjectsResponse, ReturnType<typeof listSharedProjectsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listSharedProjects({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listSharedProjectsQueryKey(options)
+});
+
+/**
+ * Shared Projects
+ *
+ * Projects in which the caller holds an active permission, by name, with the caller's role.
+ */
+export const useListSharedProjectsQuery = (options?: Options<ListSharedProjectsData>) => useQuery(listSharedProjectsOptions(options));
+
+/**
+ * Delete a project
+ *
+ * Owner only. Deletes the project, its widgets with their collaborators' permissions, and the
+ * project's permissions (pending invitations included). The project's media stay with the
+ * owner, as uncategorized media.
+ *
+ */
+export const deleteProjectMutation = (options?: Partial<Options<DeleteProjectData>>): UseMutationOptions<DeleteProjectResponse, DeleteProjectError, Options<DeleteProjectData>> => {
+    const mutationOptions: UseMutationOptions<DeleteProjectResponse, DeleteProjectError, Options<DeleteProjectData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteProject({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a project
+ *
+ * Owner only. Deletes the project, its widgets with their collaborators' permissions, and the
+ * project's permissions (pending invitations included). The project's media stay with the
+ * owner, as uncategorized media.
+ *
+ */
+export const useDeleteProjectMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<DeleteProjectResponse, DeleteProjectError, Options<DeleteProjectData>>, 'mutationFn'>>) => useMutation({ ...deleteProjectMutation(), ...mutationOptions });
+
+export const getProjectQueryKey = (options: Options<GetProjectData>) => createQueryKey('getProject', options);
+
+/**
+ * One project
+ *
+ * Any member reads it, with `userProjectRole` the caller's role. `uncategorized` answers the
+ * caller's pseudo project "Uncategorized Widgets" (role owner, `totalComponents` the
+ * caller's widgets outside any project).
+ *
+ */
+export const getProjectOptions = (options: Options<GetProjectData>) => queryOptions<GetProjectResponse, GetProjectError, GetProjectResponse, ReturnType<typeof getProjectQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getProject({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getProjectQueryKey(options)
+});
+
+/**
+ * One project
+ *
+ * Any member reads it, with `userProjectRole` the caller's role. `uncategorized` answers the
+ * caller's pseudo project "Uncategorized Widgets" (role owner, `totalComponents` the
+ * caller's widgets outside any project).
+ *
+ */
+export const useGetProjectQuery = (options: Options<GetProjectData>) => useQuery(getProjectOptions(options));
+
+/**
+ * Save project settings
+ *
+ * Admin rank. The screen sends the project merged with the settings; only `name`, `domain`
+ * (stored as the first of `domains`; empty removes it) and `thumbnail` (empty removes it)
+ * are read. `uncategorized` has no settings: 404.
+ *
+ */
+export const updateProjectMutation = (options?: Partial<Options<UpdateProjectData>>): UseMutationOptions<UpdateProjectResponse, UpdateProjectError, Options<UpdateProjectData>> => {
+    const mutationOptions: UseMutationOptions<UpdateProjectResponse, UpdateProjectError, Options<UpdateProjectData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateProject({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Save project settings
+ *
+ * Admin rank. The screen sends the project merged with the settings; only `name`, `domain`
+ * (stored as the first of `domains`; empty removes it) and `thumbnail` (empty removes it)
+ * are read. `uncategorized` has no settings: 404.
+ *
+ */
+export const useUpdateProjectMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<UpdateProjectResponse, UpdateProjectError, Options<UpdateProjectData>>, 'mutationFn'>>) => useMutation({ ...updateProjectMutation(), ...mutationOptions });
+
+export const listProjectWidgetsQueryKey = (options: Options<ListProjectWidgetsData>) => createQueryKey('listProjectWidgets', options);
+
+/**
+ * Widgets of a project
+ *
+ * A page of the project's widgets, most recently updated first (10 a page by default).
+ * `search` matches the name (case-insensitive, anywhere), `type` the widget type exactly.
+ * Any member of the project reads it; anyone else gets 404 'Project not found'.
+ * The projectId `uncategorized` names the caller's own widgets outside any project; the
+ * spec's `GET /api/project/uncategorized/component?limit=1` (does the user have any?) is this
+ * operation. Each row's `permissions` starts with the owner (name and role 'owner'), then
+ * the widget's collaborators. `viewLimit` is the owner's plan numberOfViewsPerMonth and a
+ * row's `overViewLimit` says its month's views are at or above it ("Please Upgrade").
+ * `role` is the caller's project role, for the screen to hide what it cannot do; `types`
+ * are the widget types one may filter by.
+ *
+ */
+export const listProjectWidgetsOptions = (options: Options<ListProjectWidgetsData>) => queryOptions<ListProjectWidgetsResponse, ListProjectWidgetsError, ListProjectWidgetsResponse, ReturnType<typeof listProjectWidgetsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listProjectWidgets({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listProjectWidgetsQueryKey(options)
+});
+
+export const listProjectWidgetsInfiniteQueryKey = (options: Options<ListProjectWidgetsData>): QueryKey<Options<ListProjectWidgetsData>> => createQueryKey('listProjectWidgets', options, true);
+
+/**
+ * Widgets of a project
+ *
+ * A page of the project's widgets, most recently updated first (10 a page by default).
+ * `search` matches the name (case-insensitive, anywhere), `type` the widget type exactly.
+ * Any member of the project reads it; anyone else gets 404 'Project not found'.
+ * The projectId `uncategorized` names the caller's own widgets outside any project; the
+ * spec's `GET /api/project/uncategorized/component?limit=1` (does the user have any?) is this
+ * operation. Each row's `permissions` starts with the owner (name and role 'owner'), then
+ * the widget's collaborators. `viewLimit` is the owner's plan numberOfViewsPerMonth and a
+ * row's `overViewLimit` says its month's views are at or above it ("Please Upgrade").
+ * `role` is the caller's project role, for the screen to hide what it cannot do; `types`
+ * are the widget types one may filter by.
+ *
+ */
+export const listProjectWidgetsInfiniteOptions = (options: Options<ListProjectWidgetsData>) => {
+    const opts = infiniteQueryOptions<ListProjectWidgetsResponse, ListProjectWidgetsError, InfiniteData<ListProjectWidgetsResponse>, QueryKey<Options<ListProjectWidgetsData>>, number | Pick<QueryKey<Options<ListProjectWidgetsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListProjectWidgetsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listProjectWidgets({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listProjectWidgetsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Widgets of a project
+ *
+ * A page of the project's widgets, most recently updated first (10 a page by default).
+ * `search` matches the name (case-insensitive, anywhere), `type` the widget type exactly.
+ * Any member of the project reads it; anyone else gets 404 'Project not found'.
+ * The projectId `uncategorized` names the caller's own widgets outside any project; the
+ * spec's `GET /api/project/uncategorized/component?limit=1` (does the user have any?) is this
+ * operation. Each row's `permissions` starts with the owner (name and role 'owner'), then
+ * the widget's collaborators. `viewLimit` is the owner's plan numberOfViewsPerMonth and a
+ * row's `overViewLimit` says its month's views are at or above it ("Please Upgrade").
+ * `role` is the caller's project role, for the screen to hide what it cannot do; `types`
+ * are the widget types one may filter by.
+ *
+ */
+export const useListProjectWidgetsQuery = (options: Options<ListProjectWidgetsData>) => useQuery(listProjectWidgetsOptions(options));
+
+export const listProjectPermissionsQueryKey = (options: Options<ListProjectPermissionsData>) => createQueryKey('listProjectPermissions', options);
+
+/**
+ * Project users
+ *
+ * Admin rank (the Permissions page). A page of the project's permissions, pending and
+ * active, newest first by default; `search` matches the email or name (case-insensitive),
+ * `sort` is {"<field>":1|-1} on email, role, status or created.
+ *
+ */
+export const listProjectPermissionsOptions = (options: Options<ListProjectPermissionsData>) => queryOptions<ListProjectPermissionsResponse, ListProjectPermissionsError, ListProjectPermissionsResponse, ReturnType<typeof listProjectPermissionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listProjectPermissions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listProjectPermissionsQueryKey(options)
+});
+
+export const listProjectPermissionsInfiniteQueryKey = (options: Options<ListProjectPermissionsData>): QueryKey<Options<ListProjectPermissionsData>> => createQueryKey('listProjectPermissions', options, true);
+
+/**
+ * Project users
+ *
+ * Admin rank (the Permissions page). A page of the project's permissions, pending and
+ * active, newest first by default; `search` matches the email or name (case-insensitive),
+ * `sort` is {"<field>":1|-1} on email, role, status or created.
+ *
+ */
+export const listProjectPermissionsInfiniteOptions = (options: Options<ListProjectPermissionsData>) => {
+    const opts = infiniteQueryOptions<ListProjectPermissionsResponse, ListProjectPermissionsError, InfiniteData<ListProjectPermissionsResponse>, QueryKey<Options<ListProjectPermissionsData>>, number | Pick<QueryKey<Options<ListProjectPermissionsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListProjectPermissionsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listProjectPermissions({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listProjectPermissionsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Project users
+ *
+ * Admin rank (the Permissions page). A page of the project's permissions, pending and
+ * active, newest first by default; `search` matches the email or name (case-insensitive),
+ * `sort` is {"<field>":1|-1} on email, role, status or created.
+ *
+ */
+export const useListProjectPermissionsQuery = (options: Options<ListProjectPermissionsData>) => useQuery(listProjectPermissionsOptions(options));
+
+/**
+ * Add User
+ *
+ * Owner only ('Not authorized'). Creates a pending permission for the email ('Email
+ * required') with the role `permission` ('Permission type required'; viewer, editor or
+ * admin). The screen then calls inviteProjectUser to mail the link. An email already in
+ * the project (or the owner's) answers 409. Refused with 403 (`reason: planLimit`) when the
+ * project's collaborators (pending and active) are at or above the plan's `collaborators`.
+ *
+ */
+export const addProjectPermissionMutation = (options?: Partial<Options<AddProjectPermissionData>>): UseMutationOptions<AddProjectPermissionResponse, AddProjectPermissionError, Options<AddProjectPermissionData>> => {
+    const mutationOptions: UseMutationOptions<AddProjectPermissionResponse, AddProjectPermissionError, Options<AddProjectPermissionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addProjectPermission({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Add User
+ *
+ * Owner only ('Not authorized'). Creates a pending permission for the email ('Email
+ * required') with the role `permission` ('Permission type required'; viewer, editor or
+ * admin). The screen then calls inviteProjectUser to mail the link. An email already in
+ * the project (or the owner's) answers 409. Refused with 403 (`reason: planLimit`) when the
+ * project's collaborators (pending and active) are at or above the plan's `collaborators`.
+ *
+ */
+export const useAddProjectPermissionMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<AddProjectPermissionResponse, AddProjectPermissionError, Options<AddProjectPermissionData>>, 'mutationFn'>>) => useMutation({ ...addProjectPermissionMutation(), ...mutationOptions });
+
+/**
+ * Remove a project user
+ *
+ * Owner only ('Not authorized'). Removes the permission (a pending one's link stops working).
+ */
+export const deleteProjectPermissionMutation = (options?: Partial<Options<DeleteProjectPermissionData>>): UseMutationOptions<DeleteProjectPermissionResponse, DeleteProjectPermissionError, Options<DeleteProjectPermissionData>> => {
+    const mutationOptions: UseMutationOptions<DeleteProjectPermissionResponse, DeleteProjectPermissionError, Options<DeleteProjectPermissionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteProjectPermission({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Remove a project user
+ *
+ * Owner only ('Not authorized'). Removes the permission (a pending one's link stops working).
+ */
+export const useDeleteProjectPermissionMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<DeleteProjectPermissionResponse, DeleteProjectPermissionError, Options<DeleteProjectPermissionData>>, 'mutationFn'>>) => useMutation({ ...deleteProjectPermissionMutation(), ...mutationOptions });
+
+/**
+ * Update Permission
+ *
+ * Owner only ('Not authorized'). Changes the permission's role.
+ */
+export const updateProjectPermissionMutation = (options?: Partial<Options<UpdateProjectPermissionData>>): UseMutationOptions<UpdateProjectPermissionResponse, UpdateProjectPermissionError, Options<UpdateProjectPermissionData>> => {
+    const mutationOptions: UseMutationOptions<UpdateProjectPermissionResponse, UpdateProjectPermissionError, Options<UpdateProjectPermissionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateProjectPermission({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Update Permission
+ *
+ * Owner only ('Not authorized'). Changes the permission's role.
+ */
+export const useUpdateProjectPermissionMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<UpdateProjectPermissionResponse, UpdateProjectPermissionError, Options<UpdateProjectPermissionData>>, 'mutationFn'>>) => useMutation({ ...updateProjectPermissionMutation(), ...mutationOptions });
+
+/**
+ * Tell why a subscription was cancelled
+ *
+ * `token` is the single-use token of the cancellation mail's link (stored hashed, valid
+ * for 30 days; issued by server/services/subscription/feedback-tokens.ts). `reason` is one
+ * of price, hard-to-use, missing-functionality, dont-need, other; `comment` is optional and
+ * at least 4 characters when given (once trimmed). The feedback is stored with the user and
+ * subscription the token names, and the token stops working: a second submit, an unknown
+ * or an expired token answer 400 "This feedback link is invalid or has expired.". The page
+ * shows "Oops, something went wrong. Please try again." when its address has no token,
+ * and the server's message otherwise.
+ *
+ */
+export const submitCancellationFeedbackMutation = (options?: Partial<Options<SubmitCancellationFeedbackData>>): UseMutationOptions<SubmitCancellationFeedbackResponse, SubmitCancellationFeedbackError, Options<SubmitCancellationFeedbackData>> => {
+    const mutationOptions: UseMutationOptions<SubmitCancellationFeedbackResponse, SubmitCancellationFeedbackError, Options<SubmitCancellationFeedbackData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await submitCancellationFeedback({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Tell why a subscription was cancelled
+ *
+ * `token` is the single-use token of the cancellation mail's link (stored hashed, valid
+ * for 30 days; issued by server/services/subscription/feedback-tokens.ts). `reason` is one
+ * of price, hard-to-use, missing-functionality, dont-need, other; `comment` is optional and
+ * at least 4 characters when given (once trimmed). The feedback is stored with the user and
+ * subscription the token names, and the token stops working: a second submit, an unknown
+ * or an expired token answer 400 "This feedback link is invalid or has expired.". The page
+ * shows "Oops, something went wrong. Please try again." when its address has no token,
+ * and the server's message otherwise.
+ *
+ */
+export const useSubmitCancellationFeedbackMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<SubmitCancellationFeedbackResponse, SubmitCancellationFeedbackError, Options<SubmitCancellationFeedbackData>>, 'mutationFn'>>) => useMutation({ ...submitCancellationFeedbackMutation(), ...mutationOptions });
 
 /**
  * Delete the signed-in user's account
@@ -648,6 +1355,38 @@ export const forgotPasswordMutation = (options?: Partial<Options<ForgotPasswordD
  *
  */
 export const useForgotPasswordMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ForgotPasswordResponse, ForgotPasswordError, Options<ForgotPasswordData>>, 'mutationFn'>>) => useMutation({ ...forgotPasswordMutation(), ...mutationOptions });
+
+/**
+ * Accept a widget invitation
+ *
+ * The signed-in account accepts the mailed invitation: the pending permission turns active
+ * and becomes this account's. The link works once and expires; otherwise 400 'This
+ * invitation link is invalid or has expired.'.
+ *
+ */
+export const approveWidgetInvitationMutation = (options?: Partial<Options<ApproveWidgetInvitationData>>): UseMutationOptions<ApproveWidgetInvitationResponse, ApproveWidgetInvitationError, Options<ApproveWidgetInvitationData>> => {
+    const mutationOptions: UseMutationOptions<ApproveWidgetInvitationResponse, ApproveWidgetInvitationError, Options<ApproveWidgetInvitationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await approveWidgetInvitation({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Accept a widget invitation
+ *
+ * The signed-in account accepts the mailed invitation: the pending permission turns active
+ * and becomes this account's. The link works once and expires; otherwise 400 'This
+ * invitation link is invalid or has expired.'.
+ *
+ */
+export const useApproveWidgetInvitationMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ApproveWidgetInvitationResponse, ApproveWidgetInvitationError, Options<ApproveWidgetInvitationData>>, 'mutationFn'>>) => useMutation({ ...approveWidgetInvitationMutation(), ...mutationOptions });
 
 /**
  * Log in with email and password
@@ -977,6 +1716,347 @@ export const unsubscribeAccountOptions = (options: Options<UnsubscribeAccountDat
  */
 export const useUnsubscribeAccountQuery = (options: Options<UnsubscribeAccountData>) => useQuery(unsubscribeAccountOptions(options));
 
+export const listAssetsQueryKey = (options?: Options<ListAssetsData>) => createQueryKey('listAssets', options);
+
+/**
+ * One page of assets, newest first
+ *
+ * The project's assets (any member), or without `projectId` the caller's own assets
+ * outside any project. `q` finds names containing it (any case).
+ *
+ */
+export const listAssetsOptions = (options?: Options<ListAssetsData>) => queryOptions<ListAssetsResponse, ListAssetsError, ListAssetsResponse, ReturnType<typeof listAssetsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAssets({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAssetsQueryKey(options)
+});
+
+export const listAssetsInfiniteQueryKey = (options?: Options<ListAssetsData>): QueryKey<Options<ListAssetsData>> => createQueryKey('listAssets', options, true);
+
+/**
+ * One page of assets, newest first
+ *
+ * The project's assets (any member), or without `projectId` the caller's own assets
+ * outside any project. `q` finds names containing it (any case).
+ *
+ */
+export const listAssetsInfiniteOptions = (options?: Options<ListAssetsData>) => {
+    const opts = infiniteQueryOptions<ListAssetsResponse, ListAssetsError, InfiniteData<ListAssetsResponse>, QueryKey<Options<ListAssetsData>>, number | Pick<QueryKey<Options<ListAssetsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListAssetsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listAssets({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listAssetsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * One page of assets, newest first
+ *
+ * The project's assets (any member), or without `projectId` the caller's own assets
+ * outside any project. `q` finds names containing it (any case).
+ *
+ */
+export const useListAssetsQuery = (options?: Options<ListAssetsData>) => useQuery(listAssetsOptions(options));
+
+/**
+ * Upload files
+ *
+ * multipart/form-data with the files in the repeated part `files[]` (one unless
+ * `multi=true`, at most 10). Each file is judged by its content, not its name: an image
+ * (`assetType=image`, the media manager) must be PNG, JPEG, GIF or WebP ('Only png, jpg,
+ * and gif formats are allowed.'); another `assetType` needs a file of that kind
+ * ('Unsupported file type.'). At most 50 MB a file ('File is too big. Size limitation is
+ * 50mb', 413). Images get a thumbnail. Files that fail are reported in `data.failed`
+ * while the others are kept; when none is kept the answer is the first failure (400, or
+ * 403 when the storage limit is reached).
+ *
+ */
+export const uploadAssetsMutation = (options?: Partial<Options<UploadAssetsData>>): UseMutationOptions<UploadAssetsResponse, UploadAssetsError, Options<UploadAssetsData>> => {
+    const mutationOptions: UseMutationOptions<UploadAssetsResponse, UploadAssetsError, Options<UploadAssetsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await uploadAssets({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Upload files
+ *
+ * multipart/form-data with the files in the repeated part `files[]` (one unless
+ * `multi=true`, at most 10). Each file is judged by its content, not its name: an image
+ * (`assetType=image`, the media manager) must be PNG, JPEG, GIF or WebP ('Only png, jpg,
+ * and gif formats are allowed.'); another `assetType` needs a file of that kind
+ * ('Unsupported file type.'). At most 50 MB a file ('File is too big. Size limitation is
+ * 50mb', 413). Images get a thumbnail. Files that fail are reported in `data.failed`
+ * while the others are kept; when none is kept the answer is the first failure (400, or
+ * 403 when the storage limit is reached).
+ *
+ */
+export const useUploadAssetsMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<UploadAssetsResponse, UploadAssetsError, Options<UploadAssetsData>>, 'mutationFn'>>) => useMutation({ ...uploadAssetsMutation(), ...mutationOptions });
+
+/**
+ * Delete an asset and its stored bytes
+ */
+export const deleteAssetMutation = (options?: Partial<Options<DeleteAssetData>>): UseMutationOptions<DeleteAssetResponse, DeleteAssetError, Options<DeleteAssetData>> => {
+    const mutationOptions: UseMutationOptions<DeleteAssetResponse, DeleteAssetError, Options<DeleteAssetData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteAsset({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete an asset and its stored bytes
+ */
+export const useDeleteAssetMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<DeleteAssetResponse, DeleteAssetError, Options<DeleteAssetData>>, 'mutationFn'>>) => useMutation({ ...deleteAssetMutation(), ...mutationOptions });
+
+/**
+ * Rename an asset
+ */
+export const renameAssetMutation = (options?: Partial<Options<RenameAssetData>>): UseMutationOptions<RenameAssetResponse, RenameAssetError, Options<RenameAssetData>> => {
+    const mutationOptions: UseMutationOptions<RenameAssetResponse, RenameAssetError, Options<RenameAssetData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await renameAsset({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Rename an asset
+ */
+export const useRenameAssetMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<RenameAssetResponse, RenameAssetError, Options<RenameAssetData>>, 'mutationFn'>>) => useMutation({ ...renameAssetMutation(), ...mutationOptions });
+
+export const getAssetFileQueryKey = (options: Options<GetAssetFileData>) => createQueryKey('getAssetFile', options);
+
+/**
+ * The asset's bytes
+ *
+ * With its content type, `nosniff`, and cacheable for a year (a guid never changes
+ * content). `download=true` (the asset's `downloadUrl`) adds `Content-Disposition:
+ * attachment` with the asset's name.
+ *
+ */
+export const getAssetFileOptions = (options: Options<GetAssetFileData>) => queryOptions<GetAssetFileResponse, GetAssetFileError, GetAssetFileResponse, ReturnType<typeof getAssetFileQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAssetFile({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAssetFileQueryKey(options)
+});
+
+/**
+ * The asset's bytes
+ *
+ * With its content type, `nosniff`, and cacheable for a year (a guid never changes
+ * content). `download=true` (the asset's `downloadUrl`) adds `Content-Disposition:
+ * attachment` with the asset's name.
+ *
+ */
+export const useGetAssetFileQuery = (options: Options<GetAssetFileData>) => useQuery(getAssetFileOptions(options));
+
+export const getAssetThumbnailQueryKey = (options: Options<GetAssetThumbnailData>) => createQueryKey('getAssetThumbnail', options);
+
+/**
+ * The image asset's thumbnail (a PNG of at most 320 px a side)
+ */
+export const getAssetThumbnailOptions = (options: Options<GetAssetThumbnailData>) => queryOptions<GetAssetThumbnailResponse, GetAssetThumbnailError, GetAssetThumbnailResponse, ReturnType<typeof getAssetThumbnailQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAssetThumbnail({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAssetThumbnailQueryKey(options)
+});
+
+/**
+ * The image asset's thumbnail (a PNG of at most 320 px a side)
+ */
+export const useGetAssetThumbnailQuery = (options: Options<GetAssetThumbnailData>) => useQuery(getAssetThumbnailOptions(options));
+
+export const listCatalogAppsQueryKey = (options?: Options<ListCatalogAppsData>) => createQueryKey('listCatalogApps', options);
+
+/**
+ * Published catalog apps, filtered, with the counts of the category buttons
+ *
+ * The published apps by name. `search` matches name, teaser, category or a tag
+ * (case-insensitive, anywhere); `tag` keeps the apps carrying that tag and `category` those
+ * of that category (both exact). `categories` counts, per category, the published apps that
+ * match `search` and `tag` (not `category`, so every button keeps its count while one is
+ * chosen), and `total` is the count behind "All". `tags` lists every tag of those apps with
+ * its count, in the order Home shows its groups. An empty `apps` is "Widget not found" on
+ * the page.
+ *
+ */
+export const listCatalogAppsOptions = (options?: Options<ListCatalogAppsData>) => queryOptions<ListCatalogAppsResponse, ListCatalogAppsError, ListCatalogAppsResponse, ReturnType<typeof listCatalogAppsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCatalogApps({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCatalogAppsQueryKey(options)
+});
+
+/**
+ * Published catalog apps, filtered, with the counts of the category buttons
+ *
+ * The published apps by name. `search` matches name, teaser, category or a tag
+ * (case-insensitive, anywhere); `tag` keeps the apps carrying that tag and `category` those
+ * of that category (both exact). `categories` counts, per category, the published apps that
+ * match `search` and `tag` (not `category`, so every button keeps its count while one is
+ * chosen), and `total` is the count behind "All". `tags` lists every tag of those apps with
+ * its count, in the order Home shows its groups. An empty `apps` is "Widget not found" on
+ * the page.
+ *
+ */
+export const useListCatalogAppsQuery = (options?: Options<ListCatalogAppsData>) => useQuery(listCatalogAppsOptions(options));
+
+export const getCatalogAppQueryKey = (options: Options<GetCatalogAppData>) => createQueryKey('getCatalogApp', options);
+
+/**
+ * One published app by slug (the editor's header)
+ *
+ * The published app at /{slug}/editor. An unknown slug, or a draft's, answers 404
+ * 'Plugin type not found'.
+ *
+ */
+export const getCatalogAppOptions = (options: Options<GetCatalogAppData>) => queryOptions<GetCatalogAppResponse, GetCatalogAppError, GetCatalogAppResponse, ReturnType<typeof getCatalogAppQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCatalogApp({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCatalogAppQueryKey(options)
+});
+
+/**
+ * One published app by slug (the editor's header)
+ *
+ * The published app at /{slug}/editor. An unknown slug, or a draft's, answers 404
+ * 'Plugin type not found'.
+ *
+ */
+export const useGetCatalogAppQuery = (options: Options<GetCatalogAppData>) => useQuery(getCatalogAppOptions(options));
+
+export const discoverCatalogAppsQueryKey = (options?: Options<DiscoverCatalogAppsData>) => createQueryKey('discoverCatalogApps', options);
+
+/**
+ * Six random published apps ("Discover more widgets")
+ *
+ * Spec section 9: "Discover list 6 apps". Six distinct published apps in a random order,
+ * a new draw on every call (all of them when fewer are published).
+ *
+ */
+export const discoverCatalogAppsOptions = (options?: Options<DiscoverCatalogAppsData>) => queryOptions<DiscoverCatalogAppsResponse, DiscoverCatalogAppsError, DiscoverCatalogAppsResponse, ReturnType<typeof discoverCatalogAppsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await discoverCatalogApps({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: discoverCatalogAppsQueryKey(options)
+});
+
+/**
+ * Six random published apps ("Discover more widgets")
+ *
+ * Spec section 9: "Discover list 6 apps". Six distinct published apps in a random order,
+ * a new draw on every call (all of them when fewer are published).
+ *
+ */
+export const useDiscoverCatalogAppsQuery = (options?: Options<DiscoverCatalogAppsData>) => useQuery(discoverCatalogAppsOptions(options));
+
+export const listNewCatalogAppsQueryKey = (options?: Options<ListNewCatalogAppsData>) => createQueryKey('listNewCatalogApps', options);
+
+/**
+ * Published apps tagged new (What's New)
+ *
+ * The published apps carrying a tag whose words include "new" (for example "New Widgets"),
+ * by name. The What's New page links each one to its editor with "Try Now".
+ *
+ */
+export const listNewCatalogAppsOptions = (options?: Options<ListNewCatalogAppsData>) => queryOptions<ListNewCatalogAppsResponse, ListNewCatalogAppsError, ListNewCatalogAppsResponse, ReturnType<typeof listNewCatalogAppsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listNewCatalogApps({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listNewCatalogAppsQueryKey(options)
+});
+
+/**
+ * Published apps tagged new (What's New)
+ *
+ * The published apps carrying a tag whose words include "new" (for example "New Widgets"),
+ * by name. The What's New page links each one to its editor with "Try Now".
+ *
+ */
+export const useListNewCatalogAppsQuery = (options?: Options<ListNewCatalogAppsData>) => useQuery(listNewCatalogAppsOptions(options));
+
 export const countDataDocumentsQueryKey = (options: Options<CountDataDocumentsData>) => createQueryKey('countDataDocuments', options);
 
 /**
@@ -1008,7 +2088,10 @@ export const listDataDocumentsQueryKey = (options: Options<ListDataDocumentsData
  * Pages of `limit` (default 10, at most 100) with `total` and `pages`. `query` is a URL-encoded
  * JSON filter in the storage grammar (`$eq $ne $gt $gte $lt $lte $in $nin $exists $regex
  * $options $not $and $or`); `sort` maps `_id`, `_created`, `_updated` or an indexed or unique
- * field to 1 or -1 (default {"_created":-1}); anything else is a 400 that names the problem.
+ * field to 1 or -1 (default {"_created":-1}; `_id` breaks ties); anything else is a 400 that
+ * names the problem. Paging is by `page`, or by `cursor`: each answer's `nextCursor` (null on
+ * the last page) opens the next page of the same `query` and `sort`, after the last row
+ * answered, whatever was written since. A cursor that was not answered by this list is a 400.
  * Needs read access.
  *
  */
@@ -1025,35 +2108,6 @@ export const listDataDocumentsOptions = (options: Options<ListDataDocumentsData>
     queryKey: listDataDocumentsQueryKey(options)
 });
 
-const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'headers' | 'path' | 'query'>>(queryKey: QueryKey<Options>, page: K) => {
-    const params = { ...queryKey[0] };
-    if (page.body) {
-        params.body = {
-            ...queryKey[0].body as any,
-            ...page.body as any
-        };
-    }
-    if (page.headers) {
-        params.headers = {
-            ...queryKey[0].headers,
-            ...page.headers
-        };
-    }
-    if (page.path) {
-        params.path = {
-            ...queryKey[0].path as any,
-            ...page.path as any
-        };
-    }
-    if (page.query) {
-        params.query = {
-            ...queryKey[0].query as any,
-            ...page.query as any
-        };
-    }
-    return params as unknown as typeof page;
-};
-
 export const listDataDocumentsInfiniteQueryKey = (options: Options<ListDataDocumentsData>): QueryKey<Options<ListDataDocumentsData>> => createQueryKey('listDataDocuments', options, true);
 
 /**
@@ -1062,7 +2116,10 @@ export const listDataDocumentsInfiniteQueryKey = (options: Options<ListDataDocum
  * Pages of `limit` (default 10, at most 100) with `total` and `pages`. `query` is a URL-encoded
  * JSON filter in the storage grammar (`$eq $ne $gt $gte $lt $lte $in $nin $exists $regex
  * $options $not $and $or`); `sort` maps `_id`, `_created`, `_updated` or an indexed or unique
- * field to 1 or -1 (default {"_created":-1}); anything else is a 400 that names the problem.
+ * field to 1 or -1 (default {"_created":-1}; `_id` breaks ties); anything else is a 400 that
+ * names the problem. Paging is by `page`, or by `cursor`: each answer's `nextCursor` (null on
+ * the last page) opens the next page of the same `query` and `sort`, after the last row
+ * answered, whatever was written since. A cursor that was not answered by this list is a 400.
  * Needs read access.
  *
  */
@@ -1097,7 +2154,10 @@ export const listDataDocumentsInfiniteOptions = (options: Options<ListDataDocume
  * Pages of `limit` (default 10, at most 100) with `total` and `pages`. `query` is a URL-encoded
  * JSON filter in the storage grammar (`$eq $ne $gt $gte $lt $lte $in $nin $exists $regex
  * $options $not $and $or`); `sort` maps `_id`, `_created`, `_updated` or an indexed or unique
- * field to 1 or -1 (default {"_created":-1}); anything else is a 400 that names the problem.
+ * field to 1 or -1 (default {"_created":-1}; `_id` breaks ties); anything else is a 400 that
+ * names the problem. Paging is by `page`, or by `cursor`: each answer's `nextCursor` (null on
+ * the last page) opens the next page of the same `query` and `sort`, after the last row
+ * answered, whatever was written since. A cursor that was not answered by this list is a 400.
  * Needs read access.
  *
  */
@@ -1232,6 +2292,319 @@ export const getDataOpenApiOptions = (options: Options<GetDataOpenApiData>) => q
  *
  */
 export const useGetDataOpenApiQuery = (options: Options<GetDataOpenApiData>) => useQuery(getDataOpenApiOptions(options));
+
+/**
+ * Create a widget
+ *
+ * Not shown in the spec; designed here. Creates a widget of a catalog type (`type`, the
+ * catalog app's componentType; an unknown one answers 400 'Plugin type not found') in the
+ * project `projectId` (admin rank there, else 403 "Sorry, you can't create a new widget,
+ * please contact the project owner.") or, when projectId is absent, null or
+ * 'uncategorized', among the caller's uncategorized widgets (any signed-in user). `name`
+ * defaults to the type's catalog name. The widget belongs to the project's owner.
+ *
+ */
+export const createWidgetMutation = (options?: Partial<Options<CreateWidgetData>>): UseMutationOptions<CreateWidgetResponse, CreateWidgetError, Options<CreateWidgetData>> => {
+    const mutationOptions: UseMutationOptions<CreateWidgetResponse, CreateWidgetError, Options<CreateWidgetData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createWidget({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Create a widget
+ *
+ * Not shown in the spec; designed here. Creates a widget of a catalog type (`type`, the
+ * catalog app's componentType; an unknown one answers 400 'Plugin type not found') in the
+ * project `projectId` (admin rank there, else 403 "Sorry, you can't create a new widget,
+ * please contact the project owner.") or, when projectId is absent, null or
+ * 'uncategorized', among the caller's uncategorized widgets (any signed-in user). `name`
+ * defaults to the type's catalog name. The widget belongs to the project's owner.
+ *
+ */
+export const useCreateWidgetMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<CreateWidgetResponse, CreateWidgetError, Options<CreateWidgetData>>, 'mutationFn'>>) => useMutation({ ...createWidgetMutation(), ...mutationOptions });
+
+/**
+ * Delete a widget
+ *
+ * Not shown in the spec; designed here. Admin rank. Deletes the widget and its collaborators' permissions.
+ */
+export const deleteWidgetMutation = (options?: Partial<Options<DeleteWidgetData>>): UseMutationOptions<DeleteWidgetResponse, DeleteWidgetError, Options<DeleteWidgetData>> => {
+    const mutationOptions: UseMutationOptions<DeleteWidgetResponse, DeleteWidgetError, Options<DeleteWidgetData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteWidget({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a widget
+ *
+ * Not shown in the spec; designed here. Admin rank. Deletes the widget and its collaborators' permissions.
+ */
+export const useDeleteWidgetMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<DeleteWidgetResponse, DeleteWidgetError, Options<DeleteWidgetData>>, 'mutationFn'>>) => useMutation({ ...deleteWidgetMutation(), ...mutationOptions });
+
+export const getWidgetQueryKey = (options: Options<GetWidgetData>) => createQueryKey('getWidget', options);
+
+/**
+ * One widget
+ *
+ * Not shown in the spec; designed here. Anyone who reaches the widget reads it.
+ */
+export const getWidgetOptions = (options: Options<GetWidgetData>) => queryOptions<GetWidgetResponse, GetWidgetError, GetWidgetResponse, ReturnType<typeof getWidgetQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getWidget({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getWidgetQueryKey(options)
+});
+
+/**
+ * One widget
+ *
+ * Not shown in the spec; designed here. Anyone who reaches the widget reads it.
+ */
+export const useGetWidgetQuery = (options: Options<GetWidgetData>) => useQuery(getWidgetOptions(options));
+
+/**
+ * Rename or move a widget
+ *
+ * The spec's "widget update (PUT with projectId or name)", at this path. `name` renames it
+ * (admin rank). `projectId` moves it (owner rank on the widget) to another project in which
+ * the caller may create widgets (admin rank there); a move needs a target project, so an
+ * empty projectId, null or 'uncategorized' answers 400 'Please choose a project to move the
+ * widget to', and a project the caller does not reach 404 'Project not found'. The moved
+ * widget belongs to the target project's owner. Both may come together.
+ *
+ */
+export const updateWidgetMutation = (options?: Partial<Options<UpdateWidgetData>>): UseMutationOptions<UpdateWidgetResponse, UpdateWidgetError, Options<UpdateWidgetData>> => {
+    const mutationOptions: UseMutationOptions<UpdateWidgetResponse, UpdateWidgetError, Options<UpdateWidgetData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateWidget({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Rename or move a widget
+ *
+ * The spec's "widget update (PUT with projectId or name)", at this path. `name` renames it
+ * (admin rank). `projectId` moves it (owner rank on the widget) to another project in which
+ * the caller may create widgets (admin rank there); a move needs a target project, so an
+ * empty projectId, null or 'uncategorized' answers 400 'Please choose a project to move the
+ * widget to', and a project the caller does not reach 404 'Project not found'. The moved
+ * widget belongs to the target project's owner. Both may come together.
+ *
+ */
+export const useUpdateWidgetMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<UpdateWidgetResponse, UpdateWidgetError, Options<UpdateWidgetData>>, 'mutationFn'>>) => useMutation({ ...updateWidgetMutation(), ...mutationOptions });
+
+/**
+ * Duplicate a widget
+ *
+ * Not shown in the spec; designed here. Editor rank. A copy in the same project named
+ * "<name> (copy)" with the same type and settings, no views and no collaborators.
+ *
+ */
+export const duplicateWidgetMutation = (options?: Partial<Options<DuplicateWidgetData>>): UseMutationOptions<DuplicateWidgetResponse, DuplicateWidgetError, Options<DuplicateWidgetData>> => {
+    const mutationOptions: UseMutationOptions<DuplicateWidgetResponse, DuplicateWidgetError, Options<DuplicateWidgetData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await duplicateWidget({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Duplicate a widget
+ *
+ * Not shown in the spec; designed here. Editor rank. A copy in the same project named
+ * "<name> (copy)" with the same type and settings, no views and no collaborators.
+ *
+ */
+export const useDuplicateWidgetMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<DuplicateWidgetResponse, DuplicateWidgetError, Options<DuplicateWidgetData>>, 'mutationFn'>>) => useMutation({ ...duplicateWidgetMutation(), ...mutationOptions });
+
+export const listWidgetPermissionsQueryKey = (options: Options<ListWidgetPermissionsData>) => createQueryKey('listWidgetPermissions', options);
+
+/**
+ * Collaborators of a widget
+ *
+ * The widget's collaborators, oldest first, paged (data docs, page, total, pages, limit). Admin rank.
+ */
+export const listWidgetPermissionsOptions = (options: Options<ListWidgetPermissionsData>) => queryOptions<ListWidgetPermissionsResponse, ListWidgetPermissionsError, ListWidgetPermissionsResponse, ReturnType<typeof listWidgetPermissionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listWidgetPermissions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listWidgetPermissionsQueryKey(options)
+});
+
+export const listWidgetPermissionsInfiniteQueryKey = (options: Options<ListWidgetPermissionsData>): QueryKey<Options<ListWidgetPermissionsData>> => createQueryKey('listWidgetPermissions', options, true);
+
+/**
+ * Collaborators of a widget
+ *
+ * The widget's collaborators, oldest first, paged (data docs, page, total, pages, limit). Admin rank.
+ */
+export const listWidgetPermissionsInfiniteOptions = (options: Options<ListWidgetPermissionsData>) => {
+    const opts = infiniteQueryOptions<ListWidgetPermissionsResponse, ListWidgetPermissionsError, InfiniteData<ListWidgetPermissionsResponse>, QueryKey<Options<ListWidgetPermissionsData>>, number | Pick<QueryKey<Options<ListWidgetPermissionsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListWidgetPermissionsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listWidgetPermissions({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listWidgetPermissionsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Collaborators of a widget
+ *
+ * The widget's collaborators, oldest first, paged (data docs, page, total, pages, limit). Admin rank.
+ */
+export const useListWidgetPermissionsQuery = (options: Options<ListWidgetPermissionsData>) => useQuery(listWidgetPermissionsOptions(options));
+
+/**
+ * Invite a collaborator
+ *
+ * Creates a pending permission for `userDetails.email` with `role` (viewer, analyst or
+ * editor; default viewer); the answer's `permissionId` is then sent to
+ * POST /api/component/invite to mail the link. Admin rank. `componentId`, when sent, must be
+ * this widget's guid; `userId` is accepted as the spec's calls send it and not used (the
+ * inviter is the signed-in user). An email already invited to this widget answers 409.
+ *
+ */
+export const addWidgetPermissionMutation = (options?: Partial<Options<AddWidgetPermissionData>>): UseMutationOptions<AddWidgetPermissionResponse, AddWidgetPermissionError, Options<AddWidgetPermissionData>> => {
+    const mutationOptions: UseMutationOptions<AddWidgetPermissionResponse, AddWidgetPermissionError, Options<AddWidgetPermissionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addWidgetPermission({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Invite a collaborator
+ *
+ * Creates a pending permission for `userDetails.email` with `role` (viewer, analyst or
+ * editor; default viewer); the answer's `permissionId` is then sent to
+ * POST /api/component/invite to mail the link. Admin rank. `componentId`, when sent, must be
+ * this widget's guid; `userId` is accepted as the spec's calls send it and not used (the
+ * inviter is the signed-in user). An email already invited to this widget answers 409.
+ *
+ */
+export const useAddWidgetPermissionMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<AddWidgetPermissionResponse, AddWidgetPermissionError, Options<AddWidgetPermissionData>>, 'mutationFn'>>) => useMutation({ ...addWidgetPermissionMutation(), ...mutationOptions });
+
+/**
+ * Remove a collaborator
+ *
+ * Deletes the permission (pending or active) from the widget. Admin rank; 404 'Permission not found' when it is not this widget's.
+ */
+export const deleteWidgetPermissionMutation = (options?: Partial<Options<DeleteWidgetPermissionData>>): UseMutationOptions<DeleteWidgetPermissionResponse, DeleteWidgetPermissionError, Options<DeleteWidgetPermissionData>> => {
+    const mutationOptions: UseMutationOptions<DeleteWidgetPermissionResponse, DeleteWidgetPermissionError, Options<DeleteWidgetPermissionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteWidgetPermission({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Remove a collaborator
+ *
+ * Deletes the permission (pending or active) from the widget. Admin rank; 404 'Permission not found' when it is not this widget's.
+ */
+export const useDeleteWidgetPermissionMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<DeleteWidgetPermissionResponse, DeleteWidgetPermissionError, Options<DeleteWidgetPermissionData>>, 'mutationFn'>>) => useMutation({ ...deleteWidgetPermissionMutation(), ...mutationOptions });
+
+export const getPlanFeaturesQueryKey = (options?: Options<GetPlanFeaturesData>) => createQueryKey('getPlanFeatures', options);
+
+/**
+ * My plan's limits
+ *
+ * The feature map of the caller's plan (websites, collaborators, numberOfViewsPerMonth,
+ * numberOfBytesInStorage, ...). `serviceName` and `projectId` are accepted for the spec's
+ * calls; the plan is the caller's whatever they say.
+ *
+ */
+export const getPlanFeaturesOptions = (options?: Options<GetPlanFeaturesData>) => queryOptions<GetPlanFeaturesResponse, GetPlanFeaturesError, GetPlanFeaturesResponse, ReturnType<typeof getPlanFeaturesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPlanFeatures({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPlanFeaturesQueryKey(options)
+});
+
+/**
+ * My plan's limits
+ *
+ * The feature map of the caller's plan (websites, collaborators, numberOfViewsPerMonth,
+ * numberOfBytesInStorage, ...). `serviceName` and `projectId` are accepted for the spec's
+ * calls; the plan is the caller's whatever they say.
+ *
+ */
+export const useGetPlanFeaturesQuery = (options?: Options<GetPlanFeaturesData>) => useQuery(getPlanFeaturesOptions(options));
 
 export const startGithubLoginQueryKey = (options?: Options<StartGithubLoginData>) => createQueryKey('startGithubLogin', options);
 

@@ -1,0 +1,77 @@
+// The role table of issue 9: every workspace operation against every identity (spec 003 section
+// 6). Each cell runs on a fresh project of the shared cast (test/workspace/fixtures.ts), so a
+// delete in one cell leaves the next untouched. Add an operation as one row: the path with
+// {projectId}, {guid}, {permissionId} (the viewer's project permission) or {widgetPermissionId},
+// the statuses in the order of the header, and the body when it takes one.
+import type { Response } from 'supertest';
+import { withTestApp } from '../helpers/test-app';
+import { IDENTITIES, workspaceCast, workspaceProject } from './fixtures';
+import type { Identity, WorkspaceCast, WorkspaceProject } from './fixtures';
+
+type Statuses = [anonymous: number, stranger: number, viewer: number, editor: number, admin: number, owner: number, widgetCollaborator: number];
+interface AccessRow {
+  operation: string;
+  statuses: Statuses;
+  body?: Record<string, unknown>;
+}
+const row = (operation: string, statuses: Statuses, body?: Record<string, unknown>): AccessRow => ({ operation, statuses, body });
+
+// prettier-ignore
+const ROWS: AccessRow[] = [
+  //  operation                                                  anon stranger viewer editor admin owner widgetCollaborator
+  row('GET /api/project/{projectId}',                             [401, 404, 200, 200, 200, 200, 404]),
+  row('PUT /api/project/{projectId}',                             [401, 404, 403, 403, 200, 200, 404], { name: 'Renamed' }),
+  row('DELETE /api/project/{projectId}',                          [401, 404, 403, 403, 403, 200, 404]),
+  row('GET /api/project/{projectId}/permissions',                 [401, 404, 403, 403, 200, 200, 404]),
+  // The free plan's one collaborator is taken: the owner passes the role check and meets the limit.
+  row('POST /api/project/{projectId}/permissions',                [401, 404, 403, 403, 403, 403, 404], { email: 'new@workspace.test', permission: 'viewer' }),
+  row('PUT /api/project/{projectId}/permissions/{permissionId}',  [401, 404, 403, 403, 403, 200, 404], { role: 'editor' }),
+  row('DELETE /api/project/{projectId}/permissions/{permissionId}', [401, 404, 403, 403, 403, 200, 404]),
+  row('GET /api/project',                                         [401, 200, 200, 200, 200, 200, 200]),
+  row('GET /api/project/shared',                                  [401, 200, 200, 200, 200, 200, 200]),
+  row('POST /api/project',                                        [401, 201, 201, 201, 201, 403, 201], { name: 'Another site' }),
+  row('GET /api/v1/user/planFeatures',                            [401, 200, 200, 200, 200, 200, 200]),
+];
+
+const fill = (template: string, project: WorkspaceProject): string =>
+  template
+    .replaceAll('{projectId}', project.projectId)
+    .replaceAll('{guid}', project.guid)
+    .replaceAll('{componentId}', project.guid)
+    .replaceAll('{permissionId}', project.permissionIds.viewer)
+    .replaceAll('{widgetPermissionId}', project.widgetPermissionId);
+
+async function perform({ cast, identity, project, operation, body }: { cast: WorkspaceCast; identity: Identity; project: WorkspaceProject } & Omit<AccessRow, 'statuses'>): Promise<Response> {
+  const [method, path] = operation.split(' ') as [string, string];
+  const agent = cast.agents[identity];
+  const url = fill(path, project);
+  const filled = body === undefined ? undefined : (JSON.parse(fill(JSON.stringify(body), project)) as object);
+  switch (method) {
+    case 'GET':
+      return agent.get(url);
+    case 'POST':
+      return agent.post(url).send(filled);
+    case 'PUT':
+      return agent.put(url).send(filled);
+    case 'DELETE':
+      return agent.delete(url);
+    default:
+      throw new Error(`unknown method in '${operation}'`);
+  }
+}
+
+const CELLS = ROWS.flatMap(({ operation, statuses, body }) => IDENTITIES.map((identity, i) => ({ operation, identity, status: statuses[i], body })));
+
+describe('who may do what in the workspace', () => {
+  const t = withTestApp({ scope: 'file' });
+  let cast: WorkspaceCast;
+  beforeAll(async () => {
+    cast = await workspaceCast(t);
+  });
+
+  it.each(CELLS)('$operation as $identity answers $status', async ({ operation, identity, status, body }) => {
+    const project = await workspaceProject({ t, cast });
+    const res = await perform({ cast, identity, project, operation, body });
+    expect({ status: res.status, message: res.body.message }).toEqual({ status, message: expect.any(String) });
+  });
+});
