@@ -62,7 +62,7 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
   const handlers = loadHandlers(operationIds(doc));
   app.use(requireDeclaredMediaTypes({ doc }));
   const projector = createProjector(doc);
-  app.use(parseMultipart({ maxFileMb: UPLOAD_MAX_MB }));
+  app.use(parseMultipart({ doc, maxFileMb: UPLOAD_MAX_MB }));
   app.use(streamed.placeholder);
   trimValidatorStartup();
   app.use(

@@ -1,6 +1,7 @@
 // Reads configuration from the environment once, at start-up.
 import { dirname } from 'node:path';
 import { keptSecret } from './services/crypto/kept-secret';
+import type { S3Settings } from './services/blobs/s3';
 
 export interface OAuthClientConfig {
   clientId: string;
@@ -29,8 +30,10 @@ export interface Config {
   mongodbUri?: string;
   mongodbDb: string;
   sqlitePath: string;
-  /** Directory of uploaded images (the disk blob store). */
+  /** Directory of uploaded files (the disk blob store). */
   uploadsDir: string;
+  /** Where uploaded files live: the disk (uploadsDir) or an S3-compatible bucket (docs/media.md). */
+  blobs: BlobsConfig;
   smtpUrl?: string;
   mailFrom: string;
   /** verifyUrl overrides the provider's siteverify URL (tests). */
@@ -44,6 +47,8 @@ export interface Config {
   /** Per-app limits of the no-code database and its public API (docs/public-data-api.md). */
   dataQuotas: DataQuotas;
 }
+
+export type BlobsConfig = { engine: 'disk' } | { engine: 's3'; s3: S3Settings };
 
 export interface DataQuotas {
   documents: number;
@@ -70,6 +75,23 @@ const oauthFrom = (env: NodeJS.ProcessEnv, name: string): OAuthClientConfig | un
     userinfoUrl: env[`OAUTH_${name}_USERINFO_URL`],
   };
 };
+
+function blobsFrom(env: NodeJS.ProcessEnv): BlobsConfig {
+  const engine = env.BLOB_STORE ?? 'disk';
+  if (engine === 'disk') return { engine };
+  if (engine !== 's3') throw new Error(`BLOB_STORE must be disk or s3, not ${engine}`);
+  if (!env.S3_BUCKET) throw new Error('S3_BUCKET must be set with BLOB_STORE=s3');
+  return {
+    engine,
+    s3: {
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION || 'us-east-1',
+      endpoint: env.S3_ENDPOINT || undefined,
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    },
+  };
+}
 
 type Secrets = Pick<Config, 'sessionSecret' | 'encryptionKey' | 'previousEncryptionKeys'>;
 
@@ -107,6 +129,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mongodbDb: env.MONGODB_DB ?? 'nindo',
     sqlitePath,
     uploadsDir: env.UPLOADS_DIR ?? 'data/uploads',
+    blobs: blobsFrom(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Nindo <no-reply@nindo.local>',
     captcha: { provider: captchaProvider, secret: env.CAPTCHA_SECRET, siteKey: env.CAPTCHA_SITE_KEY, verifyUrl: env.CAPTCHA_VERIFY_URL },

@@ -5563,8 +5563,7 @@ export const ProjectPermissionInputSchema = {
                 'viewer',
                 'editor',
                 'admin'
-            ],
-            default: 'viewer'
+            ]
         }
     }
 } as const;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { UploadedFile } from '../../../generated/client/types.gen';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import type { Collection } from '../../storage/port';
-import { diskBlobStore } from './blob-store';
+import { blobStoreOf, readBlob } from '../blobs';
 import { imageTypeOf } from './image-type';
 import { ONLY_IMAGES, UPLOAD_MAX_MB, tooBig } from '../../../rules/uploads';
 
@@ -21,7 +21,6 @@ interface FileDoc {
 }
 
 const files = (ctx: AppContext): Collection<FileDoc> => ctx.store.collection<FileDoc>(FILES);
-const blobs = (ctx: AppContext) => diskBlobStore(ctx.config.uploadsDir);
 
 export async function saveImage({ ctx, userId, data }: { ctx: AppContext; userId: string; data?: Buffer }): Promise<UploadedFile> {
   if (!data || data.length === 0) throw new ValidationError('File is required', { file: 'File is required' });
@@ -29,16 +28,16 @@ export async function saveImage({ ctx, userId, data }: { ctx: AppContext; userId
   const contentType = imageTypeOf(data);
   if (!contentType) throw new ValidationError(ONLY_IMAGES, { file: ONLY_IMAGES });
   const id = randomUUID();
-  await blobs(ctx).put(id, data);
+  await blobStoreOf(ctx).put({ key: id, data, contentType });
   await files(ctx).insertOne({ _id: id, userId, contentType, size: data.length, created: ctx.now().toISOString() });
   return { id, url: `/api/user/file/${id}`, contentType, size: data.length };
 }
 
 export async function readImage({ ctx, fileId }: { ctx: AppContext; fileId: string }): Promise<{ contentType: string; data: Buffer }> {
   const record = await files(ctx).findOne({ _id: fileId });
-  const data = record ? await blobs(ctx).get(record._id) : null;
-  if (!record || !data) throw new NotFoundError('File not found');
-  return { contentType: record.contentType, data };
+  const blob = record ? await readBlob({ store: blobStoreOf(ctx), key: record._id }) : null;
+  if (!record || !blob) throw new NotFoundError('File not found');
+  return { contentType: record.contentType, data: blob.data };
 }
 
 /** Whether an upload is on record (a database media field points at it). */

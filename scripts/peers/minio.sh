@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# MinIO (an S3-compatible object store) as a local test peer for the S3 blob-store engine.
+#
+#   minio.sh build            build once into $NINDO_PEERS_DIR/bin (skipped when present)
+#   minio.sh path             print the binary's path if it is built (exit 1 when it is not)
+#   minio.sh start [RUN_DIR]  start on a free 127.0.0.1 port with throw-away data in RUN_DIR
+#                             (a new temporary folder when omitted); prints S3_ENDPOINT=...,
+#                             S3_ACCESS_KEY_ID=... and S3_SECRET_ACCESS_KEY=... lines
+#   minio.sh stop RUN_DIR     stop the server started in RUN_DIR and remove RUN_DIR
+#   minio.sh version          print the version that build produces
+#
+# MinIO's RELEASE.* tags are not semantic versions and the Go proxy here does not resolve them,
+# so the build pins the pseudo-version of a commit on master (docs/media.md). The module has no
+# replace directives: `go install module@version` builds it.
+set -euo pipefail
+
+VERSION=v0.0.0-20260212201848-7aac2a2c5b7c
+PEERS_DIR=${NINDO_PEERS_DIR:-$HOME/.cache/nindo-peers}
+BIN=$PEERS_DIR/bin/minio-$VERSION
+# Test-only credentials of a server that listens on loopback and is thrown away after the run.
+ACCESS_KEY=nindo-test
+SECRET_KEY=nindo-test-secret
+
+die() {
+  echo "minio.sh: $*" >&2
+  exit 1
+}
+
+build() {
+  if [[ -x $BIN ]]; then
+    echo "$BIN"
+    return
+  fi
+  command -v go >/dev/null || die "Go is needed to build MinIO"
+  local started=$SECONDS scratch
+  mkdir -p "$PEERS_DIR/bin"
+  # Test files running in parallel may all ask on a fresh machine: one builds, the others wait.
+  exec 9>"$PEERS_DIR/bin/.minio-$VERSION.lock"
+  flock 9
+  if [[ -x $BIN ]]; then
+    exec 9>&-
+    echo "$BIN"
+    return
+  fi
+  scratch=$(mktemp -d "${TMPDIR:-/tmp}/nindo-minio-build.XXXXXX")
+  echo "minio.sh: building MinIO $VERSION (about 5 minutes on two cores the first time)..." >&2
+  (cd / && GOBIN=$scratch GOTOOLCHAIN=local GOFLAGS=-buildvcs=false go install -trimpath "github.com/minio/minio@$VERSION") ||
+    { rm -rf "$scratch"; die "go install failed"; }
+  # Renamed within the cache folder, so a parallel run never sees a half-copied binary.
+  mv "$scratch/minio" "$BIN.tmp.$$"
+  mv "$BIN.tmp.$$" "$BIN"
+  rm -rf "$scratch"
+  exec 9>&-
+  echo "minio.sh: built $BIN in $((SECONDS - started)) s" >&2
+  echo "$BIN"
+}
+
+free_port() {
+  python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+
+start() {
+  local run_dir=${1:-} log port
+  build >/dev/null
+  if [[ -z $run_dir ]]; then
+    run_dir=$(mktemp -d "${TMPDIR:-/tmp}/nindo-minio.XXXXXX")
+  fi
+  mkdir -p "$run_dir/data"
+  log=$run_dir/minio.log
+  # MinIO cannot listen on port 0 and report it, so a free port is picked just before; the
+  # web console is turned off (it would need a second port).
+  port=$(free_port)
+  MINIO_ROOT_USER=$ACCESS_KEY MINIO_ROOT_PASSWORD=$SECRET_KEY MINIO_BROWSER=off MINIO_UPDATE=off \
+    "$BIN" server --quiet --address "127.0.0.1:$port" "$run_dir/data" >"$log" 2>&1 &
+  echo $! >"$run_dir/pid"
+  for _ in $(seq 1 300); do
+    if curl -fsS "http://127.0.0.1:$port/minio/health/ready" >/dev/null 2>&1; then
+      printf 'S3_ENDPOINT=http://127.0.0.1:%s\nS3_ACCESS_KEY_ID=%s\nS3_SECRET_ACCESS_KEY=%s\n' "$port" "$ACCESS_KEY" "$SECRET_KEY" | tee "$run_dir/env"
+      echo "minio.sh: started (pid $(cat "$run_dir/pid")); stop with: $0 stop $run_dir" >&2
+      return
+    fi
+    kill -0 "$(cat "$run_dir/pid")" 2>/dev/null || die "MinIO exited: $(tail -n 20 "$log")"
+    sleep 0.1
+  done
+  stop "$run_dir"
+  die "MinIO did not accept connections within 30 s"
+}
+
+stop() {
+  local run_dir=${1:-} pid
+  [[ -n $run_dir ]] || die "usage: $0 stop RUN_DIR"
+  if [[ -f $run_dir/pid ]]; then
+    pid=$(cat "$run_dir/pid")
+    kill "$pid" 2>/dev/null || true
+    for _ in $(seq 1 50); do
+      kill -0 "$pid" 2>/dev/null || break
+      sleep 0.1
+    done
+    kill -9 "$pid" 2>/dev/null || true
+  fi
+  rm -rf "$run_dir"
+}
+
+case ${1:-} in
+build) build ;;
+path) [[ -x $BIN ]] && echo "$BIN" ;;
+start) start "${2:-}" ;;
+stop) stop "${2:-}" ;;
+version) echo "$VERSION" ;;
+*) die "usage: $0 build | path | start [RUN_DIR] | stop RUN_DIR | version" ;;
+esac

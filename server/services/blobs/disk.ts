@@ -1,0 +1,45 @@
+// The disk engine: each blob is a file under one folder, its content type in a sidecar
+// "<key>.meta.json". Several instances need that folder shared (or the S3 engine).
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { assertSafeKey } from './port';
+import type { BlobStore } from './port';
+
+const FALLBACK_TYPE = 'application/octet-stream';
+
+async function contentTypeOf(path: string): Promise<string> {
+  try {
+    const meta = JSON.parse(await readFile(`${path}.meta.json`, 'utf8')) as { contentType?: unknown };
+    return typeof meta.contentType === 'string' ? meta.contentType : FALLBACK_TYPE;
+  } catch {
+    // Blobs written before the sidecar existed (developer uploads) keep their type in their record.
+    return FALLBACK_TYPE;
+  }
+}
+
+export function diskBlobStore({ dir }: { dir: string }): BlobStore {
+  const pathOf = (key: string): string => {
+    assertSafeKey(key);
+    return join(dir, key);
+  };
+  return {
+    async put({ key, data, contentType }) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(`${path}.meta.json`, JSON.stringify({ contentType }));
+      await writeFile(path, data);
+    },
+    async get(key) {
+      const path = pathOf(key);
+      const info = await stat(path).catch(() => null);
+      if (!info?.isFile()) return null;
+      return { body: createReadStream(path), size: info.size, contentType: await contentTypeOf(path) };
+    },
+    async delete(key) {
+      const path = pathOf(key);
+      await rm(path, { force: true });
+      await rm(`${path}.meta.json`, { force: true });
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// The S3-compatible engine (AWS S3, MinIO, R2, ...) through the official AWS SDK. A custom
+// endpoint (a local or self-hosted server) is addressed path-style, which every such server
+// understands, instead of the bucket-name subdomains of AWS.
+import { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { assertSafeKey } from './port';
+import type { BlobStore } from './port';
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+export function s3Client(settings: S3Settings): S3Client {
+  const { region, endpoint, accessKeyId, secretAccessKey } = settings;
+  return new S3Client({
+    region,
+    endpoint,
+    forcePathStyle: Boolean(endpoint),
+    // Without keys the SDK's default chain applies (environment, instance role).
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  });
+}
+
+const isMissing = (err: unknown): boolean =>
+  err instanceof NoSuchKey || (err as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404;
+
+export function s3BlobStore({ client, bucket }: { client: S3Client; bucket: string }): BlobStore {
+  return {
+    async put({ key, data, contentType }) {
+      assertSafeKey(key);
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: contentType, ContentLength: data.length }));
+    },
+    async get(key) {
+      assertSafeKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        if (!(object.Body instanceof Readable)) throw new Error('S3 answered a body that is not a Node stream');
+        return { body: object.Body, size: object.ContentLength ?? 0, contentType: object.ContentType ?? 'application/octet-stream' };
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      assertSafeKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+  };
+}
