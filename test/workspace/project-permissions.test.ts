@@ -1,0 +1,141 @@
+// A project's collaborators through the API: the Permissions page's list, Add User with its
+// messages and the plan's collaborators, role changes, removal, and the mailed single-use link.
+import { randomUUID } from 'node:crypto';
+import { withTestApp } from '../helpers/test-app';
+import { mailsTo, signedInUser } from '../helpers/accounts';
+import { projects } from '../../server/services/workspace/model';
+import { INVITATION_TTL_MS } from '../../server/services/workspace/invitation-tokens';
+import { ALREADY_INVITED, COLLABORATOR_LIMIT_MESSAGE, INVITATION_INVALID } from '../../server/services/workspace/project-permissions';
+import { emailOf, workspaceCast, workspaceProject } from './fixtures';
+import type { WorkspaceCast } from './fixtures';
+
+describe('project collaborators', () => {
+  const t = withTestApp({ scope: 'file' });
+  let cast: WorkspaceCast;
+  beforeAll(async () => {
+    cast = await workspaceCast(t);
+  });
+
+  /** A project of the cast's owner with no collaborators yet (the free plan allows one). */
+  const emptyProject = async (): Promise<string> => {
+    const now = t.ctx.now().toISOString();
+    const project = await projects(t.ctx).insertOne({ _id: randomUUID(), ownerId: cast.userIds.owner, name: 'Fresh site', domains: [], created: now, updated: now });
+    return project._id;
+  };
+
+  /** Adds the email and mails the invitation, as the Permissions page does; answers the mailed token. */
+  const invite = async ({ projectId, email }: { projectId: string; email: string }): Promise<{ permissionId: string; token: string }> => {
+    const added = await cast.agents.owner.post(`/api/project/${projectId}/permissions`).send({ email, permission: 'editor' });
+    const permissionId = added.body.data.permissionId as string;
+    const mailed = await cast.agents.owner.post('/api/project/invite').send({ permissionId, email, projectName: 'Fresh site' });
+    expect(mailed.status).toBe(200);
+    return { permissionId, token: await lastInvitationToken(email) };
+  };
+
+  const lastInvitationToken = async (email: string): Promise<string> => {
+    const mails = await mailsTo({ ctx: t.ctx, to: email });
+    const token = /\/project\/invitation\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
+    if (!token) throw new Error(`no invitation mailed to ${email}`);
+    return token;
+  };
+
+  it('lists the permissions for an admin, newest first, searchable and sortable', async () => {
+    const { projectId, permissionIds } = await workspaceProject({ t, cast });
+    const res = await cast.agents.admin.get(`/api/project/${projectId}/permissions?limit=2`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ total: 3, page: 1, pages: 2, limit: 2 });
+    expect(res.body.data.docs[0]).toEqual({ _id: expect.any(String), permissionId: expect.any(String), role: expect.any(String), status: 'active', userDetails: { email: expect.any(String) }, email: expect.any(String) });
+
+    const found = await cast.agents.admin.get(`/api/project/${projectId}/permissions?search=VIEWER`);
+    expect(found.body.data.docs.map((p: { permissionId: string }) => p.permissionId)).toEqual([permissionIds.viewer]);
+    const sorted = await cast.agents.admin.get(`/api/project/${projectId}/permissions?sort=${encodeURIComponent('{"email":1}')}`);
+    expect(sorted.body.data.docs.map((p: { email: string }) => p.email)).toEqual([emailOf('admin'), emailOf('editor'), emailOf('viewer')]);
+    expect((await cast.agents.admin.get(`/api/project/${projectId}/permissions?sort=${encodeURIComponent('{"tokenHash":1}')}`)).status).toBe(400);
+  });
+
+  it('adds a pending user, then refuses the next one over the plan collaborators', async () => {
+    const projectId = await emptyProject();
+    const added = await cast.agents.owner.post(`/api/project/${projectId}/permissions`).send({ email: ' New@Example.com ', permission: 'admin' });
+    expect(added.status).toBe(201);
+    expect(added.body.data).toMatchObject({ permissionId: expect.any(String), role: 'admin', status: 'pending', userDetails: { email: 'new@example.com' } });
+
+    const over = await cast.agents.owner.post(`/api/project/${projectId}/permissions`).send({ email: 'second@example.com', permission: 'viewer' });
+    expect(over.status).toBe(403);
+    expect(over.body).toMatchObject({ message: COLLABORATOR_LIMIT_MESSAGE, reason: 'planLimit' });
+  });
+
+  it.each([
+    [{ permission: 'viewer' }, 400, 'Email required'],
+    [{ email: '  ', permission: 'viewer' }, 400, 'Email required'],
+    [{ email: 'not-an-email', permission: 'viewer' }, 400, 'Email must be a valid email'],
+    [{ email: 'a@example.com' }, 400, 'Permission type required'],
+    [{ email: 'a@example.com', permission: 'owner' }, 400, 'Permission must be one of the allowed values'],
+    [{ email: emailOf('owner'), permission: 'viewer' }, 409, ALREADY_INVITED],
+  ])('refuses Add User %j with %i %s', async (body, status, message) => {
+    const projectId = await emptyProject();
+    const res = await cast.agents.owner.post(`/api/project/${projectId}/permissions`).send(body);
+    expect({ status: res.status, message: res.body.message }).toEqual({ status, message });
+  });
+
+  it("answers 'Not authorized' to a member who is not the owner", async () => {
+    const { projectId } = await workspaceProject({ t, cast });
+    const res = await cast.agents.admin.post(`/api/project/${projectId}/permissions`).send({ email: 'a@example.com', permission: 'viewer' });
+    expect({ status: res.status, message: res.body.message }).toEqual({ status: 403, message: 'Not authorized' });
+  });
+
+  it('changes a role and removes a user', async () => {
+    const { projectId, permissionIds } = await workspaceProject({ t, cast });
+    const updated = await cast.agents.owner.put(`/api/project/${projectId}/permissions/${permissionIds.viewer}`).send({ role: 'admin' });
+    expect(updated.body.data).toMatchObject({ permissionId: permissionIds.viewer, role: 'admin' });
+    expect((await cast.agents.viewer.get(`/api/project/${projectId}/permissions`)).status).toBe(200);
+
+    expect((await cast.agents.owner.delete(`/api/project/${projectId}/permissions/${permissionIds.viewer}`)).status).toBe(200);
+    expect((await cast.agents.viewer.get(`/api/project/${projectId}`)).status).toBe(404);
+    expect((await cast.agents.owner.delete(`/api/project/${projectId}/permissions/${permissionIds.viewer}`)).status).toBe(404);
+  });
+
+  it('mails a link that makes the invited account a member once', async () => {
+    const projectId = await emptyProject();
+    const { token } = await invite({ projectId, email: 'guest@example.com' });
+    const mail = (await mailsTo({ ctx: t.ctx, to: 'guest@example.com' })).at(-1);
+    expect(mail?.subject).toContain('Fresh site');
+    const guest = await signedInUser({ t, email: 'guest@example.com' });
+
+    const approved = await guest.post(`/api/project/invitationApproval/${token}`);
+    expect(approved.status).toBe(200);
+    expect(approved.body.data).toMatchObject({ projectId, name: 'Fresh site', userProjectRole: 'editor' });
+    expect((await guest.get('/api/project/shared')).body.data.map((p: { projectId: string }) => p.projectId)).toEqual([projectId]);
+
+    const again = await guest.post(`/api/project/invitationApproval/${token}`);
+    expect({ status: again.status, message: again.body.message }).toEqual({ status: 400, message: INVITATION_INVALID });
+  });
+
+  it('makes an earlier link stop working when the invitation is mailed again', async () => {
+    const projectId = await emptyProject();
+    const { permissionId, token: first } = await invite({ projectId, email: 'twice@example.com' });
+    t.advance(1000);
+    await cast.agents.owner.post('/api/project/invite').send({ permissionId, email: 'twice@example.com' });
+    const second = await lastInvitationToken('twice@example.com');
+    expect(second).not.toBe(first);
+    expect((await cast.agents.stranger.post(`/api/project/invitationApproval/${first}`)).status).toBe(400);
+    expect((await cast.agents.stranger.post(`/api/project/invitationApproval/${second}`)).status).toBe(200);
+  });
+
+  it('refuses an expired link and an unknown one', async () => {
+    const projectId = await emptyProject();
+    const { token } = await invite({ projectId, email: 'late@example.com' });
+    t.advance(INVITATION_TTL_MS + 1000);
+    const expired = await cast.agents.stranger.post(`/api/project/invitationApproval/${token}`);
+    expect({ status: expired.status, message: expired.body.message }).toEqual({ status: 400, message: INVITATION_INVALID });
+    expect((await cast.agents.stranger.post('/api/project/invitationApproval/unknown-token')).status).toBe(400);
+  });
+
+  it('mails only pending invitations of the owner own projects', async () => {
+    const { permissionIds } = await workspaceProject({ t, cast });
+    expect((await cast.agents.owner.post('/api/project/invite').send({ permissionId: permissionIds.viewer })).status).toBe(404);
+    const pending = await cast.agents.owner.post(`/api/project/${await emptyProject()}/permissions`).send({ email: 'p@example.com', permission: 'viewer' });
+    const permissionId = pending.body.data.permissionId as string;
+    expect((await cast.agents.stranger.post('/api/project/invite').send({ permissionId })).status).toBe(404);
+    expect((await cast.agents.owner.post('/api/project/invite').send({ permissionId, email: 'other@example.com' })).status).toBe(404);
+  });
+});
