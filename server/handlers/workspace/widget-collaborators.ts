@@ -1,0 +1,46 @@
+import type {
+  AddWidgetPermissionData,
+  AddWidgetPermissionResponse,
+  ApproveWidgetInvitationData,
+  ApproveWidgetInvitationResponse,
+  DeleteWidgetInvitationData,
+  DeleteWidgetInvitationResponse,
+  DeleteWidgetPermissionData,
+  DeleteWidgetPermissionResponse,
+  ListWidgetPermissionsData,
+  ListWidgetPermissionsResponse,
+  SendWidgetInvitationData,
+  SendWidgetInvitationResponse,
+} from '../../../generated/client/types.gen';
+import { handler, requireUserId } from '../../http/handler';
+import * as collaborators from '../../services/workspace/widgets/collaborators';
+
+export const listWidgetPermissions = handler<ListWidgetPermissionsData, ListWidgetPermissionsResponse>(async ({ ctx, req, path, query }) => ({
+  data: await collaborators.listWidgetPermissions({ ctx, userId: requireUserId(req), guid: path.guid, page: query?.page ?? 1, limit: query?.limit ?? 10 }),
+}));
+
+export const addWidgetPermission = handler<AddWidgetPermissionData, AddWidgetPermissionResponse>(async ({ ctx, req, path, body }) => ({
+  data: await collaborators.addWidgetPermission({ ctx, userId: requireUserId(req), guid: path.guid, input: body }),
+  message: 'Collaborator invited',
+  status: 201,
+}));
+
+export const deleteWidgetPermission = handler<DeleteWidgetPermissionData, DeleteWidgetPermissionResponse>(async ({ ctx, req, path }) => {
+  await collaborators.deleteWidgetPermission({ ctx, userId: requireUserId(req), guid: path.guid, permissionId: path.permissionId });
+  return { data: null, message: 'Collaborator removed' };
+});
+
+export const sendWidgetInvitation = handler<SendWidgetInvitationData, SendWidgetInvitationResponse>(async ({ ctx, req, body }) => {
+  await collaborators.sendWidgetInvitation({ ctx, userId: requireUserId(req), permissionId: body.permissionId });
+  return { data: null, message: 'Invitation sent' };
+});
+
+export const deleteWidgetInvitation = handler<DeleteWidgetInvitationData, DeleteWidgetInvitationResponse>(async ({ ctx, req, body }) => {
+  await collaborators.deleteWidgetInvitation({ ctx, userId: requireUserId(req), permissionId: body.permissionId });
+  return { data: null, message: 'Invitation deleted' };
+});
+
+export const approveWidgetInvitation = handler<ApproveWidgetInvitationData, ApproveWidgetInvitationResponse>(async ({ ctx, req, path }) => ({
+  data: await collaborators.approveWidgetInvitation({ ctx, userId: requireUserId(req), token: path.token }),
+  message: 'Invitation accepted',
+}));

@@ -1,0 +1,139 @@
+// Collaborators of one widget (spec 003 sections 5 and 7): invited by email as a pending
+// permission, mailed a single-use link, active once the invited account approves it.
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../../context';
+import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
+import { DuplicateKeyError } from '../../../storage/port';
+import type { WidgetPermission, WidgetPermissionPage } from '../../../../generated/client/types.gen';
+import { DEFAULT_WIDGET_COLLABORATOR_ROLE } from '../../../../rules/workspace-roles';
+import type { WidgetCollaboratorRole } from '../../../../rules/workspace-roles';
+import { findUserById, normalizeEmail } from '../../accounts/users';
+import { sendMail } from '../../mail/send-mail';
+import { appUrl, invitationMail } from '../../mail/templates';
+import { requireWidgetAction } from '../access';
+import { approveInvitation, issueInvitationToken } from '../invitation-tokens';
+import { widgetPermissions, widgets } from '../model';
+import type { WidgetPermissionDoc } from '../model';
+
+export const COLLABORATOR_MESSAGES = {
+  permissionNotFound: 'Permission not found',
+  alreadyInvited: 'This email was already invited to this widget',
+  alreadyAccepted: 'This invitation was already accepted',
+  wrongWidget: 'componentId does not name this widget',
+  invitationInvalid: 'This invitation link is invalid or has expired.',
+} as const;
+
+export const toWidgetPermission = (doc: WidgetPermissionDoc): WidgetPermission => ({
+  ...doc,
+  guid: doc._id,
+  permissionId: doc._id,
+  userDetails: { email: doc.email, name: doc.name },
+});
+
+const manage = ({ ctx, userId, guid }: { ctx: AppContext; userId: string; guid: string }) =>
+  requireWidgetAction({ ctx, userId, guid, action: 'manageWidgetCollaborators' });
+
+export async function listWidgetPermissions({
+  ctx,
+  userId,
+  guid,
+  page,
+  limit,
+}: {
+  ctx: AppContext;
+  userId: string;
+  guid: string;
+  page: number;
+  limit: number;
+}): Promise<WidgetPermissionPage> {
+  const { widget } = await manage({ ctx, userId, guid });
+  const filter = { widgetId: widget._id };
+  const [docs, total] = await Promise.all([
+    widgetPermissions(ctx).find(filter, { sort: { created: 1 }, skip: (page - 1) * limit, limit }),
+    widgetPermissions(ctx).count(filter),
+  ]);
+  return { docs: docs.map(toWidgetPermission), total, page, pages: Math.max(1, Math.ceil(total / limit)), limit };
+}
+
+export async function addWidgetPermission({
+  ctx,
+  userId,
+  guid,
+  input,
+}: {
+  ctx: AppContext;
+  userId: string;
+  guid: string;
+  input: { componentId?: string; userDetails: { email: string; name?: string }; role?: WidgetCollaboratorRole };
+}): Promise<WidgetPermission> {
+  const { widget } = await manage({ ctx, userId, guid });
+  if (input.componentId !== undefined && input.componentId !== widget._id) {
+    throw new ValidationError(COLLABORATOR_MESSAGES.wrongWidget, { componentId: COLLABORATOR_MESSAGES.wrongWidget });
+  }
+  const now = ctx.now().toISOString();
+  const name = input.userDetails.name?.trim();
+  try {
+    const doc = await widgetPermissions(ctx).insertOne({
+      _id: randomUUID(),
+      widgetId: widget._id,
+      email: normalizeEmail(input.userDetails.email),
+      ...(name ? { name } : {}),
+      role: input.role ?? DEFAULT_WIDGET_COLLABORATOR_ROLE,
+      status: 'pending',
+      invitedBy: userId,
+      created: now,
+      updated: now,
+    });
+    return toWidgetPermission(doc);
+  } catch (err) {
+    if (err instanceof DuplicateKeyError) throw new ConflictError(COLLABORATOR_MESSAGES.alreadyInvited, { 'userDetails.email': COLLABORATOR_MESSAGES.alreadyInvited });
+    throw err;
+  }
+}
+
+/** The permission and the widget it belongs to, if the caller may manage that widget's collaborators. */
+async function managedPermission({ ctx, userId, permissionId }: { ctx: AppContext; userId: string; permissionId: string }) {
+  const permission = await widgetPermissions(ctx).findOne({ _id: permissionId });
+  if (!permission) throw new NotFoundError(COLLABORATOR_MESSAGES.permissionNotFound);
+  const { widget } = await manage({ ctx, userId, guid: permission.widgetId });
+  return { permission, widget };
+}
+
+export async function deleteWidgetPermission({
+  ctx,
+  userId,
+  guid,
+  permissionId,
+}: {
+  ctx: AppContext;
+  userId: string;
+  guid: string;
+  permissionId: string;
+}): Promise<void> {
+  const { widget } = await manage({ ctx, userId, guid });
+  const deleted = await widgetPermissions(ctx).deleteOne({ _id: permissionId, widgetId: widget._id });
+  if (!deleted) throw new NotFoundError(COLLABORATOR_MESSAGES.permissionNotFound);
+}
+
+export async function sendWidgetInvitation({ ctx, userId, permissionId }: { ctx: AppContext; userId: string; permissionId: string }): Promise<void> {
+  const { permission, widget } = await managedPermission({ ctx, userId, permissionId });
+  if (permission.status !== 'pending') throw new ConflictError(COLLABORATOR_MESSAGES.alreadyAccepted);
+  const token = await issueInvitationToken({ ctx, collection: widgetPermissions(ctx), permissionId: permission._id });
+  const inviter = await findUserById({ ctx, id: userId });
+  const link = appUrl({ ctx, path: `/invitation/${token}` });
+  await sendMail({ ctx, to: permission.email, ...invitationMail({ ctx, inviterName: inviter?.fullName ?? 'A teammate', targetName: widget.name, kind: 'widget', link }) });
+}
+
+export async function deleteWidgetInvitation({ ctx, userId, permissionId }: { ctx: AppContext; userId: string; permissionId: string }): Promise<void> {
+  const { permission } = await managedPermission({ ctx, userId, permissionId });
+  if (permission.status !== 'pending') throw new ConflictError(COLLABORATOR_MESSAGES.alreadyAccepted);
+  await widgetPermissions(ctx).deleteOne({ _id: permission._id, status: 'pending' });
+}
+
+/** The widget now shared with the approving account. */
+export async function approveWidgetInvitation({ ctx, userId, token }: { ctx: AppContext; userId: string; token: string }): Promise<{ componentId: string; name: string }> {
+  const permission = await approveInvitation({ ctx, collection: widgetPermissions(ctx), token, userId });
+  const widget = permission ? await widgets(ctx).findOne({ _id: permission.widgetId }) : null;
+  if (!widget) throw new ValidationError(COLLABORATOR_MESSAGES.invitationInvalid);
+  return { componentId: widget._id, name: widget.name };
+}

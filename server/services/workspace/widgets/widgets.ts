@@ -1,0 +1,102 @@
+// Creating, reading, renaming, moving, duplicating and deleting one widget, each decided by the
+// rank table (rules/workspace-roles.ts) through access.ts. A widget belongs to the owner of its
+// project (its creator when uncategorized), so the project's owner keeps the owner rank on it.
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../../context';
+import { ValidationError } from '../../../http/errors';
+import { UNCATEGORIZED, WORKSPACE_MESSAGES } from '../../../../rules/workspace-roles';
+import { findWidgetFor, requireProjectAction, requireWidgetAction } from '../access';
+import { widgetPermissions, widgets } from '../model';
+import type { WidgetDoc } from '../model';
+import { widgetTypes } from './widget-types';
+
+const NAME_MAX = 100;
+const COPY_SUFFIX = ' (copy)';
+
+const isUncategorized = (projectId: string | null | undefined): boolean => !projectId || projectId === UNCATEGORIZED;
+
+/** The project a widget may be created in or moved to, with its owner (admin rank needed there). */
+async function targetProject({ ctx, userId, projectId }: { ctx: AppContext; userId: string; projectId: string }) {
+  const { project } = await requireProjectAction({ ctx, userId, projectId, action: 'createWidget', denial: WORKSPACE_MESSAGES.cannotCreateWidget });
+  return project;
+}
+
+export async function createWidget({
+  ctx,
+  userId,
+  input,
+}: {
+  ctx: AppContext;
+  userId: string;
+  input: { type: string; name?: string; projectId?: string | null };
+}): Promise<WidgetDoc> {
+  const type = (await widgetTypes({ ctx })).find((known) => known.type === input.type);
+  if (!type) throw new ValidationError(WORKSPACE_MESSAGES.pluginTypeNotFound, { type: WORKSPACE_MESSAGES.pluginTypeNotFound });
+  const project = isUncategorized(input.projectId) ? null : await targetProject({ ctx, userId, projectId: input.projectId ?? '' });
+  const now = ctx.now().toISOString();
+  return widgets(ctx).insertOne({
+    _id: randomUUID(),
+    ownerId: project?.ownerId ?? userId,
+    projectId: project?._id ?? null,
+    name: input.name?.trim() || type.name,
+    type: type.type,
+    settings: {},
+    views: 0,
+    created: now,
+    updated: now,
+  });
+}
+
+export async function getWidget({ ctx, userId, guid }: { ctx: AppContext; userId: string; guid: string }): Promise<WidgetDoc> {
+  return (await findWidgetFor({ ctx, userId, guid })).widget;
+}
+
+export async function updateWidget({
+  ctx,
+  userId,
+  guid,
+  input,
+}: {
+  ctx: AppContext;
+  userId: string;
+  guid: string;
+  input: { name?: string; projectId?: string | null };
+}): Promise<WidgetDoc> {
+  const set: Partial<WidgetDoc> = {};
+  if (input.name !== undefined) {
+    await requireWidgetAction({ ctx, userId, guid, action: 'renameWidget' });
+    const name = input.name.trim();
+    if (!name) throw new ValidationError('Name is required', { name: 'Name is required' });
+    set.name = name;
+  }
+  if (input.projectId !== undefined) {
+    await requireWidgetAction({ ctx, userId, guid, action: 'moveWidget' });
+    if (isUncategorized(input.projectId)) {
+      throw new ValidationError(WORKSPACE_MESSAGES.moveNeedsProject, { projectId: WORKSPACE_MESSAGES.moveNeedsProject });
+    }
+    const project = await targetProject({ ctx, userId, projectId: input.projectId ?? '' });
+    Object.assign(set, { projectId: project._id, ownerId: project.ownerId });
+  }
+  const { widget } = await findWidgetFor({ ctx, userId, guid });
+  set.updated = ctx.now().toISOString();
+  return (await widgets(ctx).findOneAndUpdate({ _id: widget._id }, { $set: set })) ?? widget;
+}
+
+export async function duplicateWidget({ ctx, userId, guid }: { ctx: AppContext; userId: string; guid: string }): Promise<WidgetDoc> {
+  const { widget } = await requireWidgetAction({ ctx, userId, guid, action: 'duplicateWidget' });
+  const now = ctx.now().toISOString();
+  return widgets(ctx).insertOne({
+    ...widget,
+    _id: randomUUID(),
+    name: `${widget.name.slice(0, NAME_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`,
+    views: 0,
+    created: now,
+    updated: now,
+  });
+}
+
+export async function deleteWidget({ ctx, userId, guid }: { ctx: AppContext; userId: string; guid: string }): Promise<void> {
+  const { widget } = await requireWidgetAction({ ctx, userId, guid, action: 'deleteWidget' });
+  await widgetPermissions(ctx).deleteMany({ widgetId: widget._id });
+  await widgets(ctx).deleteOne({ _id: widget._id });
+}
