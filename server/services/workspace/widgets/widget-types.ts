@@ -1,6 +1,7 @@
 // The widget types a widget can have: the widget catalog's published apps (componentType, with
 // the app's name and slug for the lists' "App" column and the editor link).
 import type { AppContext } from '../../../context';
+import { catalogApps, ensureCatalog } from '../catalog/catalog-apps';
 
 export interface WidgetType {
   type: string;
@@ -8,13 +9,8 @@ export interface WidgetType {
   slug: string;
 }
 
-const BUILT_IN: WidgetType[] = [
-  { type: 'countdown', name: 'Countdown Timer', slug: 'countdown-timer' },
-  { type: 'faq', name: 'FAQ Accordion', slug: 'faq' },
-  { type: 'testimonials', name: 'Testimonials', slug: 'testimonials' },
-  { type: 'poll', name: 'Poll', slug: 'poll' },
-];
-
-export function widgetTypes(_query: { ctx: AppContext }): Promise<WidgetType[]> {
-  return Promise.resolve(BUILT_IN);
+export async function widgetTypes({ ctx }: { ctx: AppContext }): Promise<WidgetType[]> {
+  await ensureCatalog(ctx);
+  const apps = await catalogApps(ctx).find({ status: 'published' }, { sort: { name: 1 } });
+  return apps.map((app) => ({ type: app.componentType, name: app.name, slug: app.slug }));
 }
