@@ -72,7 +72,12 @@ async function main(): Promise<void> {
   const page = await listProducts({ query: { limit: 5, sort: JSON.stringify({ _created: -1 }) }, throwOnError: true });
   const titles: string[] = page.data.data.items.map((item) => item.title ?? '');
   const price: number | undefined = page.data.data.items[0]?.price;
-  console.log(JSON.stringify({ id: created.data.data._id, titles, price, total: page.data.data.total }));
+  await createProducts({ body: { title: 'Desk chair' }, throwOnError: true });
+  const first = await listProducts({ query: { limit: 1 }, throwOnError: true });
+  const nextCursor: string | null = first.data.data.nextCursor;
+  const second = await listProducts({ query: { limit: 1, cursor: nextCursor ?? undefined }, throwOnError: true });
+  const walked = [...first.data.data.items, ...second.data.data.items].map((item) => item.title);
+  console.log(JSON.stringify({ id: created.data.data._id, titles, price, total: page.data.data.total, walked, last: second.data.data.nextCursor }));
 }
 
 void main();
@@ -83,7 +88,7 @@ const TSCONFIG = {
   include: ['*.ts', 'client/**/*.ts'],
 };
 
-it('generates a client from the live document that creates and lists documents', async () => {
+it('generates a client from the live document that creates, lists and walks documents by cursor', async () => {
   const a = await dataApp({ app: t.app, ctx: t.ctx });
   const authorization = basic(a.appId, a.appSecret);
   const live = await request(t.app).get(`/api/v1/data/${a.appId}/openapi.json`).set('Authorization', authorization).expect(200);
@@ -96,8 +101,9 @@ it('generates a client from the live document that creates and lists documents',
   const { port } = server.address() as AddressInfo;
   const { stdout } = await run(bin('tsx'), [join(dir, 'use.ts')], { env: { ...process.env, BASE_URL: `http://127.0.0.1:${port}`, AUTHORIZATION: authorization } });
 
-  const result = JSON.parse(stdout) as { id: string; titles: string[]; price: number; total: number };
-  expect(result).toMatchObject({ titles: ['Desk lamp'], price: 25, total: 1 });
+  const result = JSON.parse(stdout) as { id: string; titles: string[]; price: number; total: number; walked: string[]; last: string | null };
+  expect(result).toMatchObject({ titles: ['Desk lamp'], price: 25, total: 1, last: null });
+  expect([...result.walked].sort()).toEqual(['Desk chair', 'Desk lamp']);
   const stored = await request(t.app).get(`/api/v1/data/${a.appId}/collections/products/documents/${result.id}`).set('Authorization', authorization).expect(200);
   expect(stored.body.data).toMatchObject({ title: 'Desk lamp', colour: 'red' });
 }, 60_000);

@@ -31,7 +31,7 @@ const from = ({ ctx, req, path }: { ctx: AppContext; req: Request; path: { appId
 });
 
 export const listDataDocuments = handler<ListDataDocumentsData, ListDataDocumentsResponse>(async ({ ctx, req, path, query }) => ({
-  data: await data.listPublicDocuments({ ...from({ ctx, req, path }), page: query?.page, limit: query?.limit, query: query?.query, sort: query?.sort }),
+  data: await data.listPublicDocuments({ ...from({ ctx, req, path }), page: query?.page, limit: query?.limit, query: query?.query, sort: query?.sort, cursor: query?.cursor }),
 }));
 
 export const countDataDocuments = handler<CountDataDocumentsData, CountDataDocumentsResponse>(async ({ ctx, req, path, query }) => ({

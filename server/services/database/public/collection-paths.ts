@@ -6,6 +6,7 @@ import type { JsonSchemaObject } from '../../../../rules/json-schema';
 import { documentSchema } from '../../../../rules/database-fields';
 import type { DatabaseField } from '../../../../rules/database-fields';
 import type { CollectionDoc } from '../model';
+import { CURSOR_MAX_LENGTH } from './cursor';
 
 export interface CollectionPart {
   schemas: Record<string, JsonSchemaObject>;
@@ -65,6 +66,12 @@ function listParameters(collection: CollectionDoc): JsonSchemaObject[] {
       description: `URL-encoded JSON: a field to 1 or -1, among ${['_id', '_created', '_updated', ...indexed].join(', ')}. Default {"_created":-1}.`,
       schema: { type: 'string', maxLength: 500 },
     },
+    {
+      name: 'cursor',
+      in: 'query',
+      description: 'The nextCursor of the page before (the same query and sort); page is then ignored.',
+      schema: { type: 'string', maxLength: CURSOR_MAX_LENGTH },
+    },
   ];
 }
 
@@ -112,8 +119,14 @@ function collectionSchemas({ collection, names }: { collection: CollectionDoc; n
   const readable = attributes.filter((field) => !field.validation?.private);
   const page = {
     type: 'object',
-    required: ['items', 'page', 'pages', 'total'],
-    properties: { items: { type: 'array', items: ref(names.doc) }, page: { type: 'integer' }, pages: { type: 'integer' }, total: { type: 'integer' } },
+    required: ['items', 'page', 'pages', 'total', 'nextCursor'],
+    properties: {
+      items: { type: 'array', items: ref(names.doc) },
+      page: { type: 'integer' },
+      pages: { type: 'integer' },
+      total: { type: 'integer' },
+      nextCursor: { type: ['string', 'null'], description: 'Opens the next page (pass it as cursor); null on the last page.' },
+    },
   };
   return {
     [names.doc]: { ...documentSchema({ attributes: readable, mode: 'read', title }), required: ['_id', '_created', '_updated'] },

@@ -4,14 +4,15 @@
 import type { AppContext } from '../../../context';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../../http/errors';
 import { findCollection } from '../collections';
-import { countDocuments, createDocument, deleteDocument, getDocument, listDocuments, updateDocument } from '../documents';
-import type { DocumentPage } from '../documents';
+import { countDocuments, createDocument, deleteDocument, getDocument, updateDocument } from '../documents';
 import type { CollectionDoc, DbDocument } from '../model';
 import { accessOf, allows } from './access-rules';
 import type { Operation } from './access-rules';
 import { identifyCaller } from './callers';
 import { meterRequest } from './request-limits';
 import { checkIndexedSort } from './public-query';
+import { listWithCursor } from './cursor-page';
+import type { CursorPage } from './cursor-page';
 
 export const ACCESS_MESSAGES = {
   missingCredentials: 'Missing credentials',
@@ -46,11 +47,11 @@ async function authorise({ ctx, appId, collection: name, authorization, sessionU
   throw new ForbiddenError(ACCESS_MESSAGES.appOnly);
 }
 
-export async function listPublicDocuments(input: PublicRequest & { page?: number; limit?: number; query?: string; sort?: string }): Promise<DocumentPage> {
+export async function listPublicDocuments(input: PublicRequest & { page?: number; limit?: number; query?: string; sort?: string; cursor?: string }): Promise<CursorPage> {
   const collection = await authorise({ ...input, operation: 'read' });
   checkIndexedSort({ collection, sort: input.sort });
-  const { ctx, appId, page, limit, query, sort } = input;
-  return listDocuments({ ctx, appId, name: collection.name, page, limit, query, sort, view: 'public' });
+  const { ctx, page, limit, query, sort, cursor } = input;
+  return listWithCursor({ ctx, collection, page, limit, query, sort, cursor });
 }
 
 export async function countPublicDocuments(input: PublicRequest & { query?: string }): Promise<number> {
