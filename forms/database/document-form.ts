@@ -1,6 +1,7 @@
 // The new/update document popup of a collection, generated from the collection's own fields
 // (rules/database-fields.ts): the same JSON Schema the server's OpenAPI document publishes,
-// with the widgets a person needs (a text area for rich text and JSON, an upload for media).
+// with the widgets a person needs (a text area for rich text and JSON, an upload for media, a
+// document picker for relations when the app is known).
 // JSON values are edited as text and parsed back on submit.
 import type { UiSchema } from '@rjsf/utils';
 import { documentSchema, FIELD_TYPE_KEY } from '../../rules/database-fields';
@@ -21,6 +22,12 @@ const WIDGETS: Partial<Record<FieldType, UiSchema>> = {
   media: { 'ui:widget': 'imageUpload' },
   uid: { 'ui:readonly': true },
 };
+
+/** A relation (or a list of them) is picked among the target collection's documents of the app. */
+function relationPicker({ appId, field }: { appId: string; field: DatabaseField }): UiSchema {
+  const picker: UiSchema = { 'ui:widget': 'relation', 'ui:options': { appId, collection: field.relation } };
+  return field.type === 'array' || field.validation?.array ? { items: picker } : picker;
+}
 
 const jsonFields = (attributes: ReadonlyArray<DatabaseField>) => attributes.filter((field) => field.type === 'json').map((field) => field.name);
 
@@ -65,10 +72,15 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
  * or update schema (edit: nothing required), the widgets, and the spec's 'Some required fields
  * are missing' above the fields' own errors when a new document leaves one empty.
  */
-export function documentForm<Row extends DocumentValues>(attributes: ReadonlyArray<DatabaseField>): ResourceForm<Row, DocumentValues, undefined> {
+export function documentForm<Row extends DocumentValues>(attributes: ReadonlyArray<DatabaseField>, { appId }: { appId?: string } = {}): ResourceForm<Row, DocumentValues, undefined> {
   const create = asText(documentSchema({ attributes, mode: 'create' }));
   const update = asText(documentSchema({ attributes, mode: 'update' }));
-  const uiSchema: UiSchema = Object.fromEntries(attributes.flatMap((field) => (WIDGETS[field.type] ? [[field.name, WIDGETS[field.type]]] : [])));
+  const uiSchema: UiSchema = Object.fromEntries(
+    attributes.flatMap((field) => {
+      const widget = field.relation && appId ? relationPicker({ appId, field }) : WIDGETS[field.type];
+      return widget ? [[field.name, widget]] : [];
+    }),
+  );
   const required = (create.required ?? []) as string[];
   return {
     schema: ({ row }) => (row ? update : create),

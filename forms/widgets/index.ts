@@ -6,6 +6,7 @@ import { SwitchWidget } from './SwitchWidget';
 import { CopyWidget, SecretWidget } from './CopyWidget';
 import { ImageUploadWidget } from './ImageUploadWidget';
 import { PasswordStrengthWidget } from './PasswordStrengthWidget';
+import { RelationWidget } from './RelationWidget';
 
 export const widgets: RegistryWidgetsType = {
   CheckboxWidget,
@@ -14,4 +15,5 @@ export const widgets: RegistryWidgetsType = {
   secret: SecretWidget,
   imageUpload: ImageUploadWidget,
   passwordStrength: PasswordStrengthWidget,
+  relation: RelationWidget,
 };

@@ -50,6 +50,14 @@ describe('the document form of a collection', () => {
   });
 
   it.each([
+    ['one document', { type: 'relation' as const }, { product: { 'ui:widget': 'relation', 'ui:options': { appId: 'a1', collection: 'products' } } }],
+    ['a list of them', { type: 'relation' as const, validation: { array: true } }, { product: { items: { 'ui:widget': 'relation', 'ui:options': { appId: 'a1', collection: 'products' } } } }],
+  ])('a relation to %s is picked among the target collection\'s documents', (_case, shape, uiSchema) => {
+    const picked = documentForm<DocumentValues>([{ name: 'product', displayName: 'Product', relation: 'products', ...shape }], { appId: 'a1' });
+    expect(picked.uiSchema?.(creating)).toEqual(uiSchema);
+  });
+
+  it.each([
     ['a stored upload address', '/api/user/file/3f2a', true],
     ['a full URL', 'https://cdn.example/photo.png', true],
     ['text with spaces', 'not a link', false],

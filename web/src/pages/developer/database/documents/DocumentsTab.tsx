@@ -15,7 +15,7 @@ import { DocumentsToolbar } from './DocumentsToolbar';
 
 export function DocumentsTab({ appId, collection }: { appId: string; collection: DbCollection }) {
   const attributes = useMemo(() => attributesOf(collection), [collection]);
-  const description = useMemo(() => documentsResource(attributes), [attributes]);
+  const description = useMemo(() => documentsResource({ appId, attributes }), [appId, attributes]);
   const path = useMemo(() => ({ appId, name: collection.name }), [appId, collection.name]);
 
   if (attributes.length === 0) {

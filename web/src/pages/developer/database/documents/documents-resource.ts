@@ -14,14 +14,14 @@ import { DB_TEXTS } from '../texts';
 // Searched with a case-insensitive regex: the text-like fields.
 const SEARCHABLE = new Set(['text', 'email', 'rich-text', 'url', 'enumeration', 'uid']);
 
-export function documentsResource(attributes: ReadonlyArray<DatabaseField>) {
+export function documentsResource({ appId, attributes }: { appId: string; attributes: ReadonlyArray<DatabaseField> }) {
   const shown = attributes.filter((field) => field.type !== 'password');
   const searchable: SearchChoice[] = shown.filter((field) => SEARCHABLE.has(field.type) && !field.validation?.array).map((field) => ({ field: field.name }));
   const [first, ...others] = [...searchable, { field: '_id', exact: true }];
   return defineResource({
     schema: 'DbDocument',
     recordSchema: documentSchema({ attributes, mode: 'read' }),
-    form: documentForm<DbDocument>(attributes),
+    form: documentForm<DbDocument>(attributes, { appId }),
     idField: '_id',
     idParam: 'docId',
     list: { operationId: 'listDocuments', call: listDocuments, queryKey: listDocumentsQueryKey },
