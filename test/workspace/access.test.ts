@@ -31,6 +31,24 @@ const ROWS: AccessRow[] = [
   row('GET /api/project/shared',                                  [401, 200, 200, 200, 200, 200, 200]),
   row('POST /api/project',                                        [401, 201, 201, 201, 201, 403, 201], { name: 'Another site' }),
   row('GET /api/v1/user/planFeatures',                            [401, 200, 200, 200, 200, 200, 200]),
+  // Widgets: the fixture's widget has an active editor collaborator, who ranks as an editor on it alone.
+  row('GET /api/project/{projectId}/component',                   [401, 404, 200, 200, 200, 200, 404]),
+  row('GET /api/project/uncategorized/component',                 [401, 200, 200, 200, 200, 200, 200]),
+  row('GET /api/component/shared',                                [401, 200, 200, 200, 200, 200, 200]),
+  row('POST /api/v1/plugin',                                      [401, 404, 403, 403, 201, 201, 404], { type: 'poll', projectId: '{projectId}' }),
+  row('POST /api/v1/plugin',                                      [401, 201, 201, 201, 201, 201, 201], { type: 'poll' }),
+  row('GET /api/v1/plugin/{guid}',                                [401, 404, 200, 200, 200, 200, 200]),
+  row('PUT /api/v1/plugin/{guid}',                                [401, 404, 403, 403, 200, 200, 403], { name: 'Renamed' }),
+  row('PUT /api/v1/plugin/{guid}',                                [401, 404, 403, 403, 403, 200, 403], { projectId: '{projectId}' }),
+  row('POST /api/v1/plugin/{guid}/duplicate',                     [401, 404, 403, 201, 201, 201, 201]),
+  row('DELETE /api/v1/plugin/{guid}',                             [401, 404, 403, 403, 200, 200, 403]),
+  row('GET /api/v1/plugin/{guid}/permission',                     [401, 404, 403, 403, 200, 200, 403]),
+  row('POST /api/v1/plugin/{guid}/permission',                    [401, 404, 403, 403, 201, 201, 403], { userDetails: { email: 'new@workspace.test' } }),
+  row('DELETE /api/v1/plugin/{guid}/permission/{widgetPermissionId}', [401, 404, 403, 403, 200, 200, 403]),
+  // The fixture's collaborator has accepted: the rank check passes, then 409 (nothing pending).
+  row('POST /api/component/invite',                               [401, 404, 403, 403, 409, 409, 403], { permissionId: '{widgetPermissionId}' }),
+  row('POST /api/component/deleteInvite',                         [401, 404, 403, 403, 409, 409, 403], { permissionId: '{widgetPermissionId}' }),
+  row('POST /api/user/invitationApproval/unknown-token',          [401, 400, 400, 400, 400, 400, 400]),
 ];
 
 const fill = (template: string, project: WorkspaceProject): string =>
