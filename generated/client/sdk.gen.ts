@@ -867,7 +867,7 @@ export const listAssets = <ThrowOnError extends boolean = false>(options?: Optio
  * ('Unsupported file type.'). At most 50 MB a file ('File is too big. Size limitation is
  * 50mb', 413). Images get a thumbnail. Files that fail are reported in `data.failed`
  * while the others are kept; when none is kept the answer is the first failure (400, or
- * 403 when the storage limit is reached).
+ * 403 with `reason: planLimit` when the plan's storage is full).
  *
  */
 export const uploadAssets = <ThrowOnError extends boolean = false>(options: Options<UploadAssetsData, ThrowOnError>): RequestResult<UploadAssetsResponses, UploadAssetsErrors, ThrowOnError> => (options.client ?? client).post<UploadAssetsResponses, UploadAssetsErrors, ThrowOnError>({

@@ -4685,9 +4685,10 @@ export type UploadAssetsErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     * The caller's role is too low, or (with `reason: planLimit`) the plan's limit is reached.
+     *
      */
-    403: ErrorEnvelope;
+    403: WorkspaceErrorEnvelope;
     /**
      * Not found, or not yours.
      */

@@ -1791,7 +1791,7 @@ export const useListAssetsQuery = (options?: Options<ListAssetsData>) => useQuer
  * ('Unsupported file type.'). At most 50 MB a file ('File is too big. Size limitation is
  * 50mb', 413). Images get a thumbnail. Files that fail are reported in `data.failed`
  * while the others are kept; when none is kept the answer is the first failure (400, or
- * 403 when the storage limit is reached).
+ * 403 with `reason: planLimit` when the plan's storage is full).
  *
  */
 export const uploadAssetsMutation = (options?: Partial<Options<UploadAssetsData>>): UseMutationOptions<UploadAssetsResponse, UploadAssetsError, Options<UploadAssetsData>> => {
@@ -1818,7 +1818,7 @@ export const uploadAssetsMutation = (options?: Partial<Options<UploadAssetsData>
  * ('Unsupported file type.'). At most 50 MB a file ('File is too big. Size limitation is
  * 50mb', 413). Images get a thumbnail. Files that fail are reported in `data.failed`
  * while the others are kept; when none is kept the answer is the first failure (400, or
- * 403 when the storage limit is reached).
+ * 403 with `reason: planLimit` when the plan's storage is full).
  *
  */
 export const useUploadAssetsMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<UploadAssetsResponse, UploadAssetsError, Options<UploadAssetsData>>, 'mutationFn'>>) => useMutation({ ...uploadAssetsMutation(), ...mutationOptions });

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Collection } from '../../storage/port';
 import { ForbiddenError } from '../../http/errors';
 import { planFeaturesOf } from '../workspace/plan-features';
+import { PLAN_LIMIT } from '../workspace/projects';
 import { storageFull } from '../../../rules/media';
 
 interface StorageUsageDoc {
@@ -26,7 +27,7 @@ export async function reserveBytes({ ctx, userId, bytes }: { ctx: AppContext; us
   const { numberOfBytesInStorage: limit } = await planFeaturesOf({ ctx, userId });
   await usage(ctx).findOneAndUpdate({ _id: userId }, { $setOnInsert: { bytes: 0 } }, { upsert: true });
   const reserved = await usage(ctx).findOneAndUpdate({ _id: userId, bytes: { $lte: limit - bytes } }, { $inc: { bytes } });
-  if (!reserved) throw new ForbiddenError(storageFull(limit));
+  if (!reserved) throw new ForbiddenError(storageFull(limit), PLAN_LIMIT);
 }
 
 export async function releaseBytes({ ctx, userId, bytes }: { ctx: AppContext; userId: string; bytes: number }): Promise<void> {
