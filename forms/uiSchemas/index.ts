@@ -6,6 +6,8 @@ import { accountsUiSchemas } from './accounts';
 import { developerUiSchemas } from './developer';
 import { accountProfileUiSchemas } from './account-profile';
 import { paymentsUiSchemas } from './payments';
+import { workspaceCatalogUiSchemas } from './workspace-catalog';
+import { workspaceProjectsUiSchemas } from './workspace-projects';
 
 export const uiSchemas: Record<string, UiSchema> = {
   ...showcaseUiSchemas,
@@ -13,4 +15,6 @@ export const uiSchemas: Record<string, UiSchema> = {
   ...developerUiSchemas,
   ...accountProfileUiSchemas,
   ...paymentsUiSchemas,
+  ...workspaceCatalogUiSchemas,
+  ...workspaceProjectsUiSchemas,
 };

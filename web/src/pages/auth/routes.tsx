@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type * as PlaceholderPages from '../dashboard/placeholders';
+import { projectRoutes } from '../workspace/projects/routes';
 
 type Placeholders = typeof PlaceholderPages;
 
@@ -39,13 +40,11 @@ export function accountRoutes(page: PageLoader): RouteObject[] {
       path: '/user/dashboard',
       lazy: page(() => import('../dashboard/UserDashboard')),
       children: [
-        { index: true, lazy: placeholder((m) => m.MyProjectsPage) },
-        { path: 'projects', lazy: placeholder((m) => m.MyProjectsPage) },
-        { path: 'shared-projects', lazy: placeholder((m) => m.SharedProjectsPage) },
+        ...projectRoutes(page),
         { path: 'shared-widgets', lazy: placeholder((m) => m.SharedWidgetsPage) },
-        { path: 'new-apps', lazy: placeholder((m) => m.NewAppsPage) },
+        { path: 'new-apps', lazy: page(() => import('../workspace/catalog/NewAppsPage')) },
         { path: 'billing', lazy: placeholder((m) => m.BillingPage) },
-        { path: 'catalog', lazy: placeholder((m) => m.CatalogPage) },
+        { path: 'catalog', lazy: page(() => import('../workspace/catalog/CatalogPage')) },
         { path: 'account', lazy: page(() => import('../dashboard/AccountPage')) },
       ],
     },

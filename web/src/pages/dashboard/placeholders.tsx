@@ -16,29 +16,10 @@ function ComingSoon({ title, children }: { title: string; children: string }) {
   );
 }
 
-export const MyProjectsPage = () => (
-  <ComingSoon title="My Projects">
-    Your projects will appear here: an Uncategorized Widgets card, a card per project with its widget count and collaborators, and a
-    tile to create a new project.
-  </ComingSoon>
-);
-
-export const SharedProjectsPage = () => (
-  <ComingSoon title="Shared Projects">Projects other people have shared with you will appear here once you accept an invitation.</ComingSoon>
-);
-
 export const SharedWidgetsPage = () => (
   <ComingSoon title="Shared Widgets">Widgets other people have shared with you, with search by name and type, 10 per page.</ComingSoon>
 );
 
-export const NewAppsPage = () => (
-  <ComingSoon title="What's New">Newly published widget apps, each with a Try Now link that opens it in the editor.</ComingSoon>
-);
-
 export const BillingPage = () => (
   <ComingSoon title="Billing">Your subscriptions and payments history, with plan changes and cancellation.</ComingSoon>
-);
-
-export const CatalogPage = () => (
-  <ComingSoon title="Widget catalog">Browse every published widget by category and tag, search by name, and add one to a project.</ComingSoon>
 );
