@@ -1,9 +1,10 @@
 // Signed-in frame of the widget platform: the projects-variant sidebar of spec 003 and
 // the page on the right. Signed-out visitors never get here (RequireSession).
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useMatch } from 'react-router';
+import { ProjectSidebar } from '../pages/workspace/projects/ProjectSidebar';
 import { BrandMark } from './BrandMark';
 import { Icon } from './icons';
-import { accountLinks, externalLinks, workspaceLinks } from './sidebar-links';
+import { accountLinks, DASHBOARD, externalLinks, workspaceLinks } from './sidebar-links';
 import type { SidebarLink } from './sidebar-links';
 import { useSignOut } from './use-sign-out';
 import type { SessionUser } from './RequireSession';
@@ -28,31 +29,47 @@ function SidebarItem({ link }: { link: SidebarLink }) {
   );
 }
 
+function UpgradeLink() {
+  return (
+    <a className="sidebar__upgrade" href="/pricing">
+      <Icon name="bolt" />
+      Upgrade
+    </a>
+  );
+}
+
+function WorkspaceSidebar() {
+  return (
+    <>
+      <div className="sidebar__group">
+        {workspaceLinks.map((link) => (
+          <SidebarItem key={link.to} link={link} />
+        ))}
+      </div>
+      {externalLinks.length > 0 ? (
+        <div className="sidebar__group sidebar__group--muted">
+          {externalLinks.map((link) => (
+            <SidebarItem key={link.label} link={link} />
+          ))}
+        </div>
+      ) : null}
+      <div className="sidebar__spacer" />
+      <UpgradeLink />
+    </>
+  );
+}
+
 export function UserShell({ user }: { user: SessionUser }) {
   const signOut = useSignOut('/login');
+  // Inside a project the sidebar is the project's (spec 003 "Sidebar (inside a project)").
+  const inProject = useMatch(`${DASHBOARD}/projects/:projectId/*`);
   return (
     <div className="user-shell">
       <nav className="sidebar" aria-label="Dashboard">
         <div className="sidebar__brand">
           <BrandMark />
         </div>
-        <div className="sidebar__group">
-          {workspaceLinks.map((link) => (
-            <SidebarItem key={link.to} link={link} />
-          ))}
-        </div>
-        {externalLinks.length > 0 ? (
-          <div className="sidebar__group sidebar__group--muted">
-            {externalLinks.map((link) => (
-              <SidebarItem key={link.label} link={link} />
-            ))}
-          </div>
-        ) : null}
-        <div className="sidebar__spacer" />
-        <a className="sidebar__upgrade" href="/pricing">
-          <Icon name="bolt" />
-          Upgrade
-        </a>
+        {inProject?.params.projectId ? <ProjectSidebar projectId={inProject.params.projectId} upgrade={<UpgradeLink />} /> : <WorkspaceSidebar />}
         <div className="sidebar__group">
           {accountLinks.map((link) => (
             <SidebarItem key={link.to} link={link} />

@@ -10,6 +10,10 @@ const PATHS = {
   billing: 'M2 6h20v12H2zM2 10h20M6 15h4',
   logout: 'M9 21H5a2 2 0 01-2-2V5a2 2 0 012-2h4M16 17l5-5-5-5M21 12H9',
   bolt: 'M13 2L4 14h7l-1 8 9-12h-7z',
+  back: 'M19 12H5M12 19l-7-7 7-7',
+  media: 'M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 9.5h.01',
+  settings: 'M12 15a3 3 0 100-6 3 3 0 000 6zM19 12l2-1-1-3-2 .3-1.4-1.4.3-2-3-1-1 2h-2l-1-2-3 1 .3 2L6.3 7.7 4.3 7.3l-1 3 2 1v2l-2 1 1 3 2-.3 1.4 1.4-.3 2 3 1 1-2h2l1 2 3-1-.3-2 1.4-1.4 2 .3 1-3-2-1z',
+  permissions: 'M16 11a4 4 0 10-8 0M12 15a7 7 0 00-7 6h14a7 7 0 00-7-6zM12 3v4',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,10 +1,11 @@
 // Invitation approval (spec 003): /invitation/{token} for a widget, /project/invitation/{token}
-// for a project. The approval endpoints belong to the collaborators issue; until they exist
-// the server answers 404 and the page shows that message with "Back to Login Page".
+// for a project. A visitor who is not signed in is sent to sign up (the login page is one click
+// from there, carrying the query) and comes back here to approve.
 import { useCallback } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { client } from '../../api';
 import { callApi } from '../../../../forms/call-api';
+import { toFormFailure } from '../../../../forms/server-errors';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { StatusPanel } from './StatusPanel';
 import { useTokenAction } from './use-token-action';
@@ -22,7 +23,16 @@ const TITLES = { pending: 'Accepting your invitation…', success: 'Invitation a
 function Invitation({ type }: { type: InvitationType }) {
   const { token = '' } = useParams();
   const target = TARGETS[type];
-  const run = useCallback(() => callApi(client.post<{ 200: { message: string } }>({ url: target.url, path: { token } })), [target.url, token]);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const run = useCallback(async () => {
+    try {
+      return await callApi(client.post<{ 200: { message: string } }>({ url: target.url, path: { token } }));
+    } catch (thrown) {
+      if (toFormFailure(thrown).status === 401) void navigate(`/signup?redirectUrl=${encodeURIComponent(pathname)}`, { replace: true });
+      throw thrown;
+    }
+  }, [target.url, token, navigate, pathname]);
   const { status, message } = useTokenAction({ run, next: target.next });
 
   return (

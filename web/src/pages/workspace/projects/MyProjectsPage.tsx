@@ -1,0 +1,74 @@
+// My Projects (spec 003 "Projects list"): the Uncategorized Widgets card, a card per project,
+// the create tile, and a search box once there are more than 4 projects. A new project over
+// the plan's websites opens the upgrade popup.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { getProjectOptions, listProjectsOptions } from '../../../../../generated/client/@tanstack/react-query.gen';
+import { UNCATEGORIZED } from '../../../../../rules/workspace-roles';
+import { Loading } from '../../../components/Loading';
+import { CreateProjectPopup } from './CreateProjectPopup';
+import { ProjectCard } from './ProjectCard';
+import { PROJECT_TEXTS, projectPath } from './plan-limit';
+import { UpgradePopup } from './UpgradePopup';
+import './projects.css';
+
+/** Spec 003 section 9: the project search appears above 4 projects. */
+export const SEARCH_ABOVE = 4;
+
+function UncategorizedCard() {
+  const { data } = useQuery(getProjectOptions({ path: { projectId: UNCATEGORIZED } }));
+  const count = data?.data.totalComponents;
+  return (
+    <Link className="card project-card project-card--uncategorized" to={projectPath(UNCATEGORIZED)}>
+      <span className="project-thumb project-thumb--lg" aria-hidden="true">
+        ⋯
+      </span>
+      <span className="project-card__body">
+        <strong className="project-card__name">{PROJECT_TEXTS.uncategorized}</strong>
+        <span className="project-card__meta">{count === undefined ? 'Widgets outside any project' : `${count} widget${count === 1 ? '' : 's'}`}</span>
+      </span>
+    </Link>
+  );
+}
+
+export default function MyProjectsPage() {
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [upgrading, setUpgrading] = useState(false);
+  const projects = useQuery(listProjectsOptions());
+  const all = projects.data?.data ?? [];
+  const term = search.trim().toLowerCase();
+  const shown = all.filter((project) => project.name.toLowerCase().includes(term));
+
+  return (
+    <section>
+      <header className="page-header projects-head">
+        <h1>My Projects</h1>
+        {all.length > SEARCH_ABOVE ? (
+          <input className="input projects-search" type="search" placeholder="Search projects" aria-label="Search projects" value={search} onChange={(e) => setSearch(e.target.value)} />
+        ) : null}
+      </header>
+      {projects.isError ? <p role="alert">{PROJECT_TEXTS.failure}</p> : null}
+      <Loading active={projects.isPending}>
+        <div className="project-grid">
+          <UncategorizedCard />
+          {shown.map((project) => (
+            <ProjectCard key={project.projectId} project={project} />
+          ))}
+          <button type="button" className="card project-card project-card--create" onClick={() => setCreating(true)}>
+            <span className="project-thumb project-thumb--lg" aria-hidden="true">
+              +
+            </span>
+            <span className="project-card__body">
+              <strong className="project-card__name">Create a new project</strong>
+              <span className="project-card__meta">A website or a group of widgets</span>
+            </span>
+          </button>
+        </div>
+      </Loading>
+      <CreateProjectPopup open={creating} onClose={() => setCreating(false)} onPlanLimit={() => setUpgrading(true)} />
+      <UpgradePopup open={upgrading} what="projects" onClose={() => setUpgrading(false)} />
+    </section>
+  );
+}

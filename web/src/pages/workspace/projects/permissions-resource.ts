@@ -1,0 +1,37 @@
+// The Permissions page's table as a resource description (spec 003 "Project permissions page"):
+// Email, Permission, Status ("pending approval" while the invitation waits), Update Permission
+// and Delete per row. Add User and Update Permission are the page's own popups (the invitation
+// mail follows Add User; an unchanged role sends nothing).
+import { deleteProjectPermission, listProjectPermissions } from '../../../../../generated/client/sdk.gen';
+import { listProjectPermissionsQueryKey } from '../../../../../generated/client/@tanstack/react-query.gen';
+import { defineResource } from '../../../../../forms/resource/description';
+import { PROJECT_TEXTS } from './plan-limit';
+
+export const PERMISSION_OPERATIONS = ['listProjectPermissions', 'getProject', 'listProjects'];
+
+export const projectPermissions = defineResource({
+  schema: 'ProjectPermission',
+  idField: 'permissionId',
+  idParam: 'permissionId',
+  // The list takes page and limit from the table; its search and sort are the spec's, unused here.
+  list: { operationId: 'listProjectPermissions', call: listProjectPermissions, queryKey: listProjectPermissionsQueryKey, serverQuery: false },
+  delete: { operationId: 'deleteProjectPermission', call: deleteProjectPermission },
+  alsoRefreshes: ['getProject', 'listProjects'],
+  columns: ['email', 'role', 'status'],
+  cells: { status: (row) => (row.status === 'pending' ? 'pending approval' : row.status) },
+  rowName: (row) => row.email ?? row.userDetails.email,
+  rowActions: [
+    { id: 'update', label: 'Update Permission' },
+    { id: 'delete', label: 'Delete', danger: true },
+  ],
+  pageSize: 10,
+  texts: {
+    title: 'Permissions',
+    subtitle: '{n} users',
+    empty: 'No one else has access yet',
+    deleteTitle: 'Remove user',
+    deleteText: 'Remove {email} from the project?',
+    deleted: '{email} removed',
+    failure: PROJECT_TEXTS.failure,
+  },
+});

@@ -1,0 +1,17 @@
+// The workspace refuses a call over the caller's plan with 403 and `reason: 'planLimit'`
+// (openapi/workspace-projects.yaml): the screens open the upgrade popup instead of a toast.
+export const PLAN_LIMIT_REASON = 'planLimit';
+
+export const isPlanLimit = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'reason' in error && error.reason === PLAN_LIMIT_REASON;
+
+export const PROJECT_TEXTS = {
+  failure: 'Oops, something went wrong',
+  settingsLoadFailed: 'Could not load project settings',
+  notPermitted: 'Sorry, you are not permitted here please contact project owner.',
+  uncategorized: 'Uncategorized Widgets',
+} as const;
+
+export const PRICING_PATH = '/pricing';
+export const PROJECTS_PATH = '/user/dashboard/projects';
+export const projectPath = (projectId: string, page = ''): string => `${PROJECTS_PATH}/${encodeURIComponent(projectId)}${page ? `/${page}` : ''}`;

@@ -1,0 +1,29 @@
+// The dashboard's project routes: My Projects, Shared Projects and the in-project pages, spread
+// into /user/dashboard's children (web/src/pages/auth/routes.tsx).
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type * as Placeholders from './ProjectSectionPlaceholder';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+type PageLoader = (load: Loader) => RouteObject['lazy'];
+
+export function projectRoutes(page: PageLoader): RouteObject[] {
+  const placeholder = (pick: (m: typeof Placeholders) => ComponentType) => page(async () => ({ default: pick(await import('./ProjectSectionPlaceholder')) }));
+  return [
+    { index: true, lazy: page(() => import('./MyProjectsPage')) },
+    { path: 'projects', lazy: page(() => import('./MyProjectsPage')) },
+    { path: 'shared-projects', lazy: page(() => import('./SharedProjectsPage')) },
+    {
+      path: 'projects/:projectId',
+      lazy: page(() => import('./ProjectLayout')),
+      children: [
+        { index: true, lazy: placeholder((m) => m.ProjectWidgetsPlaceholder) },
+        { path: 'widgets', lazy: placeholder((m) => m.ProjectWidgetsPlaceholder) },
+        { path: 'catalog', lazy: page(() => import('../catalog/CatalogPage')) },
+        { path: 'media-manager', lazy: placeholder((m) => m.ProjectMediaPlaceholder) },
+        { path: 'settings', lazy: page(() => import('./ProjectSettingsPage')) },
+        { path: 'permissions', lazy: page(() => import('./PermissionsPage')) },
+      ],
+    },
+  ];
+}
