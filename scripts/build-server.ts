@@ -18,7 +18,7 @@ const SERVER_OUT = join(ROOT, 'dist', 'server');
  * password-strength dictionaries, iconv-lite's code pages, the Stripe SDK): bundled, V8 would still parse them
  * at every start.
  */
-const EXTERNAL = ['better-sqlite3', 'argon2', '@scalar/api-reference', 'mongodb', 'undici', 'nodemailer', '@zxcvbn-ts/*', 'iconv-lite', 'stripe'];
+const EXTERNAL = ['better-sqlite3', 'argon2', '@scalar/api-reference', 'mongodb', 'undici', 'nodemailer', '@zxcvbn-ts/*', 'iconv-lite', 'stripe', 'sharp', '@aws-sdk/client-s3'];
 
 /** Replaces server/http/handler-modules.ts by a module that imports every handler file. */
 const staticHandlers: Plugin = {
