@@ -1,0 +1,110 @@
+// Projects end to end: a new user creates a project and meets the upgrade popup on the second,
+// saves the settings, adds a user (pending approval) and meets the collaborators limit; the
+// invited person opens the mailed link signed out, is sent to sign up, comes back and joins.
+// The demo owner sees their projects and the one shared with them.
+import type { Page } from 'playwright-core';
+import type { Scenario } from './scenario';
+import { mailLink, signUpThroughApi, uniqueEmail } from './helpers';
+import { until, urlMatches, visible } from './expect';
+
+const DEMO_OWNER = { email: 'owner@demo.nindo', password: 'nindo-demo-owner' };
+
+async function createProject({ page, name }: { page: Page; name: string }): Promise<void> {
+  await page.getByRole('button', { name: /Create a new project/ }).click();
+  await page.getByLabel('Project name').fill(name);
+  await page.getByRole('button', { name: 'Create project' }).click();
+}
+
+export const scenarios: Scenario[] = [
+  {
+    name: 'creates a project, meets the plan limits, saves settings and invites a user who joins',
+    run: async ({ browser, page, context, screenshot, baseUrl }) => {
+      await signUpThroughApi({ request: context.request, fullName: 'Project Owner' });
+      await page.goto('/user/dashboard');
+      await visible(page.getByRole('heading', { name: 'My Projects' }));
+      await visible(page.getByText('Uncategorized Widgets'));
+      await screenshot('projects-empty');
+
+      await createProject({ page, name: 'Bakery site' });
+      await urlMatches(page, /\/user\/dashboard\/projects\/[0-9a-f-]{36}$/);
+      const projectUrl = new URL(page.url()).pathname;
+      await visible(page.getByRole('link', { name: 'Back to Projects' }));
+      await visible(page.getByRole('link', { name: 'Project settings' }));
+      await screenshot('project-inside');
+
+      await page.getByRole('link', { name: 'Back to Projects' }).click();
+      await visible(page.locator('.project-card', { hasText: 'Bakery site' }));
+      await createProject({ page, name: 'Second site' });
+      await visible(page.getByRole('dialog', { name: 'Upgrade your plan' }));
+      await screenshot('projects-upgrade-popup');
+      await page.getByRole('button', { name: 'Not now' }).click();
+      await screenshot('projects-list');
+
+      await page.goto(`${projectUrl}/settings`);
+      await page.getByLabel('Domain').fill('bakery.example.com');
+      await page.getByLabel('Project name').fill('Bakery shop');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await visible(page.getByText('Project settings saved'));
+      await visible(page.getByRole('heading', { name: 'Danger zone' }));
+      await screenshot('project-settings');
+
+      const invitee = uniqueEmail('invitee');
+      await page.getByRole('link', { name: 'Permissions' }).click();
+      await visible(page.getByRole('heading', { name: 'Permissions' }));
+      await page.getByRole('button', { name: 'Add User' }).click();
+      await page.getByLabel('Email').fill(invitee);
+      await page.getByRole('button', { name: 'Send Invite' }).click();
+      await visible(page.getByText('pending approval'));
+      await screenshot('project-permissions');
+      await page.getByRole('button', { name: 'Add User' }).click();
+      await page.getByLabel('Email').fill(uniqueEmail('second'));
+      await page.getByRole('button', { name: 'Send Invite' }).click();
+      await visible(page.getByRole('dialog', { name: 'Upgrade your plan' }));
+      await screenshot('project-permissions-upgrade-popup');
+
+      const link = new URL(await mailLink({ request: context.request, to: invitee, linkPart: '/project/invitation/' }));
+      const guest = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 820 }, reducedMotion: 'reduce' });
+      try {
+        const guestPage = await guest.newPage();
+        await guestPage.goto(link.pathname);
+        await urlMatches(guestPage, /\/signup\?redirectUrl=%2Fproject%2Finvitation%2F/);
+        await signUpThroughApi({ request: guest.request, email: invitee, fullName: 'Invited Baker' });
+        await guestPage.goto(link.pathname);
+        await visible(guestPage.getByText('Invitation accepted'));
+        await screenshot('project-invitation-accepted', guestPage);
+        await urlMatches(guestPage, /\/user\/dashboard\/shared-projects$/, 10_000);
+        await visible(guestPage.locator('.project-card', { hasText: 'Bakery shop' }));
+        await screenshot('shared-projects', guestPage);
+        await guestPage.goto(link.pathname);
+        await visible(guestPage.getByText('This invitation link is invalid or has expired.'));
+        await visible(guestPage.getByRole('link', { name: 'Back to Login Page' }));
+        await screenshot('project-invitation-used', guestPage);
+      } finally {
+        await guest.close();
+      }
+      await page.reload();
+      await until(async () => (await page.getByText('pending approval').count()) === 0, 'the invitation is active');
+    },
+  },
+  {
+    name: "shows the demo owner's projects and the project shared with them",
+    run: async ({ page, context, screenshot }) => {
+      const login = await context.request.post('/api/user/login', { data: { username: DEMO_OWNER.email, password: DEMO_OWNER.password, captchaToken: 'e2e' } });
+      if (!login.ok()) throw new Error(`demo owner login: ${login.status()}`);
+      await page.goto('/user/dashboard/projects');
+      await visible(page.locator('.project-card', { hasText: 'Marketing site' }));
+      await visible(page.locator('.project-card', { hasText: 'Online store' }));
+      await visible(page.locator('.project-card', { hasText: 'Marketing site' }).locator('.avatar-stack'));
+      await screenshot('projects-demo-owner');
+      await page.goto('/user/dashboard/shared-projects');
+      await visible(page.locator('.project-card', { hasText: 'Developer portfolio' }));
+      await screenshot('shared-projects-demo-owner');
+      await page.locator('.project-card', { hasText: 'Developer portfolio' }).click();
+      await visible(page.locator('.sidebar__project', { hasText: 'editor' }));
+      if ((await page.locator('.sidebar__upgrade').count()) !== 0) throw new Error('Upgrade shows only to the project owner');
+      await page.getByRole('link', { name: 'Permissions' }).click();
+      await visible(page.getByText('Sorry, you are not permitted here please contact project owner.'));
+      await screenshot('project-permissions-not-permitted');
+    },
+  },
+];
