@@ -1,5 +1,6 @@
 // Files for the media tests: real images made with sharp, and the calls of the media manager.
 import sharp from 'sharp';
+import type { Test } from 'supertest';
 import type { Agent } from '../helpers/accounts';
 
 export const pngOf = ({ width = 800, height = 600, color = '#3366cc' }: { width?: number; height?: number; color?: string } = {}): Promise<Buffer> =>
@@ -20,7 +21,7 @@ export function upload({ agent, files, query = {} }: { agent: Agent; files: Part
 }
 
 /** The whole body of a binary answer. */
-export const binary = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void): void => {
+export const binary: Extract<Parameters<Test['parse']>[0], (res: never, done: never) => void> = (res, done) => {
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => done(null, Buffer.concat(chunks)));

@@ -17,4 +17,3 @@ export function ProjectSectionPlaceholder({ title }: { title: string }) {
 }
 
 export const ProjectWidgetsPlaceholder = () => <ProjectSectionPlaceholder title="Widgets" />;
-export const ProjectMediaPlaceholder = () => <ProjectSectionPlaceholder title="Media manager" />;

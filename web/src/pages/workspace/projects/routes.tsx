@@ -20,7 +20,7 @@ export function projectRoutes(page: PageLoader): RouteObject[] {
         { index: true, lazy: placeholder((m) => m.ProjectWidgetsPlaceholder) },
         { path: 'widgets', lazy: placeholder((m) => m.ProjectWidgetsPlaceholder) },
         { path: 'catalog', lazy: page(() => import('../catalog/CatalogPage')) },
-        { path: 'media-manager', lazy: placeholder((m) => m.ProjectMediaPlaceholder) },
+        { path: 'media-manager', lazy: page(() => import('../media/MediaManagerPage')) },
         { path: 'settings', lazy: page(() => import('./ProjectSettingsPage')) },
         { path: 'permissions', lazy: page(() => import('./PermissionsPage')) },
       ],
