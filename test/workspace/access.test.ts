@@ -3,6 +3,9 @@
 // delete in one cell leaves the next untouched. Add an operation as one row: the path with
 // {projectId}, {guid}, {permissionId} (the viewer's project permission) or {widgetPermissionId},
 // the statuses in the order of the header, and the body when it takes one.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Response } from 'supertest';
 import { withTestApp } from '../helpers/test-app';
 import { IDENTITIES, workspaceCast, workspaceProject } from './fixtures';
@@ -13,8 +16,13 @@ interface AccessRow {
   operation: string;
   statuses: Statuses;
   body?: Record<string, unknown>;
+  /** A multipart upload of one small PNG as `files[]` (the media manager) instead of a JSON body. */
+  upload?: boolean;
 }
 const row = (operation: string, statuses: Statuses, body?: Record<string, unknown>): AccessRow => ({ operation, statuses, body });
+const uploadRow = (operation: string, statuses: Statuses): AccessRow => ({ operation, statuses, upload: true });
+/** A 1x1 PNG. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 // prettier-ignore
 const ROWS: AccessRow[] = [
@@ -49,6 +57,11 @@ const ROWS: AccessRow[] = [
   row('POST /api/component/invite',                               [401, 404, 403, 403, 409, 409, 403], { permissionId: '{widgetPermissionId}' }),
   row('POST /api/component/deleteInvite',                         [401, 404, 403, 403, 409, 409, 403], { permissionId: '{widgetPermissionId}' }),
   row('POST /api/user/invitationApproval/unknown-token',          [401, 400, 400, 400, 400, 400, 400]),
+  // Media: the fixture's project has one asset the owner uploaded.
+  row('GET /api/v1/asset?projectId={projectId}',                  [401, 404, 200, 200, 200, 200, 404]),
+  uploadRow('POST /api/v1/asset?projectId={projectId}&assetType=image', [401, 404, 403, 201, 201, 201, 404]),
+  row('PUT /api/v1/asset/{assetGuid}',                            [401, 404, 403, 200, 200, 200, 404], { name: 'Renamed' }),
+  row('DELETE /api/v1/asset/{assetGuid}',                         [401, 404, 403, 200, 200, 200, 404]),
 ];
 
 const fill = (template: string, project: WorkspaceProject): string =>
@@ -57,9 +70,10 @@ const fill = (template: string, project: WorkspaceProject): string =>
     .replaceAll('{guid}', project.guid)
     .replaceAll('{componentId}', project.guid)
     .replaceAll('{permissionId}', project.permissionIds.viewer)
-    .replaceAll('{widgetPermissionId}', project.widgetPermissionId);
+    .replaceAll('{widgetPermissionId}', project.widgetPermissionId)
+    .replaceAll('{assetGuid}', project.assetGuid);
 
-async function perform({ cast, identity, project, operation, body }: { cast: WorkspaceCast; identity: Identity; project: WorkspaceProject } & Omit<AccessRow, 'statuses'>): Promise<Response> {
+async function perform({ cast, identity, project, operation, body, upload }: { cast: WorkspaceCast; identity: Identity; project: WorkspaceProject } & Omit<AccessRow, 'statuses'>): Promise<Response> {
   const [method, path] = operation.split(' ') as [string, string];
   const agent = cast.agents[identity];
   const url = fill(path, project);
@@ -68,7 +82,7 @@ async function perform({ cast, identity, project, operation, body }: { cast: Wor
     case 'GET':
       return agent.get(url);
     case 'POST':
-      return agent.post(url).send(filled);
+      return upload ? agent.post(url).attach('files[]', TINY_PNG, 'tiny.png') : agent.post(url).send(filled);
     case 'PUT':
       return agent.put(url).send(filled);
     case 'DELETE':
@@ -78,18 +92,20 @@ async function perform({ cast, identity, project, operation, body }: { cast: Wor
   }
 }
 
-const CELLS = ROWS.flatMap(({ operation, statuses, body }) => IDENTITIES.map((identity, i) => ({ operation, identity, status: statuses[i], body })));
+const CELLS = ROWS.flatMap(({ operation, statuses, body, upload }) => IDENTITIES.map((identity, i) => ({ operation, identity, status: statuses[i], body, upload })));
 
 describe('who may do what in the workspace', () => {
-  const t = withTestApp({ scope: 'file' });
+  const uploads = mkdtempSync(join(tmpdir(), 'nindo-access-uploads-'));
+  afterAll(() => rmSync(uploads, { recursive: true, force: true }));
+  const t = withTestApp({ scope: 'file', config: { uploadsDir: uploads } });
   let cast: WorkspaceCast;
   beforeAll(async () => {
     cast = await workspaceCast(t);
   });
 
-  it.each(CELLS)('$operation as $identity answers $status', async ({ operation, identity, status, body }) => {
+  it.each(CELLS)('$operation as $identity answers $status', async ({ operation, identity, status, body, upload }) => {
     const project = await workspaceProject({ t, cast });
-    const res = await perform({ cast, identity, project, operation, body });
+    const res = await perform({ cast, identity, project, operation, body, upload });
     expect({ status: res.status, message: res.body.message }).toEqual({ status, message: expect.any(String) });
   });
 });

@@ -8,7 +8,7 @@ import type { Agent } from '../helpers/accounts';
 import { signedInUser } from '../helpers/accounts';
 import type { TestApp } from '../helpers/test-app';
 import { findUserByEmail } from '../../server/services/accounts/users';
-import { projectPermissions, projects, widgetPermissions, widgets } from '../../server/services/workspace/model';
+import { assets, projectPermissions, projects, widgetPermissions, widgets } from '../../server/services/workspace/model';
 import type { WidgetCollaboratorRole } from '../../rules/workspace-roles';
 
 export const IDENTITIES = ['anonymous', 'stranger', 'viewer', 'editor', 'admin', 'owner', 'widgetCollaborator'] as const;
@@ -44,6 +44,8 @@ export interface WorkspaceProject {
   permissionIds: Record<'viewer' | 'editor' | 'admin', string>;
   /** The widget collaborator's widget permission. */
   widgetPermissionId: string;
+  /** An image asset of the project, uploaded by the owner (its record only: no stored bytes). */
+  assetGuid: string;
 }
 
 /** A new project of the cast's owner with its members, and a widget with a collaborator. */
@@ -88,5 +90,19 @@ export async function workspaceProject({
     created: now,
     updated: now,
   });
-  return { projectId, guid, permissionIds, widgetPermissionId };
+  const assetGuid = randomUUID();
+  await assets(t.ctx).insertOne({
+    _id: assetGuid,
+    ownerId: userIds.owner,
+    projectId,
+    bytesOwnerId: userIds.owner,
+    name: 'logo.png',
+    assetType: 'image',
+    mimeType: 'image/png',
+    size: 0,
+    blobKey: `assets/${assetGuid}`,
+    created: now,
+    updated: now,
+  });
+  return { projectId, guid, permissionIds, widgetPermissionId, assetGuid };
 }
