@@ -9,10 +9,12 @@ import { seedDeveloperPortal } from './developer';
 import { seedPayments } from './payments';
 import { seedDatabase } from './database';
 import { seedWorkspaceProjects } from './workspace-projects';
+import { seedWorkspaceMedia } from './workspace-media';
+import { seedFeedbackRequest } from './feedback';
 
 type AreaSeed = (ctx: AppContext) => Promise<string[]>;
 
-const areaSeeds: AreaSeed[] = [seedAccounts, seedDeveloperPortal, seedPayments, seedDatabase, seedWorkspaceProjects];
+const areaSeeds: AreaSeed[] = [seedAccounts, seedDeveloperPortal, seedPayments, seedDatabase, seedWorkspaceProjects, seedWorkspaceMedia, seedFeedbackRequest];
 
 interface DemoMark extends Doc {
   lines: string[];

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { withTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
-import { feedback, issueFeedbackLink } from '../../server/services/subscription/feedback';
+import { feedback, issueFeedbackLink, sendFeedbackRequestMail } from '../../server/services/subscription/feedback';
+import { mailsTo } from '../helpers/accounts';
 import { TOKEN_TTL_MS } from '../../server/services/accounts/tokens';
 
 const INVALID = 'This feedback link is invalid or has expired.';
@@ -30,6 +31,15 @@ describe('POST /api/subscription/feedback', () => {
       expect(await feedback(t.ctx).find({})).toEqual([expect.objectContaining({ userId: USER, subscriptionId: SUBSCRIPTION, reason })]);
     },
   );
+
+  it('mails the cancellation feedback link, which works once', async () => {
+    await sendFeedbackRequestMail({ ctx: t.ctx, user: { _id: USER, email: 'ann@example.com' }, subscriptionId: SUBSCRIPTION });
+    const [mail] = await mailsTo({ ctx: t.ctx, to: 'ann@example.com' });
+    const link = new RegExp(`${t.ctx.config.publicUrl}/feedback\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
+    expect(link).not.toBeNull();
+    expect((await submit(t, link?.[1], { reason: 'dont-need' })).status).toBe(200);
+    expect(await feedback(t.ctx).findOne({})).toMatchObject({ userId: USER, subscriptionId: SUBSCRIPTION, reason: 'dont-need' });
+  });
 
   it('stores a trimmed comment when one is given', async () => {
     await submit(t, await feedbackToken(t), { reason: 'other', comment: '  Too expensive for us  ' });

@@ -7,6 +7,8 @@ import { ValidationError } from '../../http/errors';
 import type { Collection } from '../../storage/port';
 import type { CancellationFeedbackBody } from '../../../generated/client/types.gen';
 import { consumeTokenGrant, issueToken } from '../accounts/tokens';
+import { sendMail } from '../mail/send-mail';
+import { actionMail } from '../mail/templates';
 
 export const FEEDBACK_LINK_INVALID = 'This feedback link is invalid or has expired.';
 export const FEEDBACK_THANKS = 'Thank you for your feedback!';
@@ -28,6 +30,26 @@ export const feedback = (ctx: AppContext): Collection<FeedbackDoc> => ctx.store.
 export async function issueFeedbackLink({ ctx, userId, subscriptionId }: { ctx: AppContext; userId: string; subscriptionId: string }): Promise<string> {
   const token = await issueToken({ ctx, userId, purpose: 'feedback', subjectId: subscriptionId });
   return `${ctx.config.publicUrl}/feedback?token=${encodeURIComponent(token)}`;
+}
+
+/** The mail after a cancellation: a link to tell why. The billing issue sends it when a subscription ends. */
+export async function sendFeedbackRequestMail({
+  ctx,
+  user,
+  subscriptionId,
+}: {
+  ctx: AppContext;
+  user: { _id: string; email: string };
+  subscriptionId: string;
+}): Promise<void> {
+  const link = await issueFeedbackLink({ ctx, userId: user._id, subscriptionId });
+  const mail = actionMail({
+    ctx,
+    subject: `Your ${ctx.config.brand} subscription was cancelled`,
+    paragraphs: ['Your subscription has been cancelled.', 'Would you tell us why? It takes a few seconds and helps us make the product better.'],
+    action: { label: 'Give feedback', link },
+  });
+  await sendMail({ ctx, to: user.email, ...mail });
 }
 
 export async function submitFeedback({ ctx, token, input }: { ctx: AppContext; token: string; input: CancellationFeedbackBody }): Promise<void> {

@@ -6,7 +6,7 @@ import { editorPath } from '../../../../../rules/catalog';
 export function AppCard({ app, projectId, compact = false }: { app: CatalogApp; projectId?: string; compact?: boolean }) {
   return (
     <Link className={`app-card${compact ? ' app-card--compact' : ''}`} to={editorPath({ slug: app.slug, projectId })} data-slug={app.slug}>
-      <img className="app-card__image" src={app.promotionImage} alt="" loading="lazy" />
+      <img className="app-card__image" src={app.promotionImage} alt="" />
       <span className="app-card__body">
         <strong className="app-card__name">{app.name}</strong>
         {compact ? null : <span className="app-card__teaser">{app.teaser}</span>}

@@ -22,7 +22,7 @@ export default function NewAppsPage() {
         <div className="new-apps">
           {apps.map((app) => (
             <article key={app.slug} className="card new-app" aria-label={app.name}>
-              <img src={app.promotionImage} alt="" loading="lazy" />
+              <img src={app.promotionImage} alt="" />
               <div>
                 <h2>{app.name}</h2>
                 <p>{app.teaser}</p>
