@@ -62,6 +62,12 @@ const ROWS: AccessRow[] = [
   uploadRow('POST /api/v1/asset?projectId={projectId}&assetType=image', [401, 404, 403, 201, 201, 201, 404]),
   row('PUT /api/v1/asset/{assetGuid}',                            [401, 404, 403, 200, 200, 200, 404], { name: 'Renamed' }),
   row('DELETE /api/v1/asset/{assetGuid}',                         [401, 404, 403, 200, 200, 200, 404]),
+  // The catalog is public marketing content; feedback is authorised by its mailed token alone.
+  row('GET /api/v1/catalog',                                      [200, 200, 200, 200, 200, 200, 200]),
+  row('GET /api/v1/catalog/discover',                             [200, 200, 200, 200, 200, 200, 200]),
+  row('GET /api/v1/catalog/new',                                  [200, 200, 200, 200, 200, 200, 200]),
+  row('GET /api/v1/catalog/app/poll',                             [200, 200, 200, 200, 200, 200, 200]),
+  row('POST /api/subscription/feedback?token=unknown-token',      [400, 400, 400, 400, 400, 400, 400], { reason: 'price' }),
 ];
 
 const fill = (template: string, project: WorkspaceProject): string =>
