@@ -11,6 +11,7 @@ import { workspaceCast, workspaceProject } from '../workspace/fixtures';
 import type { WorkspaceCast, WorkspaceProject } from '../workspace/fixtures';
 import { minioBuilt, S3_MISSING, withS3Peer } from '../helpers/minio';
 import { blobStoreOf } from '../../server/services/blobs';
+import { assets } from '../../server/services/workspace/model';
 import { storedBytes } from '../../server/services/media/usage';
 import { FREE_PLAN_FEATURES } from '../../rules/plan-features';
 import { ONLY_IMAGES, UNSUPPORTED } from '../../rules/uploads';
@@ -34,6 +35,8 @@ function mediaSuite(configOf: () => Partial<Config>): void {
   afterAll(() => t.close());
   beforeEach(async () => {
     project = await workspaceProject({ t, cast });
+    // The shared fixture's asset has no stored bytes; these tests count and list their own.
+    await assets(t.ctx).deleteOne({ _id: project.assetGuid });
   });
 
   const uploadToProject = (files: Parameters<typeof upload>[0]['files'], identity: 'editor' | 'viewer' | 'owner' = 'editor', assetType = 'image') =>

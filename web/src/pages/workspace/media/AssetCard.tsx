@@ -13,23 +13,23 @@ export function AssetCard({ asset, canManage, onRename, onDelete }: { asset: Ass
         <strong className="asset-card__name" title={asset.name}>
           {asset.name}
         </strong>
-        <span className="asset-card__meta">{formatBytes(asset.size)}</span>
+        <span className="asset-card__meta">
+          {formatBytes(asset.size)} ·{' '}
+          <a href={asset.downloadUrl} download>
+            Download
+          </a>
+        </span>
       </div>
-      <div className="asset-card__actions">
-        <a className="btn btn-secondary btn-sm" href={asset.downloadUrl} download>
-          Download
-        </a>
-        {canManage ? (
-          <>
-            <button type="button" className="btn btn-secondary btn-sm" onClick={onRename}>
-              Rename
-            </button>
-            <button type="button" className="btn btn-danger btn-sm" onClick={onDelete} aria-label={`Delete ${asset.name}`}>
-              Delete
-            </button>
-          </>
-        ) : null}
-      </div>
+      {canManage ? (
+        <div className="asset-card__actions">
+          <button type="button" className="btn btn-secondary btn-sm" onClick={onRename}>
+            Rename
+          </button>
+          <button type="button" className="btn btn-danger btn-sm" onClick={onDelete} aria-label={`Delete ${asset.name}`}>
+            Delete
+          </button>
+        </div>
+      ) : null}
     </li>
   );
 }

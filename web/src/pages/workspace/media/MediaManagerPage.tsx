@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { getProjectOptions, listAssetsInfiniteOptions } from '../../../../../generated/client/@tanstack/react-query.gen';
 import { deleteAsset, renameAsset } from '../../../../../generated/client/sdk.gen';
 import type { Asset, RenameAssetInput } from '../../../../../generated/client/types.gen';
@@ -112,6 +113,7 @@ export default function MediaManagerPage() {
         danger
         onConfirm={async () => {
           await callApi(deleteAsset({ path: { guid: deleting?.guid ?? '' } }));
+          toast.success('Image deleted');
           setDeleting(undefined);
           await refresh();
         }}
