@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
 import { withTestApp } from '../helpers/test-app';
 import { catalogApps, catalogComponentTypes, findCatalogApp, readCatalogSeed, seedCatalog } from '../../server/services/workspace/catalog/catalog-apps';
-import { tagIcon } from '../../rules/catalog';
+import { editorPath, tagIcon } from '../../rules/catalog';
 
 const seed = readCatalogSeed();
 const published = seed.filter((app) => app.status === 'published');
@@ -17,6 +19,16 @@ describe('the widget catalog data', () => {
     expect(new Set(seed.map((app) => app.componentType)).size).toBe(seed.length);
     const types = published.map((app) => app.componentType);
     expect(types).toEqual(expect.arrayContaining(['countdown', 'faq', 'testimonials', 'poll', 'pricing-table', 'announcement-bar']));
+  });
+
+  it('gives every entry each field of a catalog entry and an illustration that exists', () => {
+    for (const app of seed) {
+      for (const field of ['name', 'slug', 'componentType', 'serviceName', 'category', 'teaser', 'promotionImage', 'buttonText'] as const) {
+        expect(app[field]).toEqual(expect.any(String));
+      }
+      expect(app.tags.length).toBeGreaterThan(0);
+      expect(existsSync(join(__dirname, '..', '..', 'web', 'public', app.promotionImage))).toBe(true);
+    }
   });
 
   it('copies the file into catalogApps by slug, again without duplicates, over a stored edit', async () => {
@@ -129,5 +141,15 @@ describe('tagIcon', () => {
     ['Marketing', undefined],
   ])('gives %s the icon %s', (tag, icon) => {
     expect(tagIcon(tag)).toBe(icon);
+  });
+});
+
+describe('editorPath', () => {
+  it.each([
+    ['in a project', { slug: 'faq', projectId: 'p-1' }, '/faq/editor?projectId=p-1'],
+    ['outside a project', { slug: 'faq' }, '/faq/editor'],
+    ['among the uncategorized widgets', { slug: 'faq', projectId: 'uncategorized' }, '/faq/editor'],
+  ])('links a card %s', (_case, input, path) => {
+    expect(editorPath(input)).toBe(path);
   });
 });
