@@ -13,7 +13,7 @@ export const workspaceProjectsUiSchemas: Record<string, UiSchema> = {
     'ui:order': ['name', 'domain', 'thumbnail'],
     name: { 'ui:placeholder': 'My website' },
     domain: { 'ui:placeholder': 'www.example.com' },
-    thumbnail: { 'ui:widget': 'imageUpload', 'ui:options': { accept: 'image/png,image/jpeg,image/gif', maxMb: THUMBNAIL_MAX_MB } },
+    thumbnail: { 'ui:description': 'PNG, JPG or GIF, 3 MB at most.', 'ui:widget': 'imageUpload', 'ui:options': { accept: 'image/png,image/jpeg,image/gif', maxMb: THUMBNAIL_MAX_MB } },
   },
   ProjectPermissionInput: {
     'ui:order': ['email', 'permission'],

@@ -5386,7 +5386,6 @@ export const ProjectCreateInputSchema = {
 
 export const ProjectInputSchema = {
     type: 'object',
-    description: 'The project with its settings; other fields of the project are ignored.',
     required: [
         'name'
     ],

@@ -2305,9 +2305,6 @@ export type ProjectCreateInput = {
     name: string;
 };
 
-/**
- * The project with its settings; other fields of the project are ignored.
- */
 export type ProjectInput = {
     /**
      * Project name

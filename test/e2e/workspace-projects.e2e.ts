@@ -30,6 +30,7 @@ export const scenarios: Scenario[] = [
       const projectUrl = new URL(page.url()).pathname;
       await visible(page.getByRole('link', { name: 'Back to Projects' }));
       await visible(page.getByRole('link', { name: 'Project settings' }));
+      await visible(page.locator('.user-shell__page h1'));
       await screenshot('project-inside');
 
       await page.getByRole('link', { name: 'Back to Projects' }).click();
@@ -55,6 +56,7 @@ export const scenarios: Scenario[] = [
       await page.getByLabel('Email').fill(invitee);
       await page.getByRole('button', { name: 'Send Invite' }).click();
       await visible(page.getByText('pending approval'));
+      await until(async () => (await page.getByRole('dialog').count()) === 0, 'the Add User popup closes');
       await screenshot('project-permissions');
       await page.getByRole('button', { name: 'Add User' }).click();
       await page.getByLabel('Email').fill(uniqueEmail('second'));
@@ -70,7 +72,7 @@ export const scenarios: Scenario[] = [
         await urlMatches(guestPage, /\/signup\?redirectUrl=%2Fproject%2Finvitation%2F/);
         await signUpThroughApi({ request: guest.request, email: invitee, fullName: 'Invited Baker' });
         await guestPage.goto(link.pathname);
-        await visible(guestPage.getByText('Invitation accepted'));
+        await visible(guestPage.getByText('You joined Bakery shop.'));
         await screenshot('project-invitation-accepted', guestPage);
         await urlMatches(guestPage, /\/user\/dashboard\/shared-projects$/, 10_000);
         await visible(guestPage.locator('.project-card', { hasText: 'Bakery shop' }));

@@ -47,7 +47,7 @@ export const inviteProjectUser = handler<InviteProjectUserData, InviteProjectUse
   return { data: null, message: 'Invitation sent' };
 });
 
-export const approveProjectInvitation = handler<ApproveProjectInvitationData, ApproveProjectInvitationResponse>(async ({ ctx, req, path }) => ({
-  data: await permissions.approveProjectInvitation({ ctx, userId: requireUserId(req), token: path.token }),
-  message: 'Invitation accepted',
-}));
+export const approveProjectInvitation = handler<ApproveProjectInvitationData, ApproveProjectInvitationResponse>(async ({ ctx, req, path }) => {
+  const project = await permissions.approveProjectInvitation({ ctx, userId: requireUserId(req), token: path.token });
+  return { data: project, message: `You joined ${project.name}.` };
+});

@@ -3,5 +3,5 @@ import { EmptyState } from '../../../components/EmptyState';
 import { PROJECT_TEXTS } from './plan-limit';
 
 export function NotPermitted() {
-  return <EmptyState title={PROJECT_TEXTS.notPermitted} icon="🔒" />;
+  return <EmptyState title={PROJECT_TEXTS.notPermitted} />;
 }

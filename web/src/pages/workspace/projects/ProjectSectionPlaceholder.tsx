@@ -1,5 +1,4 @@
-// The in-project pages other parts of issue 9 build (widgets list, media manager) until their
-// screens are routed here.
+// The project's widgets list, built by the widgets part of issue 9, until its screen is routed here.
 import { EmptyState } from '../../../components/EmptyState';
 import { useProject } from './use-project';
 

@@ -7,7 +7,7 @@ import { PROJECT_TEXTS } from './plan-limit';
 
 export function UpdatePermissionPopup({ projectId, permission, onClose, onSaved }: { projectId: string; permission: ProjectPermission | null; onClose: () => void; onSaved: () => Promise<void> }) {
   const submit = async (body: ProjectPermissionRoleInput) => {
-    if (!permission || body.role === permission.role) return { message: '' };
+    if (!permission || body.role === permission.role) return { message: 'The permission is unchanged' };
     const answer = await callApi(updateProjectPermission({ path: { projectId, permissionId: permission.permissionId }, body }));
     await onSaved();
     return answer;

@@ -27,7 +27,7 @@ export const projectPermissions = defineResource({
   pageSize: 10,
   texts: {
     title: 'Permissions',
-    subtitle: '{n} users',
+    subtitle: 'Users: {n}',
     empty: 'No one else has access yet',
     deleteTitle: 'Remove user',
     deleteText: 'Remove {email} from the project?',
