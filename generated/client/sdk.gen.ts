@@ -482,7 +482,7 @@ export const updateProjectPermission = <ThrowOnError extends boolean = false>(op
  * Tell why a subscription was cancelled
  *
  * `token` is the single-use token of the cancellation mail's link (stored hashed, valid
- * for 30 days; issued by server/services/subscription/feedback-tokens.ts). `reason` is one
+ * for 30 days; issued by issueFeedbackLink in server/services/subscription/feedback.ts). `reason` is one
  * of price, hard-to-use, missing-functionality, dont-need, other; `comment` is optional and
  * at least 4 characters when given (once trimmed). The feedback is stored with the user and
  * subscription the token names, and the token stops working: a second submit, an unknown
