@@ -63,6 +63,12 @@ export const scenarios: Scenario[] = [
       await page.getByRole('button', { name: 'Send Invite' }).click();
       await visible(page.getByRole('dialog', { name: 'Upgrade your plan' }));
       await screenshot('project-permissions-upgrade-popup');
+      await page.getByRole('button', { name: 'Not now' }).click();
+      await page.getByRole('button', { name: `Update Permission ${invitee}` }).click();
+      await page.getByRole('dialog').getByLabel('Permission').selectOption({ label: 'Editor' });
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+      await visible(page.getByText('Permission updated'));
+      await visible(page.locator('.ag-row', { hasText: 'editor' }));
 
       const link = new URL(await mailLink({ request: context.request, to: invitee, linkPart: '/project/invitation/' }));
       const guest = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 820 }, reducedMotion: 'reduce' });
