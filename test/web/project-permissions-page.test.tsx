@@ -7,7 +7,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import PermissionsPage from '../../web/src/pages/workspace/projects/PermissionsPage';
 import { getProject, listProjectPermissions, updateProjectPermission } from '../../generated/client/sdk.gen';
-import type { ProjectPermission, ProjectRole } from '../../generated/client/types.gen';
+import type { Project, ProjectPermission } from '../../generated/client/types.gen';
+
+type ProjectRole = Project['userProjectRole'];
 
 jest.mock('../../generated/client/sdk.gen', () => ({
   ...jest.requireActual('../../generated/client/sdk.gen'),

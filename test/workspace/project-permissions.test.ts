@@ -104,6 +104,7 @@ describe('project collaborators', () => {
     const approved = await guest.post(`/api/project/invitationApproval/${token}`);
     expect(approved.status).toBe(200);
     expect(approved.body.data).toMatchObject({ projectId, name: 'Fresh site', userProjectRole: 'editor' });
+    expect(approved.body.message).toBe('You joined Fresh site.');
     expect((await guest.get('/api/project/shared')).body.data.map((p: { projectId: string }) => p.projectId)).toEqual([projectId]);
 
     const again = await guest.post(`/api/project/invitationApproval/${token}`);

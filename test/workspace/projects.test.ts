@@ -15,10 +15,12 @@ describe('projects', () => {
 
   it('creates the first project, then refuses the second with the plan limit reason', async () => {
     const { agents } = cast;
-    const created = await agents.stranger.post('/api/project').send({ name: 'My shop' });
+    const created = await agents.stranger.post('/api/project').send({ name: ' My shop ' });
     expect(created.status).toBe(201);
     expect(created.body.data).toEqual({ projectId: expect.any(String), name: 'My shop', domains: [], users: [], totalComponents: 0, userProjectRole: 'owner' });
 
+    const blank = await agents.stranger.post('/api/project').send({ name: '  ' });
+    expect(blank.body.fieldErrors).toEqual({ name: 'Project name is required' });
     const second = await agents.stranger.post('/api/project').send({ name: 'Another' });
     expect(second.status).toBe(403);
     expect(second.body).toMatchObject({ success: false, message: PROJECT_LIMIT_MESSAGE, reason: 'planLimit' });
@@ -66,6 +68,7 @@ describe('projects', () => {
 
   it.each([
     [{ name: '' }, 'name', 'Project name is required'],
+    [{ name: '   ' }, 'name', 'Project name is required'],
     [{}, 'name', 'Project name is required'],
   ])('refuses settings %j with %s: %s', async (body, field, message) => {
     const { projectId } = await workspaceProject({ t, cast });

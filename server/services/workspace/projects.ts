@@ -2,7 +2,7 @@
 // with the caller's role, its settings, and deleting it with what it holds.
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
-import { ForbiddenError, NotFoundError } from '../../http/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
 import type { Project, ProjectCreateInput, ProjectInput } from '../../../generated/client/types.gen';
 import { UNCATEGORIZED, WORKSPACE_MESSAGES } from '../../../rules/workspace-roles';
 import type { ProjectRole } from '../../../rules/workspace-roles';
@@ -38,6 +38,15 @@ export async function toProject({ ctx, project, role }: { ctx: AppContext; proje
   };
 }
 
+const NAME_REQUIRED = 'Project name is required';
+
+/** The trimmed name; blank is refused like a missing one. */
+function projectName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw new ValidationError(NAME_REQUIRED, { name: NAME_REQUIRED });
+  return trimmed;
+}
+
 const nameFilter = (search?: string) => {
   const term = search?.trim();
   return term ? { name: { $regex: escapeRegex(term), $options: 'i' } } : {};
@@ -57,10 +66,11 @@ export async function listSharedProjects({ ctx, userId, search }: { ctx: AppCont
 }
 
 export async function createProject({ ctx, userId, input }: { ctx: AppContext; userId: string; input: ProjectCreateInput }): Promise<Project> {
+  const name = projectName(input.name);
   const [owned, features] = await Promise.all([projects(ctx).count({ ownerId: userId }), planFeaturesOf({ ctx, userId })]);
   if (owned >= features.websites) throw new ForbiddenError(PROJECT_LIMIT_MESSAGE, PLAN_LIMIT);
   const now = ctx.now().toISOString();
-  const project = await projects(ctx).insertOne({ _id: randomUUID(), ownerId: userId, name: input.name.trim() || input.name, domains: [], created: now, updated: now });
+  const project = await projects(ctx).insertOne({ _id: randomUUID(), ownerId: userId, name, domains: [], created: now, updated: now });
   return toProject({ ctx, project, role: 'owner' });
 }
 
@@ -83,13 +93,14 @@ export async function getProject({ ctx, userId, projectId }: { ctx: AppContext; 
 
 export async function updateProject({ ctx, userId, projectId, input }: { ctx: AppContext; userId: string; projectId: string; input: ProjectInput }): Promise<Project> {
   const { project, role } = await requireProjectAction({ ctx, userId, projectId, action: 'editProjectSettings' });
+  const name = projectName(input.name);
   const domain = input.domain?.trim();
   const thumbnail = input.thumbnail?.trim();
   const domains = input.domain === undefined ? project.domains : [...(domain ? [domain] : []), ...project.domains.slice(1)];
   const saved = await projects(ctx).findOneAndUpdate(
     { _id: project._id },
     {
-      $set: { name: input.name.trim() || input.name, domains, updated: ctx.now().toISOString(), ...(thumbnail ? { thumbnail } : {}) },
+      $set: { name, domains, updated: ctx.now().toISOString(), ...(thumbnail ? { thumbnail } : {}) },
       ...(thumbnail === '' ? { $unset: { thumbnail: '' as const } } : {}),
     },
   );
