@@ -125,6 +125,12 @@ function mediaSuite(configOf: () => Partial<Config>): void {
     expect(res.body.data.failed).toEqual([{ name: 'notes.txt', message: ONLY_IMAGES }]);
   });
 
+  it('takes at most 10 files in one request', async () => {
+    const files = Array.from({ length: 11 }, (_, i) => ({ name: `${i}.png`, data: png }));
+    const res = await uploadToProject(files).expect(400);
+    expect(res.body.message).toBe('Send at most 10 files at a time');
+  });
+
   it('takes one file unless multi=true', async () => {
     const res = await upload({ agent: cast.agents.editor, files: [{ name: 'a.png', data: png }, { name: 'b.png', data: png }], query: { projectId: project.projectId, multi: 'false' } }).expect(400);
     expect(res.body.message).toBe('Send one file at a time');
