@@ -49,10 +49,16 @@ export type ListOperation<L extends ListSdk> = Operation<L> & {
    * sort: the table pages, sorts and searches it in the browser (forms/resource/local-page.ts).
    */
   clientSide?: boolean;
+  /**
+   * A list that takes its own query arguments instead of `query`/`sort` (the widgets' `search`
+   * and `type`): builds them from the table's page, limit and search text. The search box shows
+   * (with the description's `search`); the columns do not sort.
+   */
+  params?: (table: { page: number; limit: number; search: string }) => QueryOf<L>;
 };
 
 /** The operation's `query` arguments (e.g. deleteCoupon's `{ platform }`). */
-export type QueryOf<F extends Sdk> = ArgsOf<F> extends { query?: infer Q } ? NonNullable<Q> : never;
+export type QueryOf<F extends Sdk> = NonNullable<ArgsOf<F>> extends { query?: infer Q } ? NonNullable<Q> : never;
 /** The delete operation; `query` takes its query arguments from the row deleted. */
 export type DeleteOperation<D extends Sdk, Row> = Operation<D> & { query?: (row: Row) => QueryOf<D> };
 

@@ -8,6 +8,7 @@ import { accountProfileUiSchemas } from './account-profile';
 import { paymentsUiSchemas } from './payments';
 import { workspaceCatalogUiSchemas } from './workspace-catalog';
 import { workspaceProjectsUiSchemas } from './workspace-projects';
+import { workspaceWidgetsUiSchemas } from './workspace-widgets';
 
 export const uiSchemas: Record<string, UiSchema> = {
   ...showcaseUiSchemas,
@@ -17,4 +18,5 @@ export const uiSchemas: Record<string, UiSchema> = {
   ...paymentsUiSchemas,
   ...workspaceCatalogUiSchemas,
   ...workspaceProjectsUiSchemas,
+  ...workspaceWidgetsUiSchemas,
 };

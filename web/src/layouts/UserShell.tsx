@@ -2,9 +2,10 @@
 // the page on the right. Signed-out visitors never get here (RequireSession).
 import { NavLink, Outlet, useMatch } from 'react-router';
 import { ProjectSidebar } from '../pages/workspace/projects/ProjectSidebar';
+import { useHasSharedWidgets } from '../pages/workspace/widgets/use-widget-summary';
 import { BrandMark } from './BrandMark';
 import { Icon } from './icons';
-import { accountLinks, DASHBOARD, externalLinks, workspaceLinks } from './sidebar-links';
+import { accountLinks, DASHBOARD, externalLinks, shownWorkspaceLinks } from './sidebar-links';
 import type { SidebarLink } from './sidebar-links';
 import { useSignOut } from './use-sign-out';
 import type { SessionUser } from './RequireSession';
@@ -39,10 +40,11 @@ function UpgradeLink() {
 }
 
 function WorkspaceSidebar() {
+  const hasSharedWidgets = useHasSharedWidgets();
   return (
     <>
       <div className="sidebar__group">
-        {workspaceLinks.map((link) => (
+        {shownWorkspaceLinks({ hasSharedWidgets }).map((link) => (
           <SidebarItem key={link.to} link={link} />
         ))}
       </div>

@@ -18,6 +18,10 @@ export const workspaceLinks: SidebarLink[] = [
   { label: "What's New", to: `${DASHBOARD}/new-apps`, icon: 'news' },
 ];
 
+/** Spec 003: the Shared Widgets link shows only when the user has shared widgets. */
+export const shownWorkspaceLinks = ({ hasSharedWidgets }: { hasSharedWidgets: boolean }): SidebarLink[] =>
+  hasSharedWidgets ? workspaceLinks : workspaceLinks.filter((link) => link.to !== `${DASHBOARD}/shared-widgets`);
+
 // Set at build time (VITE_AFFILIATES_URL, VITE_COMMUNITY_URL, VITE_SUPPORT_URL); a link
 // without a URL is left out, except Support, which falls back to the API reference.
 const env = import.meta.env as Record<string, string | undefined>;

@@ -36,6 +36,8 @@ export type ResourceListProps<L extends ListSdk, C extends Sdk, U extends Sdk, D
   toolbar?: ReactNode;
   /** A line beside the create button, in place of the title (a tab its tab bar already names). */
   lead?: ReactNode;
+  /** Cells drawn by the screen (an image, a value with a warning) instead of their format, by field. */
+  renderCells?: Readonly<Record<string, (row: RowOf<L>) => ReactNode>>;
 };
 
 /** `from`: a row the create form starts from (Duplicate). */
@@ -56,7 +58,7 @@ const withCell = <Row,>({ colDef, cell }: { colDef: ColDef<Row>; cell?: (row: Ro
 const actionsWidthOf = (actions: ReadonlyArray<{ label: string }>) => Math.max(100, actions.reduce((sum, action) => sum + action.label.length * 8 + 32, 24));
 
 export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D extends Sdk, S extends Sdk = Sdk, F = Record<string, unknown>, X = undefined>({
-  description, path, onRowClick, onAction, actionShown, page = false, toolbar, lead,
+  description, path, onRowClick, onAction, actionShown, page = false, toolbar, lead, renderCells,
 }: ResourceListProps<L, C, U, D, S, F, X>) {
   type Row = RowOf<L>;
   const { texts, idField = 'id' } = description;
@@ -68,21 +70,26 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
   const rows = all.data ?? NO_ROWS;
   const writes = useResourceWrites({ description, path, rows });
 
-  const serverQuery = description.list.serverQuery !== false;
+  const serverQuery = description.list.serverQuery !== false && !description.list.params;
   const recordColumns = useMemo(
     () => resourceColumns({ schema: description.recordSchema ?? schemaByName(description.schema), columns: description.columns }),
     [description.schema, description.recordSchema, description.columns],
   );
   const { cells, rowName } = description;
   const columns = useMemo(
-    () => recordColumns.map((column) => withCell({ colDef: toColDef<Row>({ column, sortable: serverQuery }), cell: cells?.[column.field] })),
-    [recordColumns, serverQuery, cells],
+    () =>
+      recordColumns.map((column) => {
+        const colDef = withCell({ colDef: toColDef<Row>({ column, sortable: serverQuery }), cell: cells?.[column.field] });
+        const render = renderCells?.[column.field];
+        return render ? { ...colDef, cellRenderer: ({ data }: { data?: Row }) => (data ? render(data) : null) } : colDef;
+      }),
+    [recordColumns, serverQuery, cells, renderCells],
   );
   const searchFields = useMemo(() => {
-    if (!description.search || !serverQuery) return undefined;
+    if (!description.search || !(serverQuery || description.list.params)) return undefined;
     const headers = new Map(columns.map((column) => [column.colId, column.headerName ?? '']));
     return [description.search, ...(description.search.choices ?? [])].map(({ field }) => ({ field, label: headers.get(field) ?? field }));
-  }, [description.search, columns, serverQuery]);
+  }, [description.search, description.list.params, columns, serverQuery]);
 
   const actions = rowActionsOf(description);
   const act = (action: string, row: Row) => {

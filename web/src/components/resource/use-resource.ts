@@ -52,7 +52,9 @@ export function useResourceList<L extends ListSdk>({ description, path }: { desc
         const rows = await client.fetchQuery(rowsQuery({ list, path }));
         return pageLocally({ rows, query: { page: table.page, limit: table.limit, sort: table.sort, search: field ? { field, text: table.search, exact } : undefined } });
       }
-      const query = list.serverQuery === false
+      const query = list.params
+        ? list.params({ page: table.page, limit: table.limit, search: table.search })
+        : list.serverQuery === false
         ? { page: table.page, limit: table.limit }
         : toListParams({ page: table.page, limit: table.limit, sort: table.sort, search: field ? { field, text: table.search, exact } : undefined });
       const envelope = await call(list, { path, query } as ArgsOf<L>);

@@ -41,7 +41,7 @@ export function accountRoutes(page: PageLoader): RouteObject[] {
       lazy: page(() => import('../dashboard/UserDashboard')),
       children: [
         ...projectRoutes(page),
-        { path: 'shared-widgets', lazy: placeholder((m) => m.SharedWidgetsPage) },
+        { path: 'shared-widgets', lazy: page(() => import('../workspace/widgets/SharedWidgetsPage')) },
         { path: 'new-apps', lazy: page(() => import('../workspace/catalog/NewAppsPage')) },
         { path: 'billing', lazy: placeholder((m) => m.BillingPage) },
         { path: 'catalog', lazy: page(() => import('../workspace/catalog/CatalogPage')) },

@@ -16,10 +16,6 @@ function ComingSoon({ title, children }: { title: string; children: string }) {
   );
 }
 
-export const SharedWidgetsPage = () => (
-  <ComingSoon title="Shared Widgets">Widgets other people have shared with you, with search by name and type, 10 per page.</ComingSoon>
-);
-
 export const BillingPage = () => (
   <ComingSoon title="Billing">Your subscriptions and payments history, with plan changes and cancellation.</ComingSoon>
 );

@@ -2,13 +2,11 @@
 // into /user/dashboard's children (web/src/pages/auth/routes.tsx).
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type * as Placeholders from './ProjectSectionPlaceholder';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 type PageLoader = (load: Loader) => RouteObject['lazy'];
 
 export function projectRoutes(page: PageLoader): RouteObject[] {
-  const placeholder = (pick: (m: typeof Placeholders) => ComponentType) => page(async () => ({ default: pick(await import('./ProjectSectionPlaceholder')) }));
   return [
     { index: true, lazy: page(() => import('./MyProjectsPage')) },
     { path: 'projects', lazy: page(() => import('./MyProjectsPage')) },
@@ -17,8 +15,8 @@ export function projectRoutes(page: PageLoader): RouteObject[] {
       path: 'projects/:projectId',
       lazy: page(() => import('./ProjectLayout')),
       children: [
-        { index: true, lazy: placeholder((m) => m.ProjectWidgetsPlaceholder) },
-        { path: 'widgets', lazy: placeholder((m) => m.ProjectWidgetsPlaceholder) },
+        { index: true, lazy: page(() => import('../widgets/ProjectWidgetsPage')) },
+        { path: 'widgets', lazy: page(() => import('../widgets/ProjectWidgetsPage')) },
         { path: 'catalog', lazy: page(() => import('../catalog/CatalogPage')) },
         { path: 'media-manager', lazy: page(() => import('../media/MediaManagerPage')) },
         { path: 'settings', lazy: page(() => import('./ProjectSettingsPage')) },

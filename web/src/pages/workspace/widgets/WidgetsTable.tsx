@@ -1,0 +1,55 @@
+// The widgets table of a project or of the shared widgets: the resource list with the type
+// filter beside the name search, the photo and views cells, row buttons by rank, and the popups.
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { WidgetRow, WidgetType } from '../../../../../generated/client/types.gen';
+import { canDo } from '../../../../../rules/workspace-roles';
+import type { WorkspaceAction } from '../../../../../rules/workspace-roles';
+import { ResourceList } from '../../../components/resource/ResourceList';
+import { projectWidgets, sharedWidgets } from './resources';
+import { editorLink } from './texts';
+import { widgetCells } from './WidgetCells';
+import { rankOf } from './WidgetMenuPopup';
+import { WidgetPopups } from './WidgetPopups';
+import type { WidgetModal } from './WidgetPopups';
+import './widgets.css';
+
+/** Which role each row button needs; the menu (Analytics, Live Preview) is for everyone. */
+const NEEDS: Readonly<Record<string, WorkspaceAction>> = { open: 'editWidget', permissions: 'manageWidgetCollaborators' };
+
+function TypeFilter({ types, value, onChange }: { types: ReadonlyArray<WidgetType>; value: string; onChange: (type: string) => void }) {
+  return (
+    <select className="input input-sm" aria-label="Filter by type" value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="">All types</option>
+      {types.map((type) => (
+        <option key={type.type} value={type.type}>
+          {type.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+export function WidgetsTable({ projectId, types }: { projectId?: string; types: ReadonlyArray<WidgetType> }) {
+  const [type, setType] = useState('');
+  const [modal, setModal] = useState<WidgetModal | null>(null);
+  const navigate = useNavigate();
+  const ofProject = useMemo(() => projectWidgets({ type }), [type]);
+  const ofShared = useMemo(() => sharedWidgets({ type }), [type]);
+  const path = useMemo(() => ({ projectId: projectId ?? '' }), [projectId]);
+  const act = (action: string, widget: WidgetRow) => {
+    if (action === 'open') void navigate(editorLink({ slug: widget.slug, projectId: widget.projectId, guid: widget.guid }));
+    else setModal({ kind: action as WidgetModal['kind'], widget });
+  };
+  const shown = (action: string, widget: WidgetRow) => {
+    const needed = NEEDS[action];
+    return !needed || canDo({ role: rankOf(widget.role), action: needed });
+  };
+  const common = { page: true, renderCells: widgetCells, onAction: act, actionShown: shown, toolbar: <TypeFilter types={types} value={type} onChange={setType} /> };
+  return (
+    <>
+      {projectId ? <ResourceList description={ofProject} path={path} {...common} /> : <ResourceList description={ofShared} path={{}} {...common} />}
+      <WidgetPopups modal={modal} projectId={projectId ?? ''} onChange={setModal} />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+// The widget lists as resources (docs/resource-screens.md): a project's widgets (or the
+// uncategorized ones) and the widgets shared with the user. Both take the spec's `search` and
+// `type` arguments; the type chosen in the toolbar is part of the query key.
+import { deleteWidgetPermission, listProjectWidgets, listSharedWidgets, listWidgetPermissions } from '../../../../../generated/client/sdk.gen';
+import { listProjectWidgetsQueryKey, listSharedWidgetsQueryKey, listWidgetPermissionsQueryKey } from '../../../../../generated/client/@tanstack/react-query.gen';
+import type { WidgetPermission, WidgetRow } from '../../../../../generated/client/types.gen';
+import { defineResource } from '../../../../../forms/resource/description';
+import type { RowAction } from '../../../../../forms/resource/description';
+import { WIDGET_TEXTS } from './texts';
+
+/** Widgets a page (spec 003 section 9). */
+export const WIDGET_PAGE_SIZE = 10;
+
+const COLUMNS = [
+  { field: 'previewImage', header: 'Photo' },
+  'name',
+  { field: 'type', header: 'App' },
+  'updated',
+  'views',
+];
+
+const shared = {
+  schema: 'Widget',
+  idField: 'guid',
+  columns: COLUMNS,
+  cells: { type: (row: WidgetRow) => row.app },
+  rowName: (row: WidgetRow) => row.name,
+  pageSize: WIDGET_PAGE_SIZE,
+  search: { field: 'name' },
+} as const;
+
+/** Row buttons; the menu holds Duplicate, Move to, Rename, Analytics, Live Preview, Delete. */
+export const WIDGET_ROW_ACTIONS: RowAction[] = [
+  { id: 'open', label: 'Edit' },
+  { id: 'code', label: 'Add to site' },
+  { id: 'permissions', label: 'Collaborators' },
+  { id: 'menu', label: 'More' },
+];
+
+const searchOf = (search: string) => (search.trim() ? { search: search.trim() } : {});
+
+export const projectWidgets = ({ type }: { type: string }) =>
+  defineResource({
+    ...shared,
+    list: {
+      operationId: 'listProjectWidgets',
+      call: listProjectWidgets,
+      queryKey: ({ path }) => listProjectWidgetsQueryKey({ path, query: { type } }),
+      params: ({ page, limit, search }) => ({ page, limit, type: type || undefined, ...searchOf(search) }),
+    },
+    rowActions: WIDGET_ROW_ACTIONS,
+    texts: { title: 'Widgets', subtitle: '{n} Widgets', loadFailed: WIDGET_TEXTS.loadFailed, failure: WIDGET_TEXTS.failure },
+  });
+
+export const sharedWidgets = ({ type }: { type: string }) =>
+  defineResource({
+    ...shared,
+    list: {
+      operationId: 'listSharedWidgets',
+      call: listSharedWidgets,
+      queryKey: () => listSharedWidgetsQueryKey({ query: { type } }),
+      params: ({ page, limit, search }) => ({ page, limit, type: type || undefined, ...searchOf(search) }),
+    },
+    rowActions: [{ id: 'open', label: 'Edit' }, { id: 'code', label: 'Add to site' }],
+    texts: { title: 'Shared Widgets', subtitle: '{n} Widgets shared with you', loadFailed: WIDGET_TEXTS.loadFailed, failure: WIDGET_TEXTS.failure },
+  });
+
+/** A widget's collaborators (modal state `permissions`), removed with DELETE .../permission/{permissionId}. */
+export const widgetCollaborators = defineResource({
+  schema: 'WidgetPermission',
+  idField: 'permissionId',
+  idParam: 'permissionId',
+  list: { operationId: 'listWidgetPermissions', call: listWidgetPermissions, queryKey: listWidgetPermissionsQueryKey, serverQuery: false },
+  delete: { operationId: 'deleteWidgetPermission', call: deleteWidgetPermission },
+  alsoRefreshes: ['listProjectWidgets'],
+  columns: [{ field: 'userDetails', header: 'Email' }, 'role', 'status'],
+  cells: {
+    userDetails: (row: WidgetPermission) => row.userDetails.email,
+    status: (row: WidgetPermission) => (row.status === 'pending' ? WIDGET_TEXTS.pendingApproval : row.status),
+  },
+  rowName: (row: WidgetPermission) => row.userDetails.email,
+  pageSize: 5,
+  texts: {
+    title: 'Collaborators',
+    empty: 'No collaborators yet',
+    deleteTitle: 'Remove collaborator',
+    deleteText: 'Remove this collaborator? They lose access to the widget.',
+    failure: WIDGET_TEXTS.deleteInviteFailed,
+  },
+});
