@@ -9,12 +9,13 @@ import { seedDeveloperPortal } from './developer';
 import { seedPayments } from './payments';
 import { seedDatabase } from './database';
 import { seedWorkspaceProjects } from './workspace-projects';
+import { seedWorkspaceWidgets } from './workspace-widgets';
 import { seedWorkspaceMedia } from './workspace-media';
 import { seedFeedbackRequest } from './feedback';
 
 type AreaSeed = (ctx: AppContext) => Promise<string[]>;
 
-const areaSeeds: AreaSeed[] = [seedAccounts, seedDeveloperPortal, seedPayments, seedDatabase, seedWorkspaceProjects, seedWorkspaceMedia, seedFeedbackRequest];
+const areaSeeds: AreaSeed[] = [seedAccounts, seedDeveloperPortal, seedPayments, seedDatabase, seedWorkspaceProjects, seedWorkspaceWidgets, seedWorkspaceMedia, seedFeedbackRequest];
 
 interface DemoMark extends Doc {
   lines: string[];

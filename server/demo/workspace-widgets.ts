@@ -1,0 +1,68 @@
+// Demo widgets of the demo site owner: some in each of their projects (one over the free plan's
+// monthly views, shown in red with "Please Upgrade"), some uncategorized, the demo developer as
+// an active collaborator and a pending invitation, and a widget of the demo developer shared
+// with the owner so Shared Widgets has a row. Idempotent: a widget or permission that exists is
+// left as it is.
+import type { AppContext } from '../context';
+import { findUserByEmail } from '../services/accounts/users';
+import { FREE_PLAN_FEATURES } from '../../rules/plan-features';
+import { widgetPermissions, widgets } from '../services/workspace/model';
+import type { WidgetPermissionDoc } from '../services/workspace/model';
+import { DEMO_DEVELOPER, DEMO_OWNER } from './accounts';
+import { DEMO_PROJECTS } from './workspace-projects';
+
+interface DemoWidget {
+  _id: string;
+  ownerEmail: string;
+  projectId: string | null;
+  name: string;
+  type: string;
+  views: number;
+}
+
+const OVER_LIMIT_VIEWS = FREE_PLAN_FEATURES.numberOfViewsPerMonth * 4 + 17;
+
+const WIDGETS: DemoWidget[] = [
+  { _id: 'demo-widget-launch-countdown', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Launch countdown', type: 'countdown', views: OVER_LIMIT_VIEWS },
+  { _id: 'demo-widget-faq', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Pricing FAQ', type: 'faq', views: 212 },
+  { _id: 'demo-widget-testimonials', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Customer testimonials', type: 'testimonials', views: 87 },
+  { _id: 'demo-widget-poll', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Feature poll', type: 'poll', views: 5 },
+  { _id: 'demo-widget-store-slider', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.store._id, name: 'Product slider', type: 'image-slider', views: 140 },
+  { _id: 'demo-widget-store-faq', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.store._id, name: 'Shipping FAQ', type: 'faq', views: 33 },
+  { _id: 'demo-widget-draft-quiz', ownerEmail: DEMO_OWNER.email, projectId: null, name: 'Draft quiz', type: 'quiz', views: 0 },
+  { _id: 'demo-widget-cookie-banner', ownerEmail: DEMO_OWNER.email, projectId: null, name: 'Cookie banner', type: 'cookie-banner', views: 12 },
+  { _id: 'demo-widget-developer-team', ownerEmail: DEMO_DEVELOPER.email, projectId: null, name: 'Team members', type: 'team-members', views: 64 },
+];
+
+export const DEMO_WIDGET_INVITEE = 'friend@demo.nindo';
+
+type DemoPermission = Pick<WidgetPermissionDoc, '_id' | 'widgetId' | 'role' | 'status' | 'email'> & { holderEmail?: string; inviterEmail: string };
+
+const PERMISSIONS: DemoPermission[] = [
+  { _id: 'demo-widget-permission-developer', widgetId: 'demo-widget-store-slider', role: 'editor', status: 'active', email: DEMO_DEVELOPER.email, holderEmail: DEMO_DEVELOPER.email, inviterEmail: DEMO_OWNER.email },
+  { _id: 'demo-widget-permission-friend', widgetId: 'demo-widget-store-slider', role: 'viewer', status: 'pending', email: DEMO_WIDGET_INVITEE, inviterEmail: DEMO_OWNER.email },
+  { _id: 'demo-widget-permission-owner', widgetId: 'demo-widget-developer-team', role: 'analyst', status: 'active', email: DEMO_OWNER.email, holderEmail: DEMO_OWNER.email, inviterEmail: DEMO_DEVELOPER.email },
+];
+
+const idOf = async ({ ctx, email }: { ctx: AppContext; email: string }): Promise<string | undefined> => (await findUserByEmail({ ctx, email }))?._id;
+
+export async function seedWorkspaceWidgets(ctx: AppContext): Promise<string[]> {
+  const now = ctx.now().toISOString();
+  for (const [index, { ownerEmail, ...widget }] of WIDGETS.entries()) {
+    const ownerId = await idOf({ ctx, email: ownerEmail });
+    if (!ownerId || (await widgets(ctx).findOne({ _id: widget._id }))) continue;
+    // An hour apart, so the lists' "last updated" order is the order above.
+    const at = new Date(ctx.now().getTime() - index * 3_600_000).toISOString();
+    await widgets(ctx).insertOne({ ...widget, ownerId, settings: {}, created: at, updated: at });
+  }
+  for (const { holderEmail, inviterEmail, ...permission } of PERMISSIONS) {
+    const invitedBy = await idOf({ ctx, email: inviterEmail });
+    if (!invitedBy || (await widgetPermissions(ctx).findOne({ _id: permission._id }))) continue;
+    const userId = holderEmail ? await idOf({ ctx, email: holderEmail }) : undefined;
+    await widgetPermissions(ctx).insertOne({ ...permission, ...(userId ? { userId } : {}), invitedBy, created: now, updated: now });
+  }
+  return [
+    `Widgets: ${WIDGETS.length - 1} of ${DEMO_OWNER.email} ("${WIDGETS[0].name}" over the free plan's monthly views), ` +
+      `"${WIDGETS.at(-1)?.name}" of ${DEMO_DEVELOPER.email} shared with them`,
+  ];
+}
