@@ -14,13 +14,10 @@
 set -euo pipefail
 
 VERSION=v1.24.2
-PEERS_DIR=${NINDO_PEERS_DIR:-$HOME/.cache/nindo-peers}
+PEER=ferretdb
+# shellcheck source=scripts/peers/lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 BIN=$PEERS_DIR/bin/ferretdb-$VERSION
-
-die() {
-  echo "ferretdb.sh: $*" >&2
-  exit 1
-}
 
 build() {
   if [[ -x $BIN ]]; then
@@ -70,21 +67,6 @@ start() {
   done
   stop "$run_dir"
   die "FerretDB did not accept connections within 20 s"
-}
-
-stop() {
-  local run_dir=${1:-} pid
-  [[ -n $run_dir ]] || die "usage: $0 stop RUN_DIR"
-  if [[ -f $run_dir/pid ]]; then
-    pid=$(cat "$run_dir/pid")
-    kill "$pid" 2>/dev/null || true
-    for _ in $(seq 1 50); do
-      kill -0 "$pid" 2>/dev/null || break
-      sleep 0.1
-    done
-    kill -9 "$pid" 2>/dev/null || true
-  fi
-  rm -rf "$run_dir"
 }
 
 case ${1:-} in

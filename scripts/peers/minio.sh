@@ -15,16 +15,13 @@
 set -euo pipefail
 
 VERSION=v0.0.0-20260212201848-7aac2a2c5b7c
-PEERS_DIR=${NINDO_PEERS_DIR:-$HOME/.cache/nindo-peers}
+PEER=minio
+# shellcheck source=scripts/peers/lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 BIN=$PEERS_DIR/bin/minio-$VERSION
 # Test-only credentials of a server that listens on loopback and is thrown away after the run.
 ACCESS_KEY=nindo-test
 SECRET_KEY=nindo-test-secret
-
-die() {
-  echo "minio.sh: $*" >&2
-  exit 1
-}
 
 build() {
   if [[ -x $BIN ]]; then
@@ -84,21 +81,6 @@ start() {
   done
   stop "$run_dir"
   die "MinIO did not accept connections within 30 s"
-}
-
-stop() {
-  local run_dir=${1:-} pid
-  [[ -n $run_dir ]] || die "usage: $0 stop RUN_DIR"
-  if [[ -f $run_dir/pid ]]; then
-    pid=$(cat "$run_dir/pid")
-    kill "$pid" 2>/dev/null || true
-    for _ in $(seq 1 50); do
-      kill -0 "$pid" 2>/dev/null || break
-      sleep 0.1
-    done
-    kill -9 "$pid" 2>/dev/null || true
-  fi
-  rm -rf "$run_dir"
 }
 
 case ${1:-} in

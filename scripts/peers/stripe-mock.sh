@@ -13,13 +13,10 @@
 set -euo pipefail
 
 VERSION=v0.203.0
-PEERS_DIR=${NINDO_PEERS_DIR:-$HOME/.cache/nindo-peers}
+PEER=stripe-mock
+# shellcheck source=scripts/peers/lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 BIN=$PEERS_DIR/bin/stripe-mock-$VERSION
-
-die() {
-  echo "stripe-mock.sh: $*" >&2
-  exit 1
-}
 
 build() {
   if [[ -x $BIN ]]; then
@@ -75,21 +72,6 @@ start() {
   done
   stop "$run_dir"
   die "stripe-mock did not accept connections within 30 s"
-}
-
-stop() {
-  local run_dir=${1:-} pid
-  [[ -n $run_dir ]] || die "usage: $0 stop RUN_DIR"
-  if [[ -f $run_dir/pid ]]; then
-    pid=$(cat "$run_dir/pid")
-    kill "$pid" 2>/dev/null || true
-    for _ in $(seq 1 50); do
-      kill -0 "$pid" 2>/dev/null || break
-      sleep 0.1
-    done
-    kill -9 "$pid" 2>/dev/null || true
-  fi
-  rm -rf "$run_dir"
 }
 
 case ${1:-} in
