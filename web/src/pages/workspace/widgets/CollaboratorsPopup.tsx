@@ -1,7 +1,7 @@
 // Collaborators of one widget (modal state `permissions`): invite by email with a role (viewer
 // by default; Send Invite disabled while the email is empty), which creates the pending
 // permission and mails the link, and the list with removal.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { addWidgetPermission, sendWidgetInvitation } from '../../../../../generated/client/sdk.gen';
@@ -20,6 +20,8 @@ const NEW_INVITE: Partial<WidgetPermissionInput> = { userDetails: { email: '' },
 export function CollaboratorsPopup({ widget, onClose }: { widget: WidgetRow; onClose: () => void }) {
   const client = useQueryClient();
   const path = useMemo(() => ({ guid: widget.guid }), [widget.guid]);
+  // A new form after each invitation sent, empty for the next address.
+  const [round, setRound] = useState(0);
   const invite = async (values: WidgetPermissionInput) => {
     try {
       const added = await callApi(addWidgetPermission({ path, body: { ...values, componentId: widget.guid } }));
@@ -29,6 +31,7 @@ export function CollaboratorsPopup({ widget, onClose }: { widget: WidgetRow; onC
       );
       await refreshOperations(client, ['listWidgetPermissions', 'listProjectWidgets']);
       toast.success(sent.message);
+      setRound((n) => n + 1);
       return sent;
     } catch (thrown) {
       toastFailure({ thrown, fallback: WIDGET_TEXTS.inviteFailed });
@@ -38,7 +41,7 @@ export function CollaboratorsPopup({ widget, onClose }: { widget: WidgetRow; onC
   return (
     <Modal open title={`Collaborators of ${widget.name}`} onClose={onClose} size="lg">
       <SchemaForm<WidgetPermissionInput>
-        key={widget.guid}
+        key={round}
         schemaName="WidgetPermissionInput"
         formData={NEW_INVITE}
         submitText="Send Invite"

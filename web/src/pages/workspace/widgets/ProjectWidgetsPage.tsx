@@ -1,5 +1,6 @@
 // A project's widgets (/user/dashboard/projects/{projectId} and .../widgets; 'uncategorized'
 // for the widgets outside projects): the table, the empty state, and "Discover more widgets".
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { canDo } from '../../../../../rules/workspace-roles';
 import { EmptyState } from '../../../components/EmptyState';
@@ -10,6 +11,17 @@ import { WIDGET_TEXTS } from './texts';
 import { useWidgetSummary } from './use-widget-summary';
 import { rankOf } from './WidgetMenuPopup';
 import { WidgetsTable } from './WidgetsTable';
+
+function Titled({ children }: { children: ReactNode }) {
+  return (
+    <section>
+      <header className="page-header">
+        <h1>Widgets</h1>
+      </header>
+      {children}
+    </section>
+  );
+}
 
 function NoWidgets({ projectId, canCreate }: { projectId: string; canCreate: boolean }) {
   return (
@@ -36,10 +48,13 @@ export default function ProjectWidgetsPage() {
   const { projectId = '' } = useParams();
   const summary = useWidgetSummary({ projectId });
   const page = summary.data?.data;
-  let body;
-  if (!page) body = <EmptyState title={WIDGET_TEXTS.loadFailed} />;
-  else if (page.total === 0) body = <NoWidgets projectId={projectId} canCreate={canDo({ role: page.role ? rankOf(page.role) : null, action: 'createWidget' })} />;
-  else body = <WidgetsTable projectId={projectId} types={page.types} />;
+  const canCreate = canDo({ role: page?.role ? rankOf(page.role) : null, action: 'createWidget' });
+  const body =
+    page && page.total > 0 ? (
+      <WidgetsTable projectId={projectId} types={page.types} />
+    ) : (
+      <Titled>{page ? <NoWidgets projectId={projectId} canCreate={canCreate} /> : <EmptyState title={WIDGET_TEXTS.loadFailed} />}</Titled>
+    );
   return (
     <div className="widgets-page">
       <Loading active={summary.isPending} label="Loading widgets">

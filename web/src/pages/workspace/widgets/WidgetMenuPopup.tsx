@@ -1,5 +1,6 @@
-// The row's menu (spec 003: Duplicate, Move to, Rename, Analytics, Live Preview, Delete), each
-// item shown only to a role that may use it; Move to only when other projects exist.
+// The row's menu (spec 003: Duplicate, Move to, Rename, Analytics, Live Preview, Delete, and the
+// widget's collaborators), each item shown only to a role that may use it; Move to only when
+// other projects exist.
 import { Link } from 'react-router';
 import type { WidgetRow } from '../../../../../generated/client/types.gen';
 import { canDo } from '../../../../../rules/workspace-roles';
@@ -7,9 +8,10 @@ import type { ProjectRole, WorkspaceAction } from '../../../../../rules/workspac
 import { Modal } from '../../../components/Modal';
 import { analyticsLink, previewLink } from './texts';
 
-export type MenuChoice = 'duplicate' | 'moveTo' | 'componentName' | 'delete';
+export type MenuChoice = 'permissions' | 'duplicate' | 'moveTo' | 'componentName' | 'delete';
 
 const ITEMS: ReadonlyArray<{ id: MenuChoice; label: string; action: WorkspaceAction }> = [
+  { id: 'permissions', label: 'Collaborators', action: 'manageWidgetCollaborators' },
   { id: 'duplicate', label: 'Duplicate', action: 'duplicateWidget' },
   { id: 'moveTo', label: 'Move to', action: 'moveWidget' },
   { id: 'componentName', label: 'Rename', action: 'renameWidget' },

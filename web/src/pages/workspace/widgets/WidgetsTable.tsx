@@ -15,7 +15,7 @@ import type { WidgetModal } from './WidgetPopups';
 import './widgets.css';
 
 /** Which role each row button needs; the menu (Analytics, Live Preview) is for everyone. */
-const NEEDS: Readonly<Record<string, WorkspaceAction>> = { open: 'editWidget', permissions: 'manageWidgetCollaborators' };
+const NEEDS: Readonly<Record<string, WorkspaceAction>> = { open: 'editWidget' };
 
 function TypeFilter({ types, value, onChange }: { types: ReadonlyArray<WidgetType>; value: string; onChange: (type: string) => void }) {
   return (

@@ -29,11 +29,10 @@ const shared = {
   search: { field: 'name' },
 } as const;
 
-/** Row buttons; the menu holds Duplicate, Move to, Rename, Analytics, Live Preview, Delete. */
+/** Row buttons; the menu holds Collaborators, Duplicate, Move to, Rename, Analytics, Live Preview, Delete. */
 export const WIDGET_ROW_ACTIONS: RowAction[] = [
   { id: 'open', label: 'Edit' },
   { id: 'code', label: 'Add to site' },
-  { id: 'permissions', label: 'Collaborators' },
   { id: 'menu', label: 'More' },
 ];
 
