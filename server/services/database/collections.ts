@@ -8,7 +8,7 @@ import type { DbCollection } from '../../../generated/client/types.gen';
 import { collectionExists, collectionNameError, DATABASE_MESSAGES, normaliseCollectionName } from '../../../rules/database';
 import { countWithCache } from '../lists/count-cache';
 import { createdIndex, dropAllIndexes } from './field-indexes';
-import { databases, dbCollections, documentStore, documentStoreName } from './model';
+import { databases, dbCollections, documentStore, documentStoreName, forgetDocumentCounts } from './model';
 import type { CollectionDoc } from './model';
 import { releaseCollection } from './quotas';
 
@@ -24,7 +24,7 @@ export async function listCollections({ ctx, appId }: { ctx: AppContext; appId: 
 }
 
 export async function countAll({ ctx, collectionId }: { ctx: AppContext; collectionId: string }): Promise<number> {
-  return countWithCache({ ctx, key: `${documentStoreName(collectionId)}:{}`, count: () => documentStore(ctx, collectionId).count({}) });
+  return countWithCache({ ctx, key: `${documentStoreName(collectionId)}:{}`, count: () => documentStore(ctx, collectionId).count({}), keepSmall: true });
 }
 
 export const toCollection = (doc: CollectionDoc, documentCount: number): DbCollection => ({ ...doc, id: doc._id, documentCount });
@@ -83,6 +83,7 @@ export async function removeCollection({ ctx, doc }: { ctx: AppContext; doc: Col
   await dbCollections(ctx).deleteOne({ _id: doc._id });
   await releaseCollection({ ctx, appId: doc.appId, collectionId: doc._id });
   await documentStore(ctx, doc._id).deleteMany({});
+  forgetDocumentCounts(ctx, doc._id);
   await dropAllIndexes({ ctx, collectionId: doc._id, attributes: doc.attributes });
 }
 

@@ -13,7 +13,7 @@ import { parseQuery, parseSort } from '../lists/list-query';
 import { findPage } from '../lists/paging';
 import { findCollection } from './collections';
 import { expandDocuments } from './expand';
-import { documentStore, documentStoreName } from './model';
+import { documentStore, documentStoreName, forgetDocumentCounts } from './model';
 import type { CollectionDoc, DbDocument, DocumentView } from './model';
 import { checkReferences } from './references';
 import { labelOf, typeDef, validateDocument } from './validate-document';
@@ -59,7 +59,7 @@ export async function listDocuments({
   const fields = queryableFields({ collection, view });
   const filter = parseQuery({ text: query, fields });
   const order = parseSort({ text: sort, fields, defaultSort: { ...DOCUMENTS_DEFAULT_SORT } });
-  const found = await findPage({ ctx, name: documentStoreName(collection._id), collection: documentStore(ctx, collection._id), scope: {}, filter, sort: order, page, limit });
+  const found = await findPage({ ctx, name: documentStoreName(collection._id), collection: documentStore(ctx, collection._id), scope: {}, filter, sort: order, page, limit, keepSmallTotals: true });
   const items = await answer({ ctx, appId, collection, docs: found.docs, view, expand });
   return { items, page: found.page, pages: found.pages, total: found.total };
 }
@@ -121,6 +121,7 @@ export async function createDocument({ ctx, appId, name, input, view }: Target &
   const doc: DbDocument = { ...set, _id: randomUUID(), _created: now, _updated: now };
   const write = () => documentStore(ctx, collection._id).insertOne(doc).catch(duplicateAsFieldError(collection));
   await chargedWrite({ ctx, appId, documents: 1, bytes: documentBytes(doc), write });
+  forgetDocumentCounts(ctx, collection._id);
   return viewDocument({ doc, collection, view });
 }
 
@@ -141,6 +142,7 @@ export async function updateDocument({ ctx, appId, name, docId, input, view }: T
   const estimate = growth(current);
   const write = () => documentStore(ctx, collection._id).findOneAndUpdate({ _id: docId }, update, { returnDocument: 'before' }).catch(duplicateAsFieldError(collection));
   const before = await chargedWrite({ ctx, appId, bytes: estimate, write });
+  forgetDocumentCounts(ctx, collection._id);
   await correctUsage({ ctx, appId, bytes: (before ? growth(before) : 0) - estimate });
   if (!before) throw new NotFoundError(DATABASE_MESSAGES.documentNotFound);
   return viewDocument({ doc: applied({ doc: before, set: update.$set, unset }), collection, view });
@@ -149,6 +151,7 @@ export async function updateDocument({ ctx, appId, name, docId, input, view }: T
 export async function deleteDocument({ ctx, appId, name, docId }: Target & { docId: string }): Promise<void> {
   const collection = await findCollection({ ctx, appId, name });
   const deleted = await documentStore(ctx, collection._id).findOneAndDelete({ _id: docId });
+  forgetDocumentCounts(ctx, collection._id);
   if (!deleted) throw new NotFoundError(DATABASE_MESSAGES.documentNotFound);
   await correctUsage({ ctx, appId, documents: -1, bytes: -documentBytes(deleted) });
 }

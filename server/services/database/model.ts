@@ -3,6 +3,7 @@
 // so a rename moves nothing and unique or indexable fields get real engine indexes.
 import type { AppContext } from '../../context';
 import type { Collection } from '../../storage/port';
+import { forgetCounts } from '../lists/count-cache';
 import type { DbField } from '../../../generated/client/types.gen';
 
 export const DB_DATABASES = 'dbDatabases';
@@ -49,3 +50,10 @@ export const databases = (ctx: AppContext): Collection<DatabaseDoc> => ctx.store
 export const dbCollections = (ctx: AppContext): Collection<CollectionDoc> => ctx.store.collection<CollectionDoc>(DB_COLLECTIONS);
 export const documentStore = (ctx: AppContext, collectionId: string): Collection<DbDocument> =>
   ctx.store.collection<DbDocument>(documentStoreName(collectionId));
+
+/**
+ * After every write to a collection's documents: its list totals are kept whatever their size
+ * (countWithCache's keepSmall), so this process forgets them and never answers a total older than
+ * its own last write (another instance's writes show within the 5 s a total is kept).
+ */
+export const forgetDocumentCounts = (ctx: AppContext, collectionId: string): void => forgetCounts({ ctx, name: documentStoreName(collectionId) });

@@ -8,7 +8,7 @@ import type { DbCollectionSchema, DbCollectionSchemaInput } from '../../../gener
 import { findCollection } from './collections';
 import { syncFieldIndexes } from './field-indexes';
 import { checkFields } from './field-rules';
-import { dbCollections, documentStore } from './model';
+import { dbCollections, documentStore, forgetDocumentCounts } from './model';
 import type { CollectionDoc, Field } from './model';
 import { isArrayField } from './field-types/array';
 
@@ -43,6 +43,7 @@ async function replaceFields({ ctx, doc, attributes, displayName }: { ctx: AppCo
   if (stale.length > 0) {
     const unset = Object.fromEntries(stale.map((name) => [name, true as const]));
     await documentStore(ctx, doc._id).updateMany({ $or: stale.map((name) => ({ [name]: { $exists: true } })) }, { $unset: unset });
+    forgetDocumentCounts(ctx, doc._id);
   }
   const updated = ctx.now().toISOString();
   const next = { ...doc, attributes, displayName: displayName?.trim() || doc.displayName, updated };

@@ -1,7 +1,8 @@
 // Totals of large lists, kept for a few seconds per store (longer when slow to count).
 // Counting 100,000 index entries costs several times the rest of a list request, and a total
 // read seconds later is the same number to the eye; small totals (the common case, and every
-// user's subscriptions and charges) are always counted afresh, so they are exact.
+// user's subscriptions and charges) are counted afresh, so they are exact, unless the list's
+// writes all forget its totals (keepSmall, the database's documents).
 import type { AppContext } from '../../context';
 import type { Store } from '../../storage/port';
 
@@ -23,20 +24,35 @@ interface Kept {
 }
 
 const byStore = new WeakMap<Store, Map<string, Kept>>();
+/** Bumped by every forgetCounts: a count begun before a forget is not kept (it may predate the write). */
+const forgets = new WeakMap<Store, number>();
 
-export async function countWithCache({ ctx, key, count }: { ctx: AppContext; key: string; count: () => Promise<number> }): Promise<number> {
+/**
+ * `keepSmall`: small totals are kept too, for lists whose writes all call forgetCounts (the
+ * database's documents): this process then never shows a total older than its own last write.
+ */
+export async function countWithCache({ ctx, key, count, keepSmall = false }: { ctx: AppContext; key: string; count: () => Promise<number>; keepSmall?: boolean }): Promise<number> {
   const kept = byStore.get(ctx.store) ?? new Map<string, Kept>();
   byStore.set(ctx.store, kept);
   const now = ctx.now().getTime();
   const hit = kept.get(key);
   if (hit && hit.until > now) return hit.total;
+  const generation = forgets.get(ctx.store) ?? 0;
   const total = await count();
   const counted = ctx.now().getTime();
   kept.delete(key);
-  if (total > EXACT_UP_TO) {
+  if ((total > EXACT_UP_TO || keepSmall) && generation === (forgets.get(ctx.store) ?? 0)) {
     // Oldest first in a Map's order: drop the oldest when full.
     if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value ?? '');
     kept.set(key, { total, until: counted + Math.min(KEEP_AT_MOST_MS, Math.max(KEEP_MS, (counted - now) * COST_SHARE)) });
   }
   return total;
+}
+
+/** Forgets the kept totals of one collection (keys `${name}:...`): its next lists count afresh. */
+export function forgetCounts({ ctx, name }: { ctx: AppContext; name: string }): void {
+  forgets.set(ctx.store, (forgets.get(ctx.store) ?? 0) + 1);
+  const kept = byStore.get(ctx.store);
+  if (!kept) return;
+  for (const key of [...kept.keys()]) if (key.startsWith(`${name}:`)) kept.delete(key);
 }

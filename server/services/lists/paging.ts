@@ -12,6 +12,7 @@ export async function findPage<T extends Doc>({
   sort,
   page,
   limit,
+  keepSmallTotals = false,
 }: {
   ctx: AppContext;
   /** The collection's name, for the count cache. */
@@ -23,12 +24,14 @@ export async function findPage<T extends Doc>({
   sort: SortSpec;
   page: number;
   limit: number;
+  /** See countWithCache's keepSmall. */
+  keepSmallTotals?: boolean;
 }): Promise<Page<T>> {
   const where = { ...filter, ...scope };
   // No _id tiebreak: with one, SQLite walks the (appId, platform...) index and sorts every match.
   const [docs, total] = await Promise.all([
     collection.find(where, { sort, skip: (page - 1) * limit, limit }),
-    countWithCache({ ctx, key: `${name}:${JSON.stringify(where)}`, count: () => collection.count(where) }),
+    countWithCache({ ctx, key: `${name}:${JSON.stringify(where)}`, count: () => collection.count(where), keepSmall: keepSmallTotals }),
   ]);
   return { docs, total, page, pages: Math.ceil(total / limit), limit };
 }

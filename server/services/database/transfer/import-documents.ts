@@ -13,7 +13,7 @@ import { MAX_LISTED_ERRORS } from '../../../../rules/database-transfer';
 import { DATABASE_MESSAGES } from '../../../../rules/database';
 import { findCollection } from '../collections';
 import { checkedWrite, uniqueError } from '../documents';
-import { documentStore } from '../model';
+import { documentStore, forgetDocumentCounts } from '../model';
 import type { CollectionDoc, DbDocument, Field } from '../model';
 import { chargeUsage, documentBytes } from '../quotas';
 import { SYSTEM_FIELDS } from '../validate-document';
@@ -136,6 +136,7 @@ async function storeBatch(target: Import, batch: RowRead[]): Promise<void> {
     }
   }
   await insertBatch(target, ready);
+  forgetDocumentCounts(target.ctx, target.collection._id);
 }
 
 /** Reads every row and stores them a batch at a time; the rows read before an unreadable part are stored too. */
