@@ -4793,6 +4793,614 @@ export const CancellationFeedbackBodySchema = {
     }
 } as const;
 
+export const EmbedWidgetSchema = {
+    type: 'object',
+    required: [
+        'guid',
+        'type',
+        'name',
+        'settings'
+    ],
+    properties: {
+        guid: {
+            type: 'string'
+        },
+        type: {
+            type: 'string',
+            description: 'The widget type (the renderer the runtime draws it with).'
+        },
+        name: {
+            type: 'string'
+        },
+        settings: {
+            type: 'object',
+            additionalProperties: true,
+            description: 'The type\'s settings (its <Type>Settings schema), defaults filled in.'
+        }
+    }
+} as const;
+
+export const EmbedWidgetEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/EmbedWidget'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const WidgetEventTypeSchema = {
+    type: 'string',
+    enum: [
+        'install',
+        'impression',
+        'view',
+        'engagement'
+    ]
+} as const;
+
+export const WidgetEngagementSubtypeSchema = {
+    type: 'string',
+    enum: [
+        'link',
+        'button',
+        'vote',
+        'vote-popup',
+        'game-popup',
+        'vote-completed',
+        'participant-popup',
+        'tab',
+        'zoom',
+        'share',
+        'full-screen',
+        'series-hover',
+        'conversion',
+        'vote-signup',
+        'participant-signup',
+        'question'
+    ]
+} as const;
+
+export const WidgetEventSchema = {
+    type: 'object',
+    description: 'One event as the runtime sends it.',
+    required: [
+        'widgetId',
+        'type',
+        'host'
+    ],
+    properties: {
+        widgetId: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 64,
+            description: 'The widget\'s guid (the ID in its installation code).'
+        },
+        type: {
+            $ref: '#/components/schemas/WidgetEventType'
+        },
+        subtype: {
+            $ref: '#/components/schemas/WidgetEngagementSubtype',
+            description: 'Required for engagement events, refused on the others.'
+        },
+        host: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 253,
+            description: 'The page\'s host name (location.hostname), lower-cased when counted.'
+        },
+        at: {
+            type: 'string',
+            format: 'date-time',
+            description: 'When it happened; the server\'s time when absent. At most 48 hours old and 5 minutes ahead.'
+        }
+    }
+} as const;
+
+export const WidgetEventBatchSchema = {
+    type: 'object',
+    required: [
+        'events'
+    ],
+    properties: {
+        events: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 50,
+            description: 'WidgetEvent items, checked one by one (see the operation).',
+            items: {
+                type: 'object',
+                maxProperties: 10
+            }
+        }
+    }
+} as const;
+
+export const WidgetEventRejectionSchema = {
+    type: 'object',
+    required: [
+        'index',
+        'reason'
+    ],
+    properties: {
+        index: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 49
+        },
+        reason: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const WidgetEventResultSchema = {
+    type: 'object',
+    required: [
+        'accepted',
+        'rejected'
+    ],
+    properties: {
+        accepted: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 50
+        },
+        rejected: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/WidgetEventRejection'
+            }
+        }
+    }
+} as const;
+
+export const WidgetEventResultEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/WidgetEventResult'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const CountdownSettingsSchema = {
+    type: 'object',
+    title: 'Countdown timer',
+    additionalProperties: false,
+    properties: {
+        title: {
+            type: 'string',
+            title: 'Heading',
+            maxLength: 120,
+            default: 'Our winter sale ends in'
+        },
+        endsAt: {
+            type: 'string',
+            format: 'date-time',
+            title: 'Ends at',
+            maxLength: 40,
+            default: '2027-01-01T00:00:00.000Z'
+        },
+        expiredText: {
+            type: 'string',
+            title: 'Text once it has ended',
+            maxLength: 200,
+            default: 'This offer has ended. Thanks for stopping by!'
+        },
+        buttonText: {
+            type: 'string',
+            title: 'Button text',
+            maxLength: 60,
+            default: 'Shop the sale'
+        },
+        buttonUrl: {
+            type: 'string',
+            title: 'Button link',
+            maxLength: 2000,
+            default: 'https://example.com/sale'
+        },
+        accentColor: {
+            type: 'string',
+            title: 'Accent color',
+            pattern: '^#[0-9a-fA-F]{6}$',
+            maxLength: 7,
+            default: '#e4572e'
+        }
+    }
+} as const;
+
+export const FaqSettingsSchema = {
+    type: 'object',
+    title: 'FAQ accordion',
+    additionalProperties: false,
+    properties: {
+        title: {
+            type: 'string',
+            title: 'Heading',
+            maxLength: 120,
+            default: 'Frequently asked questions'
+        },
+        items: {
+            type: 'array',
+            title: 'Questions',
+            maxItems: 50,
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: [
+                    'question',
+                    'answer'
+                ],
+                properties: {
+                    question: {
+                        type: 'string',
+                        title: 'Question',
+                        maxLength: 300
+                    },
+                    answer: {
+                        type: 'string',
+                        title: 'Answer',
+                        maxLength: 3000
+                    }
+                }
+            },
+            default: [
+                {
+                    question: 'How long does shipping take?',
+                    answer: 'Orders ship within 2 business days and arrive in 3 to 5 days.'
+                },
+                {
+                    question: 'Can I return an item?',
+                    answer: 'Yes. You have 30 days to return anything, free of charge.'
+                },
+                {
+                    question: 'Do you ship abroad?',
+                    answer: 'We ship to over 40 countries; the cost shows at checkout.'
+                }
+            ]
+        },
+        allowMultipleOpen: {
+            type: 'boolean',
+            title: 'Several answers open at once',
+            default: false
+        },
+        accentColor: {
+            type: 'string',
+            title: 'Accent color',
+            pattern: '^#[0-9a-fA-F]{6}$',
+            maxLength: 7,
+            default: '#3d5afe'
+        }
+    }
+} as const;
+
+export const TestimonialsSettingsSchema = {
+    type: 'object',
+    title: 'Testimonials',
+    additionalProperties: false,
+    properties: {
+        title: {
+            type: 'string',
+            title: 'Heading',
+            maxLength: 120,
+            default: 'What our customers say'
+        },
+        layout: {
+            type: 'string',
+            title: 'Layout',
+            enum: [
+                'grid',
+                'list'
+            ],
+            default: 'grid'
+        },
+        items: {
+            type: 'array',
+            title: 'Testimonials',
+            maxItems: 30,
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: [
+                    'quote',
+                    'author'
+                ],
+                properties: {
+                    quote: {
+                        type: 'string',
+                        title: 'Quote',
+                        maxLength: 1000
+                    },
+                    author: {
+                        type: 'string',
+                        title: 'Author',
+                        maxLength: 100
+                    },
+                    role: {
+                        type: 'string',
+                        title: 'Role or company',
+                        maxLength: 100
+                    },
+                    rating: {
+                        type: 'integer',
+                        title: 'Rating',
+                        minimum: 1,
+                        maximum: 5
+                    }
+                }
+            },
+            default: [
+                {
+                    quote: 'The best purchase I made this year. Setup took five minutes.',
+                    author: 'Maria G.',
+                    role: 'Shop owner',
+                    rating: 5
+                },
+                {
+                    quote: 'Support answered within the hour and fixed everything.',
+                    author: 'Tom B.',
+                    role: 'Freelance designer',
+                    rating: 5
+                },
+                {
+                    quote: 'Clean, fast and my visitors love it.',
+                    author: 'Aiko S.',
+                    role: 'Blogger',
+                    rating: 4
+                }
+            ]
+        },
+        accentColor: {
+            type: 'string',
+            title: 'Accent color',
+            pattern: '^#[0-9a-fA-F]{6}$',
+            maxLength: 7,
+            default: '#f5a623'
+        }
+    }
+} as const;
+
+export const PollSettingsSchema = {
+    type: 'object',
+    title: 'Poll',
+    additionalProperties: false,
+    properties: {
+        question: {
+            type: 'string',
+            title: 'Question',
+            maxLength: 300,
+            default: 'Which feature should we build next?'
+        },
+        options: {
+            type: 'array',
+            title: 'Answers',
+            minItems: 2,
+            maxItems: 10,
+            items: {
+                type: 'string',
+                title: 'Answer',
+                minLength: 1,
+                maxLength: 120
+            },
+            default: [
+                'Dark mode',
+                'Mobile app',
+                'More integrations'
+            ]
+        },
+        buttonText: {
+            type: 'string',
+            title: 'Button text',
+            maxLength: 60,
+            default: 'Vote'
+        },
+        thankYouText: {
+            type: 'string',
+            title: 'Text after voting',
+            maxLength: 300,
+            default: 'Thanks for voting!'
+        },
+        accentColor: {
+            type: 'string',
+            title: 'Accent color',
+            pattern: '^#[0-9a-fA-F]{6}$',
+            maxLength: 7,
+            default: '#00a884'
+        }
+    }
+} as const;
+
+export const PricingTableSettingsSchema = {
+    type: 'object',
+    title: 'Pricing table',
+    additionalProperties: false,
+    properties: {
+        title: {
+            type: 'string',
+            title: 'Heading',
+            maxLength: 120,
+            default: 'Simple, honest pricing'
+        },
+        currency: {
+            type: 'string',
+            title: 'Currency symbol',
+            maxLength: 5,
+            default: '$'
+        },
+        plans: {
+            type: 'array',
+            title: 'Plans',
+            maxItems: 6,
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: [
+                    'name',
+                    'price'
+                ],
+                properties: {
+                    name: {
+                        type: 'string',
+                        title: 'Plan name',
+                        maxLength: 60
+                    },
+                    price: {
+                        type: 'number',
+                        title: 'Price',
+                        minimum: 0,
+                        maximum: 1000000
+                    },
+                    period: {
+                        type: 'string',
+                        title: 'Period',
+                        maxLength: 30
+                    },
+                    features: {
+                        type: 'array',
+                        title: 'Features',
+                        maxItems: 20,
+                        items: {
+                            type: 'string',
+                            maxLength: 120
+                        }
+                    },
+                    buttonText: {
+                        type: 'string',
+                        title: 'Button text',
+                        maxLength: 60
+                    },
+                    buttonUrl: {
+                        type: 'string',
+                        title: 'Button link',
+                        maxLength: 2000
+                    },
+                    highlighted: {
+                        type: 'boolean',
+                        title: 'Highlight this plan'
+                    }
+                }
+            },
+            default: [
+                {
+                    name: 'Starter',
+                    price: 0,
+                    period: 'month',
+                    features: [
+                        '1 website',
+                        'Basic widgets',
+                        'Community support'
+                    ],
+                    buttonText: 'Start free',
+                    buttonUrl: 'https://example.com/signup',
+                    highlighted: false
+                },
+                {
+                    name: 'Pro',
+                    price: 19,
+                    period: 'month',
+                    features: [
+                        '10 websites',
+                        'Every widget',
+                        'Analytics',
+                        'Email support'
+                    ],
+                    buttonText: 'Go Pro',
+                    buttonUrl: 'https://example.com/signup?plan=pro',
+                    highlighted: true
+                },
+                {
+                    name: 'Business',
+                    price: 49,
+                    period: 'month',
+                    features: [
+                        'Unlimited websites',
+                        'Team members',
+                        'Priority support'
+                    ],
+                    buttonText: 'Contact sales',
+                    buttonUrl: 'https://example.com/contact',
+                    highlighted: false
+                }
+            ]
+        },
+        accentColor: {
+            type: 'string',
+            title: 'Accent color',
+            pattern: '^#[0-9a-fA-F]{6}$',
+            maxLength: 7,
+            default: '#6c3ce1'
+        }
+    }
+} as const;
+
+export const AnnouncementBarSettingsSchema = {
+    type: 'object',
+    title: 'Announcement bar',
+    additionalProperties: false,
+    properties: {
+        text: {
+            type: 'string',
+            title: 'Message',
+            maxLength: 300,
+            default: 'Free shipping on every order over $50 this week.'
+        },
+        linkText: {
+            type: 'string',
+            title: 'Link text',
+            maxLength: 60,
+            default: 'Shop now'
+        },
+        linkUrl: {
+            type: 'string',
+            title: 'Link',
+            maxLength: 2000,
+            default: 'https://example.com/shop'
+        },
+        backgroundColor: {
+            type: 'string',
+            title: 'Background color',
+            pattern: '^#[0-9a-fA-F]{6}$',
+            maxLength: 7,
+            default: '#1f2937'
+        },
+        textColor: {
+            type: 'string',
+            title: 'Text color',
+            pattern: '^#[0-9a-fA-F]{6}$',
+            maxLength: 7,
+            default: '#ffffff'
+        },
+        dismissible: {
+            type: 'boolean',
+            title: 'Visitors can close it',
+            default: true
+        }
+    }
+} as const;
+
 export const CatalogAppSchema = {
     type: 'object',
     required: [
@@ -5921,6 +6529,13 @@ export const WidgetCreateInputSchema = {
             ],
             title: 'Project',
             maxLength: 100
+        },
+        settings: {
+            type: 'object',
+            title: 'Settings',
+            description: 'The type\'s settings (its <Type>Settings schema, e.g. PollSettings); checked against it. Without them a new widget starts with the type\'s defaults.',
+            maxProperties: 50,
+            additionalProperties: true
         }
     }
 } as const;
@@ -5943,6 +6558,13 @@ export const WidgetUpdateInputSchema = {
             ],
             title: 'Project',
             maxLength: 100
+        },
+        settings: {
+            type: 'object',
+            title: 'Settings',
+            description: 'The type\'s settings (its <Type>Settings schema, e.g. PollSettings); checked against it. Needs the editor rank on the widget.',
+            maxProperties: 50,
+            additionalProperties: true
         }
     }
 } as const;

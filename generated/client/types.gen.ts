@@ -2095,6 +2095,286 @@ export type CancellationFeedbackBody = {
     comment?: string;
 };
 
+export type EmbedWidget = {
+    guid: string;
+    /**
+     * The widget type (the renderer the runtime draws it with).
+     */
+    type: string;
+    name: string;
+    /**
+     * The type's settings (its <Type>Settings schema), defaults filled in.
+     */
+    settings: {
+        [key: string]: unknown;
+    };
+};
+
+export type EmbedWidgetEnvelope = {
+    success: boolean;
+    data: EmbedWidget;
+    message: string;
+};
+
+export type WidgetEventType = 'install' | 'impression' | 'view' | 'engagement';
+
+export type WidgetEngagementSubtype = 'link' | 'button' | 'vote' | 'vote-popup' | 'game-popup' | 'vote-completed' | 'participant-popup' | 'tab' | 'zoom' | 'share' | 'full-screen' | 'series-hover' | 'conversion' | 'vote-signup' | 'participant-signup' | 'question';
+
+/**
+ * One event as the runtime sends it.
+ */
+export type WidgetEvent = {
+    /**
+     * The widget's guid (the ID in its installation code).
+     */
+    widgetId: string;
+    type: WidgetEventType;
+    /**
+     * Required for engagement events, refused on the others.
+     */
+    subtype?: WidgetEngagementSubtype;
+    /**
+     * The page's host name (location.hostname), lower-cased when counted.
+     */
+    host: string;
+    /**
+     * When it happened; the server's time when absent. At most 48 hours old and 5 minutes ahead.
+     */
+    at?: string;
+};
+
+export type WidgetEventBatch = {
+    /**
+     * WidgetEvent items, checked one by one (see the operation).
+     */
+    events: Array<{
+        [key: string]: unknown;
+    }>;
+};
+
+export type WidgetEventRejection = {
+    index: number;
+    reason: string;
+};
+
+export type WidgetEventResult = {
+    accepted: number;
+    rejected: Array<WidgetEventRejection>;
+};
+
+export type WidgetEventResultEnvelope = {
+    success: boolean;
+    data: WidgetEventResult;
+    message: string;
+};
+
+/**
+ * Countdown timer
+ */
+export type CountdownSettings = {
+    /**
+     * Heading
+     */
+    title?: string;
+    /**
+     * Ends at
+     */
+    endsAt?: string;
+    /**
+     * Text once it has ended
+     */
+    expiredText?: string;
+    /**
+     * Button text
+     */
+    buttonText?: string;
+    /**
+     * Button link
+     */
+    buttonUrl?: string;
+    /**
+     * Accent color
+     */
+    accentColor?: string;
+};
+
+/**
+ * FAQ accordion
+ */
+export type FaqSettings = {
+    /**
+     * Heading
+     */
+    title?: string;
+    /**
+     * Questions
+     */
+    items?: Array<{
+        /**
+         * Question
+         */
+        question: string;
+        /**
+         * Answer
+         */
+        answer: string;
+    }>;
+    /**
+     * Several answers open at once
+     */
+    allowMultipleOpen?: boolean;
+    /**
+     * Accent color
+     */
+    accentColor?: string;
+};
+
+/**
+ * Testimonials
+ */
+export type TestimonialsSettings = {
+    /**
+     * Heading
+     */
+    title?: string;
+    /**
+     * Layout
+     */
+    layout?: 'grid' | 'list';
+    /**
+     * Testimonials
+     */
+    items?: Array<{
+        /**
+         * Quote
+         */
+        quote: string;
+        /**
+         * Author
+         */
+        author: string;
+        /**
+         * Role or company
+         */
+        role?: string;
+        /**
+         * Rating
+         */
+        rating?: number;
+    }>;
+    /**
+     * Accent color
+     */
+    accentColor?: string;
+};
+
+/**
+ * Poll
+ */
+export type PollSettings = {
+    /**
+     * Question
+     */
+    question?: string;
+    /**
+     * Answers
+     */
+    options?: Array<string>;
+    /**
+     * Button text
+     */
+    buttonText?: string;
+    /**
+     * Text after voting
+     */
+    thankYouText?: string;
+    /**
+     * Accent color
+     */
+    accentColor?: string;
+};
+
+/**
+ * Pricing table
+ */
+export type PricingTableSettings = {
+    /**
+     * Heading
+     */
+    title?: string;
+    /**
+     * Currency symbol
+     */
+    currency?: string;
+    /**
+     * Plans
+     */
+    plans?: Array<{
+        /**
+         * Plan name
+         */
+        name: string;
+        /**
+         * Price
+         */
+        price: number;
+        /**
+         * Period
+         */
+        period?: string;
+        /**
+         * Features
+         */
+        features?: Array<string>;
+        /**
+         * Button text
+         */
+        buttonText?: string;
+        /**
+         * Button link
+         */
+        buttonUrl?: string;
+        /**
+         * Highlight this plan
+         */
+        highlighted?: boolean;
+    }>;
+    /**
+     * Accent color
+     */
+    accentColor?: string;
+};
+
+/**
+ * Announcement bar
+ */
+export type AnnouncementBarSettings = {
+    /**
+     * Message
+     */
+    text?: string;
+    /**
+     * Link text
+     */
+    linkText?: string;
+    /**
+     * Link
+     */
+    linkUrl?: string;
+    /**
+     * Background color
+     */
+    backgroundColor?: string;
+    /**
+     * Text color
+     */
+    textColor?: string;
+    /**
+     * Visitors can close it
+     */
+    dismissible?: boolean;
+};
+
 export type CatalogApp = {
     name: string;
     /**
@@ -2530,6 +2810,14 @@ export type WidgetCreateInput = {
      * Project
      */
     projectId?: string | null;
+    /**
+     * Settings
+     *
+     * The type's settings (its <Type>Settings schema, e.g. PollSettings); checked against it. Without them a new widget starts with the type's defaults.
+     */
+    settings?: {
+        [key: string]: unknown;
+    };
 };
 
 export type WidgetUpdateInput = {
@@ -2541,6 +2829,14 @@ export type WidgetUpdateInput = {
      * Project
      */
     projectId?: string | null;
+    /**
+     * Settings
+     *
+     * The type's settings (its <Type>Settings schema, e.g. PollSettings); checked against it. Needs the editor rank on the widget.
+     */
+    settings?: {
+        [key: string]: unknown;
+    };
 };
 
 export type WidgetPermission = {
@@ -5382,6 +5678,78 @@ export type GetDataOpenApiResponses = {
 };
 
 export type GetDataOpenApiResponse = GetDataOpenApiResponses[keyof GetDataOpenApiResponses];
+
+export type GetEmbedWidgetData = {
+    body?: never;
+    path: {
+        guid: string;
+    };
+    query?: never;
+    url: '/api/v1/embed/widget/{guid}';
+};
+
+export type GetEmbedWidgetErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetEmbedWidgetError = GetEmbedWidgetErrors[keyof GetEmbedWidgetErrors];
+
+export type GetEmbedWidgetResponses = {
+    /**
+     * The widget's settings.
+     */
+    200: EmbedWidgetEnvelope;
+};
+
+export type GetEmbedWidgetResponse = GetEmbedWidgetResponses[keyof GetEmbedWidgetResponses];
+
+export type IngestWidgetEventsData = {
+    body: WidgetEventBatch;
+    path?: never;
+    query?: never;
+    url: '/api/v1/events';
+};
+
+export type IngestWidgetEventsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
+};
+
+export type IngestWidgetEventsError = IngestWidgetEventsErrors[keyof IngestWidgetEventsErrors];
+
+export type IngestWidgetEventsResponses = {
+    /**
+     * What was kept and what was refused.
+     */
+    200: WidgetEventResultEnvelope;
+};
+
+export type IngestWidgetEventsResponse = IngestWidgetEventsResponses[keyof IngestWidgetEventsResponses];
 
 export type CreateWidgetData = {
     body: WidgetCreateInput;

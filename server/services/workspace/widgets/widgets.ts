@@ -9,6 +9,7 @@ import { findWidgetFor, requireProjectAction, requireWidgetAction } from '../acc
 import { widgetPermissions, widgets } from '../model';
 import type { WidgetDoc } from '../model';
 import { widgetTypes } from './widget-types';
+import { checkSettings, defaultSettingsOf } from '../../widget-embed/settings-schemas';
 
 const NAME_MAX = 100;
 const COPY_SUFFIX = ' (copy)';
@@ -28,11 +29,12 @@ export async function createWidget({
 }: {
   ctx: AppContext;
   userId: string;
-  input: { type: string; name?: string; projectId?: string | null };
+  input: { type: string; name?: string; projectId?: string | null; settings?: Record<string, unknown> };
 }): Promise<WidgetDoc> {
   const type = (await widgetTypes({ ctx })).find((known) => known.type === input.type);
   if (!type) throw new ValidationError(WORKSPACE_MESSAGES.pluginTypeNotFound, { type: WORKSPACE_MESSAGES.pluginTypeNotFound });
   const project = isUncategorized(input.projectId) ? null : await targetProject({ ctx, userId, projectId: input.projectId ?? '' });
+  if (input.settings) checkSettings({ type: type.type, settings: input.settings });
   const now = ctx.now().toISOString();
   return widgets(ctx).insertOne({
     _id: randomUUID(),
@@ -40,7 +42,7 @@ export async function createWidget({
     projectId: project?._id ?? null,
     name: input.name?.trim() || type.name,
     type: type.type,
-    settings: {},
+    settings: input.settings ?? defaultSettingsOf(type.type),
     views: 0,
     created: now,
     updated: now,
@@ -60,7 +62,7 @@ export async function updateWidget({
   ctx: AppContext;
   userId: string;
   guid: string;
-  input: { name?: string; projectId?: string | null };
+  input: { name?: string; projectId?: string | null; settings?: Record<string, unknown> };
 }): Promise<WidgetDoc> {
   const set: Partial<WidgetDoc> = {};
   if (input.name !== undefined) {
@@ -76,6 +78,11 @@ export async function updateWidget({
     }
     const project = await targetProject({ ctx, userId, projectId: input.projectId ?? '' });
     Object.assign(set, { projectId: project._id, ownerId: project.ownerId });
+  }
+  if (input.settings !== undefined) {
+    const { widget } = await requireWidgetAction({ ctx, userId, guid, action: 'editWidget' });
+    checkSettings({ type: widget.type, settings: input.settings });
+    set.settings = input.settings;
   }
   const { widget } = await findWidgetFor({ ctx, userId, guid });
   set.updated = ctx.now().toISOString();

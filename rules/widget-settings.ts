@@ -1,0 +1,37 @@
+// Widget types are defined by their settings schema (openapi/widget-types.yaml): the schema of
+// type `pricing-table` is `PricingTableSettings`. Its defaults are a new widget's settings, and
+// what is saved is laid over them, so a property added to the schema later reaches old widgets
+// with its default.
+
+export interface SettingsSchema {
+  type?: string | string[];
+  default?: unknown;
+  properties?: Record<string, SettingsSchema>;
+}
+
+/** `pricing-table` -> `PricingTableSettings`. */
+export function settingsSchemaName(type: string): string {
+  const pascal = type
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join('');
+  return `${pascal}Settings`;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The schema's defaults: each property's `default`, or for an object without one its own properties' defaults. */
+export function settingsDefaults(schema: SettingsSchema): Record<string, unknown> {
+  const defaults: Record<string, unknown> = {};
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    if (property.default !== undefined) defaults[key] = structuredClone(property.default);
+    else if (property.properties) defaults[key] = settingsDefaults(property);
+  }
+  return defaults;
+}
+
+/** Saved settings over the defaults, one level deep (a saved list replaces the default list). */
+export function withDefaults({ schema, settings }: { schema: SettingsSchema; settings: unknown }): Record<string, unknown> {
+  return { ...settingsDefaults(schema), ...(isRecord(settings) ? settings : {}) };
+}

@@ -1,0 +1,49 @@
+// The settings schema of each widget type, read from the bundled API document (components
+// <Type>Settings of openapi/widget-types.yaml): a new widget's defaults, and the check of what
+// the editor saves. A type without a schema (a catalog app not built yet) has no settings.
+import Ajv2020 from 'ajv/dist/2020';
+import type { ValidateFunction } from 'ajv';
+import { openApiDocument } from '../../http/openapi-document';
+import { ValidationError } from '../../http/errors';
+import { settingsDefaults, settingsSchemaName, withDefaults } from '../../../rules/widget-settings';
+import type { SettingsSchema } from '../../../rules/widget-settings';
+
+// Formats are hints for the editor's inputs (a date-time picker); the renderers cope with any string.
+const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
+const validators = new Map<string, ValidateFunction>();
+
+export function settingsSchemaOf(type: string): SettingsSchema | undefined {
+  const schemas = (openApiDocument().components as { schemas: Record<string, SettingsSchema> } | undefined)?.schemas;
+  return schemas?.[settingsSchemaName(type)];
+}
+
+export const defaultSettingsOf = (type: string): Record<string, unknown> => {
+  const schema = settingsSchemaOf(type);
+  return schema ? settingsDefaults(schema) : {};
+};
+
+export const publishedSettingsOf = ({ type, settings }: { type: string; settings: unknown }): Record<string, unknown> => {
+  const schema = settingsSchemaOf(type);
+  return schema ? withDefaults({ schema, settings }) : {};
+};
+
+const SETTINGS_INVALID = 'These settings do not fit this widget type';
+
+/** Refuses settings that do not match the type's schema, naming the fields at fault (a type without one takes none). */
+export function checkSettings({ type, settings }: { type: string; settings: Record<string, unknown> }): void {
+  const schema = settingsSchemaOf(type);
+  if (!schema) {
+    if (Object.keys(settings).length === 0) return;
+    throw new ValidationError(SETTINGS_INVALID, { settings: 'This widget type has no settings yet' });
+  }
+  let validate = validators.get(type);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    validators.set(type, validate);
+  }
+  if (validate(settings)) return;
+  const fieldErrors = Object.fromEntries(
+    (validate.errors ?? []).map((error) => [`settings${error.instancePath.replaceAll('/', '.')}`, error.message ?? 'is not valid']),
+  );
+  throw new ValidationError(SETTINGS_INVALID, fieldErrors);
+}
