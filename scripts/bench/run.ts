@@ -9,6 +9,7 @@ import { runMemoryBench } from './memory';
 import { runFirstLoadBench } from './first-load';
 import { runAppUsersBench } from './app-users';
 import { runDatabaseBench, runDatabaseMillionBench } from './database';
+import { runWidgetsBench } from './widgets';
 
 const BENCHES: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'storage', run: runStorageBench },
@@ -19,6 +20,7 @@ const BENCHES: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'app-users', run: runAppUsersBench },
   { name: 'database', run: runDatabaseBench },
   { name: 'database-1m', run: runDatabaseMillionBench },
+  { name: 'widgets', run: runWidgetsBench },
 ];
 
 const number = (value: number): string => (Math.abs(value) >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));

@@ -5,6 +5,7 @@ import type { Filter } from '../../../storage/port';
 import type { WidgetPage } from '../../../../generated/client/types.gen';
 import { UNCATEGORIZED } from '../../../../rules/workspace-roles';
 import { escapeRegex } from '../../developer/escape-regex';
+import { findPage } from '../../lists/paging';
 import { findProjectFor } from '../access';
 import { widgetPermissions, widgets } from '../model';
 import { toWidgetRows, viewLimitOf } from './rows';
@@ -17,24 +18,22 @@ export interface WidgetListQuery {
   type?: string;
 }
 
-const narrowed = ({ filter, search, type }: { filter: Filter } & Pick<WidgetListQuery, 'search' | 'type'>): Filter => {
+const narrowed = ({ search, type }: Pick<WidgetListQuery, 'search' | 'type'>): Filter => {
   const term = search?.trim();
   return {
-    ...filter,
     ...(term ? { name: { $regex: escapeRegex(term), $options: 'i' } } : {}),
     ...(type ? { type } : {}),
   };
 };
 
-async function pageOf({ ctx, filter, query }: { ctx: AppContext; filter: Filter; query: WidgetListQuery }) {
-  const { page, limit } = query;
-  const where = narrowed({ filter, search: query.search, type: query.type });
-  const [docs, total, types] = await Promise.all([
-    widgets(ctx).find(where, { sort: { updated: -1 }, skip: (page - 1) * limit, limit }),
-    widgets(ctx).count(where),
+/** `scope` is whose widgets (a project, the caller's uncategorized ones, those shared with them). */
+async function pageOf({ ctx, scope, query }: { ctx: AppContext; scope: Filter; query: WidgetListQuery }) {
+  const [found, types] = await Promise.all([
+    // Totals above a thousand are kept a few seconds (lists/count-cache.ts): a search of a large project counts once.
+    findPage({ ctx, name: 'widgets', collection: widgets(ctx), scope, filter: narrowed(query), sort: { updated: -1 }, page: query.page, limit: query.limit }),
     widgetTypes({ ctx }),
   ]);
-  return { docs, total, page, pages: Math.max(1, Math.ceil(total / limit)), limit, types };
+  return { ...found, pages: Math.max(1, found.pages), types };
 }
 
 export async function listProjectWidgets({
@@ -54,7 +53,7 @@ export async function listProjectWidgets({
     : await findProjectFor({ ctx, userId, projectId });
   const filter = project ? { projectId: project._id } : { ownerId: userId, projectId: null };
   const [found, viewLimit] = await Promise.all([
-    pageOf({ ctx, filter, query }),
+    pageOf({ ctx, scope: filter, query }),
     viewLimitOf({ ctx, ownerId: project?.ownerId ?? userId }),
   ]);
   return { ...found, role, viewLimit, docs: await toWidgetRows({ ctx, docs: found.docs, roleOf: () => role }) };
@@ -63,6 +62,6 @@ export async function listProjectWidgets({
 export async function listSharedWidgets({ ctx, userId, query }: { ctx: AppContext; userId: string; query: WidgetListQuery }): Promise<WidgetPage> {
   const permissions = await widgetPermissions(ctx).find({ userId, status: 'active' });
   const roleOf = new Map(permissions.map((permission) => [permission.widgetId, permission.role]));
-  const found = await pageOf({ ctx, filter: { _id: { $in: [...roleOf.keys()] } }, query });
+  const found = await pageOf({ ctx, scope: { _id: { $in: [...roleOf.keys()] } }, query });
   return { ...found, docs: await toWidgetRows({ ctx, docs: found.docs, roleOf: (doc) => roleOf.get(doc._id) ?? 'viewer' }) };
 }
