@@ -26,6 +26,7 @@ import { refuseCrossSite } from './http/cross-site';
 import { requireDeclaredMediaTypes } from './http/declared-media-types';
 import { parseMultipart } from './http/multipart';
 import { streamedBodies } from './http/streamed-bodies';
+import { beaconEndpoints } from './http/beacon-endpoints';
 import { UPLOAD_MAX_MB } from '../rules/uploads';
 
 export const SESSION_COOKIE = 'nindo.sid';
@@ -45,6 +46,7 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
   const doc = documentPath ? readOpenApiDocument(documentPath) : openApiDocument();
   const streamed = streamedBodies({ doc });
   app.use(streamed.skipping(express.json({ limit: '1mb' })));
+  app.use(beaconEndpoints());
   app.use(
     session({
       name: SESSION_COOKIE,

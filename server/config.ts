@@ -46,6 +46,13 @@ export interface Config {
   payments: { stripeApiBase: string; paddleApiBase: string };
   /** Per-app limits of the no-code database and its public API (docs/public-data-api.md). */
   dataQuotas: DataQuotas;
+  /** Widget events a minute (docs/widget-analytics.md). */
+  eventLimits: EventLimits;
+}
+
+export interface EventLimits {
+  perWidgetPerMinute: number;
+  perAddressPerMinute: number;
 }
 
 export type BlobsConfig = { engine: 'disk' } | { engine: 's3'; s3: S3Settings };
@@ -145,6 +152,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bytes: positive(env.DATA_MAX_BYTES, 10 * 1024 ** 3),
       requestsPerMonth: positive(env.DATA_MAX_REQUESTS_PER_MONTH, 100_000_000),
       requestsPerMinute: positive(env.DATA_MAX_REQUESTS_PER_MINUTE, 120_000),
+    },
+    eventLimits: {
+      perWidgetPerMinute: positive(env.EVENTS_PER_WIDGET_PER_MINUTE, 60_000),
+      perAddressPerMinute: positive(env.EVENTS_PER_ADDRESS_PER_MINUTE, 3_000),
     },
   };
 }

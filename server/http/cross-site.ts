@@ -4,6 +4,7 @@
 // without a browser there is no ambient cookie to abuse.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ForbiddenError } from './errors';
+import { BEACON_PATHS } from './beacon-endpoints';
 
 export const CROSS_SITE_REFUSED = 'This request came from another website and was refused. Please make this change from the app itself.';
 
@@ -11,9 +12,10 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Paths that authenticate with credentials in the request, never the session cookie, so a
- * cross-site caller gains nothing: the OAuth token exchange (called by an app's server).
+ * cross-site caller gains nothing: the OAuth token exchange (called by an app's server) and the
+ * beacon endpoints that every website's pages call.
  */
-const CROSS_SITE_ALLOWED = new Set(['/integrations/oauth/token']);
+const CROSS_SITE_ALLOWED = new Set(['/integrations/oauth/token', ...BEACON_PATHS]);
 
 const originOf = (url: string): string | undefined => {
   try {

@@ -6,12 +6,13 @@ import { webhookIndexes } from '../services/webhooks/model';
 import { mailIndexes } from '../services/mail/outbox';
 import { developerIndexes } from '../services/developer/indexes';
 import { workspaceIndexes } from '../services/workspace/model';
+import { eventCounterIndexes } from '../services/widget-analytics/counters';
 import { accountIndexes } from '../services/accounts/indexes';
 import { appUserIndexes } from '../services/app-users/indexes';
 import { databaseIndexes } from '../services/database/indexes';
 import { paymentIndexes } from '../services/payments/model';
 
-export const allIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes, ...databaseIndexes, ...workspaceIndexes];
+export const allIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes, ...databaseIndexes, ...workspaceIndexes, ...eventCounterIndexes];
 
 export async function ensureIndexes(store: Store): Promise<void> {
   for (const spec of allIndexes) await store.ensureIndex(spec);

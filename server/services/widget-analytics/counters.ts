@@ -1,0 +1,41 @@
+// Daily counters of widget events: one document per widget, host, UTC day, type and subtype,
+// raised with $inc. Its _id is that key, so concurrent first writers meet on the primary key
+// and no second unique index is needed (docs/widget-analytics.md: why not an append log).
+import type { AppContext } from '../../context';
+import type { Collection, IndexSpec } from '../../storage/port';
+import { DuplicateKeyError } from '../../storage/port';
+import type { EngagementSubtype, WidgetEventType } from '../../../rules/widget-events';
+
+export const WIDGET_EVENT_COUNTERS = 'widgetEventCounters';
+
+export interface EventCounterDoc {
+  _id: string;
+  widgetId: string;
+  host: string;
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  type: WidgetEventType;
+  subtype: EngagementSubtype | '';
+  count: number;
+  [key: string]: unknown;
+}
+
+export type CounterKey = Omit<EventCounterDoc, '_id' | 'count'>;
+
+export const eventCounters = (ctx: AppContext): Collection<EventCounterDoc> => ctx.store.collection<EventCounterDoc>(WIDGET_EVENT_COUNTERS);
+
+export const eventCounterIndexes: IndexSpec[] = [{ collection: WIDGET_EVENT_COUNTERS, fields: { widgetId: 1, day: 1 } }];
+
+export const counterId = (key: CounterKey): string => [key.widgetId, key.day, key.type, key.subtype, key.host].join('|');
+
+/** Adds `count` to the key's counter, creating it on first use. */
+export async function addToCounter({ ctx, key, count }: { ctx: AppContext; key: CounterKey; count: number }): Promise<void> {
+  const _id = counterId(key);
+  try {
+    await eventCounters(ctx).findOneAndUpdate({ _id }, { $inc: { count }, $setOnInsert: { ...key } }, { upsert: true });
+  } catch (err) {
+    // Two first writers of the same key: the loser's counter exists now.
+    if (!(err instanceof DuplicateKeyError)) throw err;
+    await eventCounters(ctx).updateOne({ _id }, { $inc: { count } });
+  }
+}

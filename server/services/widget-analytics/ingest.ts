@@ -1,0 +1,58 @@
+// The write path of POST /api/v1/events: meter, judge each event, then raise the daily counters of
+// the good ones (one $inc per distinct key of the batch) and the widgets' views of the month.
+import type { AppContext } from '../../context';
+import { checkWidgetEvent, EVENT_MESSAGES } from '../../../rules/widget-events';
+import type { WidgetEvent } from '../../../rules/widget-events';
+import { addToCounter, counterId } from './counters';
+import type { CounterKey } from './counters';
+import { addressLimit, widgetLimit } from './event-limits';
+import { knownWidgetIds } from './known-widgets';
+import { addMonthViews } from './month-views';
+
+export interface IngestResult {
+  accepted: number;
+  rejected: { index: number; reason: string }[];
+}
+
+const tally = <K>(keys: K[], keyOf: (key: K) => string): Map<string, { key: K; count: number }> => {
+  const counts = new Map<string, { key: K; count: number }>();
+  for (const key of keys) {
+    const id = keyOf(key);
+    const entry = counts.get(id) ?? { key, count: 0 };
+    entry.count += 1;
+    counts.set(id, entry);
+  }
+  return counts;
+};
+
+const counterKey = (event: WidgetEvent): CounterKey => ({
+  widgetId: event.widgetId,
+  host: event.host,
+  day: event.at.toISOString().slice(0, 10),
+  type: event.type,
+  subtype: event.subtype,
+});
+
+export async function ingestEvents({ ctx, raw, address }: { ctx: AppContext; raw: unknown[]; address: string }): Promise<IngestResult> {
+  await addressLimit({ ctx, address, count: raw.length });
+  const now = ctx.now();
+  const checks = raw.map((item) => checkWidgetEvent({ raw: item, now }));
+  const named = [...new Set(checks.flatMap((check) => (check.ok ? [check.event.widgetId] : [])))];
+  const known = await knownWidgetIds({ ctx, ids: named });
+  const rejected: IngestResult['rejected'] = [];
+  const good: WidgetEvent[] = [];
+  checks.forEach((check, index) => {
+    if (!check.ok) rejected.push({ index, reason: check.reason });
+    else if (!known.has(check.event.widgetId)) rejected.push({ index, reason: EVENT_MESSAGES.unknownWidget });
+    else good.push(check.event);
+  });
+  const perWidget = tally(good.map((event) => event.widgetId), (id) => id);
+  await Promise.all([...perWidget.values()].map(({ key, count }) => widgetLimit({ ctx, widgetId: key, count })));
+  const counters = tally(good.map(counterKey), counterId);
+  const views = tally(good.filter((event) => event.type === 'view').map((event) => event.widgetId), (id) => id);
+  await Promise.all([
+    ...[...counters.values()].map(({ key, count }) => addToCounter({ ctx, key, count })),
+    ...[...views.values()].map(({ key, count }) => addMonthViews({ ctx, widgetId: key, count })),
+  ]);
+  return { accepted: good.length, rejected };
+}
