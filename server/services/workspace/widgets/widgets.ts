@@ -8,11 +8,15 @@ import { UNCATEGORIZED, WORKSPACE_MESSAGES } from '../../../../rules/workspace-r
 import { findWidgetFor, requireProjectAction, requireWidgetAction } from '../access';
 import { widgetPermissions, widgets } from '../model';
 import type { WidgetDoc } from '../model';
+import { forgetCounts } from '../../lists/count-cache';
 import { widgetTypes } from './widget-types';
 import { checkSettings, defaultSettingsOf } from '../../widget-embed/settings-schemas';
 
 const NAME_MAX = 100;
 const COPY_SUFFIX = ' (copy)';
+
+/** A list's kept total (lists/count-cache.ts) counts afresh after a widget comes, goes or moves. */
+const forgetWidgetTotals = (ctx: AppContext): void => forgetCounts({ ctx, name: 'widgets' });
 
 const isUncategorized = (projectId: string | null | undefined): boolean => !projectId || projectId === UNCATEGORIZED;
 
@@ -36,7 +40,7 @@ export async function createWidget({
   const project = isUncategorized(input.projectId) ? null : await targetProject({ ctx, userId, projectId: input.projectId ?? '' });
   if (input.settings) checkSettings({ type: type.type, settings: input.settings });
   const now = ctx.now().toISOString();
-  return widgets(ctx).insertOne({
+  const created = await widgets(ctx).insertOne({
     _id: randomUUID(),
     ownerId: project?.ownerId ?? userId,
     projectId: project?._id ?? null,
@@ -47,6 +51,8 @@ export async function createWidget({
     created: now,
     updated: now,
   });
+  forgetWidgetTotals(ctx);
+  return created;
 }
 
 export async function getWidget({ ctx, userId, guid }: { ctx: AppContext; userId: string; guid: string }): Promise<WidgetDoc> {
@@ -86,13 +92,15 @@ export async function updateWidget({
   }
   const { widget } = await findWidgetFor({ ctx, userId, guid });
   set.updated = ctx.now().toISOString();
-  return (await widgets(ctx).findOneAndUpdate({ _id: widget._id }, { $set: set })) ?? widget;
+  const saved = await widgets(ctx).findOneAndUpdate({ _id: widget._id }, { $set: set });
+  if (set.projectId !== undefined) forgetWidgetTotals(ctx);
+  return saved ?? widget;
 }
 
 export async function duplicateWidget({ ctx, userId, guid }: { ctx: AppContext; userId: string; guid: string }): Promise<WidgetDoc> {
   const { widget } = await requireWidgetAction({ ctx, userId, guid, action: 'duplicateWidget' });
   const now = ctx.now().toISOString();
-  return widgets(ctx).insertOne({
+  const created = await widgets(ctx).insertOne({
     ...widget,
     _id: randomUUID(),
     name: `${widget.name.slice(0, NAME_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`,
@@ -100,10 +108,13 @@ export async function duplicateWidget({ ctx, userId, guid }: { ctx: AppContext; 
     created: now,
     updated: now,
   });
+  forgetWidgetTotals(ctx);
+  return created;
 }
 
 export async function deleteWidget({ ctx, userId, guid }: { ctx: AppContext; userId: string; guid: string }): Promise<void> {
   const { widget } = await requireWidgetAction({ ctx, userId, guid, action: 'deleteWidget' });
   await widgetPermissions(ctx).deleteMany({ widgetId: widget._id });
   await widgets(ctx).deleteOne({ _id: widget._id });
+  forgetWidgetTotals(ctx);
 }
