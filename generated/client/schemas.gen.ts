@@ -4793,6 +4793,212 @@ export const CancellationFeedbackBodySchema = {
     }
 } as const;
 
+export const AnalyticsBreakdownSchema = {
+    type: 'string',
+    enum: [
+        'month',
+        'week',
+        'day'
+    ]
+} as const;
+
+export const AnalyticsDateCountSchema = {
+    type: 'object',
+    required: [
+        'date',
+        'count'
+    ],
+    properties: {
+        date: {
+            type: 'string',
+            description: 'First day of the period, YYYY-MM-DD (weeks start on Monday).'
+        },
+        count: {
+            type: 'integer',
+            minimum: 0
+        }
+    }
+} as const;
+
+export const AnalyticsHostCountSchema = {
+    type: 'object',
+    required: [
+        'host',
+        'count'
+    ],
+    properties: {
+        host: {
+            type: 'string'
+        },
+        count: {
+            type: 'integer',
+            minimum: 0
+        }
+    }
+} as const;
+
+export const AnalyticsSubtypeCountSchema = {
+    type: 'object',
+    required: [
+        'subtype',
+        'count'
+    ],
+    properties: {
+        subtype: {
+            $ref: '#/components/schemas/WidgetEngagementSubtype'
+        },
+        count: {
+            type: 'integer',
+            minimum: 0
+        }
+    }
+} as const;
+
+export const WidgetClientAnalyticsSchema = {
+    type: 'object',
+    required: [
+        'name',
+        'eventType',
+        'host',
+        'timestamp',
+        'breakdown'
+    ],
+    properties: {
+        name: {
+            type: 'string',
+            description: 'The widget\'s name.'
+        },
+        eventType: {
+            type: 'object',
+            required: [
+                'install',
+                'impression',
+                'view'
+            ],
+            properties: {
+                install: {
+                    type: 'integer',
+                    minimum: 0
+                },
+                impression: {
+                    type: 'integer',
+                    minimum: 0
+                },
+                view: {
+                    type: 'integer',
+                    minimum: 0
+                }
+            }
+        },
+        host: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/AnalyticsHostCount'
+            }
+        },
+        timestamp: {
+            type: 'array',
+            description: 'Impressions per period.',
+            items: {
+                $ref: '#/components/schemas/AnalyticsDateCount'
+            }
+        },
+        breakdown: {
+            $ref: '#/components/schemas/AnalyticsBreakdown'
+        }
+    }
+} as const;
+
+export const WidgetEngagementAnalyticsSchema = {
+    type: 'object',
+    required: [
+        'summary',
+        'events',
+        'timestamp',
+        'breakdown'
+    ],
+    properties: {
+        summary: {
+            type: 'object',
+            required: [
+                'all',
+                'conversions',
+                'interactions'
+            ],
+            properties: {
+                all: {
+                    type: 'integer',
+                    minimum: 0
+                },
+                conversions: {
+                    type: 'integer',
+                    minimum: 0
+                },
+                interactions: {
+                    type: 'integer',
+                    minimum: 0
+                }
+            }
+        },
+        events: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/AnalyticsSubtypeCount'
+            }
+        },
+        timestamp: {
+            type: 'array',
+            description: 'Engagement events per period.',
+            items: {
+                $ref: '#/components/schemas/AnalyticsDateCount'
+            }
+        },
+        breakdown: {
+            $ref: '#/components/schemas/AnalyticsBreakdown'
+        }
+    }
+} as const;
+
+export const WidgetClientAnalyticsEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/WidgetClientAnalytics'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const WidgetEngagementAnalyticsEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/WidgetEngagementAnalytics'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
 export const EmbedWidgetSchema = {
     type: 'object',
     required: [

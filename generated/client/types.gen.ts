@@ -2095,6 +2095,70 @@ export type CancellationFeedbackBody = {
     comment?: string;
 };
 
+export type AnalyticsBreakdown = 'month' | 'week' | 'day';
+
+export type AnalyticsDateCount = {
+    /**
+     * First day of the period, YYYY-MM-DD (weeks start on Monday).
+     */
+    date: string;
+    count: number;
+};
+
+export type AnalyticsHostCount = {
+    host: string;
+    count: number;
+};
+
+export type AnalyticsSubtypeCount = {
+    subtype: WidgetEngagementSubtype;
+    count: number;
+};
+
+export type WidgetClientAnalytics = {
+    /**
+     * The widget's name.
+     */
+    name: string;
+    eventType: {
+        install: number;
+        impression: number;
+        view: number;
+    };
+    host: Array<AnalyticsHostCount>;
+    /**
+     * Impressions per period.
+     */
+    timestamp: Array<AnalyticsDateCount>;
+    breakdown: AnalyticsBreakdown;
+};
+
+export type WidgetEngagementAnalytics = {
+    summary: {
+        all: number;
+        conversions: number;
+        interactions: number;
+    };
+    events: Array<AnalyticsSubtypeCount>;
+    /**
+     * Engagement events per period.
+     */
+    timestamp: Array<AnalyticsDateCount>;
+    breakdown: AnalyticsBreakdown;
+};
+
+export type WidgetClientAnalyticsEnvelope = {
+    success: boolean;
+    data: WidgetClientAnalytics;
+    message: string;
+};
+
+export type WidgetEngagementAnalyticsEnvelope = {
+    success: boolean;
+    data: WidgetEngagementAnalytics;
+    message: string;
+};
+
 export type EmbedWidget = {
     guid: string;
     /**
@@ -3059,6 +3123,30 @@ export type DataCursor = string;
  * `Basic base64(appId:appSecret)` for the app, `Bearer <accessToken>` for an app user; none for public reads.
  */
 export type DataAuthorization = string;
+
+/**
+ * The widget's guid.
+ */
+export type AnalyticsWidgetIdPath = string;
+
+/**
+ * From date
+ *
+ * First day, MM-DD-YYYY, not before 08-01-2019. Default six days before toDate.
+ */
+export type AnalyticsFromDate = string;
+
+/**
+ * To date
+ *
+ * Last day, MM-DD-YYYY, at most tomorrow (UTC, for time zones ahead of it). Default today.
+ */
+export type AnalyticsToDate = string;
+
+/**
+ * Period of the by-date series. Default day up to 31 days, week up to 182 days, month beyond.
+ */
+export type AnalyticsBreakdown2 = AnalyticsBreakdown;
 
 /**
  * The project; without it the caller's own files outside any project.
@@ -6088,6 +6176,124 @@ export type DeleteWidgetPermissionResponses = {
 };
 
 export type DeleteWidgetPermissionResponse = DeleteWidgetPermissionResponses[keyof DeleteWidgetPermissionResponses];
+
+export type GetWidgetClientAnalyticsData = {
+    body?: never;
+    path: {
+        /**
+         * The widget's guid.
+         */
+        id: string;
+    };
+    query?: {
+        /**
+         * From date
+         *
+         * First day, MM-DD-YYYY, not before 08-01-2019. Default six days before toDate.
+         */
+        fromDate?: string;
+        /**
+         * To date
+         *
+         * Last day, MM-DD-YYYY, at most tomorrow (UTC, for time zones ahead of it). Default today.
+         */
+        toDate?: string;
+        /**
+         * Period of the by-date series. Default day up to 31 days, week up to 182 days, month beyond.
+         */
+        breakdown?: AnalyticsBreakdown;
+    };
+    url: '/api/v1/plugin/{id}/analytics/client';
+};
+
+export type GetWidgetClientAnalyticsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetWidgetClientAnalyticsError = GetWidgetClientAnalyticsErrors[keyof GetWidgetClientAnalyticsErrors];
+
+export type GetWidgetClientAnalyticsResponses = {
+    /**
+     * The widget's client data.
+     */
+    200: WidgetClientAnalyticsEnvelope;
+};
+
+export type GetWidgetClientAnalyticsResponse = GetWidgetClientAnalyticsResponses[keyof GetWidgetClientAnalyticsResponses];
+
+export type GetWidgetEngagementAnalyticsData = {
+    body?: never;
+    path: {
+        /**
+         * The widget's guid.
+         */
+        id: string;
+    };
+    query?: {
+        /**
+         * From date
+         *
+         * First day, MM-DD-YYYY, not before 08-01-2019. Default six days before toDate.
+         */
+        fromDate?: string;
+        /**
+         * To date
+         *
+         * Last day, MM-DD-YYYY, at most tomorrow (UTC, for time zones ahead of it). Default today.
+         */
+        toDate?: string;
+        /**
+         * Period of the by-date series. Default day up to 31 days, week up to 182 days, month beyond.
+         */
+        breakdown?: AnalyticsBreakdown;
+    };
+    url: '/api/v1/plugin/{id}/analytics/engagement';
+};
+
+export type GetWidgetEngagementAnalyticsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetWidgetEngagementAnalyticsError = GetWidgetEngagementAnalyticsErrors[keyof GetWidgetEngagementAnalyticsErrors];
+
+export type GetWidgetEngagementAnalyticsResponses = {
+    /**
+     * The widget's engagement data.
+     */
+    200: WidgetEngagementAnalyticsEnvelope;
+};
+
+export type GetWidgetEngagementAnalyticsResponse = GetWidgetEngagementAnalyticsResponses[keyof GetWidgetEngagementAnalyticsResponses];
 
 export type GetPlanFeaturesData = {
     body?: never;

@@ -65,6 +65,9 @@ const ROWS: AccessRow[] = [
   row('PUT /api/v1/asset/{assetGuid}',                            [401, 404, 403, 200, 200, 200, 404], { name: 'Renamed' }),
   row('DELETE /api/v1/asset/{assetGuid}',                         [401, 404, 403, 200, 200, 200, 404]),
   // The catalog is public marketing content; feedback is authorised by its mailed token alone.
+  // Widget analytics (issue 10): every project member; of collaborators the analyst and the editor (the fixture's).
+  row('GET /api/v1/plugin/{guid}/analytics/client',               [401, 404, 200, 200, 200, 200, 200]),
+  row('GET /api/v1/plugin/{guid}/analytics/engagement',           [401, 404, 200, 200, 200, 200, 200]),
   row('GET /api/v1/catalog',                                      [200, 200, 200, 200, 200, 200, 200]),
   row('GET /api/v1/catalog/discover',                             [200, 200, 200, 200, 200, 200, 200]),
   row('GET /api/v1/catalog/new',                                  [200, 200, 200, 200, 200, 200, 200]),
