@@ -10,12 +10,13 @@ import { seedPayments } from './payments';
 import { seedDatabase } from './database';
 import { seedWorkspaceProjects } from './workspace-projects';
 import { seedWorkspaceWidgets } from './workspace-widgets';
+import { seedWidgetAnalytics } from './widget-analytics';
 import { seedWorkspaceMedia } from './workspace-media';
 import { seedFeedbackRequest } from './feedback';
 
 type AreaSeed = (ctx: AppContext) => Promise<string[]>;
 
-const areaSeeds: AreaSeed[] = [seedAccounts, seedDeveloperPortal, seedPayments, seedDatabase, seedWorkspaceProjects, seedWorkspaceWidgets, seedWorkspaceMedia, seedFeedbackRequest];
+const areaSeeds: AreaSeed[] = [seedAccounts, seedDeveloperPortal, seedPayments, seedDatabase, seedWorkspaceProjects, seedWorkspaceWidgets, seedWidgetAnalytics, seedWorkspaceMedia, seedFeedbackRequest];
 
 interface DemoMark extends Doc {
   lines: string[];

@@ -1,0 +1,64 @@
+// Demo analytics (issue 10): 90 days of daily counters for the demo owner's widgets, written
+// straight into the counters so the analytics screen is full on a fresh start. Deterministic: the
+// figures come from a hash of the widget, day and key, so every start draws the same charts.
+import { createHash } from 'node:crypto';
+import type { AppContext } from '../context';
+import { findUserByEmail } from '../services/accounts/users';
+import { widgets } from '../services/workspace/model';
+import { counterId, eventCounters } from '../services/widget-analytics/counters';
+import type { CounterKey, EventCounterDoc } from '../services/widget-analytics/counters';
+import { ENGAGEMENT_SUBTYPES } from '../../rules/widget-events';
+import { addDays, isoDay } from '../../rules/widget-analytics';
+import { DEMO_OWNER } from './accounts';
+
+const DAYS = 90;
+const HOSTS = ['www.demo-shop.com', 'blog.demo-shop.com', 'demo-shop.myshopify.com'];
+/** Share of a widget's traffic each host gets. */
+const HOST_SHARE = [0.6, 0.3, 0.1];
+/** Widgets left without events, to show the empty screen. */
+const QUIET = new Set(['demo-widget-draft-quiz']);
+
+/** A number in [0, 1) fixed by the text. */
+const unit = (text: string): number => createHash('sha256').update(text).digest().readUInt32BE(0) / 2 ** 32;
+
+type DemoRow = Omit<CounterKey, 'widgetId' | 'day'> & { count: number };
+
+function widgetDay({ widgetId, day }: { widgetId: string; day: string }): DemoRow[] {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  const weekend = weekday === 0 || weekday === 6 ? 0.6 : 1;
+  const base = (40 + 80 * unit(widgetId)) * weekend * (0.8 + 0.4 * unit(`${widgetId}${day}`));
+  const subtypes = ENGAGEMENT_SUBTYPES.filter((subtype) => unit(`${widgetId}${subtype}`) < 0.3);
+  return HOSTS.flatMap((host, index) => {
+    const share = base * HOST_SHARE[index];
+    const impressions = Math.round(share);
+    const rows: DemoRow[] = [
+      { host, type: 'impression', subtype: '', count: impressions },
+      { host, type: 'view', subtype: '', count: Math.round(impressions * 0.65) },
+      { host, type: 'install', subtype: '', count: unit(`${widgetId}${day}${host}install`) < 0.08 ? 1 : 0 },
+      ...subtypes.map((subtype): DemoRow => ({ host, type: 'engagement', subtype, count: Math.round(share * 0.2 * unit(`${widgetId}${day}${host}${subtype}`)) })),
+    ];
+    return rows.filter((row) => row.count > 0);
+  });
+}
+
+export async function seedWidgetAnalytics(ctx: AppContext): Promise<string[]> {
+  const owner = await findUserByEmail({ ctx, email: DEMO_OWNER.email });
+  if (!owner) return [];
+  const owned = (await widgets(ctx).find({ ownerId: owner._id })).filter((widget) => !QUIET.has(widget._id));
+  const today = isoDay(ctx.now());
+  let seeded = 0;
+  for (const widget of owned) {
+    if (await eventCounters(ctx).findOne({ widgetId: widget._id })) continue;
+    const docs: EventCounterDoc[] = [];
+    for (let back = DAYS - 1; back >= 0; back -= 1) {
+      const day = addDays(today, -back);
+      for (const row of widgetDay({ widgetId: widget._id, day })) {
+        const key: CounterKey = { widgetId: widget._id, day, host: row.host, type: row.type, subtype: row.subtype };
+        docs.push({ _id: counterId(key), ...key, count: row.count });
+      }
+    }
+    await eventCounters(ctx).insertMany(docs);
+    seeded += 1;
+  }
+  return seeded > 0 ? [`Widget analytics: ${DAYS} days of events for ${seeded} of ${DEMO_OWNER.email}'s widgets`] : [];
+}

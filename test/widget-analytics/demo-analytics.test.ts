@@ -1,0 +1,39 @@
+// The demo owner's widgets have 90 days of events on a fresh start (issue 10 section 5).
+import request from 'supertest';
+import { DEMO_OWNER, seedAccounts } from '../../server/demo/accounts';
+import { seedWorkspaceProjects } from '../../server/demo/workspace-projects';
+import { seedWorkspaceWidgets } from '../../server/demo/workspace-widgets';
+import { seedWidgetAnalytics } from '../../server/demo/widget-analytics';
+import { eventCounters } from '../../server/services/widget-analytics/counters';
+import { addDays, isoDay, toAnalyticsDate } from '../../rules/widget-analytics';
+import { withTestApp } from '../helpers/test-app';
+import { CAPTCHA } from '../helpers/accounts';
+
+describe('demo widget analytics', () => {
+  const t = withTestApp();
+
+  it('gives the demo owner widgets 90 days of installs, impressions, views and engagement, once', async () => {
+    await seedAccounts(t.ctx);
+    await seedWorkspaceProjects(t.ctx);
+    await seedWorkspaceWidgets(t.ctx);
+    expect(await seedWidgetAnalytics(t.ctx)).toHaveLength(1);
+    const counters = await eventCounters(t.ctx).count({});
+    expect(await seedWidgetAnalytics(t.ctx)).toEqual([]);
+    expect(await eventCounters(t.ctx).count({})).toBe(counters);
+    expect(await eventCounters(t.ctx).count({ widgetId: 'demo-widget-draft-quiz' })).toBe(0);
+
+    const owner = request.agent(t.app);
+    await owner.post('/api/user/login').send({ username: DEMO_OWNER.email, password: DEMO_OWNER.password, captchaToken: CAPTCHA });
+    const today = isoDay(t.ctx.now());
+    const query = `fromDate=${toAnalyticsDate(addDays(today, -89))}&toDate=${toAnalyticsDate(today)}`;
+    const client = (await owner.get(`/api/v1/plugin/demo-widget-poll/analytics/client?${query}`)).body.data;
+    expect(client.eventType.impression).toBeGreaterThan(2000);
+    expect(client.eventType.view).toBeGreaterThan(0);
+    expect(client.eventType.install).toBeGreaterThan(0);
+    expect(client.host.map((entry: { host: string }) => entry.host)).toEqual(['www.demo-shop.com', 'blog.demo-shop.com', 'demo-shop.myshopify.com']);
+    expect(client.breakdown).toBe('week');
+    const engagement = (await owner.get(`/api/v1/plugin/demo-widget-poll/analytics/engagement?${query}`)).body.data;
+    expect(engagement.summary.all).toBeGreaterThan(0);
+    expect(engagement.events.length).toBeGreaterThan(0);
+  });
+});
