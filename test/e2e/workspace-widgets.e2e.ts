@@ -86,7 +86,7 @@ export const scenarios: Scenario[] = [
         await visible(guestPage.getByRole('link', { name: 'My Projects' }));
         if ((await guestPage.getByRole('link', { name: 'Shared Widgets' }).count()) !== 0) throw new Error('Shared Widgets shows only when there are some');
         await guestPage.goto(link.pathname);
-        await visible(guestPage.getByRole('heading', { name: 'Invitation accepted' }));
+        await visible(guestPage.getByText('You now have access to the widget Pricing FAQ.'));
         await screenshot('widget-invitation-accepted', guestPage);
         await urlMatches(guestPage, /\/user\/dashboard\/shared-widgets$/, 10_000);
         await visible(guestPage.locator('.ag-row', { hasText: 'Pricing FAQ' }));

@@ -44,7 +44,7 @@ describe('widget collaborators', () => {
 
     const approved = await guest.post(`/api/user/invitationApproval/${token}`);
     expect(approved.status).toBe(200);
-    expect(approved.body.data).toEqual({ componentId: guid, name: 'Pricing table' });
+    expect(approved.body).toMatchObject({ data: { componentId: guid, name: 'Pricing table' }, message: 'You now have access to the widget Pricing table.' });
     const again = await guest.post(`/api/user/invitationApproval/${token}`);
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('This invitation link is invalid or has expired.');

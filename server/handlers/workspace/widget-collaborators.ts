@@ -40,7 +40,7 @@ export const deleteWidgetInvitation = handler<DeleteWidgetInvitationData, Delete
   return { data: null, message: 'Invitation deleted' };
 });
 
-export const approveWidgetInvitation = handler<ApproveWidgetInvitationData, ApproveWidgetInvitationResponse>(async ({ ctx, req, path }) => ({
-  data: await collaborators.approveWidgetInvitation({ ctx, userId: requireUserId(req), token: path.token }),
-  message: 'Invitation accepted',
-}));
+export const approveWidgetInvitation = handler<ApproveWidgetInvitationData, ApproveWidgetInvitationResponse>(async ({ ctx, req, path }) => {
+  const widget = await collaborators.approveWidgetInvitation({ ctx, userId: requireUserId(req), token: path.token });
+  return { data: widget, message: `You now have access to the widget ${widget.name}.` };
+});

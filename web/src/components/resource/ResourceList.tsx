@@ -38,6 +38,8 @@ export type ResourceListProps<L extends ListSdk, C extends Sdk, U extends Sdk, D
   lead?: ReactNode;
   /** Cells drawn by the screen (an image, a value with a warning) instead of their format, by field. */
   renderCells?: Readonly<Record<string, (row: RowOf<L>) => ReactNode>>;
+  /** Bounds of a column's width in pixels, by field (a thumbnail stays narrow, a value with a warning wide). */
+  columnSizes?: Readonly<Record<string, { minWidth?: number; maxWidth?: number }>>;
 };
 
 /** `from`: a row the create form starts from (Duplicate). */
@@ -58,7 +60,7 @@ const withCell = <Row,>({ colDef, cell }: { colDef: ColDef<Row>; cell?: (row: Ro
 const actionsWidthOf = (actions: ReadonlyArray<{ label: string }>) => Math.max(100, actions.reduce((sum, action) => sum + action.label.length * 8 + 32, 24));
 
 export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D extends Sdk, S extends Sdk = Sdk, F = Record<string, unknown>, X = undefined>({
-  description, path, onRowClick, onAction, actionShown, page = false, toolbar, lead, renderCells,
+  description, path, onRowClick, onAction, actionShown, page = false, toolbar, lead, renderCells, columnSizes,
 }: ResourceListProps<L, C, U, D, S, F, X>) {
   type Row = RowOf<L>;
   const { texts, idField = 'id' } = description;
@@ -81,9 +83,10 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
       recordColumns.map((column) => {
         const colDef = withCell({ colDef: toColDef<Row>({ column, sortable: serverQuery }), cell: cells?.[column.field] });
         const render = renderCells?.[column.field];
-        return render ? { ...colDef, cellRenderer: ({ data }: { data?: Row }) => (data ? render(data) : null) } : colDef;
+        const sized = { ...colDef, ...columnSizes?.[column.field] };
+        return render ? { ...sized, cellRenderer: ({ data }: { data?: Row }) => (data ? render(data) : null) } : sized;
       }),
-    [recordColumns, serverQuery, cells, renderCells],
+    [recordColumns, serverQuery, cells, renderCells, columnSizes],
   );
   const searchFields = useMemo(() => {
     if (!description.search || !(serverQuery || description.list.params)) return undefined;

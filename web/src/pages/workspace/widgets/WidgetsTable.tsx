@@ -14,6 +14,9 @@ import { WidgetPopups } from './WidgetPopups';
 import type { WidgetModal } from './WidgetPopups';
 import './widgets.css';
 
+/** The photo stays a thumbnail's width; the views keep room for "Please Upgrade". */
+const COLUMN_SIZES = { previewImage: { maxWidth: 90 }, views: { minWidth: 200 } };
+
 /** Which role each row button needs; the menu (Analytics, Live Preview) is for everyone. */
 const NEEDS: Readonly<Record<string, WorkspaceAction>> = { open: 'editWidget' };
 
@@ -45,7 +48,7 @@ export function WidgetsTable({ projectId, types }: { projectId?: string; types: 
     const needed = NEEDS[action];
     return !needed || canDo({ role: rankOf(widget.role), action: needed });
   };
-  const common = { page: true, renderCells: widgetCells, onAction: act, actionShown: shown, toolbar: <TypeFilter types={types} value={type} onChange={setType} /> };
+  const common = { page: true, renderCells: widgetCells, columnSizes: COLUMN_SIZES, onAction: act, actionShown: shown, toolbar: <TypeFilter types={types} value={type} onChange={setType} /> };
   return (
     <>
       {projectId ? <ResourceList description={ofProject} path={path} {...common} /> : <ResourceList description={ofShared} path={{}} {...common} />}
