@@ -13,6 +13,8 @@ export const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
 const FRAMEABLE = /^\/embed(\/|$)/;
 const POPUP_FLOW = /^\/auth\//;
 const SHARED_MEDIA = /^\/api\/user\/file\//;
+/** The embed runtime's script and settings, loaded by the pages of other sites. */
+const EMBED_RESOURCES = /^\/(embed\.js$|api\/v1\/embed\/)/;
 
 interface Shape {
   frameable: boolean;
@@ -26,7 +28,7 @@ const shapeOf = (req: Request, publicHttps: boolean): Shape => ({
   frameable: FRAMEABLE.test(req.path),
   https: req.secure || publicHttps,
   popupFlow: POPUP_FLOW.test(req.path),
-  sharedMedia: SHARED_MEDIA.test(req.path),
+  sharedMedia: SHARED_MEDIA.test(req.path) || EMBED_RESOURCES.test(req.path),
 });
 
 const optionsFor = (shape: Shape, captcha: Config['captcha']['provider']): HelmetOptions => ({

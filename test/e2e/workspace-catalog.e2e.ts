@@ -36,9 +36,9 @@ export const scenarios: Scenario[] = [
       await urlMatches(page, /\/countdown-timer\/editor$/);
       await visible(page.getByRole('heading', { name: 'Countdown Timer' }));
       await screenshot('catalog-editor');
-      await page.getByLabel('Name').fill('Launch countdown');
-      await page.getByRole('button', { name: 'Create widget' }).click();
-      await urlMatches(page, /\/user\/dashboard\/projects\/uncategorized\/widgets$/);
+      await page.getByLabel(/^Name/).fill('Launch countdown');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await urlMatches(page, /\/countdown-timer\/editor\?componentId=[\w-]+$/);
 
       const created = await context.request.post('/api/project', { data: { name: 'Catalog site' } });
       const projectId = ((await created.json()) as { data: { projectId: string } }).data.projectId;

@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
   { path: '/install/:appId', lazy: page(() => import('./pages/install/InstallConsentPage')) },
   { path: '/unsubscribe', lazy: page(() => import('./pages/unsubscribe/UnsubscribePage')) },
   { path: '/feedback', lazy: page(() => import('./pages/feedback/FeedbackPage')) },
-  { path: '/:slug/editor', lazy: page(() => import('./pages/workspace/catalog/CatalogEditorPage')) },
+  { path: '/:slug/editor', lazy: page(() => import('./pages/workspace/editor/WidgetEditorPage')) },
   { path: '/dev/components', lazy: page(() => import('./pages/dev/showcase/ComponentsPage')) },
   { path: '*', element: <Navigate to="/user/dashboard" replace /> },
 ];

@@ -1,0 +1,21 @@
+// The renderer of each built-in widget type, by type (the catalog's componentType). A type added
+// here needs its <Type>Settings schema in openapi/widget-types.yaml (docs/widgets.md).
+import type { WidgetType } from '../types';
+import { announcementBar } from './announcement-bar';
+import { countdown } from './countdown';
+import { faq } from './faq';
+import { poll } from './poll';
+import { pricingTable } from './pricing-table';
+import { testimonials } from './testimonials';
+
+// Each renderer is typed by its own settings; the registry hands them the server's settings object.
+type AnyWidgetType = WidgetType<never>;
+
+export const RENDERERS: Record<string, AnyWidgetType> = {
+  countdown,
+  faq,
+  testimonials,
+  poll,
+  'pricing-table': pricingTable,
+  'announcement-bar': announcementBar,
+};
