@@ -77,6 +77,11 @@ export const scenarios: Scenario[] = [
       await screenshot('widgets-collaborators');
       await page.keyboard.press('Escape');
 
+      await page.goto('/user/dashboard/projects/uncategorized');
+      await visible(row(page, 'Newsletter form'));
+      await loaded(page);
+      await screenshot('widgets-uncategorized');
+
       const link = new URL(await mailLink({ request: context.request, to: invitee, linkPart: '/invitation/' }));
       const guest = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 820 }, reducedMotion: 'reduce' });
       try {
