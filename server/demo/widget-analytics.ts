@@ -21,7 +21,7 @@ const QUIET = new Set(['demo-widget-draft-quiz']);
 /** A number in [0, 1) fixed by the text. */
 const unit = (text: string): number => createHash('sha256').update(text).digest().readUInt32BE(0) / 2 ** 32;
 
-type DemoRow = Omit<CounterKey, 'widgetId' | 'day'> & { count: number };
+type DemoRow = Pick<CounterKey, 'host' | 'type' | 'subtype'> & { count: number };
 
 function widgetDay({ widgetId, day }: { widgetId: string; day: string }): DemoRow[] {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();

@@ -8,19 +8,20 @@ import type { EngagementSubtype, WidgetEventType } from '../../../rules/widget-e
 
 export const WIDGET_EVENT_COUNTERS = 'widgetEventCounters';
 
-export interface EventCounterDoc {
-  _id: string;
+export interface CounterKey {
   widgetId: string;
   host: string;
   /** UTC day, YYYY-MM-DD. */
   day: string;
   type: WidgetEventType;
   subtype: EngagementSubtype | '';
+}
+
+export interface EventCounterDoc extends CounterKey {
+  _id: string;
   count: number;
   [key: string]: unknown;
 }
-
-export type CounterKey = Omit<EventCounterDoc, '_id' | 'count'>;
 
 export const eventCounters = (ctx: AppContext): Collection<EventCounterDoc> => ctx.store.collection<EventCounterDoc>(WIDGET_EVENT_COUNTERS);
 

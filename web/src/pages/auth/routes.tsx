@@ -46,8 +46,12 @@ export function accountRoutes(page: PageLoader): RouteObject[] {
         { path: 'billing', lazy: placeholder((m) => m.BillingPage) },
         { path: 'catalog', lazy: page(() => import('../workspace/catalog/CatalogPage')) },
         { path: 'account', lazy: page(() => import('../dashboard/AccountPage')) },
+        { path: 'analytics', lazy: page(() => import('../workspace/analytics/WidgetAnalyticsPage')) },
+        { path: 'analytics/:componentId', lazy: page(() => import('../workspace/analytics/WidgetAnalyticsPage')) },
       ],
     },
+    { path: '/embed/analytics', lazy: page(named(() => import('../workspace/analytics/WidgetAnalyticsPage'), (m) => m.EmbedAnalyticsPage)) },
+    { path: '/embed/analytics/:componentId', lazy: page(named(() => import('../workspace/analytics/WidgetAnalyticsPage'), (m) => m.EmbedAnalyticsPage)) },
     { path: '/dev/mail', lazy: page(() => import('../dev/MailPage')) },
   ];
 }
