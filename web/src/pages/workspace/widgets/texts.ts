@@ -1,5 +1,4 @@
 // Words of the widget screens: the error toasts of spec 003 section 8 and the links a row opens.
-import { DASHBOARD } from '../../../layouts/sidebar-links';
 
 export const WIDGET_TEXTS = {
   loadFailed: 'Could not load plugin list',
@@ -16,7 +15,7 @@ export const WIDGET_TEXTS = {
 export const editorLink = ({ slug, projectId, guid }: { slug: string; projectId: string | null; guid: string }): string =>
   `/${slug}/editor?${new URLSearchParams({ ...(projectId ? { projectId } : {}), componentId: guid }).toString()}`;
 
-export const analyticsLink = (guid: string): string => `${DASHBOARD}/analytics/${guid}`;
+export const analyticsLink = (guid: string): string => `/user/dashboard/analytics/${guid}`;
 
 /** The widget alone on a page (issue 10 renders it there through the installation script). */
 export const previewLink = (guid: string): string => `/preview/${guid}`;
