@@ -1,0 +1,71 @@
+// The widget editor and the embed runtime end to end: the demo owner opens the Poll card of a
+// project's catalog, edits the question and sees the live preview follow, saves, and a page of a
+// second origin (another port) with the installation code, and the iframe form, shows the widget.
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { Scenario } from './scenario';
+import { until, urlMatches, visible } from './expect';
+import { freePort } from '../helpers/server-process';
+import { installationSnippet } from '../../rules/widget-embed';
+
+const DEMO_OWNER = { email: 'owner@demo.nindo', password: 'nindo-demo-owner' };
+const MARKETING_ID = 'demo-project-marketing';
+
+/** A stranger's website: a tiny server on another port answering one page for every path. */
+async function hostSite(html: string): Promise<{ url: string; server: Server }> {
+  const port = await freePort();
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}/`, server };
+}
+
+export const scenarios: Scenario[] = [
+  {
+    name: 'edits a poll with a live preview, saves it and shows it on a site of another origin',
+    run: async ({ page, context, screenshot, baseUrl }) => {
+      const login = await context.request.post('/api/user/login', { data: { username: DEMO_OWNER.email, password: DEMO_OWNER.password, captchaToken: 'e2e' } });
+      if (!login.ok()) throw new Error(`demo owner login: ${login.status()}`);
+      await page.goto(`/user/dashboard/projects/${MARKETING_ID}/catalog`);
+      await page.locator('.app-card[data-slug="poll"]').first().click();
+      await urlMatches(page, new RegExp(`/poll/editor\\?projectId=${MARKETING_ID}$`));
+      await visible(page.getByText('Analytics will be available once you hit Save'));
+
+      const preview = page.frameLocator('iframe[title="Widget preview"]');
+      await visible(preview.getByText('Which feature should we build next?'));
+      await page.getByLabel(/^Question/).fill('Tea or coffee?');
+      await visible(preview.getByText('Tea or coffee?'));
+      await page.getByLabel(/^Name/).fill('Drinks poll');
+      await screenshot('widget-editor');
+
+      await page.getByRole('button', { name: 'Save' }).click();
+      await urlMatches(page, /componentId=[\w-]+$/);
+      const guid = new URL(page.url()).searchParams.get('componentId') ?? '';
+      await visible(page.getByRole('link', { name: 'Live Preview' }));
+      await visible(preview.getByText('Tea or coffee?'));
+      await screenshot('widget-editor-saved');
+
+      const origin = new URL(baseUrl).origin;
+      const site = await hostSite(
+        `<!doctype html><html><head><title>Another site</title></head><body style="font-family:Georgia,serif;max-width:760px;margin:40px auto">` +
+          `<h1>Our coffee shop</h1><p>Tell us what you drink.</p>${installationSnippet({ origin, guid })}` +
+          `<h2>The same poll in an iframe</h2><iframe title="Poll frame" src="${origin}/embed/widget/${guid}" style="width:100%;height:320px;border:0"></iframe></body></html>`,
+      );
+      try {
+        const other = await context.newPage();
+        await other.goto(site.url);
+        await visible(other.locator('.nindo-widget').getByText('Tea or coffee?'));
+        await visible(other.frameLocator('iframe[title="Poll frame"]').getByText('Tea or coffee?'));
+        await other.locator('.nindo-widget').getByText('Dark mode', { exact: true }).click();
+        await other.locator('.nindo-widget').getByRole('button', { name: 'Vote' }).click();
+        await visible(other.locator('.nindo-widget').getByText('Thanks for voting!'));
+        await until(async () => (await other.locator('.nindo-widget .root').count()) === 1, 'one widget drawn');
+        await screenshot('widget-on-another-site', other);
+      } finally {
+        site.server.close();
+      }
+    },
+  },
+];
