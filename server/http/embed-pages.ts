@@ -8,24 +8,29 @@ import { EMBED_CLASS, EMBED_SCRIPT_PATH } from '../../rules/widget-embed';
 import { REVALIDATE } from './cache-control';
 
 const GUID = /^[A-Za-z0-9-]{1,100}$/;
+const FRAMED_CSS = 'body{margin:0;background:transparent}';
+/** Live Preview: the widget on a card in the middle of a plain page. */
+const PREVIEW_CSS =
+  'body{margin:0;padding:48px 24px;background:#f3f4f6;min-height:100vh;box-sizing:border-box}' +
+  '.nindo-widget{max-width:880px;margin:0 auto;background:#fff;border-radius:12px;box-shadow:0 4px 24px rgba(0,0,0,.08);overflow:hidden}';
 
-const page = ({ title, attributes, bodyStyle = 'margin:0;background:transparent' }: { title: string; attributes: string; bodyStyle?: string }): string =>
+const page = ({ title, attributes, css = FRAMED_CSS }: { title: string; attributes: string; css?: string }): string =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>` +
-  `<style>body{${bodyStyle}}</style></head><body><div class="${EMBED_CLASS}" ${attributes}></div>` +
+  `<style>${css}</style></head><body><div class="${EMBED_CLASS}" ${attributes}></div>` +
   `<script src="${EMBED_SCRIPT_PATH}"></script></body></html>`;
 
 export function mountEmbedPages({ app }: { app: Express }): void {
   app.get('/embed/preview', (_req, res) => {
     res.set('Cache-Control', REVALIDATE).type('html').send(page({ title: 'Widget preview', attributes: 'data-preview' }));
   });
-  const widgetPage = ({ attributes, bodyStyle }: { attributes: (guid: string) => string; bodyStyle?: string }): RequestHandler => (req, res) => {
+  const widgetPage = ({ attributes, css }: { attributes: (guid: string) => string; css?: string }): RequestHandler => (req, res) => {
     const guid = String(req.params.guid);
     if (!GUID.test(guid)) {
       res.status(404).type('text').send('Not found');
       return;
     }
-    res.set('Cache-Control', REVALIDATE).type('html').send(page({ title: 'Widget', attributes: attributes(guid), bodyStyle }));
+    res.set('Cache-Control', REVALIDATE).type('html').send(page({ title: 'Widget', attributes: attributes(guid), css }));
   };
   app.get('/embed/widget/:guid', widgetPage({ attributes: (guid) => `data-widget-id="${guid}" data-framed` }));
-  app.get('/preview/:guid', widgetPage({ attributes: (guid) => `data-widget-id="${guid}"`, bodyStyle: 'margin:0;padding:48px 24px;background:#f3f4f6;min-height:100vh;box-sizing:border-box' }));
+  app.get('/preview/:guid', widgetPage({ attributes: (guid) => `data-widget-id="${guid}"`, css: PREVIEW_CSS }));
 }

@@ -1,6 +1,7 @@
 // The widget editor and the embed runtime end to end: the demo owner opens the Poll card of a
 // project's catalog, edits the question and sees the live preview follow, saves, and a page of a
-// second origin (another port) with the installation code, and the iframe form, shows the widget.
+// second origin (another port) with the installation code, and the iframe form, shows the widget;
+// Live Preview shows it alone on a page.
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { Scenario } from './scenario';
@@ -46,6 +47,11 @@ export const scenarios: Scenario[] = [
       await visible(page.getByRole('link', { name: 'Live Preview' }));
       await visible(preview.getByText('Tea or coffee?'));
       await screenshot('widget-editor-saved');
+      const [live] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Live Preview' }).click()]);
+      await visible(live.locator('.nindo-widget').getByText('Tea or coffee?'));
+      if (new URL(live.url()).pathname !== `/preview/${guid}`) throw new Error(`Live Preview opened ${live.url()}`);
+      await screenshot('widget-live-preview', live);
+      await live.close();
 
       const origin = new URL(baseUrl).origin;
       const site = await hostSite(
