@@ -50,7 +50,7 @@ const ROWS: AccessRow[] = [
   row('PUT /api/v1/plugin/{guid}',                                [401, 404, 403, 403, 403, 200, 403], { projectId: '{projectId}' }),
   row('PUT /api/v1/plugin/{guid}',                                [401, 404, 403, 200, 200, 200, 200], { settings: {} }),
   row('GET /api/v1/embed/widget/{guid}',                          [200, 200, 200, 200, 200, 200, 200]),
-  row('POST /api/v1/plugin/{guid}/duplicate',                     [401, 404, 403, 201, 201, 201, 201]),
+  row('POST /api/v1/plugin/{guid}/duplicate',                     [401, 404, 403, 201, 201, 201, 403]),
   row('DELETE /api/v1/plugin/{guid}',                             [401, 404, 403, 403, 200, 200, 403]),
   row('GET /api/v1/plugin/{guid}/permission',                     [401, 404, 403, 403, 200, 200, 403]),
   row('POST /api/v1/plugin/{guid}/permission',                    [401, 404, 403, 403, 201, 201, 403], { userDetails: { email: 'new@workspace.test' } }),

@@ -177,6 +177,14 @@ describe('widgets', () => {
       expect(await widgetPermissions(t.ctx).count({ widgetId: res.body.data.guid })).toBe(0);
     });
 
+    it("refuses a duplicate to an editor collaborator of the widget alone, who could not see the copy", async () => {
+      const { guid, projectId } = await workspaceProject({ t, cast });
+      const res = await cast.agents.widgetCollaborator.post(`/api/v1/plugin/${guid}/duplicate`);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe("Sorry, you can't create a new widget, please contact the project owner.");
+      expect(await widgets(t.ctx).count({ projectId })).toBe(1);
+    });
+
     it('deletes for an admin with its collaborators, not for an editor', async () => {
       const { guid } = await workspaceProject({ t, cast });
       expect((await cast.agents.editor.delete(`/api/v1/plugin/${guid}`)).status).toBe(403);

@@ -3,7 +3,7 @@
 // project (its creator when uncategorized), so the project's owner keeps the owner rank on it.
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../context';
-import { ValidationError } from '../../../http/errors';
+import { ForbiddenError, ValidationError } from '../../../http/errors';
 import { UNCATEGORIZED, WORKSPACE_MESSAGES } from '../../../../rules/workspace-roles';
 import { findWidgetFor, requireProjectAction, requireWidgetAction } from '../access';
 import { widgetPermissions, widgets } from '../model';
@@ -98,7 +98,9 @@ export async function updateWidget({
 }
 
 export async function duplicateWidget({ ctx, userId, guid }: { ctx: AppContext; userId: string; guid: string }): Promise<WidgetDoc> {
-  const { widget } = await requireWidgetAction({ ctx, userId, guid, action: 'duplicateWidget' });
+  const { widget, projectRole } = await requireWidgetAction({ ctx, userId, guid, action: 'duplicateWidget' });
+  // The copy is a new widget of the project: a collaborator on this widget alone could not see it.
+  if (!projectRole) throw new ForbiddenError(WORKSPACE_MESSAGES.cannotCreateWidget);
   const now = ctx.now().toISOString();
   const created = await widgets(ctx).insertOne({
     ...widget,
