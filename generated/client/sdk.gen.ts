@@ -1153,8 +1153,10 @@ export const updateWidget = <ThrowOnError extends boolean = false>(options: Opti
 /**
  * Duplicate a widget
  *
- * Not shown in the spec; designed here. Editor rank. A copy in the same project named
- * "<name> (copy)" with the same type and settings, no views and no collaborators.
+ * Not shown in the spec; designed here. Editor rank in the widget's project (a
+ * collaborator on this widget alone gets 403: the copy is a new widget of the project). A
+ * copy in the same project named "<name> (copy)" with the same type and settings, no views
+ * and no collaborators.
  *
  */
 export const duplicateWidget = <ThrowOnError extends boolean = false>(options: Options<DuplicateWidgetData, ThrowOnError>): RequestResult<DuplicateWidgetResponses, DuplicateWidgetErrors, ThrowOnError> => (options.client ?? client).post<DuplicateWidgetResponses, DuplicateWidgetErrors, ThrowOnError>({

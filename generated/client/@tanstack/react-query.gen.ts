@@ -2498,8 +2498,10 @@ export const useUpdateWidgetMutation = (mutationOptions?: Partial<Omit<UseMutati
 /**
  * Duplicate a widget
  *
- * Not shown in the spec; designed here. Editor rank. A copy in the same project named
- * "<name> (copy)" with the same type and settings, no views and no collaborators.
+ * Not shown in the spec; designed here. Editor rank in the widget's project (a
+ * collaborator on this widget alone gets 403: the copy is a new widget of the project). A
+ * copy in the same project named "<name> (copy)" with the same type and settings, no views
+ * and no collaborators.
  *
  */
 export const duplicateWidgetMutation = (options?: Partial<Options<DuplicateWidgetData>>): UseMutationOptions<DuplicateWidgetResponse, DuplicateWidgetError, Options<DuplicateWidgetData>> => {
@@ -2519,8 +2521,10 @@ export const duplicateWidgetMutation = (options?: Partial<Options<DuplicateWidge
 /**
  * Duplicate a widget
  *
- * Not shown in the spec; designed here. Editor rank. A copy in the same project named
- * "<name> (copy)" with the same type and settings, no views and no collaborators.
+ * Not shown in the spec; designed here. Editor rank in the widget's project (a
+ * collaborator on this widget alone gets 403: the copy is a new widget of the project). A
+ * copy in the same project named "<name> (copy)" with the same type and settings, no views
+ * and no collaborators.
  *
  */
 export const useDuplicateWidgetMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<DuplicateWidgetResponse, DuplicateWidgetError, Options<DuplicateWidgetData>>, 'mutationFn'>>) => useMutation({ ...duplicateWidgetMutation(), ...mutationOptions });
