@@ -15,8 +15,6 @@ const DAYS = 90;
 const HOSTS = ['www.demo-shop.com', 'blog.demo-shop.com', 'demo-shop.myshopify.com'];
 /** Share of a widget's traffic each host gets. */
 const HOST_SHARE = [0.6, 0.3, 0.1];
-/** Widgets left without events, to show the empty screen. */
-const QUIET = new Set(['demo-widget-draft-quiz']);
 
 /** A number in [0, 1) fixed by the text. */
 const unit = (text: string): number => createHash('sha256').update(text).digest().readUInt32BE(0) / 2 ** 32;
@@ -27,7 +25,8 @@ function widgetDay({ widgetId, day }: { widgetId: string; day: string }): DemoRo
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   const weekend = weekday === 0 || weekday === 6 ? 0.6 : 1;
   const base = (40 + 80 * unit(widgetId)) * weekend * (0.8 + 0.4 * unit(`${widgetId}${day}`));
-  const subtypes = ENGAGEMENT_SUBTYPES.filter((subtype) => unit(`${widgetId}${subtype}`) < 0.3);
+  // Every widget converts a little, besides its own few interactions.
+  const subtypes = ENGAGEMENT_SUBTYPES.filter((subtype) => subtype === 'conversion' || unit(`${widgetId}${subtype}`) < 0.3);
   return HOSTS.flatMap((host, index) => {
     const share = base * HOST_SHARE[index];
     const impressions = Math.round(share);
@@ -35,7 +34,7 @@ function widgetDay({ widgetId, day }: { widgetId: string; day: string }): DemoRo
       { host, type: 'impression', subtype: '', count: impressions },
       { host, type: 'view', subtype: '', count: Math.round(impressions * 0.65) },
       { host, type: 'install', subtype: '', count: unit(`${widgetId}${day}${host}install`) < 0.08 ? 1 : 0 },
-      ...subtypes.map((subtype): DemoRow => ({ host, type: 'engagement', subtype, count: Math.round(share * 0.2 * unit(`${widgetId}${day}${host}${subtype}`)) })),
+      ...subtypes.map((subtype): DemoRow => ({ host, type: 'engagement', subtype, count: Math.round(share * (subtype === 'conversion' ? 0.05 : 0.2) * unit(`${widgetId}${day}${host}${subtype}`)) })),
     ];
     return rows.filter((row) => row.count > 0);
   });
@@ -44,7 +43,8 @@ function widgetDay({ widgetId, day }: { widgetId: string; day: string }): DemoRo
 export async function seedWidgetAnalytics(ctx: AppContext): Promise<string[]> {
   const owner = await findUserByEmail({ ctx, email: DEMO_OWNER.email });
   if (!owner) return [];
-  const owned = (await widgets(ctx).find({ ownerId: owner._id })).filter((widget) => !QUIET.has(widget._id));
+  // A widget never viewed (the demo's unpublished one) stays empty, to show the empty screen.
+  const owned = (await widgets(ctx).find({ ownerId: owner._id })).filter((widget) => widget.views > 0);
   const today = isoDay(ctx.now());
   let seeded = 0;
   for (const widget of owned) {

@@ -20,7 +20,7 @@ describe('demo widget analytics', () => {
     const counters = await eventCounters(t.ctx).count({});
     expect(await seedWidgetAnalytics(t.ctx)).toEqual([]);
     expect(await eventCounters(t.ctx).count({})).toBe(counters);
-    expect(await eventCounters(t.ctx).count({ widgetId: 'demo-widget-draft-quiz' })).toBe(0);
+    expect(await eventCounters(t.ctx).count({ widgetId: 'demo-widget-newsletter-form' })).toBe(0);
 
     const owner = request.agent(t.app);
     await owner.post('/api/user/login').send({ username: DEMO_OWNER.email, password: DEMO_OWNER.password, captchaToken: CAPTCHA });

@@ -75,7 +75,7 @@ function Analytics({ guid, embedded }: { guid: string; embedded: boolean }) {
   const { client, engagement, failed, loading } = useWidgetAnalytics({ guid, range, breakdown });
   const cacheKey = [guid, range.from, range.to, breakdown];
   return (
-    <div className="wa-page">
+    <div className={embedded ? 'wa-page wa-page--embedded' : 'wa-page'}>
       <header className="wa-header">
         {!embedded && (
           <Link to="/dashboard" className="btn btn-ghost btn-sm">
@@ -98,7 +98,7 @@ function AnalyticsRoute({ embedded }: { embedded: boolean }) {
   const { componentId = '' } = useParams();
   useFrameHeight(embedded);
   if (componentId.trim() === '') {
-    return <p className="wa-page wa-error" role="alert">{embedded ? ANALYTICS_MESSAGES.notSavedYet : ANALYTICS_MESSAGES.widgetIdEmpty}</p>;
+    return <p className={`wa-page wa-error${embedded ? ' wa-page--embedded' : ''}`} role="alert">{embedded ? ANALYTICS_MESSAGES.notSavedYet : ANALYTICS_MESSAGES.widgetIdEmpty}</p>;
   }
   return <Analytics key={componentId} guid={componentId} embedded={embedded} />;
 }
