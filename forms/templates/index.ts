@@ -1,5 +1,5 @@
 import { FieldTemplate } from './FieldTemplate';
 import { FieldErrorTemplate } from './FieldErrorTemplate';
-import { AddButton, RemoveButton } from './ArrayButtons';
+import { AddButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton } from './ArrayButtons';
 
-export const templates = { FieldTemplate, FieldErrorTemplate, ButtonTemplates: { AddButton, RemoveButton } };
+export const templates = { FieldTemplate, FieldErrorTemplate, ButtonTemplates: { AddButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton } };
