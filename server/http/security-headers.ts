@@ -7,13 +7,14 @@ import type { HelmetOptions } from 'helmet';
 import type { Request, RequestHandler } from 'express';
 import type { Config } from '../config';
 import { cspDirectives } from './content-security-policy';
+import { BEACON_PATHS } from './beacon-endpoints';
 
 export const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 const FRAMEABLE = /^\/embed(\/|$)/;
 const POPUP_FLOW = /^\/auth\//;
 const SHARED_MEDIA = /^\/api\/user\/file\//;
-/** The embed runtime's script and settings, loaded by the pages of other sites. */
+/** The embed runtime's script, settings and events (BEACON_PATHS), loaded by the pages of other sites. */
 const EMBED_RESOURCES = /^\/(embed\.js$|api\/v1\/embed\/)/;
 
 interface Shape {
@@ -28,7 +29,7 @@ const shapeOf = (req: Request, publicHttps: boolean): Shape => ({
   frameable: FRAMEABLE.test(req.path),
   https: req.secure || publicHttps,
   popupFlow: POPUP_FLOW.test(req.path),
-  sharedMedia: SHARED_MEDIA.test(req.path) || EMBED_RESOURCES.test(req.path),
+  sharedMedia: SHARED_MEDIA.test(req.path) || EMBED_RESOURCES.test(req.path) || BEACON_PATHS.has(req.path),
 });
 
 const optionsFor = (shape: Shape, captcha: Config['captcha']['provider']): HelmetOptions => ({

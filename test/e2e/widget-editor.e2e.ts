@@ -68,6 +68,16 @@ export const scenarios: Scenario[] = [
         await other.locator('.nindo-widget').getByRole('button', { name: 'Vote' }).click();
         await visible(other.locator('.nindo-widget').getByText('Thanks for voting!'));
         await until(async () => (await other.locator('.nindo-widget .root').count()) === 1, 'one widget drawn');
+        // The runtime's batches (sendBeacon) reach the ingestion: the analytics count them.
+        const analytics = async <T>(kind: 'client' | 'engagement'): Promise<T> =>
+          ((await (await context.request.get(`/api/v1/plugin/${guid}/analytics/${kind}`)).json()) as { data: T }).data;
+        await until(async () => {
+          const { events } = await analytics<{ events: { subtype: string; count: number }[] }>('engagement');
+          return events.some((event) => event.subtype === 'vote' && event.count === 1);
+        }, 'the vote is in the analytics');
+        const { eventType, host } = await analytics<{ eventType: Record<string, number>; host: { host: string }[] }>('client');
+        if (eventType.install < 1 || eventType.impression < 2) throw new Error(`installs and impressions: ${JSON.stringify(eventType)}`);
+        if (!host.some((entry) => entry.host === '127.0.0.1')) throw new Error(`hosts: ${JSON.stringify(host)}`);
         await screenshot('widget-on-another-site', other);
       } finally {
         site.server.close();

@@ -29,7 +29,7 @@ describe('embed pages', () => {
     expect((await request(t.app).get(path)).status).toBe(404);
   });
 
-  it.each(['/embed.js', '/api/v1/embed/widget/any'])('lets other sites load %s', async (path) => {
+  it.each(['/embed.js', '/api/v1/embed/widget/any', '/api/v1/events'])('lets other sites load %s', async (path) => {
     const res = await request(t.app).get(path);
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
