@@ -10,6 +10,7 @@ import { runFirstLoadBench } from './first-load';
 import { runAppUsersBench } from './app-users';
 import { runDatabaseBench, runDatabaseMillionBench } from './database';
 import { runWidgetsBench } from './widgets';
+import { runWidgetEventsBench } from './widget-events';
 
 const BENCHES: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'storage', run: runStorageBench },
@@ -21,6 +22,7 @@ const BENCHES: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'database', run: runDatabaseBench },
   { name: 'database-1m', run: runDatabaseMillionBench },
   { name: 'widgets', run: runWidgetsBench },
+  { name: 'widget-events', run: runWidgetEventsBench },
 ];
 
 const number = (value: number): string => (Math.abs(value) >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));

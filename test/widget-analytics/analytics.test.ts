@@ -4,6 +4,7 @@ import { withTestApp } from '../helpers/test-app';
 import { workspaceCast, workspaceProject } from '../workspace/fixtures';
 import type { WorkspaceCast } from '../workspace/fixtures';
 import { addToCounter } from '../../server/services/widget-analytics/counters';
+import { foldEventLog } from '../../server/services/widget-analytics/fold';
 import type { CounterKey } from '../../server/services/widget-analytics/counters';
 import { addDays, isoDay, toAnalyticsDate } from '../../rules/widget-analytics';
 
@@ -122,13 +123,14 @@ describe('widget analytics', () => {
     expect(res.body.message).toBe('Widget not found');
   });
 
-  it('counts the events the ingestion accepted', async () => {
+  it('counts the events the ingestion accepted once folded', async () => {
     const { guid } = await workspaceProject({ t, cast });
     const events = [
       { widgetId: guid, type: 'impression', host: 'live.example' },
       { widgetId: guid, type: 'engagement', subtype: 'vote', host: 'live.example' },
     ];
     expect((await cast.agents.anonymous.post('/api/v1/events').send({ events })).body.data.accepted).toBe(2);
+    await foldEventLog({ ctx: t.ctx });
     const client = await cast.agents.owner.get(`/api/v1/plugin/${guid}/analytics/client`);
     expect(client.body.data.host).toEqual([{ host: 'live.example', count: 1 }]);
     const engagement = await cast.agents.owner.get(`/api/v1/plugin/${guid}/analytics/engagement`);

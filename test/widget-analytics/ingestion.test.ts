@@ -6,6 +6,7 @@ import { withTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
 import { widgets } from '../../server/services/workspace/model';
 import { eventCounters } from '../../server/services/widget-analytics/counters';
+import { foldEventLog } from '../../server/services/widget-analytics/fold';
 
 const t = withTestApp({ config: { eventLimits: { perWidgetPerMinute: 40, perAddressPerMinute: 60 } } });
 
@@ -18,7 +19,9 @@ async function aWidget(app: TestApp): Promise<string> {
 
 const send = (events: unknown[]) => request(t.app).post('/api/v1/events').send({ events });
 
+/** The counters of a widget once the event log is folded. */
 async function totals(widgetId: string): Promise<Record<string, number>> {
+  await foldEventLog({ ctx: t.ctx });
   const rows = await eventCounters(t.ctx).find({ widgetId });
   return Object.fromEntries(rows.map((row) => [`${row.host} ${row.type}${row.subtype ? `:${row.subtype}` : ''}`, row.count]));
 }
@@ -51,6 +54,15 @@ describe('widget event ingestion', () => {
     });
     expect(await totals(widgetId)).toEqual({ 'shop.example.com impression': 1, 'shop.example.com engagement:vote': 1, 'shop.example.com view': 1 });
     expect((await widgets(t.ctx).findOne({ _id: widgetId }))?.views).toBe(1);
+  });
+
+  it('counts nothing before the fold and everything logged after it, each batch once', async () => {
+    const widgetId = await aWidget(t);
+    await send([{ widgetId, type: 'view', host: 'a.example' }]);
+    expect(await eventCounters(t.ctx).count({ widgetId })).toBe(0);
+    expect(await foldEventLog({ ctx: t.ctx })).toBe(1);
+    expect(await foldEventLog({ ctx: t.ctx })).toBe(0);
+    expect(await totals(widgetId)).toEqual({ 'a.example view': 1 });
   });
 
   it('adds up repeated events of a key across batches', async () => {

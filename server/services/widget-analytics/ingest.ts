@@ -1,13 +1,13 @@
-// The write path of POST /api/v1/events: meter, judge each event, then raise the daily counters of
-// the good ones (one $inc per distinct key of the batch) and the widgets' views of the month.
+// The write path of POST /api/v1/events: meter, judge each event, then log the good ones tallied by
+// counter key as one append-log document (fold.ts raises the counters and the views from it).
 import type { AppContext } from '../../context';
 import { checkWidgetEvent, EVENT_MESSAGES } from '../../../rules/widget-events';
 import type { WidgetEvent } from '../../../rules/widget-events';
-import { addToCounter, counterId } from './counters';
+import { counterId } from './counters';
 import type { CounterKey } from './counters';
+import { appendBatch } from './event-log';
 import { addressLimit, widgetLimit } from './event-limits';
 import { knownWidgetIds } from './known-widgets';
-import { addMonthViews } from './month-views';
 
 export interface IngestResult {
   accepted: number;
@@ -50,9 +50,10 @@ export async function ingestEvents({ ctx, raw, address }: { ctx: AppContext; raw
   await Promise.all([...perWidget.values()].map(({ key, count }) => widgetLimit({ ctx, widgetId: key, count })));
   const counters = tally(good.map(counterKey), counterId);
   const views = tally(good.filter((event) => event.type === 'view').map((event) => event.widgetId), (id) => id);
-  await Promise.all([
-    ...[...counters.values()].map(({ key, count }) => addToCounter({ ctx, key, count })),
-    ...[...views.values()].map(({ key, count }) => addMonthViews({ ctx, widgetId: key, count })),
-  ]);
+  await appendBatch({
+    ctx,
+    counts: [...counters.values()].map(({ key, count }) => ({ ...key, count })),
+    views: [...views.values()].map(({ key, count }) => ({ widgetId: key, count })),
+  });
   return { accepted: good.length, rejected };
 }
