@@ -11,7 +11,7 @@ import type { CatalogApp } from '../../generated/client/types.gen';
 import { allSchemas } from '../../forms/schemas';
 import type { JsonSchema } from '../../forms/schemas';
 import { WidgetEditor } from '../../web/src/pages/workspace/editor/WidgetEditor';
-import { newWidgetForm } from '../../web/src/pages/workspace/editor/editor-schema';
+import { fieldUi, newWidgetForm } from '../../web/src/pages/workspace/editor/editor-schema';
 
 jest.mock('../../generated/client/sdk.gen', () => ({
   ...jest.requireActual('../../generated/client/sdk.gen'),
@@ -130,5 +130,23 @@ describe('WidgetEditor', () => {
     } finally {
       delete poll.properties.footnote;
     }
+  });
+});
+
+describe('inputs read from the settings schema', () => {
+  it.each([
+    ['a #rrggbb color', { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' }, { 'ui:widget': 'color' }],
+    ['a paragraph', { type: 'string', maxLength: 3000 }, { 'ui:widget': 'textarea' }],
+    ['a short text', { type: 'string', maxLength: 120 }, {}],
+    ['a list of questions', { type: 'array', items: { type: 'object', properties: { question: { type: 'string', maxLength: 300 }, answer: { type: 'string', maxLength: 3000 } } } }, { items: { answer: { 'ui:widget': 'textarea' } } }],
+  ])('gives %s its input', (_case, schema, ui) => {
+    expect(fieldUi(schema as Parameters<typeof fieldUi>[0])).toEqual(ui);
+  });
+
+  it('shows the accent color as a color picker in the editor', () => {
+    renderEditor();
+    const color = screen.getByLabelText(/^Accent color/) as HTMLInputElement;
+    expect(color.type).toBe('color');
+    expect(color.value).toBe('#00a884');
   });
 });

@@ -8,7 +8,7 @@ import type { CatalogApp } from '../../../../../generated/client/types.gen';
 import { SchemaForm } from '../../../../../forms/SchemaForm';
 import { analyticsPath, editorPath, livePreviewPath } from './links';
 import { useWidgetCall } from '../widgets/use-widget-call';
-import { editorSchema, splitForm } from './editor-schema';
+import { editorSchema, editorUiSchema, splitForm } from './editor-schema';
 import type { EditorForm } from './editor-schema';
 import { PreviewFrame } from './PreviewFrame';
 
@@ -30,6 +30,7 @@ export function WidgetEditor({ app, projectId, guid, initial }: WidgetEditorProp
   const navigate = useNavigate();
   const call = useWidgetCall();
   const schema = useMemo(() => editorSchema(app.componentType), [app.componentType]);
+  const uiSchema = useMemo(() => editorUiSchema(app.componentType), [app.componentType]);
   const [form, setForm] = useState<Partial<EditorForm>>(initial);
   const [savedName, setSavedName] = useState(initial.name);
   const { settings } = splitForm(form);
@@ -52,6 +53,7 @@ export function WidgetEditor({ app, projectId, guid, initial }: WidgetEditorProp
         <SchemaForm<EditorForm>
           schemaName={`${app.componentType}-editor`}
           schema={schema}
+          uiSchema={uiSchema}
           formData={initial}
           submitText="Save"
           toasts={{ pending: 'Saving…', success: 'Widget saved' }}
