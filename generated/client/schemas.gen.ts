@@ -5224,6 +5224,7 @@ export const CountdownSettingsSchema = {
         },
         buttonUrl: {
             type: 'string',
+            format: 'uri',
             title: 'Button link',
             maxLength: 2000,
             default: 'https://example.com/sale'
@@ -5255,6 +5256,7 @@ export const FaqSettingsSchema = {
             maxItems: 50,
             items: {
                 type: 'object',
+                title: 'Question',
                 additionalProperties: false,
                 required: [
                     'question',
@@ -5329,6 +5331,7 @@ export const TestimonialsSettingsSchema = {
             maxItems: 30,
             items: {
                 type: 'object',
+                title: 'Testimonial',
                 additionalProperties: false,
                 required: [
                     'quote',
@@ -5462,6 +5465,7 @@ export const PricingTableSettingsSchema = {
             maxItems: 6,
             items: {
                 type: 'object',
+                title: 'Plan',
                 additionalProperties: false,
                 required: [
                     'name',
@@ -5490,6 +5494,7 @@ export const PricingTableSettingsSchema = {
                         maxItems: 20,
                         items: {
                             type: 'string',
+                            title: 'Feature',
                             maxLength: 120
                         }
                     },
@@ -5500,6 +5505,7 @@ export const PricingTableSettingsSchema = {
                     },
                     buttonUrl: {
                         type: 'string',
+                        format: 'uri',
                         title: 'Button link',
                         maxLength: 2000
                     },
@@ -5581,6 +5587,7 @@ export const AnnouncementBarSettingsSchema = {
         },
         linkUrl: {
             type: 'string',
+            format: 'uri',
             title: 'Link',
             maxLength: 2000,
             default: 'https://example.com/shop'

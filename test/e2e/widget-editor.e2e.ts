@@ -84,4 +84,23 @@ export const scenarios: Scenario[] = [
       }
     },
   },
+  {
+    name: "opens each built-in type's editor with its defaults drawn in the preview",
+    run: async ({ page, context, screenshot }) => {
+      const login = await context.request.post('/api/user/login', { data: { username: DEMO_OWNER.email, password: DEMO_OWNER.password, captchaToken: 'e2e' } });
+      if (!login.ok()) throw new Error(`demo owner login: ${login.status()}`);
+      const types: [slug: string, text: string][] = [
+        ['countdown-timer', 'Our winter sale ends in'],
+        ['faq', 'How long does shipping take?'],
+        ['testimonials', 'What our customers say'],
+        ['pricing-table', 'Simple, honest pricing'],
+        ['announcement-bar', 'Free shipping on every order over $50 this week.'],
+      ];
+      for (const [slug, text] of types) {
+        await page.goto(`/${slug}/editor?projectId=${MARKETING_ID}`);
+        await visible(page.frameLocator('iframe[title="Widget preview"]').getByText(text));
+        await screenshot(`widget-editor-${slug}`);
+      }
+    },
+  },
 ];

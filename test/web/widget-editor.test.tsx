@@ -138,6 +138,7 @@ describe('inputs read from the settings schema', () => {
     ['a #rrggbb color', { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' }, { 'ui:widget': 'color' }],
     ['a paragraph', { type: 'string', maxLength: 3000 }, { 'ui:widget': 'textarea' }],
     ['a short text', { type: 'string', maxLength: 120 }, {}],
+    ['a link', { type: 'string', format: 'uri', maxLength: 2000 }, {}],
     ['a list of questions', { type: 'array', items: { type: 'object', properties: { question: { type: 'string', maxLength: 300 }, answer: { type: 'string', maxLength: 3000 } } } }, { items: { answer: { 'ui:widget': 'textarea' } } }],
   ])('gives %s its input', (_case, schema, ui) => {
     expect(fieldUi(schema as Parameters<typeof fieldUi>[0])).toEqual(ui);

@@ -8,9 +8,9 @@ import type { SettingsSchema } from '../../../../../rules/widget-settings';
 import { propertyOf } from '../../developer/lib/schema';
 
 type ObjectSchema = JsonSchema & { properties?: Record<string, JsonSchema>; required?: string[] };
-type FieldSchema = ObjectSchema & { type?: string | string[]; pattern?: string; maxLength?: number; items?: FieldSchema };
+type FieldSchema = ObjectSchema & { type?: string | string[]; format?: string; pattern?: string; maxLength?: number; items?: FieldSchema };
 
-/** Strings this long are paragraphs (an FAQ answer, a quote): a text area. */
+/** Strings this long without a format (a link has one) are paragraphs (an FAQ answer, a quote): a text area. */
 const PARAGRAPH_LENGTH = 1000;
 const HEX_COLOR = '^#[0-9a-fA-F]{6}$';
 
@@ -20,7 +20,7 @@ const HEX_COLOR = '^#[0-9a-fA-F]{6}$';
  */
 export function fieldUi(schema: FieldSchema): UiSchema {
   if (schema.type === 'string' && schema.pattern === HEX_COLOR) return { 'ui:widget': 'color' };
-  if (schema.type === 'string' && (schema.maxLength ?? 0) >= PARAGRAPH_LENGTH) return { 'ui:widget': 'textarea' };
+  if (schema.type === 'string' && !schema.format && (schema.maxLength ?? 0) >= PARAGRAPH_LENGTH) return { 'ui:widget': 'textarea' };
   if (schema.type === 'array' && schema.items) {
     const items = fieldUi(schema.items);
     return Object.keys(items).length > 0 ? { items } : {};
