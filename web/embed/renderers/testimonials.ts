@@ -7,7 +7,7 @@ const stars = (rating: number): string => '★'.repeat(rating) + '☆'.repeat(5 
 export const testimonials: WidgetType<TestimonialsSettings> = {
   css: `.testimonials{padding:20px}.testimonials h2{margin:0 0 16px;text-align:center}
 .cards{display:grid;gap:16px;grid-template-columns:repeat(auto-fit,minmax(200px,1fr))}.list .cards{grid-template-columns:1fr}
-.card{padding:16px;border-radius:12px;background:#f9fafb;border:1px solid #e5e7eb}.stars{color:var(--accent);letter-spacing:2px}
+.card{margin:0;padding:16px;border-radius:12px;background:#f9fafb;border:1px solid #e5e7eb}.stars{color:var(--accent);letter-spacing:2px}
 blockquote{margin:8px 0 12px;font-style:italic}.author{font-weight:600}.role{color:#6b7280;font-size:.9em}`,
   render: ({ root, settings }) => {
     accent(root, settings.accentColor);
