@@ -8,12 +8,13 @@ import { developerIndexes } from '../services/developer/indexes';
 import { workspaceIndexes } from '../services/workspace/model';
 import { eventCounterIndexes } from '../services/widget-analytics/counters';
 import { eventLogIndexes } from '../services/widget-analytics/event-log';
+import { eventWindowIndexes } from '../services/widget-analytics/event-limits';
 import { accountIndexes } from '../services/accounts/indexes';
 import { appUserIndexes } from '../services/app-users/indexes';
 import { databaseIndexes } from '../services/database/indexes';
 import { paymentIndexes } from '../services/payments/model';
 
-export const allIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes, ...databaseIndexes, ...workspaceIndexes, ...eventCounterIndexes, ...eventLogIndexes];
+export const allIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes, ...databaseIndexes, ...workspaceIndexes, ...eventCounterIndexes, ...eventLogIndexes, ...eventWindowIndexes];
 
 export async function ensureIndexes(store: Store): Promise<void> {
   for (const spec of allIndexes) await store.ensureIndex(spec);

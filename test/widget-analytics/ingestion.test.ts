@@ -7,6 +7,7 @@ import type { TestApp } from '../helpers/test-app';
 import { widgets } from '../../server/services/workspace/model';
 import { eventCounters } from '../../server/services/widget-analytics/counters';
 import { foldEventLog } from '../../server/services/widget-analytics/fold';
+import { sweepEventWindows } from '../../server/services/widget-analytics/event-limits';
 
 const t = withTestApp({ config: { eventLimits: { perWidgetPerMinute: 40, perAddressPerMinute: 60 } } });
 
@@ -121,5 +122,18 @@ describe('widget event ingestion', () => {
     const res = await send(batch(await aWidget(t)));
     expect(res.status).toBe(429);
     expect(res.body.message).toBe('Too many events: one address may send 60 events a minute');
+  });
+
+  it('lets an address send again once its window is over, and sweeps windows silent since', async () => {
+    const batch = async (count: number) => {
+      const widgetId = await aWidget(t);
+      return send(Array.from({ length: count }, () => ({ widgetId, type: 'impression', host: 'a.example' })));
+    };
+    expect((await batch(30)).status).toBe(200);
+    expect((await batch(40)).status).toBe(429);
+    t.advance(60_000);
+    expect((await batch(30)).status).toBe(200);
+    t.advance(120_000);
+    expect(await sweepEventWindows({ ctx: t.ctx })).toBeGreaterThan(0);
   });
 });

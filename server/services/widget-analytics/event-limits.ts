@@ -3,7 +3,7 @@
 // resetting it together may lose a count, which a rate limit can afford. Refused events still
 // count, so a flood stays refused until it stops.
 import type { AppContext } from '../../context';
-import type { Collection } from '../../storage/port';
+import type { Collection, IndexSpec } from '../../storage/port';
 import { DuplicateKeyError } from '../../storage/port';
 import { TooManyRequestsError } from '../../http/errors';
 import { EVENT_MESSAGES } from '../../../rules/widget-events';
@@ -21,6 +21,12 @@ interface WindowDoc {
 }
 
 const windows = (ctx: AppContext): Collection<WindowDoc> => ctx.store.collection<WindowDoc>(WIDGET_EVENT_WINDOWS);
+
+export const eventWindowIndexes: IndexSpec[] = [{ collection: WIDGET_EVENT_WINDOWS, fields: { window: 1 } }];
+
+/** Deletes the windows of keys silent since before the last minute (one per address ever seen otherwise). */
+export const sweepEventWindows = ({ ctx }: { ctx: AppContext }): Promise<number> =>
+  windows(ctx).deleteMany({ window: { $lt: Math.floor(ctx.now().getTime() / MINUTE_MS) - 1 } });
 
 async function countInWindow({ ctx, key, count }: { ctx: AppContext; key: string; count: number }): Promise<number> {
   const window = Math.floor(ctx.now().getTime() / MINUTE_MS);

@@ -3,15 +3,19 @@
 // documents; it sums them per key, raises each counter and widget once, then deletes what it
 // folded. An instance that dies between raising and deleting leaves its documents to be folded
 // again once the lease ends (at least once: a crash at that moment may count a batch twice).
+// The same worker sweeps the rate-limit windows of silent keys once a minute.
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { addToCounter, counterId } from './counters';
 import type { CounterKey } from './counters';
 import { eventLog } from './event-log';
 import { addMonthViews } from './month-views';
+import { sweepEventWindows } from './event-limits';
 
 const LEASE_MS = 60_000;
 const POLL_MS = 500;
+/** Old rate-limit windows are swept every this many folds (a minute). */
+const SWEEP_EVERY = 120;
 
 /** Folds everything logged so far; returns how many log documents it folded. */
 export async function foldEventLog({ ctx }: { ctx: AppContext }): Promise<number> {
@@ -39,9 +43,12 @@ export async function foldEventLog({ ctx }: { ctx: AppContext }): Promise<number
 export function startEventFoldWorker(ctx: AppContext): () => void {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let ticks = 0;
   const tick = async (): Promise<void> => {
+    ticks += 1;
     try {
       await foldEventLog({ ctx });
+      if (ticks % SWEEP_EVERY === 0) await sweepEventWindows({ ctx });
     } catch (err) {
       console.error('Widget event fold failed', err);
     }
