@@ -1,14 +1,13 @@
 /** @jest-environment ./test/web/jsdom-environment.ts */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { JSONSchema7 } from 'json-schema';
 import { SchemaForm } from '../../forms/SchemaForm';
 
 interface Answers {
   answers: string[];
 }
 
-const schema = { type: 'object', properties: { answers: { type: 'array', title: 'Answers', items: { type: 'string', title: 'Answer' } } } } as JSONSchema7;
+const schema: Record<string, unknown> = { type: 'object', properties: { answers: { type: 'array', title: 'Answers', items: { type: 'string', title: 'Answer' } } } };
 
 describe('SchemaForm array fields', () => {
   it('reorders items with labelled arrow buttons, not empty icon boxes', async () => {

@@ -16,6 +16,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { ResourceFormPopup } from '../../../components/resource/ResourceFormPopup';
 import { refreshOperations } from '../../../components/resource/use-resource';
+import { UpgradePopup } from '../projects/UpgradePopup';
 import { AssetCard } from './AssetCard';
 import { useMediaUpload } from './use-media-upload';
 import './media.css';
@@ -56,7 +57,7 @@ export default function MediaManagerPage() {
     getNextPageParam: (last) => (last.data.page < last.data.pages ? last.data.page + 1 : undefined),
   });
   const refresh = () => refreshOperations(client, ['listAssets']);
-  const { progress, upload, accept } = useMediaUpload({ projectId, onUploaded: refresh });
+  const { progress, upload, accept, overStorage, closeUpgrade } = useMediaUpload({ projectId, onUploaded: refresh });
   const shown = assets.data?.pages.flatMap((page) => page.data.docs) ?? [];
 
   return (
@@ -73,6 +74,7 @@ export default function MediaManagerPage() {
         </div>
       ) : null}
       {assets.isError ? <p role="alert">Oops, something went wrong</p> : null}
+      <UpgradePopup open={overStorage} what="storage" onClose={closeUpgrade} />
       <Loading active={assets.isPending}>
         {shown.length === 0 ? (
           <EmptyState icon="▧" title={search.trim() ? 'No images match your search' : 'No images yet'} text={canManage ? 'Upload PNG, JPG or GIF images of up to 50 MB.' : undefined} />

@@ -3,6 +3,7 @@
 import type { AssetUploadEnvelope, UploadAssetsData } from '../../../../../generated/client/types.gen';
 import { ApiError, toFormFailure } from '../../../../../forms/server-errors';
 import { UPLOAD_FAILED } from '../../../../../rules/media';
+import { isPlanLimit } from '../projects/plan-limit';
 
 const parse = (text: string): unknown => {
   try {
@@ -24,7 +25,8 @@ export function uploadAssets({ files, query, onProgress }: { files: File[]; quer
     xhr.onload = () => {
       const body = parse(xhr.responseText);
       if (xhr.status === 201 && body) resolve(body as AssetUploadEnvelope);
-      else reject(new ApiError({ ...toFormFailure(body ?? { message: UPLOAD_FAILED }), status: xhr.status }));
+      // A plan-limit answer goes back as it came, so the screen can tell it (isPlanLimit) and offer the upgrade.
+      else reject(isPlanLimit(body) ? body : new ApiError({ ...toFormFailure(body ?? { message: UPLOAD_FAILED }), status: xhr.status }));
     };
     xhr.onerror = () => reject(new ApiError({ message: UPLOAD_FAILED }));
     const form = new FormData();

@@ -6,12 +6,14 @@ import { toast } from 'sonner';
 import { fileProblem } from '../../../../../rules/uploads';
 import { MEDIA_MAX_FILES, MEDIA_MAX_MB, UPLOAD_FAILED } from '../../../../../rules/media';
 import { toFormFailure } from '../../../../../forms/server-errors';
+import { isPlanLimit } from '../projects/plan-limit';
 import { uploadAssets } from './upload-assets';
 
 const ACCEPT = 'image/*';
 
 export function useMediaUpload({ projectId, onUploaded }: { projectId: string; onUploaded: () => Promise<void> }) {
   const [progress, setProgress] = useState<number | null>(null);
+  const [overStorage, setOverStorage] = useState(false);
 
   const upload = async (picked: File[]): Promise<void> => {
     const refused = picked.map((file) => ({ file, problem: fileProblem({ file, accept: ACCEPT, maxMb: MEDIA_MAX_MB }) }));
@@ -26,7 +28,8 @@ export function useMediaUpload({ projectId, onUploaded }: { projectId: string; o
         toast.success(kept === 1 ? 'File uploaded' : `${kept} files uploaded`);
         for (const failed of answer.data.failed) toast.error(`${failed.name}: ${failed.message}`);
       } catch (thrown) {
-        toast.error(toFormFailure(thrown).message || UPLOAD_FAILED);
+        if (isPlanLimit(thrown)) setOverStorage(true);
+        else toast.error(toFormFailure(thrown).message || UPLOAD_FAILED);
       } finally {
         setProgress(null);
       }
@@ -34,5 +37,5 @@ export function useMediaUpload({ projectId, onUploaded }: { projectId: string; o
     }
   };
 
-  return { progress, upload, accept: ACCEPT };
+  return { progress, upload, accept: ACCEPT, overStorage, closeUpgrade: () => setOverStorage(false) };
 }

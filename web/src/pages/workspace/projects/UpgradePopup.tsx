@@ -1,9 +1,16 @@
-// Shown when the plan's limit refused a project or a collaborator (spec 003 section 4).
+// Shown when the plan's limit refused a project, a collaborator (spec 003 section 4) or an upload
+// over the plan's storage.
 import { Link } from 'react-router';
 import { Modal } from '../../../components/Modal';
 import { PRICING_PATH } from './plan-limit';
 
-export function UpgradePopup({ open, what, onClose }: { open: boolean; what: 'projects' | 'collaborators'; onClose: () => void }) {
+const REACHED = {
+  projects: 'the number of projects',
+  collaborators: 'the number of collaborators',
+  storage: 'the storage',
+} as const;
+
+export function UpgradePopup({ open, what, onClose }: { open: boolean; what: keyof typeof REACHED; onClose: () => void }) {
   return (
     <Modal
       open={open}
@@ -21,7 +28,7 @@ export function UpgradePopup({ open, what, onClose }: { open: boolean; what: 'pr
         </>
       }
     >
-      <p>You have reached the number of {what} your plan includes. Upgrade to add more.</p>
+      <p>You have reached {REACHED[what]} your plan includes. Upgrade to add more.</p>
     </Modal>
   );
 }
