@@ -52,3 +52,7 @@ export const WORKSPACE_MESSAGES = {
   pluginTypeNotFound: 'Plugin type not found',
   moveNeedsProject: 'Please choose a project to move the widget to',
 } as const;
+
+/** The rank a widget role acts with: an analyst reads like a viewer (it also sees analytics). */
+export const widgetRoleRank = (role: ProjectRole | WidgetCollaboratorRole): ProjectRole =>
+  role === 'analyst' ? 'viewer' : role;

@@ -6563,6 +6563,10 @@ export const WidgetSchema = {
             type: 'string',
             format: 'date-time',
             title: 'Last updated'
+        },
+        role: {
+            $ref: '#/components/schemas/WidgetRole',
+            description: 'The caller\'s role on the widget (the widget\'s own answer carries it so the editor offers Save only to those who may save).'
         }
     }
 } as const;

@@ -2802,6 +2802,10 @@ export type Widget = {
      * Last updated
      */
     updated: string;
+    /**
+     * The caller's role on the widget (the widget's own answer carries it so the editor offers Save only to those who may save).
+     */
+    role?: WidgetRole;
 };
 
 /**

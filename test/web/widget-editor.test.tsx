@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createWidget, updateWidget } from '../../generated/client/sdk.gen';
-import type { CatalogApp } from '../../generated/client/types.gen';
+import type { CatalogApp, WidgetRole } from '../../generated/client/types.gen';
 import { allSchemas } from '../../forms/schemas';
 import type { JsonSchema } from '../../forms/schemas';
 import { WidgetEditor } from '../../web/src/pages/workspace/editor/WidgetEditor';
@@ -45,7 +45,7 @@ function Address() {
   return <output aria-label="address">{location.pathname + location.search}</output>;
 }
 
-const renderEditor = (props: { guid?: string; initial?: Record<string, unknown> } = {}) =>
+const renderEditor = (props: { guid?: string; initial?: Record<string, unknown>; role?: WidgetRole } = {}) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={['/poll/editor?projectId=p-1']}>
@@ -54,7 +54,7 @@ const renderEditor = (props: { guid?: string; initial?: Record<string, unknown> 
             path="/:slug/editor"
             element={
               <>
-                <WidgetEditor app={POLL} projectId="p-1" guid={props.guid} initial={{ ...newWidgetForm({ type: 'poll', name: 'Poll' }), ...props.initial }} />
+                <WidgetEditor app={POLL} projectId="p-1" guid={props.guid} role={props.role} initial={{ ...newWidgetForm({ type: 'poll', name: 'Poll' }), ...props.initial }} />
                 <Address />
               </>
             }
@@ -104,6 +104,19 @@ describe('WidgetEditor', () => {
     const { body } = jest.mocked(createWidget).mock.calls[0][0];
     expect(body).toEqual({ type: 'poll', name: 'Poll', projectId: 'p-1', settings: expect.objectContaining({ question: 'Which feature should we build next?', options: ['Dark mode', 'Mobile app', 'More integrations'] }) });
     await waitFor(() => expect(screen.getByLabelText('address').textContent).toBe('/poll/editor?projectId=p-1&componentId=w-new'));
+  });
+
+  it.each<[WidgetRole]>([['viewer'], ['analyst']])('shows the settings read-only to a widget %s, saying they can view but not edit', (role) => {
+    renderEditor({ guid: 'w-1', role });
+    expect(screen.getByText('You can view this widget but not edit it.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText(/^Question/)).toHaveProperty('disabled', true);
+  });
+
+  it.each<[WidgetRole]>([['editor'], ['admin'], ['owner']])('lets a widget %s save the settings', (role) => {
+    renderEditor({ guid: 'w-1', role });
+    expect(screen.queryByText('You can view this widget but not edit it.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
   });
 
   it('saves a saved widget settings without renaming it, and links its live preview and analytics', async () => {

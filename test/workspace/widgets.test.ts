@@ -130,6 +130,16 @@ describe('widgets', () => {
       expect(stranger.body.message).toBe('Widget not found');
     });
 
+    it.each([
+      ['viewer', 'viewer'],
+      ['admin', 'admin'],
+      ['owner', 'owner'],
+      ['widgetCollaborator', 'analyst'],
+    ] as const)('tells a %s its role (%s) with the widget', async (identity, role) => {
+      const { guid } = await workspaceProject({ t, cast, widgetCollaboratorRole: 'analyst' });
+      expect((await cast.agents[identity].get(`/api/v1/plugin/${guid}`)).body.data.role).toBe(role);
+    });
+
     it('renames for an admin, not for an editor', async () => {
       const { guid } = await workspaceProject({ t, cast });
       expect((await cast.agents.editor.put(`/api/v1/plugin/${guid}`).send({ name: 'X' })).status).toBe(403);

@@ -44,7 +44,7 @@ export const createWidget = handler<CreateWidgetData, CreateWidgetResponse>(asyn
 }));
 
 export const getWidget = handler<GetWidgetData, GetWidgetResponse>(async ({ ctx, req, path }) => ({
-  data: toWidget(await widgets.getWidget({ ctx, userId: requireUserId(req), guid: path.guid })),
+  data: await widgets.getWidget({ ctx, userId: requireUserId(req), guid: path.guid }).then(({ widget, role }) => ({ ...toWidget(widget), role })),
 }));
 
 export const updateWidget = handler<UpdateWidgetData, UpdateWidgetResponse>(async ({ ctx, req, path, body }) => ({

@@ -8,6 +8,7 @@ import { UNCATEGORIZED, WORKSPACE_MESSAGES } from '../../../../rules/workspace-r
 import { findWidgetFor, requireProjectAction, requireWidgetAction } from '../access';
 import { widgetPermissions, widgets } from '../model';
 import type { WidgetDoc } from '../model';
+import type { WidgetRole } from '../../../../generated/client/types.gen';
 import { forgetCounts } from '../../lists/count-cache';
 import { widgetTypes } from './widget-types';
 import { checkSettings, defaultSettingsOf } from '../../widget-embed/settings-schemas';
@@ -55,8 +56,10 @@ export async function createWidget({
   return created;
 }
 
-export async function getWidget({ ctx, userId, guid }: { ctx: AppContext; userId: string; guid: string }): Promise<WidgetDoc> {
-  return (await findWidgetFor({ ctx, userId, guid })).widget;
+/** The widget with the caller's role on it (the project role, else the collaborator's). */
+export async function getWidget({ ctx, userId, guid }: { ctx: AppContext; userId: string; guid: string }): Promise<{ widget: WidgetDoc; role: WidgetRole }> {
+  const { widget, projectRole, collaboratorRole } = await findWidgetFor({ ctx, userId, guid });
+  return { widget, role: projectRole ?? collaboratorRole ?? 'viewer' };
 }
 
 export async function updateWidget({

@@ -20,7 +20,7 @@ function SavedWidgetEditor({ app, guid, projectId }: { app: CatalogApp; guid: st
   const published = useQuery({ ...getEmbedWidgetOptions({ path: { guid }, cache: 'no-cache' }), retry: false });
   if (widget.isPending || published.isPending) return null;
   if (!widget.data || !published.data) return <EmptyState title="Widget not found" text="This widget does not exist or is not shared with you." />;
-  return <WidgetEditor key={guid} app={app} guid={guid} projectId={projectId} initial={{ ...published.data.data.settings, name: widget.data.data.name }} />;
+  return <WidgetEditor key={guid} app={app} guid={guid} projectId={projectId} initial={{ ...published.data.data.settings, name: widget.data.data.name }} role={widget.data.data.role} />;
 }
 
 export default function WidgetEditorPage() {
