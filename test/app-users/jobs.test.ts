@@ -1,8 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, withTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
+import { tempDir } from '../helpers/temp-dir';
 import { charges, subscriptions } from '../../server/services/developer/model';
 import { collections } from '../../server/services/webhooks/model';
 import { appUserJobs } from '../../server/services/app-users/jobs/model';
@@ -219,7 +218,7 @@ describe('failures', () => {
 });
 
 it('runs a job accepted before a restart in the next instance on the same store', async () => {
-  const file = join(mkdtempSync(join(tmpdir(), 'nindo-app-user-jobs-')), 'store.sqlite');
+  const file = join(tempDir('nindo-app-user-jobs-'), 'store.sqlite');
   const first = await createTestApp({ sqlitePath: file });
   const before = await ownerWithApp({ t: first, email: 'restart@example.com' });
   const user = await billedUser({ ctx: first.ctx, appId: before.appId, n: 1 });
@@ -244,7 +243,7 @@ it('runs a job accepted before a restart in the next instance on the same store'
 });
 
 it('runs each job once when two instances share the store', async () => {
-  const file = join(mkdtempSync(join(tmpdir(), 'nindo-app-user-jobs-')), 'store.sqlite');
+  const file = join(tempDir('nindo-app-user-jobs-'), 'store.sqlite');
   const first = await createTestApp({ sqlitePath: file });
   const second = await createTestApp({ sqlitePath: file });
   try {

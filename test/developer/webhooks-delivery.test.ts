@@ -1,10 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { Webhook } from 'standardwebhooks';
 import { createTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
+import { tempDir } from '../helpers/temp-dir';
 import { developerWithApp, nth, startReceiver, webhookTestEnv } from './webhooks-fixtures';
 import type { Developer, Received, Receiver } from './webhooks-fixtures';
 import { emitEvent } from '../../server/services/webhooks/emit-event';
@@ -256,7 +255,7 @@ describe('webhook delivery', () => {
   });
 
   it('delivers a pending retry after a restart', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'nindo-webhooks-')), 'store.sqlite');
+    const file = join(tempDir('nindo-webhooks-'), 'store.sqlite');
     const first = await createTestApp({ webhooksAllowPrivate: true, sqlitePath: file });
     const owner = await developerWithApp({ ctx: first.ctx });
     receiver.respond(() => ({ status: 500 }));

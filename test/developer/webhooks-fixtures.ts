@@ -3,11 +3,10 @@
 // local HTTPS receiver with a self-signed certificate.
 import { execFileSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppContext } from '../../server/context';
 import { developers } from '../../server/services/developer/model';
@@ -15,6 +14,7 @@ import { createApp } from '../../server/services/developer/apps';
 import { WEBHOOK_DELIVERIES } from '../../server/services/webhooks/model';
 import { createTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
+import { tempDir } from '../helpers/temp-dir';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -102,7 +102,7 @@ let certificate: { key: Buffer; cert: Buffer } | undefined;
 
 function selfSigned(): { key: Buffer; cert: Buffer } {
   if (certificate) return certificate;
-  const dir = mkdtempSync(join(tmpdir(), 'nindo-webhook-cert-'));
+  const dir = tempDir('nindo-webhook-cert-');
   execFileSync('openssl', [
     'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
     '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '2', '-subj', '/CN=localhost',

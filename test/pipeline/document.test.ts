@@ -1,11 +1,11 @@
 // The OpenAPI document is the contract: every operation is complete, the areas merge
 // without silent overwrites, and the server has exactly one handler per operation.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleOpenApi } from '../../scripts/bundle-openapi';
 import { loadHandlers } from '../../server/http/handlers-loader';
 import { openApiDocument, operationIds } from '../../server/http/openapi-document';
+import { tempDir } from '../helpers/temp-dir';
 
 interface Operation {
   operationId?: string;
@@ -38,7 +38,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('merges area files into one document with sorted paths', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'openapi-'));
+    const dir = tempDir('nindo-openapi-');
     writeArea(dir, 'root.yaml', ROOT);
     writeArea(dir, 'b.yaml', 'paths:\n  /b: {get: {operationId: getB}}\n');
     writeArea(dir, 'a.yaml', 'paths:\n  /a: {get: {operationId: getA}}\ncomponents:\n  schemas:\n    A: {type: number}\n');
@@ -51,7 +51,7 @@ describe('the OpenAPI document', () => {
     ['a schema', 'components:\n  schemas:\n    Shared: {type: number}\n', 'root.components.schemas.Shared'],
     ['a path', 'paths:\n  /a: {post: {operationId: postA}}\n', 'root.paths./a'],
   ])('refuses two area files defining %s twice', (_what, second, key) => {
-    const dir = mkdtempSync(join(tmpdir(), 'openapi-'));
+    const dir = tempDir('nindo-openapi-');
     writeArea(dir, 'root.yaml', ROOT);
     writeArea(dir, 'a.yaml', 'paths:\n  /a: {get: {operationId: getA}}\n');
     writeArea(dir, 'b.yaml', second);

@@ -1,7 +1,5 @@
 // Rotating ENCRYPTION_KEY: previous keys open what they sealed, the rotation pass re-seals it
 // with the current key, after which the previous keys can go.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { readConfig } from '../../server/config';
@@ -9,6 +7,7 @@ import { open, seal } from '../../server/services/crypto/keyring';
 import { resealStoredSecrets } from '../../server/services/crypto/reseal-stored-secrets';
 import { createTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
+import { tempDir } from '../helpers/temp-dir';
 import { developerWithApp } from '../developer/webhooks-fixtures';
 import type { Developer } from '../developer/webhooks-fixtures';
 
@@ -34,7 +33,7 @@ async function readSecrets({ t, dev, webhookId }: { t: TestApp; dev: Developer; 
 
 describe('encryption key rotation', () => {
   it('opens old secrets with a previous key, re-seals them, and then needs only the new key', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'nindo-rotate-')), 'nindo.sqlite');
+    const file = join(tempDir('nindo-rotate-'), 'nindo.sqlite');
     const first = await start({ file, key: 'key-one' });
     const dev = await developerWithApp({ ctx: first.ctx });
     const appPath = `/integrations/developer/apps/${dev.appId}`;
@@ -81,7 +80,7 @@ describe('encryption key rotation', () => {
 });
 
 describe('secrets in the configuration', () => {
-  const dataDir = () => mkdtempSync(join(tmpdir(), 'nindo-config-'));
+  const dataDir = () => tempDir('nindo-config-');
 
   it.each([
     ['production', { NODE_ENV: 'production' }, 'SESSION_SECRET must be set in production'],

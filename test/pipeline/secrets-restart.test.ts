@@ -1,7 +1,6 @@
 // With no key configured, the sealing key and the session secret are generated once and kept
 // in the data folder, so a restart (a second app on the same SQLite file) reads everything.
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { Webhook } from 'standardwebhooks';
@@ -10,6 +9,7 @@ import { emitEvent } from '../../server/services/webhooks/emit-event';
 import { runDueDeliveries } from '../../server/services/webhooks/worker';
 import { createTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
+import { tempDir } from '../helpers/temp-dir';
 import { developerWithApp, nth, startReceiver } from '../developer/webhooks-fixtures';
 import type { Receiver } from '../developer/webhooks-fixtures';
 
@@ -25,7 +25,7 @@ describe('a restart with no configured key', () => {
   afterAll(() => receiver.close());
 
   it('keeps app secrets, integrations, webhook secrets, deliveries and sessions readable', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'nindo-restart-'));
+    const dir = tempDir('nindo-restart-');
     const first = await start(dir);
     const dev = await developerWithApp({ ctx: first.ctx });
     const appPath = `/integrations/developer/apps/${dev.appId}`;
@@ -60,7 +60,7 @@ describe('a restart with no configured key', () => {
   });
 
   it('keeps the generated key and session secret in the data folder, readable by the owner only', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'nindo-keys-'));
+    const dir = tempDir('nindo-keys-');
     const config = readConfig({ NODE_ENV: 'test', SQLITE_PATH: join(dir, 'nindo.sqlite') });
     for (const [file, value] of [
       ['encryption.key', config.encryptionKey],

@@ -1,8 +1,8 @@
-import { mkdtempSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { precompressFiles } from '../../web/precompress';
+import { tempDir } from '../helpers/temp-dir';
 
 describe('build-time precompression', () => {
   it.each<[string, number, boolean]>([
@@ -13,7 +13,7 @@ describe('build-time precompression', () => {
     ['photo.png', 5000, false],
     ['index.html', 5000, false],
   ])('%s of %i bytes gets a .br and a .gz copy: %s', async (name, size, compressed) => {
-    const dir = mkdtempSync(join(tmpdir(), 'nindo-precompress-'));
+    const dir = tempDir('nindo-precompress-');
     const content = Buffer.from('a'.repeat(size / 2) + 'b'.repeat(size / 2));
     writeFileSync(join(dir, name), content);
     await precompressFiles({ dir, files: [name] });

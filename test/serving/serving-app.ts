@@ -1,7 +1,6 @@
 // An app with the serving pipeline of server/app.ts (security headers, compression, /docs,
 // the web app) over a throwaway build folder, for tests that need web pages without a Vite build.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
@@ -11,12 +10,13 @@ import { securityHeaders } from '../../server/http/security-headers';
 import { compressAnswers } from '../../server/http/compress-answers';
 import { mountDocs } from '../../server/http/docs-page';
 import { mountWebApp } from '../../server/http/web-app';
+import { tempDir } from '../helpers/temp-dir';
 
 export const ASSET = '/assets/index-abc123.js';
 export const ASSET_SOURCE = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
 
 function fakeBuild(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'nindo-dist-'));
+  const dist = tempDir('nindo-dist-');
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   const asset = join(dist, ASSET);
