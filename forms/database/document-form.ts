@@ -29,6 +29,14 @@ function relationPicker({ appId, field }: { appId: string; field: DatabaseField 
   return field.type === 'array' || field.validation?.array ? { items: picker } : picker;
 }
 
+/** The relation fields (single or lists), which the documents table reads expanded. */
+export const relationFields = (attributes: ReadonlyArray<DatabaseField>): DatabaseField[] =>
+  attributes.filter((field) => (field.type === 'relation' || field.subtype === 'relation') && Boolean(field.relation));
+
+// An expanded relation (the related document) is edited as its id.
+const idOf = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null && '_id' in value ? (value as { _id: unknown })._id : value;
+
 const jsonFields = (attributes: ReadonlyArray<DatabaseField>) => attributes.filter((field) => field.type === 'json').map((field) => field.name);
 
 // A JSON value is typed as text in the form.
@@ -58,9 +66,13 @@ export function parseJsonFields({ attributes, data }: { attributes: ReadonlyArra
   return { body, fieldErrors };
 }
 
-/** A stored document as the form shows it (JSON values as text). */
+/** A stored document as the form shows it (JSON values as text, relations as ids). */
 export function documentFormData({ attributes, row }: { attributes: ReadonlyArray<DatabaseField>; row: DocumentValues }): DocumentValues {
   const data: DocumentValues = { ...row };
+  for (const { name } of relationFields(attributes)) {
+    const value = row[name];
+    if (value !== undefined) data[name] = Array.isArray(value) ? value.map(idOf) : idOf(value);
+  }
   for (const name of jsonFields(attributes)) if (row[name] !== undefined) data[name] = JSON.stringify(row[name], null, 2);
   return data;
 }

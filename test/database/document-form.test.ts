@@ -1,4 +1,4 @@
-import { documentForm, INVALID_JSON, parseJsonFields } from '../../forms/database/document-form';
+import { documentForm, documentFormData, INVALID_JSON, parseJsonFields } from '../../forms/database/document-form';
 import type { DocumentValues } from '../../forms/database/document-form';
 import type { DatabaseField } from '../../rules/database-fields';
 import { formValidator } from '../../forms/validator';
@@ -25,6 +25,15 @@ describe('the document form of a collection', () => {
 
   it('an update requires nothing', () => {
     expect(form.schema?.({ ...creating, row })).not.toHaveProperty('required');
+  });
+
+  it('edits relations the table read expanded as the related ids', () => {
+    const related: DatabaseField[] = [
+      { name: 'maker', displayName: 'Maker', type: 'relation', relation: 'makers' },
+      { name: 'tags', displayName: 'Tags', type: 'array', subtype: 'relation', relation: 'tags' },
+    ];
+    const expanded = { _id: 'd1', maker: { _id: 'm1', name: 'Acme' }, tags: [{ _id: 't1', label: 'New' }, 't-gone'] };
+    expect(documentFormData({ attributes: related, row: expanded })).toEqual({ _id: 'd1', maker: 'm1', tags: ['t1', 't-gone'] });
   });
 
   it('shows a stored JSON value as text and sends it back parsed', () => {

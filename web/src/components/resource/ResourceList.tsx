@@ -84,7 +84,8 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
         const colDef = withCell({ colDef: toColDef<Row>({ column, sortable: serverQuery }), cell: cells?.[column.field] });
         const render = renderCells?.[column.field];
         const sized = { ...colDef, ...columnSizes?.[column.field] };
-        return render ? { ...sized, cellRenderer: ({ data }: { data?: Row }) => (data ? render(data) : null) } : sized;
+        // A rendered cell reads the raw value (e.g. an expanded relation): AG Grid needs no data type for it.
+        return render ? { ...sized, cellDataType: false, cellRenderer: ({ data }: { data?: Row }) => (data ? render(data) : null) } : sized;
       }),
     [recordColumns, serverQuery, cells, renderCells, columnSizes],
   );

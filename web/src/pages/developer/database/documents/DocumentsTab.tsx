@@ -1,6 +1,6 @@
 // The Documents tab (spec 001 sections 2, 5, 8, 9): the collection's documents in the shared
 // resource table, with the new/update form generated from the collection's fields, and the
-// DocumentsToolbar beside the search box.
+// DocumentsToolbar beside the search box. Relation columns show the related documents' labels.
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -12,11 +12,13 @@ import { collectionPath } from '../paths';
 import { DB_TEXTS } from '../texts';
 import { documentsResource } from './documents-resource';
 import { DocumentsToolbar } from './DocumentsToolbar';
+import { relationCells } from './RelationCell';
 
 export function DocumentsTab({ appId, collection }: { appId: string; collection: DbCollection }) {
   const attributes = useMemo(() => attributesOf(collection), [collection]);
   const description = useMemo(() => documentsResource({ appId, attributes }), [appId, attributes]);
   const path = useMemo(() => ({ appId, name: collection.name }), [appId, collection.name]);
+  const cells = useMemo(() => relationCells({ appId, attributes }), [appId, attributes]);
 
   if (attributes.length === 0) {
     return (
@@ -36,7 +38,7 @@ export function DocumentsTab({ appId, collection }: { appId: string; collection:
   }
   return (
     <div className="dp-card">
-      <ResourceList description={description} path={path} toolbar={<DocumentsToolbar appId={appId} collection={collection} />} />
+      <ResourceList description={description} path={path} renderCells={cells} toolbar={<DocumentsToolbar appId={appId} collection={collection} />} />
     </div>
   );
 }
