@@ -70,6 +70,9 @@ export const scenarios: Scenario[] = [
       await shoot({ page, screenshot, name: 'database-import-relation-picker' });
       await form.getByRole('button', { name: 'Save' }).click();
       await toast(page, 'Document created successfully');
+      // The reviews table names the product by its title (the relation read expanded), not by its id.
+      await visible(grid.getByText(`Imported lamp ${tag}`));
+      await shoot({ page, screenshot, name: 'database-import-relation-cell' });
     },
   },
 ];
