@@ -1,7 +1,8 @@
-// Three start-up costs of express-openapi-validator 5.6 that buy nothing here, and one cost of
+// Three start-up costs of express-openapi-validator 5.6 that buy nothing here, and two costs of
 // every request, removed by replacing internals before the first middleware() call (docs/serving.md
-// has the measurements; test/pipeline/validator-startup.test.ts checks the results are the same).
-// The version check makes an upgrade revisit all four.
+// has the start-up measurements, docs/database.md the per-request ones;
+// test/pipeline/validator-startup.test.ts checks the results are the same).
+// The version check makes an upgrade revisit all five.
 // - OpenAPIFramework.loadSpec runs json-schema-ref-parser's bundle() over the document, which
 //   only gathers external files; a JSON document whose every $ref is internal (ours is bundled
 //   by scripts/bundle-openapi.ts) comes out as it went in, so it is parsed and used as is.
