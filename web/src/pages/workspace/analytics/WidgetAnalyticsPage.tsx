@@ -32,41 +32,46 @@ function Figures({ title, figures }: { title: string; figures: [label: string, v
   );
 }
 
-function ClientSection({ data, cacheKey }: { data: WidgetClientAnalytics; cacheKey: unknown[] }) {
+interface SectionProps {
+  title: string;
+  figures: [string, number][];
+  table: { title: string; nameHeader: string; rows: { name: string; count: number }[] };
+  chart: { title: string; seriesName: string; series: WidgetClientAnalytics['timestamp']; breakdown: WidgetClientAnalytics['breakdown'] };
+  cacheKey: unknown[];
+}
+
+/** One half of the screen: its totals, a table of counts and a chart by date. */
+function AnalyticsSection({ title, figures, table, chart, cacheKey }: SectionProps) {
   return (
     <>
-      <Figures title="Installations & Pageviews" figures={[['Installs', data.eventType.install], ['Impressions', data.eventType.impression], ['Pageviews', data.eventType.view]]} />
+      <Figures title={title} figures={figures} />
       <div className="wa-grid">
-        <section className="card" aria-label="Top Hosts">
-          <h2>Top Hosts</h2>
-          <CountTable label="Top Hosts" nameHeader="Host" rows={data.host.map((entry) => ({ name: entry.host, count: entry.count }))} cacheKey={cacheKey} />
+        <section className="card" aria-label={table.title}>
+          <h2>{table.title}</h2>
+          <CountTable label={table.title} nameHeader={table.nameHeader} rows={table.rows} cacheKey={cacheKey} />
         </section>
-        <section className="card" aria-label="Impressions by Date">
-          <h2>Impressions by Date</h2>
-          <Chart label="Impressions by Date" option={byDateOption({ series: data.timestamp, breakdown: data.breakdown, name: 'Impressions' })} height={260} />
+        <section className="card" aria-label={chart.title}>
+          <h2>{chart.title}</h2>
+          <Chart label={chart.title} option={byDateOption({ series: chart.series, breakdown: chart.breakdown, name: chart.seriesName })} height={260} />
         </section>
       </div>
     </>
   );
 }
 
-function EngagementSection({ data, cacheKey }: { data: WidgetEngagementAnalytics; cacheKey: unknown[] }) {
-  return (
-    <>
-      <Figures title="Engagement Events" figures={[['All events', data.summary.all], ['Conversions', data.summary.conversions], ['Interactions', data.summary.interactions]]} />
-      <div className="wa-grid">
-        <section className="card" aria-label="Events Breakdown">
-          <h2>Events Breakdown</h2>
-          <CountTable label="Events Breakdown" nameHeader="Event" rows={data.events.map((entry) => ({ name: entry.subtype, count: entry.count }))} cacheKey={cacheKey} />
-        </section>
-        <section className="card" aria-label="Events by Date">
-          <h2>Events by Date</h2>
-          <Chart label="Events by Date" option={byDateOption({ series: data.timestamp, breakdown: data.breakdown, name: 'Events' })} height={260} />
-        </section>
-      </div>
-    </>
-  );
-}
+const clientSection = (data: WidgetClientAnalytics): Omit<SectionProps, 'cacheKey'> => ({
+  title: 'Installations & Pageviews',
+  figures: [['Installs', data.eventType.install], ['Impressions', data.eventType.impression], ['Pageviews', data.eventType.view]],
+  table: { title: 'Top Hosts', nameHeader: 'Host', rows: data.host.map((entry) => ({ name: entry.host, count: entry.count })) },
+  chart: { title: 'Impressions by Date', seriesName: 'Impressions', series: data.timestamp, breakdown: data.breakdown },
+});
+
+const engagementSection = (data: WidgetEngagementAnalytics): Omit<SectionProps, 'cacheKey'> => ({
+  title: 'Engagement Events',
+  figures: [['All events', data.summary.all], ['Conversions', data.summary.conversions], ['Interactions', data.summary.interactions]],
+  table: { title: 'Events Breakdown', nameHeader: 'Event', rows: data.events.map((entry) => ({ name: entry.subtype, count: entry.count })) },
+  chart: { title: 'Events by Date', seriesName: 'Events', series: data.timestamp, breakdown: data.breakdown },
+});
 
 function Analytics({ guid, embedded }: { guid: string; embedded: boolean }) {
   const today = isoDay(new Date());
@@ -87,8 +92,8 @@ function Analytics({ guid, embedded }: { guid: string; embedded: boolean }) {
       </header>
       {failed && <p className="wa-error" role="alert">{ANALYTICS_MESSAGES.couldNotLoad}</p>}
       <Loading active={!failed && loading} label="Loading analytics">
-        {client && <ClientSection data={client} cacheKey={cacheKey} />}
-        {engagement && <EngagementSection data={engagement} cacheKey={cacheKey} />}
+        {client && <AnalyticsSection {...clientSection(client)} cacheKey={cacheKey} />}
+        {engagement && <AnalyticsSection {...engagementSection(engagement)} cacheKey={cacheKey} />}
       </Loading>
     </div>
   );
