@@ -1,0 +1,144 @@
+// Documents of the widget platform's billing (spec 002 section 3) and typed accessors to their
+// collections. Amounts are USD in major units (9.99), as the spec's screens show them.
+import type { AppContext } from '../../context';
+import type { Collection } from '../../storage/port';
+import type { BillingSource } from './providers/port';
+
+/** A plan family: bundle, mini_bundles, widgets_bundle, bracketsninja, or an app's componentType. */
+export type PlanFamily = string;
+
+/** Spec 002: even index in the list is the month variant, odd the year variant. */
+export interface PricingVariantDoc {
+  id: string;
+  name: string;
+  pricePeriod: 'month' | 'year';
+  /** The price of one period, USD. */
+  priceCount: number;
+}
+
+export interface FeatureDefinitionDoc {
+  name: string;
+  displayName: string;
+  description?: string;
+  type: 'boolean' | 'number' | 'string';
+  meta?: { highlight?: boolean; group?: string; hidden?: boolean; supportedPlatforms?: string[]; type?: string };
+}
+
+/** A plan, seeded at start when missing and editable as data (no code). */
+export interface PlanDoc {
+  _id: string;
+  planId: string;
+  family: PlanFamily;
+  name: string;
+  isFree: boolean;
+  order: number;
+  /** Feature name -> value (numberOfViewsPerMonth, websites, allApps, ...). */
+  features: Record<string, number | boolean | string>;
+  pricingVariants: PricingVariantDoc[];
+  /** Provider plan ids per billing period, by provider (commonninja, bluesnap, paypalApi, stripe). */
+  planIds: Record<string, { month?: string; year?: string }>;
+  /** The monthly list price, USD. */
+  pricing: number;
+  /** The apps (serviceNames) the plan covers; empty for all-app plans. */
+  services: string[];
+  meta: { planName: string; supportedPlatforms: string[]; core?: boolean };
+  [key: string]: unknown;
+}
+
+export type SubscriptionStatus = 'trial' | 'active' | 'past_due' | 'cancelled' | 'expired';
+
+export interface SubscriptionDoc {
+  _id: string;
+  /** The spec's subscriptionId (= _id). */
+  subscriptionId: string;
+  userId: string;
+  status: SubscriptionStatus;
+  source: BillingSource;
+  /** Which adapter holds the customer and payment method (sandbox, stripe, paypal). */
+  adapter: string;
+  /** Integration version (PayPal 1 and below link out to cancel). */
+  version: number;
+  vendor?: string;
+  serviceName: string;
+  family: PlanFamily;
+  planId: string;
+  planPricingVariantId: string;
+  platformSubscriptionId: string;
+  customerRef?: string;
+  paymentMethodRef?: string;
+  plan: { name: string; period: 'month' | 'year'; amount: number; services: string[]; features: Record<string, number | boolean | string> };
+  miniBundleId?: string;
+  currentPeriodStart: string;
+  currentPeriodEnd: string;
+  /** Dunning: failed renewal attempts of the current period and when the next one is due. */
+  failedAttempts: number;
+  nextAttemptAt?: string;
+  cancelledAt?: string;
+  created: string;
+  updated: string;
+  [key: string]: unknown;
+}
+
+export interface PaymentDoc {
+  _id: string;
+  subscriptionId: string;
+  userId: string;
+  transactionId: string;
+  planName: string;
+  amount: number;
+  /** Start and end of the period the payment covers. */
+  periodStart: string;
+  periodEnd: string;
+  billingDetails?: BillingDetails;
+  created: string;
+  [key: string]: unknown;
+}
+
+/** Spec 002 billing form (the card form's customer details). */
+export interface BillingDetails {
+  name: string;
+  companyName?: string;
+  country: string;
+  state?: string;
+  city: string;
+  zip: string;
+  address: string;
+}
+
+export interface MiniBundleDoc {
+  _id: string;
+  userId: string;
+  selectedApps: string[];
+  created: string;
+  updated: string;
+  [key: string]: unknown;
+}
+
+export interface CheckoutSessionDoc {
+  _id: string;
+  userId: string;
+  planId: string;
+  pricingVariantId: string;
+  platform: string;
+  subscriptionId?: string;
+  created: string;
+  [key: string]: unknown;
+}
+
+/** Remembers the answer of each idempotency key so a double submit never charges twice. */
+export interface IdempotencyDoc {
+  _id: string;
+  userId: string;
+  operation: string;
+  status: 'running' | 'done';
+  answer?: unknown;
+  created: string;
+  [key: string]: unknown;
+}
+
+export const plans = (ctx: AppContext): Collection<PlanDoc> => ctx.store.collection<PlanDoc>('billing_plans');
+export const subscriptions = (ctx: AppContext): Collection<SubscriptionDoc> => ctx.store.collection<SubscriptionDoc>('billing_subscriptions');
+export const payments = (ctx: AppContext): Collection<PaymentDoc> => ctx.store.collection<PaymentDoc>('billing_payments');
+export const miniBundles = (ctx: AppContext): Collection<MiniBundleDoc> => ctx.store.collection<MiniBundleDoc>('billing_mini_bundles');
+export const checkoutSessions = (ctx: AppContext): Collection<CheckoutSessionDoc> => ctx.store.collection<CheckoutSessionDoc>('billing_checkout_sessions');
+export const idempotencyKeys = (ctx: AppContext): Collection<IdempotencyDoc> => ctx.store.collection<IdempotencyDoc>('billing_idempotency');
