@@ -81,7 +81,8 @@ export function startMailWorker(ctx: AppContext): () => void {
   let timer: NodeJS.Timeout | undefined;
   const tick = async (): Promise<void> => {
     const attempted = await deliverDueMail({ ctx }).catch((err: unknown) => {
-      console.error('Mail delivery tick failed', err);
+      // A tick still running when the worker stops fails as the store closes: nothing to report.
+      if (!stopped) console.error('Mail delivery tick failed', err);
       return 0;
     });
     if (!stopped) timer = setTimeout(() => void tick(), attempted === CLAIM_BATCH ? 0 : POLL_MS);
