@@ -85,7 +85,14 @@ export interface PaymentDoc {
   userId: string;
   transactionId: string;
   planName: string;
+  /** The plan's billing period when paid (month or year), for the invoice. */
+  period?: 'month' | 'year';
   amount: number;
+  /** refunded when the provider reports a refund (webhook). */
+  status?: 'paid' | 'refunded';
+  refundedAt?: string;
+  source?: BillingSource;
+  adapter?: string;
   /** Start and end of the period the payment covers. */
   periodStart: string;
   periodEnd: string;
