@@ -41,9 +41,17 @@ export function resourceColumns({ schema, columns, definitions = allSchemas }: {
   const chosen = columns ?? Object.keys(properties).filter(scalar);
   return chosen.map((choice) => {
     const { field, header, format } = typeof choice === 'string' ? { field: choice } : choice;
-    const property = properties[field];
+    const { property, siblings } = nestedProperty({ properties, path: field.split('.'), definitions });
     if (!property) throw new Error(`Schema has no property "${field}"`);
-    const title = typeof property.title === 'string' ? property.title : humanise(field);
-    return { field, header: header ?? title, format: format ?? cellFormatOf({ property, siblings: properties }) };
+    const title = typeof property.title === 'string' ? property.title : humanise(field.split('.').pop() ?? field);
+    return { field, header: header ?? title, format: format ?? cellFormatOf({ property, siblings }) };
   });
+}
+
+/** A property by its dotted path ('plan.name': a value of a nested object, as AG Grid reads such a field). */
+function nestedProperty({ properties, path, definitions }: { properties: Record<string, JsonSchema>; path: string[]; definitions: Record<string, JsonSchema> }): { property?: JsonSchema; siblings: Record<string, JsonSchema> } {
+  const [head, ...rest] = path;
+  const property = Object.hasOwn(properties, head) ? properties[head] : undefined;
+  if (!property || rest.length === 0) return { property, siblings: properties };
+  return nestedProperty({ properties: propertiesOf({ schema: property, definitions }), path: rest, definitions });
 }

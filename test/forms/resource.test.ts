@@ -46,6 +46,16 @@ describe('columns from a schema', () => {
     expect(columns.map(({ field, header }) => [field, header])).toEqual([['created', 'Created'], ['amount', 'Paid']]);
   });
 
+  it('reads a nested property by its dotted path, formatted among its own siblings', () => {
+    const Subscription: JsonSchema = { type: 'object', properties: { plan: { type: 'object', properties: { name: { type: 'string' }, amount: { type: 'number' }, currency: { type: 'string' } } } } };
+    const columns = resourceColumns({ schema: Subscription, definitions, columns: [{ field: 'plan.name', header: 'Plan Name' }, 'plan.amount'] });
+    expect(columns).toEqual([
+      { field: 'plan.name', header: 'Plan Name', format: { kind: 'text' } },
+      { field: 'plan.amount', header: 'Amount', format: { kind: 'money', currencyField: 'currency' } },
+    ]);
+    expect(() => resourceColumns({ schema: Subscription, definitions, columns: ['plan.price'] })).toThrow('Schema has no property "plan.price"');
+  });
+
   it('refuses a column the schema does not have', () => {
     expect(() => resourceColumns({ schema: Charge, definitions, columns: ['price'] })).toThrow('Schema has no property "price"');
   });
