@@ -763,6 +763,1482 @@ export const AccountDeveloperStatusEnvelopeSchema = {
     }
 } as const;
 
+export const BillingPaymentSchema = {
+    type: 'object',
+    required: [
+        'subscriptionId',
+        'transactionId',
+        'planName',
+        'period',
+        'amount',
+        'status',
+        'source',
+        'periodStart',
+        'periodEnd',
+        'created',
+        'invoiceUrl'
+    ],
+    properties: {
+        subscriptionId: {
+            type: 'string'
+        },
+        transactionId: {
+            type: 'string',
+            description: 'The provider\'s charge id.'
+        },
+        planName: {
+            type: 'string'
+        },
+        period: {
+            description: 'The plan\'s billing period when paid.',
+            type: [
+                'string',
+                'null'
+            ],
+            enum: [
+                'month',
+                'year',
+                null
+            ]
+        },
+        amount: {
+            type: 'number',
+            description: 'USD.'
+        },
+        status: {
+            type: 'string',
+            enum: [
+                'paid',
+                'refunded'
+            ]
+        },
+        source: {
+            description: 'The subscription\'s source (bluesnap, paypal, paddle).',
+            type: [
+                'string',
+                'null'
+            ],
+            enum: [
+                'bluesnap',
+                'paypal',
+                'paddle',
+                null
+            ]
+        },
+        periodStart: {
+            type: 'string',
+            format: 'date-time'
+        },
+        periodEnd: {
+            type: 'string',
+            format: 'date-time'
+        },
+        created: {
+            type: 'string',
+            format: 'date-time'
+        },
+        invoiceUrl: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: 'The PDF invoice; null when the product holds no invoice for it.'
+        }
+    }
+} as const;
+
+export const BillingPaymentPageSchema = {
+    type: 'object',
+    required: [
+        'docs',
+        'total',
+        'page',
+        'pages',
+        'limit'
+    ],
+    properties: {
+        docs: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/BillingPayment'
+            }
+        },
+        total: {
+            type: 'integer'
+        },
+        page: {
+            type: 'integer'
+        },
+        pages: {
+            type: 'integer'
+        },
+        limit: {
+            type: 'integer'
+        }
+    }
+} as const;
+
+export const BillingPaymentPageEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/BillingPaymentPage'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const UserPaymentRowSchema = {
+    type: 'object',
+    required: [
+        'subscriptionId',
+        'transactionId',
+        'planName',
+        'amount',
+        'created',
+        'invoiceUrl'
+    ],
+    properties: {
+        subscriptionId: {
+            type: 'string'
+        },
+        transactionId: {
+            type: 'string'
+        },
+        planName: {
+            type: 'string'
+        },
+        amount: {
+            type: 'number',
+            description: 'USD.'
+        },
+        created: {
+            type: 'string',
+            format: 'date-time'
+        },
+        invoiceUrl: {
+            type: [
+                'string',
+                'null'
+            ]
+        }
+    }
+} as const;
+
+export const UserPaymentRowsEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/UserPaymentRow'
+            }
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const BillingWebhookReceiptSchema = {
+    type: 'object',
+    required: [
+        'eventId',
+        'type',
+        'applied'
+    ],
+    properties: {
+        eventId: {
+            type: 'string'
+        },
+        type: {
+            type: 'string',
+            enum: [
+                'payment.succeeded',
+                'payment.failed',
+                'payment.refunded',
+                'subscription.cancelled',
+                'other'
+            ]
+        },
+        applied: {
+            type: 'boolean',
+            description: 'False when the event concerned nothing of ours.'
+        }
+    }
+} as const;
+
+export const BillingWebhookReceiptEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/BillingWebhookReceipt'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const PlanFeatureValueSchema = {
+    description: 'A feature\'s value on a plan (number, boolean or text).',
+    oneOf: [
+        {
+            type: 'number'
+        },
+        {
+            type: 'boolean'
+        },
+        {
+            type: 'string'
+        }
+    ]
+} as const;
+
+export const PlanFeatureMapSchema = {
+    type: 'object',
+    description: 'Feature name -> value (numberOfViewsPerMonth, websites, allApps, ...).',
+    additionalProperties: {
+        $ref: '#/components/schemas/PlanFeatureValue'
+    }
+} as const;
+
+export const PlanPricingVariantSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'name',
+        'pricePeriod',
+        'priceCount'
+    ],
+    properties: {
+        id: {
+            type: 'string'
+        },
+        name: {
+            type: 'string'
+        },
+        pricePeriod: {
+            type: 'string',
+            enum: [
+                'month',
+                'year'
+            ]
+        },
+        priceCount: {
+            type: 'number',
+            description: 'The price of one period, USD.'
+        }
+    }
+} as const;
+
+export const ProviderPlanIdsSchema = {
+    type: 'object',
+    properties: {
+        month: {
+            type: 'string'
+        },
+        year: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const PaymentPlanSchema = {
+    type: 'object',
+    required: [
+        'planId',
+        'family',
+        'name',
+        'isFree',
+        'order',
+        'features',
+        'pricingVariants',
+        'planIds',
+        'pricing',
+        'services',
+        'meta'
+    ],
+    properties: {
+        planId: {
+            type: 'string'
+        },
+        family: {
+            type: 'string',
+            description: 'bundle, mini_bundles, widgets_bundle, bracketsninja or a componentType.'
+        },
+        name: {
+            type: 'string'
+        },
+        isFree: {
+            type: 'boolean'
+        },
+        order: {
+            type: 'integer'
+        },
+        features: {
+            $ref: '#/components/schemas/PlanFeatureMap'
+        },
+        pricingVariants: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/PlanPricingVariant'
+            }
+        },
+        planIds: {
+            type: 'object',
+            description: 'Provider plan ids per billing period, by provider (commonninja, bluesnap, paypalApi, stripe).',
+            additionalProperties: {
+                $ref: '#/components/schemas/ProviderPlanIds'
+            }
+        },
+        pricing: {
+            type: 'number',
+            description: 'The monthly list price, USD.'
+        },
+        services: {
+            type: 'array',
+            description: 'The apps (serviceNames or componentTypes) the plan covers; empty for all-app plans.',
+            items: {
+                type: 'string'
+            }
+        },
+        meta: {
+            type: 'object',
+            required: [
+                'planName',
+                'supportedPlatforms'
+            ],
+            properties: {
+                planName: {
+                    type: 'string'
+                },
+                supportedPlatforms: {
+                    type: 'array',
+                    items: {
+                        type: 'string'
+                    }
+                },
+                core: {
+                    type: 'boolean'
+                }
+            }
+        }
+    }
+} as const;
+
+export const FeatureDefinitionSchema = {
+    type: 'object',
+    required: [
+        'name',
+        'displayName',
+        'type'
+    ],
+    properties: {
+        name: {
+            type: 'string'
+        },
+        displayName: {
+            type: 'string'
+        },
+        description: {
+            type: 'string'
+        },
+        type: {
+            type: 'string',
+            enum: [
+                'boolean',
+                'number',
+                'string'
+            ]
+        },
+        meta: {
+            type: 'object',
+            properties: {
+                highlight: {
+                    type: 'boolean'
+                },
+                group: {
+                    type: 'string'
+                },
+                hidden: {
+                    type: 'boolean'
+                },
+                supportedPlatforms: {
+                    type: 'array',
+                    items: {
+                        type: 'string'
+                    }
+                },
+                type: {
+                    type: 'string'
+                }
+            }
+        }
+    }
+} as const;
+
+export const CurrentPlanSchema = {
+    type: 'object',
+    description: 'The caller\'s live subscription of the family asked for.',
+    required: [
+        'subscriptionId',
+        'planId',
+        'name',
+        'planPricingVariantId',
+        'status',
+        'source'
+    ],
+    properties: {
+        subscriptionId: {
+            type: 'string'
+        },
+        planId: {
+            type: 'string'
+        },
+        name: {
+            type: 'string'
+        },
+        planPricingVariantId: {
+            type: 'string'
+        },
+        status: {
+            $ref: '#/components/schemas/BillingSubscriptionStatus'
+        },
+        source: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const PaymentPlansUserDetailsSchema = {
+    type: 'object',
+    required: [
+        'name',
+        'plan'
+    ],
+    properties: {
+        name: {
+            type: 'string'
+        },
+        plan: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/CurrentPlan'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        }
+    }
+} as const;
+
+export const PaymentPlansSchema = {
+    type: 'object',
+    required: [
+        'plans',
+        'features',
+        'userDetails'
+    ],
+    properties: {
+        plans: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/PaymentPlan'
+            }
+        },
+        features: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/FeatureDefinition'
+            }
+        },
+        userDetails: {
+            description: 'Null for a visitor.',
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/PaymentPlansUserDetails'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        }
+    }
+} as const;
+
+export const PaymentPlansEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/PaymentPlans'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const BillingSubscriptionStatusSchema = {
+    type: 'string',
+    enum: [
+        'trial',
+        'active',
+        'past_due',
+        'cancelled',
+        'expired'
+    ]
+} as const;
+
+export const ServiceSubscriptionSchema = {
+    type: 'object',
+    required: [
+        'subscriptionId',
+        'status',
+        'isActive',
+        'source',
+        'version',
+        'created',
+        'platformSubscriptionId',
+        'planPricingVariantId',
+        'planId',
+        'serviceName',
+        'family',
+        'plan'
+    ],
+    properties: {
+        subscriptionId: {
+            type: 'string'
+        },
+        status: {
+            $ref: '#/components/schemas/BillingSubscriptionStatus'
+        },
+        isActive: {
+            type: 'boolean'
+        },
+        source: {
+            type: 'string'
+        },
+        version: {
+            type: 'integer'
+        },
+        vendor: {
+            type: 'string'
+        },
+        created: {
+            type: 'string',
+            format: 'date-time'
+        },
+        platformSubscriptionId: {
+            type: 'string'
+        },
+        planPricingVariantId: {
+            type: 'string'
+        },
+        planId: {
+            type: 'string'
+        },
+        serviceName: {
+            type: 'string'
+        },
+        family: {
+            type: 'string'
+        },
+        currentPeriodEnd: {
+            type: 'string',
+            format: 'date-time'
+        },
+        plan: {
+            type: 'object',
+            required: [
+                'name',
+                'period',
+                'amount',
+                'services',
+                'features'
+            ],
+            properties: {
+                name: {
+                    type: 'string'
+                },
+                period: {
+                    type: 'string',
+                    enum: [
+                        'month',
+                        'year'
+                    ]
+                },
+                amount: {
+                    type: 'number'
+                },
+                services: {
+                    type: 'array',
+                    items: {
+                        type: 'string'
+                    }
+                },
+                features: {
+                    $ref: '#/components/schemas/PlanFeatureMap'
+                }
+            }
+        },
+        miniBundleDetails: {
+            type: 'object',
+            required: [
+                'id',
+                'selectedApps'
+            ],
+            properties: {
+                id: {
+                    type: 'string'
+                },
+                selectedApps: {
+                    type: 'array',
+                    items: {
+                        type: 'string'
+                    }
+                }
+            }
+        }
+    }
+} as const;
+
+export const ServiceSubscriptionsEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            type: 'object',
+            required: [
+                'docs'
+            ],
+            properties: {
+                docs: {
+                    type: 'array',
+                    items: {
+                        $ref: '#/components/schemas/ServiceSubscription'
+                    }
+                }
+            }
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const FunnelEventBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        serviceName: {
+            type: 'string',
+            title: 'Service name',
+            maxLength: 100
+        },
+        planId: {
+            type: 'string',
+            title: 'Plan',
+            maxLength: 100
+        },
+        pricingVariantId: {
+            type: 'string',
+            title: 'Pricing variant',
+            maxLength: 100
+        },
+        vendor: {
+            type: 'string',
+            title: 'Vendor',
+            maxLength: 100
+        },
+        platform: {
+            type: 'string',
+            title: 'Platform',
+            maxLength: 50
+        }
+    }
+} as const;
+
+export const BillingFormSchema = {
+    type: 'object',
+    description: 'The billing form (spec 002 section 3). `country` is an ISO 3166-1 alpha-2 code; for US and\nCA, `state` is matched case-insensitively against the state names and two-letter codes of\nthe country-region-data package (rules/billing-address.ts).\n',
+    additionalProperties: false,
+    required: [
+        'name',
+        'country',
+        'city',
+        'zip',
+        'address'
+    ],
+    properties: {
+        name: {
+            type: 'string',
+            title: 'Cardholder name',
+            minLength: 1,
+            maxLength: 200
+        },
+        companyName: {
+            type: 'string',
+            title: 'Company',
+            maxLength: 200
+        },
+        country: {
+            type: 'string',
+            title: 'Country',
+            pattern: '^[A-Za-z]{2}$'
+        },
+        state: {
+            type: 'string',
+            title: 'State',
+            maxLength: 100
+        },
+        city: {
+            type: 'string',
+            title: 'City',
+            minLength: 1,
+            maxLength: 100
+        },
+        zip: {
+            type: 'string',
+            title: 'Zip',
+            minLength: 1,
+            maxLength: 20
+        },
+        address: {
+            type: 'string',
+            title: 'Address',
+            minLength: 1,
+            maxLength: 300
+        },
+        threeDS: {
+            type: 'boolean',
+            title: '3-D Secure',
+            description: 'The checkout offers the 3-D Secure step (the provider decides whether a card needs it).'
+        }
+    }
+} as const;
+
+export const CreateSubscriptionBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'name',
+        'country',
+        'city',
+        'zip',
+        'address',
+        'subscriptionTypeId',
+        'planId'
+    ],
+    properties: {
+        name: {
+            type: 'string',
+            title: 'Cardholder name',
+            minLength: 1,
+            maxLength: 200
+        },
+        companyName: {
+            type: 'string',
+            title: 'Company',
+            maxLength: 200
+        },
+        country: {
+            type: 'string',
+            title: 'Country',
+            pattern: '^[A-Za-z]{2}$'
+        },
+        state: {
+            type: 'string',
+            title: 'State',
+            maxLength: 100
+        },
+        city: {
+            type: 'string',
+            title: 'City',
+            minLength: 1,
+            maxLength: 100
+        },
+        zip: {
+            type: 'string',
+            title: 'Zip',
+            minLength: 1,
+            maxLength: 20
+        },
+        address: {
+            type: 'string',
+            title: 'Address',
+            minLength: 1,
+            maxLength: 300
+        },
+        threeDS: {
+            type: 'boolean',
+            title: '3-D Secure',
+            description: 'The checkout offers the 3-D Secure step (the provider decides whether a card needs it).'
+        },
+        token: {
+            type: 'string',
+            description: 'The card token (source bluesnap), required there.',
+            minLength: 1,
+            maxLength: 200
+        },
+        subscriptionId: {
+            type: 'string',
+            description: 'PayPal\'s approved subscription or order id (source paypal), required there.',
+            minLength: 1,
+            maxLength: 200
+        },
+        subscriptionTypeId: {
+            type: 'string',
+            description: 'The plan\'s pricing variant id (month or year).',
+            minLength: 1,
+            maxLength: 100
+        },
+        planId: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100
+        },
+        miniBundleId: {
+            type: 'string',
+            description: 'For a mini_bundles plan, the bundle (createMiniBundle) it covers.',
+            minLength: 1,
+            maxLength: 100
+        },
+        idempotencyKey: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200
+        }
+    }
+} as const;
+
+export const ChangePlanBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'newSubscriptionTypeId',
+        'newPlanId'
+    ],
+    properties: {
+        newSubscriptionTypeId: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100
+        },
+        newPlanId: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100
+        },
+        idempotencyKey: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200
+        }
+    }
+} as const;
+
+export const UpdateSubscriptionBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'subscriptionId',
+        'planId',
+        'pricingVariantId'
+    ],
+    properties: {
+        subscriptionId: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100
+        },
+        planId: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100
+        },
+        pricingVariantId: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100
+        },
+        idempotencyKey: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200
+        }
+    }
+} as const;
+
+export const RenewSubscriptionBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        token: {
+            type: 'string',
+            description: 'A new card token, when the saved card was forgotten (cancelled).',
+            minLength: 1,
+            maxLength: 200
+        },
+        idempotencyKey: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200
+        }
+    }
+} as const;
+
+export const CancelSubscriptionBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'subscriptionId'
+    ],
+    properties: {
+        subscriptionId: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100
+        }
+    }
+} as const;
+
+export const CheckoutUrlBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'pricingVariantId'
+    ],
+    properties: {
+        pricingVariantId: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100
+        },
+        platform: {
+            type: 'string',
+            enum: [
+                'paddle',
+                'shopify'
+            ],
+            default: 'paddle'
+        }
+    }
+} as const;
+
+export const MiniBundleBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'selectedApps'
+    ],
+    properties: {
+        selectedApps: {
+            type: 'array',
+            title: 'Apps',
+            maxItems: 200,
+            uniqueItems: true,
+            items: {
+                type: 'string',
+                minLength: 1,
+                maxLength: 100
+            }
+        },
+        planId: {
+            type: 'string',
+            description: 'The mini_bundles plan (tier) the bundle is for; sets the limit.',
+            minLength: 1,
+            maxLength: 100
+        }
+    }
+} as const;
+
+export const BillingFeatureValueSchema = {
+    oneOf: [
+        {
+            type: 'number'
+        },
+        {
+            type: 'boolean'
+        },
+        {
+            type: 'string'
+        }
+    ]
+} as const;
+
+export const BillingSubscriptionSchema = {
+    type: 'object',
+    description: 'A subscription as the billing page and pricing page read it (spec 002 section 3).',
+    required: [
+        'subscriptionId',
+        'status',
+        'isActive',
+        'source',
+        'version',
+        'created',
+        'platformSubscriptionId',
+        'planPricingVariantId',
+        'planId',
+        'plan',
+        'serviceName',
+        'family',
+        'currentPeriodStart',
+        'currentPeriodEnd'
+    ],
+    properties: {
+        subscriptionId: {
+            type: 'string'
+        },
+        status: {
+            type: 'string',
+            enum: [
+                'trial',
+                'active',
+                'past_due',
+                'cancelled',
+                'expired',
+                'incomplete'
+            ]
+        },
+        isActive: {
+            type: 'boolean',
+            description: 'True for active, trial and past_due (the plan\'s features apply).'
+        },
+        source: {
+            type: 'string',
+            enum: [
+                'bluesnap',
+                'paypal',
+                'paddle'
+            ]
+        },
+        version: {
+            type: 'integer',
+            description: 'Integration version; PayPal 1 and below cancel on PayPal\'s own site.'
+        },
+        vendor: {
+            type: 'string'
+        },
+        created: {
+            type: 'string',
+            format: 'date-time'
+        },
+        platformSubscriptionId: {
+            type: 'string'
+        },
+        planPricingVariantId: {
+            type: 'string'
+        },
+        planId: {
+            type: 'string'
+        },
+        serviceName: {
+            type: 'string'
+        },
+        family: {
+            type: 'string'
+        },
+        plan: {
+            type: 'object',
+            required: [
+                'name',
+                'period',
+                'amount',
+                'services',
+                'features'
+            ],
+            properties: {
+                name: {
+                    type: 'string'
+                },
+                period: {
+                    type: 'string',
+                    enum: [
+                        'month',
+                        'year'
+                    ]
+                },
+                amount: {
+                    type: 'number'
+                },
+                services: {
+                    type: 'array',
+                    items: {
+                        type: 'string'
+                    }
+                },
+                features: {
+                    type: 'object',
+                    additionalProperties: {
+                        $ref: '#/components/schemas/BillingFeatureValue'
+                    }
+                }
+            }
+        },
+        miniBundleDetails: {
+            type: 'object',
+            required: [
+                'id',
+                'selectedApps'
+            ],
+            properties: {
+                id: {
+                    type: 'string'
+                },
+                selectedApps: {
+                    type: 'array',
+                    items: {
+                        type: 'string'
+                    }
+                }
+            }
+        },
+        currentPeriodStart: {
+            type: 'string',
+            format: 'date-time'
+        },
+        currentPeriodEnd: {
+            type: 'string',
+            format: 'date-time'
+        },
+        cancelledAt: {
+            type: 'string',
+            format: 'date-time'
+        }
+    }
+} as const;
+
+export const BillingSubscriptionResultSchema = {
+    type: 'object',
+    required: [
+        'subscription'
+    ],
+    properties: {
+        subscription: {
+            $ref: '#/components/schemas/BillingSubscription'
+        },
+        actionUrl: {
+            type: 'string',
+            description: 'The 3-D Secure challenge page (202 only).'
+        },
+        transactionId: {
+            type: 'string',
+            description: 'The first charge\'s transaction, when one was made.'
+        }
+    }
+} as const;
+
+export const BillingSubscriptionResultEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/BillingSubscriptionResult'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const BillingSubscriptionEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/BillingSubscription'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const BillingSubscriptionListEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/BillingSubscription'
+            }
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const CheckoutUrlSchema = {
+    type: 'object',
+    required: [
+        'url',
+        'sessionId'
+    ],
+    properties: {
+        url: {
+            type: 'string'
+        },
+        sessionId: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const CheckoutUrlEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/CheckoutUrl'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const CheckoutSessionSchema = {
+    type: 'object',
+    required: [
+        'sessionId',
+        'componentType',
+        'platform',
+        'variantId',
+        'plan'
+    ],
+    properties: {
+        sessionId: {
+            type: 'string'
+        },
+        componentType: {
+            type: 'string'
+        },
+        platform: {
+            type: 'string'
+        },
+        variantId: {
+            type: 'string'
+        },
+        subscriptionId: {
+            type: 'string'
+        },
+        plan: {
+            type: 'object',
+            required: [
+                'planId',
+                'name',
+                'pricingVariants'
+            ],
+            properties: {
+                planId: {
+                    type: 'string'
+                },
+                name: {
+                    type: 'string'
+                },
+                pricingVariants: {
+                    type: 'array',
+                    items: {
+                        type: 'object',
+                        required: [
+                            'id',
+                            'name',
+                            'priceCount',
+                            'pricePeriod'
+                        ],
+                        properties: {
+                            id: {
+                                type: 'string'
+                            },
+                            name: {
+                                type: 'string'
+                            },
+                            priceCount: {
+                                type: 'number'
+                            },
+                            pricePeriod: {
+                                type: 'string',
+                                enum: [
+                                    'month',
+                                    'year'
+                                ]
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+} as const;
+
+export const CheckoutSessionEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/CheckoutSession'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const MiniBundleSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'selectedApps',
+        'limit'
+    ],
+    properties: {
+        id: {
+            type: 'string'
+        },
+        selectedApps: {
+            type: 'array',
+            items: {
+                type: 'string'
+            }
+        },
+        limit: {
+            type: 'integer',
+            description: 'The most apps the bundle may hold.'
+        },
+        subscriptionId: {
+            type: 'string',
+            description: 'The live subscription covering the bundle, when there is one.'
+        }
+    }
+} as const;
+
+export const MiniBundleEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/MiniBundle'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const MiniBundleOrNullEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/MiniBundle'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
 export const DocumentImportRowErrorSchema = {
     type: 'object',
     required: [

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddProjectPermissionData, AddProjectPermissionErrors, AddProjectPermissionResponses, AddWidgetPermissionData, AddWidgetPermissionErrors, AddWidgetPermissionResponses, ApproveAppInstallData, ApproveAppInstallErrors, ApproveAppInstallResponses, ApproveProjectInvitationData, ApproveProjectInvitationErrors, ApproveProjectInvitationResponses, ApproveWidgetInvitationData, ApproveWidgetInvitationErrors, ApproveWidgetInvitationResponses, CancelAppUserSubscriptionData, CancelAppUserSubscriptionErrors, CancelAppUserSubscriptionResponses, ChangeAppUserSubscriptionData, ChangeAppUserSubscriptionErrors, ChangeAppUserSubscriptionResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ClearDevMailData, ClearDevMailErrors, ClearDevMailResponses, ConfirmEmailData, ConfirmEmailErrors, ConfirmEmailResponses, ConnectPlanData, ConnectPlanErrors, ConnectPlanResponses, CountDataDocumentsData, CountDataDocumentsErrors, CountDataDocumentsResponses, CountDocumentsData, CountDocumentsErrors, CountDocumentsResponses, CreateAppData, CreateAppErrors, CreateAppResponses, CreateAppUserNoteData, CreateAppUserNoteErrors, CreateAppUserNoteResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateCouponData, CreateCouponErrors, CreateCouponResponses, CreateDatabaseData, CreateDatabaseErrors, CreateDatabaseResponses, CreateDataDocumentData, CreateDataDocumentErrors, CreateDataDocumentResponses, CreateDocumentData, CreateDocumentErrors, CreateDocumentResponses, CreatePlanData, CreatePlanErrors, CreatePlanResponses, CreateProjectData, CreateProjectErrors, CreateProjectResponses, CreateWebhookData, CreateWebhookErrors, CreateWebhookResponses, CreateWidgetData, CreateWidgetErrors, CreateWidgetResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteAppData, DeleteAppErrors, DeleteAppResponses, DeleteAppUserData, DeleteAppUserErrors, DeleteAppUserNoteData, DeleteAppUserNoteErrors, DeleteAppUserNoteResponses, DeleteAppUserResponses, DeleteAssetData, DeleteAssetErrors, DeleteAssetResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteCollectionSchemaData, DeleteCollectionSchemaErrors, DeleteCollectionSchemaResponses, DeleteCouponData, DeleteCouponErrors, DeleteCouponResponses, DeleteDatabaseData, DeleteDatabaseErrors, DeleteDatabaseResponses, DeleteDataDocumentData, DeleteDataDocumentErrors, DeleteDataDocumentResponses, DeleteDocumentData, DeleteDocumentErrors, DeleteDocumentResponses, DeletePlanData, DeletePlanErrors, DeletePlanResponses, DeleteProjectData, DeleteProjectErrors, DeleteProjectPermissionData, DeleteProjectPermissionErrors, DeleteProjectPermissionResponses, DeleteProjectResponses, DeleteWebhookData, DeleteWebhookErrors, DeleteWebhookResponses, DeleteWidgetData, DeleteWidgetErrors, DeleteWidgetInvitationData, DeleteWidgetInvitationErrors, DeleteWidgetInvitationResponses, DeleteWidgetPermissionData, DeleteWidgetPermissionErrors, DeleteWidgetPermissionResponses, DeleteWidgetResponses, DenyAppInstallData, DenyAppInstallErrors, DenyAppInstallResponses, DisableMfaData, DisableMfaErrors, DisableMfaResponses, DisconnectPlanData, DisconnectPlanErrors, DisconnectPlanResponses, DiscoverCatalogAppsData, DiscoverCatalogAppsErrors, DiscoverCatalogAppsResponses, DuplicateWidgetData, DuplicateWidgetErrors, DuplicateWidgetResponses, EnableMfaData, EnableMfaErrors, EnableMfaResponses, ExchangeAppTokenData, ExchangeAppTokenErrors, ExchangeAppTokenResponses, ExportDatabaseDocumentsData, ExportDatabaseDocumentsErrors, ExportDatabaseDocumentsResponses, FinishGithubLoginData, FinishGithubLoginErrors, FinishGoogleLoginData, FinishGoogleLoginErrors, FinishWebflowLoginData, FinishWebflowLoginErrors, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAppAnalyticsInstallationsStatsData, GetAppAnalyticsInstallationsStatsErrors, GetAppAnalyticsInstallationsStatsResponses, GetAppAnalyticsRevenueData, GetAppAnalyticsRevenueErrors, GetAppAnalyticsRevenueResponses, GetAppAnalyticsSubscriptionsStatsData, GetAppAnalyticsSubscriptionsStatsErrors, GetAppAnalyticsSubscriptionsStatsResponses, GetAppAnalyticsTotalData, GetAppAnalyticsTotalErrors, GetAppAnalyticsTotalResponses, GetAppAnalyticsUsageData, GetAppAnalyticsUsageErrors, GetAppAnalyticsUsageResponses, GetAppData, GetAppErrors, GetAppInstallInfoData, GetAppInstallInfoErrors, GetAppInstallInfoResponses, GetAppResponses, GetAppStoreInfoData, GetAppStoreInfoErrors, GetAppStoreInfoResponses, GetAppTokenInfoData, GetAppTokenInfoErrors, GetAppTokenInfoResponses, GetAppUserData, GetAppUserErrors, GetAppUserResponses, GetAppUserStatsData, GetAppUserStatsErrors, GetAppUserStatsResponses, GetAssetFileData, GetAssetFileErrors, GetAssetFileResponses, GetAssetThumbnailData, GetAssetThumbnailErrors, GetAssetThumbnailResponses, GetAuthProvidersData, GetAuthProvidersErrors, GetAuthProvidersResponses, GetCatalogAppData, GetCatalogAppErrors, GetCatalogAppResponses, GetCollectionAccessData, GetCollectionAccessErrors, GetCollectionAccessResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetCollectionSchemaData, GetCollectionSchemaErrors, GetCollectionSchemaResponses, GetDatabaseData, GetDatabaseErrors, GetDatabaseResponses, GetDataDocumentData, GetDataDocumentErrors, GetDataDocumentResponses, GetDataOpenApiData, GetDataOpenApiErrors, GetDataOpenApiResponses, GetDeveloperDetailsData, GetDeveloperDetailsErrors, GetDeveloperDetailsResponses, GetDeveloperSignupData, GetDeveloperSignupErrors, GetDeveloperSignupResponses, GetDevMailData, GetDevMailErrors, GetDevMailResponses, GetDocumentData, GetDocumentErrors, GetDocumentResponses, GetEmbedWidgetData, GetEmbedWidgetErrors, GetEmbedWidgetResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetPlanData, GetPlanErrors, GetPlanFeaturesData, GetPlanFeaturesErrors, GetPlanFeaturesResponses, GetPlanResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetUserFileData, GetUserFileErrors, GetUserFileResponses, GetWebhookData, GetWebhookErrors, GetWebhookRequestMessageData, GetWebhookRequestMessageErrors, GetWebhookRequestMessageResponses, GetWebhookResponses, GetWebhookSecretData, GetWebhookSecretErrors, GetWebhookSecretResponses, GetWidgetClientAnalyticsData, GetWidgetClientAnalyticsErrors, GetWidgetClientAnalyticsResponses, GetWidgetData, GetWidgetEngagementAnalyticsData, GetWidgetEngagementAnalyticsErrors, GetWidgetEngagementAnalyticsResponses, GetWidgetErrors, GetWidgetResponses, ImportDatabaseDocumentsData, ImportDatabaseDocumentsErrors, ImportDatabaseDocumentsResponses, IngestWidgetEventsData, IngestWidgetEventsErrors, IngestWidgetEventsResponses, InviteProjectUserData, InviteProjectUserErrors, InviteProjectUserResponses, ListAppIntegrationsData, ListAppIntegrationsErrors, ListAppIntegrationsResponses, ListAppsData, ListAppsErrors, ListAppsResponses, ListAppUserChargesData, ListAppUserChargesErrors, ListAppUserChargesResponses, ListAppUsersData, ListAppUsersErrors, ListAppUsersResponses, ListAppUserSubscriptionsData, ListAppUserSubscriptionsErrors, ListAppUserSubscriptionsResponses, ListAssetsData, ListAssetsErrors, ListAssetsResponses, ListCatalogAppsData, ListCatalogAppsErrors, ListCatalogAppsResponses, ListCollectionsData, ListCollectionsErrors, ListCollectionsResponses, ListCouponsData, ListCouponsErrors, ListCouponsResponses, ListDataDocumentsData, ListDataDocumentsErrors, ListDataDocumentsResponses, ListDevMailData, ListDevMailErrors, ListDevMailResponses, ListDocumentsData, ListDocumentsErrors, ListDocumentsResponses, ListFeaturesData, ListFeaturesErrors, ListFeaturesResponses, ListIntegrationPlatformsData, ListIntegrationPlatformsErrors, ListIntegrationPlatformsResponses, ListNewCatalogAppsData, ListNewCatalogAppsErrors, ListNewCatalogAppsResponses, ListPaymentConnectionsData, ListPaymentConnectionsErrors, ListPaymentConnectionsResponses, ListPlanConnectionsData, ListPlanConnectionsErrors, ListPlanConnectionsResponses, ListPlansData, ListPlansErrors, ListPlansResponses, ListProjectPermissionsData, ListProjectPermissionsErrors, ListProjectPermissionsResponses, ListProjectsData, ListProjectsErrors, ListProjectsResponses, ListProjectWidgetsData, ListProjectWidgetsErrors, ListProjectWidgetsResponses, ListPublicAppsData, ListPublicAppsErrors, ListPublicAppsResponses, ListSharedProjectsData, ListSharedProjectsErrors, ListSharedProjectsResponses, ListSharedWidgetsData, ListSharedWidgetsErrors, ListSharedWidgetsResponses, ListWebhookRequestsData, ListWebhookRequestsErrors, ListWebhookRequestsResponses, ListWebhooksData, ListWebhooksErrors, ListWebhooksResponses, ListWidgetPermissionsData, ListWidgetPermissionsErrors, ListWidgetPermissionsResponses, LoginUserData, LoginUserErrors, LoginUserResponses, LogoutUserData, LogoutUserErrors, LogoutUserResponses, RefundAppUserChargeData, RefundAppUserChargeErrors, RefundAppUserChargeResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RenameAssetData, RenameAssetErrors, RenameAssetResponses, RenameCollectionData, RenameCollectionErrors, RenameCollectionResponses, ResendEmailConfirmationData, ResendEmailConfirmationErrors, ResendEmailConfirmationResponses, ResendWebhookRequestData, ResendWebhookRequestErrors, ResendWebhookRequestResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RotateWebhookSecretData, RotateWebhookSecretErrors, RotateWebhookSecretResponses, SaveAppIntegrationData, SaveAppIntegrationErrors, SaveAppIntegrationResponses, SaveCollectionSchemaData, SaveCollectionSchemaErrors, SaveCollectionSchemaResponses, SaveFeaturesData, SaveFeaturesErrors, SaveFeaturesResponses, SendWebhookTestEventData, SendWebhookTestEventErrors, SendWebhookTestEventResponses, SendWidgetInvitationData, SendWidgetInvitationErrors, SendWidgetInvitationResponses, SetCollectionAccessData, SetCollectionAccessErrors, SetCollectionAccessResponses, SetupMfaData, SetupMfaErrors, SetupMfaResponses, SignupDeveloperData, SignupDeveloperErrors, SignupDeveloperResponses, StartGithubLoginData, StartGithubLoginErrors, StartGoogleLoginData, StartGoogleLoginErrors, StartWebflowLoginData, StartWebflowLoginErrors, SubmitCancellationFeedbackData, SubmitCancellationFeedbackErrors, SubmitCancellationFeedbackResponses, UninstallAppData, UninstallAppErrors, UninstallAppResponses, UnsubscribeAccountData, UnsubscribeAccountErrors, UnsubscribeAccountResponses, UpdateAccountData, UpdateAccountErrors, UpdateAccountResponses, UpdateAppData, UpdateAppErrors, UpdateAppResponses, UpdateAppUserData, UpdateAppUserErrors, UpdateAppUserNoteData, UpdateAppUserNoteErrors, UpdateAppUserNoteResponses, UpdateAppUserResponses, UpdateCouponData, UpdateCouponErrors, UpdateCouponResponses, UpdateDataDocumentData, UpdateDataDocumentErrors, UpdateDataDocumentResponses, UpdateDeveloperDetailsData, UpdateDeveloperDetailsErrors, UpdateDeveloperDetailsResponses, UpdateDocumentData, UpdateDocumentErrors, UpdateDocumentResponses, UpdatePlanData, UpdatePlanErrors, UpdatePlanResponses, UpdateProjectData, UpdateProjectErrors, UpdateProjectPermissionData, UpdateProjectPermissionErrors, UpdateProjectPermissionResponses, UpdateProjectResponses, UpdateWebhookData, UpdateWebhookErrors, UpdateWebhookResponses, UpdateWidgetData, UpdateWidgetErrors, UpdateWidgetResponses, UploadAssetsData, UploadAssetsErrors, UploadAssetsResponses, UploadUserFileData, UploadUserFileErrors, UploadUserFileResponses, VerifyMfaData, VerifyMfaErrors, VerifyMfaResponses } from './types.gen';
+import type { AddProjectPermissionData, AddProjectPermissionErrors, AddProjectPermissionResponses, AddWidgetPermissionData, AddWidgetPermissionErrors, AddWidgetPermissionResponses, ApproveAppInstallData, ApproveAppInstallErrors, ApproveAppInstallResponses, ApproveProjectInvitationData, ApproveProjectInvitationErrors, ApproveProjectInvitationResponses, ApproveWidgetInvitationData, ApproveWidgetInvitationErrors, ApproveWidgetInvitationResponses, CancelAppUserSubscriptionData, CancelAppUserSubscriptionErrors, CancelAppUserSubscriptionResponses, CancelCardSubscriptionData, CancelCardSubscriptionErrors, CancelCardSubscriptionResponses, CancelPaypalSubscriptionData, CancelPaypalSubscriptionErrors, CancelPaypalSubscriptionResponses, CancelSubscriptionByTypeData, CancelSubscriptionByTypeErrors, CancelSubscriptionByTypeResponses, ChangeAppUserSubscriptionData, ChangeAppUserSubscriptionErrors, ChangeAppUserSubscriptionResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangePlanData, ChangePlanErrors, ChangePlanResponses, ChangeVendorPlanData, ChangeVendorPlanErrors, ChangeVendorPlanResponses, ClearDevMailData, ClearDevMailErrors, ClearDevMailResponses, ConfirmEmailData, ConfirmEmailErrors, ConfirmEmailResponses, ConfirmSubscriptionData, ConfirmSubscriptionErrors, ConfirmSubscriptionResponses, ConnectPlanData, ConnectPlanErrors, ConnectPlanResponses, CountDataDocumentsData, CountDataDocumentsErrors, CountDataDocumentsResponses, CountDocumentsData, CountDocumentsErrors, CountDocumentsResponses, CreateAppData, CreateAppErrors, CreateAppResponses, CreateAppUserNoteData, CreateAppUserNoteErrors, CreateAppUserNoteResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateCouponData, CreateCouponErrors, CreateCouponResponses, CreateDatabaseData, CreateDatabaseErrors, CreateDatabaseResponses, CreateDataDocumentData, CreateDataDocumentErrors, CreateDataDocumentResponses, CreateDocumentData, CreateDocumentErrors, CreateDocumentResponses, CreateMiniBundleData, CreateMiniBundleErrors, CreateMiniBundleResponses, CreatePlanData, CreatePlanErrors, CreatePlanResponses, CreateProjectData, CreateProjectErrors, CreateProjectResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateVendorSubscriptionData, CreateVendorSubscriptionErrors, CreateVendorSubscriptionResponses, CreateWebhookData, CreateWebhookErrors, CreateWebhookResponses, CreateWidgetData, CreateWidgetErrors, CreateWidgetResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteAppData, DeleteAppErrors, DeleteAppResponses, DeleteAppUserData, DeleteAppUserErrors, DeleteAppUserNoteData, DeleteAppUserNoteErrors, DeleteAppUserNoteResponses, DeleteAppUserResponses, DeleteAssetData, DeleteAssetErrors, DeleteAssetResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteCollectionSchemaData, DeleteCollectionSchemaErrors, DeleteCollectionSchemaResponses, DeleteCouponData, DeleteCouponErrors, DeleteCouponResponses, DeleteDatabaseData, DeleteDatabaseErrors, DeleteDatabaseResponses, DeleteDataDocumentData, DeleteDataDocumentErrors, DeleteDataDocumentResponses, DeleteDocumentData, DeleteDocumentErrors, DeleteDocumentResponses, DeletePlanData, DeletePlanErrors, DeletePlanResponses, DeleteProjectData, DeleteProjectErrors, DeleteProjectPermissionData, DeleteProjectPermissionErrors, DeleteProjectPermissionResponses, DeleteProjectResponses, DeleteWebhookData, DeleteWebhookErrors, DeleteWebhookResponses, DeleteWidgetData, DeleteWidgetErrors, DeleteWidgetInvitationData, DeleteWidgetInvitationErrors, DeleteWidgetInvitationResponses, DeleteWidgetPermissionData, DeleteWidgetPermissionErrors, DeleteWidgetPermissionResponses, DeleteWidgetResponses, DenyAppInstallData, DenyAppInstallErrors, DenyAppInstallResponses, DisableMfaData, DisableMfaErrors, DisableMfaResponses, DisconnectPlanData, DisconnectPlanErrors, DisconnectPlanResponses, DiscoverCatalogAppsData, DiscoverCatalogAppsErrors, DiscoverCatalogAppsResponses, DownloadBillingInvoiceData, DownloadBillingInvoiceErrors, DownloadBillingInvoiceResponses, DuplicateWidgetData, DuplicateWidgetErrors, DuplicateWidgetResponses, EnableMfaData, EnableMfaErrors, EnableMfaResponses, ExchangeAppTokenData, ExchangeAppTokenErrors, ExchangeAppTokenResponses, ExportDatabaseDocumentsData, ExportDatabaseDocumentsErrors, ExportDatabaseDocumentsResponses, FinishGithubLoginData, FinishGithubLoginErrors, FinishGoogleLoginData, FinishGoogleLoginErrors, FinishWebflowLoginData, FinishWebflowLoginErrors, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAppAnalyticsInstallationsStatsData, GetAppAnalyticsInstallationsStatsErrors, GetAppAnalyticsInstallationsStatsResponses, GetAppAnalyticsRevenueData, GetAppAnalyticsRevenueErrors, GetAppAnalyticsRevenueResponses, GetAppAnalyticsSubscriptionsStatsData, GetAppAnalyticsSubscriptionsStatsErrors, GetAppAnalyticsSubscriptionsStatsResponses, GetAppAnalyticsTotalData, GetAppAnalyticsTotalErrors, GetAppAnalyticsTotalResponses, GetAppAnalyticsUsageData, GetAppAnalyticsUsageErrors, GetAppAnalyticsUsageResponses, GetAppData, GetAppErrors, GetAppInstallInfoData, GetAppInstallInfoErrors, GetAppInstallInfoResponses, GetAppResponses, GetAppStoreInfoData, GetAppStoreInfoErrors, GetAppStoreInfoResponses, GetAppTokenInfoData, GetAppTokenInfoErrors, GetAppTokenInfoResponses, GetAppUserData, GetAppUserErrors, GetAppUserResponses, GetAppUserStatsData, GetAppUserStatsErrors, GetAppUserStatsResponses, GetAssetFileData, GetAssetFileErrors, GetAssetFileResponses, GetAssetThumbnailData, GetAssetThumbnailErrors, GetAssetThumbnailResponses, GetAuthProvidersData, GetAuthProvidersErrors, GetAuthProvidersResponses, GetCatalogAppData, GetCatalogAppErrors, GetCatalogAppResponses, GetCheckoutSessionData, GetCheckoutSessionErrors, GetCheckoutSessionResponses, GetCheckoutUrlData, GetCheckoutUrlErrors, GetCheckoutUrlResponses, GetCollectionAccessData, GetCollectionAccessErrors, GetCollectionAccessResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetCollectionSchemaData, GetCollectionSchemaErrors, GetCollectionSchemaResponses, GetDatabaseData, GetDatabaseErrors, GetDatabaseResponses, GetDataDocumentData, GetDataDocumentErrors, GetDataDocumentResponses, GetDataOpenApiData, GetDataOpenApiErrors, GetDataOpenApiResponses, GetDeveloperDetailsData, GetDeveloperDetailsErrors, GetDeveloperDetailsResponses, GetDeveloperSignupData, GetDeveloperSignupErrors, GetDeveloperSignupResponses, GetDevMailData, GetDevMailErrors, GetDevMailResponses, GetDocumentData, GetDocumentErrors, GetDocumentResponses, GetEmbedWidgetData, GetEmbedWidgetErrors, GetEmbedWidgetResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMiniBundleData, GetMiniBundleErrors, GetMiniBundleResponses, GetPaymentPlansData, GetPaymentPlansErrors, GetPaymentPlansResponses, GetPlanData, GetPlanErrors, GetPlanFeaturesData, GetPlanFeaturesErrors, GetPlanFeaturesResponses, GetPlanResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetServiceSubscriptionsData, GetServiceSubscriptionsErrors, GetServiceSubscriptionsResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetUserFileData, GetUserFileErrors, GetUserFileResponses, GetUserPaymentsData, GetUserPaymentsErrors, GetUserPaymentsResponses, GetUserSubscriptionsData, GetUserSubscriptionsErrors, GetUserSubscriptionsResponses, GetVendorServiceSubscriptionsData, GetVendorServiceSubscriptionsErrors, GetVendorServiceSubscriptionsResponses, GetWebhookData, GetWebhookErrors, GetWebhookRequestMessageData, GetWebhookRequestMessageErrors, GetWebhookRequestMessageResponses, GetWebhookResponses, GetWebhookSecretData, GetWebhookSecretErrors, GetWebhookSecretResponses, GetWidgetClientAnalyticsData, GetWidgetClientAnalyticsErrors, GetWidgetClientAnalyticsResponses, GetWidgetData, GetWidgetEngagementAnalyticsData, GetWidgetEngagementAnalyticsErrors, GetWidgetEngagementAnalyticsResponses, GetWidgetErrors, GetWidgetResponses, ImportDatabaseDocumentsData, ImportDatabaseDocumentsErrors, ImportDatabaseDocumentsResponses, IngestWidgetEventsData, IngestWidgetEventsErrors, IngestWidgetEventsResponses, InviteProjectUserData, InviteProjectUserErrors, InviteProjectUserResponses, ListAppIntegrationsData, ListAppIntegrationsErrors, ListAppIntegrationsResponses, ListAppsData, ListAppsErrors, ListAppsResponses, ListAppUserChargesData, ListAppUserChargesErrors, ListAppUserChargesResponses, ListAppUsersData, ListAppUsersErrors, ListAppUsersResponses, ListAppUserSubscriptionsData, ListAppUserSubscriptionsErrors, ListAppUserSubscriptionsResponses, ListAssetsData, ListAssetsErrors, ListAssetsResponses, ListBillingPaymentsData, ListBillingPaymentsErrors, ListBillingPaymentsResponses, ListCatalogAppsData, ListCatalogAppsErrors, ListCatalogAppsResponses, ListCollectionsData, ListCollectionsErrors, ListCollectionsResponses, ListCouponsData, ListCouponsErrors, ListCouponsResponses, ListDataDocumentsData, ListDataDocumentsErrors, ListDataDocumentsResponses, ListDevMailData, ListDevMailErrors, ListDevMailResponses, ListDocumentsData, ListDocumentsErrors, ListDocumentsResponses, ListFeaturesData, ListFeaturesErrors, ListFeaturesResponses, ListIntegrationPlatformsData, ListIntegrationPlatformsErrors, ListIntegrationPlatformsResponses, ListNewCatalogAppsData, ListNewCatalogAppsErrors, ListNewCatalogAppsResponses, ListPaymentConnectionsData, ListPaymentConnectionsErrors, ListPaymentConnectionsResponses, ListPlanConnectionsData, ListPlanConnectionsErrors, ListPlanConnectionsResponses, ListPlansData, ListPlansErrors, ListPlansResponses, ListProjectPermissionsData, ListProjectPermissionsErrors, ListProjectPermissionsResponses, ListProjectsData, ListProjectsErrors, ListProjectsResponses, ListProjectWidgetsData, ListProjectWidgetsErrors, ListProjectWidgetsResponses, ListPublicAppsData, ListPublicAppsErrors, ListPublicAppsResponses, ListSharedProjectsData, ListSharedProjectsErrors, ListSharedProjectsResponses, ListSharedWidgetsData, ListSharedWidgetsErrors, ListSharedWidgetsResponses, ListWebhookRequestsData, ListWebhookRequestsErrors, ListWebhookRequestsResponses, ListWebhooksData, ListWebhooksErrors, ListWebhooksResponses, ListWidgetPermissionsData, ListWidgetPermissionsErrors, ListWidgetPermissionsResponses, LoginUserData, LoginUserErrors, LoginUserResponses, LogoutUserData, LogoutUserErrors, LogoutUserResponses, ReceiveBillingWebhookData, ReceiveBillingWebhookErrors, ReceiveBillingWebhookResponses, RecordFunnelEventData, RecordFunnelEventErrors, RecordFunnelEventResponses, RefundAppUserChargeData, RefundAppUserChargeErrors, RefundAppUserChargeResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RenameAssetData, RenameAssetErrors, RenameAssetResponses, RenameCollectionData, RenameCollectionErrors, RenameCollectionResponses, RenewSubscriptionData, RenewSubscriptionErrors, RenewSubscriptionResponses, ResendEmailConfirmationData, ResendEmailConfirmationErrors, ResendEmailConfirmationResponses, ResendWebhookRequestData, ResendWebhookRequestErrors, ResendWebhookRequestResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RotateWebhookSecretData, RotateWebhookSecretErrors, RotateWebhookSecretResponses, SaveAppIntegrationData, SaveAppIntegrationErrors, SaveAppIntegrationResponses, SaveCollectionSchemaData, SaveCollectionSchemaErrors, SaveCollectionSchemaResponses, SaveFeaturesData, SaveFeaturesErrors, SaveFeaturesResponses, SendWebhookTestEventData, SendWebhookTestEventErrors, SendWebhookTestEventResponses, SendWidgetInvitationData, SendWidgetInvitationErrors, SendWidgetInvitationResponses, SetCollectionAccessData, SetCollectionAccessErrors, SetCollectionAccessResponses, SetupMfaData, SetupMfaErrors, SetupMfaResponses, SignupDeveloperData, SignupDeveloperErrors, SignupDeveloperResponses, StartGithubLoginData, StartGithubLoginErrors, StartGoogleLoginData, StartGoogleLoginErrors, StartWebflowLoginData, StartWebflowLoginErrors, SubmitCancellationFeedbackData, SubmitCancellationFeedbackErrors, SubmitCancellationFeedbackResponses, UninstallAppData, UninstallAppErrors, UninstallAppResponses, UnsubscribeAccountData, UnsubscribeAccountErrors, UnsubscribeAccountResponses, UpdateAccountData, UpdateAccountErrors, UpdateAccountResponses, UpdateAppData, UpdateAppErrors, UpdateAppResponses, UpdateAppUserData, UpdateAppUserErrors, UpdateAppUserNoteData, UpdateAppUserNoteErrors, UpdateAppUserNoteResponses, UpdateAppUserResponses, UpdateCouponData, UpdateCouponErrors, UpdateCouponResponses, UpdateDataDocumentData, UpdateDataDocumentErrors, UpdateDataDocumentResponses, UpdateDeveloperDetailsData, UpdateDeveloperDetailsErrors, UpdateDeveloperDetailsResponses, UpdateDocumentData, UpdateDocumentErrors, UpdateDocumentResponses, UpdateMiniBundleData, UpdateMiniBundleErrors, UpdateMiniBundleResponses, UpdatePlanData, UpdatePlanErrors, UpdatePlanResponses, UpdateProjectData, UpdateProjectErrors, UpdateProjectPermissionData, UpdateProjectPermissionErrors, UpdateProjectPermissionResponses, UpdateProjectResponses, UpdateSubscriptionData, UpdateSubscriptionErrors, UpdateSubscriptionResponses, UpdateWebhookData, UpdateWebhookErrors, UpdateWebhookResponses, UpdateWidgetData, UpdateWidgetErrors, UpdateWidgetResponses, UploadAssetsData, UploadAssetsErrors, UploadAssetsResponses, UploadUserFileData, UploadUserFileErrors, UploadUserFileResponses, VerifyMfaData, VerifyMfaErrors, VerifyMfaResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -106,6 +106,50 @@ export const denyAppInstall = <ThrowOnError extends boolean = false>(options: Op
 export const getAuthProviders = <ThrowOnError extends boolean = false>(options?: Options<GetAuthProvidersData, ThrowOnError>): RequestResult<GetAuthProvidersResponses, GetAuthProvidersErrors, ThrowOnError> => (options?.client ?? client).get<GetAuthProvidersResponses, GetAuthProvidersErrors, ThrowOnError>({ url: '/api/auth/providers', ...options });
 
 /**
+ * A payment provider's notification
+ *
+ * The body is read raw (up to 1 MB) and handed with its headers to the provider adapter's
+ * verifyWebhook (Stripe: the `Stripe-Signature` header over the raw body with the endpoint
+ * secret STRIPE_WEBHOOK_SECRET). A notification that does not verify answers 400 'Invalid
+ * webhook signature' and changes nothing. A verified one updates the records: a refund
+ * marks the payment refunded, a succeeded payment the renewal job is still waiting on is
+ * recorded and moves the period, a failed one counts as a failed renewal attempt, a
+ * cancelled subscription is cancelled. Events naming no payment or subscription of ours are
+ * acknowledged and ignored (the provider would otherwise retry them for days). A provider
+ * that is not configured answers 404 'Billing provider not configured'.
+ *
+ */
+export const receiveBillingWebhook = <ThrowOnError extends boolean = false>(options: Options<ReceiveBillingWebhookData, ThrowOnError>): RequestResult<ReceiveBillingWebhookResponses, ReceiveBillingWebhookErrors, ThrowOnError> => (options.client ?? client).post<ReceiveBillingWebhookResponses, ReceiveBillingWebhookErrors, ThrowOnError>({
+    bodySerializer: null,
+    url: '/api/billing/webhooks/{provider}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Cancel a card subscription
+ *
+ * Cancels the caller's subscription: status cancelled at once (its plan's features stop),
+ * the provider forgets the payment method so nothing more is charged, nothing is refunded
+ * (refunds of the 7-day money-back guarantee go through support), and a mail links to the
+ * cancellation feedback page (/feedback?token=). Cancelling a cancelled or expired
+ * subscription answers 409.
+ *
+ */
+export const cancelCardSubscription = <ThrowOnError extends boolean = false>(options: Options<CancelCardSubscriptionData, ThrowOnError>): RequestResult<CancelCardSubscriptionResponses, CancelCardSubscriptionErrors, ThrowOnError> => (options.client ?? client).post<CancelCardSubscriptionResponses, CancelCardSubscriptionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/bluesnap/cancelSubscription/{subscriptionId}',
+    ...options
+});
+
+/**
  * Cancel an invitation
  *
  * Deletes a pending permission, so its link stops working. Admin rank on the widget;
@@ -200,6 +244,29 @@ export const listDevMail = <ThrowOnError extends boolean = false>(options?: Opti
 export const getDevMail = <ThrowOnError extends boolean = false>(options: Options<GetDevMailData, ThrowOnError>): RequestResult<GetDevMailResponses, GetDevMailErrors, ThrowOnError> => (options.client ?? client).get<GetDevMailResponses, GetDevMailErrors, ThrowOnError>({ url: '/api/dev/mail/{id}', ...options });
 
 /**
+ * Record a step of the pricing and checkout funnel
+ *
+ * Stores one funnel event (`type`, for example `pricing-view`, `plan-selected`,
+ * `checkout-start`, `checkout-success`; the spec leaves the list open so any short name is
+ * kept) with the caller when signed in and the optional details of the body. Works signed out.
+ * The page ignores the answer.
+ *
+ */
+export const recordFunnelEvent = <ThrowOnError extends boolean = false>(options: Options<RecordFunnelEventData, ThrowOnError>): RequestResult<RecordFunnelEventResponses, RecordFunnelEventErrors, ThrowOnError> => (options.client ?? client).post<RecordFunnelEventResponses, RecordFunnelEventErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/funnelEvent',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * Liveness and storage engine
  */
 export const getHealth = <ThrowOnError extends boolean = false>(options?: Options<GetHealthData, ThrowOnError>): RequestResult<GetHealthResponses, GetHealthErrors, ThrowOnError> => (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({ url: '/api/health', ...options });
@@ -221,6 +288,44 @@ export const verifyMfa = <ThrowOnError extends boolean = false>(options: Options
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * The caller's payments, the full records, one page at a time
+ *
+ * The raw history: every payment with its status (paid, or refunded once the provider
+ * reports a refund), the period it paid for and its source, newest first, 20 a page by
+ * default. The billing page's table reads GET /nindo/api/getUserPayments instead.
+ *
+ */
+export const listBillingPayments = <ThrowOnError extends boolean = false>(options?: Options<ListBillingPaymentsData, ThrowOnError>): RequestResult<ListBillingPaymentsResponses, ListBillingPaymentsErrors, ThrowOnError> => (options?.client ?? client).get<ListBillingPaymentsResponses, ListBillingPaymentsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/payment',
+    ...options
+});
+
+/**
+ * Cancel a PayPal subscription
+ *
+ * Cancels the caller's subscription: status cancelled at once (its plan's features stop),
+ * the provider forgets the payment method so nothing more is charged, nothing is refunded
+ * (refunds of the 7-day money-back guarantee go through support), and a mail links to the
+ * cancellation feedback page (/feedback?token=). Cancelling a cancelled or expired
+ * subscription answers 409.
+ *
+ */
+export const cancelPaypalSubscription = <ThrowOnError extends boolean = false>(options: Options<CancelPaypalSubscriptionData, ThrowOnError>): RequestResult<CancelPaypalSubscriptionResponses, CancelPaypalSubscriptionErrors, ThrowOnError> => (options.client ?? client).post<CancelPaypalSubscriptionResponses, CancelPaypalSubscriptionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/paypal/cancelSubscription/{subscriptionId}',
+    ...options
 });
 
 /**
@@ -498,6 +603,42 @@ export const submitCancellationFeedback = <ThrowOnError extends boolean = false>
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * My live subscriptions that cover an app, bought through a vendor
+ *
+ * As GET /api/subscription/{serviceName}, keeping the subscriptions bought through `vendor`
+ * (vendor `nindo` and `website` mean no vendor: the same as the call without it).
+ *
+ */
+export const getVendorServiceSubscriptions = <ThrowOnError extends boolean = false>(options: Options<GetVendorServiceSubscriptionsData, ThrowOnError>): RequestResult<GetVendorServiceSubscriptionsResponses, GetVendorServiceSubscriptionsErrors, ThrowOnError> => (options.client ?? client).get<GetVendorServiceSubscriptionsResponses, GetVendorServiceSubscriptionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/subscription/v/{vendor}/{serviceName}',
+    ...options
+});
+
+/**
+ * My live subscriptions that cover an app
+ *
+ * `data.docs` lists the caller's trial, active and past_due subscriptions that cover
+ * `serviceName`: a subscription bought for that service, one whose plan lists it in
+ * `services`, or one whose plan has `allApps`. The pricing page shows its older layout and its
+ * owned states from it. Only the caller's own subscriptions; none is an empty list.
+ *
+ */
+export const getServiceSubscriptions = <ThrowOnError extends boolean = false>(options: Options<GetServiceSubscriptionsData, ThrowOnError>): RequestResult<GetServiceSubscriptionsResponses, GetServiceSubscriptionsErrors, ThrowOnError> => (options.client ?? client).get<GetServiceSubscriptionsResponses, GetServiceSubscriptionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/subscription/{serviceName}',
+    ...options
 });
 
 /**
@@ -1275,6 +1416,136 @@ export const getPlanFeatures = <ThrowOnError extends boolean = false>(options?: 
         }],
     url: '/api/v1/user/planFeatures',
     ...options
+});
+
+/**
+ * Change a subscription's plan
+ *
+ * Moves the subscription to `newPlanId` and its variant `newSubscriptionTypeId`. Refused
+ * (409) for a trial with "You can't change plans during the trial period. Please cancel
+ * your subscription and select a new plan.", for a subscription that is not active, (400)
+ * for a free plan with 'Please cancel the subscription through the dashboard.', for the
+ * current plan and variant, and (400) when the new plan's `numberOfInstances` is below the
+ * widgets the caller has, with a message containing 'less widgets'.
+ *
+ * Proration (rules/billing-proration.ts, docs/billing.md): the unused part of the current
+ * period is a credit, `old amount x time left / period length`, to the cent. When the new
+ * variant's price is above the credit the difference is charged now and a new period of the
+ * new variant starts now; otherwise (a downgrade) nothing is charged or refunded, the new
+ * plan applies now, the paid period keeps its end and the next renewal charges the new
+ * price. `source` must be the subscription's source (404 otherwise).
+ *
+ */
+export const changePlan = <ThrowOnError extends boolean = false>(options: Options<ChangePlanData, ThrowOnError>): RequestResult<ChangePlanResponses, ChangePlanErrors, ThrowOnError> => (options.client ?? client).post<ChangePlanResponses, ChangePlanErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/{source}/changePlan/{subscriptionId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Buy a plan
+ *
+ * Creates a subscription to `planId` with its pricing variant `subscriptionTypeId`.
+ * `source` bluesnap takes a card `token` (GET /api/bluesnap/getToken, filled by the hosted
+ * card fields); paypal takes the approved PayPal `subscriptionId`. The billing form is
+ * validated: a US or CA `state` must name one of the country's states or provinces (name or
+ * two-letter code, any case), else 400 'State field is invalid.'.
+ *
+ * A plan with `trial` days (feature `trial` > 0) starts as `trial` when the caller never had
+ * a subscription of that plan family: the payment method is saved, nothing is charged, and
+ * the renewal job charges at the trial's end. Otherwise the first period is charged now and
+ * recorded in the payment history. A card that needs 3-D Secure answers 202 with
+ * `actionUrl` (the challenge page) and the subscription `incomplete`; after the challenge
+ * the client calls POST /nindo/api/confirmSubscription/{subscriptionId}. A declined card
+ * answers 402 with the provider's text. One live (active, trial or past_due)
+ * subscription per plan family and service: a second answers 409.
+ *
+ */
+export const createSubscription = <ThrowOnError extends boolean = false>(options: Options<CreateSubscriptionData, ThrowOnError>): RequestResult<CreateSubscriptionResponses, CreateSubscriptionErrors, ThrowOnError> => (options.client ?? client).post<CreateSubscriptionResponses, CreateSubscriptionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/{source}/subscription',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Change a subscription's plan (vendor)
+ *
+ * Moves the subscription to `newPlanId` and its variant `newSubscriptionTypeId`. Refused
+ * (409) for a trial with "You can't change plans during the trial period. Please cancel
+ * your subscription and select a new plan.", for a subscription that is not active, (400)
+ * for a free plan with 'Please cancel the subscription through the dashboard.', for the
+ * current plan and variant, and (400) when the new plan's `numberOfInstances` is below the
+ * widgets the caller has, with a message containing 'less widgets'.
+ *
+ * Proration (rules/billing-proration.ts, docs/billing.md): the unused part of the current
+ * period is a credit, `old amount x time left / period length`, to the cent. When the new
+ * variant's price is above the credit the difference is charged now and a new period of the
+ * new variant starts now; otherwise (a downgrade) nothing is charged or refunded, the new
+ * plan applies now, the paid period keeps its end and the next renewal charges the new
+ * price. `source` must be the subscription's source (404 otherwise).
+ *
+ */
+export const changeVendorPlan = <ThrowOnError extends boolean = false>(options: Options<ChangeVendorPlanData, ThrowOnError>): RequestResult<ChangeVendorPlanResponses, ChangeVendorPlanErrors, ThrowOnError> => (options.client ?? client).post<ChangeVendorPlanResponses, ChangeVendorPlanErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/{source}/v/{vendor}/changePlan/{subscriptionId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Buy a plan (vendor)
+ *
+ * Creates a subscription to `planId` with its pricing variant `subscriptionTypeId`.
+ * `source` bluesnap takes a card `token` (GET /api/bluesnap/getToken, filled by the hosted
+ * card fields); paypal takes the approved PayPal `subscriptionId`. The billing form is
+ * validated: a US or CA `state` must name one of the country's states or provinces (name or
+ * two-letter code, any case), else 400 'State field is invalid.'.
+ *
+ * A plan with `trial` days (feature `trial` > 0) starts as `trial` when the caller never had
+ * a subscription of that plan family: the payment method is saved, nothing is charged, and
+ * the renewal job charges at the trial's end. Otherwise the first period is charged now and
+ * recorded in the payment history. A card that needs 3-D Secure answers 202 with
+ * `actionUrl` (the challenge page) and the subscription `incomplete`; after the challenge
+ * the client calls POST /nindo/api/confirmSubscription/{subscriptionId}. A declined card
+ * answers 402 with the provider's text. One live (active, trial or past_due)
+ * subscription per plan family and service: a second answers 409.
+ *
+ */
+export const createVendorSubscription = <ThrowOnError extends boolean = false>(options: Options<CreateVendorSubscriptionData, ThrowOnError>): RequestResult<CreateVendorSubscriptionResponses, CreateVendorSubscriptionErrors, ThrowOnError> => (options.client ?? client).post<CreateVendorSubscriptionResponses, CreateVendorSubscriptionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/{source}/v/{vendor}/subscription',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -2771,6 +3042,281 @@ export const getAppStoreInfo = <ThrowOnError extends boolean = false>(options?: 
  */
 export const exchangeAppToken = <ThrowOnError extends boolean = false>(options: Options<ExchangeAppTokenData, ThrowOnError>): RequestResult<ExchangeAppTokenResponses, ExchangeAppTokenErrors, ThrowOnError> => (options.client ?? client).post<ExchangeAppTokenResponses, ExchangeAppTokenErrors, ThrowOnError>({
     url: '/integrations/oauth/token',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Cancel (Paddle and plan-family flow)
+ *
+ * Cancels the caller's subscription: status cancelled at once (its plan's features stop),
+ * the provider forgets the payment method so nothing more is charged, nothing is refunded
+ * (refunds of the 7-day money-back guarantee go through support), and a mail links to the
+ * cancellation feedback page (/feedback?token=). Cancelling a cancelled or expired
+ * subscription answers 409.
+ *
+ */
+export const cancelSubscriptionByType = <ThrowOnError extends boolean = false>(options: Options<CancelSubscriptionByTypeData, ThrowOnError>): RequestResult<CancelSubscriptionByTypeResponses, CancelSubscriptionByTypeErrors, ThrowOnError> => (options.client ?? client).post<CancelSubscriptionByTypeResponses, CancelSubscriptionByTypeErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/nindo/api/cancelSubscription/{type}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Finish a purchase after 3-D Secure
+ *
+ * Asks the provider for the outcome of the first charge of an `incomplete` subscription
+ * after its 3-D Secure challenge: paid makes it active and records the payment; a failed
+ * challenge answers 402 and the subscription stays incomplete (the buyer may try again
+ * with another card; incomplete subscriptions grant nothing). An already active one answers
+ * as it is.
+ *
+ */
+export const confirmSubscription = <ThrowOnError extends boolean = false>(options: Options<ConfirmSubscriptionData, ThrowOnError>): RequestResult<ConfirmSubscriptionResponses, ConfirmSubscriptionErrors, ThrowOnError> => (options.client ?? client).post<ConfirmSubscriptionResponses, ConfirmSubscriptionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/nindo/api/confirmSubscription/{subscriptionId}',
+    ...options
+});
+
+/**
+ * Create your bundle
+ *
+ * Stores the caller's choice of apps (before buying a mini_bundles plan, which then names
+ * it with `miniBundleId`). More apps than the limit answer 400 'Please remove N app(s) or
+ * upgrade to a higher plan.'.
+ *
+ */
+export const createMiniBundle = <ThrowOnError extends boolean = false>(options: Options<CreateMiniBundleData, ThrowOnError>): RequestResult<CreateMiniBundleResponses, CreateMiniBundleErrors, ThrowOnError> => (options.client ?? client).post<CreateMiniBundleResponses, CreateMiniBundleErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/nindo/api/createMiniBundle',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A checkout session
+ *
+ * The caller's checkout session: the plan (name and pricing variants), the platform and the
+ * chosen variant (`variantId` when given and one of the plan's, else the session's). Used by
+ * the checkout page and the checkout success page (amount posted to the parent frame).
+ *
+ */
+export const getCheckoutSession = <ThrowOnError extends boolean = false>(options: Options<GetCheckoutSessionData, ThrowOnError>): RequestResult<GetCheckoutSessionResponses, GetCheckoutSessionErrors, ThrowOnError> => (options.client ?? client).get<GetCheckoutSessionResponses, GetCheckoutSessionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/nindo/api/getCheckoutSession/{sessionId}',
+    ...options
+});
+
+/**
+ * Start a checkout session
+ *
+ * Stores a checkout session for the plan of family `componentType` that has the pricing
+ * variant `pricingVariantId`, and answers the product's own checkout address,
+ * `{publicUrl}/checkout/{sessionId}?variantId={pricingVariantId}` (the client appends
+ * redirectUrl and referral). Paddle and Shopify are not integrated: `platform` is stored
+ * and shown, the checkout itself is ours. No plan of that family with that variant: 404
+ * 'Plan not found'.
+ *
+ */
+export const getCheckoutUrl = <ThrowOnError extends boolean = false>(options: Options<GetCheckoutUrlData, ThrowOnError>): RequestResult<GetCheckoutUrlResponses, GetCheckoutUrlErrors, ThrowOnError> => (options.client ?? client).post<GetCheckoutUrlResponses, GetCheckoutUrlErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/nindo/api/getCheckoutUrl/{componentType}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * My bundle
+ *
+ * The caller's newest mini-bundle with its limit, or null when there is none.
+ */
+export const getMiniBundle = <ThrowOnError extends boolean = false>(options?: Options<GetMiniBundleData, ThrowOnError>): RequestResult<GetMiniBundleResponses, GetMiniBundleErrors, ThrowOnError> => (options?.client ?? client).get<GetMiniBundleResponses, GetMiniBundleErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/nindo/api/getMiniBundle',
+    ...options
+});
+
+/**
+ * The plans of a family, with their features and the caller's current plan
+ *
+ * `type` is `bundle` (All-in-One), `mini_bundles`, `widgets_bundle`, `bracketsninja` or a
+ * widget type's componentType (one plan list per app of the catalog); any other value answers
+ * 404 "Plugin type not found". Works signed out; with a session `userDetails` carries the
+ * caller's name and their live (trial, active or past_due) subscription of this family, else it
+ * is null. `vendor` and `platform` keep only the plans and features whose
+ * `meta.supportedPlatforms` name that platform (a plan or feature without the list is on every
+ * platform); vendor `nindo` and `website` mean no vendor. `serviceName` names the app the page
+ * is for and narrows nothing. Plans come sorted by `order`; each plan's `pricingVariants` list
+ * even indexes as month and odd as year.
+ *
+ */
+export const getPaymentPlans = <ThrowOnError extends boolean = false>(options: Options<GetPaymentPlansData, ThrowOnError>): RequestResult<GetPaymentPlansResponses, GetPaymentPlansErrors, ThrowOnError> => (options.client ?? client).get<GetPaymentPlansResponses, GetPaymentPlansErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/nindo/api/getPaymentPlans/{type}',
+    ...options
+});
+
+/**
+ * The Payments History rows of the billing page
+ *
+ * The spec's Payment rows (subscriptionId, transactionId, planName, amount, created,
+ * invoiceUrl), newest first, the latest 500 (spec 002 gives the page no size; a user's
+ * history stays far below it). `invoiceUrl` is the PDF invoice's address; null for
+ * payments whose invoice the product does not hold (the legacy Paddle source), which the
+ * page shows as 'Not available.'. An empty list shows 'Cannot find payments history.'.
+ *
+ */
+export const getUserPayments = <ThrowOnError extends boolean = false>(options?: Options<GetUserPaymentsData, ThrowOnError>): RequestResult<GetUserPaymentsResponses, GetUserPaymentsErrors, ThrowOnError> => (options?.client ?? client).get<GetUserPaymentsResponses, GetUserPaymentsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/nindo/api/getUserPayments',
+    ...options
+});
+
+/**
+ * My subscriptions
+ *
+ * Every subscription of the caller, newest first (the billing page's Subscriptions tab:
+ * Change and Cancel for active or trial, Renew otherwise). Incomplete purchases (3-D Secure
+ * never finished) are left out.
+ *
+ */
+export const getUserSubscriptions = <ThrowOnError extends boolean = false>(options?: Options<GetUserSubscriptionsData, ThrowOnError>): RequestResult<GetUserSubscriptionsResponses, GetUserSubscriptionsErrors, ThrowOnError> => (options?.client ?? client).get<GetUserSubscriptionsResponses, GetUserSubscriptionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/nindo/api/getUserSubscriptions',
+    ...options
+});
+
+/**
+ * A payment's PDF invoice
+ *
+ * Generated on request from the payment (pdfkit): the company (the BRAND setting), the
+ * customer's billing details as given at checkout, the plan, the period paid for, the
+ * amount in USD and a tax line (no tax is collected: Tax 0.00 USD), and REFUNDED when the
+ * provider refunded the payment. Sent as an attachment named invoice-{transactionId}.pdf.
+ * Only the payment's owner may download it; any other transaction id answers 404
+ * 'Invoice not found'.
+ *
+ */
+export const downloadBillingInvoice = <ThrowOnError extends boolean = false>(options: Options<DownloadBillingInvoiceData, ThrowOnError>): RequestResult<DownloadBillingInvoiceResponses, DownloadBillingInvoiceErrors, ThrowOnError> => (options.client ?? client).get<DownloadBillingInvoiceResponses, DownloadBillingInvoiceErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/nindo/api/invoice/{transactionId}',
+    ...options
+});
+
+/**
+ * Renew from the billing page
+ *
+ * The billing page's Renew action for a subscription that is past_due, cancelled or
+ * expired: charges its plan's price now and starts a new period (active). It uses the
+ * saved payment method, or the card `token` given (a cancelled subscription's card was
+ * forgotten, so it needs one: 409 'Please enter a card to renew this subscription.'
+ * without). An active or trial subscription answers 409. A declined card answers 402.
+ *
+ */
+export const renewSubscription = <ThrowOnError extends boolean = false>(options: Options<RenewSubscriptionData, ThrowOnError>): RequestResult<RenewSubscriptionResponses, RenewSubscriptionErrors, ThrowOnError> => (options.client ?? client).post<RenewSubscriptionResponses, RenewSubscriptionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/nindo/api/renewSubscription/{subscriptionId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Change your bundle's apps
+ *
+ * Replaces the apps of the caller's bundle `id` (using a credit on an app adds it). The
+ * subscription holding the bundle covers the new apps at once. Over the limit: 400 'Please
+ * remove N app(s) or upgrade to a higher plan.'.
+ *
+ */
+export const updateMiniBundle = <ThrowOnError extends boolean = false>(options: Options<UpdateMiniBundleData, ThrowOnError>): RequestResult<UpdateMiniBundleResponses, UpdateMiniBundleErrors, ThrowOnError> => (options.client ?? client).put<UpdateMiniBundleResponses, UpdateMiniBundleErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/nindo/api/updateMiniBundle/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Change plan (widgets-bundle plan switch)
+ *
+ * The plan switch of the widgets-bundle popup and the per-app plans: the same rules and
+ * proration as changePlan, for the caller's subscription `subscriptionId` of plan family
+ * `componentType` (404 when it is of another family).
+ *
+ */
+export const updateSubscription = <ThrowOnError extends boolean = false>(options: Options<UpdateSubscriptionData, ThrowOnError>): RequestResult<UpdateSubscriptionResponses, UpdateSubscriptionErrors, ThrowOnError> => (options.client ?? client).post<UpdateSubscriptionResponses, UpdateSubscriptionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'nindo.sid',
+            type: 'apiKey'
+        }],
+    url: '/nindo/api/updateSubscription/{componentType}',
     ...options,
     headers: {
         'Content-Type': 'application/json',

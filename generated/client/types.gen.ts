@@ -322,6 +322,518 @@ export type AccountDeveloperStatusEnvelope = {
     message: string;
 };
 
+export type BillingPayment = {
+    subscriptionId: string;
+    /**
+     * The provider's charge id.
+     */
+    transactionId: string;
+    planName: string;
+    /**
+     * The plan's billing period when paid.
+     */
+    period: 'month' | 'year' | null;
+    /**
+     * USD.
+     */
+    amount: number;
+    status: 'paid' | 'refunded';
+    /**
+     * The subscription's source (bluesnap, paypal, paddle).
+     */
+    source: 'bluesnap' | 'paypal' | 'paddle' | null;
+    periodStart: string;
+    periodEnd: string;
+    created: string;
+    /**
+     * The PDF invoice; null when the product holds no invoice for it.
+     */
+    invoiceUrl: string | null;
+};
+
+export type BillingPaymentPage = {
+    docs: Array<BillingPayment>;
+    total: number;
+    page: number;
+    pages: number;
+    limit: number;
+};
+
+export type BillingPaymentPageEnvelope = {
+    success: boolean;
+    data: BillingPaymentPage;
+    message: string;
+};
+
+export type UserPaymentRow = {
+    subscriptionId: string;
+    transactionId: string;
+    planName: string;
+    /**
+     * USD.
+     */
+    amount: number;
+    created: string;
+    invoiceUrl: string | null;
+};
+
+export type UserPaymentRowsEnvelope = {
+    success: boolean;
+    data: Array<UserPaymentRow>;
+    message: string;
+};
+
+export type BillingWebhookReceipt = {
+    eventId: string;
+    type: 'payment.succeeded' | 'payment.failed' | 'payment.refunded' | 'subscription.cancelled' | 'other';
+    /**
+     * False when the event concerned nothing of ours.
+     */
+    applied: boolean;
+};
+
+export type BillingWebhookReceiptEnvelope = {
+    success: boolean;
+    data: BillingWebhookReceipt;
+    message: string;
+};
+
+/**
+ * A feature's value on a plan (number, boolean or text).
+ */
+export type PlanFeatureValue = number | boolean | string;
+
+/**
+ * Feature name -> value (numberOfViewsPerMonth, websites, allApps, ...).
+ */
+export type PlanFeatureMap = {
+    [key: string]: PlanFeatureValue;
+};
+
+export type PlanPricingVariant = {
+    id: string;
+    name: string;
+    pricePeriod: 'month' | 'year';
+    /**
+     * The price of one period, USD.
+     */
+    priceCount: number;
+};
+
+export type ProviderPlanIds = {
+    month?: string;
+    year?: string;
+};
+
+export type PaymentPlan = {
+    planId: string;
+    /**
+     * bundle, mini_bundles, widgets_bundle, bracketsninja or a componentType.
+     */
+    family: string;
+    name: string;
+    isFree: boolean;
+    order: number;
+    features: PlanFeatureMap;
+    pricingVariants: Array<PlanPricingVariant>;
+    /**
+     * Provider plan ids per billing period, by provider (commonninja, bluesnap, paypalApi, stripe).
+     */
+    planIds: {
+        [key: string]: ProviderPlanIds;
+    };
+    /**
+     * The monthly list price, USD.
+     */
+    pricing: number;
+    /**
+     * The apps (serviceNames or componentTypes) the plan covers; empty for all-app plans.
+     */
+    services: Array<string>;
+    meta: {
+        planName: string;
+        supportedPlatforms: Array<string>;
+        core?: boolean;
+    };
+};
+
+export type FeatureDefinition = {
+    name: string;
+    displayName: string;
+    description?: string;
+    type: 'boolean' | 'number' | 'string';
+    meta?: {
+        highlight?: boolean;
+        group?: string;
+        hidden?: boolean;
+        supportedPlatforms?: Array<string>;
+        type?: string;
+    };
+};
+
+/**
+ * The caller's live subscription of the family asked for.
+ */
+export type CurrentPlan = {
+    subscriptionId: string;
+    planId: string;
+    name: string;
+    planPricingVariantId: string;
+    status: BillingSubscriptionStatus;
+    source: string;
+};
+
+export type PaymentPlansUserDetails = {
+    name: string;
+    plan: CurrentPlan | null;
+};
+
+export type PaymentPlans = {
+    plans: Array<PaymentPlan>;
+    features: Array<FeatureDefinition>;
+    /**
+     * Null for a visitor.
+     */
+    userDetails: PaymentPlansUserDetails | null;
+};
+
+export type PaymentPlansEnvelope = {
+    success: boolean;
+    data: PaymentPlans;
+    message: string;
+};
+
+export type BillingSubscriptionStatus = 'trial' | 'active' | 'past_due' | 'cancelled' | 'expired';
+
+export type ServiceSubscription = {
+    subscriptionId: string;
+    status: BillingSubscriptionStatus;
+    isActive: boolean;
+    source: string;
+    version: number;
+    vendor?: string;
+    created: string;
+    platformSubscriptionId: string;
+    planPricingVariantId: string;
+    planId: string;
+    serviceName: string;
+    family: string;
+    currentPeriodEnd?: string;
+    plan: {
+        name: string;
+        period: 'month' | 'year';
+        amount: number;
+        services: Array<string>;
+        features: PlanFeatureMap;
+    };
+    miniBundleDetails?: {
+        id: string;
+        selectedApps: Array<string>;
+    };
+};
+
+export type ServiceSubscriptionsEnvelope = {
+    success: boolean;
+    data: {
+        docs: Array<ServiceSubscription>;
+    };
+    message: string;
+};
+
+export type FunnelEventBody = {
+    /**
+     * Service name
+     */
+    serviceName?: string;
+    /**
+     * Plan
+     */
+    planId?: string;
+    /**
+     * Pricing variant
+     */
+    pricingVariantId?: string;
+    /**
+     * Vendor
+     */
+    vendor?: string;
+    /**
+     * Platform
+     */
+    platform?: string;
+};
+
+/**
+ * The billing form (spec 002 section 3). `country` is an ISO 3166-1 alpha-2 code; for US and
+ * CA, `state` is matched case-insensitively against the state names and two-letter codes of
+ * the country-region-data package (rules/billing-address.ts).
+ *
+ */
+export type BillingForm = {
+    /**
+     * Cardholder name
+     */
+    name: string;
+    /**
+     * Company
+     */
+    companyName?: string;
+    /**
+     * Country
+     */
+    country: string;
+    /**
+     * State
+     */
+    state?: string;
+    /**
+     * City
+     */
+    city: string;
+    /**
+     * Zip
+     */
+    zip: string;
+    /**
+     * Address
+     */
+    address: string;
+    /**
+     * 3-D Secure
+     *
+     * The checkout offers the 3-D Secure step (the provider decides whether a card needs it).
+     */
+    threeDS?: boolean;
+};
+
+export type CreateSubscriptionBody = {
+    /**
+     * Cardholder name
+     */
+    name: string;
+    /**
+     * Company
+     */
+    companyName?: string;
+    /**
+     * Country
+     */
+    country: string;
+    /**
+     * State
+     */
+    state?: string;
+    /**
+     * City
+     */
+    city: string;
+    /**
+     * Zip
+     */
+    zip: string;
+    /**
+     * Address
+     */
+    address: string;
+    /**
+     * 3-D Secure
+     *
+     * The checkout offers the 3-D Secure step (the provider decides whether a card needs it).
+     */
+    threeDS?: boolean;
+    /**
+     * The card token (source bluesnap), required there.
+     */
+    token?: string;
+    /**
+     * PayPal's approved subscription or order id (source paypal), required there.
+     */
+    subscriptionId?: string;
+    /**
+     * The plan's pricing variant id (month or year).
+     */
+    subscriptionTypeId: string;
+    planId: string;
+    /**
+     * For a mini_bundles plan, the bundle (createMiniBundle) it covers.
+     */
+    miniBundleId?: string;
+    idempotencyKey?: string;
+};
+
+export type ChangePlanBody = {
+    newSubscriptionTypeId: string;
+    newPlanId: string;
+    idempotencyKey?: string;
+};
+
+export type UpdateSubscriptionBody = {
+    subscriptionId: string;
+    planId: string;
+    pricingVariantId: string;
+    idempotencyKey?: string;
+};
+
+export type RenewSubscriptionBody = {
+    /**
+     * A new card token, when the saved card was forgotten (cancelled).
+     */
+    token?: string;
+    idempotencyKey?: string;
+};
+
+export type CancelSubscriptionBody = {
+    subscriptionId: string;
+};
+
+export type CheckoutUrlBody = {
+    pricingVariantId: string;
+    platform?: 'paddle' | 'shopify';
+};
+
+export type MiniBundleBody = {
+    /**
+     * Apps
+     */
+    selectedApps: Array<string>;
+    /**
+     * The mini_bundles plan (tier) the bundle is for; sets the limit.
+     */
+    planId?: string;
+};
+
+export type BillingFeatureValue = number | boolean | string;
+
+/**
+ * A subscription as the billing page and pricing page read it (spec 002 section 3).
+ */
+export type BillingSubscription = {
+    subscriptionId: string;
+    status: 'trial' | 'active' | 'past_due' | 'cancelled' | 'expired' | 'incomplete';
+    /**
+     * True for active, trial and past_due (the plan's features apply).
+     */
+    isActive: boolean;
+    source: 'bluesnap' | 'paypal' | 'paddle';
+    /**
+     * Integration version; PayPal 1 and below cancel on PayPal's own site.
+     */
+    version: number;
+    vendor?: string;
+    created: string;
+    platformSubscriptionId: string;
+    planPricingVariantId: string;
+    planId: string;
+    serviceName: string;
+    family: string;
+    plan: {
+        name: string;
+        period: 'month' | 'year';
+        amount: number;
+        services: Array<string>;
+        features: {
+            [key: string]: BillingFeatureValue;
+        };
+    };
+    miniBundleDetails?: {
+        id: string;
+        selectedApps: Array<string>;
+    };
+    currentPeriodStart: string;
+    currentPeriodEnd: string;
+    cancelledAt?: string;
+};
+
+export type BillingSubscriptionResult = {
+    subscription: BillingSubscription;
+    /**
+     * The 3-D Secure challenge page (202 only).
+     */
+    actionUrl?: string;
+    /**
+     * The first charge's transaction, when one was made.
+     */
+    transactionId?: string;
+};
+
+export type BillingSubscriptionResultEnvelope = {
+    success: boolean;
+    data: BillingSubscriptionResult;
+    message: string;
+};
+
+export type BillingSubscriptionEnvelope = {
+    success: boolean;
+    data: BillingSubscription;
+    message: string;
+};
+
+export type BillingSubscriptionListEnvelope = {
+    success: boolean;
+    data: Array<BillingSubscription>;
+    message: string;
+};
+
+export type CheckoutUrl = {
+    url: string;
+    sessionId: string;
+};
+
+export type CheckoutUrlEnvelope = {
+    success: boolean;
+    data: CheckoutUrl;
+    message: string;
+};
+
+export type CheckoutSession = {
+    sessionId: string;
+    componentType: string;
+    platform: string;
+    variantId: string;
+    subscriptionId?: string;
+    plan: {
+        planId: string;
+        name: string;
+        pricingVariants: Array<{
+            id: string;
+            name: string;
+            priceCount: number;
+            pricePeriod: 'month' | 'year';
+        }>;
+    };
+};
+
+export type CheckoutSessionEnvelope = {
+    success: boolean;
+    data: CheckoutSession;
+    message: string;
+};
+
+export type MiniBundle = {
+    id: string;
+    selectedApps: Array<string>;
+    /**
+     * The most apps the bundle may hold.
+     */
+    limit: number;
+    /**
+     * The live subscription covering the bundle, when there is one.
+     */
+    subscriptionId?: string;
+};
+
+export type MiniBundleEnvelope = {
+    success: boolean;
+    data: MiniBundle;
+    message: string;
+};
+
+export type MiniBundleOrNullEnvelope = {
+    success: boolean;
+    data: MiniBundle | null;
+    message: string;
+};
+
 export type DocumentImportRowError = {
     /**
      * The row's number (CSV data rows from 1; JSON elements and NDJSON lines from 1).
@@ -3014,6 +3526,42 @@ export type SocialErrorDescription = string;
  */
 export type AccountRedirectUrlQuery = string;
 
+/**
+ * A store platform or reseller; `nindo` and `website` mean none.
+ */
+export type BillingVendorQuery = string;
+
+export type BillingServiceNamePath = string;
+
+/**
+ * bluesnap (the configured card adapter) or paypal.
+ */
+export type BillingSource = 'bluesnap' | 'paypal';
+
+/**
+ * The store platform the pricing page is embedded in; nindo and website mean none.
+ */
+export type BillingVendor = string;
+
+/**
+ * The app (service) the purchase is made from; defaults to the plan family.
+ */
+export type BillingServiceName = string;
+
+export type BillingPlatform = string;
+
+/**
+ * The same key on a retried or repeated request; see the tag's description.
+ */
+export type IdempotencyKey = string;
+
+export type SubscriptionId = string;
+
+/**
+ * A plan family (bundle, widgets_bundle, mini_bundles or an app's componentType).
+ */
+export type ComponentType = string;
+
 export type TransferAppId = string;
 
 /**
@@ -3382,6 +3930,92 @@ export type GetAuthProvidersResponses = {
 
 export type GetAuthProvidersResponse = GetAuthProvidersResponses[keyof GetAuthProvidersResponses];
 
+export type ReceiveBillingWebhookData = {
+    body: Blob | File;
+    path: {
+        provider: 'stripe' | 'paypal' | 'sandbox';
+    };
+    query?: never;
+    url: '/api/billing/webhooks/{provider}';
+};
+
+export type ReceiveBillingWebhookErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type ReceiveBillingWebhookError = ReceiveBillingWebhookErrors[keyof ReceiveBillingWebhookErrors];
+
+export type ReceiveBillingWebhookResponses = {
+    /**
+     * Verified and applied (or acknowledged when it concerns nothing of ours).
+     */
+    200: BillingWebhookReceiptEnvelope;
+};
+
+export type ReceiveBillingWebhookResponse = ReceiveBillingWebhookResponses[keyof ReceiveBillingWebhookResponses];
+
+export type CancelCardSubscriptionData = {
+    body?: never;
+    path: {
+        subscriptionId: string;
+    };
+    query?: never;
+    url: '/api/bluesnap/cancelSubscription/{subscriptionId}';
+};
+
+export type CancelCardSubscriptionErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
+};
+
+export type CancelCardSubscriptionError = CancelCardSubscriptionErrors[keyof CancelCardSubscriptionErrors];
+
+export type CancelCardSubscriptionResponses = {
+    /**
+     * Cancelled ('Your subscription has been cancelled successfully').
+     */
+    200: BillingSubscriptionEnvelope;
+};
+
+export type CancelCardSubscriptionResponse = CancelCardSubscriptionResponses[keyof CancelCardSubscriptionResponses];
+
 export type DeleteWidgetInvitationData = {
     body: WidgetInvitationRef;
     path?: never;
@@ -3634,6 +4268,52 @@ export type GetDevMailResponses = {
 
 export type GetDevMailResponse = GetDevMailResponses[keyof GetDevMailResponses];
 
+export type RecordFunnelEventData = {
+    body?: FunnelEventBody;
+    path?: never;
+    query: {
+        /**
+         * Event type
+         */
+        type: string;
+    };
+    url: '/api/funnelEvent';
+};
+
+export type RecordFunnelEventErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type RecordFunnelEventError = RecordFunnelEventErrors[keyof RecordFunnelEventErrors];
+
+export type RecordFunnelEventResponses = {
+    /**
+     * Stored.
+     */
+    201: EmptyEnvelope;
+};
+
+export type RecordFunnelEventResponse = RecordFunnelEventResponses[keyof RecordFunnelEventResponses];
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -3703,6 +4383,81 @@ export type VerifyMfaResponses = {
 };
 
 export type VerifyMfaResponse = VerifyMfaResponses[keyof VerifyMfaResponses];
+
+export type ListBillingPaymentsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        limit?: number;
+    };
+    url: '/api/payment';
+};
+
+export type ListBillingPaymentsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+};
+
+export type ListBillingPaymentsError = ListBillingPaymentsErrors[keyof ListBillingPaymentsErrors];
+
+export type ListBillingPaymentsResponses = {
+    /**
+     * One page of payments.
+     */
+    200: BillingPaymentPageEnvelope;
+};
+
+export type ListBillingPaymentsResponse = ListBillingPaymentsResponses[keyof ListBillingPaymentsResponses];
+
+export type CancelPaypalSubscriptionData = {
+    body?: never;
+    path: {
+        subscriptionId: string;
+    };
+    query?: never;
+    url: '/api/paypal/cancelSubscription/{subscriptionId}';
+};
+
+export type CancelPaypalSubscriptionErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
+};
+
+export type CancelPaypalSubscriptionError = CancelPaypalSubscriptionErrors[keyof CancelPaypalSubscriptionErrors];
+
+export type CancelPaypalSubscriptionResponses = {
+    /**
+     * Cancelled ('Your subscription has been cancelled successfully').
+     */
+    200: BillingSubscriptionEnvelope;
+};
+
+export type CancelPaypalSubscriptionResponse = CancelPaypalSubscriptionResponses[keyof CancelPaypalSubscriptionResponses];
 
 export type ListProjectsData = {
     body?: never;
@@ -4306,6 +5061,69 @@ export type SubmitCancellationFeedbackResponses = {
 };
 
 export type SubmitCancellationFeedbackResponse = SubmitCancellationFeedbackResponses[keyof SubmitCancellationFeedbackResponses];
+
+export type GetVendorServiceSubscriptionsData = {
+    body?: never;
+    path: {
+        vendor: string;
+        serviceName: string;
+    };
+    query?: never;
+    url: '/api/subscription/v/{vendor}/{serviceName}';
+};
+
+export type GetVendorServiceSubscriptionsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+};
+
+export type GetVendorServiceSubscriptionsError = GetVendorServiceSubscriptionsErrors[keyof GetVendorServiceSubscriptionsErrors];
+
+export type GetVendorServiceSubscriptionsResponses = {
+    /**
+     * The subscriptions.
+     */
+    200: ServiceSubscriptionsEnvelope;
+};
+
+export type GetVendorServiceSubscriptionsResponse = GetVendorServiceSubscriptionsResponses[keyof GetVendorServiceSubscriptionsResponses];
+
+export type GetServiceSubscriptionsData = {
+    body?: never;
+    path: {
+        serviceName: string;
+    };
+    query?: never;
+    url: '/api/subscription/{serviceName}';
+};
+
+export type GetServiceSubscriptionsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+};
+
+export type GetServiceSubscriptionsError = GetServiceSubscriptionsErrors[keyof GetServiceSubscriptionsErrors];
+
+export type GetServiceSubscriptionsResponses = {
+    /**
+     * The subscriptions.
+     */
+    200: ServiceSubscriptionsEnvelope;
+};
+
+export type GetServiceSubscriptionsResponse = GetServiceSubscriptionsResponses[keyof GetServiceSubscriptionsResponses];
 
 export type DeleteAccountData = {
     body?: never;
@@ -6330,6 +7148,320 @@ export type GetPlanFeaturesResponses = {
 };
 
 export type GetPlanFeaturesResponse = GetPlanFeaturesResponses[keyof GetPlanFeaturesResponses];
+
+export type ChangePlanData = {
+    body: ChangePlanBody;
+    headers?: {
+        /**
+         * The same key on a retried or repeated request; see the tag's description.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * bluesnap (the configured card adapter) or paypal.
+         */
+        source: 'bluesnap' | 'paypal';
+        subscriptionId: string;
+    };
+    query?: {
+        /**
+         * The app (service) the purchase is made from; defaults to the plan family.
+         */
+        serviceName?: string;
+        platform?: string;
+    };
+    url: '/api/{source}/changePlan/{subscriptionId}';
+};
+
+export type ChangePlanErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The provider declined the charge; the message is the provider's text.
+     */
+    402: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+    /**
+     * The payment provider could not be reached; nothing was charged.
+     */
+    502: ErrorEnvelope;
+};
+
+export type ChangePlanError = ChangePlanErrors[keyof ChangePlanErrors];
+
+export type ChangePlanResponses = {
+    /**
+     * The subscription on its new plan.
+     */
+    200: BillingSubscriptionEnvelope;
+};
+
+export type ChangePlanResponse = ChangePlanResponses[keyof ChangePlanResponses];
+
+export type CreateSubscriptionData = {
+    body: CreateSubscriptionBody;
+    headers?: {
+        /**
+         * The same key on a retried or repeated request; see the tag's description.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * bluesnap (the configured card adapter) or paypal.
+         */
+        source: 'bluesnap' | 'paypal';
+    };
+    query?: {
+        /**
+         * The app (service) the purchase is made from; defaults to the plan family.
+         */
+        serviceName?: string;
+        platform?: string;
+    };
+    url: '/api/{source}/subscription';
+};
+
+export type CreateSubscriptionErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The provider declined the charge; the message is the provider's text.
+     */
+    402: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+    /**
+     * The payment provider could not be reached; nothing was charged.
+     */
+    502: ErrorEnvelope;
+};
+
+export type CreateSubscriptionError = CreateSubscriptionErrors[keyof CreateSubscriptionErrors];
+
+export type CreateSubscriptionResponses = {
+    /**
+     * The subscription, active or in trial.
+     */
+    200: BillingSubscriptionResultEnvelope;
+    /**
+     * The card needs a 3-D Secure step first (`actionUrl`).
+     */
+    202: BillingSubscriptionResultEnvelope;
+};
+
+export type CreateSubscriptionResponse = CreateSubscriptionResponses[keyof CreateSubscriptionResponses];
+
+export type ChangeVendorPlanData = {
+    body: ChangePlanBody;
+    headers?: {
+        /**
+         * The same key on a retried or repeated request; see the tag's description.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * bluesnap (the configured card adapter) or paypal.
+         */
+        source: 'bluesnap' | 'paypal';
+        /**
+         * The store platform the pricing page is embedded in; nindo and website mean none.
+         */
+        vendor: string;
+        subscriptionId: string;
+    };
+    query?: {
+        /**
+         * The app (service) the purchase is made from; defaults to the plan family.
+         */
+        serviceName?: string;
+        platform?: string;
+    };
+    url: '/api/{source}/v/{vendor}/changePlan/{subscriptionId}';
+};
+
+export type ChangeVendorPlanErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The provider declined the charge; the message is the provider's text.
+     */
+    402: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+    /**
+     * The payment provider could not be reached; nothing was charged.
+     */
+    502: ErrorEnvelope;
+};
+
+export type ChangeVendorPlanError = ChangeVendorPlanErrors[keyof ChangeVendorPlanErrors];
+
+export type ChangeVendorPlanResponses = {
+    /**
+     * The subscription on its new plan.
+     */
+    200: BillingSubscriptionEnvelope;
+};
+
+export type ChangeVendorPlanResponse = ChangeVendorPlanResponses[keyof ChangeVendorPlanResponses];
+
+export type CreateVendorSubscriptionData = {
+    body: CreateSubscriptionBody;
+    headers?: {
+        /**
+         * The same key on a retried or repeated request; see the tag's description.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * bluesnap (the configured card adapter) or paypal.
+         */
+        source: 'bluesnap' | 'paypal';
+        /**
+         * The store platform the pricing page is embedded in; nindo and website mean none.
+         */
+        vendor: string;
+    };
+    query?: {
+        /**
+         * The app (service) the purchase is made from; defaults to the plan family.
+         */
+        serviceName?: string;
+        platform?: string;
+    };
+    url: '/api/{source}/v/{vendor}/subscription';
+};
+
+export type CreateVendorSubscriptionErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The provider declined the charge; the message is the provider's text.
+     */
+    402: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+    /**
+     * The payment provider could not be reached; nothing was charged.
+     */
+    502: ErrorEnvelope;
+};
+
+export type CreateVendorSubscriptionError = CreateVendorSubscriptionErrors[keyof CreateVendorSubscriptionErrors];
+
+export type CreateVendorSubscriptionResponses = {
+    /**
+     * The subscription, active or in trial.
+     */
+    200: BillingSubscriptionResultEnvelope;
+    /**
+     * The card needs a 3-D Secure step first (`actionUrl`).
+     */
+    202: BillingSubscriptionResultEnvelope;
+};
+
+export type CreateVendorSubscriptionResponse = CreateVendorSubscriptionResponses[keyof CreateVendorSubscriptionResponses];
 
 export type StartGithubLoginData = {
     body?: never;
@@ -9954,3 +11086,590 @@ export type ExchangeAppTokenResponses = {
 };
 
 export type ExchangeAppTokenResponse = ExchangeAppTokenResponses[keyof ExchangeAppTokenResponses];
+
+export type CancelSubscriptionByTypeData = {
+    body: CancelSubscriptionBody;
+    path: {
+        /**
+         * The subscription's plan family (bundle, widgets_bundle, mini_bundles or a componentType).
+         */
+        type: string;
+    };
+    query?: never;
+    url: '/nindo/api/cancelSubscription/{type}';
+};
+
+export type CancelSubscriptionByTypeErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type CancelSubscriptionByTypeError = CancelSubscriptionByTypeErrors[keyof CancelSubscriptionByTypeErrors];
+
+export type CancelSubscriptionByTypeResponses = {
+    /**
+     * Cancelled ('Your subscription has been cancelled successfully').
+     */
+    200: BillingSubscriptionEnvelope;
+};
+
+export type CancelSubscriptionByTypeResponse = CancelSubscriptionByTypeResponses[keyof CancelSubscriptionByTypeResponses];
+
+export type ConfirmSubscriptionData = {
+    body?: never;
+    headers?: {
+        /**
+         * The same key on a retried or repeated request; see the tag's description.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        subscriptionId: string;
+    };
+    query?: never;
+    url: '/nindo/api/confirmSubscription/{subscriptionId}';
+};
+
+export type ConfirmSubscriptionErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The provider declined the charge; the message is the provider's text.
+     */
+    402: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The payment provider could not be reached; nothing was charged.
+     */
+    502: ErrorEnvelope;
+};
+
+export type ConfirmSubscriptionError = ConfirmSubscriptionErrors[keyof ConfirmSubscriptionErrors];
+
+export type ConfirmSubscriptionResponses = {
+    /**
+     * The subscription, active.
+     */
+    200: BillingSubscriptionResultEnvelope;
+};
+
+export type ConfirmSubscriptionResponse = ConfirmSubscriptionResponses[keyof ConfirmSubscriptionResponses];
+
+export type CreateMiniBundleData = {
+    body: MiniBundleBody;
+    path?: never;
+    query?: never;
+    url: '/nindo/api/createMiniBundle';
+};
+
+export type CreateMiniBundleErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type CreateMiniBundleError = CreateMiniBundleErrors[keyof CreateMiniBundleErrors];
+
+export type CreateMiniBundleResponses = {
+    /**
+     * The bundle.
+     */
+    201: MiniBundleEnvelope;
+};
+
+export type CreateMiniBundleResponse = CreateMiniBundleResponses[keyof CreateMiniBundleResponses];
+
+export type GetCheckoutSessionData = {
+    body?: never;
+    path: {
+        sessionId: string;
+    };
+    query?: {
+        variantId?: string;
+    };
+    url: '/nindo/api/getCheckoutSession/{sessionId}';
+};
+
+export type GetCheckoutSessionErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetCheckoutSessionError = GetCheckoutSessionErrors[keyof GetCheckoutSessionErrors];
+
+export type GetCheckoutSessionResponses = {
+    /**
+     * The session.
+     */
+    200: CheckoutSessionEnvelope;
+};
+
+export type GetCheckoutSessionResponse = GetCheckoutSessionResponses[keyof GetCheckoutSessionResponses];
+
+export type GetCheckoutUrlData = {
+    body: CheckoutUrlBody;
+    path: {
+        /**
+         * A plan family (bundle, widgets_bundle, mini_bundles or an app's componentType).
+         */
+        componentType: string;
+    };
+    query?: never;
+    url: '/nindo/api/getCheckoutUrl/{componentType}';
+};
+
+export type GetCheckoutUrlErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type GetCheckoutUrlError = GetCheckoutUrlErrors[keyof GetCheckoutUrlErrors];
+
+export type GetCheckoutUrlResponses = {
+    /**
+     * The checkout address.
+     */
+    201: CheckoutUrlEnvelope;
+};
+
+export type GetCheckoutUrlResponse = GetCheckoutUrlResponses[keyof GetCheckoutUrlResponses];
+
+export type GetMiniBundleData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/nindo/api/getMiniBundle';
+};
+
+export type GetMiniBundleErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+};
+
+export type GetMiniBundleError = GetMiniBundleErrors[keyof GetMiniBundleErrors];
+
+export type GetMiniBundleResponses = {
+    /**
+     * The bundle or null.
+     */
+    200: MiniBundleOrNullEnvelope;
+};
+
+export type GetMiniBundleResponse = GetMiniBundleResponses[keyof GetMiniBundleResponses];
+
+export type GetPaymentPlansData = {
+    body?: never;
+    path: {
+        type: string;
+    };
+    query?: {
+        /**
+         * A store platform or reseller; `nindo` and `website` mean none.
+         */
+        vendor?: string;
+        platform?: string;
+        serviceName?: string;
+    };
+    url: '/nindo/api/getPaymentPlans/{type}';
+};
+
+export type GetPaymentPlansErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetPaymentPlansError = GetPaymentPlansErrors[keyof GetPaymentPlansErrors];
+
+export type GetPaymentPlansResponses = {
+    /**
+     * The plans, the feature definitions they use and the caller's plan.
+     */
+    200: PaymentPlansEnvelope;
+};
+
+export type GetPaymentPlansResponse = GetPaymentPlansResponses[keyof GetPaymentPlansResponses];
+
+export type GetUserPaymentsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/nindo/api/getUserPayments';
+};
+
+export type GetUserPaymentsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+};
+
+export type GetUserPaymentsError = GetUserPaymentsErrors[keyof GetUserPaymentsErrors];
+
+export type GetUserPaymentsResponses = {
+    /**
+     * The rows, newest first.
+     */
+    200: UserPaymentRowsEnvelope;
+};
+
+export type GetUserPaymentsResponse = GetUserPaymentsResponses[keyof GetUserPaymentsResponses];
+
+export type GetUserSubscriptionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/nindo/api/getUserSubscriptions';
+};
+
+export type GetUserSubscriptionsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+};
+
+export type GetUserSubscriptionsError = GetUserSubscriptionsErrors[keyof GetUserSubscriptionsErrors];
+
+export type GetUserSubscriptionsResponses = {
+    /**
+     * The caller's subscriptions.
+     */
+    200: BillingSubscriptionListEnvelope;
+};
+
+export type GetUserSubscriptionsResponse = GetUserSubscriptionsResponses[keyof GetUserSubscriptionsResponses];
+
+export type DownloadBillingInvoiceData = {
+    body?: never;
+    path: {
+        transactionId: string;
+    };
+    query?: never;
+    url: '/nindo/api/invoice/{transactionId}';
+};
+
+export type DownloadBillingInvoiceErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type DownloadBillingInvoiceError = DownloadBillingInvoiceErrors[keyof DownloadBillingInvoiceErrors];
+
+export type DownloadBillingInvoiceResponses = {
+    /**
+     * The invoice.
+     */
+    200: Blob | File;
+};
+
+export type DownloadBillingInvoiceResponse = DownloadBillingInvoiceResponses[keyof DownloadBillingInvoiceResponses];
+
+export type RenewSubscriptionData = {
+    body?: RenewSubscriptionBody;
+    headers?: {
+        /**
+         * The same key on a retried or repeated request; see the tag's description.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        subscriptionId: string;
+    };
+    query?: never;
+    url: '/nindo/api/renewSubscription/{subscriptionId}';
+};
+
+export type RenewSubscriptionErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The provider declined the charge; the message is the provider's text.
+     */
+    402: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+    /**
+     * The payment provider could not be reached; nothing was charged.
+     */
+    502: ErrorEnvelope;
+};
+
+export type RenewSubscriptionError = RenewSubscriptionErrors[keyof RenewSubscriptionErrors];
+
+export type RenewSubscriptionResponses = {
+    /**
+     * The subscription, active again.
+     */
+    200: BillingSubscriptionEnvelope;
+};
+
+export type RenewSubscriptionResponse = RenewSubscriptionResponses[keyof RenewSubscriptionResponses];
+
+export type UpdateMiniBundleData = {
+    body: MiniBundleBody;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/nindo/api/updateMiniBundle/{id}';
+};
+
+export type UpdateMiniBundleErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type UpdateMiniBundleError = UpdateMiniBundleErrors[keyof UpdateMiniBundleErrors];
+
+export type UpdateMiniBundleResponses = {
+    /**
+     * The bundle.
+     */
+    200: MiniBundleEnvelope;
+};
+
+export type UpdateMiniBundleResponse = UpdateMiniBundleResponses[keyof UpdateMiniBundleResponses];
+
+export type UpdateSubscriptionData = {
+    body: UpdateSubscriptionBody;
+    headers?: {
+        /**
+         * The same key on a retried or repeated request; see the tag's description.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * A plan family (bundle, widgets_bundle, mini_bundles or an app's componentType).
+         */
+        componentType: string;
+    };
+    query?: never;
+    url: '/nindo/api/updateSubscription/{componentType}';
+};
+
+export type UpdateSubscriptionErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The provider declined the charge; the message is the provider's text.
+     */
+    402: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+    /**
+     * The payment provider could not be reached; nothing was charged.
+     */
+    502: ErrorEnvelope;
+};
+
+export type UpdateSubscriptionError = UpdateSubscriptionErrors[keyof UpdateSubscriptionErrors];
+
+export type UpdateSubscriptionResponses = {
+    /**
+     * The subscription on its new plan.
+     */
+    200: BillingSubscriptionEnvelope;
+};
+
+export type UpdateSubscriptionResponse = UpdateSubscriptionResponses[keyof UpdateSubscriptionResponses];

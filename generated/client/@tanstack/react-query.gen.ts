@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, useMutation, type UseMutationOptions, useQuery } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addProjectPermission, addWidgetPermission, approveAppInstall, approveProjectInvitation, approveWidgetInvitation, cancelAppUserSubscription, changeAppUserSubscription, changePassword, clearDevMail, confirmEmail, connectPlan, countDataDocuments, countDocuments, createApp, createAppUserNote, createCollection, createCoupon, createDatabase, createDataDocument, createDocument, createPlan, createProject, createWebhook, createWidget, deleteAccount, deleteApp, deleteAppUser, deleteAppUserNote, deleteAsset, deleteCollection, deleteCollectionSchema, deleteCoupon, deleteDatabase, deleteDataDocument, deleteDocument, deletePlan, deleteProject, deleteProjectPermission, deleteWebhook, deleteWidget, deleteWidgetInvitation, deleteWidgetPermission, denyAppInstall, disableMfa, disconnectPlan, discoverCatalogApps, duplicateWidget, enableMfa, exchangeAppToken, exportDatabaseDocuments, finishGithubLogin, finishGoogleLogin, finishWebflowLogin, forgotPassword, getApp, getAppAnalyticsInstallationsStats, getAppAnalyticsRevenue, getAppAnalyticsSubscriptionsStats, getAppAnalyticsTotal, getAppAnalyticsUsage, getAppInstallInfo, getAppStoreInfo, getAppTokenInfo, getAppUser, getAppUserStats, getAssetFile, getAssetThumbnail, getAuthProviders, getCatalogApp, getCollection, getCollectionAccess, getCollectionSchema, getDatabase, getDataDocument, getDataOpenApi, getDeveloperDetails, getDeveloperSignup, getDevMail, getDocument, getEmbedWidget, getHealth, getPlan, getPlanFeatures, getProject, getSession, getUserFile, getWebhook, getWebhookRequestMessage, getWebhookSecret, getWidget, getWidgetClientAnalytics, getWidgetEngagementAnalytics, importDatabaseDocuments, ingestWidgetEvents, inviteProjectUser, listAppIntegrations, listApps, listAppUserCharges, listAppUsers, listAppUserSubscriptions, listAssets, listCatalogApps, listCollections, listCoupons, listDataDocuments, listDevMail, listDocuments, listFeatures, listIntegrationPlatforms, listNewCatalogApps, listPaymentConnections, listPlanConnections, listPlans, listProjectPermissions, listProjects, listProjectWidgets, listPublicApps, listSharedProjects, listSharedWidgets, listWebhookRequests, listWebhooks, listWidgetPermissions, loginUser, logoutUser, type Options, refundAppUserCharge, registerUser, renameAsset, renameCollection, resendEmailConfirmation, resendWebhookRequest, resetPassword, rotateWebhookSecret, saveAppIntegration, saveCollectionSchema, saveFeatures, sendWebhookTestEvent, sendWidgetInvitation, setCollectionAccess, setupMfa, signupDeveloper, startGithubLogin, startGoogleLogin, startWebflowLogin, submitCancellationFeedback, uninstallApp, unsubscribeAccount, updateAccount, updateApp, updateAppUser, updateAppUserNote, updateCoupon, updateDataDocument, updateDeveloperDetails, updateDocument, updatePlan, updateProject, updateProjectPermission, updateWebhook, updateWidget, uploadAssets, uploadUserFile, verifyMfa } from '../sdk.gen';
-import type { AddProjectPermissionData, AddProjectPermissionError, AddProjectPermissionResponse, AddWidgetPermissionData, AddWidgetPermissionError, AddWidgetPermissionResponse, ApproveAppInstallData, ApproveAppInstallError, ApproveAppInstallResponse, ApproveProjectInvitationData, ApproveProjectInvitationError, ApproveProjectInvitationResponse, ApproveWidgetInvitationData, ApproveWidgetInvitationError, ApproveWidgetInvitationResponse, CancelAppUserSubscriptionData, CancelAppUserSubscriptionError, CancelAppUserSubscriptionResponse, ChangeAppUserSubscriptionData, ChangeAppUserSubscriptionError, ChangeAppUserSubscriptionResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ClearDevMailData, ClearDevMailError, ClearDevMailResponse, ConfirmEmailData, ConfirmEmailError, ConfirmEmailResponse, ConnectPlanData, ConnectPlanError, ConnectPlanResponse, CountDataDocumentsData, CountDataDocumentsError, CountDataDocumentsResponse, CountDocumentsData, CountDocumentsError, CountDocumentsResponse, CreateAppData, CreateAppError, CreateAppResponse, CreateAppUserNoteData, CreateAppUserNoteError, CreateAppUserNoteResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateCouponData, CreateCouponError, CreateCouponResponse, CreateDatabaseData, CreateDatabaseError, CreateDatabaseResponse, CreateDataDocumentData, CreateDataDocumentError, CreateDataDocumentResponse, CreateDocumentData, CreateDocumentError, CreateDocumentResponse, CreatePlanData, CreatePlanError, CreatePlanResponse, CreateProjectData, CreateProjectError, CreateProjectResponse, CreateWebhookData, CreateWebhookError, CreateWebhookResponse, CreateWidgetData, CreateWidgetError, CreateWidgetResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeleteAppData, DeleteAppError, DeleteAppResponse, DeleteAppUserData, DeleteAppUserError, DeleteAppUserNoteData, DeleteAppUserNoteError, DeleteAppUserNoteResponse, DeleteAppUserResponse, DeleteAssetData, DeleteAssetError, DeleteAssetResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteCollectionSchemaData, DeleteCollectionSchemaError, DeleteCollectionSchemaResponse, DeleteCouponData, DeleteCouponError, DeleteCouponResponse, DeleteDatabaseData, DeleteDatabaseError, DeleteDatabaseResponse, DeleteDataDocumentData, DeleteDataDocumentError, DeleteDataDocumentResponse, DeleteDocumentData, DeleteDocumentError, DeleteDocumentResponse, DeletePlanData, DeletePlanError, DeletePlanResponse, DeleteProjectData, DeleteProjectError, DeleteProjectPermissionData, DeleteProjectPermissionError, DeleteProjectPermissionResponse, DeleteProjectResponse, DeleteWebhookData, DeleteWebhookError, DeleteWebhookResponse, DeleteWidgetData, DeleteWidgetError, DeleteWidgetInvitationData, DeleteWidgetInvitationError, DeleteWidgetInvitationResponse, DeleteWidgetPermissionData, DeleteWidgetPermissionError, DeleteWidgetPermissionResponse, DeleteWidgetResponse, DenyAppInstallData, DenyAppInstallError, DenyAppInstallResponse, DisableMfaData, DisableMfaError, DisableMfaResponse, DisconnectPlanData, DisconnectPlanError, DisconnectPlanResponse, DiscoverCatalogAppsData, DiscoverCatalogAppsError, DiscoverCatalogAppsResponse, DuplicateWidgetData, DuplicateWidgetError, DuplicateWidgetResponse, EnableMfaData, EnableMfaError, EnableMfaResponse, ExchangeAppTokenData, ExchangeAppTokenError, ExchangeAppTokenResponse, ExportDatabaseDocumentsData, ExportDatabaseDocumentsError, ExportDatabaseDocumentsResponse, FinishGithubLoginData, FinishGithubLoginError, FinishGoogleLoginData, FinishGoogleLoginError, FinishWebflowLoginData, FinishWebflowLoginError, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAppAnalyticsInstallationsStatsData, GetAppAnalyticsInstallationsStatsError, GetAppAnalyticsInstallationsStatsResponse, GetAppAnalyticsRevenueData, GetAppAnalyticsRevenueError, GetAppAnalyticsRevenueResponse, GetAppAnalyticsSubscriptionsStatsData, GetAppAnalyticsSubscriptionsStatsError, GetAppAnalyticsSubscriptionsStatsResponse, GetAppAnalyticsTotalData, GetAppAnalyticsTotalError, GetAppAnalyticsTotalResponse, GetAppAnalyticsUsageData, GetAppAnalyticsUsageError, GetAppAnalyticsUsageResponse, GetAppData, GetAppError, GetAppInstallInfoData, GetAppInstallInfoError, GetAppInstallInfoResponse, GetAppResponse, GetAppStoreInfoData, GetAppStoreInfoError, GetAppStoreInfoResponse, GetAppTokenInfoData, GetAppTokenInfoError, GetAppTokenInfoResponse, GetAppUserData, GetAppUserError, GetAppUserResponse, GetAppUserStatsData, GetAppUserStatsError, GetAppUserStatsResponse, GetAssetFileData, GetAssetFileError, GetAssetFileResponse, GetAssetThumbnailData, GetAssetThumbnailError, GetAssetThumbnailResponse, GetAuthProvidersData, GetAuthProvidersError, GetAuthProvidersResponse, GetCatalogAppData, GetCatalogAppError, GetCatalogAppResponse, GetCollectionAccessData, GetCollectionAccessError, GetCollectionAccessResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetCollectionSchemaData, GetCollectionSchemaError, GetCollectionSchemaResponse, GetDatabaseData, GetDatabaseError, GetDatabaseResponse, GetDataDocumentData, GetDataDocumentError, GetDataDocumentResponse, GetDataOpenApiData, GetDataOpenApiError, GetDataOpenApiResponse, GetDeveloperDetailsData, GetDeveloperDetailsError, GetDeveloperDetailsResponse, GetDeveloperSignupData, GetDeveloperSignupError, GetDeveloperSignupResponse, GetDevMailData, GetDevMailError, GetDevMailResponse, GetDocumentData, GetDocumentError, GetDocumentResponse, GetEmbedWidgetData, GetEmbedWidgetError, GetEmbedWidgetResponse, GetHealthData, GetHealthError, GetHealthResponse, GetPlanData, GetPlanError, GetPlanFeaturesData, GetPlanFeaturesError, GetPlanFeaturesResponse, GetPlanResponse, GetProjectData, GetProjectError, GetProjectResponse, GetSessionData, GetSessionError, GetSessionResponse, GetUserFileData, GetUserFileError, GetUserFileResponse, GetWebhookData, GetWebhookError, GetWebhookRequestMessageData, GetWebhookRequestMessageError, GetWebhookRequestMessageResponse, GetWebhookResponse, GetWebhookSecretData, GetWebhookSecretError, GetWebhookSecretResponse, GetWidgetClientAnalyticsData, GetWidgetClientAnalyticsError, GetWidgetClientAnalyticsResponse, GetWidgetData, GetWidgetEngagementAnalyticsData, GetWidgetEngagementAnalyticsError, GetWidgetEngagementAnalyticsResponse, GetWidgetError, GetWidgetResponse, ImportDatabaseDocumentsData, ImportDatabaseDocumentsError, ImportDatabaseDocumentsResponse, IngestWidgetEventsData, IngestWidgetEventsError, IngestWidgetEventsResponse, InviteProjectUserData, InviteProjectUserError, InviteProjectUserResponse, ListAppIntegrationsData, ListAppIntegrationsError, ListAppIntegrationsResponse, ListAppsData, ListAppsError, ListAppsResponse, ListAppUserChargesData, ListAppUserChargesError, ListAppUserChargesResponse, ListAppUsersData, ListAppUsersError, ListAppUsersResponse, ListAppUserSubscriptionsData, ListAppUserSubscriptionsError, ListAppUserSubscriptionsResponse, ListAssetsData, ListAssetsError, ListAssetsResponse, ListCatalogAppsData, ListCatalogAppsError, ListCatalogAppsResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListCouponsData, ListCouponsError, ListCouponsResponse, ListDataDocumentsData, ListDataDocumentsError, ListDataDocumentsResponse, ListDevMailData, ListDevMailError, ListDevMailResponse, ListDocumentsData, ListDocumentsError, ListDocumentsResponse, ListFeaturesData, ListFeaturesError, ListFeaturesResponse, ListIntegrationPlatformsData, ListIntegrationPlatformsError, ListIntegrationPlatformsResponse, ListNewCatalogAppsData, ListNewCatalogAppsError, ListNewCatalogAppsResponse, ListPaymentConnectionsData, ListPaymentConnectionsError, ListPaymentConnectionsResponse, ListPlanConnectionsData, ListPlanConnectionsError, ListPlanConnectionsResponse, ListPlansData, ListPlansError, ListPlansResponse, ListProjectPermissionsData, ListProjectPermissionsError, ListProjectPermissionsResponse, ListProjectsData, ListProjectsError, ListProjectsResponse, ListProjectWidgetsData, ListProjectWidgetsError, ListProjectWidgetsResponse, ListPublicAppsData, ListPublicAppsError, ListPublicAppsResponse, ListSharedProjectsData, ListSharedProjectsError, ListSharedProjectsResponse, ListSharedWidgetsData, ListSharedWidgetsError, ListSharedWidgetsResponse, ListWebhookRequestsData, ListWebhookRequestsError, ListWebhookRequestsResponse, ListWebhooksData, ListWebhooksError, ListWebhooksResponse, ListWidgetPermissionsData, ListWidgetPermissionsError, ListWidgetPermissionsResponse, LoginUserData, LoginUserError, LoginUserResponse, LogoutUserData, LogoutUserError, LogoutUserResponse, RefundAppUserChargeData, RefundAppUserChargeError, RefundAppUserChargeResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RenameAssetData, RenameAssetError, RenameAssetResponse, RenameCollectionData, RenameCollectionError, RenameCollectionResponse, ResendEmailConfirmationData, ResendEmailConfirmationError, ResendEmailConfirmationResponse, ResendWebhookRequestData, ResendWebhookRequestError, ResendWebhookRequestResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RotateWebhookSecretData, RotateWebhookSecretError, RotateWebhookSecretResponse, SaveAppIntegrationData, SaveAppIntegrationError, SaveAppIntegrationResponse, SaveCollectionSchemaData, SaveCollectionSchemaError, SaveCollectionSchemaResponse, SaveFeaturesData, SaveFeaturesError, SaveFeaturesResponse, SendWebhookTestEventData, SendWebhookTestEventError, SendWebhookTestEventResponse, SendWidgetInvitationData, SendWidgetInvitationError, SendWidgetInvitationResponse, SetCollectionAccessData, SetCollectionAccessError, SetCollectionAccessResponse, SetupMfaData, SetupMfaError, SetupMfaResponse, SignupDeveloperData, SignupDeveloperError, SignupDeveloperResponse, StartGithubLoginData, StartGithubLoginError, StartGoogleLoginData, StartGoogleLoginError, StartWebflowLoginData, StartWebflowLoginError, SubmitCancellationFeedbackData, SubmitCancellationFeedbackError, SubmitCancellationFeedbackResponse, UninstallAppData, UninstallAppError, UninstallAppResponse, UnsubscribeAccountData, UnsubscribeAccountError, UnsubscribeAccountResponse, UpdateAccountData, UpdateAccountError, UpdateAccountResponse, UpdateAppData, UpdateAppError, UpdateAppResponse, UpdateAppUserData, UpdateAppUserError, UpdateAppUserNoteData, UpdateAppUserNoteError, UpdateAppUserNoteResponse, UpdateAppUserResponse, UpdateCouponData, UpdateCouponError, UpdateCouponResponse, UpdateDataDocumentData, UpdateDataDocumentError, UpdateDataDocumentResponse, UpdateDeveloperDetailsData, UpdateDeveloperDetailsError, UpdateDeveloperDetailsResponse, UpdateDocumentData, UpdateDocumentError, UpdateDocumentResponse, UpdatePlanData, UpdatePlanError, UpdatePlanResponse, UpdateProjectData, UpdateProjectError, UpdateProjectPermissionData, UpdateProjectPermissionError, UpdateProjectPermissionResponse, UpdateProjectResponse, UpdateWebhookData, UpdateWebhookError, UpdateWebhookResponse, UpdateWidgetData, UpdateWidgetError, UpdateWidgetResponse, UploadAssetsData, UploadAssetsError, UploadAssetsResponse, UploadUserFileData, UploadUserFileError, UploadUserFileResponse, VerifyMfaData, VerifyMfaError, VerifyMfaResponse } from '../types.gen';
+import { addProjectPermission, addWidgetPermission, approveAppInstall, approveProjectInvitation, approveWidgetInvitation, cancelAppUserSubscription, cancelCardSubscription, cancelPaypalSubscription, cancelSubscriptionByType, changeAppUserSubscription, changePassword, changePlan, changeVendorPlan, clearDevMail, confirmEmail, confirmSubscription, connectPlan, countDataDocuments, countDocuments, createApp, createAppUserNote, createCollection, createCoupon, createDatabase, createDataDocument, createDocument, createMiniBundle, createPlan, createProject, createSubscription, createVendorSubscription, createWebhook, createWidget, deleteAccount, deleteApp, deleteAppUser, deleteAppUserNote, deleteAsset, deleteCollection, deleteCollectionSchema, deleteCoupon, deleteDatabase, deleteDataDocument, deleteDocument, deletePlan, deleteProject, deleteProjectPermission, deleteWebhook, deleteWidget, deleteWidgetInvitation, deleteWidgetPermission, denyAppInstall, disableMfa, disconnectPlan, discoverCatalogApps, downloadBillingInvoice, duplicateWidget, enableMfa, exchangeAppToken, exportDatabaseDocuments, finishGithubLogin, finishGoogleLogin, finishWebflowLogin, forgotPassword, getApp, getAppAnalyticsInstallationsStats, getAppAnalyticsRevenue, getAppAnalyticsSubscriptionsStats, getAppAnalyticsTotal, getAppAnalyticsUsage, getAppInstallInfo, getAppStoreInfo, getAppTokenInfo, getAppUser, getAppUserStats, getAssetFile, getAssetThumbnail, getAuthProviders, getCatalogApp, getCheckoutSession, getCheckoutUrl, getCollection, getCollectionAccess, getCollectionSchema, getDatabase, getDataDocument, getDataOpenApi, getDeveloperDetails, getDeveloperSignup, getDevMail, getDocument, getEmbedWidget, getHealth, getMiniBundle, getPaymentPlans, getPlan, getPlanFeatures, getProject, getServiceSubscriptions, getSession, getUserFile, getUserPayments, getUserSubscriptions, getVendorServiceSubscriptions, getWebhook, getWebhookRequestMessage, getWebhookSecret, getWidget, getWidgetClientAnalytics, getWidgetEngagementAnalytics, importDatabaseDocuments, ingestWidgetEvents, inviteProjectUser, listAppIntegrations, listApps, listAppUserCharges, listAppUsers, listAppUserSubscriptions, listAssets, listBillingPayments, listCatalogApps, listCollections, listCoupons, listDataDocuments, listDevMail, listDocuments, listFeatures, listIntegrationPlatforms, listNewCatalogApps, listPaymentConnections, listPlanConnections, listPlans, listProjectPermissions, listProjects, listProjectWidgets, listPublicApps, listSharedProjects, listSharedWidgets, listWebhookRequests, listWebhooks, listWidgetPermissions, loginUser, logoutUser, type Options, receiveBillingWebhook, recordFunnelEvent, refundAppUserCharge, registerUser, renameAsset, renameCollection, renewSubscription, resendEmailConfirmation, resendWebhookRequest, resetPassword, rotateWebhookSecret, saveAppIntegration, saveCollectionSchema, saveFeatures, sendWebhookTestEvent, sendWidgetInvitation, setCollectionAccess, setupMfa, signupDeveloper, startGithubLogin, startGoogleLogin, startWebflowLogin, submitCancellationFeedback, uninstallApp, unsubscribeAccount, updateAccount, updateApp, updateAppUser, updateAppUserNote, updateCoupon, updateDataDocument, updateDeveloperDetails, updateDocument, updateMiniBundle, updatePlan, updateProject, updateProjectPermission, updateSubscription, updateWebhook, updateWidget, uploadAssets, uploadUserFile, verifyMfa } from '../sdk.gen';
+import type { AddProjectPermissionData, AddProjectPermissionError, AddProjectPermissionResponse, AddWidgetPermissionData, AddWidgetPermissionError, AddWidgetPermissionResponse, ApproveAppInstallData, ApproveAppInstallError, ApproveAppInstallResponse, ApproveProjectInvitationData, ApproveProjectInvitationError, ApproveProjectInvitationResponse, ApproveWidgetInvitationData, ApproveWidgetInvitationError, ApproveWidgetInvitationResponse, CancelAppUserSubscriptionData, CancelAppUserSubscriptionError, CancelAppUserSubscriptionResponse, CancelCardSubscriptionData, CancelCardSubscriptionError, CancelCardSubscriptionResponse, CancelPaypalSubscriptionData, CancelPaypalSubscriptionError, CancelPaypalSubscriptionResponse, CancelSubscriptionByTypeData, CancelSubscriptionByTypeError, CancelSubscriptionByTypeResponse, ChangeAppUserSubscriptionData, ChangeAppUserSubscriptionError, ChangeAppUserSubscriptionResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangePlanData, ChangePlanError, ChangePlanResponse, ChangeVendorPlanData, ChangeVendorPlanError, ChangeVendorPlanResponse, ClearDevMailData, ClearDevMailError, ClearDevMailResponse, ConfirmEmailData, ConfirmEmailError, ConfirmEmailResponse, ConfirmSubscriptionData, ConfirmSubscriptionError, ConfirmSubscriptionResponse, ConnectPlanData, ConnectPlanError, ConnectPlanResponse, CountDataDocumentsData, CountDataDocumentsError, CountDataDocumentsResponse, CountDocumentsData, CountDocumentsError, CountDocumentsResponse, CreateAppData, CreateAppError, CreateAppResponse, CreateAppUserNoteData, CreateAppUserNoteError, CreateAppUserNoteResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateCouponData, CreateCouponError, CreateCouponResponse, CreateDatabaseData, CreateDatabaseError, CreateDatabaseResponse, CreateDataDocumentData, CreateDataDocumentError, CreateDataDocumentResponse, CreateDocumentData, CreateDocumentError, CreateDocumentResponse, CreateMiniBundleData, CreateMiniBundleError, CreateMiniBundleResponse, CreatePlanData, CreatePlanError, CreatePlanResponse, CreateProjectData, CreateProjectError, CreateProjectResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse, CreateVendorSubscriptionData, CreateVendorSubscriptionError, CreateVendorSubscriptionResponse, CreateWebhookData, CreateWebhookError, CreateWebhookResponse, CreateWidgetData, CreateWidgetError, CreateWidgetResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeleteAppData, DeleteAppError, DeleteAppResponse, DeleteAppUserData, DeleteAppUserError, DeleteAppUserNoteData, DeleteAppUserNoteError, DeleteAppUserNoteResponse, DeleteAppUserResponse, DeleteAssetData, DeleteAssetError, DeleteAssetResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteCollectionSchemaData, DeleteCollectionSchemaError, DeleteCollectionSchemaResponse, DeleteCouponData, DeleteCouponError, DeleteCouponResponse, DeleteDatabaseData, DeleteDatabaseError, DeleteDatabaseResponse, DeleteDataDocumentData, DeleteDataDocumentError, DeleteDataDocumentResponse, DeleteDocumentData, DeleteDocumentError, DeleteDocumentResponse, DeletePlanData, DeletePlanError, DeletePlanResponse, DeleteProjectData, DeleteProjectError, DeleteProjectPermissionData, DeleteProjectPermissionError, DeleteProjectPermissionResponse, DeleteProjectResponse, DeleteWebhookData, DeleteWebhookError, DeleteWebhookResponse, DeleteWidgetData, DeleteWidgetError, DeleteWidgetInvitationData, DeleteWidgetInvitationError, DeleteWidgetInvitationResponse, DeleteWidgetPermissionData, DeleteWidgetPermissionError, DeleteWidgetPermissionResponse, DeleteWidgetResponse, DenyAppInstallData, DenyAppInstallError, DenyAppInstallResponse, DisableMfaData, DisableMfaError, DisableMfaResponse, DisconnectPlanData, DisconnectPlanError, DisconnectPlanResponse, DiscoverCatalogAppsData, DiscoverCatalogAppsError, DiscoverCatalogAppsResponse, DownloadBillingInvoiceData, DownloadBillingInvoiceError, DownloadBillingInvoiceResponse, DuplicateWidgetData, DuplicateWidgetError, DuplicateWidgetResponse, EnableMfaData, EnableMfaError, EnableMfaResponse, ExchangeAppTokenData, ExchangeAppTokenError, ExchangeAppTokenResponse, ExportDatabaseDocumentsData, ExportDatabaseDocumentsError, ExportDatabaseDocumentsResponse, FinishGithubLoginData, FinishGithubLoginError, FinishGoogleLoginData, FinishGoogleLoginError, FinishWebflowLoginData, FinishWebflowLoginError, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAppAnalyticsInstallationsStatsData, GetAppAnalyticsInstallationsStatsError, GetAppAnalyticsInstallationsStatsResponse, GetAppAnalyticsRevenueData, GetAppAnalyticsRevenueError, GetAppAnalyticsRevenueResponse, GetAppAnalyticsSubscriptionsStatsData, GetAppAnalyticsSubscriptionsStatsError, GetAppAnalyticsSubscriptionsStatsResponse, GetAppAnalyticsTotalData, GetAppAnalyticsTotalError, GetAppAnalyticsTotalResponse, GetAppAnalyticsUsageData, GetAppAnalyticsUsageError, GetAppAnalyticsUsageResponse, GetAppData, GetAppError, GetAppInstallInfoData, GetAppInstallInfoError, GetAppInstallInfoResponse, GetAppResponse, GetAppStoreInfoData, GetAppStoreInfoError, GetAppStoreInfoResponse, GetAppTokenInfoData, GetAppTokenInfoError, GetAppTokenInfoResponse, GetAppUserData, GetAppUserError, GetAppUserResponse, GetAppUserStatsData, GetAppUserStatsError, GetAppUserStatsResponse, GetAssetFileData, GetAssetFileError, GetAssetFileResponse, GetAssetThumbnailData, GetAssetThumbnailError, GetAssetThumbnailResponse, GetAuthProvidersData, GetAuthProvidersError, GetAuthProvidersResponse, GetCatalogAppData, GetCatalogAppError, GetCatalogAppResponse, GetCheckoutSessionData, GetCheckoutSessionError, GetCheckoutSessionResponse, GetCheckoutUrlData, GetCheckoutUrlError, GetCheckoutUrlResponse, GetCollectionAccessData, GetCollectionAccessError, GetCollectionAccessResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetCollectionSchemaData, GetCollectionSchemaError, GetCollectionSchemaResponse, GetDatabaseData, GetDatabaseError, GetDatabaseResponse, GetDataDocumentData, GetDataDocumentError, GetDataDocumentResponse, GetDataOpenApiData, GetDataOpenApiError, GetDataOpenApiResponse, GetDeveloperDetailsData, GetDeveloperDetailsError, GetDeveloperDetailsResponse, GetDeveloperSignupData, GetDeveloperSignupError, GetDeveloperSignupResponse, GetDevMailData, GetDevMailError, GetDevMailResponse, GetDocumentData, GetDocumentError, GetDocumentResponse, GetEmbedWidgetData, GetEmbedWidgetError, GetEmbedWidgetResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMiniBundleData, GetMiniBundleError, GetMiniBundleResponse, GetPaymentPlansData, GetPaymentPlansError, GetPaymentPlansResponse, GetPlanData, GetPlanError, GetPlanFeaturesData, GetPlanFeaturesError, GetPlanFeaturesResponse, GetPlanResponse, GetProjectData, GetProjectError, GetProjectResponse, GetServiceSubscriptionsData, GetServiceSubscriptionsError, GetServiceSubscriptionsResponse, GetSessionData, GetSessionError, GetSessionResponse, GetUserFileData, GetUserFileError, GetUserFileResponse, GetUserPaymentsData, GetUserPaymentsError, GetUserPaymentsResponse, GetUserSubscriptionsData, GetUserSubscriptionsError, GetUserSubscriptionsResponse, GetVendorServiceSubscriptionsData, GetVendorServiceSubscriptionsError, GetVendorServiceSubscriptionsResponse, GetWebhookData, GetWebhookError, GetWebhookRequestMessageData, GetWebhookRequestMessageError, GetWebhookRequestMessageResponse, GetWebhookResponse, GetWebhookSecretData, GetWebhookSecretError, GetWebhookSecretResponse, GetWidgetClientAnalyticsData, GetWidgetClientAnalyticsError, GetWidgetClientAnalyticsResponse, GetWidgetData, GetWidgetEngagementAnalyticsData, GetWidgetEngagementAnalyticsError, GetWidgetEngagementAnalyticsResponse, GetWidgetError, GetWidgetResponse, ImportDatabaseDocumentsData, ImportDatabaseDocumentsError, ImportDatabaseDocumentsResponse, IngestWidgetEventsData, IngestWidgetEventsError, IngestWidgetEventsResponse, InviteProjectUserData, InviteProjectUserError, InviteProjectUserResponse, ListAppIntegrationsData, ListAppIntegrationsError, ListAppIntegrationsResponse, ListAppsData, ListAppsError, ListAppsResponse, ListAppUserChargesData, ListAppUserChargesError, ListAppUserChargesResponse, ListAppUsersData, ListAppUsersError, ListAppUsersResponse, ListAppUserSubscriptionsData, ListAppUserSubscriptionsError, ListAppUserSubscriptionsResponse, ListAssetsData, ListAssetsError, ListAssetsResponse, ListBillingPaymentsData, ListBillingPaymentsError, ListBillingPaymentsResponse, ListCatalogAppsData, ListCatalogAppsError, ListCatalogAppsResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListCouponsData, ListCouponsError, ListCouponsResponse, ListDataDocumentsData, ListDataDocumentsError, ListDataDocumentsResponse, ListDevMailData, ListDevMailError, ListDevMailResponse, ListDocumentsData, ListDocumentsError, ListDocumentsResponse, ListFeaturesData, ListFeaturesError, ListFeaturesResponse, ListIntegrationPlatformsData, ListIntegrationPlatformsError, ListIntegrationPlatformsResponse, ListNewCatalogAppsData, ListNewCatalogAppsError, ListNewCatalogAppsResponse, ListPaymentConnectionsData, ListPaymentConnectionsError, ListPaymentConnectionsResponse, ListPlanConnectionsData, ListPlanConnectionsError, ListPlanConnectionsResponse, ListPlansData, ListPlansError, ListPlansResponse, ListProjectPermissionsData, ListProjectPermissionsError, ListProjectPermissionsResponse, ListProjectsData, ListProjectsError, ListProjectsResponse, ListProjectWidgetsData, ListProjectWidgetsError, ListProjectWidgetsResponse, ListPublicAppsData, ListPublicAppsError, ListPublicAppsResponse, ListSharedProjectsData, ListSharedProjectsError, ListSharedProjectsResponse, ListSharedWidgetsData, ListSharedWidgetsError, ListSharedWidgetsResponse, ListWebhookRequestsData, ListWebhookRequestsError, ListWebhookRequestsResponse, ListWebhooksData, ListWebhooksError, ListWebhooksResponse, ListWidgetPermissionsData, ListWidgetPermissionsError, ListWidgetPermissionsResponse, LoginUserData, LoginUserError, LoginUserResponse, LogoutUserData, LogoutUserError, LogoutUserResponse, ReceiveBillingWebhookData, ReceiveBillingWebhookError, ReceiveBillingWebhookResponse, RecordFunnelEventData, RecordFunnelEventError, RecordFunnelEventResponse, RefundAppUserChargeData, RefundAppUserChargeError, RefundAppUserChargeResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RenameAssetData, RenameAssetError, RenameAssetResponse, RenameCollectionData, RenameCollectionError, RenameCollectionResponse, RenewSubscriptionData, RenewSubscriptionError, RenewSubscriptionResponse, ResendEmailConfirmationData, ResendEmailConfirmationError, ResendEmailConfirmationResponse, ResendWebhookRequestData, ResendWebhookRequestError, ResendWebhookRequestResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RotateWebhookSecretData, RotateWebhookSecretError, RotateWebhookSecretResponse, SaveAppIntegrationData, SaveAppIntegrationError, SaveAppIntegrationResponse, SaveCollectionSchemaData, SaveCollectionSchemaError, SaveCollectionSchemaResponse, SaveFeaturesData, SaveFeaturesError, SaveFeaturesResponse, SendWebhookTestEventData, SendWebhookTestEventError, SendWebhookTestEventResponse, SendWidgetInvitationData, SendWidgetInvitationError, SendWidgetInvitationResponse, SetCollectionAccessData, SetCollectionAccessError, SetCollectionAccessResponse, SetupMfaData, SetupMfaError, SetupMfaResponse, SignupDeveloperData, SignupDeveloperError, SignupDeveloperResponse, StartGithubLoginData, StartGithubLoginError, StartGoogleLoginData, StartGoogleLoginError, StartWebflowLoginData, StartWebflowLoginError, SubmitCancellationFeedbackData, SubmitCancellationFeedbackError, SubmitCancellationFeedbackResponse, UninstallAppData, UninstallAppError, UninstallAppResponse, UnsubscribeAccountData, UnsubscribeAccountError, UnsubscribeAccountResponse, UpdateAccountData, UpdateAccountError, UpdateAccountResponse, UpdateAppData, UpdateAppError, UpdateAppResponse, UpdateAppUserData, UpdateAppUserError, UpdateAppUserNoteData, UpdateAppUserNoteError, UpdateAppUserNoteResponse, UpdateAppUserResponse, UpdateCouponData, UpdateCouponError, UpdateCouponResponse, UpdateDataDocumentData, UpdateDataDocumentError, UpdateDataDocumentResponse, UpdateDeveloperDetailsData, UpdateDeveloperDetailsError, UpdateDeveloperDetailsResponse, UpdateDocumentData, UpdateDocumentError, UpdateDocumentResponse, UpdateMiniBundleData, UpdateMiniBundleError, UpdateMiniBundleResponse, UpdatePlanData, UpdatePlanError, UpdatePlanResponse, UpdateProjectData, UpdateProjectError, UpdateProjectPermissionData, UpdateProjectPermissionError, UpdateProjectPermissionResponse, UpdateProjectResponse, UpdateSubscriptionData, UpdateSubscriptionError, UpdateSubscriptionResponse, UpdateWebhookData, UpdateWebhookError, UpdateWebhookResponse, UpdateWidgetData, UpdateWidgetError, UpdateWidgetResponse, UploadAssetsData, UploadAssetsError, UploadAssetsResponse, UploadUserFileData, UploadUserFileError, UploadUserFileResponse, VerifyMfaData, VerifyMfaError, VerifyMfaResponse } from '../types.gen';
 
 /**
  * Uninstall the app from the signed-in store owner's store
@@ -194,6 +194,86 @@ export const getAuthProvidersOptions = (options?: Options<GetAuthProvidersData>)
  *
  */
 export const useGetAuthProvidersQuery = (options?: Options<GetAuthProvidersData>) => useQuery(getAuthProvidersOptions(options));
+
+/**
+ * A payment provider's notification
+ *
+ * The body is read raw (up to 1 MB) and handed with its headers to the provider adapter's
+ * verifyWebhook (Stripe: the `Stripe-Signature` header over the raw body with the endpoint
+ * secret STRIPE_WEBHOOK_SECRET). A notification that does not verify answers 400 'Invalid
+ * webhook signature' and changes nothing. A verified one updates the records: a refund
+ * marks the payment refunded, a succeeded payment the renewal job is still waiting on is
+ * recorded and moves the period, a failed one counts as a failed renewal attempt, a
+ * cancelled subscription is cancelled. Events naming no payment or subscription of ours are
+ * acknowledged and ignored (the provider would otherwise retry them for days). A provider
+ * that is not configured answers 404 'Billing provider not configured'.
+ *
+ */
+export const receiveBillingWebhookMutation = (options?: Partial<Options<ReceiveBillingWebhookData>>): UseMutationOptions<ReceiveBillingWebhookResponse, ReceiveBillingWebhookError, Options<ReceiveBillingWebhookData>> => {
+    const mutationOptions: UseMutationOptions<ReceiveBillingWebhookResponse, ReceiveBillingWebhookError, Options<ReceiveBillingWebhookData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await receiveBillingWebhook({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * A payment provider's notification
+ *
+ * The body is read raw (up to 1 MB) and handed with its headers to the provider adapter's
+ * verifyWebhook (Stripe: the `Stripe-Signature` header over the raw body with the endpoint
+ * secret STRIPE_WEBHOOK_SECRET). A notification that does not verify answers 400 'Invalid
+ * webhook signature' and changes nothing. A verified one updates the records: a refund
+ * marks the payment refunded, a succeeded payment the renewal job is still waiting on is
+ * recorded and moves the period, a failed one counts as a failed renewal attempt, a
+ * cancelled subscription is cancelled. Events naming no payment or subscription of ours are
+ * acknowledged and ignored (the provider would otherwise retry them for days). A provider
+ * that is not configured answers 404 'Billing provider not configured'.
+ *
+ */
+export const useReceiveBillingWebhookMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ReceiveBillingWebhookResponse, ReceiveBillingWebhookError, Options<ReceiveBillingWebhookData>>, 'mutationFn'>>) => useMutation({ ...receiveBillingWebhookMutation(), ...mutationOptions });
+
+/**
+ * Cancel a card subscription
+ *
+ * Cancels the caller's subscription: status cancelled at once (its plan's features stop),
+ * the provider forgets the payment method so nothing more is charged, nothing is refunded
+ * (refunds of the 7-day money-back guarantee go through support), and a mail links to the
+ * cancellation feedback page (/feedback?token=). Cancelling a cancelled or expired
+ * subscription answers 409.
+ *
+ */
+export const cancelCardSubscriptionMutation = (options?: Partial<Options<CancelCardSubscriptionData>>): UseMutationOptions<CancelCardSubscriptionResponse, CancelCardSubscriptionError, Options<CancelCardSubscriptionData>> => {
+    const mutationOptions: UseMutationOptions<CancelCardSubscriptionResponse, CancelCardSubscriptionError, Options<CancelCardSubscriptionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await cancelCardSubscription({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Cancel a card subscription
+ *
+ * Cancels the caller's subscription: status cancelled at once (its plan's features stop),
+ * the provider forgets the payment method so nothing more is charged, nothing is refunded
+ * (refunds of the 7-day money-back guarantee go through support), and a mail links to the
+ * cancellation feedback page (/feedback?token=). Cancelling a cancelled or expired
+ * subscription answers 409.
+ *
+ */
+export const useCancelCardSubscriptionMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<CancelCardSubscriptionResponse, CancelCardSubscriptionError, Options<CancelCardSubscriptionData>>, 'mutationFn'>>) => useMutation({ ...cancelCardSubscriptionMutation(), ...mutationOptions });
 
 /**
  * Cancel an invitation
@@ -458,6 +538,40 @@ export const getDevMailOptions = (options: Options<GetDevMailData>) => queryOpti
  */
 export const useGetDevMailQuery = (options: Options<GetDevMailData>) => useQuery(getDevMailOptions(options));
 
+/**
+ * Record a step of the pricing and checkout funnel
+ *
+ * Stores one funnel event (`type`, for example `pricing-view`, `plan-selected`,
+ * `checkout-start`, `checkout-success`; the spec leaves the list open so any short name is
+ * kept) with the caller when signed in and the optional details of the body. Works signed out.
+ * The page ignores the answer.
+ *
+ */
+export const recordFunnelEventMutation = (options?: Partial<Options<RecordFunnelEventData>>): UseMutationOptions<RecordFunnelEventResponse, RecordFunnelEventError, Options<RecordFunnelEventData>> => {
+    const mutationOptions: UseMutationOptions<RecordFunnelEventResponse, RecordFunnelEventError, Options<RecordFunnelEventData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await recordFunnelEvent({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Record a step of the pricing and checkout funnel
+ *
+ * Stores one funnel event (`type`, for example `pricing-view`, `plan-selected`,
+ * `checkout-start`, `checkout-success`; the spec leaves the list open so any short name is
+ * kept) with the caller when signed in and the optional details of the body. Works signed out.
+ * The page ignores the answer.
+ *
+ */
+export const useRecordFunnelEventMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<RecordFunnelEventResponse, RecordFunnelEventError, Options<RecordFunnelEventData>>, 'mutationFn'>>) => useMutation({ ...recordFunnelEventMutation(), ...mutationOptions });
+
 export const getHealthQueryKey = (options?: Options<GetHealthData>) => createQueryKey('getHealth', options);
 
 /**
@@ -516,6 +630,110 @@ export const verifyMfaMutation = (options?: Partial<Options<VerifyMfaData>>): Us
  *
  */
 export const useVerifyMfaMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<VerifyMfaResponse, VerifyMfaError, Options<VerifyMfaData>>, 'mutationFn'>>) => useMutation({ ...verifyMfaMutation(), ...mutationOptions });
+
+export const listBillingPaymentsQueryKey = (options?: Options<ListBillingPaymentsData>) => createQueryKey('listBillingPayments', options);
+
+/**
+ * The caller's payments, the full records, one page at a time
+ *
+ * The raw history: every payment with its status (paid, or refunded once the provider
+ * reports a refund), the period it paid for and its source, newest first, 20 a page by
+ * default. The billing page's table reads GET /nindo/api/getUserPayments instead.
+ *
+ */
+export const listBillingPaymentsOptions = (options?: Options<ListBillingPaymentsData>) => queryOptions<ListBillingPaymentsResponse, ListBillingPaymentsError, ListBillingPaymentsResponse, ReturnType<typeof listBillingPaymentsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listBillingPayments({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listBillingPaymentsQueryKey(options)
+});
+
+export const listBillingPaymentsInfiniteQueryKey = (options?: Options<ListBillingPaymentsData>): QueryKey<Options<ListBillingPaymentsData>> => createQueryKey('listBillingPayments', options, true);
+
+/**
+ * The caller's payments, the full records, one page at a time
+ *
+ * The raw history: every payment with its status (paid, or refunded once the provider
+ * reports a refund), the period it paid for and its source, newest first, 20 a page by
+ * default. The billing page's table reads GET /nindo/api/getUserPayments instead.
+ *
+ */
+export const listBillingPaymentsInfiniteOptions = (options?: Options<ListBillingPaymentsData>) => {
+    const opts = infiniteQueryOptions<ListBillingPaymentsResponse, ListBillingPaymentsError, InfiniteData<ListBillingPaymentsResponse>, QueryKey<Options<ListBillingPaymentsData>>, number | Pick<QueryKey<Options<ListBillingPaymentsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListBillingPaymentsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listBillingPayments({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listBillingPaymentsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * The caller's payments, the full records, one page at a time
+ *
+ * The raw history: every payment with its status (paid, or refunded once the provider
+ * reports a refund), the period it paid for and its source, newest first, 20 a page by
+ * default. The billing page's table reads GET /nindo/api/getUserPayments instead.
+ *
+ */
+export const useListBillingPaymentsQuery = (options?: Options<ListBillingPaymentsData>) => useQuery(listBillingPaymentsOptions(options));
+
+/**
+ * Cancel a PayPal subscription
+ *
+ * Cancels the caller's subscription: status cancelled at once (its plan's features stop),
+ * the provider forgets the payment method so nothing more is charged, nothing is refunded
+ * (refunds of the 7-day money-back guarantee go through support), and a mail links to the
+ * cancellation feedback page (/feedback?token=). Cancelling a cancelled or expired
+ * subscription answers 409.
+ *
+ */
+export const cancelPaypalSubscriptionMutation = (options?: Partial<Options<CancelPaypalSubscriptionData>>): UseMutationOptions<CancelPaypalSubscriptionResponse, CancelPaypalSubscriptionError, Options<CancelPaypalSubscriptionData>> => {
+    const mutationOptions: UseMutationOptions<CancelPaypalSubscriptionResponse, CancelPaypalSubscriptionError, Options<CancelPaypalSubscriptionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await cancelPaypalSubscription({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Cancel a PayPal subscription
+ *
+ * Cancels the caller's subscription: status cancelled at once (its plan's features stop),
+ * the provider forgets the payment method so nothing more is charged, nothing is refunded
+ * (refunds of the 7-day money-back guarantee go through support), and a mail links to the
+ * cancellation feedback page (/feedback?token=). Cancelling a cancelled or expired
+ * subscription answers 409.
+ *
+ */
+export const useCancelPaypalSubscriptionMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<CancelPaypalSubscriptionResponse, CancelPaypalSubscriptionError, Options<CancelPaypalSubscriptionData>>, 'mutationFn'>>) => useMutation({ ...cancelPaypalSubscriptionMutation(), ...mutationOptions });
 
 export const listProjectsQueryKey = (options?: Options<ListProjectsData>) => createQueryKey('listProjects', options);
 
@@ -1058,6 +1276,72 @@ export const submitCancellationFeedbackMutation = (options?: Partial<Options<Sub
  *
  */
 export const useSubmitCancellationFeedbackMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<SubmitCancellationFeedbackResponse, SubmitCancellationFeedbackError, Options<SubmitCancellationFeedbackData>>, 'mutationFn'>>) => useMutation({ ...submitCancellationFeedbackMutation(), ...mutationOptions });
+
+export const getVendorServiceSubscriptionsQueryKey = (options: Options<GetVendorServiceSubscriptionsData>) => createQueryKey('getVendorServiceSubscriptions', options);
+
+/**
+ * My live subscriptions that cover an app, bought through a vendor
+ *
+ * As GET /api/subscription/{serviceName}, keeping the subscriptions bought through `vendor`
+ * (vendor `nindo` and `website` mean no vendor: the same as the call without it).
+ *
+ */
+export const getVendorServiceSubscriptionsOptions = (options: Options<GetVendorServiceSubscriptionsData>) => queryOptions<GetVendorServiceSubscriptionsResponse, GetVendorServiceSubscriptionsError, GetVendorServiceSubscriptionsResponse, ReturnType<typeof getVendorServiceSubscriptionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getVendorServiceSubscriptions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getVendorServiceSubscriptionsQueryKey(options)
+});
+
+/**
+ * My live subscriptions that cover an app, bought through a vendor
+ *
+ * As GET /api/subscription/{serviceName}, keeping the subscriptions bought through `vendor`
+ * (vendor `nindo` and `website` mean no vendor: the same as the call without it).
+ *
+ */
+export const useGetVendorServiceSubscriptionsQuery = (options: Options<GetVendorServiceSubscriptionsData>) => useQuery(getVendorServiceSubscriptionsOptions(options));
+
+export const getServiceSubscriptionsQueryKey = (options: Options<GetServiceSubscriptionsData>) => createQueryKey('getServiceSubscriptions', options);
+
+/**
+ * My live subscriptions that cover an app
+ *
+ * `data.docs` lists the caller's trial, active and past_due subscriptions that cover
+ * `serviceName`: a subscription bought for that service, one whose plan lists it in
+ * `services`, or one whose plan has `allApps`. The pricing page shows its older layout and its
+ * owned states from it. Only the caller's own subscriptions; none is an empty list.
+ *
+ */
+export const getServiceSubscriptionsOptions = (options: Options<GetServiceSubscriptionsData>) => queryOptions<GetServiceSubscriptionsResponse, GetServiceSubscriptionsError, GetServiceSubscriptionsResponse, ReturnType<typeof getServiceSubscriptionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getServiceSubscriptions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getServiceSubscriptionsQueryKey(options)
+});
+
+/**
+ * My live subscriptions that cover an app
+ *
+ * `data.docs` lists the caller's trial, active and past_due subscriptions that cover
+ * `serviceName`: a subscription bought for that service, one whose plan lists it in
+ * `services`, or one whose plan has `allApps`. The pricing page shows its older layout and its
+ * owned states from it. Only the caller's own subscriptions; none is an empty list.
+ *
+ */
+export const useGetServiceSubscriptionsQuery = (options: Options<GetServiceSubscriptionsData>) => useQuery(getServiceSubscriptionsOptions(options));
 
 /**
  * Delete the signed-in user's account
@@ -2748,6 +3032,218 @@ export const getPlanFeaturesOptions = (options?: Options<GetPlanFeaturesData>) =
  *
  */
 export const useGetPlanFeaturesQuery = (options?: Options<GetPlanFeaturesData>) => useQuery(getPlanFeaturesOptions(options));
+
+/**
+ * Change a subscription's plan
+ *
+ * Moves the subscription to `newPlanId` and its variant `newSubscriptionTypeId`. Refused
+ * (409) for a trial with "You can't change plans during the trial period. Please cancel
+ * your subscription and select a new plan.", for a subscription that is not active, (400)
+ * for a free plan with 'Please cancel the subscription through the dashboard.', for the
+ * current plan and variant, and (400) when the new plan's `numberOfInstances` is below the
+ * widgets the caller has, with a message containing 'less widgets'.
+ *
+ * Proration (rules/billing-proration.ts, docs/billing.md): the unused part of the current
+ * period is a credit, `old amount x time left / period length`, to the cent. When the new
+ * variant's price is above the credit the difference is charged now and a new period of the
+ * new variant starts now; otherwise (a downgrade) nothing is charged or refunded, the new
+ * plan applies now, the paid period keeps its end and the next renewal charges the new
+ * price. `source` must be the subscription's source (404 otherwise).
+ *
+ */
+export const changePlanMutation = (options?: Partial<Options<ChangePlanData>>): UseMutationOptions<ChangePlanResponse, ChangePlanError, Options<ChangePlanData>> => {
+    const mutationOptions: UseMutationOptions<ChangePlanResponse, ChangePlanError, Options<ChangePlanData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await changePlan({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Change a subscription's plan
+ *
+ * Moves the subscription to `newPlanId` and its variant `newSubscriptionTypeId`. Refused
+ * (409) for a trial with "You can't change plans during the trial period. Please cancel
+ * your subscription and select a new plan.", for a subscription that is not active, (400)
+ * for a free plan with 'Please cancel the subscription through the dashboard.', for the
+ * current plan and variant, and (400) when the new plan's `numberOfInstances` is below the
+ * widgets the caller has, with a message containing 'less widgets'.
+ *
+ * Proration (rules/billing-proration.ts, docs/billing.md): the unused part of the current
+ * period is a credit, `old amount x time left / period length`, to the cent. When the new
+ * variant's price is above the credit the difference is charged now and a new period of the
+ * new variant starts now; otherwise (a downgrade) nothing is charged or refunded, the new
+ * plan applies now, the paid period keeps its end and the next renewal charges the new
+ * price. `source` must be the subscription's source (404 otherwise).
+ *
+ */
+export const useChangePlanMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ChangePlanResponse, ChangePlanError, Options<ChangePlanData>>, 'mutationFn'>>) => useMutation({ ...changePlanMutation(), ...mutationOptions });
+
+/**
+ * Buy a plan
+ *
+ * Creates a subscription to `planId` with its pricing variant `subscriptionTypeId`.
+ * `source` bluesnap takes a card `token` (GET /api/bluesnap/getToken, filled by the hosted
+ * card fields); paypal takes the approved PayPal `subscriptionId`. The billing form is
+ * validated: a US or CA `state` must name one of the country's states or provinces (name or
+ * two-letter code, any case), else 400 'State field is invalid.'.
+ *
+ * A plan with `trial` days (feature `trial` > 0) starts as `trial` when the caller never had
+ * a subscription of that plan family: the payment method is saved, nothing is charged, and
+ * the renewal job charges at the trial's end. Otherwise the first period is charged now and
+ * recorded in the payment history. A card that needs 3-D Secure answers 202 with
+ * `actionUrl` (the challenge page) and the subscription `incomplete`; after the challenge
+ * the client calls POST /nindo/api/confirmSubscription/{subscriptionId}. A declined card
+ * answers 402 with the provider's text. One live (active, trial or past_due)
+ * subscription per plan family and service: a second answers 409.
+ *
+ */
+export const createSubscriptionMutation = (options?: Partial<Options<CreateSubscriptionData>>): UseMutationOptions<CreateSubscriptionResponse, CreateSubscriptionError, Options<CreateSubscriptionData>> => {
+    const mutationOptions: UseMutationOptions<CreateSubscriptionResponse, CreateSubscriptionError, Options<CreateSubscriptionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createSubscription({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Buy a plan
+ *
+ * Creates a subscription to `planId` with its pricing variant `subscriptionTypeId`.
+ * `source` bluesnap takes a card `token` (GET /api/bluesnap/getToken, filled by the hosted
+ * card fields); paypal takes the approved PayPal `subscriptionId`. The billing form is
+ * validated: a US or CA `state` must name one of the country's states or provinces (name or
+ * two-letter code, any case), else 400 'State field is invalid.'.
+ *
+ * A plan with `trial` days (feature `trial` > 0) starts as `trial` when the caller never had
+ * a subscription of that plan family: the payment method is saved, nothing is charged, and
+ * the renewal job charges at the trial's end. Otherwise the first period is charged now and
+ * recorded in the payment history. A card that needs 3-D Secure answers 202 with
+ * `actionUrl` (the challenge page) and the subscription `incomplete`; after the challenge
+ * the client calls POST /nindo/api/confirmSubscription/{subscriptionId}. A declined card
+ * answers 402 with the provider's text. One live (active, trial or past_due)
+ * subscription per plan family and service: a second answers 409.
+ *
+ */
+export const useCreateSubscriptionMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<CreateSubscriptionResponse, CreateSubscriptionError, Options<CreateSubscriptionData>>, 'mutationFn'>>) => useMutation({ ...createSubscriptionMutation(), ...mutationOptions });
+
+/**
+ * Change a subscription's plan (vendor)
+ *
+ * Moves the subscription to `newPlanId` and its variant `newSubscriptionTypeId`. Refused
+ * (409) for a trial with "You can't change plans during the trial period. Please cancel
+ * your subscription and select a new plan.", for a subscription that is not active, (400)
+ * for a free plan with 'Please cancel the subscription through the dashboard.', for the
+ * current plan and variant, and (400) when the new plan's `numberOfInstances` is below the
+ * widgets the caller has, with a message containing 'less widgets'.
+ *
+ * Proration (rules/billing-proration.ts, docs/billing.md): the unused part of the current
+ * period is a credit, `old amount x time left / period length`, to the cent. When the new
+ * variant's price is above the credit the difference is charged now and a new period of the
+ * new variant starts now; otherwise (a downgrade) nothing is charged or refunded, the new
+ * plan applies now, the paid period keeps its end and the next renewal charges the new
+ * price. `source` must be the subscription's source (404 otherwise).
+ *
+ */
+export const changeVendorPlanMutation = (options?: Partial<Options<ChangeVendorPlanData>>): UseMutationOptions<ChangeVendorPlanResponse, ChangeVendorPlanError, Options<ChangeVendorPlanData>> => {
+    const mutationOptions: UseMutationOptions<ChangeVendorPlanResponse, ChangeVendorPlanError, Options<ChangeVendorPlanData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await changeVendorPlan({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Change a subscription's plan (vendor)
+ *
+ * Moves the subscription to `newPlanId` and its variant `newSubscriptionTypeId`. Refused
+ * (409) for a trial with "You can't change plans during the trial period. Please cancel
+ * your subscription and select a new plan.", for a subscription that is not active, (400)
+ * for a free plan with 'Please cancel the subscription through the dashboard.', for the
+ * current plan and variant, and (400) when the new plan's `numberOfInstances` is below the
+ * widgets the caller has, with a message containing 'less widgets'.
+ *
+ * Proration (rules/billing-proration.ts, docs/billing.md): the unused part of the current
+ * period is a credit, `old amount x time left / period length`, to the cent. When the new
+ * variant's price is above the credit the difference is charged now and a new period of the
+ * new variant starts now; otherwise (a downgrade) nothing is charged or refunded, the new
+ * plan applies now, the paid period keeps its end and the next renewal charges the new
+ * price. `source` must be the subscription's source (404 otherwise).
+ *
+ */
+export const useChangeVendorPlanMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ChangeVendorPlanResponse, ChangeVendorPlanError, Options<ChangeVendorPlanData>>, 'mutationFn'>>) => useMutation({ ...changeVendorPlanMutation(), ...mutationOptions });
+
+/**
+ * Buy a plan (vendor)
+ *
+ * Creates a subscription to `planId` with its pricing variant `subscriptionTypeId`.
+ * `source` bluesnap takes a card `token` (GET /api/bluesnap/getToken, filled by the hosted
+ * card fields); paypal takes the approved PayPal `subscriptionId`. The billing form is
+ * validated: a US or CA `state` must name one of the country's states or provinces (name or
+ * two-letter code, any case), else 400 'State field is invalid.'.
+ *
+ * A plan with `trial` days (feature `trial` > 0) starts as `trial` when the caller never had
+ * a subscription of that plan family: the payment method is saved, nothing is charged, and
+ * the renewal job charges at the trial's end. Otherwise the first period is charged now and
+ * recorded in the payment history. A card that needs 3-D Secure answers 202 with
+ * `actionUrl` (the challenge page) and the subscription `incomplete`; after the challenge
+ * the client calls POST /nindo/api/confirmSubscription/{subscriptionId}. A declined card
+ * answers 402 with the provider's text. One live (active, trial or past_due)
+ * subscription per plan family and service: a second answers 409.
+ *
+ */
+export const createVendorSubscriptionMutation = (options?: Partial<Options<CreateVendorSubscriptionData>>): UseMutationOptions<CreateVendorSubscriptionResponse, CreateVendorSubscriptionError, Options<CreateVendorSubscriptionData>> => {
+    const mutationOptions: UseMutationOptions<CreateVendorSubscriptionResponse, CreateVendorSubscriptionError, Options<CreateVendorSubscriptionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createVendorSubscription({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Buy a plan (vendor)
+ *
+ * Creates a subscription to `planId` with its pricing variant `subscriptionTypeId`.
+ * `source` bluesnap takes a card `token` (GET /api/bluesnap/getToken, filled by the hosted
+ * card fields); paypal takes the approved PayPal `subscriptionId`. The billing form is
+ * validated: a US or CA `state` must name one of the country's states or provinces (name or
+ * two-letter code, any case), else 400 'State field is invalid.'.
+ *
+ * A plan with `trial` days (feature `trial` > 0) starts as `trial` when the caller never had
+ * a subscription of that plan family: the payment method is saved, nothing is charged, and
+ * the renewal job charges at the trial's end. Otherwise the first period is charged now and
+ * recorded in the payment history. A card that needs 3-D Secure answers 202 with
+ * `actionUrl` (the challenge page) and the subscription `incomplete`; after the challenge
+ * the client calls POST /nindo/api/confirmSubscription/{subscriptionId}. A declined card
+ * answers 402 with the provider's text. One live (active, trial or past_due)
+ * subscription per plan family and service: a second answers 409.
+ *
+ */
+export const useCreateVendorSubscriptionMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<CreateVendorSubscriptionResponse, CreateVendorSubscriptionError, Options<CreateVendorSubscriptionData>>, 'mutationFn'>>) => useMutation({ ...createVendorSubscriptionMutation(), ...mutationOptions });
 
 export const startGithubLoginQueryKey = (options?: Options<StartGithubLoginData>) => createQueryKey('startGithubLogin', options);
 
@@ -5575,3 +6071,459 @@ export const exchangeAppTokenMutation = (options?: Partial<Options<ExchangeAppTo
  *
  */
 export const useExchangeAppTokenMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ExchangeAppTokenResponse, ExchangeAppTokenError, Options<ExchangeAppTokenData>>, 'mutationFn'>>) => useMutation({ ...exchangeAppTokenMutation(), ...mutationOptions });
+
+/**
+ * Cancel (Paddle and plan-family flow)
+ *
+ * Cancels the caller's subscription: status cancelled at once (its plan's features stop),
+ * the provider forgets the payment method so nothing more is charged, nothing is refunded
+ * (refunds of the 7-day money-back guarantee go through support), and a mail links to the
+ * cancellation feedback page (/feedback?token=). Cancelling a cancelled or expired
+ * subscription answers 409.
+ *
+ */
+export const cancelSubscriptionByTypeMutation = (options?: Partial<Options<CancelSubscriptionByTypeData>>): UseMutationOptions<CancelSubscriptionByTypeResponse, CancelSubscriptionByTypeError, Options<CancelSubscriptionByTypeData>> => {
+    const mutationOptions: UseMutationOptions<CancelSubscriptionByTypeResponse, CancelSubscriptionByTypeError, Options<CancelSubscriptionByTypeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await cancelSubscriptionByType({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Cancel (Paddle and plan-family flow)
+ *
+ * Cancels the caller's subscription: status cancelled at once (its plan's features stop),
+ * the provider forgets the payment method so nothing more is charged, nothing is refunded
+ * (refunds of the 7-day money-back guarantee go through support), and a mail links to the
+ * cancellation feedback page (/feedback?token=). Cancelling a cancelled or expired
+ * subscription answers 409.
+ *
+ */
+export const useCancelSubscriptionByTypeMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<CancelSubscriptionByTypeResponse, CancelSubscriptionByTypeError, Options<CancelSubscriptionByTypeData>>, 'mutationFn'>>) => useMutation({ ...cancelSubscriptionByTypeMutation(), ...mutationOptions });
+
+/**
+ * Finish a purchase after 3-D Secure
+ *
+ * Asks the provider for the outcome of the first charge of an `incomplete` subscription
+ * after its 3-D Secure challenge: paid makes it active and records the payment; a failed
+ * challenge answers 402 and the subscription stays incomplete (the buyer may try again
+ * with another card; incomplete subscriptions grant nothing). An already active one answers
+ * as it is.
+ *
+ */
+export const confirmSubscriptionMutation = (options?: Partial<Options<ConfirmSubscriptionData>>): UseMutationOptions<ConfirmSubscriptionResponse, ConfirmSubscriptionError, Options<ConfirmSubscriptionData>> => {
+    const mutationOptions: UseMutationOptions<ConfirmSubscriptionResponse, ConfirmSubscriptionError, Options<ConfirmSubscriptionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await confirmSubscription({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Finish a purchase after 3-D Secure
+ *
+ * Asks the provider for the outcome of the first charge of an `incomplete` subscription
+ * after its 3-D Secure challenge: paid makes it active and records the payment; a failed
+ * challenge answers 402 and the subscription stays incomplete (the buyer may try again
+ * with another card; incomplete subscriptions grant nothing). An already active one answers
+ * as it is.
+ *
+ */
+export const useConfirmSubscriptionMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ConfirmSubscriptionResponse, ConfirmSubscriptionError, Options<ConfirmSubscriptionData>>, 'mutationFn'>>) => useMutation({ ...confirmSubscriptionMutation(), ...mutationOptions });
+
+/**
+ * Create your bundle
+ *
+ * Stores the caller's choice of apps (before buying a mini_bundles plan, which then names
+ * it with `miniBundleId`). More apps than the limit answer 400 'Please remove N app(s) or
+ * upgrade to a higher plan.'.
+ *
+ */
+export const createMiniBundleMutation = (options?: Partial<Options<CreateMiniBundleData>>): UseMutationOptions<CreateMiniBundleResponse, CreateMiniBundleError, Options<CreateMiniBundleData>> => {
+    const mutationOptions: UseMutationOptions<CreateMiniBundleResponse, CreateMiniBundleError, Options<CreateMiniBundleData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createMiniBundle({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Create your bundle
+ *
+ * Stores the caller's choice of apps (before buying a mini_bundles plan, which then names
+ * it with `miniBundleId`). More apps than the limit answer 400 'Please remove N app(s) or
+ * upgrade to a higher plan.'.
+ *
+ */
+export const useCreateMiniBundleMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<CreateMiniBundleResponse, CreateMiniBundleError, Options<CreateMiniBundleData>>, 'mutationFn'>>) => useMutation({ ...createMiniBundleMutation(), ...mutationOptions });
+
+export const getCheckoutSessionQueryKey = (options: Options<GetCheckoutSessionData>) => createQueryKey('getCheckoutSession', options);
+
+/**
+ * A checkout session
+ *
+ * The caller's checkout session: the plan (name and pricing variants), the platform and the
+ * chosen variant (`variantId` when given and one of the plan's, else the session's). Used by
+ * the checkout page and the checkout success page (amount posted to the parent frame).
+ *
+ */
+export const getCheckoutSessionOptions = (options: Options<GetCheckoutSessionData>) => queryOptions<GetCheckoutSessionResponse, GetCheckoutSessionError, GetCheckoutSessionResponse, ReturnType<typeof getCheckoutSessionQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCheckoutSession({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCheckoutSessionQueryKey(options)
+});
+
+/**
+ * A checkout session
+ *
+ * The caller's checkout session: the plan (name and pricing variants), the platform and the
+ * chosen variant (`variantId` when given and one of the plan's, else the session's). Used by
+ * the checkout page and the checkout success page (amount posted to the parent frame).
+ *
+ */
+export const useGetCheckoutSessionQuery = (options: Options<GetCheckoutSessionData>) => useQuery(getCheckoutSessionOptions(options));
+
+/**
+ * Start a checkout session
+ *
+ * Stores a checkout session for the plan of family `componentType` that has the pricing
+ * variant `pricingVariantId`, and answers the product's own checkout address,
+ * `{publicUrl}/checkout/{sessionId}?variantId={pricingVariantId}` (the client appends
+ * redirectUrl and referral). Paddle and Shopify are not integrated: `platform` is stored
+ * and shown, the checkout itself is ours. No plan of that family with that variant: 404
+ * 'Plan not found'.
+ *
+ */
+export const getCheckoutUrlMutation = (options?: Partial<Options<GetCheckoutUrlData>>): UseMutationOptions<GetCheckoutUrlResponse, GetCheckoutUrlError, Options<GetCheckoutUrlData>> => {
+    const mutationOptions: UseMutationOptions<GetCheckoutUrlResponse, GetCheckoutUrlError, Options<GetCheckoutUrlData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getCheckoutUrl({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Start a checkout session
+ *
+ * Stores a checkout session for the plan of family `componentType` that has the pricing
+ * variant `pricingVariantId`, and answers the product's own checkout address,
+ * `{publicUrl}/checkout/{sessionId}?variantId={pricingVariantId}` (the client appends
+ * redirectUrl and referral). Paddle and Shopify are not integrated: `platform` is stored
+ * and shown, the checkout itself is ours. No plan of that family with that variant: 404
+ * 'Plan not found'.
+ *
+ */
+export const useGetCheckoutUrlMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<GetCheckoutUrlResponse, GetCheckoutUrlError, Options<GetCheckoutUrlData>>, 'mutationFn'>>) => useMutation({ ...getCheckoutUrlMutation(), ...mutationOptions });
+
+export const getMiniBundleQueryKey = (options?: Options<GetMiniBundleData>) => createQueryKey('getMiniBundle', options);
+
+/**
+ * My bundle
+ *
+ * The caller's newest mini-bundle with its limit, or null when there is none.
+ */
+export const getMiniBundleOptions = (options?: Options<GetMiniBundleData>) => queryOptions<GetMiniBundleResponse, GetMiniBundleError, GetMiniBundleResponse, ReturnType<typeof getMiniBundleQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMiniBundle({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMiniBundleQueryKey(options)
+});
+
+/**
+ * My bundle
+ *
+ * The caller's newest mini-bundle with its limit, or null when there is none.
+ */
+export const useGetMiniBundleQuery = (options?: Options<GetMiniBundleData>) => useQuery(getMiniBundleOptions(options));
+
+export const getPaymentPlansQueryKey = (options: Options<GetPaymentPlansData>) => createQueryKey('getPaymentPlans', options);
+
+/**
+ * The plans of a family, with their features and the caller's current plan
+ *
+ * `type` is `bundle` (All-in-One), `mini_bundles`, `widgets_bundle`, `bracketsninja` or a
+ * widget type's componentType (one plan list per app of the catalog); any other value answers
+ * 404 "Plugin type not found". Works signed out; with a session `userDetails` carries the
+ * caller's name and their live (trial, active or past_due) subscription of this family, else it
+ * is null. `vendor` and `platform` keep only the plans and features whose
+ * `meta.supportedPlatforms` name that platform (a plan or feature without the list is on every
+ * platform); vendor `nindo` and `website` mean no vendor. `serviceName` names the app the page
+ * is for and narrows nothing. Plans come sorted by `order`; each plan's `pricingVariants` list
+ * even indexes as month and odd as year.
+ *
+ */
+export const getPaymentPlansOptions = (options: Options<GetPaymentPlansData>) => queryOptions<GetPaymentPlansResponse, GetPaymentPlansError, GetPaymentPlansResponse, ReturnType<typeof getPaymentPlansQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPaymentPlans({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPaymentPlansQueryKey(options)
+});
+
+/**
+ * The plans of a family, with their features and the caller's current plan
+ *
+ * `type` is `bundle` (All-in-One), `mini_bundles`, `widgets_bundle`, `bracketsninja` or a
+ * widget type's componentType (one plan list per app of the catalog); any other value answers
+ * 404 "Plugin type not found". Works signed out; with a session `userDetails` carries the
+ * caller's name and their live (trial, active or past_due) subscription of this family, else it
+ * is null. `vendor` and `platform` keep only the plans and features whose
+ * `meta.supportedPlatforms` name that platform (a plan or feature without the list is on every
+ * platform); vendor `nindo` and `website` mean no vendor. `serviceName` names the app the page
+ * is for and narrows nothing. Plans come sorted by `order`; each plan's `pricingVariants` list
+ * even indexes as month and odd as year.
+ *
+ */
+export const useGetPaymentPlansQuery = (options: Options<GetPaymentPlansData>) => useQuery(getPaymentPlansOptions(options));
+
+export const getUserPaymentsQueryKey = (options?: Options<GetUserPaymentsData>) => createQueryKey('getUserPayments', options);
+
+/**
+ * The Payments History rows of the billing page
+ *
+ * The spec's Payment rows (subscriptionId, transactionId, planName, amount, created,
+ * invoiceUrl), newest first, the latest 500 (spec 002 gives the page no size; a user's
+ * history stays far below it). `invoiceUrl` is the PDF invoice's address; null for
+ * payments whose invoice the product does not hold (the legacy Paddle source), which the
+ * page shows as 'Not available.'. An empty list shows 'Cannot find payments history.'.
+ *
+ */
+export const getUserPaymentsOptions = (options?: Options<GetUserPaymentsData>) => queryOptions<GetUserPaymentsResponse, GetUserPaymentsError, GetUserPaymentsResponse, ReturnType<typeof getUserPaymentsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getUserPayments({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getUserPaymentsQueryKey(options)
+});
+
+/**
+ * The Payments History rows of the billing page
+ *
+ * The spec's Payment rows (subscriptionId, transactionId, planName, amount, created,
+ * invoiceUrl), newest first, the latest 500 (spec 002 gives the page no size; a user's
+ * history stays far below it). `invoiceUrl` is the PDF invoice's address; null for
+ * payments whose invoice the product does not hold (the legacy Paddle source), which the
+ * page shows as 'Not available.'. An empty list shows 'Cannot find payments history.'.
+ *
+ */
+export const useGetUserPaymentsQuery = (options?: Options<GetUserPaymentsData>) => useQuery(getUserPaymentsOptions(options));
+
+export const getUserSubscriptionsQueryKey = (options?: Options<GetUserSubscriptionsData>) => createQueryKey('getUserSubscriptions', options);
+
+/**
+ * My subscriptions
+ *
+ * Every subscription of the caller, newest first (the billing page's Subscriptions tab:
+ * Change and Cancel for active or trial, Renew otherwise). Incomplete purchases (3-D Secure
+ * never finished) are left out.
+ *
+ */
+export const getUserSubscriptionsOptions = (options?: Options<GetUserSubscriptionsData>) => queryOptions<GetUserSubscriptionsResponse, GetUserSubscriptionsError, GetUserSubscriptionsResponse, ReturnType<typeof getUserSubscriptionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getUserSubscriptions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getUserSubscriptionsQueryKey(options)
+});
+
+/**
+ * My subscriptions
+ *
+ * Every subscription of the caller, newest first (the billing page's Subscriptions tab:
+ * Change and Cancel for active or trial, Renew otherwise). Incomplete purchases (3-D Secure
+ * never finished) are left out.
+ *
+ */
+export const useGetUserSubscriptionsQuery = (options?: Options<GetUserSubscriptionsData>) => useQuery(getUserSubscriptionsOptions(options));
+
+export const downloadBillingInvoiceQueryKey = (options: Options<DownloadBillingInvoiceData>) => createQueryKey('downloadBillingInvoice', options);
+
+/**
+ * A payment's PDF invoice
+ *
+ * Generated on request from the payment (pdfkit): the company (the BRAND setting), the
+ * customer's billing details as given at checkout, the plan, the period paid for, the
+ * amount in USD and a tax line (no tax is collected: Tax 0.00 USD), and REFUNDED when the
+ * provider refunded the payment. Sent as an attachment named invoice-{transactionId}.pdf.
+ * Only the payment's owner may download it; any other transaction id answers 404
+ * 'Invoice not found'.
+ *
+ */
+export const downloadBillingInvoiceOptions = (options: Options<DownloadBillingInvoiceData>) => queryOptions<DownloadBillingInvoiceResponse, DownloadBillingInvoiceError, DownloadBillingInvoiceResponse, ReturnType<typeof downloadBillingInvoiceQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadBillingInvoice({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadBillingInvoiceQueryKey(options)
+});
+
+/**
+ * A payment's PDF invoice
+ *
+ * Generated on request from the payment (pdfkit): the company (the BRAND setting), the
+ * customer's billing details as given at checkout, the plan, the period paid for, the
+ * amount in USD and a tax line (no tax is collected: Tax 0.00 USD), and REFUNDED when the
+ * provider refunded the payment. Sent as an attachment named invoice-{transactionId}.pdf.
+ * Only the payment's owner may download it; any other transaction id answers 404
+ * 'Invoice not found'.
+ *
+ */
+export const useDownloadBillingInvoiceQuery = (options: Options<DownloadBillingInvoiceData>) => useQuery(downloadBillingInvoiceOptions(options));
+
+/**
+ * Renew from the billing page
+ *
+ * The billing page's Renew action for a subscription that is past_due, cancelled or
+ * expired: charges its plan's price now and starts a new period (active). It uses the
+ * saved payment method, or the card `token` given (a cancelled subscription's card was
+ * forgotten, so it needs one: 409 'Please enter a card to renew this subscription.'
+ * without). An active or trial subscription answers 409. A declined card answers 402.
+ *
+ */
+export const renewSubscriptionMutation = (options?: Partial<Options<RenewSubscriptionData>>): UseMutationOptions<RenewSubscriptionResponse, RenewSubscriptionError, Options<RenewSubscriptionData>> => {
+    const mutationOptions: UseMutationOptions<RenewSubscriptionResponse, RenewSubscriptionError, Options<RenewSubscriptionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await renewSubscription({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Renew from the billing page
+ *
+ * The billing page's Renew action for a subscription that is past_due, cancelled or
+ * expired: charges its plan's price now and starts a new period (active). It uses the
+ * saved payment method, or the card `token` given (a cancelled subscription's card was
+ * forgotten, so it needs one: 409 'Please enter a card to renew this subscription.'
+ * without). An active or trial subscription answers 409. A declined card answers 402.
+ *
+ */
+export const useRenewSubscriptionMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<RenewSubscriptionResponse, RenewSubscriptionError, Options<RenewSubscriptionData>>, 'mutationFn'>>) => useMutation({ ...renewSubscriptionMutation(), ...mutationOptions });
+
+/**
+ * Change your bundle's apps
+ *
+ * Replaces the apps of the caller's bundle `id` (using a credit on an app adds it). The
+ * subscription holding the bundle covers the new apps at once. Over the limit: 400 'Please
+ * remove N app(s) or upgrade to a higher plan.'.
+ *
+ */
+export const updateMiniBundleMutation = (options?: Partial<Options<UpdateMiniBundleData>>): UseMutationOptions<UpdateMiniBundleResponse, UpdateMiniBundleError, Options<UpdateMiniBundleData>> => {
+    const mutationOptions: UseMutationOptions<UpdateMiniBundleResponse, UpdateMiniBundleError, Options<UpdateMiniBundleData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateMiniBundle({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Change your bundle's apps
+ *
+ * Replaces the apps of the caller's bundle `id` (using a credit on an app adds it). The
+ * subscription holding the bundle covers the new apps at once. Over the limit: 400 'Please
+ * remove N app(s) or upgrade to a higher plan.'.
+ *
+ */
+export const useUpdateMiniBundleMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<UpdateMiniBundleResponse, UpdateMiniBundleError, Options<UpdateMiniBundleData>>, 'mutationFn'>>) => useMutation({ ...updateMiniBundleMutation(), ...mutationOptions });
+
+/**
+ * Change plan (widgets-bundle plan switch)
+ *
+ * The plan switch of the widgets-bundle popup and the per-app plans: the same rules and
+ * proration as changePlan, for the caller's subscription `subscriptionId` of plan family
+ * `componentType` (404 when it is of another family).
+ *
+ */
+export const updateSubscriptionMutation = (options?: Partial<Options<UpdateSubscriptionData>>): UseMutationOptions<UpdateSubscriptionResponse, UpdateSubscriptionError, Options<UpdateSubscriptionData>> => {
+    const mutationOptions: UseMutationOptions<UpdateSubscriptionResponse, UpdateSubscriptionError, Options<UpdateSubscriptionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateSubscription({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Change plan (widgets-bundle plan switch)
+ *
+ * The plan switch of the widgets-bundle popup and the per-app plans: the same rules and
+ * proration as changePlan, for the caller's subscription `subscriptionId` of plan family
+ * `componentType` (404 when it is of another family).
+ *
+ */
+export const useUpdateSubscriptionMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<UpdateSubscriptionResponse, UpdateSubscriptionError, Options<UpdateSubscriptionData>>, 'mutationFn'>>) => useMutation({ ...updateSubscriptionMutation(), ...mutationOptions });
