@@ -44,10 +44,18 @@ export interface Config {
   trustProxy: boolean;
   /** Where the payment adapters reach the providers' APIs (stripe-mock, a Paddle sandbox, a test fake). */
   payments: { stripeApiBase: string; paddleApiBase: string };
+  /** The widget platform's own billing (docs/billing.md): which adapter takes card payments, and the providers' keys. */
+  billing: BillingConfig;
   /** Per-app limits of the no-code database and its public API (docs/public-data-api.md). */
   dataQuotas: DataQuotas;
   /** Widget events a minute (docs/widget-analytics.md). */
   eventLimits: EventLimits;
+}
+
+export interface BillingConfig {
+  cardProvider: 'sandbox' | 'stripe';
+  stripe?: { secretKey: string; webhookSecret?: string };
+  paypal?: { clientId: string; clientSecret: string; apiBase: string; webhookId?: string };
 }
 
 export interface EventLimits {
@@ -100,6 +108,25 @@ function blobsFrom(env: NodeJS.ProcessEnv): BlobsConfig {
   };
 }
 
+function billingFrom(env: NodeJS.ProcessEnv): BillingConfig {
+  const cardProvider = env.BILLING_CARD_PROVIDER || 'sandbox';
+  if (cardProvider !== 'sandbox' && cardProvider !== 'stripe') throw new Error(`BILLING_CARD_PROVIDER must be sandbox or stripe, not ${cardProvider}`);
+  if (cardProvider === 'stripe' && !env.STRIPE_SECRET_KEY) throw new Error('STRIPE_SECRET_KEY must be set with BILLING_CARD_PROVIDER=stripe');
+  return {
+    cardProvider,
+    stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined } : undefined,
+    paypal:
+      env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: env.PAYPAL_CLIENT_ID,
+            clientSecret: env.PAYPAL_CLIENT_SECRET,
+            apiBase: (env.PAYPAL_API_BASE || 'https://api-m.paypal.com').replace(/\/$/, ''),
+            webhookId: env.PAYPAL_WEBHOOK_ID || undefined,
+          }
+        : undefined,
+  };
+}
+
 type Secrets = Pick<Config, 'sessionSecret' | 'encryptionKey' | 'previousEncryptionKeys'>;
 
 /** Secrets left unset are generated once and kept in the data folder, so restarts keep reading stored data (docs/secrets.md). */
@@ -147,6 +174,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stripeApiBase: (env.STRIPE_API_BASE || 'https://api.stripe.com').replace(/\/$/, ''),
       paddleApiBase: (env.PADDLE_API_BASE || 'https://api.paddle.com').replace(/\/$/, ''),
     },
+    billing: billingFrom(env),
     dataQuotas: {
       documents: positive(env.DATA_MAX_DOCUMENTS, 10_000_000),
       bytes: positive(env.DATA_MAX_BYTES, 10 * 1024 ** 3),

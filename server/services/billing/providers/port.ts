@@ -3,10 +3,12 @@
 // keys), stripe (official SDK) and paypal (REST). The spec's sources map onto them: /api/bluesnap/*
 // is served by the configured card adapter (sandbox or stripe), /api/paypal/* by paypal.
 // Our renewal job charges at each period's end; no provider runs the schedule.
+import type { CardFields, CheckedCard } from '../../../../rules/billing-card-errors';
 
 /** The spec's sources (section 3); paddle is a legacy source we only read and cancel. */
 export type BillingSource = 'bluesnap' | 'paypal' | 'paddle';
 export type BillingAdapterName = 'sandbox' | 'stripe' | 'paypal';
+export type CardAdapterName = CardBillingProvider['name'];
 
 export interface BillingCustomer {
   userId: string;
@@ -66,8 +68,18 @@ export interface BillingProvider {
   confirmCharge(input: { transactionId: string }): Promise<ChargeOutcome>;
   /** Forgets the payment method so nothing more is charged. */
   cancel(input: { customerRef: string; paymentMethodRef: string }): Promise<void>;
-  /** Verifies a webhook's signature; null when it does not verify. */
-  verifyWebhook(input: { rawBody: Buffer; headers: Record<string, string | undefined> }): ProviderEvent | null;
+  /** Verifies a webhook's signature; null when it does not verify (PayPal verifies by a call). */
+  verifyWebhook(input: { rawBody: Buffer; headers: Record<string, string | undefined> }): Promise<ProviderEvent | null>;
+}
+
+/**
+ * A card adapter (sandbox, stripe): serves /api/bluesnap/*. The hosted card fields post the card to
+ * us; the adapter keeps it (sandbox vault, a Stripe PaymentMethod) and answers its reference, which
+ * the card token then carries until startSubscription uses it.
+ */
+export interface CardBillingProvider extends BillingProvider {
+  readonly name: 'sandbox' | 'stripe';
+  vaultCard(input: { fields: CardFields; card: CheckedCard }): Promise<{ paymentMethodRef: string }>;
 }
 
 /** A provider refused or could not be reached; permanent means retrying cannot help. */
