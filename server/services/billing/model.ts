@@ -45,7 +45,8 @@ export interface PlanDoc {
   [key: string]: unknown;
 }
 
-export type SubscriptionStatus = 'trial' | 'active' | 'past_due' | 'cancelled' | 'expired';
+/** incomplete: bought with a card whose first charge waits for its 3-D Secure step (grants nothing). */
+export type SubscriptionStatus = 'trial' | 'active' | 'past_due' | 'cancelled' | 'expired' | 'incomplete';
 
 export interface SubscriptionDoc {
   _id: string;
@@ -68,6 +69,10 @@ export interface SubscriptionDoc {
   paymentMethodRef?: string;
   plan: { name: string; period: 'month' | 'year'; amount: number; services: string[]; features: Record<string, number | boolean | string> };
   miniBundleId?: string;
+  /** The billing form given at purchase (the invoices' customer details). */
+  billingDetails?: BillingDetails;
+  /** The first charge of an incomplete subscription (3-D Secure pending). */
+  firstTransactionId?: string;
   currentPeriodStart: string;
   currentPeriodEnd: string;
   /** Dunning: failed renewal attempts of the current period and when the next one is due. */
