@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { startBenchProcess } from './child-process';
 import type { BenchRow } from './bench-row';
 import { CONNECTIONS, measureTargets } from './load';
-import type { Target } from './load';
+import type { Measure, Target } from './load';
 import { rssMbOf } from './proc';
 import { sessionCookie } from './app-users-data';
 import { CATEGORIES, COLLECTION, DB_APP, SEARCH_WORD } from './database-data';
@@ -63,8 +63,30 @@ function throughputRows({ label, work, measure, floor }: { label: string; work: 
   ];
 }
 
+const cpuRow = ({ label, measure, floor }: { label: string; measure: Measure; floor: Measure }): BenchRow => ({
+  name: `db ${label} CPU`,
+  measures: `CPU µs the server spent per ${label} request, all rounds; floor: the floor's in the same process and run`,
+  value: measure.cpuUs ?? 0,
+  unit: 'µs/req',
+  floor: floor.cpuUs,
+});
+
+/** CPU per request, which the machine's other load moves far less than req/s. */
+function cpuRows({ floor, newest, contains, create }: Record<'floor' | 'newest' | 'contains' | 'create', Measure>): BenchRow[] {
+  return [
+    { name: 'db floor CPU', measures: 'CPU µs the server spent per floor request, all rounds', value: floor.cpuUs ?? 0, unit: 'µs/req' },
+    {
+      ...cpuRow({ label: 'newest', measure: newest, floor }),
+      measures: 'CPU µs the server spent per indexed-list request, all rounds; 70% of the floor\'s req/s on a CPU-bound server is at most the floor\'s µs / 0.7',
+      target: { atMost: (floor.cpuUs ?? 0) / 0.7 },
+    },
+    cpuRow({ label: 'contains', measure: contains, floor }),
+    cpuRow({ label: 'create', measure: create, floor }),
+  ];
+}
+
 export async function runDatabaseBench(): Promise<BenchRow[]> {
-  return withServer(100_000, async ({ seedMs }) => {
+  return withServer(100_000, async ({ pid, seedMs }) => {
     const headers = signedIn();
     const targets: Target[] = [
       { port: PORT + 1, path: '/bench/floor?owner=owner-42' },
@@ -78,7 +100,7 @@ export async function runDatabaseBench(): Promise<BenchRow[]> {
         headers: { ...headers, 'content-type': 'application/json' },
       },
     ];
-    const [floor, newest, contains, create] = await measureTargets({ targets });
+    const [floor, newest, contains, create] = await measureTargets({ targets, pid });
     return [
       { name: 'db seed 100k', measures: 'ms to insert 100,000 documents (insertMany, batches of 20,000)', value: seedMs, unit: 'ms' },
       { name: 'db floor', measures: `requests/s, bare Express + validator answering a fixed list of 20, ${CONNECTIONS} connections`, value: floor.rps, unit: 'req/s' },
@@ -92,6 +114,7 @@ export async function runDatabaseBench(): Promise<BenchRow[]> {
         floor: floor.rps,
         target: { atLeast: 0.7 * floor.rps },
       },
+      ...cpuRows({ floor, newest, contains, create }),
       ...throughputRows({ label: `contains "${SEARCH_WORD}" (1 in 10)`, work: 'contains', measure: contains, floor: floor.rps }),
       ...throughputRows({ label: 'create one', work: 'create', measure: create, floor: floor.rps }),
     ];
@@ -101,7 +124,7 @@ export async function runDatabaseBench(): Promise<BenchRow[]> {
 export async function runDatabaseMillionBench(): Promise<BenchRow[]> {
   return withServer(1_000_000, async ({ pid, seedMs }) => {
     const path = documentsPath(`?limit=20&query=${json({ category: `c${CATEGORIES - 1}`, price: { $gte: 5000 } })}&sort=${json({ _created: -1 })}`);
-    const [measure] = await measureTargets({ targets: [{ port: PORT, path, headers: signedIn() }], connections: ONE_MILLION_CLIENTS });
+    const [measure] = await measureTargets({ targets: [{ port: PORT, path, headers: signedIn() }], connections: ONE_MILLION_CLIENTS, pid });
     return [
       { name: 'db seed 1M', measures: 'ms to insert 1,000,000 documents (insertMany, batches of 20,000)', value: seedMs, unit: 'ms' },
       {
@@ -111,6 +134,7 @@ export async function runDatabaseMillionBench(): Promise<BenchRow[]> {
         unit: 'ms',
         target: { atMost: ONE_MILLION_P99_MS },
       },
+      { name: 'db 1M CPU', measures: 'CPU µs the server spent per 1M filter + sort request', value: measure.cpuUs ?? 0, unit: 'µs/req' },
       { name: 'db 1M RSS', measures: 'resident MB of the server after the 1M run', value: rssMbOf(pid), unit: 'MB', target: { atMost: RSS_TARGET_MB } },
     ];
   });

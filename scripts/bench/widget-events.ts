@@ -53,7 +53,7 @@ export async function runWidgetEventsBench(): Promise<BenchRow[]> {
   const server = await startBenchProcess('widget-events-server.ts', PORT);
   try {
     const target = (body: string) => ({ port: PORT, path: '/api/v1/events', method: 'POST' as const, body, headers });
-    const [floor, ingest] = await measureTargets({ targets: [target(REFUSED_BATCH), target(GOOD_BATCH)] });
+    const [floor, ingest] = await measureTargets({ targets: [target(REFUSED_BATCH), target(GOOD_BATCH)], pid: server.pid });
     const { acknowledged, counted, unanswered } = await countedRun();
     const load = `${CONNECTIONS} connections, batches of ${BATCH_SIZE}`;
     return [
@@ -65,6 +65,13 @@ export async function runWidgetEventsBench(): Promise<BenchRow[]> {
         unit: 'events/s',
         floor: floor.rps * BATCH_SIZE,
         target: { atLeast: 10_000 },
+      },
+      {
+        name: 'events batch CPU',
+        measures: 'CPU µs the server spent per accepted batch (the fold worker included); floor: per refused batch',
+        value: ingest.cpuUs ?? 0,
+        unit: 'µs/batch',
+        floor: floor.cpuUs,
       },
       { name: 'events batch p99', measures: 'p99 latency of a batch of accepted events', value: ingest.p99, unit: 'ms', floor: floor.p99, target: { atMost: 50 } },
       {
