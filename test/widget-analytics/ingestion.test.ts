@@ -7,7 +7,7 @@ import type { TestApp } from '../helpers/test-app';
 import { widgets } from '../../server/services/workspace/model';
 import { eventCounters } from '../../server/services/widget-analytics/counters';
 import { foldEventLog } from '../../server/services/widget-analytics/fold';
-import { sweepEventWindows } from '../../server/services/widget-analytics/event-limits';
+import { FLUSH_MS, flushEventWindows, sweepEventWindows, WIDGET_EVENT_WINDOWS } from '../../server/services/widget-analytics/event-limits';
 
 const t = withTestApp({ config: { eventLimits: { perWidgetPerMinute: 40, perAddressPerMinute: 60 } } });
 
@@ -113,6 +113,18 @@ describe('widget event ingestion', () => {
     expect(res.status).toBe(429);
     expect(res.body.message).toBe('Too many events: one widget may receive 40 events a minute');
     expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  });
+
+  it("counts another instance's events for a widget once a flush has read the store's window", async () => {
+    const widgetId = await aWidget(t);
+    const batch = (count: number) => Array.from({ length: count }, () => ({ widgetId, type: 'impression', host: 'a.example' }));
+    expect((await send(batch(20))).status).toBe(200);
+    await flushEventWindows({ ctx: t.ctx });
+    await t.ctx.store.collection(WIDGET_EVENT_WINDOWS).updateOne({ _id: `widget:${widgetId}` }, { $inc: { count: 20 } });
+    await new Promise((resolve) => setTimeout(resolve, FLUSH_MS));
+    const res = await send(batch(1));
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe('Too many events: one widget may receive 40 events a minute');
   });
 
   it('refuses an address past its events a minute, whatever the widgets', async () => {
