@@ -27,7 +27,7 @@ import { refuseCrossSite } from './http/cross-site';
 import { requireDeclaredMediaTypes } from './http/declared-media-types';
 import { parseMultipart } from './http/multipart';
 import { streamedBodies } from './http/streamed-bodies';
-import { beaconEndpoints } from './http/beacon-endpoints';
+import { beaconEndpoints, exceptBeacons } from './http/beacon-endpoints';
 import { UPLOAD_MAX_MB } from '../rules/uploads';
 
 export const SESSION_COOKIE = 'nindo.sid';
@@ -48,16 +48,15 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
   const streamed = streamedBodies({ doc });
   app.use(streamed.skipping(express.json({ limit: '1mb' })));
   app.use(beaconEndpoints());
-  app.use(
-    session({
-      name: SESSION_COOKIE,
-      secret: ctx.config.sessionSecret,
-      store: new StoreSessionStore(ctx.store, ctx.now),
-      resave: false,
-      saveUninitialized: false,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS },
-    }),
-  );
+  const sessions = session({
+    name: SESSION_COOKIE,
+    secret: ctx.config.sessionSecret,
+    store: new StoreSessionStore(ctx.store, ctx.now),
+    resave: false,
+    saveUninitialized: false,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS },
+  });
+  app.use(exceptBeacons(sessions));
   // express-openapi-validator checks the session cookie in req.cookies before our security handler runs.
   app.use(cookieParser());
   mountDocs({ app, brand: ctx.config.brand });

@@ -8,6 +8,12 @@ import { ValidationError } from './errors';
 export const BEACON_PATHS: ReadonlySet<string> = new Set(['/api/v1/events']);
 export const BEACON_BODY_NOT_JSON = 'The body must be a JSON object';
 
+/** Runs `middleware` on every request but the beacon endpoints' (a session, for one: they read none). */
+export const exceptBeacons =
+  (middleware: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    BEACON_PATHS.has(req.path) ? next() : middleware(req, res, next);
+
 export function beaconEndpoints(): RequestHandler {
   const readText = express.text({ type: 'text/plain', limit: '64kb' });
   return (req: Request, res: Response, next: NextFunction) => {
