@@ -9,6 +9,7 @@ import { seedDemo } from './demo/seed';
 import { startWorkers } from './workers';
 import { resealStoredSecrets } from './services/crypto/reseal-stored-secrets';
 import { seedCatalog } from './services/workspace/catalog/catalog-apps';
+import { seedPlans } from './services/billing/plans/seed';
 import type { AppContext } from './context';
 
 async function main(): Promise<void> {
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
   const ctx: AppContext = { config, store, now: () => new Date() };
   // The widget catalog is data (server/data/widget-catalog.json): each start brings the store up to date.
   await seedCatalog(ctx);
+  // Plans are data too (server/data/billing-plans.json): missing ones are added, stored ones keep their edits.
+  await seedPlans(ctx);
   // After a key rotation, what the previous keys sealed moves to the current key.
   if (config.previousEncryptionKeys.length > 0) {
     const { resealed, unreadable } = await resealStoredSecrets({ ctx });

@@ -763,6 +763,190 @@ export const AccountDeveloperStatusEnvelopeSchema = {
     }
 } as const;
 
+export const CardTokenSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'token',
+        'adapter',
+        'expiresAt',
+        'fieldsUrl'
+    ],
+    properties: {
+        token: {
+            type: 'string'
+        },
+        adapter: {
+            type: 'string',
+            enum: [
+                'sandbox',
+                'stripe'
+            ],
+            description: 'The card adapter that will keep the card; `sandbox` shows the test cards.'
+        },
+        expiresAt: {
+            type: 'string',
+            format: 'date-time'
+        },
+        fieldsUrl: {
+            type: 'string',
+            description: 'The hosted card fields page for this token, to frame in the checkout.'
+        }
+    }
+} as const;
+
+export const CardTokenEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/CardToken'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const CardErrorSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'msg'
+    ],
+    properties: {
+        code: {
+            type: 'string',
+            description: '001, 002, 003, 22013, 400, 403, 404 or 500 (rules/billing-card-errors.ts).'
+        },
+        msg: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const CardErrorEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean',
+            const: false
+        },
+        data: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 1,
+            items: {
+                $ref: '#/components/schemas/CardError'
+            }
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const HostedCardFieldsSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'cardNumber',
+        'expiry',
+        'cvv'
+    ],
+    properties: {
+        cardNumber: {
+            type: 'string',
+            title: 'Card number',
+            maxLength: 30
+        },
+        expiry: {
+            type: 'string',
+            title: 'Expiration date',
+            description: 'MM/YY or MM/YYYY.',
+            maxLength: 10
+        },
+        cvv: {
+            type: 'string',
+            title: 'CVV',
+            maxLength: 4
+        }
+    }
+} as const;
+
+export const VaultedCardSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'brand',
+        'last4'
+    ],
+    properties: {
+        brand: {
+            type: 'string',
+            enum: [
+                'american-express',
+                'diners-club',
+                'discover',
+                'jcb',
+                'maestro',
+                'mastercard',
+                'visa'
+            ]
+        },
+        last4: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const VaultedCardEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/VaultedCard'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const ThreeDSecureAnswerSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'authenticated'
+    ],
+    properties: {
+        authenticated: {
+            type: 'boolean',
+            title: 'Authenticated'
+        }
+    }
+} as const;
+
 export const BillingPaymentSchema = {
     type: 'object',
     required: [

@@ -322,6 +322,76 @@ export type AccountDeveloperStatusEnvelope = {
     message: string;
 };
 
+export type CardToken = {
+    token: string;
+    /**
+     * The card adapter that will keep the card; `sandbox` shows the test cards.
+     */
+    adapter: 'sandbox' | 'stripe';
+    expiresAt: string;
+    /**
+     * The hosted card fields page for this token, to frame in the checkout.
+     */
+    fieldsUrl: string;
+};
+
+export type CardTokenEnvelope = {
+    success: boolean;
+    data: CardToken;
+    message: string;
+};
+
+export type CardError = {
+    /**
+     * 001, 002, 003, 22013, 400, 403, 404 or 500 (rules/billing-card-errors.ts).
+     */
+    code: string;
+    msg: string;
+};
+
+export type CardErrorEnvelope = {
+    success: false;
+    data: [
+        CardError
+    ];
+    message: string;
+};
+
+export type HostedCardFields = {
+    /**
+     * Card number
+     */
+    cardNumber: string;
+    /**
+     * Expiration date
+     *
+     * MM/YY or MM/YYYY.
+     */
+    expiry: string;
+    /**
+     * CVV
+     */
+    cvv: string;
+};
+
+export type VaultedCard = {
+    brand: 'american-express' | 'diners-club' | 'discover' | 'jcb' | 'maestro' | 'mastercard' | 'visa';
+    last4: string;
+};
+
+export type VaultedCardEnvelope = {
+    success: boolean;
+    data: VaultedCard;
+    message: string;
+};
+
+export type ThreeDSecureAnswer = {
+    /**
+     * Authenticated
+     */
+    authenticated: boolean;
+};
+
 export type BillingPayment = {
     subscriptionId: string;
     /**
@@ -3527,6 +3597,11 @@ export type SocialErrorDescription = string;
 export type AccountRedirectUrlQuery = string;
 
 /**
+ * A token of GET /api/bluesnap/getToken.
+ */
+export type CardToken2 = string;
+
+/**
  * A store platform or reseller; `nindo` and `website` mean none.
  */
 export type BillingVendorQuery = string;
@@ -4015,6 +4090,128 @@ export type CancelCardSubscriptionResponses = {
 };
 
 export type CancelCardSubscriptionResponse = CancelCardSubscriptionResponses[keyof CancelCardSubscriptionResponses];
+
+export type GetCardTokenData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/bluesnap/getToken';
+};
+
+export type GetCardTokenErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The card provider could not issue a token.
+     */
+    502: CardErrorEnvelope;
+};
+
+export type GetCardTokenError = GetCardTokenErrors[keyof GetCardTokenErrors];
+
+export type GetCardTokenResponses = {
+    /**
+     * The token.
+     */
+    200: CardTokenEnvelope;
+};
+
+export type GetCardTokenResponse = GetCardTokenResponses[keyof GetCardTokenResponses];
+
+export type VaultHostedCardData = {
+    body: HostedCardFields;
+    path: {
+        /**
+         * A token of GET /api/bluesnap/getToken.
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/api/bluesnap/hostedFields/{token}';
+};
+
+export type VaultHostedCardErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+    /**
+     * The card or the token was refused; `data[0].code` says why.
+     */
+    422: CardErrorEnvelope;
+};
+
+export type VaultHostedCardError = VaultHostedCardErrors[keyof VaultHostedCardErrors];
+
+export type VaultHostedCardResponses = {
+    /**
+     * The card is kept; the token can be sent with the checkout.
+     */
+    200: VaultedCardEnvelope;
+};
+
+export type VaultHostedCardResponse = VaultHostedCardResponses[keyof VaultHostedCardResponses];
+
+export type AnswerThreeDSecureData = {
+    body: ThreeDSecureAnswer;
+    path: {
+        transactionId: string;
+    };
+    query?: never;
+    url: '/api/bluesnap/threeDSecure/{transactionId}';
+};
+
+export type AnswerThreeDSecureErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type AnswerThreeDSecureError = AnswerThreeDSecureErrors[keyof AnswerThreeDSecureErrors];
+
+export type AnswerThreeDSecureResponses = {
+    /**
+     * The answer is recorded.
+     */
+    200: EmptyEnvelope;
+};
+
+export type AnswerThreeDSecureResponse = AnswerThreeDSecureResponses[keyof AnswerThreeDSecureResponses];
 
 export type DeleteWidgetInvitationData = {
     body: WidgetInvitationRef;

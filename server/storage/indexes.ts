@@ -14,8 +14,9 @@ import { appUserIndexes } from '../services/app-users/indexes';
 import { databaseIndexes } from '../services/database/indexes';
 import { paymentIndexes } from '../services/payments/model';
 import { billingPaymentIndexes } from '../services/billing/payments/indexes';
+import { billingPlanIndexes } from '../services/billing/plans/indexes';
 
-export const allIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes, ...databaseIndexes, ...workspaceIndexes, ...eventCounterIndexes, ...eventLogIndexes, ...eventWindowIndexes, ...billingPaymentIndexes];
+export const allIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes, ...databaseIndexes, ...workspaceIndexes, ...eventCounterIndexes, ...eventLogIndexes, ...eventWindowIndexes, ...billingPaymentIndexes, ...billingPlanIndexes];
 
 export async function ensureIndexes(store: Store): Promise<void> {
   for (const spec of allIndexes) await store.ensureIndex(spec);

@@ -15,7 +15,7 @@ import type {
   UpdateProjectResponse,
 } from '../../../generated/client/types.gen';
 import { handler, requireUserId } from '../../http/handler';
-import { planFeaturesOf } from '../../services/workspace/plan-features';
+import { planFeaturesFor } from '../../services/workspace/plan-features';
 import * as projects from '../../services/workspace/projects';
 
 export const listProjects = handler<ListProjectsData, ListProjectsResponse>(async ({ ctx, req, query }) => ({
@@ -46,6 +46,6 @@ export const deleteProject = handler<DeleteProjectData, DeleteProjectResponse>(a
   return { data: null, message: 'Project deleted' };
 });
 
-export const getPlanFeatures = handler<GetPlanFeaturesData, GetPlanFeaturesResponse>(async ({ ctx, req }) => ({
-  data: await planFeaturesOf({ ctx, userId: requireUserId(req) }),
+export const getPlanFeatures = handler<GetPlanFeaturesData, GetPlanFeaturesResponse>(async ({ ctx, req, query }) => ({
+  data: await planFeaturesFor({ ctx, userId: requireUserId(req), serviceName: query?.serviceName, projectId: query?.projectId }),
 }));
