@@ -1505,7 +1505,8 @@ export const BillingSubscriptionStatusSchema = {
         'active',
         'past_due',
         'cancelled',
-        'expired'
+        'expired',
+        'incomplete'
     ]
 } as const;
 

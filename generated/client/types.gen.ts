@@ -573,7 +573,7 @@ export type PaymentPlansEnvelope = {
     message: string;
 };
 
-export type BillingSubscriptionStatus = 'trial' | 'active' | 'past_due' | 'cancelled' | 'expired';
+export type BillingSubscriptionStatus = 'trial' | 'active' | 'past_due' | 'cancelled' | 'expired' | 'incomplete';
 
 export type ServiceSubscription = {
     subscriptionId: string;
@@ -11340,12 +11340,6 @@ export type CancelSubscriptionByTypeResponse = CancelSubscriptionByTypeResponses
 
 export type ConfirmSubscriptionData = {
     body?: never;
-    headers?: {
-        /**
-         * The same key on a retried or repeated request; see the tag's description.
-         */
-        'Idempotency-Key'?: string;
-    };
     path: {
         subscriptionId: string;
     };

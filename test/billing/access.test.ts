@@ -1,0 +1,78 @@
+// Who may call what in billing: every billing operation against a visitor, a stranger (signed in,
+// owning nothing of the owner's) and the owner. Billing data belongs to one user: a stranger
+// asking for the owner's records gets exactly what a missing id gets. Each cell runs on a fresh
+// subscription of the owner, so a cancel in one cell leaves the next untouched. Add an operation as
+// one row; {subscriptionId} is the owner's fresh subscription.
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import type { Response } from 'supertest';
+import { withTestApp } from '../helpers/test-app';
+import { signedInUser } from '../helpers/accounts';
+import type { Agent } from '../helpers/accounts';
+import { insertSubscription, userIdOf } from './subscription-fixture';
+
+const IDENTITIES = ['anonymous', 'stranger', 'owner'] as const;
+type Identity = (typeof IDENTITIES)[number];
+type Statuses = [anonymous: number, stranger: number, owner: number];
+interface AccessRow {
+  operation: string;
+  statuses: Statuses;
+  body?: Record<string, unknown>;
+}
+const row = (operation: string, statuses: Statuses, body?: Record<string, unknown>): AccessRow => ({ operation, statuses, body });
+
+// prettier-ignore
+const ROWS: AccessRow[] = [
+  //  operation                                                  anon stranger owner
+  // Plans (helper A): public, signed in or out.
+  row('GET /nindo/api/getPaymentPlans/bundle',                    [200, 200, 200]),
+  row('GET /nindo/api/getPaymentPlans/widgets_bundle?vendor=shopify', [200, 200, 200]),
+  row('GET /nindo/api/getPaymentPlans/unknown-family',            [404, 404, 404]),
+  row('GET /api/subscription/nindo',                              [401, 200, 200]),
+  row('GET /api/subscription/v/shopify/nindo',                    [401, 200, 200]),
+  row('POST /api/funnelEvent?type=pricing-view',                  [201, 201, 201], { serviceName: 'nindo' }),
+  row('GET /api/v1/user/planFeatures?serviceName=nindo',          [401, 200, 200]),
+];
+
+async function perform({ agent, operation, subscriptionId, body }: { agent: Agent; operation: string; subscriptionId: string; body?: Record<string, unknown> }): Promise<Response> {
+  const [method, path] = operation.split(' ') as [string, string];
+  const url = path.replaceAll('{subscriptionId}', subscriptionId);
+  const filled = body === undefined ? undefined : (JSON.parse(JSON.stringify(body).replaceAll('{subscriptionId}', subscriptionId)) as object);
+  switch (method) {
+    case 'GET':
+      return agent.get(url);
+    case 'POST':
+      return agent.post(url).send(filled);
+    case 'PUT':
+      return agent.put(url).send(filled);
+    case 'DELETE':
+      return agent.delete(url);
+    default:
+      throw new Error(`unknown method in '${operation}'`);
+  }
+}
+
+const CELLS = ROWS.flatMap(({ operation, statuses, body }) => IDENTITIES.map((identity, i) => ({ operation, identity, status: statuses[i], body })));
+
+describe('who may do what in billing', () => {
+  const t = withTestApp({ scope: 'file' });
+  let agents: Record<Identity, Agent>;
+  let ownerId: string;
+  beforeAll(async () => {
+    agents = { anonymous: request.agent(t.app), stranger: await signedInUser({ t, email: 'stranger@billing.test' }), owner: await signedInUser({ t, email: 'owner@billing.test' }) };
+    ownerId = await userIdOf({ ctx: t.ctx, email: 'owner@billing.test' });
+  });
+
+  it.each(CELLS)('$operation as $identity answers $status', async ({ operation, identity, status, body }) => {
+    const subscription = await insertSubscription({ ctx: t.ctx, userId: ownerId, planId: 'bundle-pro', id: `sub-${randomUUID()}` });
+    const res = await perform({ agent: agents[identity], operation, subscriptionId: subscription.subscriptionId, body });
+    expect({ status: res.status, message: res.body.message }).toEqual({ status, message: expect.any(String) });
+  });
+
+  it('shows the owner their subscriptions and the stranger none of them', async () => {
+    await insertSubscription({ ctx: t.ctx, userId: ownerId, planId: 'bundle-basic', id: 'owner-only' });
+    const ids = async (agent: Agent): Promise<string[]> => (await agent.get('/api/subscription/nindo')).body.data.docs.map((doc: { subscriptionId: string }) => doc.subscriptionId);
+    expect(await ids(agents.owner)).toContain('owner-only');
+    expect(await ids(agents.stranger)).toEqual([]);
+  });
+});
