@@ -78,6 +78,11 @@ export interface SubscriptionDoc {
   /** Dunning: failed renewal attempts of the current period and when the next one is due. */
   failedAttempts: number;
   nextAttemptAt?: string;
+  /** The renewal job's claim (renewals/claim.ts). */
+  renewalLeaseId?: string;
+  /** A renewal charge waiting for the buyer's 3-D Secure step; the next attempt asks for its outcome first. */
+  pendingTransactionId?: string;
+  lastRenewalError?: string;
   cancelledAt?: string;
   created: string;
   updated: string;
