@@ -7,6 +7,7 @@ import type { TestApp } from '../helpers/test-app';
 import { widgets } from '../../server/services/workspace/model';
 import { eventCounters } from '../../server/services/widget-analytics/counters';
 import { foldEventLog } from '../../server/services/widget-analytics/fold';
+import { appendBatch, eventLog } from '../../server/services/widget-analytics/event-log';
 import { FLUSH_MS, flushEventWindows, sweepEventWindows, WIDGET_EVENT_WINDOWS } from '../../server/services/widget-analytics/event-limits';
 
 const t = withTestApp({ config: { eventLimits: { perWidgetPerMinute: 40, perAddressPerMinute: 60 } } });
@@ -64,6 +65,21 @@ describe('widget event ingestion', () => {
     expect(await foldEventLog({ ctx: t.ctx })).toBe(1);
     expect(await foldEventLog({ ctx: t.ctx })).toBe(0);
     expect(await totals(widgetId)).toEqual({ 'a.example view': 1 });
+  });
+
+  it('logs the batches of one event loop turn as one document, written before any of them is acknowledged', async () => {
+    const widgetId = await aWidget(t);
+    const logged = (host: string, count: number) => ({ widgetId, host, day: '2026-01-02', type: 'impression' as const, subtype: '' as const, count });
+    const appends = [
+      appendBatch({ ctx: t.ctx, counts: [logged('a.example', 2)], views: [{ widgetId, count: 1 }] }),
+      appendBatch({ ctx: t.ctx, counts: [logged('a.example', 3), logged('b.example', 1)], views: [{ widgetId, count: 2 }] }),
+    ];
+    await appends[0];
+    expect(await eventLog(t.ctx).count({})).toBe(1);
+    await appends[1];
+    expect(await foldEventLog({ ctx: t.ctx })).toBe(1);
+    expect(await totals(widgetId)).toEqual({ 'a.example impression': 5, 'b.example impression': 1 });
+    expect((await widgets(t.ctx).findOne({ _id: widgetId }))?.views).toBe(3);
   });
 
   it('adds up repeated events of a key across batches', async () => {
