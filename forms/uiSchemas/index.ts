@@ -9,6 +9,7 @@ import { paymentsUiSchemas } from './payments';
 import { workspaceCatalogUiSchemas } from './workspace-catalog';
 import { workspaceProjectsUiSchemas } from './workspace-projects';
 import { workspaceWidgetsUiSchemas } from './workspace-widgets';
+import { billingUiSchemas } from './billing';
 
 export const uiSchemas: Record<string, UiSchema> = {
   ...showcaseUiSchemas,
@@ -19,4 +20,5 @@ export const uiSchemas: Record<string, UiSchema> = {
   ...workspaceCatalogUiSchemas,
   ...workspaceProjectsUiSchemas,
   ...workspaceWidgetsUiSchemas,
+  ...billingUiSchemas,
 };

@@ -75,6 +75,6 @@ describe('My Projects', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create project' }));
     await waitFor(() => expect(createProject).toHaveBeenCalledWith({ body: { name: 'Second' } }));
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Upgrade your plan' })).toBeTruthy());
-    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/user/dashboard/pricing/widgetsbundle');
   });
 });

@@ -3,12 +3,14 @@
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from './pages/auth/routes';
+import { billingRoutes } from './pages/billing/routes';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/user/dashboard" replace /> },
   ...accountRoutes(page),
+  ...billingRoutes(page),
   {
     path: '/developer',
     lazy: page(() => import('./pages/developer/DeveloperShell')),

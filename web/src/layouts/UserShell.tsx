@@ -1,6 +1,7 @@
 // Signed-in frame of the widget platform: the projects-variant sidebar of spec 003 and
 // the page on the right. Signed-out visitors never get here (RequireSession).
-import { NavLink, Outlet, useMatch } from 'react-router';
+import { Link, NavLink, Outlet, useMatch } from 'react-router';
+import { PRICING_PATH } from '../pages/workspace/projects/plan-limit';
 import { ProjectSidebar } from '../pages/workspace/projects/ProjectSidebar';
 import { useHasSharedWidgets } from '../pages/workspace/widgets/use-widget-summary';
 import { BrandMark } from './BrandMark';
@@ -32,10 +33,10 @@ function SidebarItem({ link }: { link: SidebarLink }) {
 
 function UpgradeLink() {
   return (
-    <a className="sidebar__upgrade" href="/pricing">
+    <Link className="sidebar__upgrade" to={PRICING_PATH}>
       <Icon name="bolt" />
       Upgrade
-    </a>
+    </Link>
   );
 }
 

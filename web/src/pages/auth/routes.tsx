@@ -3,10 +3,8 @@
 import { Navigate } from 'react-router';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type * as PlaceholderPages from '../dashboard/placeholders';
 import { projectRoutes } from '../workspace/projects/routes';
-
-type Placeholders = typeof PlaceholderPages;
+import { dashboardBillingRoutes } from '../billing/routes';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 type PageLoader = (load: Loader) => RouteObject['lazy'];
@@ -19,8 +17,6 @@ const named =
 
 export function accountRoutes(page: PageLoader): RouteObject[] {
   const variants = (screen: string, load: Loader): RouteObject[] => AUTH_PREFIXES.map((prefix) => ({ path: `${prefix}/${screen}`, lazy: page(load) }));
-  const placeholder = (pick: (m: Placeholders) => ComponentType) =>
-    page(named(() => import('../dashboard/placeholders'), pick));
 
   return [
     ...variants('login', () => import('./LoginPage')),
@@ -43,7 +39,7 @@ export function accountRoutes(page: PageLoader): RouteObject[] {
         ...projectRoutes(page),
         { path: 'shared-widgets', lazy: page(() => import('../workspace/widgets/SharedWidgetsPage')) },
         { path: 'new-apps', lazy: page(() => import('../workspace/catalog/NewAppsPage')) },
-        { path: 'billing', lazy: placeholder((m) => m.BillingPage) },
+        ...dashboardBillingRoutes(page),
         { path: 'catalog', lazy: page(() => import('../workspace/catalog/CatalogPage')) },
         { path: 'account', lazy: page(() => import('../dashboard/AccountPage')) },
         { path: 'analytics', lazy: page(() => import('../workspace/analytics/WidgetAnalyticsPage')) },

@@ -12,6 +12,7 @@ export const PROJECT_TEXTS = {
   uncategorized: 'Uncategorized Widgets',
 } as const;
 
-export const PRICING_PATH = '/pricing';
+/** The upgrade entry points open the widgets bundle's plans (paid ones raise the workspace's limits) inside the dashboard. */
+export const PRICING_PATH = '/user/dashboard/pricing/widgetsbundle';
 export const PROJECTS_PATH = '/user/dashboard/projects';
 export const projectPath = (projectId: string, page = ''): string => `${PROJECTS_PATH}/${encodeURIComponent(projectId)}${page ? `/${page}` : ''}`;

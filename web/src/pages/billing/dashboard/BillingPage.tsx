@@ -1,0 +1,71 @@
+// /user/dashboard/billing (spec 002 "Billing page"): Subscriptions and Payments History tabs.
+// Change opens the pricing of the subscription's plan family, Cancel the cancellation popup of
+// its source, Renew charges it again (POST /nindo/api/renewSubscription/{id}); each payment's
+// invoice downloads as a PDF, or reads 'Not available.'.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { renewSubscription } from '../../../../../generated/client/sdk.gen';
+import type { BillingSubscription, UserPaymentRow } from '../../../../../generated/client/types.gen';
+import { callApi } from '../../../../../forms/call-api';
+import { BILLING_FALLBACKS } from '../../../../../rules/billing-messages';
+import { ResourceList } from '../../../components/resource/ResourceList';
+import { Tabs } from '../../../components/Tabs';
+import { billingError, billingSuccess } from '../billing-toast';
+import { CancelPopup } from '../CancelPopup';
+import { BILLING_PAGE_TEXTS, payments, subscriptionActionShown, subscriptions } from './resources';
+import '../pricing/pricing.css';
+
+const invoiceCell = (row: UserPaymentRow) =>
+  row.invoiceUrl ? (
+    <a href={row.invoiceUrl} download={`invoice-${row.transactionId}.pdf`} aria-label={`Download invoice ${row.transactionId}`}>
+      Download
+    </a>
+  ) : (
+    BILLING_PAGE_TEXTS.invoiceMissing
+  );
+
+export default function BillingPage() {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [cancelling, setCancelling] = useState<BillingSubscription | null>(null);
+  const [renewing, setRenewing] = useState<string | null>(null);
+  const refresh = () => client.invalidateQueries();
+
+  const renew = async (row: BillingSubscription) => {
+    if (renewing) return;
+    setRenewing(row.subscriptionId);
+    try {
+      const answer = await callApi(renewSubscription({ path: { subscriptionId: row.subscriptionId }, headers: { 'Idempotency-Key': crypto.randomUUID() } }));
+      billingSuccess(answer.message);
+      await refresh();
+    } catch (thrown) {
+      billingError({ thrown, fallback: BILLING_FALLBACKS.updatePlan });
+    } finally {
+      setRenewing(null);
+    }
+  };
+
+  const onAction = (action: string, row: BillingSubscription) => {
+    if (action === 'change') void navigate(`/user/dashboard/pricing/${encodeURIComponent(row.family)}`);
+    if (action === 'cancel') setCancelling(row);
+    if (action === 'renew') void renew(row);
+  };
+
+  return (
+    <section>
+      <header className="page-header">
+        <h1>Billing</h1>
+        <p>Your subscriptions and payments history.</p>
+      </header>
+      <Tabs
+        label="Billing"
+        tabs={[
+          { id: 'subscriptions', label: 'Subscriptions', content: <ResourceList description={subscriptions} path={{}} lead=" " onAction={onAction} actionShown={subscriptionActionShown} /> },
+          { id: 'payments', label: 'Payments History', content: <ResourceList description={payments} path={{}} lead=" " renderCells={{ invoiceUrl: invoiceCell }} /> },
+        ]}
+      />
+      {cancelling ? <CancelPopup subscription={cancelling} onClose={() => setCancelling(null)} onCancelled={() => void refresh().then(() => setCancelling(null))} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+// The billing page's two tables as resource descriptions (spec 002 "Billing page"): every row at
+// once (the lists answer plain arrays), the spec's columns and empty texts; Change and Cancel on
+// active or trial subscriptions, Renew on the others.
+import { getUserPayments, getUserSubscriptions } from '../../../../../generated/client/sdk.gen';
+import { getUserPaymentsQueryKey, getUserSubscriptionsQueryKey } from '../../../../../generated/client/@tanstack/react-query.gen';
+import type { BillingSubscription } from '../../../../../generated/client/types.gen';
+import { defineResource } from '../../../../../forms/resource/description';
+import { BILLING_FALLBACKS } from '../../../../../rules/billing-messages';
+
+export const BILLING_PAGE_TEXTS = {
+  noSubscriptions: 'No active subscriptions.',
+  noPayments: 'Cannot find payments history.',
+  invoiceMissing: 'Not available.',
+} as const;
+
+const CYCLES = { month: 'Monthly', year: 'Yearly' } as const;
+
+export const subscriptions = defineResource({
+  schema: 'BillingSubscription',
+  idField: 'subscriptionId',
+  list: { operationId: 'getUserSubscriptions', call: getUserSubscriptions, queryKey: () => getUserSubscriptionsQueryKey(), clientSide: true },
+  columns: [
+    'status',
+    { field: 'plan.name', header: 'Plan Name' },
+    { field: 'plan.period', header: 'Payment Cycle', format: { kind: 'text' } },
+    { field: 'plan.amount', header: 'Payment Amount', format: { kind: 'money' } },
+    { field: 'created', header: 'Created Date' },
+  ],
+  cells: { 'plan.period': (row) => CYCLES[row.plan.period] },
+  rowName: (row) => row.plan.name,
+  rowActions: [
+    { id: 'change', label: 'Change' },
+    { id: 'cancel', label: 'Cancel', danger: true },
+    { id: 'renew', label: 'Renew' },
+  ],
+  sort: { field: 'created', direction: 'desc' },
+  pageSize: 10,
+  texts: { title: 'Subscriptions', empty: BILLING_PAGE_TEXTS.noSubscriptions },
+});
+
+/** Spec 002: Change and Cancel for active or trial; Renew for any other status. */
+export const isLive = (row: BillingSubscription): boolean => row.status === 'active' || row.status === 'trial';
+export const subscriptionActionShown = (action: string, row: BillingSubscription): boolean => (action === 'renew' ? !isLive(row) : isLive(row));
+
+export const payments = defineResource({
+  schema: 'UserPaymentRow',
+  idField: 'transactionId',
+  list: { operationId: 'getUserPayments', call: getUserPayments, queryKey: () => getUserPaymentsQueryKey(), clientSide: true },
+  columns: [
+    { field: 'subscriptionId', header: 'Subscription ID' },
+    { field: 'transactionId', header: 'Transaction ID' },
+    { field: 'planName', header: 'Plan Name' },
+    { field: 'amount', header: 'Payment Amount', format: { kind: 'money' } },
+    { field: 'created', header: 'Payment Date' },
+    { field: 'invoiceUrl', header: 'Invoice' },
+  ],
+  rowActions: [],
+  sort: { field: 'created', direction: 'desc' },
+  pageSize: 10,
+  texts: { title: 'Payments History', empty: BILLING_PAGE_TEXTS.noPayments, loadFailed: BILLING_FALLBACKS.loadPayments },
+});
