@@ -1,6 +1,6 @@
-// The session middleware is skipped on the beacon endpoints, which read no session (a session id
-// drawn and a cookie hook set on every event batch were a measurable share of it), and runs
-// everywhere else.
+// The session and compression middlewares are skipped on the beacon endpoints, which read no
+// session and answer a few bytes nobody reads (a session id drawn and response hooks set on every
+// event batch were a measurable share of it), and run everywhere else.
 import type { Request, RequestHandler, Response } from 'express';
 import { exceptBeacons } from '../../server/http/beacon-endpoints';
 
