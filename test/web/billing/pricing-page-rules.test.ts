@@ -115,7 +115,8 @@ describe('the widgets bundle cards', () => {
   it.each([
     [5, ['free', 'Pro-5', 'Ultimate-25']],
     [10, ['free', 'Pro-10', 'Ultimate-25']],
-    [50, ['free', 'Pro-25', 'Ultimate-100']],
+    [50, ['free', 'Ultimate-100']],
+    [1000, ['free', 'Ultimate-100']],
   ])('for %i widgets show %j', (widgets, ids) => {
     expect(plansShown({ plans, view: 'widgetsbundle', widgets }).map((p) => p.planId)).toEqual(ids);
   });
