@@ -11,6 +11,7 @@ import { runAppUsersBench } from './app-users';
 import { runDatabaseBench, runDatabaseMillionBench } from './database';
 import { runWidgetsBench } from './widgets';
 import { runWidgetEventsBench } from './widget-events';
+import { runBillingPlansBench } from './billing-plans';
 
 const BENCHES: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'storage', run: runStorageBench },
@@ -23,6 +24,7 @@ const BENCHES: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'database-1m', run: runDatabaseMillionBench },
   { name: 'widgets', run: runWidgetsBench },
   { name: 'widget-events', run: runWidgetEventsBench },
+  { name: 'billing-plans', run: runBillingPlansBench },
 ];
 
 const number = (value: number): string => (Math.abs(value) >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));

@@ -6,6 +6,7 @@ import { miniBundlePrice } from '../../rules/pricing-math';
 import { plans } from '../../server/services/billing/model';
 import { funnelEvents } from '../../server/services/billing/plans/funnel-events';
 import { seedPlans } from '../../server/services/billing/plans/seed';
+import { PLAN_CACHE_MS } from '../../server/services/billing/plans/cache';
 import { insertSubscription, userIdOf } from './subscription-fixture';
 
 interface PlanBody { planId: string; name: string; isFree: boolean; features: Record<string, unknown>; pricingVariants: Array<{ id: string; pricePeriod: string; priceCount: number }>; meta: { supportedPlatforms: string[] } }
@@ -88,10 +89,11 @@ describe('GET /nindo/api/getPaymentPlans/{type}', () => {
     expect(otherFamily.body.data.userDetails.plan).toBeNull();
   });
 
-  it('keeps a plan edited in the store when the plans are seeded again', async () => {
+  it('shows a plan edited in the store within the cache time, and seeding again keeps the edit', async () => {
     await request(t.app).get('/nindo/api/getPaymentPlans/bundle').expect(200);
     await plans(t.ctx).updateOne({ planId: 'bundle-basic' }, { $set: { name: 'Starter', pricing: 11 } });
     await seedPlans(t.ctx);
+    t.advance(PLAN_CACHE_MS);
     const basic = (await plansOf('/nindo/api/getPaymentPlans/bundle')).find((plan) => plan.planId === 'bundle-basic');
     expect(basic?.name).toBe('Starter');
   });

@@ -6,5 +6,6 @@ export const billingPlanIndexes: IndexSpec[] = [
   { collection: 'billing_plans', fields: { planId: 1 }, unique: true },
   { collection: 'billing_plans', fields: { family: 1, order: 1 } },
   { collection: 'billing_subscriptions', fields: { userId: 1, status: 1, created: -1 } },
+  { collection: 'billing_subscriptions', fields: { userId: 1, family: 1, status: 1, created: -1 } },
   { collection: 'billing_funnel_events', fields: { type: 1, created: 1 } },
 ];

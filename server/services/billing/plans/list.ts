@@ -4,13 +4,11 @@ import type { PaymentPlans } from '../../../../generated/client/types.gen';
 import type { AppContext } from '../../../context';
 import { NotFoundError } from '../../../http/errors';
 import { findUserById } from '../../accounts/users';
-import { plans } from '../model';
+import { subscriptions } from '../model';
 import type { PlanDoc } from '../model';
-import { liveSubscriptionsOf } from './live-subscriptions';
+import { cachedFamily, cachedFeatureDefinitions } from './cache';
+import { LIVE_STATUSES } from './live-subscriptions';
 import { requestedPlatforms, supportsAll } from './platforms';
-import { ensurePlans } from './seed';
-import { featureDefinitions } from './store';
-import type { FeatureDefinitionRow } from './store';
 
 export const PLUGIN_TYPE_NOT_FOUND = 'Plugin type not found';
 
@@ -28,8 +26,10 @@ function withoutUnsupportedFeatures({ plan, hidden }: { plan: PlanDoc; hidden: R
 }
 
 async function userDetailsOf({ ctx, userId, family }: { ctx: AppContext; userId: string; family: string }): Promise<PaymentPlans['userDetails']> {
-  const [user, live] = await Promise.all([findUserById({ ctx, id: userId }), liveSubscriptionsOf({ ctx, userId })]);
-  const current = live.find((subscription) => subscription.family === family);
+  const [user, current] = await Promise.all([
+    findUserById({ ctx, id: userId }),
+    subscriptions(ctx).findOne({ userId, family, status: { $in: [...LIVE_STATUSES] } }, { sort: { created: -1 } }),
+  ]);
   return {
     name: user?.fullName ?? '',
     plan: current
@@ -39,11 +39,9 @@ async function userDetailsOf({ ctx, userId, family }: { ctx: AppContext; userId:
 }
 
 export async function paymentPlans({ ctx, type, vendor, platform, userId }: PaymentPlansQuery): Promise<PaymentPlans> {
-  await ensurePlans(ctx);
-  const family = await plans(ctx).find({ family: type }, { sort: { order: 1 } });
+  const [family, definitions] = await Promise.all([cachedFamily({ ctx, family: type }), cachedFeatureDefinitions({ ctx })]);
   if (family.length === 0) throw new NotFoundError(PLUGIN_TYPE_NOT_FOUND);
   const platforms = requestedPlatforms({ vendor, platform });
-  const definitions: FeatureDefinitionRow[] = await featureDefinitions(ctx).find({}, { sort: { order: 1 } });
   const unsupported = new Set(definitions.filter((one) => !supportsAll({ supported: one.meta?.supportedPlatforms, platforms })).map((one) => one.name));
   return {
     plans: family
