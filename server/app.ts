@@ -16,6 +16,7 @@ import { fieldLabel } from './http/field-labels';
 import { mountDocs } from './http/docs-page';
 import { mountWebApp } from './http/web-app';
 import { mountEmbedPages } from './http/embed-pages';
+import { mountHostedPages } from './http/hosted-pages';
 import { securityHeaders } from './http/security-headers';
 import { compressAnswers } from './http/compress-answers';
 import { openApiDocument, openApiPath, operationIds, readOpenApiDocument } from './http/openapi-document';
@@ -92,6 +93,7 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
     res.status(404).json({ success: false, data: null, message: `No such endpoint: ${req.method} ${req.path}` });
   });
   mountEmbedPages({ app });
+  mountHostedPages({ app, ctx });
   if (existsSync(webDist)) mountWebApp({ app, dist: webDist });
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const reply = toErrorReply(err, (path) => fieldLabel({ req, path }));

@@ -1,5 +1,5 @@
 // Security headers for every answer, by helmet. What varies by request: framing (allowed for
-// /embed/ pages only), HSTS and upgrade-insecure-requests (only when served over https), the
+// /embed/ and /hosted/ pages only), HSTS and upgrade-insecure-requests (only when served over https), the
 // opener policy (dropped on the social sign-in popup's pages, which must keep window.opener)
 // and the resource policy (uploaded images are meant to show on other sites). See docs/serving.md.
 import helmet from 'helmet';
@@ -11,7 +11,8 @@ import { BEACON_PATHS } from './beacon-endpoints';
 
 export const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-const FRAMEABLE = /^\/embed(\/|$)/;
+/** /hosted/: the checkout's card fields and 3-D Secure frames, framed by /embed/pricing inside other sites too. */
+const FRAMEABLE = /^\/(embed|hosted)(\/|$)/;
 const POPUP_FLOW = /^\/auth\//;
 const SHARED_MEDIA = /^\/api\/user\/file\//;
 /** The embed runtime's script, settings and events (BEACON_PATHS), loaded by the pages of other sites. */

@@ -15,6 +15,8 @@ export const SESSION_EXPIRED = 'Session expired please refresh page to continue'
 export interface CardTokenDoc {
   _id: string;
   adapter: CardAdapterName;
+  /** The user it was issued to: only they can start a subscription with it. */
+  userId: string;
   status: 'issued' | 'vaulted' | 'used';
   expiresAt: string;
   paymentMethodRef?: string;
@@ -28,12 +30,13 @@ export interface CardTokenDoc {
 
 export const cardTokens = (ctx: AppContext): Collection<CardTokenDoc> => ctx.store.collection<CardTokenDoc>('billing_card_tokens');
 
-export async function issueCardTokenFor({ ctx, adapter }: { ctx: AppContext; adapter: CardAdapterName }): Promise<string> {
+export async function issueCardTokenFor({ ctx, adapter, userId }: { ctx: AppContext; adapter: CardAdapterName; userId: string }): Promise<string> {
   const now = ctx.now();
   const token = `cft_${randomBytes(18).toString('base64url')}`;
   await cardTokens(ctx).insertOne({
     _id: token,
     adapter,
+    userId,
     status: 'issued',
     expiresAt: new Date(now.getTime() + CARD_TOKEN_TTL_MS).toISOString(),
     created: now.toISOString(),
@@ -70,20 +73,22 @@ export async function markCardVaulted({
 export async function spendCardToken({
   ctx,
   adapter,
+  userId,
   token,
   idempotencyKey,
 }: {
   ctx: AppContext;
   adapter: CardAdapterName;
+  userId: string;
   token: string;
   idempotencyKey: string;
 }): Promise<string> {
   const used = await cardTokens(ctx).findOneAndUpdate(
-    { _id: token, adapter, status: 'vaulted', expiresAt: { $gt: ctx.now().toISOString() } },
+    { _id: token, adapter, userId, status: 'vaulted', expiresAt: { $gt: ctx.now().toISOString() } },
     { $set: { status: 'used', usedBy: idempotencyKey } },
     { returnDocument: 'after' },
   );
-  const doc = used ?? (await cardTokens(ctx).findOne({ _id: token, adapter, status: 'used', usedBy: idempotencyKey }));
+  const doc = used ?? (await cardTokens(ctx).findOne({ _id: token, adapter, userId, status: 'used', usedBy: idempotencyKey }));
   if (!doc?.paymentMethodRef) throw new BillingProviderError(adapter, SESSION_EXPIRED, true);
   return doc.paymentMethodRef;
 }

@@ -58,8 +58,8 @@ export interface ProviderEvent {
 
 export interface BillingProvider {
   readonly name: BillingAdapterName;
-  /** A single-use token for the hosted card fields (GET /api/bluesnap/getToken). */
-  issueCardToken(): Promise<string>;
+  /** A single-use token for the hosted card fields (GET /api/bluesnap/getToken), or PayPal's setup token; only `userId` may start with it. */
+  issueCardToken(input: { userId: string }): Promise<string>;
   /** Saves the buyer's payment method and takes the first charge. */
   startSubscription(input: StartRequest): Promise<StartOutcome>;
   /** Charges a saved payment method (renewals, upgrades' prorated difference). */

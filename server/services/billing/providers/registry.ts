@@ -5,7 +5,9 @@
 import type { AppContext } from '../../../context';
 import { BillingProviderError } from './port';
 import type { BillingAdapterName, BillingProvider, BillingSource, CardAdapterName, CardBillingProvider } from './port';
+import { paypalProvider } from './paypal/paypal';
 import { sandboxProvider } from './sandbox/sandbox';
+import { stripeBillingProvider } from './stripe/stripe';
 
 /** The adapter that serves card payments (/api/bluesnap/*) now. */
 export const cardAdapterName = (ctx: AppContext): CardAdapterName => ctx.config.billing.cardProvider;
@@ -18,12 +20,22 @@ const notConfigured = (adapter: BillingAdapterName): BillingProviderError => new
 
 export function cardProviderFor({ ctx, adapter = cardAdapterName(ctx) }: { ctx: AppContext; adapter?: string }): CardBillingProvider {
   if (adapter === 'sandbox') return sandboxProvider({ ctx });
-  if (adapter === 'stripe') throw notConfigured('stripe');
+  if (adapter === 'stripe') {
+    const stripe = ctx.config.billing.stripe;
+    if (!stripe) throw notConfigured('stripe');
+    return stripeBillingProvider({ ctx, apiBase: ctx.config.payments.stripeApiBase, secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret });
+  }
   throw new BillingProviderError('sandbox', `${adapter} is not a card billing provider`, true);
 }
 
 /** The adapter by the name a subscription stored (SubscriptionDoc.adapter). */
 export function billingProviderFor({ ctx, adapter }: { ctx: AppContext; adapter: string }): BillingProvider {
-  if (adapter === 'paypal') throw notConfigured('paypal');
+  if (adapter === 'paypal') {
+    const paypal = ctx.config.billing.paypal;
+    if (!paypal) throw notConfigured('paypal');
+    const { clientId, clientSecret, apiBase, webhookId } = paypal;
+    // Where PayPal sends the buyer back after approving outside the button's popup.
+    return paypalProvider({ credentials: { clientId, clientSecret, apiBase }, returnUrl: `${ctx.config.publicUrl}/user/dashboard/billing`, webhookId });
+  }
   return cardProviderFor({ ctx, adapter });
 }

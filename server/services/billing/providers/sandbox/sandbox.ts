@@ -103,7 +103,7 @@ export async function pendingThreeDSecure({ ctx, transactionId }: { ctx: AppCont
 export function sandboxProvider({ ctx }: { ctx: AppContext }): CardBillingProvider {
   return {
     name: NAME,
-    issueCardToken: () => issueCardTokenFor({ ctx, adapter: NAME }),
+    issueCardToken: ({ userId }) => issueCardTokenFor({ ctx, adapter: NAME, userId }),
     vaultCard: async ({ fields, card }) => {
       const method: SandboxMethodDoc = {
         _id: `sbpm_${randomBytes(12).toString('base64url')}`,
@@ -116,7 +116,7 @@ export function sandboxProvider({ ctx }: { ctx: AppContext }): CardBillingProvid
       return { paymentMethodRef: method._id };
     },
     startSubscription: async ({ customer, token, amount, description, idempotencyKey }) => {
-      const paymentMethodRef = await spendCardToken({ ctx, adapter: NAME, token, idempotencyKey });
+      const paymentMethodRef = await spendCardToken({ ctx, adapter: NAME, userId: customer.userId, token, idempotencyKey });
       const customerRef = `sbcus_${customer.userId}`;
       await sandboxMethods(ctx).updateOne({ _id: paymentMethodRef }, { $set: { customerRef } });
       const charge = amount > 0 ? await chargeMethod({ ctx, paymentMethodRef, amount, description, idempotencyKey, firstCharge: true }) : null;
