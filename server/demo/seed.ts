@@ -13,10 +13,11 @@ import { seedWorkspaceWidgets } from './workspace-widgets';
 import { seedWidgetAnalytics } from './widget-analytics';
 import { seedWorkspaceMedia } from './workspace-media';
 import { seedFeedbackRequest } from './feedback';
+import { seedBilling } from './billing';
 
 type AreaSeed = (ctx: AppContext) => Promise<string[]>;
 
-const areaSeeds: AreaSeed[] = [seedAccounts, seedDeveloperPortal, seedPayments, seedDatabase, seedWorkspaceProjects, seedWorkspaceWidgets, seedWidgetAnalytics, seedWorkspaceMedia, seedFeedbackRequest];
+const areaSeeds: AreaSeed[] = [seedAccounts, seedDeveloperPortal, seedPayments, seedDatabase, seedWorkspaceProjects, seedWorkspaceWidgets, seedWidgetAnalytics, seedWorkspaceMedia, seedFeedbackRequest, seedBilling];
 
 interface DemoMark extends Doc {
   lines: string[];

@@ -32,6 +32,18 @@ const ROWS: AccessRow[] = [
   row('GET /api/subscription/v/shopify/nindo',                    [401, 200, 200]),
   row('POST /api/funnelEvent?type=pricing-view',                  [201, 201, 201], { serviceName: 'nindo' }),
   row('GET /api/v1/user/planFeatures?serviceName=nindo',          [401, 200, 200]),
+  // Payments (helper C2): the caller's own history; another user's invoice is in test/billing/payments.test.ts.
+  row('GET /api/payment',                                         [401, 200, 200]),
+  row('GET /nindo/api/getUserPayments',                           [401, 200, 200]),
+  row('GET /nindo/api/invoice/no-such-transaction',               [401, 404, 404]),
+  // Provider webhooks are public and signed: the sandbox signs none, so every call is refused.
+  row('POST /api/billing/webhooks/sandbox',                       [400, 400, 400], { type: 'charge.refunded' }),
+  // Card fields (helper B): a token needs a session; the fields' vault call and the 3-D Secure answer
+  // take the token or transaction id as their credential (another user's token: test/billing/card.test.ts).
+  row('GET /api/bluesnap/getToken',                               [401, 200, 200]),
+  row('GET /api/paypal/getToken',                                 [401, 404, 404]),
+  row('POST /api/bluesnap/hostedFields/cft_unknown',              [422, 422, 422], { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvv: '123' }),
+  row('POST /api/bluesnap/threeDSecure/sbtx_unknown',             [404, 404, 404], { authenticated: true }),
 ];
 
 async function perform({ agent, operation, subscriptionId, body }: { agent: Agent; operation: string; subscriptionId: string; body?: Record<string, unknown> }): Promise<Response> {
