@@ -6,7 +6,7 @@ import { sandboxCharges } from '../../server/services/billing/providers/sandbox/
 import { claimDueRenewals } from '../../server/services/billing/renewals/claim';
 import { runRenewal } from '../../server/services/billing/renewals/run';
 import { periodEndAfter, RENEWAL_LEASE_MS } from '../../server/services/billing/renewals/schedule';
-import { runDueRenewals } from '../../server/services/billing/renewals/worker';
+import { runDueRenewals, startRenewalWorker } from '../../server/services/billing/renewals/worker';
 import { DAY, paymentsOf, renewingSubscription, subscriptionNow, vaultCard } from './renewal-fixture';
 import { userIdOf } from './subscription-fixture';
 
@@ -106,6 +106,17 @@ describe('the renewal job', () => {
     await runDueRenewals({ ctx: t.ctx });
     expect((await subscriptionNow({ ctx: t.ctx, id: subscription._id })).currentPeriodStart).toBe(subscription.currentPeriodEnd);
     expect(await paymentsOf({ ctx: t.ctx, subscriptionId: subscription._id })).toEqual([]);
+  });
+
+  it('renews in the background once the worker runs', async () => {
+    const subscription = await renewingSubscription({ ctx: t.ctx, userId, renewsInMs: 0 });
+    const stop = startRenewalWorker(t.ctx);
+    try {
+      for (let tries = 0; tries < 100 && (await paymentsOf({ ctx: t.ctx, subscriptionId: subscription._id })).length === 0; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      stop();
+    }
+    expect(await paymentsOf({ ctx: t.ctx, subscriptionId: subscription._id })).toHaveLength(1);
   });
 
   it.each(['cancelled', 'expired'] as const)('never charges a %s subscription', async (status) => {

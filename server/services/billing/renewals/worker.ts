@@ -22,11 +22,12 @@ export async function runDueRenewals({ ctx }: { ctx: AppContext }): Promise<numb
 }
 
 /** A store hiccup must not end the loop: log it and poll again later. */
-async function claimSafely({ ctx }: { ctx: AppContext }): Promise<SubscriptionDoc[]> {
+async function claimSafely({ ctx, stopped }: { ctx: AppContext; stopped: () => boolean }): Promise<SubscriptionDoc[]> {
   try {
     return await claimDueRenewals({ ctx, max: BATCH });
   } catch (err) {
-    console.error('Billing renewal claim failed', err);
+    // A claim still running when the worker stops fails as the store closes: nothing to report.
+    if (!stopped()) console.error('Billing renewal claim failed', err);
     return [];
   }
 }
@@ -35,7 +36,7 @@ export function startRenewalWorker(ctx: AppContext): () => void {
   let stopped = false;
   const loop = async (): Promise<void> => {
     while (!stopped) {
-      const batch = await claimSafely({ ctx });
+      const batch = await claimSafely({ ctx, stopped: () => stopped });
       if (batch.length === 0) {
         await wake.sleep(IDLE_POLL_MS);
         continue;
