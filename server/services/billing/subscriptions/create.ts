@@ -93,15 +93,16 @@ export async function createSubscription(input: CreateSubscriptionInput): Promis
   const { ctx, userId, source, body } = input;
   const vendor = vendorOrNone(input.vendor);
   const { token, billingDetails } = checkedForm(input);
-  const purchase = await purchaseOf({ ...input, vendor });
-  const { plan, variant, trial } = purchase;
-  const key = input.idempotencyKey ?? body.idempotencyKey ?? derivedKey(['create', source, token, plan.planId, variant.id]);
+  const key = input.idempotencyKey ?? body.idempotencyKey ?? derivedKey(['create', source, token, body.planId, body.subscriptionTypeId]);
   return once({
     ctx,
     userId,
     operation: 'createSubscription',
     key,
     run: async (providerKey) => {
+      // Inside the idempotent run: a repeat of a finished purchase gets its answer, not 'already subscribed'.
+      const purchase = await purchaseOf({ ...input, vendor });
+      const { plan, variant, trial } = purchase;
       const adapter = adapterForSource({ ctx, source });
       const { customer } = await buyer({ ctx, userId });
       const amount = trial > 0 ? 0 : variant.priceCount;
