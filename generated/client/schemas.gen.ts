@@ -795,6 +795,45 @@ export const CardTokenSchema = {
     }
 } as const;
 
+export const PayPalTokenSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'token',
+        'approveUrl'
+    ],
+    properties: {
+        token: {
+            type: 'string',
+            description: 'The setup token\'s id.'
+        },
+        approveUrl: {
+            type: 'string',
+            description: 'PayPal\'s page where the buyer approves saving their PayPal account.'
+        }
+    }
+} as const;
+
+export const PayPalTokenEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/PayPalToken'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
 export const CardTokenEnvelopeSchema = {
     type: 'object',
     required: [

@@ -335,6 +335,23 @@ export type CardToken = {
     fieldsUrl: string;
 };
 
+export type PayPalToken = {
+    /**
+     * The setup token's id.
+     */
+    token: string;
+    /**
+     * PayPal's page where the buyer approves saving their PayPal account.
+     */
+    approveUrl: string;
+};
+
+export type PayPalTokenEnvelope = {
+    success: boolean;
+    data: PayPalToken;
+    message: string;
+};
+
 export type CardTokenEnvelope = {
     success: boolean;
     data: CardToken;
@@ -4483,10 +4500,6 @@ export type RecordFunnelEventErrors = {
      */
     400: ErrorEnvelope;
     /**
-     * No signed-in session.
-     */
-    401: ErrorEnvelope;
-    /**
      * Not allowed (signed in without the right), or a change sent by a browser from another website.
      */
     403: ErrorEnvelope;
@@ -4655,6 +4668,43 @@ export type CancelPaypalSubscriptionResponses = {
 };
 
 export type CancelPaypalSubscriptionResponse = CancelPaypalSubscriptionResponses[keyof CancelPaypalSubscriptionResponses];
+
+export type GetPayPalTokenData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/paypal/getToken';
+};
+
+export type GetPayPalTokenErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * PayPal could not issue a setup token.
+     */
+    502: CardErrorEnvelope;
+};
+
+export type GetPayPalTokenError = GetPayPalTokenErrors[keyof GetPayPalTokenErrors];
+
+export type GetPayPalTokenResponses = {
+    /**
+     * The setup token.
+     */
+    200: PayPalTokenEnvelope;
+};
+
+export type GetPayPalTokenResponse = GetPayPalTokenResponses[keyof GetPayPalTokenResponses];
 
 export type ListProjectsData = {
     body?: never;
@@ -11571,10 +11621,6 @@ export type GetPaymentPlansErrors = {
      * The request did not pass validation; fieldErrors say where.
      */
     400: ErrorEnvelope;
-    /**
-     * No signed-in session.
-     */
-    401: ErrorEnvelope;
     /**
      * Not found, or not yours.
      */

@@ -1,8 +1,12 @@
 // The hosted card fields' calls (GET /api/bluesnap/getToken, POST /api/bluesnap/hostedFields/{token})
 // and pages (/hosted/card-fields, /hosted/3ds/{id}) with the built-in sandbox card provider.
 import request from 'supertest';
-import { withTestApp } from '../helpers/test-app';
+import { createTestApp, withTestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
+import { startPayPalFake } from '../helpers/paypal-fake';
+import type { PayPalFake } from '../helpers/paypal-fake';
 import { signedInUser } from '../helpers/accounts';
+import { readConfig } from '../../server/config';
 import type { Agent } from '../helpers/accounts';
 import { CARD_ERROR_MESSAGES } from '../../rules/billing-card-errors';
 import { CARD_TOKEN_TTL_MS } from '../../server/services/billing/providers/card-tokens';
@@ -100,5 +104,38 @@ describe('card fields (sandbox)', () => {
     await request(t.app).post(`/api/bluesnap/threeDSecure/${charge.transactionId}`).send({ authenticated: true }).expect(200);
     await request(t.app).post(`/api/bluesnap/threeDSecure/${charge.transactionId}`).send({ authenticated: true }).expect(404);
     await request(t.app).get(charge.actionUrl).expect(404);
+  });
+});
+
+describe('GET /api/paypal/getToken', () => {
+  it('answers 404 when the server has no PayPal keys', async () => {
+    const t = await createTestApp();
+    try {
+      const agent = await signedInUser({ t, email: 'nopaypal@card.test' });
+      expect((await agent.get('/api/paypal/getToken').expect(404)).body.message).toBe('PayPal is not available.');
+    } finally {
+      await t.close();
+    }
+  });
+
+  describe('with PayPal configured', () => {
+    let fake: PayPalFake;
+    let t: TestApp;
+    beforeAll(async () => {
+      fake = await startPayPalFake();
+      const billing = readConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x' }).billing;
+      t = await createTestApp({ billing: { ...billing, paypal: { clientId: fake.clientId, clientSecret: fake.clientSecret, apiBase: fake.url } } });
+    });
+    afterAll(async () => {
+      await t.close();
+      await fake.close();
+    });
+
+    it('creates a setup token for the caller with the page where the buyer approves it', async () => {
+      const agent = await signedInUser({ t, email: 'paypal@card.test' });
+      const res = await agent.get('/api/paypal/getToken').expect(200);
+      expect(res.body.data).toEqual({ token: expect.any(String), approveUrl: `${fake.url}/agreements/approve?approval_session_id=${res.body.data.token}` });
+      expect(fake.sent()).toEqual(['POST /v1/oauth2/token', 'POST /v3/vault/setup-tokens']);
+    });
   });
 });

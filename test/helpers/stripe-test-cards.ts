@@ -53,7 +53,7 @@ export function withStripeTestCards(): StripeTestCards {
   const stripeMock = withStripeMock();
   const methods = new Map<string, { behaviour: Behaviour; detached: boolean }>();
   const intents = new Map<string, { behaviour: Behaviour; authenticated?: boolean }>();
-  const replays = new Map<string, Answer>();
+  const replays = new Map<string, Promise<Answer>>();
   const log: string[] = [];
   let server: ReturnType<typeof createServer> | undefined;
   let url = '';
@@ -83,13 +83,20 @@ export function withStripeTestCards(): StripeTestCards {
       : { status: 200, body: { ...answer.body, status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'The provided PaymentMethod has failed authentication.' } } };
   }
 
-  async function handle(req: IncomingMessage, body: Buffer): Promise<Answer> {
+  function handle(req: IncomingMessage, body: Buffer): Promise<Answer> {
     const path = new URL(req.url ?? '/', 'http://stripe').pathname;
     log.push(`${req.method} ${path}`);
     const key = req.headers['idempotency-key'];
     const replayKey = typeof key === 'string' ? `${path} ${key}` : undefined;
+    // A repeated key, even while the first request is still running, gets the first answer.
     const replay = replayKey ? replays.get(replayKey) : undefined;
     if (replay) return replay;
+    const answer = answerOf({ req, path, body });
+    if (replayKey) replays.set(replayKey, answer);
+    return answer;
+  }
+
+  async function answerOf({ req, path, body }: { req: IncomingMessage; path: string; body: Buffer }): Promise<Answer> {
     const answer = await forward({ target: stripeMock.url, req, body });
     if (answer.status >= 400) return answer;
     const form = new URLSearchParams(body.toString('utf8'));
@@ -104,7 +111,6 @@ export function withStripeTestCards(): StripeTestCards {
       const method = methods.get(path.split('/')[3] ?? '');
       if (method) method.detached = true;
     }
-    if (replayKey) replays.set(replayKey, result);
     return result;
   }
 

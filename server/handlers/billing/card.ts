@@ -4,13 +4,15 @@ import type {
   AnswerThreeDSecureResponse,
   GetCardTokenData,
   GetCardTokenResponse,
+  GetPayPalTokenData,
+  GetPayPalTokenResponse,
   VaultHostedCardData,
   VaultHostedCardResponse,
 } from '../../../generated/client/types.gen';
 import { NotFoundError } from '../../http/errors';
 import { handler, noRawReply, requireUserId } from '../../http/handler';
 import type { Reply } from '../../http/handler';
-import { CardFieldError, issueHostedFieldsToken, vaultHostedCard as vault } from '../../services/billing/providers/card-fields';
+import { CardFieldError, PAYPAL_UNAVAILABLE, issueHostedFieldsToken, issuePayPalToken, vaultHostedCard as vault } from '../../services/billing/providers/card-fields';
 import { answerThreeDSecure as answer } from '../../services/billing/providers/sandbox/sandbox';
 
 /** Section 7's failure shape: `data[0].msg` (and `code`), which the card fields and checkout read. */
@@ -29,6 +31,18 @@ type OrRaw<R> = R | { data: null };
 
 export const getCardToken = handler<GetCardTokenData, OrRaw<GetCardTokenResponse>>(({ ctx, req, res }) =>
   orCardError({ res, status: 502, run: async () => ({ data: await issueHostedFieldsToken({ ctx, userId: requireUserId(req) }) }) }),
+);
+
+export const getPayPalToken = handler<GetPayPalTokenData, OrRaw<GetPayPalTokenResponse>>(({ ctx, req, res }) =>
+  orCardError({
+    res,
+    status: 502,
+    run: async () => {
+      const approval = await issuePayPalToken({ ctx, userId: requireUserId(req) });
+      if (!approval) throw new NotFoundError(PAYPAL_UNAVAILABLE);
+      return { data: approval };
+    },
+  }),
 );
 
 export const vaultHostedCard = handler<VaultHostedCardData, OrRaw<VaultHostedCardResponse>>(({ ctx, res, path, body }) =>

@@ -6,7 +6,8 @@ import type { CardErrorCode, CardFields, CheckedCard } from '../../../../rules/b
 import { CARD_TOKEN_TTL_MS, markCardVaulted, openCardToken } from './card-tokens';
 import { BillingProviderError } from './port';
 import type { CardAdapterName } from './port';
-import { cardAdapterName, cardProviderFor } from './registry';
+import type { PayPalApproval } from './paypal/paypal';
+import { cardAdapterName, cardProviderFor, paypalProviderFor } from './registry';
 
 /** The hosted fields' refusal: a section 8 code and the text the fields show. */
 export class CardFieldError extends Error {
@@ -33,6 +34,19 @@ export async function issueHostedFieldsToken({ ctx, userId }: { ctx: AppContext;
   try {
     const token = await cardProviderFor({ ctx }).issueCardToken({ userId });
     return { token, adapter: cardAdapterName(ctx), expiresAt: new Date(issuedAt.getTime() + CARD_TOKEN_TTL_MS).toISOString(), fieldsUrl: cardFieldsUrl(token) };
+  } catch (err) {
+    if (err instanceof BillingProviderError) throw new CardFieldError('500');
+    throw err;
+  }
+}
+
+export const PAYPAL_UNAVAILABLE = 'PayPal is not available.';
+
+/** A setup token for PayPal's button (GET /api/paypal/getToken); null when PayPal is not configured. */
+export async function issuePayPalToken({ ctx, userId }: { ctx: AppContext; userId: string }): Promise<PayPalApproval | null> {
+  if (!ctx.config.billing.paypal) return null;
+  try {
+    return await paypalProviderFor({ ctx }).startApproval({ userId });
   } catch (err) {
     if (err instanceof BillingProviderError) throw new CardFieldError('500');
     throw err;

@@ -6,6 +6,7 @@ import type { AppContext } from '../../../context';
 import { BillingProviderError } from './port';
 import type { BillingAdapterName, BillingProvider, BillingSource, CardAdapterName, CardBillingProvider } from './port';
 import { paypalProvider } from './paypal/paypal';
+import type { PayPalBillingProvider } from './paypal/paypal';
 import { sandboxProvider } from './sandbox/sandbox';
 import { stripeBillingProvider } from './stripe/stripe';
 
@@ -28,14 +29,15 @@ export function cardProviderFor({ ctx, adapter = cardAdapterName(ctx) }: { ctx: 
   throw new BillingProviderError('sandbox', `${adapter} is not a card billing provider`, true);
 }
 
+export function paypalProviderFor({ ctx }: { ctx: AppContext }): PayPalBillingProvider {
+  const paypal = ctx.config.billing.paypal;
+  if (!paypal) throw notConfigured('paypal');
+  const { clientId, clientSecret, apiBase, webhookId } = paypal;
+  // Where PayPal sends the buyer back after approving outside the button's popup.
+  return paypalProvider({ credentials: { clientId, clientSecret, apiBase }, returnUrl: `${ctx.config.publicUrl}/user/dashboard/billing`, webhookId });
+}
+
 /** The adapter by the name a subscription stored (SubscriptionDoc.adapter). */
 export function billingProviderFor({ ctx, adapter }: { ctx: AppContext; adapter: string }): BillingProvider {
-  if (adapter === 'paypal') {
-    const paypal = ctx.config.billing.paypal;
-    if (!paypal) throw notConfigured('paypal');
-    const { clientId, clientSecret, apiBase, webhookId } = paypal;
-    // Where PayPal sends the buyer back after approving outside the button's popup.
-    return paypalProvider({ credentials: { clientId, clientSecret, apiBase }, returnUrl: `${ctx.config.publicUrl}/user/dashboard/billing`, webhookId });
-  }
-  return cardProviderFor({ ctx, adapter });
+  return adapter === 'paypal' ? paypalProviderFor({ ctx }) : cardProviderFor({ ctx, adapter });
 }

@@ -15,6 +15,18 @@ interface SetupToken {
   id: string;
   status: 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'VAULTED' | string;
   customer?: { id?: string; merchant_customer_id?: string };
+  links?: { href: string; rel: string }[];
+}
+
+/** A setup token for PayPal's button, and the page where the buyer approves it. */
+export interface PayPalApproval {
+  token: string;
+  approveUrl: string;
+}
+
+export interface PayPalBillingProvider extends BillingProvider {
+  readonly name: 'paypal';
+  startApproval(input: { userId: string }): Promise<PayPalApproval>;
 }
 interface PaymentToken {
   id: string;
@@ -68,7 +80,7 @@ const EVENT_TYPES: Record<string, ProviderEvent['type']> = {
   'VAULT.PAYMENT-TOKEN.DELETED': 'subscription.cancelled',
 };
 
-export function paypalProvider({ credentials, returnUrl, webhookId }: { credentials: PayPalCredentials; returnUrl: string; webhookId?: string }): BillingProvider {
+export function paypalProvider({ credentials, returnUrl, webhookId }: { credentials: PayPalCredentials; returnUrl: string; webhookId?: string }): PayPalBillingProvider {
   const call = <T>(input: Omit<Parameters<typeof paypalCall>[0], 'credentials'>) => paypalCall<T>({ credentials, ...input });
 
   async function chargeToken({ vaultId, amount, description, requestId, initiator }: { vaultId: string; amount: number; description: string; requestId: string; initiator: 'CUSTOMER' | 'MERCHANT' }): Promise<ChargeOutcome> {
@@ -89,21 +101,23 @@ export function paypalProvider({ credentials, returnUrl, webhookId }: { credenti
     }
   }
 
+  const startApproval = ({ userId }: { userId: string }): Promise<PayPalApproval> =>
+    guarded(async () => {
+      const token = await call<SetupToken>({
+        method: 'POST',
+        path: '/v3/vault/setup-tokens',
+        body: {
+          customer: { merchant_customer_id: userId },
+          payment_source: { paypal: { usage_type: 'MERCHANT', experience_context: { return_url: returnUrl, cancel_url: returnUrl } } },
+        },
+      });
+      return { token: token.id, approveUrl: token.links?.find((link) => link.rel === 'approve')?.href ?? '' };
+    });
+
   return {
     name: NAME,
-    // A setup token for PayPal's button; the buyer approves it at PayPal.
-    issueCardToken: ({ userId }) =>
-      guarded(async () => {
-        const token = await call<SetupToken>({
-          method: 'POST',
-          path: '/v3/vault/setup-tokens',
-          body: {
-            customer: { merchant_customer_id: userId },
-            payment_source: { paypal: { usage_type: 'MERCHANT', experience_context: { return_url: returnUrl, cancel_url: returnUrl } } },
-          },
-        });
-        return token.id;
-      }),
+    startApproval,
+    issueCardToken: async ({ userId }) => (await startApproval({ userId })).token,
     startSubscription: ({ customer, token, amount, description, idempotencyKey }) =>
       guarded(async () => {
         const setup = await call<SetupToken>({ method: 'GET', path: `/v3/vault/setup-tokens/${encodeURIComponent(token)}` }).catch((err: unknown) => {
