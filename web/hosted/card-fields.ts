@@ -69,5 +69,12 @@ fieldOf('form').addEventListener('submit', (event) => {
   void submit();
 });
 for (const name of FIELDS) fieldOf(name).addEventListener('input', () => (fieldOf(`${name}-error`).textContent = ''));
-new ResizeObserver(() => send({ type: CARD_FIELDS_MESSAGE, event: 'height', height: Math.ceil(document.documentElement.scrollHeight) })).observe(document.body);
+let lastHeight = 0;
+// The form's own height (not the frame's), posted when it changes, so the parent can fit the frame.
+new ResizeObserver(() => {
+  const height = Math.ceil(document.body.getBoundingClientRect().height);
+  if (height === lastHeight) return;
+  lastHeight = height;
+  send({ type: CARD_FIELDS_MESSAGE, event: 'height', height });
+}).observe(document.body);
 send({ type: CARD_FIELDS_MESSAGE, event: 'ready' });
