@@ -21,6 +21,9 @@ interface AccessRow {
 }
 const row = (operation: string, statuses: Statuses, body?: Record<string, unknown>): AccessRow => ({ operation, statuses, body });
 
+/** A purchase whose US state is unknown: refused before any card is touched. */
+const BAD_STATE_PURCHASE = { name: 'Ada', country: 'US', state: 'Atlantis', city: 'Reno', zip: '89501', address: '1 Main St', token: 'cft_unused', planId: 'bundle-pro', subscriptionTypeId: 'bundle-pro-year' };
+
 // prettier-ignore
 const ROWS: AccessRow[] = [
   //  operation                                                  anon stranger owner
@@ -36,6 +39,23 @@ const ROWS: AccessRow[] = [
   row('GET /api/payment',                                         [401, 200, 200]),
   row('GET /nindo/api/getUserPayments',                           [401, 200, 200]),
   row('GET /nindo/api/invoice/no-such-transaction',               [401, 404, 404]),
+  // Subscriptions (helper C1): the owner's {subscriptionId} is an active bundle-pro paid by card, with no saved card.
+  row('POST /api/bluesnap/subscription',                          [401, 400, 400], { ...BAD_STATE_PURCHASE }),
+  row('POST /api/paypal/v/shopify/subscription',                  [401, 400, 400], { ...BAD_STATE_PURCHASE, subscriptionId: 'I-PAYPAL' }),
+  row('POST /nindo/api/confirmSubscription/{subscriptionId}',     [401, 404, 200]),
+  row('POST /api/bluesnap/changePlan/{subscriptionId}',           [401, 404, 400], { newPlanId: 'bundle-free', newSubscriptionTypeId: 'bundle-free-month' }),
+  row('POST /api/bluesnap/v/shopify/changePlan/{subscriptionId}', [401, 404, 400], { newPlanId: 'bundle-free', newSubscriptionTypeId: 'bundle-free-month' }),
+  row('POST /nindo/api/updateSubscription/bundle',                [401, 404, 400], { subscriptionId: '{subscriptionId}', planId: 'bundle-free', pricingVariantId: 'bundle-free-month' }),
+  row('POST /nindo/api/renewSubscription/{subscriptionId}',       [401, 404, 409], {}),
+  row('POST /api/bluesnap/cancelSubscription/{subscriptionId}',   [401, 404, 200]),
+  row('POST /api/paypal/cancelSubscription/{subscriptionId}',     [401, 404, 404]),
+  row('POST /nindo/api/cancelSubscription/bundle',                [401, 404, 200], { subscriptionId: '{subscriptionId}' }),
+  row('GET /nindo/api/getUserSubscriptions',                      [401, 200, 200]),
+  row('POST /nindo/api/getCheckoutUrl/bundle',                    [401, 201, 201], { pricingVariantId: 'bundle-pro-month' }),
+  row('GET /nindo/api/getCheckoutSession/no-such-session',        [401, 404, 404]),
+  row('POST /nindo/api/createMiniBundle',                         [401, 201, 201], { selectedApps: ['poll'] }),
+  row('PUT /nindo/api/updateMiniBundle/no-such-bundle',           [401, 404, 404], { selectedApps: ['poll'] }),
+  row('GET /nindo/api/getMiniBundle',                             [401, 200, 200]),
   // Provider webhooks are public and signed: the sandbox signs none, so every call is refused.
   row('POST /api/billing/webhooks/sandbox',                       [400, 400, 400], { type: 'charge.refunded' }),
   // Card fields (helper B): a token needs a session; the fields' vault call and the 3-D Secure answer
