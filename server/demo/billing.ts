@@ -47,7 +47,7 @@ export async function seedBilling(ctx: AppContext): Promise<string[]> {
   const subscription: SubscriptionDoc = {
     _id: DEMO_SUBSCRIPTION_ID, subscriptionId: DEMO_SUBSCRIPTION_ID, userId: owner._id, status: 'active', source: 'bluesnap', adapter: 'sandbox', version: 2,
     serviceName: 'nindo', family: plan.family, planId: plan.planId, planPricingVariantId: variant.id, platformSubscriptionId: `sandbox-${DEMO_SUBSCRIPTION_ID}`,
-    customerRef: `sbcus_${owner._id}`, paymentMethodRef: DEMO_CARD,
+    customerRef: `sbcus_${owner._id}`, paymentMethodRef: DEMO_CARD, billingDetails: BILLING,
     plan: { name: plan.name, period: variant.pricePeriod, amount: variant.priceCount, services: plan.services, features: plan.features },
     currentPeriodStart: currentStart, currentPeriodEnd: currentEnd, failedAttempts: 0, nextAttemptAt: currentEnd, created, updated: currentStart,
   };

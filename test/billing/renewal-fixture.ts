@@ -9,6 +9,7 @@ import type { SandboxCardBehaviour } from '../../rules/billing-card-errors';
 import { insertSubscription } from './subscription-fixture';
 
 export const DAY = 24 * 60 * 60 * 1000;
+export const BILLING_DETAILS = { name: 'Ada Lovelace', country: 'GB', city: 'London', zip: 'W1A 1AA', address: '12 Baker Street' };
 
 export async function vaultCard({ ctx, behaviour }: { ctx: AppContext; behaviour: SandboxCardBehaviour }): Promise<string> {
   const _id = `sbpm_${randomUUID()}`;
@@ -34,7 +35,7 @@ export async function renewingSubscription({
   const subscription = await insertSubscription({ ctx, userId, planId, period, id: `sub-${randomUUID()}` });
   const paymentMethodRef = await vaultCard({ ctx, behaviour });
   const currentPeriodEnd = new Date(ctx.now().getTime() + renewsInMs).toISOString();
-  const set = { customerRef: `sbcus_${userId}`, paymentMethodRef, currentPeriodEnd, nextAttemptAt: currentPeriodEnd };
+  const set = { customerRef: `sbcus_${userId}`, paymentMethodRef, currentPeriodEnd, nextAttemptAt: currentPeriodEnd, billingDetails: BILLING_DETAILS };
   await subscriptions(ctx).updateOne({ _id: subscription._id }, { $set: set });
   return { ...subscription, ...set };
 }

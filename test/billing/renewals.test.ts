@@ -7,7 +7,7 @@ import { claimDueRenewals } from '../../server/services/billing/renewals/claim';
 import { runRenewal } from '../../server/services/billing/renewals/run';
 import { periodEndAfter, RENEWAL_LEASE_MS } from '../../server/services/billing/renewals/schedule';
 import { runDueRenewals, startRenewalWorker } from '../../server/services/billing/renewals/worker';
-import { DAY, paymentsOf, renewingSubscription, subscriptionNow, vaultCard } from './renewal-fixture';
+import { BILLING_DETAILS, DAY, paymentsOf, renewingSubscription, subscriptionNow, vaultCard } from './renewal-fixture';
 import { userIdOf } from './subscription-fixture';
 
 const EMAIL = 'renewer@billing.test';
@@ -33,7 +33,7 @@ describe('the renewal job', () => {
     nextYear.setUTCFullYear(nextYear.getUTCFullYear() + 1);
     expect(renewed).toMatchObject({ status: 'active', failedAttempts: 0, currentPeriodStart: subscription.currentPeriodEnd, currentPeriodEnd: nextYear.toISOString(), nextAttemptAt: nextYear.toISOString() });
     const rows = await paymentsOf({ ctx: t.ctx, subscriptionId: subscription._id });
-    expect(rows).toEqual([expect.objectContaining({ amount: 240, planName: 'Pro', status: 'paid', periodStart: subscription.currentPeriodEnd, periodEnd: nextYear.toISOString() })]);
+    expect(rows).toEqual([expect.objectContaining({ amount: 240, planName: 'Pro', status: 'paid', periodStart: subscription.currentPeriodEnd, periodEnd: nextYear.toISOString(), billingDetails: BILLING_DETAILS })]);
     expect(await subjects()).toEqual(['Your Pro subscription was renewed']);
   });
 

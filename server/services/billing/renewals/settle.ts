@@ -3,8 +3,8 @@
 // same outcome learned twice (a retried job, a webhook after the job) changes things once, and
 // only the change that happened sends a mail.
 import type { AppContext } from '../../../context';
-import { payments, subscriptions } from '../model';
-import type { BillingDetails, SubscriptionDoc } from '../model';
+import { subscriptions } from '../model';
+import type { SubscriptionDoc } from '../model';
 import { recordPayment } from '../payments/record';
 import { RENEWING_STATUSES } from './claim';
 import { sendRenewalMail } from './mails';
@@ -18,18 +18,12 @@ const unchanged = (subscription: SubscriptionDoc): Record<string, unknown> => ({
   failedAttempts: subscription.failedAttempts,
 });
 
-/** Renewals carry the billing details given at checkout, kept on the subscription's first payment. */
-async function billingDetailsOf({ ctx, subscriptionId }: { ctx: AppContext; subscriptionId: string }): Promise<BillingDetails | undefined> {
-  const first = await payments(ctx).findOne({ subscriptionId, billingDetails: { $exists: true } }, { sort: { created: 1 } });
-  return first?.billingDetails;
-}
-
 /** Paid: records the payment and moves the period on from the old end (the renewal date stays put). */
 export async function settleRenewalPaid({ ctx, subscription, transactionId }: { ctx: AppContext; subscription: SubscriptionDoc; transactionId: string | null }): Promise<boolean> {
   const periodStart = subscription.currentPeriodEnd;
   const periodEnd = periodEndAfter({ start: periodStart, period: subscription.plan.period });
   if (transactionId) {
-    const billingDetails = await billingDetailsOf({ ctx, subscriptionId: subscription._id });
+    const { billingDetails } = subscription;
     await recordPayment({ ctx, subscription, transactionId, amount: subscription.plan.amount, periodStart, periodEnd, ...(billingDetails ? { billingDetails } : {}) });
   }
   const { modified } = await subscriptions(ctx).updateOne(unchanged(subscription), {
