@@ -7,7 +7,7 @@ export const billingUiSchemas: Record<string, UiSchema> = {
     'ui:order': ['name', 'companyName', 'country', 'state', 'city', 'zip', 'address', '*'],
     name: { 'ui:placeholder': 'Name on the card', 'ui:autocomplete': 'cc-name' },
     companyName: { 'ui:placeholder': 'Optional', 'ui:autocomplete': 'organization' },
-    country: { 'ui:autocomplete': 'country' },
+    country: { 'ui:autocomplete': 'country', 'ui:placeholder': 'Choose a country' },
     state: { 'ui:placeholder': 'State or province', 'ui:autocomplete': 'address-level1' },
     city: { 'ui:autocomplete': 'address-level2' },
     zip: { 'ui:autocomplete': 'postal-code' },

@@ -24,6 +24,9 @@ async function payWithCard({ page, card }: { page: Page; card: string }): Promis
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
+/** The table's fetch has ended (its Refresh button is enabled again). */
+const tableSettled = (page: Page): Promise<void> => until(async () => page.getByRole('button', { name: 'Refresh' }).isEnabled(), 'the table to load');
+
 const planCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
 async function planFeatures(page: Page): Promise<Record<string, unknown>> {
@@ -42,6 +45,7 @@ export const scenarios: Scenario[] = [
       await screenshot('billing-pricing-widgetsbundle-visitor');
       await page.getByRole('button', { name: 'Sign Up' }).first().click();
       await urlMatches(page, /\/signup\?serviceName=widgetsbundle&redirectUrl=%2Fpricing%2Fwidgetsbundle/);
+      await visible(page.getByRole('button', { name: 'Create account' }));
       await screenshot('billing-signup-from-pricing');
 
       await signUpThroughApi({ request: context.request, fullName: 'Ada Buyer' });
@@ -53,7 +57,7 @@ export const scenarios: Scenario[] = [
       const pro = planCard(page, 'Pro');
       await pro.getByRole('button', { name: 'Upgrade Now' }).click();
       await visible(page.getByRole('button', { name: '(See Other Plans)' }));
-      await visible(page.frameLocator('iframe[title="Card details"]').getByLabel('Card number'));
+      await visible(page.frameLocator('iframe[title="Card details"]').getByLabel('Card number'), 30_000);
       await screenshot('billing-checkout');
 
       await payWithCard({ page, card: CARDS.good });
@@ -66,10 +70,12 @@ export const scenarios: Scenario[] = [
       await page.goto('/user/dashboard/billing');
       await visible(page.locator('.ag-row', { hasText: 'Pro' }));
       await visible(page.locator('.ag-row', { hasText: 'Yearly' }));
+      await tableSettled(page);
       await screenshot('billing-subscriptions');
       await page.getByRole('tab', { name: 'Payments History' }).click();
       const download = page.getByRole('link', { name: /^Download invoice/ }).first();
       await visible(download);
+      await tableSettled(page);
       await screenshot('billing-payments');
       const invoice = await context.request.get((await download.getAttribute('href')) ?? '');
       if (!invoice.ok() || !(invoice.headers()['content-type'] ?? '').includes('application/pdf')) throw new Error(`invoice answered ${invoice.status()} ${invoice.headers()['content-type']}`);
@@ -94,6 +100,7 @@ export const scenarios: Scenario[] = [
       await page.getByRole('button', { name: 'Cancel subscription' }).click();
       await visible(page.getByText('Your subscription has been cancelled successfully'));
       await visible(page.getByRole('button', { name: /^Renew/ }));
+      await tableSettled(page);
       await screenshot('billing-cancelled');
       const cancelled = await planFeatures(page);
       if (Number(cancelled.websites) !== Number(before.websites)) throw new Error(`websites limit not back to the free plan's: ${String(cancelled.websites)}`);
@@ -103,6 +110,15 @@ export const scenarios: Scenario[] = [
     name: 'a buyer builds a mini-bundle, pays with a 3-D Secure card and then owns its apps',
     run: async ({ page, context, screenshot }) => {
       await signUpThroughApi({ request: context.request, fullName: 'Bundle Buyer' });
+      await page.goto('/user/dashboard/billing');
+      await visible(page.getByText('No active subscriptions.'));
+      await page.getByRole('tab', { name: 'Payments History' }).click();
+      await visible(page.getByText('Cannot find payments history.'));
+      await screenshot('billing-payments-empty');
+      await page.getByRole('link', { name: 'Upgrade' }).click();
+      await urlMatches(page, /\/user\/dashboard\/pricing\/widgetsbundle$/);
+      await visible(page.getByRole('button', { name: 'Upgrade Now' }));
+      await screenshot('billing-pricing-in-dashboard');
       await page.goto('/pricing/minibundles');
       await visible(page.getByRole('heading', { name: 'Create Your Own Bundle' }));
       await visible(page.getByText('Save 50%'));
@@ -118,7 +134,7 @@ export const scenarios: Scenario[] = [
       const firstApp = ((await picker.locator('.mini-picker__app').first().textContent()) ?? '').trim();
       await picker.getByRole('button', { name: 'Select' }).click();
 
-      await visible(page.frameLocator('iframe[title="Card details"]').getByLabel('Card number'));
+      await visible(page.frameLocator('iframe[title="Card details"]').getByLabel('Card number'), 30_000);
       await payWithCard({ page, card: CARDS.threeDSecure });
       const challenge = page.frameLocator('iframe[title="3-D Secure authentication"]');
       await visible(challenge.getByRole('button', { name: 'Complete' }), 20_000);
@@ -155,6 +171,9 @@ export const scenarios: Scenario[] = [
       await page.goto('/embed/v/wix/pricing/widgetsbundle?mode=dark');
       await visible(page.locator('.pricing.pricing--embed.pricing--dark'));
       await screenshot('billing-pricing-embed-vendor');
+      await page.goto('/embed/checkout-success/minibundles?price=18');
+      await visible(page.getByRole('heading', { name: 'Your subscription has been successfully created' }));
+      await screenshot('billing-checkout-success-embed');
       await page.goto('/pricing/no-such-app');
       await visible(page.getByText('Cannot load plans. Please contact support.'));
       await screenshot('billing-pricing-load-failed');

@@ -5,6 +5,7 @@ import { planButton } from '../../../web/src/pages/billing/pricing/plan-button';
 import { featureText, highlightedFeatures, planCardOf, sloganOf } from '../../../web/src/pages/billing/pricing/plan-card-model';
 import type { FeatureLike, PlanLike } from '../../../web/src/pages/billing/pricing/plan-card-model';
 import { plansShown } from '../../../web/src/pages/billing/pricing/plans-shown';
+import { ownedState } from '../../../web/src/pages/billing/pricing/OwnedNotice';
 import { checkoutSuccessPath } from '../../../web/src/pages/billing/checkout/checkout-success-path';
 
 const route = (pathname: string, params: { serviceName?: string; vendor?: string }, search = '') => pricingRoute({ pathname, params, search: new URLSearchParams(search) });
@@ -49,6 +50,7 @@ const features: FeatureLike[] = [
   { name: 'numberOfViewsPerMonth', displayName: 'Views', type: 'number', meta: { highlight: true } },
   { name: 'numberOfBytesInStorage', displayName: 'Storage', type: 'number' },
   { name: 'allApps', displayName: 'All apps', type: 'boolean', meta: { highlight: true } },
+  { name: 'trial', displayName: 'Free trial days', type: 'number' },
   { name: 'secret', displayName: 'Secret', type: 'boolean', meta: { hidden: true } },
 ];
 
@@ -93,6 +95,8 @@ describe('a plan card', () => {
     ['numberOfBytesInStorage', 2_000_000_000, '2 GB storage'],
     ['websites', 100_000_000, 'Unlimited websites'],
     ['websites', 3, '3 Websites'],
+    ['websites', 1, '1 Website'],
+    ['trial', 7, '7-day free trial'],
     ['allApps', true, 'All apps'],
     ['allApps', false, null],
   ])('words %s = %j as %j', (name, value, text) => {
@@ -143,5 +147,21 @@ describe('the plan button', () => {
     ['a subscriber on the free plan', 'Cancel Plan', 'cancel', { signedIn: true, plan: free, current }],
   ])('%s reads %j (%s)', (_who, label, action, state) => {
     expect(planButton({ view: 'bundles', ...state })).toMatchObject({ label, action, disabled: label === 'Current Plan' });
+  });
+});
+
+describe('owned states', () => {
+  const allInOne = [{ family: 'bundle' }];
+  const widgets = [{ family: 'widgets_bundle' }];
+
+  it.each([
+    ['an All-in-One owner on an app', 'per-app' as const, allInOne, [], { kind: 'allApps' }],
+    ['an All-in-One owner on the bundles', 'bundles' as const, allInOne, [], { kind: 'allApps' }],
+    ['a widgets-bundle owner on its own pricing', 'widgetsbundle' as const, widgets, [], null],
+    ['a widgets-bundle owner on an app', 'per-app' as const, widgets, [], null],
+    ['a mini-bundle holding the app', 'per-app' as const, [], ['faq'], { kind: 'inBundle' }],
+    ['a mini-bundle without the app', 'per-app' as const, [], ['poll'], null],
+  ])('%s: %j', (_who, view, covering, bundleApps, owned) => {
+    expect(ownedState({ view, serviceName: 'faq', covering, bundleApps })).toEqual(owned);
   });
 });

@@ -16,7 +16,7 @@ import { billingError } from '../billing-toast';
 import type { PricingRoute } from '../pricing/pricing-route';
 import { PRICING_TEXTS } from '../pricing/pricing-texts';
 import { trackFunnel } from '../pricing/track-funnel';
-import { billingFormSchema, validateBillingForm } from './billing-form';
+import { billingFormSchema, billingFormUiSchema, validateBillingForm } from './billing-form';
 import { checkoutSuccessPath } from './checkout-success-path';
 import { GreatSuccess } from './GreatSuccess';
 import { ThreeDsPopup } from './ThreeDsPopup';
@@ -31,7 +31,7 @@ export function CheckoutStage({ route, plan, variantId, miniBundleId, onBack }: 
   const variant = plan.pricingVariants[index];
   const { mutateAsync: startSession, data: started } = useMutation(getCheckoutUrlMutation());
   const card = useCardToken();
-  const { frame, height, ready: fieldsReady, tokenize } = useCardFields();
+  const { frame, height, ready: fieldsReady, tokenize } = useCardFields({ token: card.token });
   const purchase = usePurchase({ route, planId: plan.planId, variantId, miniBundleId, tokenize, newToken: card.renew });
   const sessionId = started?.data.sessionId;
 
@@ -78,6 +78,7 @@ export function CheckoutStage({ route, plan, variantId, miniBundleId, onBack }: 
           <SchemaForm<BillingForm>
             schemaName="BillingForm"
             schema={billingFormSchema}
+            uiSchema={billingFormUiSchema}
             customValidate={validateBillingForm}
             submitText={processing ? 'Processing' : `Pay ${money(variant?.priceCount ?? 0)}`}
             disabled={processing}

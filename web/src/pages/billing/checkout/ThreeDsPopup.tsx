@@ -1,16 +1,15 @@
 // The 3-D Secure step: the provider's challenge page in a popup frame; it answers done or failed
-// by postMessage (docs/billing.md).
+// by postMessage (rules/billing-hosted-fields.ts).
 import { useEffect } from 'react';
 import { Modal } from '../../../components/Modal';
-import { threeDsEventOf } from './card-fields-protocol';
+import { isThreeDSecureEvent } from '../../../../../rules/billing-hosted-fields';
 
 export function ThreeDsPopup({ url, onDone, onFailed }: { url: string; onDone: () => void; onFailed: () => void }) {
   useEffect(() => {
     const onMessage = (message: MessageEvent) => {
-      if (message.origin !== window.location.origin) return;
-      const event = threeDsEventOf(message.data);
-      if (event?.event === 'done') onDone();
-      if (event?.event === 'failed') onFailed();
+      if (message.origin !== window.location.origin || !isThreeDSecureEvent(message.data)) return;
+      if (message.data.event === 'done') onDone();
+      else onFailed();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

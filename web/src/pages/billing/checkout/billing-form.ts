@@ -1,18 +1,27 @@
 // The checkout's billing form: the generated BillingForm schema with the country as a choice of
-// the data package's countries, checked in the browser as the server checks it ('State field is
-// invalid.' for a US or Canadian state that does not match).
-import type { CustomValidator } from '@rjsf/utils';
+// the data package's countries (an enum, so nothing is chosen until the buyer picks), checked in
+// the browser as the server checks it ('State field is invalid.' for a US or Canadian state that
+// does not match).
+import type { CustomValidator, UiSchema } from '@rjsf/utils';
 import { BillingFormSchema } from '../../../../../generated/client/schemas.gen';
 import type { BillingForm } from '../../../../../generated/client/types.gen';
 import type { JsonSchema } from '../../../../../forms/schemas';
+import { billingUiSchemas } from '../../../../../forms/uiSchemas/billing';
 import { BILLING_COUNTRIES, billingAddressErrors } from '../../../../../rules/billing-address';
 
+// The schema's description speaks to developers; the buyer sees the fields alone.
+const { description: _forDevelopers, ...formSchema } = BillingFormSchema;
+
 export const billingFormSchema: JsonSchema = {
-  ...BillingFormSchema,
+  ...formSchema,
   properties: {
     ...BillingFormSchema.properties,
-    country: { ...BillingFormSchema.properties.country, oneOf: BILLING_COUNTRIES.map(({ name, code }) => ({ const: code, title: name })) },
+    country: { ...BillingFormSchema.properties.country, enum: BILLING_COUNTRIES.map(({ code }) => code) },
   },
+};
+
+export const billingFormUiSchema: UiSchema = {
+  country: { ...billingUiSchemas.BillingForm.country, 'ui:enumNames': BILLING_COUNTRIES.map(({ name }) => name) },
 };
 
 export const validateBillingForm: CustomValidator<BillingForm> = (data, errors) => {

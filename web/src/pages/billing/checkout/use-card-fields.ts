@@ -1,23 +1,30 @@
-// The hosted card fields in their own iframe: follows its height, knows when it is ready, and
-// turns "submit" into a promise settled by the iframe's tokenized or error answer.
+// The hosted card fields in their own iframe: follows its height, knows when the frame of the
+// current token is ready, and turns "submit" into a promise settled by the iframe's tokenized or
+// error answer (or, when the frame never answers, the provider's internal error after 30 s).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { cardFieldsEventOf, submitCardFields } from './card-fields-protocol';
+import { CARD_FIELDS_MESSAGE, isCardFieldsEvent } from '../../../../../rules/billing-hosted-fields';
+import type { CardFieldsCommand } from '../../../../../rules/billing-hosted-fields';
 
-type Pending = { resolve: () => void; reject: (error: { code?: string; message?: string }) => void };
+type CardFailure = { code?: string; message?: string };
+type Pending = { resolve: () => void; reject: (error: CardFailure) => void };
 
-export function useCardFields() {
+const ANSWER_TIMEOUT_MS = 30_000;
+
+const tokenOf = (frame: HTMLIFrameElement | null): string | null => (frame?.src ? new URL(frame.src).searchParams.get('token') : null);
+
+export function useCardFields({ token }: { token?: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const pending = useRef<Pending | null>(null);
-  const [ready, setReady] = useState(false);
+  const [readyToken, setReadyToken] = useState<string | null>(null);
   const [height, setHeight] = useState(190);
 
   useEffect(() => {
     const onMessage = (message: MessageEvent) => {
       // Only our own iframe, served by the product itself.
       if (message.origin !== window.location.origin || message.source !== frame.current?.contentWindow) return;
-      const event = cardFieldsEventOf(message.data);
-      if (!event) return;
-      if (event.event === 'ready') setReady(true);
+      if (!isCardFieldsEvent(message.data)) return;
+      const event = message.data;
+      if (event.event === 'ready') setReadyToken(tokenOf(frame.current));
       if (event.event === 'height') setHeight(Math.ceil(event.height));
       if (event.event === 'tokenized') pending.current?.resolve();
       if (event.event === 'error') pending.current?.reject({ code: event.code, message: event.message });
@@ -30,11 +37,25 @@ export function useCardFields() {
   const tokenize = useCallback(
     () =>
       new Promise<void>((resolve, reject) => {
-        pending.current = { resolve, reject };
-        submitCardFields(frame.current);
+        const timer = window.setTimeout(() => {
+          pending.current = null;
+          reject({ code: '500' });
+        }, ANSWER_TIMEOUT_MS);
+        pending.current = {
+          resolve: () => {
+            window.clearTimeout(timer);
+            resolve();
+          },
+          reject: (error) => {
+            window.clearTimeout(timer);
+            reject(error);
+          },
+        };
+        const command: CardFieldsCommand = { type: CARD_FIELDS_MESSAGE, command: 'submit' };
+        frame.current?.contentWindow?.postMessage(command, window.location.origin);
       }),
     [],
   );
 
-  return { frame, ready, height, tokenize };
+  return { frame, ready: token !== undefined && readyToken === token, height, tokenize };
 }

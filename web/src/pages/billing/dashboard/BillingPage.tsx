@@ -25,6 +25,11 @@ const invoiceCell = (row: UserPaymentRow) =>
     BILLING_PAGE_TEXTS.invoiceMissing
   );
 
+// Both lists take no path parameters; one object keeps the tables' queries steady.
+const NO_PATH = {};
+const SUBSCRIPTION_COLUMNS = { 'plan.name': { minWidth: 140 }, 'plan.period': { minWidth: 150 }, 'plan.amount': { minWidth: 170 }, created: { minWidth: 165 } };
+const PAYMENT_COLUMNS = { subscriptionId: { minWidth: 170 }, transactionId: { minWidth: 170 }, amount: { minWidth: 170 }, created: { minWidth: 165 } };
+
 export default function BillingPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -61,8 +66,8 @@ export default function BillingPage() {
       <Tabs
         label="Billing"
         tabs={[
-          { id: 'subscriptions', label: 'Subscriptions', content: <ResourceList description={subscriptions} path={{}} lead=" " onAction={onAction} actionShown={subscriptionActionShown} /> },
-          { id: 'payments', label: 'Payments History', content: <ResourceList description={payments} path={{}} lead=" " renderCells={{ invoiceUrl: invoiceCell }} /> },
+          { id: 'subscriptions', label: 'Subscriptions', content: <ResourceList description={subscriptions} path={NO_PATH} lead=" " onAction={onAction} actionShown={subscriptionActionShown} columnSizes={SUBSCRIPTION_COLUMNS} /> },
+          { id: 'payments', label: 'Payments History', content: <ResourceList description={payments} path={NO_PATH} lead=" " renderCells={{ invoiceUrl: invoiceCell }} columnSizes={PAYMENT_COLUMNS} /> },
         ]}
       />
       {cancelling ? <CancelPopup subscription={cancelling} onClose={() => setCancelling(null)} onCancelled={() => void refresh().then(() => setCancelling(null))} /> : null}

@@ -36,7 +36,6 @@ export function PlanList({ route, plans, features, signedIn, current, initialCyc
   const [widgets, setWidgets] = useState(DEFAULT_WIDGET_COUNT);
   const comparison = useRef<HTMLElement>(null);
   const shown = plansShown({ plans, view: route.view, widgets });
-  const featuredIndex = shown.length > 2 ? 2 : shown.length - 1;
   const bundleChoice = route.view === 'bundles' || route.view === 'minibundles' || route.view === 'per-app';
 
   return (
@@ -58,7 +57,7 @@ export function PlanList({ route, plans, features, signedIn, current, initialCyc
               key={plan.planId}
               card={card}
               button={button}
-              featured={index === featuredIndex && !plan.isFree}
+              featured={plan.meta.core === true}
               second={index === 1}
               onSelect={() => onChoose({ plan, variantId: card.variantId ?? '', action: button.action })}
             />

@@ -12,8 +12,7 @@ import { periodOfVariantIndex } from '../../../../../rules/pricing-math';
 import { useFrameHeight } from '../../../layouts/embed-frame';
 import { CheckoutStage } from '../checkout/CheckoutStage';
 import { OlderLayout } from './OlderLayout';
-import { OwnedNotice } from './OwnedNotice';
-import type { Owned } from './OwnedNotice';
+import { OwnedNotice, ownedState } from './OwnedNotice';
 import { PlanChange } from './PlanChange';
 import { PlanList } from './PlanList';
 import type { PlanChoice } from './PlanList';
@@ -54,9 +53,7 @@ export default function PricingPage() {
   const appName = catalog?.data.apps.find((app) => app.componentType === route.serviceName)?.name;
   const data = plans.data?.data;
   const current = data?.userDetails?.plan ?? undefined;
-  const owned: Owned | null = covering.some((sub) => sub.plan.features.allApps === true)
-    ? { kind: 'allApps' }
-    : bundle.data?.selectedApps.includes(route.serviceName) ? { kind: 'inBundle' } : null;
+  const owned = ownedState({ view: route.view, serviceName: route.serviceName, covering, bundleApps: bundle.data?.selectedApps ?? [] });
   const older = route.view === 'per-app' ? covering.find((sub) => sub.family === route.planType) : undefined;
 
   const choose = (choice: PlanChoice) => {

@@ -47,8 +47,11 @@ export function featureText({ feature, value }: { feature: FeatureLike; value: F
   if (value === true) return feature.displayName;
   if (feature.name === 'numberOfViewsPerMonth') return `${featureValueText({ feature, value })} views per month`;
   if (feature.name === 'numberOfBytesInStorage') return `${featureValueText({ feature, value })} storage`;
+  if (feature.name === 'trial') return `${featureValueText({ feature, value })}-day free trial`;
   const amount = featureValueText({ feature, value });
-  return `${amount} ${amount === 'Unlimited' ? feature.displayName.toLowerCase() : feature.displayName}`;
+  if (amount === 'Unlimited') return `Unlimited ${feature.displayName.toLowerCase()}`;
+  // '1 Widget', not '1 Widgets'.
+  return `${amount} ${amount === '1' ? feature.displayName.replace(/s$/, '') : feature.displayName}`;
 }
 
 /** Up to 6 features of the plan, the highlighted definitions first, in their order. */
