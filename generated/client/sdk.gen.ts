@@ -114,6 +114,7 @@ export const getAuthProviders = <ThrowOnError extends boolean = false>(options?:
  * webhook signature' and changes nothing. A verified one updates the records: a refund
  * marks the payment refunded, a succeeded payment the renewal job is still waiting on is
  * recorded and moves the period, a failed one counts as a failed renewal attempt, a
+ * succeeded first payment of a purchase waiting on 3-D Secure activates it, a
  * cancelled subscription is cancelled. Events naming no payment or subscription of ours are
  * acknowledged and ignored (the provider would otherwise retry them for days). A provider
  * that is not configured answers 404 'Billing provider not configured'.
@@ -1552,7 +1553,8 @@ export const changePlan = <ThrowOnError extends boolean = false>(options: Option
  * `actionUrl` (the challenge page) and the subscription `incomplete`; after the challenge
  * the client calls POST /nindo/api/confirmSubscription/{subscriptionId}. A declined card
  * answers 402 with the provider's text. One live (active, trial or past_due)
- * subscription per plan family and service: a second answers 409.
+ * subscription per plan family and service: a second answers 409. `paypal` on a server
+ * without PayPal keys answers 404 'PayPal is not available.'.
  *
  */
 export const createSubscription = <ThrowOnError extends boolean = false>(options: Options<CreateSubscriptionData, ThrowOnError>): RequestResult<CreateSubscriptionResponses, CreateSubscriptionErrors, ThrowOnError> => (options.client ?? client).post<CreateSubscriptionResponses, CreateSubscriptionErrors, ThrowOnError>({
@@ -1617,7 +1619,8 @@ export const changeVendorPlan = <ThrowOnError extends boolean = false>(options: 
  * `actionUrl` (the challenge page) and the subscription `incomplete`; after the challenge
  * the client calls POST /nindo/api/confirmSubscription/{subscriptionId}. A declined card
  * answers 402 with the provider's text. One live (active, trial or past_due)
- * subscription per plan family and service: a second answers 409.
+ * subscription per plan family and service: a second answers 409. `paypal` on a server
+ * without PayPal keys answers 404 'PayPal is not available.'.
  *
  */
 export const createVendorSubscription = <ThrowOnError extends boolean = false>(options: Options<CreateVendorSubscriptionData, ThrowOnError>): RequestResult<CreateVendorSubscriptionResponses, CreateVendorSubscriptionErrors, ThrowOnError> => (options.client ?? client).post<CreateVendorSubscriptionResponses, CreateVendorSubscriptionErrors, ThrowOnError>({

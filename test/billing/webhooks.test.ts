@@ -5,7 +5,9 @@ import { existingUser } from '../helpers/accounts';
 import { payments, subscriptions } from '../../server/services/billing/model';
 import type { SubscriptionDoc } from '../../server/services/billing/model';
 import { recordPayment } from '../../server/services/billing/payments/record';
-import { DAY, paymentsOf, subscriptionNow } from './renewal-fixture';
+import { sandboxCharges } from '../../server/services/billing/providers/sandbox/model';
+import { applyProviderEvent } from '../../server/services/billing/webhooks/apply';
+import { DAY, paymentsOf, subscriptionNow, vaultCard } from './renewal-fixture';
 import { insertSubscription, userIdOf } from './subscription-fixture';
 
 const WEBHOOK_SECRET = 'whsec_test_billing_webhooks';
@@ -84,5 +86,26 @@ describe('POST /api/billing/webhooks/{provider}', () => {
   it('answers 404 for a provider that is not configured', async () => {
     const res = await post('{}', { 'Content-Type': 'application/json' }, 'paypal').expect(404);
     expect(res.body.message).toBe('Billing provider not configured');
+  });
+});
+
+describe('a purchase waiting on 3-D Secure, confirmed by the provider', () => {
+  const t = withTestApp();
+
+  it.each([
+    ['authenticated', true, 'active', 1],
+    ['pending', false, 'incomplete', 0],
+  ] as const)('a payment.succeeded event with the step %s applies %s: %s with %i payment(s)', async (threeDSecure, applied, status, paid) => {
+    await existingUser({ t, email: 'buyer@billing.test' });
+    const userId = await userIdOf({ ctx: t.ctx, email: 'buyer@billing.test' });
+    const subscription = await insertSubscription({ ctx: t.ctx, userId, planId: 'bundle-pro', status: 'incomplete' });
+    const paymentMethodRef = await vaultCard({ ctx: t.ctx, behaviour: 'three_d_secure' });
+    await sandboxCharges(t.ctx).insertOne({ _id: 'sbtx_first', idempotencyKey: 'first', paymentMethodRef, amount: 240, description: 'Pro', status: 'requires_action', threeDSecure, created: t.ctx.now().toISOString() });
+    await subscriptions(t.ctx).updateOne({ _id: subscription._id }, { $set: { firstTransactionId: 'sbtx_first', paymentMethodRef } });
+
+    const event = { id: 'evt_first', type: 'payment.succeeded' as const, transactionId: 'sbtx_first' };
+    expect(await applyProviderEvent({ ctx: t.ctx, adapter: 'sandbox', event })).toBe(applied);
+    expect((await subscriptionNow({ ctx: t.ctx, id: subscription._id })).status).toBe(status);
+    expect(await paymentsOf({ ctx: t.ctx, subscriptionId: subscription._id })).toHaveLength(paid);
   });
 });

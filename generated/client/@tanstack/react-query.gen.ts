@@ -204,6 +204,7 @@ export const useGetAuthProvidersQuery = (options?: Options<GetAuthProvidersData>
  * webhook signature' and changes nothing. A verified one updates the records: a refund
  * marks the payment refunded, a succeeded payment the renewal job is still waiting on is
  * recorded and moves the period, a failed one counts as a failed renewal attempt, a
+ * succeeded first payment of a purchase waiting on 3-D Secure activates it, a
  * cancelled subscription is cancelled. Events naming no payment or subscription of ours are
  * acknowledged and ignored (the provider would otherwise retry them for days). A provider
  * that is not configured answers 404 'Billing provider not configured'.
@@ -232,6 +233,7 @@ export const receiveBillingWebhookMutation = (options?: Partial<Options<ReceiveB
  * webhook signature' and changes nothing. A verified one updates the records: a refund
  * marks the payment refunded, a succeeded payment the renewal job is still waiting on is
  * recorded and moves the period, a failed one counts as a failed renewal attempt, a
+ * succeeded first payment of a purchase waiting on 3-D Secure activates it, a
  * cancelled subscription is cancelled. Events naming no payment or subscription of ours are
  * acknowledged and ignored (the provider would otherwise retry them for days). A provider
  * that is not configured answers 404 'Billing provider not configured'.
@@ -3273,7 +3275,8 @@ export const useChangePlanMutation = (mutationOptions?: Partial<Omit<UseMutation
  * `actionUrl` (the challenge page) and the subscription `incomplete`; after the challenge
  * the client calls POST /nindo/api/confirmSubscription/{subscriptionId}. A declined card
  * answers 402 with the provider's text. One live (active, trial or past_due)
- * subscription per plan family and service: a second answers 409.
+ * subscription per plan family and service: a second answers 409. `paypal` on a server
+ * without PayPal keys answers 404 'PayPal is not available.'.
  *
  */
 export const createSubscriptionMutation = (options?: Partial<Options<CreateSubscriptionData>>): UseMutationOptions<CreateSubscriptionResponse, CreateSubscriptionError, Options<CreateSubscriptionData>> => {
@@ -3306,7 +3309,8 @@ export const createSubscriptionMutation = (options?: Partial<Options<CreateSubsc
  * `actionUrl` (the challenge page) and the subscription `incomplete`; after the challenge
  * the client calls POST /nindo/api/confirmSubscription/{subscriptionId}. A declined card
  * answers 402 with the provider's text. One live (active, trial or past_due)
- * subscription per plan family and service: a second answers 409.
+ * subscription per plan family and service: a second answers 409. `paypal` on a server
+ * without PayPal keys answers 404 'PayPal is not available.'.
  *
  */
 export const useCreateSubscriptionMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<CreateSubscriptionResponse, CreateSubscriptionError, Options<CreateSubscriptionData>>, 'mutationFn'>>) => useMutation({ ...createSubscriptionMutation(), ...mutationOptions });
@@ -3379,7 +3383,8 @@ export const useChangeVendorPlanMutation = (mutationOptions?: Partial<Omit<UseMu
  * `actionUrl` (the challenge page) and the subscription `incomplete`; after the challenge
  * the client calls POST /nindo/api/confirmSubscription/{subscriptionId}. A declined card
  * answers 402 with the provider's text. One live (active, trial or past_due)
- * subscription per plan family and service: a second answers 409.
+ * subscription per plan family and service: a second answers 409. `paypal` on a server
+ * without PayPal keys answers 404 'PayPal is not available.'.
  *
  */
 export const createVendorSubscriptionMutation = (options?: Partial<Options<CreateVendorSubscriptionData>>): UseMutationOptions<CreateVendorSubscriptionResponse, CreateVendorSubscriptionError, Options<CreateVendorSubscriptionData>> => {
@@ -3412,7 +3417,8 @@ export const createVendorSubscriptionMutation = (options?: Partial<Options<Creat
  * `actionUrl` (the challenge page) and the subscription `incomplete`; after the challenge
  * the client calls POST /nindo/api/confirmSubscription/{subscriptionId}. A declined card
  * answers 402 with the provider's text. One live (active, trial or past_due)
- * subscription per plan family and service: a second answers 409.
+ * subscription per plan family and service: a second answers 409. `paypal` on a server
+ * without PayPal keys answers 404 'PayPal is not available.'.
  *
  */
 export const useCreateVendorSubscriptionMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<CreateVendorSubscriptionResponse, CreateVendorSubscriptionError, Options<CreateVendorSubscriptionData>>, 'mutationFn'>>) => useMutation({ ...createVendorSubscriptionMutation(), ...mutationOptions });
