@@ -1,13 +1,14 @@
 // The payment-provider port's contract: the same scenarios over the three adapters, the built-in
 // sandbox, Stripe (stripe-mock with Stripe's test-card behaviour, test/helpers/stripe-test-cards.ts)
-// and PayPal (the local fake, test/helpers/paypal-fake.ts). The adapters work on a store of their
-// own (no HTTP app): the card tokens and the sandbox's vault live there.
+// and PayPal (the local fake, test/helpers/paypal-fake.ts), called directly (no HTTP) on a test
+// app's store, where the card tokens and the sandbox's vault live (SQLite, or MongoDB under
+// `npm run test:mongo`).
 import Stripe from 'stripe';
 import { readConfig } from '../../server/config';
 import type { Config } from '../../server/config';
 import type { AppContext } from '../../server/context';
-import { createStore } from '../../server/storage';
-import { ensureIndexes } from '../../server/storage/indexes';
+import { createTestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 import { checkCard } from '../../rules/billing-card-errors';
 import { cardTokens } from '../../server/services/billing/providers/card-tokens';
 import { BillingProviderError } from '../../server/services/billing/providers/port';
@@ -39,12 +40,9 @@ interface Harness {
   webhook?: () => { valid: { rawBody: Buffer; headers: Record<string, string> }; forged: { rawBody: Buffer; headers: Record<string, string> } };
 }
 
-async function storeContext(billing: Partial<Config['billing']> & Pick<Config['billing'], 'cardProvider'>, stripeApiBase?: string): Promise<AppContext> {
+async function storeContext(billing: Partial<Config['billing']> & Pick<Config['billing'], 'cardProvider'>, stripeApiBase?: string): Promise<TestApp> {
   const base = readConfig({ NODE_ENV: 'test', SESSION_SECRET: 'contract-secret' });
-  const config: Config = { ...base, sqlitePath: ':memory:', billing: { ...base.billing, ...billing }, payments: { ...base.payments, ...(stripeApiBase ? { stripeApiBase } : {}) } };
-  const store = await createStore(config);
-  await ensureIndexes(store);
-  return { config, store, now: () => new Date() };
+  return createTestApp({ billing: { ...base.billing, ...billing }, payments: { ...base.payments, ...(stripeApiBase ? { stripeApiBase } : {}) } });
 }
 
 /** What the hosted card fields do: a token for BUYER, the card kept against it. */
@@ -60,11 +58,13 @@ async function filledCardToken({ ctx, card }: { ctx: AppContext; card: Card }): 
 }
 
 function sandboxHarness(): Harness {
+  let t: TestApp;
   let ctx: AppContext;
   beforeAll(async () => {
-    ctx = await storeContext({ cardProvider: 'sandbox' });
+    t = await storeContext({ cardProvider: 'sandbox' });
+    ctx = t.ctx;
   });
-  afterAll(() => ctx.store.close());
+  afterAll(() => t.close());
   return {
     provider: () => billingProviderFor({ ctx, adapter: 'sandbox' }),
     tokenFor: (card) => filledCardToken({ ctx, card }),
@@ -76,11 +76,13 @@ function sandboxHarness(): Harness {
 
 function stripeHarness(): Harness {
   const stripe = withStripeTestCards();
+  let t: TestApp;
   let ctx: AppContext;
   beforeAll(async () => {
-    ctx = await storeContext({ cardProvider: 'stripe', stripe: { secretKey: 'sk_test_contract', webhookSecret: STRIPE_WEBHOOK_SECRET } }, stripe.url);
+    t = await storeContext({ cardProvider: 'stripe', stripe: { secretKey: 'sk_test_contract', webhookSecret: STRIPE_WEBHOOK_SECRET } }, stripe.url);
+    ctx = t.ctx;
   });
-  afterAll(() => ctx.store.close());
+  afterAll(() => t.close());
   return {
     provider: () => billingProviderFor({ ctx, adapter: 'stripe' }),
     tokenFor: (card) => filledCardToken({ ctx, card }),
@@ -95,13 +97,15 @@ function stripeHarness(): Harness {
 
 function paypalHarness(): Harness {
   let fake: PayPalFake;
+  let t: TestApp;
   let ctx: AppContext;
   beforeAll(async () => {
     fake = await startPayPalFake();
-    ctx = await storeContext({ cardProvider: 'sandbox', paypal: { clientId: fake.clientId, clientSecret: fake.clientSecret, apiBase: fake.url, webhookId: fake.webhookId } });
+    t = await storeContext({ cardProvider: 'sandbox', paypal: { clientId: fake.clientId, clientSecret: fake.clientSecret, apiBase: fake.url, webhookId: fake.webhookId } });
+    ctx = t.ctx;
   });
   afterAll(async () => {
-    await ctx.store.close();
+    await t.close();
     await fake.close();
   });
   return {
@@ -219,11 +223,13 @@ describe.each([
 });
 
 describe('sandbox specifics', () => {
+  let t: TestApp;
   let ctx: AppContext;
   beforeAll(async () => {
-    ctx = await storeContext({ cardProvider: 'sandbox' });
+    t = await storeContext({ cardProvider: 'sandbox' });
+    ctx = t.ctx;
   });
-  afterAll(() => ctx.store.close());
+  afterAll(() => t.close());
 
   it('takes the first payment of 4000 0000 0000 0341 and declines its renewals (dunning tests)', async () => {
     const provider = cardProviderFor({ ctx });
