@@ -11699,6 +11699,9 @@ export type GetUserSubscriptionsResponse = GetUserSubscriptionsResponses[keyof G
 export type DownloadBillingInvoiceData = {
     body?: never;
     path: {
+        /**
+         * The payment's transactionId; demo-tx-1 is the demo site owner's first payment (server/demo/billing.ts).
+         */
         transactionId: string;
     };
     query?: never;
