@@ -57,3 +57,12 @@ describe('PayPal subscriptions', () => {
     expect(res.body.fieldErrors).toEqual({ subscriptionId: 'The PayPal subscription is required' });
   });
 });
+
+describe('PayPal subscriptions on a server without PayPal keys', () => {
+  const t = withTestApp();
+  it("answers 404 'PayPal is not available.'", async () => {
+    const agent = await signedInUser({ t, email: 'no-paypal@billing.test' });
+    const res = await agent.post('/api/paypal/subscription').send({ ...BILLING_FORM, subscriptionId: 'SETUP-1', planId: 'bundle-pro', subscriptionTypeId: 'bundle-pro-month' }).expect(404);
+    expect(res.body.message).toBe('PayPal is not available.');
+  });
+});

@@ -14,6 +14,7 @@ import { findPlan, variantOf } from '../plans/find';
 import { LIVE_STATUSES } from '../plans/live-subscriptions';
 import { vendorOrNone } from '../plans/platforms';
 import type { ChargeOutcome } from '../providers/port';
+import { PAYPAL_UNAVAILABLE } from '../providers/card-fields';
 import { adapterForSource, billingProviderFor } from '../providers/registry';
 import { PaymentDeclinedError, withProvider } from './charges';
 import { buyer } from './customer';
@@ -93,6 +94,7 @@ export async function createSubscription(input: CreateSubscriptionInput): Promis
   const { ctx, userId, source, body } = input;
   const vendor = vendorOrNone(input.vendor);
   const { token, billingDetails } = checkedForm(input);
+  if (source === 'paypal' && !ctx.config.billing.paypal) throw new NotFoundError(PAYPAL_UNAVAILABLE);
   const key = input.idempotencyKey ?? body.idempotencyKey ?? derivedKey(['create', source, token, body.planId, body.subscriptionTypeId]);
   return once({
     ctx,
