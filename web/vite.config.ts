@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
 import { EMBED_PAGES_PROXY, embedDevServer } from './embed-dev';
+import { HOSTED_PAGES_PROXY, hostedDevServer } from './hosted-dev';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -9,7 +10,7 @@ const api = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
   root,
-  plugins: [react(), precompress(), embedDevServer()],
+  plugins: [react(), precompress(), embedDevServer(), hostedDevServer()],
   resolve: {
     // Lighter stand-ins for what RJSF imports but our forms never use: docs/forms.md, "Code splitting".
     alias: {
@@ -42,7 +43,7 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      ['/api', '/integrations', '/nindo/api', '/docs', '/openapi.json', EMBED_PAGES_PROXY].map((p) => [p, api]),
+      ['/api', '/integrations', '/nindo/api', '/docs', '/openapi.json', EMBED_PAGES_PROXY, HOSTED_PAGES_PROXY].map((p) => [p, api]),
     ),
   },
 });
