@@ -254,3 +254,25 @@ describe('sandbox specifics', () => {
     expect(await sandboxCharges(ctx).count({ idempotencyKey })).toBe(1);
   });
 });
+
+describe('billing provider settings', () => {
+  const env = { NODE_ENV: 'test', SESSION_SECRET: 'x' };
+  it.each([
+    [{}, 'sandbox'],
+    [{ BILLING_CARD_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' }, 'stripe'],
+  ])('picks the card adapter from %j: %s', (settings, adapter) => {
+    expect(readConfig({ ...env, ...settings }).billing.cardProvider).toBe(adapter);
+  });
+
+  it.each([
+    [{ BILLING_CARD_PROVIDER: 'bluesnap' }, 'BILLING_CARD_PROVIDER must be sandbox or stripe, not bluesnap'],
+    [{ BILLING_CARD_PROVIDER: 'stripe' }, 'STRIPE_SECRET_KEY must be set with BILLING_CARD_PROVIDER=stripe'],
+  ])('refuses to start with %j', (settings, message) => {
+    expect(() => readConfig({ ...env, ...settings })).toThrow(message);
+  });
+
+  it('offers PayPal only with both its client id and secret', () => {
+    expect(readConfig({ ...env, PAYPAL_CLIENT_ID: 'id' }).billing.paypal).toBeUndefined();
+    expect(readConfig({ ...env, PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' }).billing.paypal).toEqual({ clientId: 'id', clientSecret: 's', apiBase: 'https://api-m.paypal.com' });
+  });
+});
