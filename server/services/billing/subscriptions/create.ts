@@ -13,7 +13,7 @@ import { recordPayment } from '../payments/record';
 import { findPlan, variantOf } from '../plans/find';
 import { LIVE_STATUSES } from '../plans/live-subscriptions';
 import { vendorOrNone } from '../plans/platforms';
-import type { ChargeOutcome } from '../providers/port';
+import type { ChargeOutcome, StartOutcome } from '../providers/port';
 import { PAYPAL_UNAVAILABLE } from '../providers/card-fields';
 import { adapterForSource, billingProviderFor } from '../providers/registry';
 import { PaymentDeclinedError, withProvider } from './charges';
@@ -84,10 +84,61 @@ async function purchaseOf({ ctx, userId, vendor, serviceName, body }: Omit<Creat
   return { plan, variant, serviceName: service, trial: earlier === 0 ? trialDays(plan) : 0 };
 }
 
-function statusOf({ charge }: { charge: ChargeOutcome | null }): SubscriptionDoc['status'] {
+function statusOf({ charge }: Pick<StartOutcome, 'charge'>): SubscriptionDoc['status'] {
   if (!charge) return 'trial';
   if (charge.status === 'declined') throw new PaymentDeclinedError(charge.message);
   return charge.status === 'paid' ? 'active' : 'incomplete';
+}
+
+interface Started {
+  input: CreateSubscriptionInput & { vendor: string | undefined };
+  purchase: Purchase;
+  adapter: string;
+  token: string;
+  billingDetails: BillingDetails;
+  outcome: StartOutcome;
+}
+
+function subscriptionDoc({ input, purchase, adapter, token, billingDetails, outcome }: Started): SubscriptionDoc {
+  const { ctx, userId, source, vendor, body } = input;
+  const { plan, variant, trial } = purchase;
+  const { charge } = outcome;
+  const now = ctx.now();
+  const end = trial > 0 ? addDays({ start: now, days: trial }) : periodEnd({ start: now, period: variant.pricePeriod });
+  const id = randomUUID();
+  return {
+    _id: id,
+    subscriptionId: id,
+    userId,
+    status: statusOf(outcome),
+    source,
+    adapter,
+    // Section 4: version 2 and above cancel here (version 1 was PayPal's own subscriptions).
+    version: 2,
+    ...(vendor ? { vendor } : {}),
+    serviceName: purchase.serviceName,
+    family: plan.family,
+    planId: plan.planId,
+    planPricingVariantId: variant.id,
+    platformSubscriptionId: source === 'paypal' ? token : outcome.customerRef,
+    customerRef: outcome.customerRef,
+    paymentMethodRef: outcome.paymentMethodRef,
+    plan: planSnapshot({ plan, variant }),
+    ...(body.miniBundleId ? { miniBundleId: body.miniBundleId } : {}),
+    billingDetails,
+    ...(charge && charge.status !== 'declined' ? { firstTransactionId: charge.transactionId } : {}),
+    currentPeriodStart: now.toISOString(),
+    currentPeriodEnd: end.toISOString(),
+    failedAttempts: 0,
+    created: now.toISOString(),
+    updated: now.toISOString(),
+  };
+}
+
+async function answerOf({ ctx, subscription, charge }: { ctx: AppContext; subscription: SubscriptionDoc; charge: ChargeOutcome | null }): Promise<CreatedSubscription> {
+  const view = await toBillingSubscription({ ctx, subscription });
+  if (charge?.status === 'requires_action') return { status: 202, result: { subscription: view, actionUrl: charge.actionUrl, transactionId: charge.transactionId } };
+  return { status: 200, result: { subscription: view, ...(charge?.status === 'paid' ? { transactionId: charge.transactionId } : {}) } };
 }
 
 export async function createSubscription(input: CreateSubscriptionInput): Promise<CreatedSubscription> {
@@ -108,49 +159,16 @@ export async function createSubscription(input: CreateSubscriptionInput): Promis
       const adapter = adapterForSource({ ctx, source });
       const { customer } = await buyer({ ctx, userId });
       const amount = trial > 0 ? 0 : variant.priceCount;
-      const started = await withProvider(() =>
-        billingProviderFor({ ctx, adapter }).startSubscription({ customer, token, amount, description: chargeDescription({ plan, variant }), idempotencyKey: providerKey }),
-      );
-      const status = statusOf(started);
-      const transactionId = started.charge && started.charge.status !== 'declined' ? started.charge.transactionId : undefined;
-      const now = ctx.now();
-      const end = trial > 0 ? addDays({ start: now, days: trial }) : periodEnd({ start: now, period: variant.pricePeriod });
-      const subscription: SubscriptionDoc = {
-        _id: randomUUID(),
-        subscriptionId: '',
-        userId,
-        status,
-        source,
-        adapter,
-        version: 2,
-        ...(vendor ? { vendor } : {}),
-        serviceName: purchase.serviceName,
-        family: plan.family,
-        planId: plan.planId,
-        planPricingVariantId: variant.id,
-        platformSubscriptionId: source === 'paypal' ? token : started.customerRef,
-        customerRef: started.customerRef,
-        paymentMethodRef: started.paymentMethodRef,
-        plan: planSnapshot({ plan, variant }),
-        ...(body.miniBundleId ? { miniBundleId: body.miniBundleId } : {}),
-        billingDetails,
-        ...(transactionId ? { firstTransactionId: transactionId } : {}),
-        currentPeriodStart: now.toISOString(),
-        currentPeriodEnd: end.toISOString(),
-        failedAttempts: 0,
-        created: now.toISOString(),
-        updated: now.toISOString(),
-      };
-      subscription.subscriptionId = subscription._id;
+      const description = chargeDescription({ plan, variant });
+      const outcome = await withProvider(() => billingProviderFor({ ctx, adapter }).startSubscription({ customer, token, amount, description, idempotencyKey: providerKey }));
+      const subscription = subscriptionDoc({ input: { ...input, vendor }, purchase, adapter, token, billingDetails, outcome });
       await subscriptions(ctx).insertOne(subscription);
-      if (started.charge?.status === 'paid') {
-        await recordPayment({ ctx, subscription, transactionId: started.charge.transactionId, amount, periodStart: subscription.currentPeriodStart, periodEnd: subscription.currentPeriodEnd, billingDetails });
+      const { charge } = outcome;
+      if (charge?.status === 'paid') {
+        const period = { periodStart: subscription.currentPeriodStart, periodEnd: subscription.currentPeriodEnd };
+        await recordPayment({ ctx, subscription, transactionId: charge.transactionId, amount, ...period, billingDetails });
       }
-      const view = await toBillingSubscription({ ctx, subscription });
-      if (started.charge?.status === 'requires_action') {
-        return { status: 202, result: { subscription: view, actionUrl: started.charge.actionUrl, transactionId: started.charge.transactionId } };
-      }
-      return { status: 200, result: { subscription: view, ...(transactionId ? { transactionId } : {}) } };
+      return answerOf({ ctx, subscription, charge });
     },
   });
 }
