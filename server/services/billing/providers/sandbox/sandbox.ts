@@ -27,9 +27,9 @@ export const threeDSecureUrl = (transactionId: string): string => `/hosted/3ds/$
 const transactionIdOf = (idempotencyKey: string): string => `sbtx_${createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 24)}`;
 
 /** The first charge is taken with the buyer present (3-D Secure can be asked); renewals are not. */
-function decide({ behaviour, firstCharge }: { behaviour: SandboxCardBehaviour; firstCharge: boolean }): Pick<SandboxChargeDoc, 'status' | 'declineCode'> & { decline?: Decline } {
-  if (behaviour === 'decline' || (behaviour === 'decline_renewals' && !firstCharge)) return { status: 'declined', declineCode: DECLINED.code, decline: DECLINED };
-  if (behaviour === 'expired') return { status: 'declined', declineCode: EXPIRED.code, decline: EXPIRED };
+function decide({ behaviour, firstCharge }: { behaviour: SandboxCardBehaviour; firstCharge: boolean }): Pick<SandboxChargeDoc, 'status' | 'declineCode'> {
+  if (behaviour === 'decline' || (behaviour === 'decline_renewals' && !firstCharge)) return { status: 'declined', declineCode: DECLINED.code };
+  if (behaviour === 'expired') return { status: 'declined', declineCode: EXPIRED.code };
   if (behaviour === 'three_d_secure' && firstCharge) return { status: 'requires_action' };
   return { status: 'paid' };
 }
