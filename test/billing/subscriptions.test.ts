@@ -123,6 +123,19 @@ describe('subscription lifecycle', () => {
       expect(paid).toEqual([subscription.plan.amount, Math.round((res.body.data.plan.amount - credit) * 100) / 100].sort((a, b) => a - b));
     });
 
+    it('charges a doubly submitted upgrade once', async () => {
+      const { subscription } = (await buy({ planId: 'widgets_bundle-essentials', period: 'month' })).data;
+      const send = () =>
+        agent
+          .post(`/api/bluesnap/changePlan/${subscription.subscriptionId}`)
+          .set('Idempotency-Key', 'upgrade-1')
+          .send({ newPlanId: 'widgets_bundle-pro', newSubscriptionTypeId: 'widgets_bundle-pro-year' });
+      const statuses = (await Promise.all([send(), send()])).map((res) => res.status);
+      expect(statuses).toContain(200);
+      expect((await send()).status).toBe(200);
+      expect(await paymentsOf(subscription.subscriptionId)).toHaveLength(2);
+    });
+
     it('downgrades without charging and keeps the paid period', async () => {
       const { subscription } = (await buy({ planId: 'widgets_bundle-pro', period: 'year' })).data;
       const res = await change(subscription.subscriptionId, 'widgets_bundle-essentials', 'month').expect(200);
@@ -186,10 +199,12 @@ describe('subscription lifecycle', () => {
       await agent.post(`/nindo/api/renewSubscription/${subscription.subscriptionId}`).send({}).expect(409);
     });
 
-    it('renews a past_due subscription on its saved card', async () => {
+    it('renews a past_due subscription on its saved card, once for a repeated key', async () => {
       const { subscription } = (await buy({ planId: 'bundle-pro', period: 'month' })).data;
       await subscriptions(t.ctx).updateOne({ _id: subscription.subscriptionId }, { $set: { status: 'past_due' } });
-      await agent.post(`/nindo/api/renewSubscription/${subscription.subscriptionId}`).expect(200);
+      const renew = () => agent.post(`/nindo/api/renewSubscription/${subscription.subscriptionId}`).set('Idempotency-Key', 'renew-1');
+      await renew().expect(200);
+      await renew().expect(200);
       expect(await paymentsOf(subscription.subscriptionId)).toHaveLength(2);
     });
   });

@@ -79,15 +79,16 @@ async function settle({
 }
 
 export async function changeSubscriptionPlan(input: ChangePlanInput): Promise<SubscriptionDoc> {
-  const { ctx, subscription } = input;
-  const { plan, variant } = await checkedTarget(input);
-  const key = input.idempotencyKey ?? derivedKey(['changePlan', subscription._id, plan.planId, variant.id, subscription.updated]);
+  const { ctx, subscription, newPlanId, newVariantId } = input;
+  const key = input.idempotencyKey ?? derivedKey(['changePlan', subscription._id, newPlanId, newVariantId, subscription.updated]);
   return once({
     ctx,
     userId: subscription.userId,
     operation: `changePlan:${subscription._id}`,
     key,
     run: async (providerKey) => {
+      // Inside the idempotent run: a repeat of a finished change gets its answer, not 'already your plan'.
+      const { plan, variant } = await checkedTarget(input);
       const proration = prorate({
         currentAmount: subscription.plan.amount,
         periodStart: new Date(subscription.currentPeriodStart),

@@ -43,7 +43,6 @@ async function chargeNow({ ctx, subscription, token, providerKey }: RenewInput &
 
 export async function renewSubscription(input: RenewInput): Promise<SubscriptionDoc> {
   const { ctx, subscription } = input;
-  if (!RENEWABLE.includes(subscription.status)) throw new ConflictError(NOTHING_TO_RENEW);
   const key = input.idempotencyKey ?? derivedKey(['renew', subscription._id, subscription.updated, input.token]);
   return once({
     ctx,
@@ -51,6 +50,8 @@ export async function renewSubscription(input: RenewInput): Promise<Subscription
     operation: `renew:${subscription._id}`,
     key,
     run: async (providerKey) => {
+      // Inside the idempotent run: a repeat of a finished renewal gets its answer, not 'nothing to renew'.
+      if (!RENEWABLE.includes(subscription.status)) throw new ConflictError(NOTHING_TO_RENEW);
       const paid = await chargeNow({ ...input, providerKey });
       const now = ctx.now();
       const changes = {
