@@ -1,7 +1,7 @@
 // Billing end to end (spec 002): a visitor opens the widgets bundle's pricing, is sent to sign
 // up, comes back, buys a yearly plan with a sandbox test card, lands on Great Success, sees the
 // subscription and downloads its invoice on the billing page, finds the workspace's limits
-// raised, upgrades and cancels. A second buyer builds a mini-bundle and pays with the card that
+// raised, upgrades, cancels and renews with a new card. A second buyer builds a mini-bundle and pays with the card that
 // needs 3-D Secure, then owns its apps. The pricing page's other views and states are looked at.
 import type { FrameLocator, Page } from 'playwright-core';
 import type { Scenario } from './scenario';
@@ -36,7 +36,7 @@ async function planFeatures(page: Page): Promise<Record<string, unknown>> {
 
 export const scenarios: Scenario[] = [
   {
-    name: 'a visitor signs up from pricing, buys a yearly widgets bundle, downloads the invoice, upgrades and cancels',
+    name: 'a visitor signs up from pricing, buys a yearly widgets bundle, downloads the invoice, upgrades, cancels and renews',
     run: async ({ page, context, screenshot }) => {
       await page.goto('/pricing/widgetsbundle');
       await visible(page.getByRole('heading', { name: 'Find Your Perfect Plan' }));
@@ -104,6 +104,19 @@ export const scenarios: Scenario[] = [
       await screenshot('billing-cancelled');
       const cancelled = await planFeatures(page);
       if (Number(cancelled.websites) !== Number(before.websites)) throw new Error(`websites limit not back to the free plan's: ${String(cancelled.websites)}`);
+
+      await page.getByRole('button', { name: /^Renew/ }).click();
+      const renewal = page.getByRole('dialog', { name: 'Renew subscription' });
+      const fields = renewal.frameLocator('iframe[title="Card details"]');
+      await visible(fields.getByLabel('Card number'), 30_000);
+      await fields.getByLabel('Card number').fill(CARDS.good);
+      await fields.getByLabel('Expiration date').fill('12/34');
+      await fields.getByLabel('CVV').fill('123');
+      await screenshot('billing-renew-popup');
+      await renewal.getByRole('button', { name: /^Renew for/ }).click();
+      await visible(page.locator('.ag-row', { hasText: 'active' }), 20_000);
+      await tableSettled(page);
+      await screenshot('billing-renewed');
     },
   },
   {

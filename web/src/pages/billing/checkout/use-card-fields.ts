@@ -1,12 +1,14 @@
 // The hosted card fields in their own iframe: follows its height, knows when the frame of the
 // current token is ready, and turns "submit" into a promise settled by the iframe's tokenized or
-// error answer (or, when the frame never answers, the provider's internal error after 30 s).
+// error answer, rejected with section 8's text for the code (or, when the frame never answers,
+// the internal error's after 30 s).
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../../../forms/server-errors';
+import { cardErrorMessage } from '../../../../../rules/billing-card-errors';
 import { CARD_FIELDS_MESSAGE, isCardFieldsEvent } from '../../../../../rules/billing-hosted-fields';
 import type { CardFieldsCommand } from '../../../../../rules/billing-hosted-fields';
 
-type CardFailure = { code?: string; message?: string };
-type Pending = { resolve: () => void; reject: (error: CardFailure) => void };
+type Pending = { resolve: () => void; reject: (failure: { code: string; message?: string }) => void };
 
 const ANSWER_TIMEOUT_MS = 30_000;
 
@@ -39,16 +41,16 @@ export function useCardFields({ token }: { token?: string }) {
       new Promise<void>((resolve, reject) => {
         const timer = window.setTimeout(() => {
           pending.current = null;
-          reject({ code: '500' });
+          reject(new ApiError({ message: cardErrorMessage({ code: '500' }) }));
         }, ANSWER_TIMEOUT_MS);
         pending.current = {
           resolve: () => {
             window.clearTimeout(timer);
             resolve();
           },
-          reject: (error) => {
+          reject: ({ code, message }) => {
             window.clearTimeout(timer);
-            reject(error);
+            reject(new ApiError({ message: cardErrorMessage({ code, fallback: message }) }));
           },
         };
         const command: CardFieldsCommand = { type: CARD_FIELDS_MESSAGE, command: 'submit' };

@@ -6,7 +6,6 @@ import { useRef, useState } from 'react';
 import { confirmSubscription, createSubscription, createVendorSubscription } from '../../../../../generated/client/sdk.gen';
 import type { BillingForm, BillingSubscriptionResult } from '../../../../../generated/client/types.gen';
 import { callApi } from '../../../../../forms/call-api';
-import { cardErrorMessage } from '../../../../../rules/billing-card-errors';
 import { BILLING_TOASTS } from '../../../../../rules/billing-messages';
 import { billingError } from '../billing-toast';
 import type { PricingRoute } from '../pricing/pricing-route';
@@ -41,8 +40,7 @@ export function usePurchase({ route, planId, variantId, miniBundleId, tokenize, 
     try {
       await tokenize();
     } catch (thrown) {
-      const { code, message } = thrown as { code?: string; message?: string };
-      fail({ message: code ? cardErrorMessage({ code, fallback: message }) : message });
+      fail(thrown);
       return;
     }
     const body = { ...form, token, planId, subscriptionTypeId: variantId, ...(miniBundleId ? { miniBundleId } : {}) };

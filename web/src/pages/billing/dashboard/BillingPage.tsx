@@ -1,6 +1,7 @@
 // /user/dashboard/billing (spec 002 "Billing page"): Subscriptions and Payments History tabs.
 // Change opens the pricing of the subscription's plan family, Cancel the cancellation popup of
-// its source, Renew charges it again (POST /nindo/api/renewSubscription/{id}); each payment's
+// its source, Renew charges it again (POST /nindo/api/renewSubscription/{id}; a cancelled one
+// with a new card, its own having been forgotten); each payment's
 // invoice downloads as a PDF, or reads 'Not available.'.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +14,7 @@ import { ResourceList } from '../../../components/resource/ResourceList';
 import { Tabs } from '../../../components/Tabs';
 import { billingError, billingSuccess } from '../billing-toast';
 import { CancelPopup } from '../CancelPopup';
+import { RenewPopup } from './RenewPopup';
 import { BILLING_PAGE_TEXTS, payments, subscriptionActionShown, subscriptions } from './resources';
 import '../pricing/pricing.css';
 
@@ -27,7 +29,7 @@ const invoiceCell = (row: UserPaymentRow) =>
 
 // Both lists take no path parameters; one object keeps the tables' queries steady.
 const NO_PATH = {};
-const SUBSCRIPTION_COLUMNS = { 'plan.name': { minWidth: 140 }, 'plan.period': { minWidth: 150 }, 'plan.amount': { minWidth: 170 }, created: { minWidth: 165 } };
+const SUBSCRIPTION_COLUMNS = { 'plan.name': { minWidth: 110 }, 'plan.period': { minWidth: 140 }, 'plan.amount': { minWidth: 160 }, created: { minWidth: 150 } };
 const PAYMENT_COLUMNS = { subscriptionId: { minWidth: 170 }, transactionId: { minWidth: 170 }, amount: { minWidth: 170 }, created: { minWidth: 165 } };
 
 export default function BillingPage() {
@@ -35,6 +37,7 @@ export default function BillingPage() {
   const client = useQueryClient();
   const [cancelling, setCancelling] = useState<BillingSubscription | null>(null);
   const [renewing, setRenewing] = useState<string | null>(null);
+  const [withCard, setWithCard] = useState<BillingSubscription | null>(null);
   const refresh = () => client.invalidateQueries();
 
   const renew = async (row: BillingSubscription) => {
@@ -54,7 +57,9 @@ export default function BillingPage() {
   const onAction = (action: string, row: BillingSubscription) => {
     if (action === 'change') void navigate(`/user/dashboard/pricing/${encodeURIComponent(row.family)}`);
     if (action === 'cancel') setCancelling(row);
-    if (action === 'renew') void renew(row);
+    // Cancelling forgot the card: a cancelled subscription renews with a new one.
+    if (action === 'renew' && row.status === 'cancelled') setWithCard(row);
+    else if (action === 'renew') void renew(row);
   };
 
   return (
@@ -70,6 +75,7 @@ export default function BillingPage() {
           { id: 'payments', label: 'Payments History', content: <ResourceList description={payments} path={NO_PATH} lead=" " renderCells={{ invoiceUrl: invoiceCell }} columnSizes={PAYMENT_COLUMNS} /> },
         ]}
       />
+      {withCard ? <RenewPopup subscription={withCard} onClose={() => setWithCard(null)} onRenewed={() => void refresh().then(() => setWithCard(null))} /> : null}
       {cancelling ? <CancelPopup subscription={cancelling} onClose={() => setCancelling(null)} onCancelled={() => void refresh().then(() => setCancelling(null))} /> : null}
     </section>
   );
