@@ -7,6 +7,8 @@ import type { FeatureLike, PlanLike } from '../../../web/src/pages/billing/prici
 import { plansShown } from '../../../web/src/pages/billing/pricing/plans-shown';
 import { ownedState } from '../../../web/src/pages/billing/pricing/OwnedNotice';
 import { checkoutSuccessPath } from '../../../web/src/pages/billing/checkout/checkout-success-path';
+import { subscriptionActionShown } from '../../../web/src/pages/billing/dashboard/resources';
+import type { BillingSubscription } from '../../../generated/client/types.gen';
 
 const route = (pathname: string, params: { serviceName?: string; vendor?: string }, search = '') => pricingRoute({ pathname, params, search: new URLSearchParams(search) });
 
@@ -163,5 +165,18 @@ describe('owned states', () => {
     ['a mini-bundle without the app', 'per-app' as const, [], ['poll'], null],
   ])('%s: %j', (_who, view, covering, bundleApps, owned) => {
     expect(ownedState({ view, serviceName: 'faq', covering, bundleApps })).toEqual(owned);
+  });
+});
+
+describe('the billing page actions', () => {
+  it.each([
+    ['active', ['change', 'cancel']],
+    ['trial', ['change', 'cancel']],
+    ['past_due', ['renew']],
+    ['cancelled', ['renew']],
+    ['expired', ['renew']],
+  ] as const)('a %s subscription offers %j', (status, actions) => {
+    const row = { status } as BillingSubscription;
+    expect(['change', 'cancel', 'renew'].filter((action) => subscriptionActionShown(action, row))).toEqual(actions);
   });
 });
