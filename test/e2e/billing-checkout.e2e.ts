@@ -1,8 +1,9 @@
 // Billing end to end (spec 002): a visitor opens the widgets bundle's pricing, is sent to sign
 // up, comes back, buys a yearly plan with a sandbox test card, lands on Great Success, sees the
 // subscription and downloads its invoice on the billing page, finds the workspace's limits
-// raised, upgrades, cancels and renews with a new card. A second buyer builds a mini-bundle and pays with the card that
-// needs 3-D Secure, then owns its apps. The pricing page's other views and states are looked at.
+// raised, upgrades, cancels and renews with a new card. A second buyer builds a mini-bundle and
+// pays with the card that needs 3-D Secure, then owns its apps; buying one app's plan shows the
+// older layout after. The pricing page's other views and states are looked at.
 import type { FrameLocator, Page } from 'playwright-core';
 import type { Scenario } from './scenario';
 import { signUpThroughApi } from './helpers';
@@ -120,7 +121,7 @@ export const scenarios: Scenario[] = [
     },
   },
   {
-    name: 'a buyer builds a mini-bundle, pays with a 3-D Secure card and then owns its apps',
+    name: 'a buyer builds a mini-bundle, pays with a 3-D Secure card, owns its apps, and buys one more app',
     run: async ({ page, context, screenshot }) => {
       await signUpThroughApi({ request: context.request, fullName: 'Bundle Buyer' });
       await page.goto('/user/dashboard/billing');
@@ -163,6 +164,19 @@ export const scenarios: Scenario[] = [
       await page.getByRole('button', { name: 'Edit Bundle' }).click();
       await visible(page.getByRole('dialog', { name: 'Create your bundle' }).getByRole('checkbox', { name: firstApp }));
       await screenshot('billing-edit-bundle');
+
+      // One app's own plans: bought monthly, then shown in the older layout to its subscriber.
+      await page.goto('/pricing/poll');
+      await visible(page.getByRole('heading', { name: 'Poll' }));
+      await page.getByRole('radio', { name: 'Monthly' }).click();
+      await planCard(page, 'Pro').getByRole('button', { name: 'Select Plan' }).click();
+      await visible(page.frameLocator('iframe[title="Card details"]').getByLabel('Card number'), 30_000);
+      await payWithCard({ page, card: CARDS.good });
+      await visible(page.getByRole('heading', { name: 'Great Success' }), 20_000);
+      await page.goto('/pricing/poll');
+      await visible(page.getByText(/Your plan: Pro/));
+      await visible(page.getByRole('button', { name: 'Current Plan' }));
+      await screenshot('billing-pricing-older-layout');
     },
   },
   {
