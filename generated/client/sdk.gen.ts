@@ -3228,7 +3228,8 @@ export const getCheckoutSession = <ThrowOnError extends boolean = false>(options
  * Stores a checkout session for the plan of family `componentType` that has the pricing
  * variant `pricingVariantId`, and answers the product's own checkout address,
  * `{publicUrl}/checkout/{sessionId}?variantId={pricingVariantId}` (the client appends
- * redirectUrl and referral). Paddle and Shopify are not integrated: `platform` is stored
+ * redirectUrl and referral). The spec's "data is the checkout URL" is `data.url`; `sessionId`
+ * is beside it. Paddle and Shopify are not integrated: `platform` is stored
  * and shown, the checkout itself is ours. No plan of that family with that variant: 404
  * 'Plan not found'.
  *

@@ -209,6 +209,15 @@ describe('subscription lifecycle', () => {
     });
   });
 
+  it('renews once when two tabs race with different keys', async () => {
+    const { subscription } = (await buy({ planId: 'bundle-pro', period: 'month' })).data;
+    await subscriptions(t.ctx).updateOne({ _id: subscription.subscriptionId }, { $set: { status: 'past_due' } });
+    const renew = (key: string) => agent.post(`/nindo/api/renewSubscription/${subscription.subscriptionId}`).set('Idempotency-Key', key);
+    const statuses = (await Promise.all([renew('tab-1'), renew('tab-2')])).map((res) => res.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    expect(await paymentsOf(subscription.subscriptionId)).toHaveLength(2);
+  });
+
   it('refuses a second live subscription of the same plan family and service', async () => {
     await buy({ planId: 'bundle-pro' });
     await buy({ planId: 'bundle-basic' }, 409);

@@ -6393,7 +6393,8 @@ export const useGetCheckoutSessionQuery = (options: Options<GetCheckoutSessionDa
  * Stores a checkout session for the plan of family `componentType` that has the pricing
  * variant `pricingVariantId`, and answers the product's own checkout address,
  * `{publicUrl}/checkout/{sessionId}?variantId={pricingVariantId}` (the client appends
- * redirectUrl and referral). Paddle and Shopify are not integrated: `platform` is stored
+ * redirectUrl and referral). The spec's "data is the checkout URL" is `data.url`; `sessionId`
+ * is beside it. Paddle and Shopify are not integrated: `platform` is stored
  * and shown, the checkout itself is ours. No plan of that family with that variant: 404
  * 'Plan not found'.
  *
@@ -6418,7 +6419,8 @@ export const getCheckoutUrlMutation = (options?: Partial<Options<GetCheckoutUrlD
  * Stores a checkout session for the plan of family `componentType` that has the pricing
  * variant `pricingVariantId`, and answers the product's own checkout address,
  * `{publicUrl}/checkout/{sessionId}?variantId={pricingVariantId}` (the client appends
- * redirectUrl and referral). Paddle and Shopify are not integrated: `platform` is stored
+ * redirectUrl and referral). The spec's "data is the checkout URL" is `data.url`; `sessionId`
+ * is beside it. Paddle and Shopify are not integrated: `platform` is stored
  * and shown, the checkout itself is ours. No plan of that family with that variant: 404
  * 'Plan not found'.
  *

@@ -41,11 +41,25 @@ async function claim({ ctx, _id, userId, operation }: { ctx: AppContext; _id: st
   return null;
 }
 
-/** Runs `run` once per key; `providerKey` is what the payment provider gets as its own key. */
+const idOf = (parts: readonly string[]): string => createHash('sha256').update(parts.join('\n')).digest('base64url');
+
+/**
+ * Runs `run` once per key; `providerKey` is what the payment provider gets as its own key. One run
+ * of an operation at a time per user, whatever its key: two tabs (or a screen minting a key per
+ * click) cannot charge twice by racing each other either.
+ */
 export async function once<T>({ ctx, userId, operation, key, run }: IdempotentCall<T>): Promise<T> {
-  const _id = createHash('sha256').update(`${userId}\n${operation}\n${key}`).digest('base64url');
+  const _id = idOf([userId, operation, key]);
   const earlier = await claim({ ctx, _id, userId, operation });
   if (earlier) return earlier.replay as T;
+  const lockId = idOf(['lock', userId, operation]);
+  try {
+    // The lock is never 'done': claiming it answers null, or 409 while another run holds it.
+    await claim({ ctx, _id: lockId, userId, operation });
+  } catch (err) {
+    await idempotencyKeys(ctx).deleteOne({ _id });
+    throw err;
+  }
   try {
     const answer = await run(`${operation}:${_id}`);
     await idempotencyKeys(ctx).updateOne({ _id }, { $set: { status: 'done', answer } });
@@ -53,5 +67,7 @@ export async function once<T>({ ctx, userId, operation, key, run }: IdempotentCa
   } catch (err) {
     await idempotencyKeys(ctx).deleteOne({ _id });
     throw err;
+  } finally {
+    await idempotencyKeys(ctx).deleteOne({ _id: lockId });
   }
 }
