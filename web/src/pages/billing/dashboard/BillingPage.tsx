@@ -29,7 +29,7 @@ const invoiceCell = (row: UserPaymentRow) =>
 
 // Both lists take no path parameters; one object keeps the tables' queries steady.
 const NO_PATH = {};
-const SUBSCRIPTION_COLUMNS = { 'plan.name': { minWidth: 110 }, 'plan.period': { minWidth: 140 }, 'plan.amount': { minWidth: 160 }, created: { minWidth: 150 } };
+const SUBSCRIPTION_COLUMNS = { 'plan.name': { minWidth: 105 }, 'plan.period': { minWidth: 150 }, 'plan.amount': { minWidth: 160 }, created: { minWidth: 155 } };
 const PAYMENT_COLUMNS = { subscriptionId: { minWidth: 170 }, transactionId: { minWidth: 170 }, amount: { minWidth: 170 }, created: { minWidth: 165 } };
 
 export default function BillingPage() {
