@@ -9,7 +9,7 @@ import type { BillingDetails, SubscriptionDoc } from '../services/billing/model'
 import { recordPayment } from '../services/billing/payments/record';
 import { findPlan, variantOf } from '../services/billing/plans/find';
 import { sandboxMethods } from '../services/billing/providers/sandbox/model';
-import { periodEndAfter } from '../services/billing/renewals/schedule';
+import { periodEndAfter } from '../services/billing/periods';
 import { DEMO_OWNER } from './accounts';
 
 export const DEMO_SUBSCRIPTION_ID = 'demo-owner-pro-subscription';

@@ -2,8 +2,7 @@
 // A subscription is charged at its currentPeriodEnd; a failed charge is retried 1, 3 and 5 days
 // after the renewal date; when the last retry fails it is past_due for a week of grace (the
 // plan's features stay; Renew on the billing page pays it), then expired.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { addDays } from '../periods';
 
 /** Days to wait after the 1st, 2nd and 3rd failed charge of a period (day 1, 3 and 5 after the renewal date). */
 export const RETRY_DELAYS_DAYS = [1, 2, 2] as const;
@@ -13,19 +12,6 @@ export const PAST_DUE_GRACE_DAYS = 7;
 export const RENEWAL_LEASE_MS = 2 * 60 * 1000;
 /** A provider that could not be reached is asked again this much later, without counting an attempt. */
 export const UNREACHABLE_RETRY_MS = 15 * 60 * 1000;
-
-export const addDays = ({ from, days }: { from: Date; days: number }): Date => new Date(from.getTime() + days * DAY_MS);
-
-/** The end of the period starting at `start`: one month (clamped to the month's last day) or one year later. */
-export function periodEndAfter({ start, period }: { start: string; period: 'month' | 'year' }): string {
-  const from = new Date(start);
-  const months = period === 'year' ? 12 : 1;
-  const target = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(from.getUTCDate(), lastDay));
-  target.setUTCHours(from.getUTCHours(), from.getUTCMinutes(), from.getUTCSeconds(), from.getUTCMilliseconds());
-  return target.toISOString();
-}
 
 /** What follows the `failedAttempts`-th failed charge of a period: a retry at a date, or past_due. */
 export function afterFailure({ failedAttempts, now }: { failedAttempts: number; now: Date }): { status: 'retry' | 'past_due'; nextAttemptAt: string } {

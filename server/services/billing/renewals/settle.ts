@@ -8,7 +8,8 @@ import type { SubscriptionDoc } from '../model';
 import { recordPayment } from '../payments/record';
 import { RENEWING_STATUSES } from './claim';
 import { sendRenewalMail } from './mails';
-import { afterFailure, periodEndAfter } from './schedule';
+import { periodEndAfter } from '../periods';
+import { afterFailure } from './schedule';
 
 /** The subscription as it was when the outcome's charge was made. */
 const unchanged = (subscription: SubscriptionDoc): Record<string, unknown> => ({

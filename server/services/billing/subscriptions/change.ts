@@ -15,7 +15,7 @@ import { recordPayment } from '../payments/record';
 import { findPlan, variantOf } from '../plans/find';
 import { billingProviderFor } from '../providers/registry';
 import { paidTransaction, withProvider } from './charges';
-import { periodEnd } from './periods';
+import { periodEndAfter } from '../periods';
 import { chargeDescription, planSnapshot } from './plan-snapshot';
 
 export const NOT_ACTIVE = 'Only an active subscription can change its plan.';
@@ -75,7 +75,7 @@ async function settle({
   );
   const transactionId = paidTransaction(outcome);
   const now = ctx.now();
-  return { start: now.toISOString(), end: periodEnd({ start: now, period: variant.pricePeriod }).toISOString(), transactionId };
+  return { start: now.toISOString(), end: periodEndAfter({ start: now.toISOString(), period: variant.pricePeriod }), transactionId };
 }
 
 export async function changeSubscriptionPlan(input: ChangePlanInput): Promise<SubscriptionDoc> {

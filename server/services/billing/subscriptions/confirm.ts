@@ -8,7 +8,7 @@ import { recordPayment } from '../payments/record';
 import { isLive } from '../plans/live-subscriptions';
 import { billingProviderFor } from '../providers/registry';
 import { PaymentDeclinedError, withProvider } from './charges';
-import { periodEnd } from './periods';
+import { periodEndAfter } from '../periods';
 
 export const CHALLENGE_PENDING = 'The 3-D Secure step is not finished yet.';
 export const NOT_INCOMPLETE = 'This subscription has no purchase waiting for 3-D Secure.';
@@ -24,7 +24,7 @@ export async function confirmSubscription({ ctx, subscription }: { ctx: AppConte
   const changes = {
     status: 'active' as const,
     currentPeriodStart: now.toISOString(),
-    currentPeriodEnd: periodEnd({ start: now, period: subscription.plan.period }).toISOString(),
+    currentPeriodEnd: periodEndAfter({ start: now.toISOString(), period: subscription.plan.period }),
     updated: now.toISOString(),
   };
   // Of two concurrent confirmations one moves the subscription; recordPayment keeps one row per transaction.

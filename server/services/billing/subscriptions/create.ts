@@ -19,7 +19,7 @@ import { adapterForSource, billingProviderFor } from '../providers/registry';
 import { PaymentDeclinedError, withProvider } from './charges';
 import { buyer } from './customer';
 import { bundleLimit } from './mini-bundle-limit';
-import { addDays, periodEnd } from './periods';
+import { addDays, periodEndAfter } from '../periods';
 import { chargeDescription, planSnapshot, trialDays } from './plan-snapshot';
 import { toBillingSubscription } from './view';
 
@@ -104,7 +104,7 @@ function subscriptionDoc({ input, purchase, adapter, token, billingDetails, outc
   const { plan, variant, trial } = purchase;
   const { charge } = outcome;
   const now = ctx.now();
-  const end = trial > 0 ? addDays({ start: now, days: trial }) : periodEnd({ start: now, period: variant.pricePeriod });
+  const end = trial > 0 ? addDays({ from: now, days: trial }).toISOString() : periodEndAfter({ start: now.toISOString(), period: variant.pricePeriod });
   const id = randomUUID();
   return {
     _id: id,
@@ -128,7 +128,7 @@ function subscriptionDoc({ input, purchase, adapter, token, billingDetails, outc
     billingDetails,
     ...(charge && charge.status !== 'declined' ? { firstTransactionId: charge.transactionId } : {}),
     currentPeriodStart: now.toISOString(),
-    currentPeriodEnd: end.toISOString(),
+    currentPeriodEnd: end,
     failedAttempts: 0,
     created: now.toISOString(),
     updated: now.toISOString(),

@@ -10,7 +10,7 @@ import { recordPayment } from '../payments/record';
 import { billingProviderFor } from '../providers/registry';
 import { paidTransaction, withProvider } from './charges';
 import { buyer } from './customer';
-import { periodEnd } from './periods';
+import { periodEndAfter } from '../periods';
 
 export const NOTHING_TO_RENEW = 'This subscription is running; there is nothing to renew.';
 export const CARD_NEEDED = 'Please enter a card to renew this subscription.';
@@ -59,12 +59,12 @@ export async function renewSubscription(input: RenewInput): Promise<Subscription
         customerRef: paid.customerRef,
         paymentMethodRef: paid.paymentMethodRef,
         currentPeriodStart: now.toISOString(),
-        currentPeriodEnd: periodEnd({ start: now, period: subscription.plan.period }).toISOString(),
+        currentPeriodEnd: periodEndAfter({ start: now.toISOString(), period: subscription.plan.period }),
         failedAttempts: 0,
         updated: now.toISOString(),
       };
-      await subscriptions(ctx).updateOne({ _id: subscription._id }, { $set: changes, $unset: { nextAttemptAt: true, cancelledAt: true } });
-      const { cancelledAt: _ended, nextAttemptAt: _due, ...kept } = subscription;
+      await subscriptions(ctx).updateOne({ _id: subscription._id }, { $set: changes, $unset: { nextAttemptAt: true, cancelledAt: true, pendingTransactionId: true, lastRenewalError: true } });
+      const { cancelledAt: _ended, nextAttemptAt: _due, pendingTransactionId: _pending, lastRenewalError: _error, ...kept } = subscription;
       const renewed: SubscriptionDoc = { ...kept, ...changes };
       await recordPayment({
         ctx,
