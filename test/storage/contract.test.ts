@@ -235,6 +235,12 @@ describe.each(engines)('storage contract on $name', ({ open, server: askServer }
       expect(await coll.findOne({ _id: doc?._id ?? '' })).toEqual(doc);
     });
 
+    it('keeps the empty arrays and objects an upsert inserts', async () => {
+      const doc = await coll.findOneAndUpdate({ _id: 'fresh' }, { $setOnInsert: { tags: [], meta: {}, name: 'F' } }, { upsert: true });
+      expect(doc).toEqual({ _id: 'fresh', tags: [], meta: {}, name: 'F' });
+      expect(await coll.findOne({ _id: 'fresh' })).toEqual(doc);
+    });
+
     it('ignores $setOnInsert when the document exists', async () => {
       const doc = await coll.findOneAndUpdate({ _id: 'a' }, { $set: { name: 'A' }, $setOnInsert: { name2: 'x' } }, { upsert: true });
       expect(doc).toMatchObject({ name: 'A' });

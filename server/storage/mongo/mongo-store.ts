@@ -41,6 +41,10 @@ function checkedUpdate(update: Update, upsertId?: string): UpdateFilter<MongoDoc
   return out as UpdateFilter<MongoDoc>;
 }
 
+/** The top-level fields an update inserts as empty arrays. */
+const emptyArraysOf = (fields: Record<string, unknown> | undefined): Record<string, unknown[]> =>
+  Object.fromEntries(Object.entries(fields ?? {}).filter(([path, value]) => !path.includes('.') && Array.isArray(value) && value.length === 0)) as Record<string, unknown[]>;
+
 const paging = (options: FindOptions): { sort?: Record<string, 1 | -1>; skip: number; limit: number } => ({
   sort: options.sort,
   ...checkPaging(options),
@@ -55,10 +59,15 @@ function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise }:
     // Mongo would invent an ObjectId for an upserted document; ours are strings.
     const needsId = options.upsert && !('_id' in equalityFields(parseFilter(filter))) && !update.$setOnInsert?._id;
     const mongoUpdate = checkedUpdate(update, needsId ? randomUUID() : undefined);
-    const doc = await write(() =>
-      coll.findOneAndUpdate(mongoFilter, mongoUpdate, { upsert: options.upsert ?? false, returnDocument: options.returnDocument ?? 'after' }),
+    const result = await write(() =>
+      coll.findOneAndUpdate(mongoFilter, mongoUpdate, { upsert: options.upsert ?? false, returnDocument: options.returnDocument ?? 'after', includeResultMetadata: true }),
     ).catch(fail);
-    return asT(doc);
+    const inserted = result.lastErrorObject?.upserted as string | undefined;
+    const lost = inserted === undefined ? {} : emptyArraysOf(mongoUpdate.$setOnInsert);
+    if (inserted === undefined || Object.keys(lost).length === 0) return asT(result.value);
+    // FerretDB drops a top-level empty array from the $setOnInsert of an upsert: set it after.
+    await write(() => coll.updateOne({ _id: inserted }, { $set: lost }));
+    return asT(result.value && options.returnDocument !== 'before' ? { ...result.value, ...lost } : result.value);
   };
   return {
     async insertOne(doc) {
