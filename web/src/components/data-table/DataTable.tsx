@@ -104,6 +104,8 @@ export function DataTable<Row>({
       sortable: false,
       resizable: false,
       pinned: 'right',
+      // No share of the free room (defaultColDef's flex), so a changed width applies.
+      flex: 0,
       width: actionsWidth,
       cellClass: 'data-table__actions',
       cellRenderer: ({ data }: { data?: Row }) => (data ? rowActions(data) : null),

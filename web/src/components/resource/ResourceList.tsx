@@ -56,8 +56,12 @@ const textValues = (row: unknown): Record<string, string | number> =>
 const withCell = <Row,>({ colDef, cell }: { colDef: ColDef<Row>; cell?: (row: Row) => string }): ColDef<Row> =>
   cell ? { ...colDef, cellRenderer: ({ data }: { data?: Row }) => (data ? cell(data) : '') } : colDef;
 
-// Room for every button of a row: about 8 px a character plus each button's padding.
+// Room for the buttons of a row: about 8 px a character plus each button's padding.
 const actionsWidthOf = (actions: ReadonlyArray<{ label: string }>) => Math.max(100, actions.reduce((sum, action) => sum + action.label.length * 8 + 32, 24));
+
+/** Room for the most buttons any loaded row shows (actionShown hides some per row); every action until rows load. */
+const widestActions = <Row, A extends { id: string; label: string }>({ actions, rows, actionShown }: { actions: ReadonlyArray<A>; rows: ReadonlyArray<Row>; actionShown?: (action: string, row: Row) => boolean }): number =>
+  actionShown && rows.length ? Math.max(...rows.map((row) => actionsWidthOf(actions.filter((action) => actionShown(action.id, row))))) : actionsWidthOf(actions);
 
 export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D extends Sdk, S extends Sdk = Sdk, F = Record<string, unknown>, X = undefined>({
   description, path, onRowClick, onAction, actionShown, page = false, toolbar, lead, renderCells, columnSizes,
@@ -151,7 +155,7 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
         fetch={table.fetch}
         columns={columns}
         rowActions={rowActions}
-        actionsWidth={actionsWidthOf(actions)}
+        actionsWidth={widestActions({ actions, rows, actionShown })}
         getRowId={(row) => String((row as Record<string, unknown>)[idField])}
         onRowClick={onRowClick}
         searchable={Boolean(searchFields)}

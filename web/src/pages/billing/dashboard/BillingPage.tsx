@@ -29,7 +29,8 @@ const invoiceCell = (row: UserPaymentRow) =>
 
 // Both lists take no path parameters; one object keeps the tables' queries steady.
 const NO_PATH = {};
-const SUBSCRIPTION_COLUMNS = { 'plan.name': { minWidth: 105 }, 'plan.period': { minWidth: 150 }, 'plan.amount': { minWidth: 160 }, created: { minWidth: 155 } };
+// Each header reads whole with its sort arrow; the actions column holds the two buttons a row shows.
+const SUBSCRIPTION_COLUMNS = { status: { minWidth: 100 }, 'plan.name': { minWidth: 130 }, 'plan.period': { minWidth: 155 }, 'plan.amount': { minWidth: 175 }, created: { minWidth: 160 } };
 const PAYMENT_COLUMNS = { subscriptionId: { minWidth: 170 }, transactionId: { minWidth: 170 }, amount: { minWidth: 170 }, created: { minWidth: 165 } };
 
 export default function BillingPage() {
