@@ -76,5 +76,6 @@ describe('My Projects', () => {
     await waitFor(() => expect(createProject).toHaveBeenCalledWith({ body: { name: 'Second' } }));
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Upgrade your plan' })).toBeTruthy());
     expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/user/dashboard/pricing/widgetsbundle');
+    expect(screen.getByTitle('Plans').getAttribute('src')).toBe('/embed/pricing/widgetsbundle');
   });
 });

@@ -9,9 +9,9 @@ import { getCheckoutSessionOptions } from '../../../../../generated/client/@tans
 import { BILLING_MESSAGES } from '../../../../../rules/billing-messages';
 import { useFrameHeight } from '../../../layouts/embed-frame';
 import { trackFunnel } from '../pricing/track-funnel';
+import { CHECKOUT_SUCCESS_MESSAGE } from './checkout-success-path';
 import './checkout.css';
 
-export const CHECKOUT_SUCCESS_MESSAGE = 'nindo-checkout-success';
 export const SUCCESS_REDIRECT_MS = 3000;
 
 export default function CheckoutSuccessPage() {

@@ -14,5 +14,7 @@ export const PROJECT_TEXTS = {
 
 /** The upgrade entry points open the widgets bundle's plans (paid ones raise the workspace's limits) inside the dashboard. */
 export const PRICING_PATH = '/user/dashboard/pricing/widgetsbundle';
+/** The same plans as a frame (the upgrade popup): the embed address, which posts its height and the purchase. */
+export const PRICING_EMBED_PATH = '/embed/pricing/widgetsbundle';
 export const PROJECTS_PATH = '/user/dashboard/projects';
 export const projectPath = (projectId: string, page = ''): string => `${PROJECTS_PATH}/${encodeURIComponent(projectId)}${page ? `/${page}` : ''}`;
