@@ -1,7 +1,8 @@
 // End-to-end runner: starts the production build (web/dist and dist/server: `npm run build`) with
 // its demo data on a fresh temporary SQLite file and a free port, with stripe-mock as its Stripe
-// (scripts/peers/stripe-mock.sh), then runs every scenario of test/e2e/*.e2e.ts in
-// headless Chromium, each in its own browser context. Usage:
+// (scripts/peers/stripe-mock.sh) and the local PayPal fake as its PayPal
+// (test/helpers/paypal-fake.ts), then runs every scenario of test/e2e/*.e2e.ts in headless
+// Chromium, each in its own browser context. Usage:
 //   tsx test/e2e/run.ts [words...]   (only scenarios whose file or name contains a word)
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import type { Scenario } from './scenario';
 import { freePort, startServer, stopServer, waitForHealth } from '../helpers/server-process';
+import { startPayPalFake } from '../helpers/paypal-fake';
 import { startStripeMock } from '../helpers/stripe-mock';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -66,13 +68,14 @@ async function main(): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nindo-e2e-'));
   // The demo accounts and apps are there to sign in with; Stripe calls go to Stripe's stripe-mock.
   const stripe = await startStripeMock();
+  const paypal = await startPayPalFake();
   const server = startServer({
     port: await freePort(),
     sqlitePath: join(dataDir, 'e2e.sqlite'),
     logFile: join(RESULTS, 'e2e-server.log'),
     compiled: true,
     args: ['--demo'],
-    env: { STRIPE_API_BASE: stripe.url },
+    env: { STRIPE_API_BASE: stripe.url, PAYPAL_API_BASE: paypal.url, PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret },
   });
   const { baseUrl } = server;
   let browser: Browser | undefined;
@@ -94,6 +97,7 @@ async function main(): Promise<number> {
     await browser?.close();
     await stopServer(server);
     await stripe.stop();
+    await paypal.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(`\n${scenarios.length - failed} passed, ${failed} failed (${scenarios.length} scenarios)`);

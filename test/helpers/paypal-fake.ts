@@ -3,7 +3,9 @@
 // credentials (Basic auth -> Bearer token), Payment Method Tokens v3 (setup tokens the buyer
 // approves, payment tokens), Orders v2 paid from a vault_id (completed at once), captures, and
 // webhook signature verification. PayPal-Request-Id replays the first answer. Error bodies are
-// PayPal's { name, message, debug_id, details: [{ issue, description }] }.
+// PayPal's { name, message, debug_id, details: [{ issue, description }] }. The approve link is a
+// page for the browser (e2e): Agree approves and goes to the setup token's return_url with
+// approval_token_id, Cancel to its cancel_url, as PayPal's buyer pages do.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -17,6 +19,8 @@ interface SetupToken {
   status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'VAULTED';
   customer: { id: string; merchant_customer_id?: string };
   funding: PayPalFunding;
+  returnUrl?: string;
+  cancelUrl?: string;
 }
 interface PaymentToken {
   id: string;
@@ -90,8 +94,9 @@ export async function startPayPalFake(): Promise<PayPalFake> {
     return { status: 200, body: { scope: 'https://uri.paypal.com/services/vault/payment-tokens/readwrite', access_token: token, token_type: 'Bearer', app_id: 'APP-FAKE', expires_in: 32400, nonce: randomBytes(8).toString('hex') } };
   }
 
-  function createSetupToken(input: { customer?: { merchant_customer_id?: string } }, base: string): Answer {
-    const token: SetupToken = { id: id('5C'), status: 'PAYER_ACTION_REQUIRED', customer: { id: id('CUST'), merchant_customer_id: input.customer?.merchant_customer_id }, funding: 'ok' };
+  function createSetupToken(input: { customer?: { merchant_customer_id?: string }; payment_source?: { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } } }, base: string): Answer {
+    const context = input.payment_source?.paypal?.experience_context;
+    const token: SetupToken = { id: id('5C'), status: 'PAYER_ACTION_REQUIRED', customer: { id: id('CUST'), merchant_customer_id: input.customer?.merchant_customer_id }, funding: 'ok', returnUrl: context?.return_url, cancelUrl: context?.cancel_url };
     setupTokens.set(token.id, token);
     return {
       status: 201,
@@ -134,6 +139,27 @@ export async function startPayPalFake(): Promise<PayPalFake> {
     return { status: 201, body: { id: id('5O'), status: 'COMPLETED', payment_source: { paypal: { email_address: 'buyer@paypal.test' } }, purchase_units: [{ reference_id: 'default', payments: { captures: [capture] } }] } };
   }
 
+  /** The buyer's approval pages (no API credentials: a browser opens them). */
+  function buyerPage(res: ServerResponse, url: URL): boolean {
+    if (!url.pathname.startsWith('/agreements/approve')) return false;
+    const sessionId = url.searchParams.get('approval_session_id') ?? '';
+    const token = setupTokens.get(sessionId);
+    const query = `approval_session_id=${encodeURIComponent(sessionId)}`;
+    if (!token) res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Unknown approval session');
+    else if (url.pathname === '/agreements/approve') {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(
+        `<!doctype html><title>PayPal (fake)</title><h1>Save your PayPal account</h1><p>buyer@paypal.test</p><a href="/agreements/approve/agree?${query}">Agree and Continue</a> <a href="/agreements/approve/cancel?${query}">Cancel</a>`,
+      );
+    } else if (url.pathname === '/agreements/approve/agree') {
+      token.status = 'APPROVED';
+      const back = new URL(token.returnUrl ?? url.origin);
+      back.searchParams.set('approval_token_id', token.id);
+      back.searchParams.set('approval_session_id', token.id);
+      res.writeHead(302, { Location: back.href }).end();
+    } else res.writeHead(302, { Location: token.cancelUrl ?? url.origin }).end();
+    return true;
+  }
+
   function verifyWebhook(input: Record<string, unknown>): Answer {
     const expected = signatureOf({ secret: signingSecret, transmissionId: String(input.transmission_id), time: String(input.transmission_time), webhookId: String(input.webhook_id), event: input.webhook_event });
     const ok = input.webhook_id === webhookId && input.auth_algo === 'SHA256withRSA' && input.transmission_sig === expected;
@@ -173,6 +199,7 @@ export async function startPayPalFake(): Promise<PayPalFake> {
     void (async () => {
       const body = await readBody(req);
       const base = `http://${req.headers.host ?? '127.0.0.1'}`;
+      if (req.method === 'GET' && buyerPage(res, new URL(req.url ?? '/', base))) return;
       const requestId = typeof req.headers['paypal-request-id'] === 'string' ? req.headers['paypal-request-id'] : undefined;
       log.push({ line: `${req.method} ${new URL(req.url ?? '/', base).pathname}`, requestId });
       // PayPal keeps an idempotent call's answer for a while and replays it for the same id.

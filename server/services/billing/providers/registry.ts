@@ -33,8 +33,9 @@ export function paypalProviderFor({ ctx }: { ctx: AppContext }): PayPalBillingPr
   const paypal = ctx.config.billing.paypal;
   if (!paypal) throw notConfigured('paypal');
   const { clientId, clientSecret, apiBase, webhookId } = paypal;
-  // Where PayPal sends the buyer back after approving outside the button's popup.
-  return paypalProvider({ credentials: { clientId, clientSecret, apiBase }, returnUrl: `${ctx.config.publicUrl}/user/dashboard/billing`, webhookId });
+  // Where PayPal sends the checkout's popup back: under /auth/, which sends no opener policy, so
+  // the popup stays the checkout's to read and close (docs/billing.md, Screens).
+  return paypalProvider({ credentials: { clientId, clientSecret, apiBase }, returnUrl: `${ctx.config.publicUrl}/auth/paypal-return`, webhookId });
 }
 
 /** The adapter by the name a subscription stored (SubscriptionDoc.adapter). */

@@ -1,6 +1,6 @@
 // Routes of the billing screens (spec 002 section 2), spread into the app's route table: the
-// pricing page in its four forms and inside the dashboard, the checkout success pages, and the
-// dashboard's Billing page.
+// pricing page in its four forms and inside the dashboard, the checkout success pages, PayPal's
+// return page, and the dashboard's Billing page.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
@@ -13,6 +13,7 @@ export function billingRoutes(page: PageLoader): RouteObject[] {
   return [
     ...PRICING_PATHS.map((path) => ({ path, lazy: page(() => import('./pricing/PricingPage')) })),
     ...SUCCESS_PATHS.map((path) => ({ path, lazy: page(() => import('./checkout/CheckoutSuccessPage')) })),
+    { path: '/auth/paypal-return', lazy: page(() => import('./checkout/PayPalReturnPage')) },
   ];
 }
 

@@ -1,9 +1,9 @@
 // The checkout stage of the pricing page (spec 002 sections 2, 4): the plan chosen with (See
 // Other Plans), a skeleton until the card token and the checkout session load, then the hosted
-// card fields and the billing form (SchemaForm on BillingForm). Submit reads Processing and
-// ignores double submits; success shows Great Success, or in embed mode the checkout success
-// page (which tells the parent frame).
-import { useEffect } from 'react';
+// card fields (or PayPal, offered when the server has PayPal) and the billing form (SchemaForm on
+// BillingForm). Submit reads Processing and ignores double submits; success shows Great Success,
+// or in embed mode the checkout success page (which tells the parent frame).
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { getCheckoutUrlMutation } from '../../../../../generated/client/@tanstack/react-query.gen';
@@ -22,7 +22,9 @@ import { GreatSuccess } from './GreatSuccess';
 import { ThreeDsPopup } from './ThreeDsPopup';
 import { useCardFields } from './use-card-fields';
 import { useCardToken } from './use-card-token';
+import { usePayPal } from './use-paypal';
 import { usePurchase } from './use-purchase';
+import type { PaymentMethod } from './use-purchase';
 import './checkout.css';
 
 export function CheckoutStage({ route, plan, variantId, miniBundleId, onBack }: { route: PricingRoute; plan: PaymentPlan; variantId: string; miniBundleId?: string; onBack: () => void }) {
@@ -32,7 +34,13 @@ export function CheckoutStage({ route, plan, variantId, miniBundleId, onBack }: 
   const { mutateAsync: startSession, data: started } = useMutation(getCheckoutUrlMutation());
   const card = useCardToken();
   const { frame, height, ready: fieldsReady, tokenize } = useCardFields({ token: card.token });
-  const purchase = usePurchase({ route, planId: plan.planId, variantId, miniBundleId, tokenize, newToken: card.renew });
+  const paypal = usePayPal();
+  const [payWith, setPayWith] = useState<PaymentMethod['source']>('bluesnap');
+  const byPayPal = payWith === 'paypal' && paypal.available;
+  const purchase = usePurchase({ route, planId: plan.planId, variantId, miniBundleId, newToken: () => (card.renew(), paypal.renew()) });
+  const method: PaymentMethod = byPayPal
+    ? { source: 'paypal', authorize: async () => ({ subscriptionId: await paypal.approve() }) }
+    : { source: 'bluesnap', authorize: async () => (await tokenize(), { token: card.token ?? '' }) };
   const sessionId = started?.data.sessionId;
 
   useEffect(() => {
@@ -72,18 +80,32 @@ export function CheckoutStage({ route, plan, variantId, miniBundleId, onBack }: 
         </div>
       ) : (
         <div className="checkout__body card">
-          <h3>Card details</h3>
-          <iframe ref={frame} key={card.token} className="checkout__card-frame" style={{ height }} src={card.fieldsUrl} title="Card details" />
+          {paypal.available ? (
+            <fieldset className="checkout__methods" disabled={processing}>
+              <legend>Payment method</legend>
+              <label>
+                <input type="radio" name="pay-with" checked={!byPayPal} onChange={() => setPayWith('bluesnap')} /> Card
+              </label>
+              <label>
+                <input type="radio" name="pay-with" checked={byPayPal} onChange={() => setPayWith('paypal')} /> PayPal
+              </label>
+            </fieldset>
+          ) : null}
+          <div hidden={byPayPal}>
+            <h3>Card details</h3>
+            <iframe ref={frame} key={card.token} className="checkout__card-frame" style={{ height }} src={card.fieldsUrl} title="Card details" />
+          </div>
+          {byPayPal ? <p className="muted">PayPal opens in a new window to approve the payment; renewals are charged to the same PayPal account.</p> : null}
           <h3>Billing details</h3>
           <SchemaForm<BillingForm>
             schemaName="BillingForm"
             schema={billingFormSchema}
             uiSchema={billingFormUiSchema}
             customValidate={validateBillingForm}
-            submitText={processing ? 'Processing' : `Pay ${money(variant?.priceCount ?? 0)}`}
+            submitText={processing ? 'Processing' : `${byPayPal ? 'Pay with PayPal' : 'Pay'} ${money(variant?.priceCount ?? 0)}`}
             disabled={processing}
-            canSubmit={() => fieldsReady}
-            onSubmit={(form) => purchase.submit({ form, token: card.token ?? '' })}
+            canSubmit={() => byPayPal || fieldsReady}
+            onSubmit={(form) => purchase.submit({ form, method })}
           />
         </div>
       )}

@@ -1,7 +1,8 @@
-// One purchase attempt with a card: the hosted fields vault the card against the token, then the
-// subscription is created under one idempotency key (a double submit is ignored; a retried
-// request is the same request). A card that needs 3-D Secure answers with the challenge page;
-// once the challenge is done the purchase is confirmed.
+// One purchase attempt: the payment method is authorized first (the hosted card fields vault the
+// card against its token; PayPal's popup approves a setup token), then the subscription is created
+// under one idempotency key (a double submit is ignored; a retried request is the same request).
+// A card that needs 3-D Secure answers with the challenge page; once the challenge is done the
+// purchase is confirmed.
 import { useRef, useState } from 'react';
 import { confirmSubscription, createSubscription, createVendorSubscription } from '../../../../../generated/client/sdk.gen';
 import type { BillingForm, BillingSubscriptionResult } from '../../../../../generated/client/types.gen';
@@ -12,13 +13,15 @@ import type { PricingRoute } from '../pricing/pricing-route';
 
 export type PurchaseState = { kind: 'form' } | { kind: 'processing' } | { kind: 'challenge'; url: string; subscriptionId: string } | { kind: 'done' };
 
-export function usePurchase({ route, planId, variantId, miniBundleId, tokenize, newToken }: {
+/** How the buyer pays: the source's path and what its authorization adds to the body. */
+export type PaymentMethod = { source: 'bluesnap' | 'paypal'; authorize: () => Promise<{ token: string } | { subscriptionId: string }> };
+
+export function usePurchase({ route, planId, variantId, miniBundleId, newToken }: {
   route: PricingRoute;
   planId: string;
   variantId: string;
   miniBundleId?: string;
-  tokenize: () => Promise<void>;
-  /** A fresh token for the next attempt (a token serves one attempt). */
+  /** Fresh tokens for the next attempt (a token serves one attempt). */
   newToken: () => void;
 }) {
   const [state, setState] = useState<PurchaseState>({ kind: 'form' });
@@ -32,25 +35,27 @@ export function usePurchase({ route, planId, variantId, miniBundleId, tokenize, 
     newToken();
   };
 
-  const submit = async ({ form, token }: { form: BillingForm; token: string }) => {
+  const submit = async ({ form, method }: { form: BillingForm; method: PaymentMethod }) => {
     if (running.current) return;
     running.current = true;
     key.current = crypto.randomUUID();
     setState({ kind: 'processing' });
+    let authorized: Awaited<ReturnType<PaymentMethod['authorize']>>;
     try {
-      await tokenize();
+      authorized = await method.authorize();
     } catch (thrown) {
       fail(thrown);
       return;
     }
-    const body = { ...form, token, planId, subscriptionTypeId: variantId, ...(miniBundleId ? { miniBundleId } : {}) };
+    const { source } = method;
+    const body = { ...form, ...authorized, planId, subscriptionTypeId: variantId, ...(miniBundleId ? { miniBundleId } : {}) };
     const query = { serviceName: route.serviceName };
     const headers = { 'Idempotency-Key': key.current };
     try {
       const answer = await callApi<{ data: BillingSubscriptionResult }>(
         route.vendor
-          ? createVendorSubscription({ path: { source: 'bluesnap', vendor: route.vendor }, query, body, headers })
-          : createSubscription({ path: { source: 'bluesnap' }, query, body, headers }),
+          ? createVendorSubscription({ path: { source, vendor: route.vendor }, query, body, headers })
+          : createSubscription({ path: { source }, query, body, headers }),
       );
       const { actionUrl, subscription } = answer.data;
       setState(actionUrl ? { kind: 'challenge', url: actionUrl, subscriptionId: subscription.subscriptionId } : { kind: 'done' });
