@@ -2,28 +2,16 @@
 // is a Coupon plus a promotion code customers type, refunds go against the charge.
 import type Stripe from 'stripe';
 import { minorUnits } from './money';
+import { stripeClient, stripeSdk } from './stripe-client';
 import { ProviderError } from './port';
 import type { PaymentProvider, PricePeriod, ProviderCoupon, ProviderCredentials, ProviderPlan, ProviderPriceVariant } from './port';
 
 const PLATFORM = 'stripe';
 
-/** The SDK (12 MB, about 0.2 s to load) is loaded at the first call, not at start-up. */
-const sdk = async (): Promise<typeof Stripe> => (await import('stripe')).default;
-
-async function client({ credentials, apiBase }: { credentials: ProviderCredentials; apiBase: string }): Promise<Stripe> {
+function client({ credentials, apiBase }: { credentials: ProviderCredentials; apiBase: string }): Promise<Stripe> {
   const secretKey = credentials.secretKey;
   if (typeof secretKey !== 'string' || !secretKey) throw new ProviderError(PLATFORM, 'The Stripe integration has no secret key');
-  const url = new URL(apiBase);
-  const StripeClient = await sdk();
-  // Retries belong to the job queues that call us; the SDK's own would double their back-off.
-  return new StripeClient(secretKey, {
-    host: url.hostname,
-    port: url.port || (url.protocol === 'https:' ? 443 : 80),
-    protocol: url.protocol === 'https:' ? 'https' : 'http',
-    maxNetworkRetries: 0,
-    timeout: 20_000,
-    telemetry: false,
-  });
+  return stripeClient({ secretKey, apiBase });
 }
 
 /** A request Stripe refused as such (400, 404) will be refused again: not worth a retry. */
@@ -31,7 +19,7 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if (err instanceof (await sdk()).errors.StripeError) {
+    if (err instanceof (await stripeSdk()).errors.StripeError) {
       throw new ProviderError(PLATFORM, err.message, err.statusCode, { permanent: err.statusCode === 400 || err.statusCode === 404 });
     }
     throw err;

@@ -5,6 +5,7 @@
 import type Stripe from 'stripe';
 import type { AppContext } from '../../../../context';
 import { minorUnits } from '../../../payments/providers/money';
+import { stripeClient, stripeSdk } from '../../../payments/providers/stripe-client';
 import { issueCardTokenFor, spendCardToken } from '../card-tokens';
 import { BillingProviderError } from '../port';
 import type { CardBillingProvider, ChargeOutcome } from '../port';
@@ -13,36 +14,20 @@ import { declineOfCardError, outcomeOfIntent, providerEventOf } from './outcomes
 const NAME = 'stripe';
 const CURRENCY = 'usd';
 
-/** Loaded at the first call: the SDK is large and most instances run the sandbox. */
-const sdk = async (): Promise<typeof Stripe> => (await import('stripe')).default;
-
-async function client({ secretKey, apiBase }: { secretKey: string; apiBase: string }): Promise<Stripe> {
-  const url = new URL(apiBase);
-  const StripeClient = await sdk();
-  // Our renewal job retries with its own back-off; the SDK's retries would double it.
-  return new StripeClient(secretKey, {
-    host: url.hostname,
-    port: url.port || (url.protocol === 'https:' ? 443 : 80),
-    protocol: url.protocol === 'https:' ? 'https' : 'http',
-    maxNetworkRetries: 0,
-    timeout: 20_000,
-    telemetry: false,
-  });
-}
 
 /** Card declines become a declined outcome; other refusals a provider error (400/404: permanent). */
 async function charged(run: () => Promise<Stripe.PaymentIntent>): Promise<ChargeOutcome> {
   try {
     return outcomeOfIntent(await run());
   } catch (err) {
-    const { errors } = await sdk();
+    const { errors } = await stripeSdk();
     if (err instanceof errors.StripeCardError) return declineOfCardError(err);
     throw await providerError(err);
   }
 }
 
 async function providerError(err: unknown): Promise<unknown> {
-  const { errors } = await sdk();
+  const { errors } = await stripeSdk();
   if (!(err instanceof errors.StripeError)) return err;
   return new BillingProviderError(NAME, err.message, err.statusCode === 400 || err.statusCode === 404);
 }
@@ -66,7 +51,7 @@ export function stripeBillingProvider({
   secretKey: string;
   webhookSecret?: string;
 }): CardBillingProvider {
-  const open = () => client({ secretKey, apiBase });
+  const open = () => stripeClient({ secretKey, apiBase });
   const cents = (amount: number): number => minorUnits({ amount, currency: CURRENCY });
   return {
     name: NAME,
