@@ -2,7 +2,7 @@
 // 002 section 2): 'Your subscription has been successfully created'; the session is fetched, the
 // success tracked, and after 3 seconds website mode goes to /dashboard while an embedded page
 // tells its parent frame the amount. A mini-bundle purchase carries ?price= instead of a session.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { getCheckoutSessionOptions } from '../../../../../generated/client/@tanstack/react-query.gen';
@@ -25,6 +25,9 @@ export default function CheckoutSuccessPage() {
   const price = search.get('price');
   const session = useQuery({ ...getCheckoutSessionOptions({ path: { sessionId }, query: variantId ? { variantId } : {} }), enabled: Boolean(sessionId) });
   useFrameHeight(!website);
+  const shown = useRef<HTMLElement>(null);
+  // A frame keeps the height of the checkout before it: bring the message into the framing page's view.
+  useEffect(() => shown.current?.scrollIntoView({ block: 'nearest' }), []);
 
   const chosen = session.data?.data;
   const amount = price !== null ? Number(price) : chosen?.plan.pricingVariants.find((variant) => variant.id === chosen.variantId)?.priceCount;
@@ -41,7 +44,7 @@ export default function CheckoutSuccessPage() {
   }, [settled, website, navigate, serviceName, amount, chosen]);
 
   return (
-    <main className="checkout-done card" role="status">
+    <main ref={shown} className="checkout-done card" role="status">
       <div className="checkout-done__icon" aria-hidden="true">✓</div>
       <h1>{BILLING_MESSAGES.created}</h1>
       {chosen ? <p className="muted">{chosen.plan.name}</p> : null}
