@@ -37,6 +37,7 @@ export const scenarios: Scenario[] = [
       await visible(page.locator('.project-card', { hasText: 'Bakery site' }));
       await createProject({ page, name: 'Second site' });
       await visible(page.getByRole('dialog', { name: 'Upgrade your plan' }));
+      await visible(page.frameLocator('iframe[title="Plans"]').getByRole('article', { name: 'Pro', exact: true }), 20_000);
       await screenshot('projects-upgrade-popup');
       await page.getByRole('button', { name: 'Not now' }).click();
       await screenshot('projects-list');
@@ -62,6 +63,7 @@ export const scenarios: Scenario[] = [
       await page.getByLabel('Email').fill(uniqueEmail('second'));
       await page.getByRole('button', { name: 'Send Invite' }).click();
       await visible(page.getByRole('dialog', { name: 'Upgrade your plan' }));
+      await visible(page.frameLocator('iframe[title="Plans"]').getByRole('article', { name: 'Pro', exact: true }), 20_000);
       await screenshot('project-permissions-upgrade-popup');
       await page.getByRole('button', { name: 'Not now' }).click();
       await page.getByRole('button', { name: `Update Permission ${invitee}` }).click();
