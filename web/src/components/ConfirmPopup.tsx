@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Modal } from './Modal';
+import { ModalActions } from './ModalActions';
 import { toFormFailure } from '../../../forms/server-errors';
 
 export type ConfirmPopupProps = {
@@ -45,17 +46,7 @@ export function ConfirmPopup({ open, title, text, confirmText = 'Confirm', cance
       onClose={cancel}
       size="sm"
       locked={pending}
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={cancel} disabled={pending}>
-            {cancelText}
-          </button>
-          <button type="button" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} onClick={() => void confirm()} disabled={pending} aria-busy={pending}>
-            {pending && <span className="spinner spinner--sm" aria-hidden="true" />}
-            {confirmText}
-          </button>
-        </>
-      }
+      footer={<ModalActions busy={pending} onCancel={cancel} cancelText={cancelText} actionText={confirmText} danger={danger} onAction={confirm} />}
     >
       <div className="confirm-popup__text">{text}</div>
       {error && (

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { BILLING_FALLBACKS, BILLING_MESSAGES } from '../../../../rules/billing-messages';
 import { Modal } from '../../components/Modal';
+import { ModalActions } from '../../components/ModalActions';
 import { billingError, billingSuccess } from './billing-toast';
 import { cancelWay } from './cancel-by-source';
 import type { Cancellable } from './cancel-by-source';
@@ -32,21 +33,18 @@ export function CancelPopup({ subscription, onClose, onCancelled }: { subscripti
       locked={busy}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            Keep subscription
-          </button>
-          {way.kind === 'call' ? (
-            <button type="button" className="btn btn-danger" onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
-              {busy ? <span className="spinner spinner--sm" aria-hidden="true" /> : null}
-              Cancel subscription
+        way.kind === 'call' ? (
+          <ModalActions busy={busy} onCancel={onClose} cancelText="Keep subscription" actionText="Cancel subscription" danger onAction={confirm} />
+        ) : (
+          <>
+            <button type="button" className="btn btn-secondary" onClick={onClose}>
+              Keep subscription
             </button>
-          ) : (
             <a className="btn btn-danger" href={way.url} target="_blank" rel="noreferrer">
               Manage on PayPal
             </a>
-          )}
-        </>
+          </>
+        )
       }
     >
       <p>{way.kind === 'call' ? BILLING_MESSAGES.cancelConfirm : 'This subscription is managed on PayPal. Cancel it from your PayPal account.'}</p>

@@ -7,6 +7,7 @@ import { callApi } from '../../../../../forms/call-api';
 import { BILLING_TOASTS } from '../../../../../rules/billing-messages';
 import { money } from '../../../../../rules/format-money';
 import { Modal } from '../../../components/Modal';
+import { ModalActions } from '../../../components/ModalActions';
 import { billingError, billingSuccess } from '../billing-toast';
 import { useCardFields } from '../checkout/use-card-fields';
 import { useCardToken } from '../checkout/use-card-token';
@@ -39,16 +40,7 @@ export function RenewPopup({ subscription, onClose, onRenewed }: { subscription:
       title="Renew subscription"
       locked={busy}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => void renew()} disabled={busy || !ready} aria-busy={busy}>
-            {busy ? 'Processing' : `Renew for ${money(subscription.plan.amount)}`}
-          </button>
-        </>
-      }
+      footer={<ModalActions busy={busy} onCancel={onClose} actionText={`Renew for ${money(subscription.plan.amount)}`} busyText="Processing" disabled={!ready} onAction={renew} />}
     >
       <p className="muted">
         {subscription.plan.name}, billed {subscription.plan.period === 'year' ? 'yearly' : 'monthly'}. Enter the card to pay with.

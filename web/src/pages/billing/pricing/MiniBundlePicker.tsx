@@ -6,6 +6,7 @@ import type { CatalogApp } from '../../../../../generated/client/types.gen';
 import { bundleSupportsMessage, removeAppsMessage } from '../../../../../rules/billing-messages';
 import { MINI_BUNDLE } from '../../../../../rules/pricing-math';
 import { Modal } from '../../../components/Modal';
+import { ModalActions } from '../../../components/ModalActions';
 
 export function MiniBundlePicker({ open, apps, limit, initial, busy, onCancel, onSelect }: {
   open: boolean;
@@ -40,16 +41,7 @@ export function MiniBundlePicker({ open, apps, limit, initial, busy, onCancel, o
       size="lg"
       locked={busy}
       onClose={onCancel}
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" disabled={busy || selected.length === 0 || excess > 0} onClick={() => onSelect(selected)}>
-            Select
-          </button>
-        </>
-      }
+      footer={<ModalActions busy={busy} onCancel={onCancel} actionText="Select" disabled={selected.length === 0 || excess > 0} onAction={() => onSelect(selected)} />}
     >
       <div className="mini-picker__bar">
         <span className="mini-picker__counter" aria-live="polite">

@@ -1,6 +1,7 @@
 // The plan switch popup (spec 002 section 2): the current plan beside the new one; Update Plan
 // reads Updating... while the call runs.
 import { Modal } from '../../../components/Modal';
+import { ModalActions } from '../../../components/ModalActions';
 
 export function PlanSwitchPopup({ currentName, newName, newPrice, busy, onUpdate, onClose }: {
   currentName: string;
@@ -17,16 +18,7 @@ export function PlanSwitchPopup({ currentName, newName, newPrice, busy, onUpdate
       size="sm"
       locked={busy}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" onClick={onUpdate} disabled={busy} aria-busy={busy}>
-            {busy ? 'Updating...' : 'Update Plan'}
-          </button>
-        </>
-      }
+      footer={<ModalActions busy={busy} onCancel={onClose} actionText="Update Plan" busyText="Updating..." onAction={onUpdate} />}
     >
       <div className="plan-compare">
         <div>
