@@ -7,7 +7,8 @@
 // each process counts in memory and adds what it counted for a key to the key's store window at
 // most every FLUSH_MS (and at once when its minute turns). A process judges a key by the store's
 // total as of that write plus what it counted since: its own events exactly, other instances'
-// within FLUSH_MS. Counts still unwritten at a minute's turn go to the new minute.
+// within FLUSH_MS. Counts still unwritten when their minute ends are dropped: that window is over,
+// and carrying them into the next minute would refuse a sender who has since waited.
 import type { AppContext } from '../../context';
 import type { Collection, IndexSpec, Store } from '../../storage/port';
 import { DuplicateKeyError } from '../../storage/port';
@@ -99,6 +100,8 @@ function forgetQuiet({ ctx, tallies }: { ctx: AppContext; tallies: Map<string, T
 export async function flushEventWindows({ ctx }: { ctx: AppContext }): Promise<void> {
   const tallies = talliesOf(ctx.store);
   await Promise.all([...tallies.values()].map((tally) => tally.writing));
+  const window = minuteOf(ctx);
+  for (const tally of tallies.values()) if (tally.window !== window) tally.unwritten = 0;
   await Promise.all([...tallies].filter(([, tally]) => tally.unwritten > 0).map(([key, tally]) => writeTally({ ctx, key, tally })));
   forgetQuiet({ ctx, tallies });
 }
@@ -116,7 +119,7 @@ export async function meterEvents({ ctx, key, count, max, message }: { ctx: AppC
   const tallies = talliesOf(ctx.store);
   const window = minuteOf(ctx);
   const tally = tallies.get(key) ?? { window, seen: 0, unwritten: 0 };
-  if (tally.window !== window) Object.assign(tally, { window, seen: 0 });
+  if (tally.window !== window) Object.assign(tally, { window, seen: 0, unwritten: 0 });
   tally.seen += count;
   tally.unwritten += count;
   if (!tallies.has(key)) {
