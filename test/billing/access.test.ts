@@ -9,6 +9,7 @@ import type { Response } from 'supertest';
 import { withTestApp } from '../helpers/test-app';
 import { signedInUser } from '../helpers/accounts';
 import type { Agent } from '../helpers/accounts';
+import { sendOperation } from '../helpers/send-operation';
 import { insertSubscription, userIdOf } from './subscription-fixture';
 
 const IDENTITIES = ['anonymous', 'stranger', 'owner'] as const;
@@ -70,18 +71,7 @@ async function perform({ agent, operation, subscriptionId, body }: { agent: Agen
   const [method, path] = operation.split(' ') as [string, string];
   const url = path.replaceAll('{subscriptionId}', subscriptionId);
   const filled = body === undefined ? undefined : (JSON.parse(JSON.stringify(body).replaceAll('{subscriptionId}', subscriptionId)) as object);
-  switch (method) {
-    case 'GET':
-      return agent.get(url);
-    case 'POST':
-      return agent.post(url).send(filled);
-    case 'PUT':
-      return agent.put(url).send(filled);
-    case 'DELETE':
-      return agent.delete(url);
-    default:
-      throw new Error(`unknown method in '${operation}'`);
-  }
+  return sendOperation({ agent, method, url, body: filled });
 }
 
 const CELLS = ROWS.flatMap(({ operation, statuses, body }) => IDENTITIES.map((identity, i) => ({ operation, identity, status: statuses[i], body })));

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Response } from 'supertest';
+import { sendOperation } from '../helpers/send-operation';
 import { withTestApp } from '../helpers/test-app';
 import { IDENTITIES, workspaceCast, workspaceProject } from './fixtures';
 import type { Identity, WorkspaceCast, WorkspaceProject } from './fixtures';
@@ -89,18 +90,8 @@ async function perform({ cast, identity, project, operation, body, upload }: { c
   const agent = cast.agents[identity];
   const url = fill(path, project);
   const filled = body === undefined ? undefined : (JSON.parse(fill(JSON.stringify(body), project)) as object);
-  switch (method) {
-    case 'GET':
-      return agent.get(url);
-    case 'POST':
-      return upload ? agent.post(url).attach('files[]', TINY_PNG, 'tiny.png') : agent.post(url).send(filled);
-    case 'PUT':
-      return agent.put(url).send(filled);
-    case 'DELETE':
-      return agent.delete(url);
-    default:
-      throw new Error(`unknown method in '${operation}'`);
-  }
+  const attach = upload ? async () => agent.post(url).attach('files[]', TINY_PNG, 'tiny.png') : undefined;
+  return sendOperation({ agent, method, url, body: filled, attach });
 }
 
 const CELLS = ROWS.flatMap(({ operation, statuses, body, upload }) => IDENTITIES.map((identity, i) => ({ operation, identity, status: statuses[i], body, upload })));
