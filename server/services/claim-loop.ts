@@ -1,0 +1,51 @@
+// A store-backed work loop: claim a few due items, run them, sleep when none are due. The items'
+// leases live in the store, so any number of instances may run one side by side. Shared by the
+// app-user job queue and the billing renewals.
+import type { AppContext } from '../context';
+import type { Wake } from './queue-wake';
+
+export interface ClaimLoop<T> {
+  /** Named in the logs: "<name> claim failed", "<name> failed". */
+  name: string;
+  batch: number;
+  idlePollMs: number;
+  wake: Wake;
+  claim: (input: { ctx: AppContext; max: number }) => Promise<T[]>;
+  run: (input: { ctx: AppContext; item: T }) => Promise<unknown>;
+}
+
+/** Runs every item due now, and those falling due meanwhile, until none is left (tests, scripts). */
+export async function runAllDue<T>({ ctx, loop }: { ctx: AppContext; loop: ClaimLoop<T> }): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const batch = await loop.claim({ ctx, max: loop.batch });
+    if (batch.length === 0) return total;
+    await Promise.all(batch.map((item) => loop.run({ ctx, item })));
+    total += batch.length;
+  }
+}
+
+export function startClaimLoop<T>({ ctx, loop }: { ctx: AppContext; loop: ClaimLoop<T> }): () => void {
+  let stopped = false;
+  // A store hiccup must not end the loop; a claim cut short by the store closing at stop is not reported.
+  const claimSafely = (): Promise<T[]> =>
+    loop.claim({ ctx, max: loop.batch }).catch((err: unknown) => {
+      if (!stopped) console.error(`${loop.name} claim failed`, err);
+      return [];
+    });
+  const run = async (): Promise<void> => {
+    while (!stopped) {
+      const batch = await claimSafely();
+      if (batch.length === 0) {
+        await loop.wake.sleep(loop.idlePollMs);
+        continue;
+      }
+      await Promise.all(batch.map((item) => loop.run({ ctx, item }).catch((err: unknown) => console.error(`${loop.name} failed`, err))));
+    }
+  };
+  void run();
+  return () => {
+    stopped = true;
+    loop.wake.nudge();
+  };
+}
