@@ -1,5 +1,6 @@
 // Documents of the widget platform's billing (spec 002 section 3) and typed accessors to their
 // collections. Amounts are USD in major units (9.99), as the spec's screens show them.
+import type { BillingForm } from '../../../generated/client/types.gen';
 import type { AppContext } from '../../context';
 import type { Collection } from '../../storage/port';
 import type { BillingSource } from './providers/port';
@@ -111,16 +112,8 @@ export interface PaymentDoc {
   [key: string]: unknown;
 }
 
-/** Spec 002 billing form (the card form's customer details). */
-export interface BillingDetails {
-  name: string;
-  companyName?: string;
-  country: string;
-  state?: string;
-  city: string;
-  zip: string;
-  address: string;
-}
+/** Spec 002 billing form's customer details, as the document declares them (without the 3-D Secure flag). */
+export type BillingDetails = Omit<BillingForm, 'threeDS'>;
 
 export interface MiniBundleDoc {
   _id: string;
