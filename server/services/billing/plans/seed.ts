@@ -75,10 +75,14 @@ export function planDocsFromSeed({ seed, componentTypes }: { seed: PlanSeedFile;
 export async function seedPlans(ctx: AppContext): Promise<number> {
   const seed = readPlanSeed();
   const docs = planDocsFromSeed({ seed, componentTypes: await catalogComponentTypes({ ctx }) });
-  for (const doc of docs) {
+  // One read of what is stored, then upserts only for what is missing: a start-up on a seeded store writes nothing.
+  const storedPlans = new Set((await plans(ctx).find({ _id: { $in: docs.map((doc) => doc._id) } })).map((doc) => doc._id));
+  for (const doc of docs.filter((one) => !storedPlans.has(one._id))) {
     await plans(ctx).findOneAndUpdate({ _id: doc._id }, { $setOnInsert: { ...doc } }, { upsert: true });
   }
+  const storedFeatures = new Set((await featureDefinitions(ctx).find({ _id: { $in: seed.features.map((one) => one.name) } })).map((one) => one._id));
   for (const [order, feature] of seed.features.entries()) {
+    if (storedFeatures.has(feature.name)) continue;
     await featureDefinitions(ctx).findOneAndUpdate({ _id: feature.name }, { $setOnInsert: { ...feature, order } }, { upsert: true });
   }
   return docs.length;
