@@ -11,11 +11,20 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 const COMPRESSIBLE = /^(application\/(json|javascript)|text\/(javascript|css|html))\b/;
 
+/** Encodings compression can produce; a request accepting none of them gets the answer as it is. */
+const COMPRESSING = /\b(gzip|deflate|br)\b/i;
+
 export function compressAnswers(): RequestHandler {
-  return exceptBeacons(
-    compression({
-      threshold: COMPRESS_THRESHOLD_BYTES,
-      filter: (_req, res) => COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? '')),
-    }),
-  );
+  const compress = compression({
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    filter: (_req, res) => COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? '')),
+  });
+  // Callers that ask for no compression (API clients, app servers) skip its hooks on the answer's
+  // headers and body, about a tenth of a small API answer's time; the Vary header stays, so a
+  // shared cache still keeps one copy per Accept-Encoding.
+  return exceptBeacons((req, res, next) => {
+    if (COMPRESSING.test(req.headers['accept-encoding'] ?? '')) return compress(req, res, next);
+    res.vary('Accept-Encoding');
+    next();
+  });
 }

@@ -52,10 +52,12 @@ describe('compression and caching', () => {
     ['br, gzip', 200, 'br'],
     ['gzip', 200, 'gzip'],
     ['identity', 200, undefined],
+    ['', 200, undefined],
     ['br, gzip', 1, undefined],
-  ])('a JSON answer asked with "%s" and %i rows comes %s', async (accept, rows, encoding) => {
+  ])('a JSON answer asked with "%s" and %i rows comes %s, varying by Accept-Encoding', async (accept, rows, encoding) => {
     const res = await get(app, `/api/list?n=${rows}`, accept);
     expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
     expect(JSON.parse(decode(res))).toMatchObject({ success: true });
   });
 
