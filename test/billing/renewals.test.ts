@@ -85,6 +85,18 @@ describe('the renewal job', () => {
     expect(await paymentsOf({ ctx: t.ctx, subscriptionId: subscription._id })).toHaveLength(1);
   });
 
+  it('charges once for the period now running when the renewal is periods late, not once per period missed', async () => {
+    const subscription = await renewingSubscription({ ctx: t.ctx, userId, period: 'month', renewsInMs: 0 });
+    const due = subscription.currentPeriodEnd;
+    const [, third, fourth] = [1, 2, 3].reduce<string[]>((ends) => [...ends, periodEndAfter({ start: ends.at(-1) ?? due, period: 'month' })], []);
+    t.advance(new Date(third).getTime() - new Date(due).getTime() + DAY);
+    expect(await runDueRenewals({ ctx: t.ctx })).toBe(1);
+    expect(await runDueRenewals({ ctx: t.ctx })).toBe(0);
+    expect(await subscriptionNow({ ctx: t.ctx, id: subscription._id })).toMatchObject({ status: 'active', currentPeriodStart: third, currentPeriodEnd: fourth, nextAttemptAt: fourth });
+    const rows = await paymentsOf({ ctx: t.ctx, subscriptionId: subscription._id });
+    expect(rows.map(({ periodStart, periodEnd }) => [periodStart, periodEnd])).toEqual([[third, fourth]]);
+  });
+
   it('leaves a claim alone while its lease runs, then another instance renews it', async () => {
     const subscription = await renewingSubscription({ ctx: t.ctx, userId, renewsInMs: 0 });
     expect(await claimDueRenewals({ ctx: t.ctx, max: 8 })).toHaveLength(1);

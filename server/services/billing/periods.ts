@@ -13,3 +13,18 @@ export function periodEndAfter({ start, period }: { start: string; period: 'mont
   target.setUTCHours(from.getUTCHours(), from.getUTCMinutes(), from.getUTCSeconds(), from.getUTCMilliseconds());
   return target.toISOString();
 }
+
+/**
+ * The period a renewal due at `due` pays: the first of the chain of periods from `due` that ends
+ * after `now`. A renewal late by more than a period (the server was down) charges once, for the
+ * period now running; the periods missed are not charged.
+ */
+export function periodPaidAt({ due, period, now }: { due: string; period: 'month' | 'year'; now: Date }): { periodStart: string; periodEnd: string } {
+  let periodStart = due;
+  let periodEnd = periodEndAfter({ start: due, period });
+  while (new Date(periodEnd) <= now) {
+    periodStart = periodEnd;
+    periodEnd = periodEndAfter({ start: periodStart, period });
+  }
+  return { periodStart, periodEnd };
+}

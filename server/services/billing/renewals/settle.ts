@@ -8,7 +8,7 @@ import type { SubscriptionDoc } from '../model';
 import { recordPayment } from '../payments/record';
 import { RENEWING_STATUSES } from './claim';
 import { sendRenewalMail } from './mails';
-import { periodEndAfter } from '../periods';
+import { periodPaidAt } from '../periods';
 import { afterFailure } from './schedule';
 
 /** The subscription as it was when the outcome's charge was made. */
@@ -19,10 +19,9 @@ const unchanged = (subscription: SubscriptionDoc): Record<string, unknown> => ({
   failedAttempts: subscription.failedAttempts,
 });
 
-/** Paid: records the payment and moves the period on from the old end (the renewal date stays put). */
+/** Paid: records the payment and moves the period on from the old end (the renewal date stays put), past any periods missed. */
 export async function settleRenewalPaid({ ctx, subscription, transactionId }: { ctx: AppContext; subscription: SubscriptionDoc; transactionId: string | null }): Promise<boolean> {
-  const periodStart = subscription.currentPeriodEnd;
-  const periodEnd = periodEndAfter({ start: periodStart, period: subscription.plan.period });
+  const { periodStart, periodEnd } = periodPaidAt({ due: subscription.currentPeriodEnd, period: subscription.plan.period, now: ctx.now() });
   if (transactionId) {
     const { billingDetails } = subscription;
     await recordPayment({ ctx, subscription, transactionId, amount: subscription.plan.amount, periodStart, periodEnd, ...(billingDetails ? { billingDetails } : {}) });
