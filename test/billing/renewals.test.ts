@@ -97,6 +97,25 @@ describe('the renewal job', () => {
     expect(rows.map(({ periodStart, periodEnd }) => [periodStart, periodEnd])).toEqual([[third, fourth]]);
   });
 
+  it('asks again for the 3-D Secure step a renewal waits on instead of charging anew, so a late confirmation of the first link pays the period', async () => {
+    const subscription = await renewingSubscription({ ctx: t.ctx, userId, renewsInMs: 0 });
+    const { paymentMethodRef } = subscription;
+    await sandboxCharges(t.ctx).insertOne({ _id: 'sbtx_waiting', idempotencyKey: 'waiting', paymentMethodRef, amount: 240, description: 'Pro renewal', status: 'requires_action', threeDSecure: 'pending', created: t.ctx.now().toISOString() });
+    await subscriptions(t.ctx).updateOne({ _id: subscription._id }, { $set: { pendingTransactionId: 'sbtx_waiting', failedAttempts: 1 } });
+
+    expect(await runDueRenewals({ ctx: t.ctx })).toBe(1);
+    expect(await subscriptionNow({ ctx: t.ctx, id: subscription._id })).toMatchObject({ status: 'active', failedAttempts: 2, pendingTransactionId: 'sbtx_waiting' });
+    expect(await sandboxCharges(t.ctx).count({ paymentMethodRef })).toBe(1);
+    expect((await mailsTo({ ctx: t.ctx, to: EMAIL })).find((mail) => mail.subject === 'Please confirm the payment for your Pro subscription')?.text).toContain('sbtx_waiting');
+
+    await sandboxCharges(t.ctx).updateOne({ _id: 'sbtx_waiting' }, { $set: { threeDSecure: 'authenticated' } });
+    t.advance(2 * DAY);
+    expect(await runDueRenewals({ ctx: t.ctx })).toBe(1);
+    expect(await subscriptionNow({ ctx: t.ctx, id: subscription._id })).toMatchObject({ status: 'active', failedAttempts: 0, currentPeriodStart: subscription.currentPeriodEnd });
+    expect((await paymentsOf({ ctx: t.ctx, subscriptionId: subscription._id })).map((row) => row.transactionId)).toEqual(['sbtx_waiting']);
+    expect(await sandboxCharges(t.ctx).count({ paymentMethodRef })).toBe(1);
+  });
+
   it('leaves a claim alone while its lease runs, then another instance renews it', async () => {
     const subscription = await renewingSubscription({ ctx: t.ctx, userId, renewsInMs: 0 });
     expect(await claimDueRenewals({ ctx: t.ctx, max: 8 })).toHaveLength(1);

@@ -16,9 +16,11 @@ export const renewalIdempotencyKey = (subscription: SubscriptionDoc): string =>
 async function chargeRenewal({ ctx, subscription }: { ctx: AppContext; subscription: SubscriptionDoc }): Promise<ChargeOutcome> {
   const provider = billingProviderFor({ ctx, adapter: subscription.adapter });
   // A 3-D Secure step the buyer passed since the last attempt pays this period: no second charge.
+  // One still waiting is asked for again rather than replaced, so the link of any earlier mail
+  // confirms the transaction the subscription waits on, and a period never gets two.
   if (subscription.pendingTransactionId) {
     const earlier = await provider.confirmCharge({ transactionId: subscription.pendingTransactionId });
-    if (earlier.status === 'paid') return earlier;
+    if (earlier.status !== 'declined') return earlier;
   }
   if (!subscription.customerRef || !subscription.paymentMethodRef) return { status: 'declined', code: 'no_payment_method', message: NO_PAYMENT_METHOD, permanent: true };
   return provider.charge({
