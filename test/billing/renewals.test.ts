@@ -99,7 +99,7 @@ describe('the renewal job', () => {
 
   it('asks again for the 3-D Secure step a renewal waits on instead of charging anew, so a late confirmation of the first link pays the period', async () => {
     const subscription = await renewingSubscription({ ctx: t.ctx, userId, renewsInMs: 0 });
-    const { paymentMethodRef } = subscription;
+    const paymentMethodRef = subscription.paymentMethodRef ?? '';
     await sandboxCharges(t.ctx).insertOne({ _id: 'sbtx_waiting', idempotencyKey: 'waiting', paymentMethodRef, amount: 240, description: 'Pro renewal', status: 'requires_action', threeDSecure: 'pending', created: t.ctx.now().toISOString() });
     await subscriptions(t.ctx).updateOne({ _id: subscription._id }, { $set: { pendingTransactionId: 'sbtx_waiting', failedAttempts: 1 } });
 
