@@ -43,7 +43,7 @@ build() {
 }
 
 start() {
-  local run_dir=${1:-} log port
+  local run_dir=${1:-} log
   build >/dev/null
   if [[ -z $run_dir ]]; then
     run_dir=$(mktemp -d "${TMPDIR:-/tmp}/nindo-ferretdb.XXXXXX")
@@ -55,18 +55,7 @@ start() {
     --listen-addr=127.0.0.1:0 --debug-addr=- --telemetry=disable --log-level=info --log-format=console \
     >"$log" 2>&1 &
   echo $! >"$run_dir/pid"
-  for _ in $(seq 1 200); do
-    port=$(sed -n 's/.*Listening on TCP 127\.0\.0\.1:\([0-9]*\).*/\1/p' "$log" | head -n 1)
-    if [[ -n $port ]] && (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
-      echo "mongodb://127.0.0.1:$port/" | tee "$run_dir/uri"
-      echo "ferretdb.sh: started (pid $(cat "$run_dir/pid")); stop with: $0 stop $run_dir" >&2
-      return
-    fi
-    kill -0 "$(cat "$run_dir/pid")" 2>/dev/null || die "FerretDB exited: $(tail -n 20 "$log")"
-    sleep 0.1
-  done
-  stop "$run_dir"
-  die "FerretDB did not accept connections within 20 s"
+  await_port "$run_dir" "$log" 's/.*Listening on TCP 127\.0\.0\.1:\([0-9]*\).*/\1/p' mongodb://127.0.0.1: / uri 200
 }
 
 case ${1:-} in

@@ -1,5 +1,6 @@
 # Shared by the peer scripts (ferretdb.sh, stripe-mock.sh, minio.sh): the cache folder, errors
-# named by the calling script, and stopping a started peer. Source it after setting PEER.
+# named by the calling script, building a Go module once, waiting for a started peer's port, and
+# stopping it. Source it after setting PEER.
 
 PEERS_DIR=${NINDO_PEERS_DIR:-$HOME/.cache/nindo-peers}
 
@@ -22,4 +23,55 @@ stop() {
     kill -9 "$pid" 2>/dev/null || true
   fi
   rm -rf "$run_dir"
+}
+
+# Builds `go install MODULE@VERSION` into BIN once (the binary named NAME in the module), with any
+# further arguments passed to go install; prints BIN. Test files running in parallel may all ask
+# on a fresh machine: one builds, the others wait for it.
+go_install_once() {
+  local bin=$1 module=$2 name=$3 started=$SECONDS scratch
+  shift 3
+  if [[ -x $bin ]]; then
+    echo "$bin"
+    return
+  fi
+  command -v go >/dev/null || die "Go is needed to build $module"
+  mkdir -p "$(dirname "$bin")"
+  exec 9>"$(dirname "$bin")/.$(basename "$bin").lock"
+  flock 9
+  if [[ -x $bin ]]; then
+    exec 9>&-
+    echo "$bin"
+    return
+  fi
+  scratch=$(mktemp -d "${TMPDIR:-/tmp}/nindo-$PEER-build.XXXXXX")
+  echo "$PEER.sh: building $module (several minutes on two cores the first time)..." >&2
+  (cd / && GOBIN=$scratch GOTOOLCHAIN=local GOFLAGS=-buildvcs=false go install -trimpath "$@" "$module") ||
+    { rm -rf "$scratch"; die "go install failed"; }
+  # Renamed within the cache folder, so a parallel run never sees a half-copied binary.
+  mv "$scratch/$name" "$bin.tmp.$$"
+  mv "$bin.tmp.$$" "$bin"
+  rm -rf "$scratch"
+  exec 9>&-
+  echo "$PEER.sh: built $bin in $((SECONDS - started)) s" >&2
+  echo "$bin"
+}
+
+# Waits up to TENTHS tenths of a second for the peer started in RUN_DIR to print its port in LOG
+# (the first match of the sed expression PORT_SED) and accept connections there; then prints
+# URL_PREFIX + port + URL_SUFFIX and writes it to RUN_DIR/URL_FILE. Stops the peer on failure.
+await_port() {
+  local run_dir=$1 log=$2 port_sed=$3 url_prefix=$4 url_suffix=$5 url_file=$6 tenths=$7 port
+  for _ in $(seq 1 "$tenths"); do
+    port=$(sed -n "$port_sed" "$log" | head -n 1)
+    if [[ -n $port ]] && (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+      echo "$url_prefix$port$url_suffix" | tee "$run_dir/$url_file"
+      echo "$PEER.sh: started (pid $(cat "$run_dir/pid")); stop with: $0 stop $run_dir" >&2
+      return
+    fi
+    kill -0 "$(cat "$run_dir/pid")" 2>/dev/null || die "$PEER exited: $(tail -n 20 "$log")"
+    sleep 0.1
+  done
+  stop "$run_dir"
+  die "$PEER did not accept connections within $((tenths / 10)) s"
 }

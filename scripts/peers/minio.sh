@@ -24,32 +24,7 @@ ACCESS_KEY=nindo-test
 SECRET_KEY=nindo-test-secret
 
 build() {
-  if [[ -x $BIN ]]; then
-    echo "$BIN"
-    return
-  fi
-  command -v go >/dev/null || die "Go is needed to build MinIO"
-  local started=$SECONDS scratch
-  mkdir -p "$PEERS_DIR/bin"
-  # Test files running in parallel may all ask on a fresh machine: one builds, the others wait.
-  exec 9>"$PEERS_DIR/bin/.minio-$VERSION.lock"
-  flock 9
-  if [[ -x $BIN ]]; then
-    exec 9>&-
-    echo "$BIN"
-    return
-  fi
-  scratch=$(mktemp -d "${TMPDIR:-/tmp}/nindo-minio-build.XXXXXX")
-  echo "minio.sh: building MinIO $VERSION (about 5 minutes on two cores the first time)..." >&2
-  (cd / && GOBIN=$scratch GOTOOLCHAIN=local GOFLAGS=-buildvcs=false go install -trimpath "github.com/minio/minio@$VERSION") ||
-    { rm -rf "$scratch"; die "go install failed"; }
-  # Renamed within the cache folder, so a parallel run never sees a half-copied binary.
-  mv "$scratch/minio" "$BIN.tmp.$$"
-  mv "$BIN.tmp.$$" "$BIN"
-  rm -rf "$scratch"
-  exec 9>&-
-  echo "minio.sh: built $BIN in $((SECONDS - started)) s" >&2
-  echo "$BIN"
+  go_install_once "$BIN" "github.com/minio/minio@$VERSION" minio
 }
 
 free_port() {

@@ -19,37 +19,11 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 BIN=$PEERS_DIR/bin/stripe-mock-$VERSION
 
 build() {
-  if [[ -x $BIN ]]; then
-    echo "$BIN"
-    return
-  fi
-  command -v go >/dev/null || die "Go is needed to build stripe-mock"
-  local started=$SECONDS scratch
-  mkdir -p "$PEERS_DIR/bin"
-  # Test files running in parallel may all ask on a fresh machine: one builds, the others wait.
-  exec 9>"$PEERS_DIR/bin/.stripe-mock-$VERSION.lock"
-  flock 9
-  if [[ -x $BIN ]]; then
-    exec 9>&-
-    echo "$BIN"
-    return
-  fi
-  scratch=$(mktemp -d "${TMPDIR:-/tmp}/nindo-stripe-mock-build.XXXXXX")
-  echo "stripe-mock.sh: building stripe-mock $VERSION..." >&2
-  (cd / && GOBIN=$scratch GOTOOLCHAIN=local GOFLAGS=-buildvcs=false \
-    go install -trimpath -ldflags "-X main.version=$VERSION" "github.com/stripe/stripe-mock@$VERSION") ||
-    { rm -rf "$scratch"; die "go install failed"; }
-  # Renamed within the cache folder, so a parallel run never sees a half-copied binary.
-  mv "$scratch/stripe-mock" "$BIN.tmp.$$"
-  mv "$BIN.tmp.$$" "$BIN"
-  rm -rf "$scratch"
-  exec 9>&-
-  echo "stripe-mock.sh: built $BIN in $((SECONDS - started)) s" >&2
-  echo "$BIN"
+  go_install_once "$BIN" "github.com/stripe/stripe-mock@$VERSION" stripe-mock -ldflags "-X main.version=$VERSION"
 }
 
 start() {
-  local run_dir=${1:-} log port
+  local run_dir=${1:-} log
   build >/dev/null
   if [[ -z $run_dir ]]; then
     run_dir=$(mktemp -d "${TMPDIR:-/tmp}/nindo-stripe-mock.XXXXXX")
@@ -60,18 +34,7 @@ start() {
   # -http-addr alone leaves HTTPS on its fixed default port (12112), so HTTPS gets port 0 too.
   "$BIN" -http-addr 127.0.0.1:0 -https-addr 127.0.0.1:0 >"$log" 2>&1 &
   echo $! >"$run_dir/pid"
-  for _ in $(seq 1 300); do
-    port=$(sed -n 's/.*Listening for HTTP at address: 127\.0\.0\.1:\([0-9]*\).*/\1/p' "$log" | head -n 1)
-    if [[ -n $port ]] && (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
-      echo "http://127.0.0.1:$port" | tee "$run_dir/url"
-      echo "stripe-mock.sh: started (pid $(cat "$run_dir/pid")); stop with: $0 stop $run_dir" >&2
-      return
-    fi
-    kill -0 "$(cat "$run_dir/pid")" 2>/dev/null || die "stripe-mock exited: $(tail -n 20 "$log")"
-    sleep 0.1
-  done
-  stop "$run_dir"
-  die "stripe-mock did not accept connections within 30 s"
+  await_port "$run_dir" "$log" 's/.*Listening for HTTP at address: 127\.0\.0\.1:\([0-9]*\).*/\1/p' http://127.0.0.1: '' url 300
 }
 
 case ${1:-} in
