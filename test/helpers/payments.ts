@@ -1,4 +1,5 @@
 // Shared steps of the payments suites: the area's paths and a developer with an app.
+import type { ProviderPlan } from '../../server/services/payments/providers/port';
 import type { Agent } from './accounts';
 import type { TestApp } from './test-app';
 import { createAppAs, signInAs } from './developer';
@@ -23,3 +24,17 @@ export async function createPlanAs({ agent, appId, plan }: { agent: Agent; appId
 export async function activateIntegration({ agent, appId, platform, keys }: { agent: Agent; appId: string; platform: string; keys: Record<string, string> }): Promise<void> {
   await agent.put(`/integrations/developer/apps/${appId}/integrations/${platform}`).send({ isActive: true, platformAppKeys: keys }).expect(200);
 }
+
+/** A plan as the payment adapters take it: a monthly, a quarterly and a one-time variant with a trial. */
+export const PROVIDER_PLAN: ProviderPlan = {
+  planId: 'plan-pro',
+  name: 'Pro',
+  description: 'Everything in Pro',
+  currency: 'USD',
+  trialCount: 14,
+  pricingVariants: [
+    { id: 'monthly', name: 'Monthly', priceCount: 9.99, pricePeriod: 'month', pricePeriodCount: 1 },
+    { id: 'quarterly', name: 'Quarterly', priceCount: 27, pricePeriod: 'month', pricePeriodCount: 3 },
+    { id: 'lifetime', name: 'Lifetime', priceCount: 199, pricePeriod: 'one-time', pricePeriodCount: 1 },
+  ],
+};

@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startRecordingProxy } from '../fixtures/recording-proxy';
 import type { RecordedRequest, RecordingProxy } from '../fixtures/recording-proxy';
+import { withTestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 const run = promisify(execFile);
 const SCRIPT = join(__dirname, '..', '..', 'scripts', 'peers', 'stripe-mock.sh');
@@ -78,4 +80,14 @@ export function withRecordedStripeMock(): RecordedStripeMock {
     },
     sent: () => requests().map(({ method, path }) => `${method} ${path}`),
   };
+}
+
+/** A test app whose Stripe calls go to a recorded stripe-mock and whose Paddle calls fail (nothing listens). */
+export function withStripeMockApp(): { stripe: RecordedStripeMock; t: TestApp } {
+  const stripe = withRecordedStripeMock();
+  const payments = { stripeApiBase: '', paddleApiBase: 'http://127.0.0.1:9' };
+  beforeAll(() => {
+    payments.stripeApiBase = stripe.url;
+  });
+  return { stripe, t: withTestApp({ config: { payments } }) };
 }

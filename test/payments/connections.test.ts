@@ -1,15 +1,8 @@
-import { withTestApp } from '../helpers/test-app';
 import type { Agent } from '../helpers/accounts';
 import { activateIntegration, createPlanAs, developerWithApp, monthly, paymentsPath, yearly } from '../helpers/payments';
-import { withRecordedStripeMock } from '../helpers/stripe-mock';
+import { withStripeMockApp } from '../helpers/stripe-mock';
 
-const stripe = withRecordedStripeMock();
-const payments = { stripeApiBase: '', paddleApiBase: 'http://127.0.0.1:9' };
-beforeAll(() => {
-  payments.stripeApiBase = stripe.url;
-});
-
-const t = withTestApp({ config: { payments } });
+const { stripe, t } = withStripeMockApp();
 let agent: Agent;
 let appId: string;
 let planId: string;

@@ -8,11 +8,12 @@
 // on the paddle fake, which keeps state (see the 'paddle fake records' block).
 import { paddleProvider } from '../../server/services/payments/providers/paddle';
 import { ProviderError } from '../../server/services/payments/providers/port';
-import type { PaymentProvider, ProviderCoupon, ProviderCredentials, ProviderPlan } from '../../server/services/payments/providers/port';
+import type { PaymentProvider, ProviderCoupon, ProviderCredentials } from '../../server/services/payments/providers/port';
 import { stripeProvider } from '../../server/services/payments/providers/stripe';
 import { startPaddleFake } from '../fixtures/paddle-fake';
 import type { PaddleFake } from '../fixtures/paddle-fake';
 import { withStripeMock } from '../helpers/stripe-mock';
+import { PROVIDER_PLAN } from '../helpers/payments';
 
 const stripeMock = withStripeMock();
 let paddle: PaddleFake;
@@ -21,18 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => paddle.close());
 
-const plan: ProviderPlan = {
-  planId: 'plan-pro',
-  name: 'Pro',
-  description: 'Everything in Pro',
-  currency: 'USD',
-  trialCount: 14,
-  pricingVariants: [
-    { id: 'monthly', name: 'Monthly', priceCount: 9.99, pricePeriod: 'month', pricePeriodCount: 1 },
-    { id: 'quarterly', name: 'Quarterly', priceCount: 27, pricePeriod: 'month', pricePeriodCount: 3 },
-    { id: 'lifetime', name: 'Lifetime', priceCount: 199, pricePeriod: 'one-time', pricePeriodCount: 1 },
-  ],
-};
+const plan = PROVIDER_PLAN;
 
 const coupon = (appliesTo: string[], overrides: Partial<ProviderCoupon> = {}): ProviderCoupon => ({
   couponId: 'coupon-1',

@@ -1,9 +1,10 @@
 // What the stripe adapter sends, read at a recording proxy in front of stripe-mock. stripe-mock
 // validates each request against Stripe's OpenAPI document (a wrong or unknown parameter is a 400)
 // but keeps no state, so these tests prove the parameters and that Stripe's schema accepted them.
-import type { ProviderCoupon, ProviderPlan } from '../../server/services/payments/providers/port';
+import type { ProviderCoupon } from '../../server/services/payments/providers/port';
 import { stripeProvider } from '../../server/services/payments/providers/stripe';
 import { withRecordedStripeMock } from '../helpers/stripe-mock';
+import { PROVIDER_PLAN } from '../helpers/payments';
 
 const proxy = withRecordedStripeMock();
 beforeEach(() => {
@@ -15,18 +16,7 @@ const provider = () => stripeProvider({ apiBase: proxy.url });
 const { sent } = proxy;
 const last = (method: string, path: string) => proxy.requests.filter((r) => r.method === method && r.path === path).at(-1);
 
-const plan: ProviderPlan = {
-  planId: 'plan-pro',
-  name: 'Pro',
-  description: 'Everything in Pro',
-  currency: 'USD',
-  trialCount: 14,
-  pricingVariants: [
-    { id: 'monthly', name: 'Monthly', priceCount: 9.99, pricePeriod: 'month', pricePeriodCount: 1 },
-    { id: 'quarterly', name: 'Quarterly', priceCount: 27, pricePeriod: 'month', pricePeriodCount: 3 },
-    { id: 'lifetime', name: 'Lifetime', priceCount: 199, pricePeriod: 'one-time', pricePeriodCount: 1 },
-  ],
-};
+const plan = PROVIDER_PLAN;
 
 afterEach(() => {
   // Every request the adapter made was accepted by stripe-mock's schema validation.
