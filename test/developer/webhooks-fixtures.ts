@@ -11,7 +11,9 @@ import { join } from 'node:path';
 import type { AppContext } from '../../server/context';
 import { developers } from '../../server/services/developer/model';
 import { createApp } from '../../server/services/developer/apps';
-import { WEBHOOK_DELIVERIES } from '../../server/services/webhooks/model';
+import { WEBHOOK_DELIVERIES, collections } from '../../server/services/webhooks/model';
+import { RETRY_DELAYS_MS } from '../../server/services/webhooks/queue';
+import { runDueDeliveries } from '../../server/services/webhooks/worker';
 import { createTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
 import { tempDir } from '../helpers/temp-dir';
@@ -139,4 +141,25 @@ export async function startReceiver(): Promise<Receiver> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** The delivery requests logged for a webhook, oldest first. */
+export const requestsOf = (ctx: AppContext, webhookId: string) => collections(ctx.store).requests.find({ webhookId }, { sort: { created: 1 } });
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Runs the worker through the whole retry schedule of one failing delivery, checking nothing is
+ * due a second before each retry and one delivery is a second later, and nothing after the last.
+ */
+export async function walkRetrySchedule(t: TestApp): Promise<void> {
+  expect(await runDueDeliveries({ ctx: t.ctx })).toBe(1);
+  for (const delay of RETRY_DELAYS_MS) {
+    t.advance(delay - 1000);
+    expect(await runDueDeliveries({ ctx: t.ctx })).toBe(0);
+    t.advance(1000);
+    expect(await runDueDeliveries({ ctx: t.ctx })).toBe(1);
+  }
+  t.advance(100 * HOUR_MS);
+  expect(await runDueDeliveries({ ctx: t.ctx })).toBe(0);
 }
