@@ -17,6 +17,7 @@ const MAX_AGE_MS = 48 * 60 * 60 * 1000;
 const MAX_AHEAD_MS = 5 * 60 * 1000;
 const HOST = /^[a-z0-9.\-:[\]]{1,253}$/;
 const GUID = /^[A-Za-z0-9_-]{1,64}$/;
+const VALUE_MAX = 200;
 
 /** A checked event; subtype is '' for the types that have none. */
 export interface WidgetEvent {
@@ -25,6 +26,8 @@ export interface WidgetEvent {
   subtype: EngagementSubtype | '';
   host: string;
   at: Date;
+  /** The answer of a vote, when the runtime sent one. */
+  value?: string;
 }
 
 export type EventCheck = { ok: true; event: WidgetEvent } | { ok: false; reason: string };
@@ -47,10 +50,17 @@ function checkAt(at: unknown, now: Date): EventCheck | Date {
   return new Date(time);
 }
 
+function checkValue(subtype: EngagementSubtype | '', value: unknown): EventCheck | string | undefined {
+  if (value === undefined) return undefined;
+  if (subtype !== 'vote') return refuse('value is only for vote engagement events');
+  if (typeof value !== 'string' || value.length === 0 || value.length > VALUE_MAX) return refuse(`value must be an answer of 1 to ${VALUE_MAX} characters`);
+  return value;
+}
+
 /** Judges one raw event; the reason names the first field at fault. */
 export function checkWidgetEvent({ raw, now }: { raw: unknown; now: Date }): EventCheck {
   if (!isRecord(raw)) return refuse('an event must be an object');
-  const { widgetId, type, subtype, host, at } = raw;
+  const { widgetId, type, subtype, host, at, value } = raw;
   if (typeof widgetId !== 'string' || !GUID.test(widgetId)) return refuse('widgetId must be a widget ID');
   if (!oneOf(WIDGET_EVENT_TYPES, type)) return refuse(`type must be one of ${WIDGET_EVENT_TYPES.join(', ')}`);
   const checkedSubtype = checkSubtype(type, subtype);
@@ -59,11 +69,15 @@ export function checkWidgetEvent({ raw, now }: { raw: unknown; now: Date }): Eve
   if (!HOST.test(lowerHost)) return refuse('host must be a host name such as example.com');
   const checkedAt = checkAt(at, now);
   if (!(checkedAt instanceof Date)) return checkedAt;
-  return { ok: true, event: { widgetId, type, subtype: checkedSubtype, host: lowerHost, at: checkedAt } };
+  const checkedValue = checkValue(checkedSubtype, value);
+  if (typeof checkedValue === 'object') return checkedValue;
+  return { ok: true, event: { widgetId, type, subtype: checkedSubtype, host: lowerHost, at: checkedAt, ...(checkedValue === undefined ? {} : { value: checkedValue }) } };
 }
 
 export const EVENT_MESSAGES = {
   unknownWidget: 'no widget has this widgetId',
+  notAPoll: 'value is only for the votes of a poll, and this widget is not one',
+  unknownAnswer: "value must be one of the poll's answers",
   tooManyForAddress: (max: number): string => `Too many events: one address may send ${max.toLocaleString('en-US')} events a minute`,
   tooManyForWidget: (max: number): string => `Too many events: one widget may receive ${max.toLocaleString('en-US')} events a minute`,
 } as const;

@@ -6699,6 +6699,70 @@ export const WidgetEngagementAnalyticsEnvelopeSchema = {
     }
 } as const;
 
+export const EmbedPollResultSchema = {
+    type: 'object',
+    required: [
+        'option',
+        'votes'
+    ],
+    properties: {
+        option: {
+            type: 'string',
+            description: 'One of the poll\'s answers.'
+        },
+        votes: {
+            type: 'integer',
+            minimum: 0
+        }
+    }
+} as const;
+
+export const EmbedPollResultsSchema = {
+    type: 'object',
+    required: [
+        'guid',
+        'options',
+        'total'
+    ],
+    properties: {
+        guid: {
+            type: 'string'
+        },
+        options: {
+            type: 'array',
+            description: 'Every current answer, in the poll\'s order, with its votes (0 when none).',
+            items: {
+                $ref: '#/components/schemas/EmbedPollResult'
+            }
+        },
+        total: {
+            type: 'integer',
+            minimum: 0,
+            description: 'The votes of the current answers, added up.'
+        }
+    }
+} as const;
+
+export const EmbedPollResultsEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/EmbedPollResults'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
 export const EmbedWidgetSchema = {
     type: 'object',
     required: [
@@ -6799,6 +6863,12 @@ export const WidgetEventSchema = {
         subtype: {
             $ref: '#/components/schemas/WidgetEngagementSubtype',
             description: 'Required for engagement events, refused on the others.'
+        },
+        value: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200,
+            description: 'The answer chosen, on a `vote` engagement event of a poll (refused on every other\nevent). It must be one of the poll\'s current answers (its published settings\'\n`options`), or the event is refused with a reason; the poll\'s running results\n(`GET /api/v1/embed/widget/{guid}/results`) count it. A vote without it is counted in\nthe daily counters only.\n'
         },
         host: {
             type: 'string',
@@ -7131,6 +7201,11 @@ export const PollSettingsSchema = {
             title: 'Text after voting',
             maxLength: 300,
             default: 'Thanks for voting!'
+        },
+        showResults: {
+            type: 'boolean',
+            title: 'Show results after voting',
+            default: true
         },
         accentColor: {
             type: 'string',

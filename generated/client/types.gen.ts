@@ -2758,6 +2758,32 @@ export type WidgetEngagementAnalyticsEnvelope = {
     message: string;
 };
 
+export type EmbedPollResult = {
+    /**
+     * One of the poll's answers.
+     */
+    option: string;
+    votes: number;
+};
+
+export type EmbedPollResults = {
+    guid: string;
+    /**
+     * Every current answer, in the poll's order, with its votes (0 when none).
+     */
+    options: Array<EmbedPollResult>;
+    /**
+     * The votes of the current answers, added up.
+     */
+    total: number;
+};
+
+export type EmbedPollResultsEnvelope = {
+    success: boolean;
+    data: EmbedPollResults;
+    message: string;
+};
+
 export type EmbedWidget = {
     guid: string;
     /**
@@ -2796,6 +2822,15 @@ export type WidgetEvent = {
      * Required for engagement events, refused on the others.
      */
     subtype?: WidgetEngagementSubtype;
+    /**
+     * The answer chosen, on a `vote` engagement event of a poll (refused on every other
+     * event). It must be one of the poll's current answers (its published settings'
+     * `options`), or the event is refused with a reason; the poll's running results
+     * (`GET /api/v1/embed/widget/{guid}/results`) count it. A vote without it is counted in
+     * the daily counters only.
+     *
+     */
+    value?: string;
     /**
      * The page's host name (location.hostname), lower-cased when counted.
      */
@@ -2951,6 +2986,10 @@ export type PollSettings = {
      * Text after voting
      */
     thankYouText?: string;
+    /**
+     * Show results after voting
+     */
+    showResults?: boolean;
     /**
      * Accent color
      */
@@ -6866,6 +6905,37 @@ export type GetEmbedWidgetResponses = {
 };
 
 export type GetEmbedWidgetResponse = GetEmbedWidgetResponses[keyof GetEmbedWidgetResponses];
+
+export type GetEmbedPollResultsData = {
+    body?: never;
+    path: {
+        guid: string;
+    };
+    query?: never;
+    url: '/api/v1/embed/widget/{guid}/results';
+};
+
+export type GetEmbedPollResultsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetEmbedPollResultsError = GetEmbedPollResultsErrors[keyof GetEmbedPollResultsErrors];
+
+export type GetEmbedPollResultsResponses = {
+    /**
+     * The poll's votes per answer.
+     */
+    200: EmbedPollResultsEnvelope;
+};
+
+export type GetEmbedPollResultsResponse = GetEmbedPollResultsResponses[keyof GetEmbedPollResultsResponses];
 
 export type IngestWidgetEventsData = {
     body: WidgetEventBatch;

@@ -1,7 +1,7 @@
 // The widget editor and the embed runtime end to end: the demo owner opens the Poll card of a
 // project's catalog, edits the question and sees the live preview follow, saves, and a page of a
-// second origin (another port) with the installation code, and the iframe form, shows the widget;
-// Live Preview shows it alone on a page.
+// second origin (another port) with the installation code, and the iframe form, shows the widget
+// and, after a vote, its results; Live Preview shows it alone on a page.
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { Scenario } from './scenario';
@@ -66,7 +66,13 @@ export const scenarios: Scenario[] = [
         await visible(other.frameLocator('iframe[title="Poll frame"]').getByText('Tea or coffee?'));
         await other.locator('.nindo-widget').getByText('Dark mode', { exact: true }).click();
         await other.locator('.nindo-widget').getByRole('button', { name: 'Vote' }).click();
-        await visible(other.locator('.nindo-widget').getByText('Thanks for voting!'));
+        const widget = other.locator('.nindo-widget');
+        await visible(widget.getByText('Thanks for voting!'));
+        // The results right away: the new vote, still in the runtime's queue, counted in and marked.
+        await visible(widget.locator('.result.mine').getByText('Dark mode ✓'));
+        await visible(widget.locator('.result.mine').getByText('100% · 1 vote'));
+        await visible(widget.locator('.result').filter({ hasText: 'Mobile app' }).getByText('0% · 0 votes'));
+        await screenshot('poll-results-on-another-site', other);
         await until(async () => (await other.locator('.nindo-widget .root').count()) === 1, 'one widget drawn');
         // The runtime's batches (sendBeacon) reach the ingestion: the analytics count them.
         const analytics = async <T>(kind: 'client' | 'engagement'): Promise<T> =>
@@ -75,6 +81,13 @@ export const scenarios: Scenario[] = [
           const { events } = await analytics<{ events: { subtype: string; count: number }[] }>('engagement');
           return events.some((event) => event.subtype === 'vote' && event.count === 1);
         }, 'the vote is in the analytics');
+        await until(async () => {
+          const { data } = (await (await context.request.get(`/api/v1/embed/widget/${guid}/results`)).json()) as { data: { options: { option: string; votes: number }[]; total: number } };
+          return data.total === 1 && data.options[0].option === 'Dark mode' && data.options[0].votes === 1;
+        }, 'the vote is in the poll results');
+        // A later visit shows the results with the vote counted once.
+        await other.reload();
+        await visible(widget.locator('.result.mine').getByText('100% · 1 vote'));
         const { eventType, host } = await analytics<{ eventType: Record<string, number>; host: { host: string }[] }>('client');
         if (eventType.install < 1 || eventType.impression < 2) throw new Error(`installs and impressions: ${JSON.stringify(eventType)}`);
         if (!host.some((entry) => entry.host === '127.0.0.1')) throw new Error(`hosts: ${JSON.stringify(host)}`);

@@ -7,16 +7,18 @@ import type { SettingsSchema } from '../../rules/widget-settings';
 import { mountWidget } from '../../web/embed/mount';
 import { RENDERERS } from '../../web/embed/renderers';
 import { timeLeft } from '../../web/embed/renderers/countdown';
+import { withOwnVote } from '../../web/embed/renderers/poll';
 
 const schemas = components.schemas as Record<string, SettingsSchema>;
 
-function draw(type: string, settings: Record<string, unknown> = {}, widgetId = `w-${Math.random()}`) {
+function draw(type: string, settings: Record<string, unknown> = {}, widgetId = `w-${Math.random()}`, readable?: unknown) {
   const host = document.createElement('div');
   document.body.append(host);
   const track = jest.fn();
-  const drawn = mountWidget({ host, type, widgetId, settings: { ...settingsDefaults(schemas[settingsSchemaName(type)] ?? {}), ...settings }, track });
+  const read = jest.fn(async () => readable);
+  const drawn = mountWidget({ host, type, widgetId, settings: { ...settingsDefaults(schemas[settingsSchemaName(type)] ?? {}), ...settings }, track, read });
   const shadow = host.shadowRoot as ShadowRoot;
-  return { host, shadow, track, drawn, text: () => shadow.textContent ?? '' };
+  return { host, shadow, track, read, drawn, text: () => shadow.textContent ?? '' };
 }
 
 const click = (element: Element | null | undefined) => (element as HTMLElement).click();
@@ -84,20 +86,70 @@ it('testimonials show quotes, authors and star ratings', () => {
   expect(shadow.querySelector('figcaption')?.textContent).toBe('AnnCEO');
 });
 
-it('a poll takes one vote, reports it, thanks the visitor and remembers the answer', () => {
-  const first = draw('poll', { options: ['Tea', 'Coffee'] }, 'poll-1');
-  const vote = first.shadow.querySelector('button') as HTMLButtonElement;
-  expect(vote.disabled).toBe(true);
-  const coffee = first.shadow.querySelectorAll('input')[1];
-  coffee.checked = true;
-  coffee.dispatchEvent(new Event('change', { bubbles: true }));
-  click(vote);
-  expect(first.track).toHaveBeenCalledWith('vote');
-  expect(first.text()).toContain('Thanks for voting!');
-  expect(first.text()).toContain('Your answer: Coffee');
-  const later = draw('poll', { options: ['Tea', 'Coffee'] }, 'poll-1');
-  expect(later.shadow.querySelector('input')).toBeNull();
-  expect(later.text()).toContain('Your answer: Coffee');
+describe('poll', () => {
+  const TEA_OR_COFFEE = { options: ['Tea', 'Coffee'] };
+  const results = (tea: number, coffee: number) => ({ guid: 'poll-1', options: [{ option: 'Tea', votes: tea }, { option: 'Coffee', votes: coffee }], total: tea + coffee });
+  /** Each drawn result row as "answer share · votes", the visitor's own marked. */
+  const rows = (shadow: ShadowRoot) => [...shadow.querySelectorAll('.result')].map((row) => `${row.classList.contains('mine') ? '* ' : ''}${row.querySelector('.line')?.textContent}`);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  function voteFor(drawn: ReturnType<typeof draw>, index: number) {
+    const vote = drawn.shadow.querySelector('button') as HTMLButtonElement;
+    expect(vote.disabled).toBe(true);
+    const input = drawn.shadow.querySelectorAll('input')[index];
+    input.checked = true;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    click(vote);
+  }
+
+  it('takes one vote, reports it with its answer, thanks the visitor and remembers the answer', () => {
+    const first = draw('poll', { ...TEA_OR_COFFEE, showResults: false }, 'poll-1');
+    voteFor(first, 1);
+    expect(first.track).toHaveBeenCalledWith('vote', 'Coffee');
+    expect(first.text()).toContain('Thanks for voting!');
+    expect(first.text()).toContain('Your answer: Coffee');
+    const later = draw('poll', { ...TEA_OR_COFFEE, showResults: false }, 'poll-1');
+    expect(later.shadow.querySelector('input')).toBeNull();
+    expect(later.text()).toContain('Your answer: Coffee');
+    expect(later.read).not.toHaveBeenCalled();
+  });
+
+  it('shows each answer with its share and votes after a vote, the new vote counted in and marked', async () => {
+    const drawn = draw('poll', TEA_OR_COFFEE, 'poll-1', results(3, 0));
+    voteFor(drawn, 1);
+    await settle();
+    expect(drawn.read).toHaveBeenCalledWith('results');
+    expect(rows(drawn.shadow)).toEqual(['Tea75% · 3 votes', '* Coffee ✓25% · 1 vote']);
+    expect(drawn.shadow.querySelector<HTMLElement>('.mine .bar i')?.style.width).toBe('25%');
+    expect(drawn.shadow.querySelector('.total')?.textContent).toBe('4 votes');
+    expect(drawn.text()).toContain('Thanks for voting!');
+  });
+
+  it.each([
+    ['counted already', results(3, 1), ['Tea75% · 3 votes', '* Coffee ✓25% · 1 vote']],
+    ['not counted yet (its answer shows none)', results(2, 0), ['Tea67% · 2 votes', '* Coffee ✓33% · 1 vote']],
+  ])('shows the results again on a later visit, the earlier vote %s', async (_case, read, expected) => {
+    localStorage.setItem('nindo:vote:poll-1', 'Coffee');
+    const later = draw('poll', TEA_OR_COFFEE, 'poll-1', read);
+    await settle();
+    expect(rows(later.shadow)).toEqual(expected);
+  });
+
+  it('keeps the thanks alone when the results cannot be read', async () => {
+    const drawn = draw('poll', TEA_OR_COFFEE, 'poll-1', undefined);
+    voteFor(drawn, 0);
+    await settle();
+    expect(drawn.shadow.querySelector('.results')).toBeNull();
+    expect(drawn.text()).toContain('Your answer: Tea');
+  });
+
+  it.each([
+    ['answers read in another order, one unknown to the settings', { guid: 'p', options: [{ option: 'Old', votes: 9 }, { option: 'Coffee', votes: 2 }, { option: 'Tea', votes: 1 }], total: 12 }, 'Tea', true, [2, 2]],
+    ['an answer no longer offered', results(1, 1), 'Milk', true, [1, 1]],
+    ['a fresh poll', { guid: 'p', options: [], total: 0 }, 'Tea', true, [1, 0]],
+  ])('counts the votes per drawn answer: %s', (_case, read, mine, justVoted, expected) => {
+    expect(withOwnVote({ options: ['Tea', 'Coffee'], results: read, mine, justVoted }).map((row) => row.votes)).toEqual(expected);
+  });
 });
 
 it('a pricing table highlights its plan and reports its buttons as conversions', () => {
@@ -130,7 +182,7 @@ it('shows markup in settings as text', () => {
 
 it('draws again in place, stopping the previous timer', () => {
   const { host } = draw('countdown');
-  mountWidget({ host, type: 'faq', widgetId: 'w', settings: settingsDefaults(schemas.FaqSettings), track: jest.fn() });
+  mountWidget({ host, type: 'faq', widgetId: 'w', settings: settingsDefaults(schemas.FaqSettings), track: jest.fn(), read: jest.fn() });
   expect(host.shadowRoot?.querySelectorAll('.root')).toHaveLength(1);
   expect(host.shadowRoot?.textContent).toContain('Frequently asked questions');
 });

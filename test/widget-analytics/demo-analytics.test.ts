@@ -1,4 +1,5 @@
-// The demo owner's widgets have 90 days of events on a fresh start (issue 10 section 5).
+// The demo owner's widgets have 90 days of events on a fresh start (issue 10 section 5), and the
+// demo poll running results that add up to its vote events.
 import request from 'supertest';
 import { DEMO_OWNER, seedAccounts } from '../../server/demo/accounts';
 import { seedWorkspaceProjects } from '../../server/demo/workspace-projects';
@@ -12,7 +13,7 @@ import { CAPTCHA } from '../helpers/accounts';
 describe('demo widget analytics', () => {
   const t = withTestApp();
 
-  it('gives the demo owner widgets 90 days of installs, impressions, views and engagement, once', async () => {
+  it('gives the demo owner widgets 90 days of installs, impressions, views and engagement, and the poll its results, once', async () => {
     await seedAccounts(t.ctx);
     await seedWorkspaceProjects(t.ctx);
     await seedWorkspaceWidgets(t.ctx);
@@ -35,5 +36,12 @@ describe('demo widget analytics', () => {
     const engagement = (await owner.get(`/api/v1/plugin/demo-widget-poll/analytics/engagement?${query}`)).body.data;
     expect(engagement.summary.all).toBeGreaterThan(0);
     expect(engagement.events.length).toBeGreaterThan(0);
+
+    const votes = engagement.events.find((event: { subtype: string }) => event.subtype === 'vote')?.count;
+    expect(votes).toBeGreaterThan(0);
+    const results = (await request(t.app).get('/api/v1/embed/widget/demo-widget-poll/results')).body.data;
+    expect(results.options.map((entry: { option: string }) => entry.option)).toEqual(['Dark mode', 'Mobile app', 'More integrations']);
+    expect(results.options.every((entry: { votes: number }) => entry.votes > 0)).toBe(true);
+    expect(results.total).toBe(votes);
   });
 });

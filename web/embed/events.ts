@@ -11,6 +11,8 @@ export interface WidgetEvent {
   widgetId: string;
   type: WidgetEventType;
   subtype?: WidgetEngagementSubtype;
+  /** A vote's answer. */
+  value?: string;
   host: string;
   at: string;
 }

@@ -15,10 +15,11 @@ export interface MountInput {
   widgetId: string;
   settings: Record<string, unknown>;
   track: RenderInput<unknown>['track'];
+  read: RenderInput<unknown>['read'];
 }
 
 /** False when the type has no renderer (the placeholder stays empty). */
-export function mountWidget({ host, type, widgetId, settings, track }: MountInput): boolean {
+export function mountWidget({ host, type, widgetId, settings, track, read }: MountInput): boolean {
   const widgetType = RENDERERS[type];
   if (!widgetType) return false;
   cleanups.get(host)?.();
@@ -28,7 +29,7 @@ export function mountWidget({ host, type, widgetId, settings, track }: MountInpu
   const root = document.createElement('div');
   root.className = 'root';
   shadow.replaceChildren(style, root);
-  const cleanup = widgetType.render({ root, settings: settings as never, widgetId, track });
+  const cleanup = widgetType.render({ root, settings: settings as never, widgetId, track, read });
   if (cleanup) cleanups.set(host, cleanup);
   return true;
 }

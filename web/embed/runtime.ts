@@ -5,12 +5,13 @@
 // posts instead, and reports nothing.
 import { EMBED_CLASS } from '../../rules/widget-embed';
 import { eventSender } from './events';
-import type { WidgetEventType } from './events';
+import type { WidgetEngagementSubtype, WidgetEvent } from './events';
 import { mountWidget } from './mount';
 import { onFirstView } from './view-watch';
 
-interface EmbedAnswer {
-  data: { type: string; settings: Record<string, unknown> };
+interface EmbedWidget {
+  type: string;
+  settings: Record<string, unknown>;
 }
 
 export interface PreviewMessage {
@@ -40,22 +41,36 @@ function firstTimeOnThisSite(widgetId: string): boolean {
   }
 }
 
+/** The data of a public embed call, or undefined when it fails. */
+async function readData(url: string): Promise<unknown> {
+  try {
+    const answer = await fetch(url);
+    return answer.ok ? ((await answer.json()) as { data: unknown }).data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function showWidget(host: HTMLElement, widgetId: string): Promise<void> {
-  const answer = await fetch(`${origin}/api/v1/embed/widget/${encodeURIComponent(widgetId)}`);
-  if (!answer.ok) return;
-  const { data } = (await answer.json()) as EmbedAnswer;
+  const widgetUrl = `${origin}/api/v1/embed/widget/${encodeURIComponent(widgetId)}`;
+  const data = (await readData(widgetUrl)) as EmbedWidget | undefined;
+  if (!data) return;
   const siteHost = hostName(host.hasAttribute('data-framed'));
-  const send = (type: WidgetEventType, subtype?: Parameters<typeof sender.send>[0]['subtype']) => sender.send({ widgetId, type, subtype, host: siteHost });
-  if (!mountWidget({ host, type: data.type, widgetId, settings: data.settings, track: (subtype) => send('engagement', subtype) })) return;
-  if (firstTimeOnThisSite(widgetId)) send('install');
-  send('impression');
-  onFirstView(host, () => send('view'));
+  const send = (event: Pick<WidgetEvent, 'type' | 'subtype' | 'value'>) => sender.send({ widgetId, host: siteHost, ...event });
+  const track = (subtype: WidgetEngagementSubtype, value?: string) => send({ type: 'engagement', subtype, value });
+  const read = (resource: string) => readData(`${widgetUrl}/${resource}`);
+  if (!mountWidget({ host, type: data.type, widgetId, settings: data.settings, track, read })) return;
+  if (firstTimeOnThisSite(widgetId)) send({ type: 'install' });
+  send({ type: 'impression' });
+  onFirstView(host, () => send({ type: 'view' }));
 }
 
 function showPreview(host: HTMLElement): void {
   addEventListener('message', (event: MessageEvent<PreviewMessage>) => {
     if (event.origin !== location.origin || event.data?.source !== 'nindo-editor') return;
-    mountWidget({ host, type: event.data.type, widgetId: 'preview', settings: event.data.settings, track: () => undefined });
+    // Nothing is counted for the preview: a poll's results there hold the owner's own vote only.
+    const read = async () => ({ options: [], total: 0 });
+    mountWidget({ host, type: event.data.type, widgetId: 'preview', settings: event.data.settings, track: () => undefined, read });
   });
   parent.postMessage({ source: 'nindo-preview', ready: true }, location.origin);
 }

@@ -1,12 +1,16 @@
 // What a renderer gets: the element to draw into (inside the widget's shadow root), the widget's
-// settings (defaults filled in by the server), and the engagement hook.
+// settings (defaults filled in by the server), the engagement hook and a reader of the widget's
+// public resources.
 import type { WidgetEngagementSubtype } from './events';
 
 export interface RenderInput<S> {
   root: HTMLElement;
   settings: S;
   widgetId: string;
-  track: (subtype: WidgetEngagementSubtype) => void;
+  /** Reports an engagement; `value` is a vote's answer. */
+  track: (subtype: WidgetEngagementSubtype, value?: string) => void;
+  /** GET /api/v1/embed/widget/{guid}/{resource}'s data; undefined when it cannot be read. */
+  read: (resource: 'results') => Promise<unknown>;
 }
 
 /** Draws the widget; may return a cleanup (timers) that runs before the next draw. */

@@ -2,7 +2,7 @@
 // raised with $inc. Its _id is that key, so concurrent first writers meet on the primary key
 // and no second unique index is needed (docs/widget-analytics.md: why not an append log).
 import type { AppContext } from '../../context';
-import type { Collection, IndexSpec } from '../../storage/port';
+import type { Collection, Doc, IndexSpec } from '../../storage/port';
 import { DuplicateKeyError } from '../../storage/port';
 import type { EngagementSubtype, WidgetEventType } from '../../../rules/widget-events';
 
@@ -29,14 +29,21 @@ export const eventCounterIndexes: IndexSpec[] = [{ collection: WIDGET_EVENT_COUN
 
 export const counterId = (key: CounterKey): string => [key.widgetId, key.day, key.type, key.subtype, key.host].join('|');
 
+/**
+ * Adds `count` to the document `_id` of a running count, creating it with `insert` on first use.
+ * Two first writers of the same `_id` meet on the primary key: the loser's DuplicateKeyError
+ * becomes a plain $inc.
+ */
+export async function raiseCount<T extends Doc>({ collection, _id, count, insert }: { collection: Collection<T>; _id: string; count: number; insert: Record<string, unknown> }): Promise<void> {
+  try {
+    await collection.findOneAndUpdate({ _id }, { $inc: { count }, $setOnInsert: insert }, { upsert: true });
+  } catch (err) {
+    if (!(err instanceof DuplicateKeyError)) throw err;
+    await collection.updateOne({ _id }, { $inc: { count } });
+  }
+}
+
 /** Adds `count` to the key's counter, creating it on first use. */
 export async function addToCounter({ ctx, key, count }: { ctx: AppContext; key: CounterKey; count: number }): Promise<void> {
-  const _id = counterId(key);
-  try {
-    await eventCounters(ctx).findOneAndUpdate({ _id }, { $inc: { count }, $setOnInsert: { ...key } }, { upsert: true });
-  } catch (err) {
-    // Two first writers of the same key: the loser's counter exists now.
-    if (!(err instanceof DuplicateKeyError)) throw err;
-    await eventCounters(ctx).updateOne({ _id }, { $inc: { count } });
-  }
+  await raiseCount({ collection: eventCounters(ctx), _id: counterId(key), count, insert: { ...key } });
 }

@@ -10,10 +10,16 @@ import type { AppContext } from '../../context';
 import type { Collection, IndexSpec, Store } from '../../storage/port';
 import { counterId } from './counters';
 import type { CounterKey } from './counters';
+import { pollVoteId } from './poll-votes';
+import type { PollVoteKey } from './poll-votes';
 
 export const WIDGET_EVENT_LOG = 'widgetEventLog';
 
 export interface LoggedCount extends CounterKey {
+  count: number;
+}
+
+export interface LoggedVotes extends PollVoteKey {
   count: number;
 }
 
@@ -22,6 +28,8 @@ export interface EventLogDoc {
   counts: LoggedCount[];
   /** View events per widget, for WidgetDoc.views of the month. */
   views: { widgetId: string; count: number }[];
+  /** Votes per poll answer; absent from documents logged before votes were tallied. */
+  votes?: LoggedVotes[];
   /** When a fold may take it: written as now, moved forward by a fold's lease. */
   foldAt: string;
   leaseId?: string;
@@ -39,31 +47,39 @@ export const eventLogIndexes: IndexSpec[] = [
 interface Turn {
   counts: Map<string, LoggedCount>;
   views: Map<string, number>;
+  votes: Map<string, LoggedVotes>;
   written: Promise<void>;
 }
 
 const turns = new WeakMap<Store, Turn>();
 
 function openTurn(ctx: AppContext): Turn {
-  const turn: Turn = { counts: new Map(), views: new Map(), written: Promise.resolve() };
+  const turn: Turn = { counts: new Map(), views: new Map(), votes: new Map(), written: Promise.resolve() };
   turn.written = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
     turns.delete(ctx.store);
     const views = [...turn.views].map(([widgetId, count]) => ({ widgetId, count }));
-    await eventLog(ctx).insertOne({ _id: randomUUID(), counts: [...turn.counts.values()], views, foldAt: ctx.now().toISOString() });
+    const votes = [...turn.votes.values()];
+    await eventLog(ctx).insertOne({ _id: randomUUID(), counts: [...turn.counts.values()], views, votes, foldAt: ctx.now().toISOString() });
   });
   turns.set(ctx.store, turn);
   return turn;
 }
 
-export async function appendBatch({ ctx, counts, views }: { ctx: AppContext; counts: LoggedCount[]; views: EventLogDoc['views'] }): Promise<void> {
+/** Adds `logged` into `sums` by id. */
+function addUp<T extends { count: number }>(sums: Map<string, T>, logged: T[], idOf: (entry: T) => string): void {
+  for (const entry of logged) {
+    const id = idOf(entry);
+    const sum = sums.get(id);
+    if (sum) sum.count += entry.count;
+    else sums.set(id, { ...entry });
+  }
+}
+
+export async function appendBatch({ ctx, counts, views, votes = [] }: { ctx: AppContext; counts: LoggedCount[]; views: EventLogDoc['views']; votes?: LoggedVotes[] }): Promise<void> {
   if (counts.length === 0) return;
   const turn = turns.get(ctx.store) ?? openTurn(ctx);
-  for (const logged of counts) {
-    const id = counterId(logged);
-    const sum = turn.counts.get(id);
-    if (sum) sum.count += logged.count;
-    else turn.counts.set(id, { ...logged });
-  }
+  addUp(turn.counts, counts, counterId);
+  addUp(turn.votes, votes, pollVoteId);
   for (const { widgetId, count } of views) turn.views.set(widgetId, (turn.views.get(widgetId) ?? 0) + count);
   await turn.written;
 }

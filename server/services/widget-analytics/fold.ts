@@ -1,21 +1,33 @@
-// Folds the event log into the daily counters. A fold leases every log document due (foldAt
-// moved a lease ahead, marked with its lease id), so instances folding side by side take disjoint
-// documents; it sums them per key, raises each counter and widget once, then deletes what it
-// folded. An instance that dies between raising and deleting leaves its documents to be folded
-// again once the lease ends (at least once: a crash at that moment may count a batch twice).
-// The same worker sweeps the rate-limit windows of silent keys once a minute.
+// Folds the event log into the daily counters and the polls' running results. A fold leases every
+// log document due (foldAt moved a lease ahead, marked with its lease id), so instances folding
+// side by side take disjoint documents; it sums them per key, raises each counter, widget and poll
+// answer once, then deletes what it folded. An instance that dies between raising and deleting
+// leaves its documents to be folded again once the lease ends (at least once: a crash at that
+// moment may count a batch twice). The same worker sweeps the rate-limit windows of silent keys
+// once a minute.
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { addToCounter, counterId } from './counters';
-import type { CounterKey } from './counters';
 import { eventLog } from './event-log';
 import { addMonthViews } from './month-views';
+import { addPollVotes, pollVoteId } from './poll-votes';
 import { sweepEventWindows } from './event-limits';
 
 const LEASE_MS = 60_000;
 const POLL_MS = 500;
 /** Old rate-limit windows are swept every this many folds (a minute). */
 const SWEEP_EVERY = 120;
+
+/** Sums the logged `{...key, count}` entries of every document per key. */
+function sumByKey<T extends { count: number }>(logged: T[], idOf: (key: Omit<T, 'count'>) => string): Map<string, { key: Omit<T, 'count'>; count: number }> {
+  const sums = new Map<string, { key: Omit<T, 'count'>; count: number }>();
+  for (const { count, ...key } of logged) {
+    const entry = sums.get(idOf(key)) ?? { key, count: 0 };
+    entry.count += count;
+    sums.set(idOf(key), entry);
+  }
+  return sums;
+}
 
 /** Folds everything logged so far; returns how many log documents it folded. */
 export async function foldEventLog({ ctx }: { ctx: AppContext }): Promise<number> {
@@ -24,18 +36,12 @@ export async function foldEventLog({ ctx }: { ctx: AppContext }): Promise<number
   await eventLog(ctx).updateMany({ foldAt: { $lte: now.toISOString() } }, { $set: { leaseId, foldAt: new Date(now.getTime() + LEASE_MS).toISOString() } });
   const docs = await eventLog(ctx).find({ leaseId });
   if (docs.length === 0) return 0;
-  const counts = new Map<string, { key: CounterKey; count: number }>();
-  const views = new Map<string, number>();
-  for (const doc of docs) {
-    for (const { count, ...key } of doc.counts) {
-      const entry = counts.get(counterId(key)) ?? { key, count: 0 };
-      entry.count += count;
-      counts.set(counterId(key), entry);
-    }
-    for (const { widgetId, count } of doc.views) views.set(widgetId, (views.get(widgetId) ?? 0) + count);
-  }
+  const counts = sumByKey(docs.flatMap((doc) => doc.counts), counterId);
+  const votes = sumByKey(docs.flatMap((doc) => doc.votes ?? []), pollVoteId);
+  const views = sumByKey(docs.flatMap((doc) => doc.views), ({ widgetId }) => widgetId);
   for (const { key, count } of counts.values()) await addToCounter({ ctx, key, count });
-  for (const [widgetId, count] of views) await addMonthViews({ ctx, widgetId, count });
+  for (const { key, count } of views.values()) await addMonthViews({ ctx, widgetId: key.widgetId, count });
+  for (const { key, count } of votes.values()) await addPollVotes({ ctx, key, count });
   await eventLog(ctx).deleteMany({ leaseId });
   return docs.length;
 }

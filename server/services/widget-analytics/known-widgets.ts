@@ -1,23 +1,42 @@
-// Which widget ids exist, remembered for a minute per process: every batch names its widgets and
-// reading whole widget documents for each would dominate the write path. A widget deleted meanwhile
-// may still gain a minute of events; nothing else depends on them.
+// Which widget ids exist, and a poll's answers, remembered for a minute per process: every batch
+// names its widgets and reading whole widget documents for each would dominate the write path. A
+// widget deleted meanwhile may still gain a minute of events, and a poll's edited answers are
+// judged by the old ones for up to a minute (sites may show the old ones as long: the settings
+// call is cached for 60 s).
 import type { AppContext } from '../../context';
 import { widgets } from '../workspace/model';
+import { pollAnswersOf, publishedSettingsOf } from '../widget-embed/settings-schemas';
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 10_000;
-const seen = new Map<string, number>();
 
-export async function knownWidgetIds({ ctx, ids }: { ctx: AppContext; ids: string[] }): Promise<Set<string>> {
+export interface KnownWidget {
+  /** The answers a vote may name: a poll's current options; absent for every other type. */
+  answers?: ReadonlySet<string>;
+}
+
+const seen = new Map<string, KnownWidget & { until: number }>();
+
+const answersOf = ({ type, settings }: { type: string; settings: unknown }): ReadonlySet<string> | undefined =>
+  type === 'poll' ? new Set(pollAnswersOf(publishedSettingsOf({ type, settings }))) : undefined;
+
+/** The widgets of `ids` that exist, by id. */
+export async function knownWidgets({ ctx, ids }: { ctx: AppContext; ids: string[] }): Promise<Map<string, KnownWidget>> {
   const now = ctx.now().getTime();
-  const known = new Set(ids.filter((id) => (seen.get(id) ?? 0) > now));
-  const unsure = ids.filter((id) => !known.has(id));
+  const known = new Map<string, KnownWidget>();
+  const unsure: string[] = [];
+  for (const id of ids) {
+    const entry = seen.get(id);
+    if (entry && entry.until > now) known.set(id, entry);
+    else unsure.push(id);
+  }
   if (unsure.length === 0) return known;
   const found = await widgets(ctx).find({ _id: { $in: unsure } });
   if (seen.size + found.length > MAX_ENTRIES) seen.clear();
   for (const widget of found) {
-    seen.set(widget._id, now + TTL_MS);
-    known.add(widget._id);
+    const entry = { answers: answersOf(widget), until: now + TTL_MS };
+    seen.set(widget._id, entry);
+    known.set(widget._id, entry);
   }
   return known;
 }

@@ -27,6 +27,12 @@ export const publishedSettingsOf = ({ type, settings }: { type: string; settings
   return schema ? withDefaults({ schema, settings }) : {};
 };
 
+/** A poll's answers in its published settings, each once (the schema does not forbid repeats). */
+export const pollAnswersOf = (published: Record<string, unknown>): string[] => {
+  const { options } = published;
+  return [...new Set(Array.isArray(options) ? options.filter((option): option is string => typeof option === 'string') : [])];
+};
+
 const SETTINGS_INVALID = 'These settings do not fit this widget type';
 
 /** Refuses settings that do not match the type's schema, naming the fields at fault (a type without one takes none). */
