@@ -247,6 +247,12 @@ export const deleteWidgetInvitation = <ThrowOnError extends boolean = false>(opt
  * payload and only checked for form. Admin rank on the widget; 404 'Permission not found'
  * for an unknown permission, 409 when it was already accepted.
  *
+ * Also the Resend invite row action (designed here; the spec shows no resend): a call for
+ * an invitation mailed before answers 'Invitation sent again', and the earlier link stops
+ * working. One invitation is mailed at most once a minute: sooner answers 429 'This
+ * invitation was just sent. Please wait N seconds before sending it again.' with
+ * Retry-After.
+ *
  */
 export const sendWidgetInvitation = <ThrowOnError extends boolean = false>(options: Options<SendWidgetInvitationData, ThrowOnError>): RequestResult<SendWidgetInvitationResponses, SendWidgetInvitationErrors, ThrowOnError> => (options.client ?? client).post<SendWidgetInvitationResponses, SendWidgetInvitationErrors, ThrowOnError>({
     security: [{
@@ -478,6 +484,12 @@ export const approveProjectInvitation = <ThrowOnError extends boolean = false>(o
  * not trusted: the mail names the project as stored. Owner only, like adding the user; an
  * unknown or already active permission answers 404 'Invitation not found'.
  *
+ * Also the Resend invite row action of "pending approval" rows (designed here; the spec
+ * shows no resend): a call for an invitation mailed before answers 'Invitation sent
+ * again', and the earlier link stops working. One invitation is mailed at most once a
+ * minute: sooner answers 429 'This invitation was just sent. Please wait N seconds before
+ * sending it again.' with Retry-After.
+ *
  */
 export const inviteProjectUser = <ThrowOnError extends boolean = false>(options: Options<InviteProjectUserData, ThrowOnError>): RequestResult<InviteProjectUserResponses, InviteProjectUserErrors, ThrowOnError> => (options.client ?? client).post<InviteProjectUserResponses, InviteProjectUserErrors, ThrowOnError>({
     security: [{
@@ -596,7 +608,7 @@ export const listProjectWidgets = <ThrowOnError extends boolean = false>(options
  *
  * Admin rank (the Permissions page). A page of the project's permissions, pending and
  * active, newest first by default; `search` matches the email or name (case-insensitive),
- * `sort` is {"<field>":1|-1} on email, role, status or created.
+ * `sort` is {"<field>":1|-1} on email, name, role, status or created.
  *
  */
 export const listProjectPermissions = <ThrowOnError extends boolean = false>(options: Options<ListProjectPermissionsData, ThrowOnError>): RequestResult<ListProjectPermissionsResponses, ListProjectPermissionsErrors, ThrowOnError> => (options.client ?? client).get<ListProjectPermissionsResponses, ListProjectPermissionsErrors, ThrowOnError>({
@@ -1412,7 +1424,11 @@ export const duplicateWidget = <ThrowOnError extends boolean = false>(options: O
 /**
  * Collaborators of a widget
  *
- * The widget's collaborators, oldest first, paged (data docs, page, total, pages, limit). Admin rank.
+ * The widget's collaborators, pending and active, paged (data docs, page, total, pages,
+ * limit). Admin rank. Oldest first by default; `search` matches the email or name
+ * (case-insensitive, anywhere), `sort` is {"<field>":1|-1} on email, name, role, status or
+ * created. Both optional: a call without them answers the first invited first.
+ *
  */
 export const listWidgetPermissions = <ThrowOnError extends boolean = false>(options: Options<ListWidgetPermissionsData, ThrowOnError>): RequestResult<ListWidgetPermissionsResponses, ListWidgetPermissionsErrors, ThrowOnError> => (options.client ?? client).get<ListWidgetPermissionsResponses, ListWidgetPermissionsErrors, ThrowOnError>({
     security: [{

@@ -3856,6 +3856,11 @@ export type WidgetPermissionIdPath = string;
 
 export type WidgetListPage = number;
 
+/**
+ * {"<field>":1|-1} on a shown column: email, name, role, status or created.
+ */
+export type PermissionListSort = string;
+
 export type WidgetListLimit = number;
 
 /**
@@ -4354,6 +4359,10 @@ export type SendWidgetInvitationErrors = {
      * The request body is not in a media type the operation accepts.
      */
     415: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
 };
 
 export type SendWidgetInvitationError = SendWidgetInvitationErrors[keyof SendWidgetInvitationErrors];
@@ -4885,6 +4894,10 @@ export type InviteProjectUserErrors = {
      * The request body is not in a media type the operation accepts.
      */
     415: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
 };
 
 export type InviteProjectUserError = InviteProjectUserErrors[keyof InviteProjectUserErrors];
@@ -5121,6 +5134,9 @@ export type ListProjectPermissionsData = {
     query?: {
         page?: number;
         limit?: number;
+        /**
+         * {"<field>":1|-1} on a shown column: email, name, role, status or created.
+         */
         sort?: string;
         search?: string;
     };
@@ -7191,6 +7207,11 @@ export type ListWidgetPermissionsData = {
     query?: {
         page?: number;
         limit?: number;
+        /**
+         * {"<field>":1|-1} on a shown column: email, name, role, status or created.
+         */
+        sort?: string;
+        search?: string;
     };
     url: '/api/v1/plugin/{guid}/permission';
 };

@@ -1,15 +1,15 @@
 // The role table of issue 9: every workspace operation against every identity (spec 003 section
 // 6). Each cell runs on a fresh project of the shared cast (test/workspace/fixtures.ts), so a
 // delete in one cell leaves the next untouched. Add an operation as one row: the path with
-// {projectId}, {guid}, {permissionId} (the viewer's project permission) or {widgetPermissionId},
-// the statuses in the order of the header, and the body when it takes one.
+// {projectId}, {guid}, {permissionId} (the viewer's project permission), {widgetPermissionId},
+// {pendingProjectInvite} or {pendingWidgetInvite} (invitations not yet mailed), the statuses in the order of the header, and the body when it takes one.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Response } from 'supertest';
 import { sendOperation } from '../helpers/send-operation';
 import { withTestApp } from '../helpers/test-app';
-import { IDENTITIES, workspaceCast, workspaceProject } from './fixtures';
+import { IDENTITIES, pendingInvitations, workspaceCast, workspaceProject } from './fixtures';
 import type { Identity, WorkspaceCast, WorkspaceProject } from './fixtures';
 
 type Statuses = [anonymous: number, stranger: number, viewer: number, editor: number, admin: number, owner: number, widgetCollaborator: number];
@@ -58,6 +58,9 @@ const ROWS: AccessRow[] = [
   row('DELETE /api/v1/plugin/{guid}/permission/{widgetPermissionId}', [401, 404, 403, 403, 200, 200, 403]),
   // The fixture's collaborator has accepted: the rank check passes, then 409 (nothing pending).
   row('POST /api/component/invite',                               [401, 404, 403, 403, 409, 409, 403], { permissionId: '{widgetPermissionId}' }),
+  // Resend invite: mailing a pending invitation is managing collaborators (project owner, widget admin).
+  row('POST /api/project/invite',                                 [401, 404, 403, 403, 403, 200, 404], { permissionId: '{pendingProjectInvite}' }),
+  row('POST /api/component/invite',                               [401, 404, 403, 403, 200, 200, 403], { permissionId: '{pendingWidgetInvite}' }),
   row('POST /api/component/deleteInvite',                         [401, 404, 403, 403, 409, 409, 403], { permissionId: '{widgetPermissionId}' }),
   row('POST /api/user/invitationApproval/unknown-token',          [401, 400, 400, 400, 400, 400, 400]),
   // Media: the fixture's project has one asset the owner uploaded.
@@ -76,8 +79,12 @@ const ROWS: AccessRow[] = [
   row('POST /api/subscription/feedback?token=unknown-token',      [400, 400, 400, 400, 400, 400, 400], { reason: 'price' }),
 ];
 
-const fill = (template: string, project: WorkspaceProject): string =>
+type Filled = WorkspaceProject & { pending: { projectInvite: string; widgetInvite: string } };
+
+const fill = (template: string, project: Filled): string =>
   template
+    .replaceAll('{pendingProjectInvite}', project.pending.projectInvite)
+    .replaceAll('{pendingWidgetInvite}', project.pending.widgetInvite)
     .replaceAll('{projectId}', project.projectId)
     .replaceAll('{guid}', project.guid)
     .replaceAll('{componentId}', project.guid)
@@ -85,7 +92,7 @@ const fill = (template: string, project: WorkspaceProject): string =>
     .replaceAll('{widgetPermissionId}', project.widgetPermissionId)
     .replaceAll('{assetGuid}', project.assetGuid);
 
-async function perform({ cast, identity, project, operation, body, upload }: { cast: WorkspaceCast; identity: Identity; project: WorkspaceProject } & Omit<AccessRow, 'statuses'>): Promise<Response> {
+async function perform({ cast, identity, project, operation, body, upload }: { cast: WorkspaceCast; identity: Identity; project: Filled } & Omit<AccessRow, 'statuses'>): Promise<Response> {
   const [method, path] = operation.split(' ') as [string, string];
   const agent = cast.agents[identity];
   const url = fill(path, project);
@@ -106,7 +113,8 @@ describe('who may do what in the workspace', () => {
   });
 
   it.each(CELLS)('$operation as $identity answers $status', async ({ operation, identity, status, body, upload }) => {
-    const project = await workspaceProject({ t, cast });
+    const fixture = await workspaceProject({ t, cast });
+    const project = { ...fixture, pending: await pendingInvitations({ t, project: fixture }) };
     const res = await perform({ cast, identity, project, operation, body, upload });
     expect({ status: res.status, message: res.body.message }).toEqual({ status, message: expect.any(String) });
   });

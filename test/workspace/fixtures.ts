@@ -106,3 +106,14 @@ export async function workspaceProject({
   });
   return { projectId, guid, permissionIds, widgetPermissionId, assetGuid };
 }
+
+/** A pending project invitation and a pending widget invitation, never mailed, on the project. */
+export async function pendingInvitations({ t, project }: { t: TestApp; project: WorkspaceProject }): Promise<{ projectInvite: string; widgetInvite: string }> {
+  const now = t.ctx.now().toISOString();
+  const pending = { status: 'pending' as const, email: 'pending@workspace.test', invitedBy: project.projectId, created: now, updated: now };
+  const projectInvite = randomUUID();
+  const widgetInvite = randomUUID();
+  await projectPermissions(t.ctx).insertOne({ _id: projectInvite, projectId: project.projectId, role: 'viewer', ...pending });
+  await widgetPermissions(t.ctx).insertOne({ _id: widgetInvite, widgetId: project.guid, role: 'viewer', ...pending });
+  return { projectInvite, widgetInvite };
+}

@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { withTestApp } from '../helpers/test-app';
 import { mailsTo, signedInUser } from '../helpers/accounts';
-import { projects } from '../../server/services/workspace/model';
-import { INVITATION_TTL_MS } from '../../server/services/workspace/invitation-tokens';
+import { projectPermissions, projects } from '../../server/services/workspace/model';
+import { INVITATION_SENT_AGAIN, INVITATION_TTL_MS, RESEND_INTERVAL_MS, resendTooSoon } from '../../server/services/workspace/invitation-tokens';
 import { ALREADY_INVITED, COLLABORATOR_LIMIT_MESSAGE, INVITATION_INVALID } from '../../server/services/workspace/project-permissions';
 import { emailOf, workspaceCast, workspaceProject } from './fixtures';
 import type { WorkspaceCast } from './fixtures';
@@ -32,6 +32,12 @@ describe('project collaborators', () => {
     return { permissionId, token: await lastInvitationToken(email) };
   };
 
+  /** The minute between two mailings passed (the store's clock, not the app's: sessions age with the app clock). */
+  const aMinuteLater = async (permissionId: string): Promise<void> => {
+    const mailedAt = new Date(t.ctx.now().getTime() - RESEND_INTERVAL_MS).toISOString();
+    await projectPermissions(t.ctx).updateOne({ _id: permissionId }, { $set: { mailedAt } });
+  };
+
   const lastInvitationToken = async (email: string): Promise<string> => {
     const mails = await mailsTo({ ctx: t.ctx, to: email });
     const token = /\/project\/invitation\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
@@ -39,18 +45,50 @@ describe('project collaborators', () => {
     return token;
   };
 
-  it('lists the permissions for an admin, newest first, searchable and sortable', async () => {
-    const { projectId, permissionIds } = await workspaceProject({ t, cast });
-    const res = await cast.agents.admin.get(`/api/project/${projectId}/permissions?limit=2`);
-    expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ total: 3, page: 1, pages: 2, limit: 2 });
-    expect(res.body.data.docs[0]).toEqual({ _id: expect.any(String), permissionId: expect.any(String), role: expect.any(String), status: 'active', userDetails: { email: expect.any(String) }, email: expect.any(String) });
+  /** The fixture's three members, admin's listed email first: viewer, editor, admin by creation (one second apart). */
+  const listedProject = async (): Promise<string> => {
+    const { projectId } = await workspaceProject({ t, cast });
+    let second = 0;
+    for (const role of ['viewer', 'editor', 'admin'] as const) {
+      second += 1;
+      await projectPermissions(t.ctx).updateOne({ projectId, email: emailOf(role) }, { $set: { created: new Date(Date.UTC(2026, 0, 1, 0, 0, second)).toISOString(), name: `${role} person` } });
+    }
+    return projectId;
+  };
 
-    const found = await cast.agents.admin.get(`/api/project/${projectId}/permissions?search=VIEWER`);
-    expect(found.body.data.docs.map((p: { permissionId: string }) => p.permissionId)).toEqual([permissionIds.viewer]);
-    const sorted = await cast.agents.admin.get(`/api/project/${projectId}/permissions?sort=${encodeURIComponent('{"email":1}')}`);
-    expect(sorted.body.data.docs.map((p: { email: string }) => p.email)).toEqual([emailOf('admin'), emailOf('editor'), emailOf('viewer')]);
-    expect((await cast.agents.admin.get(`/api/project/${projectId}/permissions?sort=${encodeURIComponent('{"tokenHash":1}')}`)).status).toBe(400);
+  it.each([
+    ['no parameters: newest first, ten a page', '', ['admin', 'editor', 'viewer'], { total: 3, page: 1, pages: 1, limit: 10 }],
+    ['a page of two', '?limit=2', ['admin', 'editor'], { total: 3, page: 1, pages: 2, limit: 2 }],
+    ['the second page of two', '?limit=2&page=2', ['viewer'], { total: 3, page: 2, pages: 2, limit: 2 }],
+    ['search on the email, any case', '?search=VIEWER%40', ['viewer'], { total: 1, pages: 1 }],
+    ['search on the name', '?search=editor%20person', ['editor'], { total: 1 }],
+    ['a search matching nothing', '?search=nobody', [], { total: 0, pages: 1 }],
+    ['a search with regex characters taken literally', '?search=.%2A', [], { total: 0 }],
+    ['sort by email', `?sort=${encodeURIComponent('{"email":1}')}`, ['admin', 'editor', 'viewer'], { total: 3 }],
+    ['sort by name descending', `?sort=${encodeURIComponent('{"name":-1}')}`, ['viewer', 'editor', 'admin'], { total: 3 }],
+    ['sort by created, oldest first', `?sort=${encodeURIComponent('{"created":1}')}`, ['viewer', 'editor', 'admin'], { total: 3 }],
+    ['search and sort and page together', `?search=workspace&sort=${encodeURIComponent('{"email":-1}')}&limit=1&page=2`, ['editor'], { total: 3, page: 2, pages: 3 }],
+  ])('lists the permissions for an admin: %s', async (_scenario, queryString, members, page) => {
+    const projectId = await listedProject();
+    const res = await cast.agents.admin.get(`/api/project/${projectId}/permissions${queryString}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject(page);
+    expect(res.body.data.docs.map((p: { email: string }) => p.email)).toEqual(members.map((role) => emailOf(role as 'viewer')));
+  });
+
+  it('answers the permission rows in the shape the page reads', async () => {
+    const { projectId } = await workspaceProject({ t, cast });
+    const res = await cast.agents.admin.get(`/api/project/${projectId}/permissions?limit=1`);
+    expect(res.body.data.docs[0]).toEqual({ _id: expect.any(String), permissionId: expect.any(String), role: expect.any(String), status: 'active', userDetails: { email: expect.any(String) }, email: expect.any(String) });
+  });
+
+  it.each([
+    ['a field outside the shown columns', `?sort=${encodeURIComponent('{"tokenHash":1}')}`],
+    ['a direction other than 1 or -1', `?sort=${encodeURIComponent('{"email":2}')}`],
+    ['a page of more than 100', '?limit=101'],
+  ])('refuses %s with 400', async (_scenario, queryString) => {
+    const { projectId } = await workspaceProject({ t, cast });
+    expect((await cast.agents.admin.get(`/api/project/${projectId}/permissions${queryString}`)).status).toBe(400);
   });
 
   it('adds a pending user, then refuses the next one over the plan collaborators', async () => {
@@ -111,15 +149,27 @@ describe('project collaborators', () => {
     expect({ status: again.status, message: again.body.message }).toEqual({ status: 400, message: INVITATION_INVALID });
   });
 
-  it('makes an earlier link stop working when the invitation is mailed again', async () => {
+  it('resends: a fresh link works, the earlier one is refused, and the toast says it was sent again', async () => {
     const projectId = await emptyProject();
     const { permissionId, token: first } = await invite({ projectId, email: 'twice@example.com' });
-    t.advance(1000);
-    await cast.agents.owner.post('/api/project/invite').send({ permissionId, email: 'twice@example.com' });
+    await aMinuteLater(permissionId);
+    t.advance(1000); // the mails' order is their time
+    const resent = await cast.agents.owner.post('/api/project/invite').send({ permissionId, email: 'twice@example.com' });
+    expect({ status: resent.status, message: resent.body.message }).toEqual({ status: 200, message: INVITATION_SENT_AGAIN });
+    expect(await mailsTo({ ctx: t.ctx, to: 'twice@example.com' })).toHaveLength(2);
     const second = await lastInvitationToken('twice@example.com');
     expect(second).not.toBe(first);
     expect((await cast.agents.stranger.post(`/api/project/invitationApproval/${first}`)).status).toBe(400);
     expect((await cast.agents.stranger.post(`/api/project/invitationApproval/${second}`)).status).toBe(200);
+  });
+
+  it('refuses a resend within a minute with 429 and Retry-After, mailing nothing and keeping the link', async () => {
+    const projectId = await emptyProject();
+    const { permissionId, token } = await invite({ projectId, email: 'eager@example.com' });
+    const tooSoon = await cast.agents.owner.post('/api/project/invite').send({ permissionId });
+    expect({ status: tooSoon.status, message: tooSoon.body.message, retryAfter: tooSoon.headers['retry-after'] }).toEqual({ status: 429, message: resendTooSoon(60), retryAfter: '60' });
+    expect(await mailsTo({ ctx: t.ctx, to: 'eager@example.com' })).toHaveLength(1);
+    expect((await cast.agents.stranger.post(`/api/project/invitationApproval/${token}`)).status).toBe(200);
   });
 
   it('refuses an expired link and an unknown one', async () => {

@@ -6,7 +6,8 @@ import { mailsTo, signedInUser } from '../helpers/accounts';
 import type { Agent } from '../helpers/accounts';
 import { emailOf, workspaceCast, workspaceProject } from './fixtures';
 import type { WorkspaceCast } from './fixtures';
-import { INVITATION_TTL_MS } from '../../server/services/workspace/invitation-tokens';
+import { INVITATION_SENT_AGAIN, INVITATION_TTL_MS, RESEND_INTERVAL_MS, resendTooSoon } from '../../server/services/workspace/invitation-tokens';
+import { widgetPermissions } from '../../server/services/workspace/model';
 
 const INVITED = 'guest@collab.test';
 
@@ -21,10 +22,14 @@ describe('widget collaborators', () => {
 
   const invite = (agent: Agent, guid: string, body: Record<string, unknown>) => agent.post(`/api/v1/plugin/${guid}/permission`).send(body);
 
+  async function mailedLinkTokens(to: string): Promise<string[]> {
+    const link = new RegExp(`${t.ctx.config.publicUrl}/invitation/([A-Za-z0-9_-]+)`);
+    return (await mailsTo({ ctx: t.ctx, to })).flatMap((mail) => link.exec(mail.text)?.[1] ?? []);
+  }
+
   async function mailedLinkToken(to: string): Promise<string> {
     // The test clock stands still, so mails of one address may share their time: take any invitation.
-    const link = new RegExp(`${t.ctx.config.publicUrl}/invitation/([A-Za-z0-9_-]+)`);
-    const token = (await mailsTo({ ctx: t.ctx, to })).map((mail) => link.exec(mail.text)?.[1]).find(Boolean);
+    const [token] = await mailedLinkTokens(to);
     if (!token) throw new Error(`no invitation mailed to ${to}`);
     return token;
   }
@@ -62,6 +67,53 @@ describe('widget collaborators', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ page: 1, total: 2, pages: 2, limit: 1 });
     expect(res.body.data.docs[0]).toMatchObject({ role: 'editor', status: 'active', userDetails: { email: emailOf('widgetCollaborator') } });
+  });
+
+  it.each([
+    ['no parameters: oldest first', '', ['widgetcollaborator@workspace.test', 'b@collab.test', 'a@collab.test'], { total: 3, pages: 1, limit: 10 }],
+    ['the second page of two', '?limit=2&page=2', ['a@collab.test'], { total: 3, page: 2, pages: 2 }],
+    ['search on the email', '?search=A%40COLLAB', ['a@collab.test'], { total: 1 }],
+    ['search on the name', '?search=bea', ['b@collab.test'], { total: 1 }],
+    ['sort by email', `?sort=${encodeURIComponent('{"email":1}')}`, ['a@collab.test', 'b@collab.test', 'widgetcollaborator@workspace.test'], { total: 3 }],
+    ['sort by status then page', `?sort=${encodeURIComponent('{"status":1}')}&limit=1`, ['widgetcollaborator@workspace.test'], { total: 3, pages: 3 }],
+  ])('pages, searches and sorts the collaborators: %s', async (_scenario, queryString, emails, page) => {
+    const { guid } = await workspaceProject({ t, cast });
+    // Invited one and two seconds after the fixture's collaborator (the app clock stays put: sessions age with it).
+    for (const [second, email, name] of [[1, 'b@collab.test', 'Bea'], [2, 'a@collab.test', 'Al']] as const) {
+      const { permissionId } = (await invite(cast.agents.owner, guid, { userDetails: { email, name } })).body.data;
+      await widgetPermissions(t.ctx).updateOne({ _id: permissionId }, { $set: { created: new Date(t.ctx.now().getTime() + second * 1000).toISOString() } });
+    }
+    const res = await cast.agents.admin.get(`/api/v1/plugin/${guid}/permission${queryString}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject(page);
+    expect(res.body.data.docs.map((row: { userDetails: { email: string } }) => row.userDetails.email)).toEqual(emails);
+  });
+
+  it('resends a pending invitation: a fresh link works, the earlier one is refused, a second resend within a minute is 429', async () => {
+    const { guid } = await workspaceProject({ t, cast });
+    const { permissionId } = (await invite(cast.agents.owner, guid, { userDetails: { email: 'again@collab.test' } })).body.data;
+    expect((await cast.agents.owner.post('/api/component/invite').send({ permissionId })).body.message).toBe('Invitation sent');
+    const first = await mailedLinkToken('again@collab.test');
+    const tooSoon = await cast.agents.admin.post('/api/component/invite').send({ permissionId });
+    expect({ status: tooSoon.status, message: tooSoon.body.message }).toEqual({ status: 429, message: resendTooSoon(60) });
+
+    const mailedAt = new Date(t.ctx.now().getTime() - RESEND_INTERVAL_MS).toISOString();
+    await widgetPermissions(t.ctx).updateOne({ _id: permissionId }, { $set: { mailedAt } });
+    const resent = await cast.agents.admin.post('/api/component/invite').send({ permissionId });
+    expect({ status: resent.status, message: resent.body.message }).toEqual({ status: 200, message: INVITATION_SENT_AGAIN });
+    const tokens = await mailedLinkTokens('again@collab.test');
+    expect(tokens).toHaveLength(2);
+    const second = tokens.find((token) => token !== first) ?? '';
+    expect((await guest.post(`/api/user/invitationApproval/${first}`)).status).toBe(400);
+    expect((await guest.post(`/api/user/invitationApproval/${second}`)).status).toBe(200);
+  });
+
+  it('never answers the invitation token hash in the list', async () => {
+    const { guid } = await workspaceProject({ t, cast });
+    const { permissionId } = (await invite(cast.agents.owner, guid, { userDetails: { email: 'hash@collab.test' } })).body.data;
+    await cast.agents.owner.post('/api/component/invite').send({ permissionId });
+    const res = await cast.agents.owner.get(`/api/v1/plugin/${guid}/permission`);
+    expect(JSON.stringify(res.body)).not.toMatch(/tokenHash|tokenExpires|mailedAt/);
   });
 
   it.each([

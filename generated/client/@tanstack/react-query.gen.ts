@@ -443,6 +443,12 @@ export const useDeleteWidgetInvitationMutation = (mutationOptions?: Partial<Omit
  * payload and only checked for form. Admin rank on the widget; 404 'Permission not found'
  * for an unknown permission, 409 when it was already accepted.
  *
+ * Also the Resend invite row action (designed here; the spec shows no resend): a call for
+ * an invitation mailed before answers 'Invitation sent again', and the earlier link stops
+ * working. One invitation is mailed at most once a minute: sooner answers 429 'This
+ * invitation was just sent. Please wait N seconds before sending it again.' with
+ * Retry-After.
+ *
  */
 export const sendWidgetInvitationMutation = (options?: Partial<Options<SendWidgetInvitationData>>): UseMutationOptions<SendWidgetInvitationResponse, SendWidgetInvitationError, Options<SendWidgetInvitationData>> => {
     const mutationOptions: UseMutationOptions<SendWidgetInvitationResponse, SendWidgetInvitationError, Options<SendWidgetInvitationData>> = {
@@ -466,6 +472,12 @@ export const sendWidgetInvitationMutation = (options?: Partial<Options<SendWidge
  * stored permission and widget; `email`, `componentName` and `componentThumb` are the spec's
  * payload and only checked for form. Admin rank on the widget; 404 'Permission not found'
  * for an unknown permission, 409 when it was already accepted.
+ *
+ * Also the Resend invite row action (designed here; the spec shows no resend): a call for
+ * an invitation mailed before answers 'Invitation sent again', and the earlier link stops
+ * working. One invitation is mailed at most once a minute: sooner answers 429 'This
+ * invitation was just sent. Please wait N seconds before sending it again.' with
+ * Retry-After.
  *
  */
 export const useSendWidgetInvitationMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<SendWidgetInvitationResponse, SendWidgetInvitationError, Options<SendWidgetInvitationData>>, 'mutationFn'>>) => useMutation({ ...sendWidgetInvitationMutation(), ...mutationOptions });
@@ -1007,6 +1019,12 @@ export const useApproveProjectInvitationMutation = (mutationOptions?: Partial<Om
  * not trusted: the mail names the project as stored. Owner only, like adding the user; an
  * unknown or already active permission answers 404 'Invitation not found'.
  *
+ * Also the Resend invite row action of "pending approval" rows (designed here; the spec
+ * shows no resend): a call for an invitation mailed before answers 'Invitation sent
+ * again', and the earlier link stops working. One invitation is mailed at most once a
+ * minute: sooner answers 429 'This invitation was just sent. Please wait N seconds before
+ * sending it again.' with Retry-After.
+ *
  */
 export const inviteProjectUserMutation = (options?: Partial<Options<InviteProjectUserData>>): UseMutationOptions<InviteProjectUserResponse, InviteProjectUserError, Options<InviteProjectUserData>> => {
     const mutationOptions: UseMutationOptions<InviteProjectUserResponse, InviteProjectUserError, Options<InviteProjectUserData>> = {
@@ -1030,6 +1048,12 @@ export const inviteProjectUserMutation = (options?: Partial<Options<InviteProjec
  * permission's address; `projectName` and `projectThumb` are what the screen shows and are
  * not trusted: the mail names the project as stored. Owner only, like adding the user; an
  * unknown or already active permission answers 404 'Invitation not found'.
+ *
+ * Also the Resend invite row action of "pending approval" rows (designed here; the spec
+ * shows no resend): a call for an invitation mailed before answers 'Invitation sent
+ * again', and the earlier link stops working. One invitation is mailed at most once a
+ * minute: sooner answers 429 'This invitation was just sent. Please wait N seconds before
+ * sending it again.' with Retry-After.
  *
  */
 export const useInviteProjectUserMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<InviteProjectUserResponse, InviteProjectUserError, Options<InviteProjectUserData>>, 'mutationFn'>>) => useMutation({ ...inviteProjectUserMutation(), ...mutationOptions });
@@ -1254,7 +1278,7 @@ export const listProjectPermissionsQueryKey = (options: Options<ListProjectPermi
  *
  * Admin rank (the Permissions page). A page of the project's permissions, pending and
  * active, newest first by default; `search` matches the email or name (case-insensitive),
- * `sort` is {"<field>":1|-1} on email, role, status or created.
+ * `sort` is {"<field>":1|-1} on email, name, role, status or created.
  *
  */
 export const listProjectPermissionsOptions = (options: Options<ListProjectPermissionsData>) => queryOptions<ListProjectPermissionsResponse, ListProjectPermissionsError, ListProjectPermissionsResponse, ReturnType<typeof listProjectPermissionsQueryKey>>({
@@ -1277,7 +1301,7 @@ export const listProjectPermissionsInfiniteQueryKey = (options: Options<ListProj
  *
  * Admin rank (the Permissions page). A page of the project's permissions, pending and
  * active, newest first by default; `search` matches the email or name (case-insensitive),
- * `sort` is {"<field>":1|-1} on email, role, status or created.
+ * `sort` is {"<field>":1|-1} on email, name, role, status or created.
  *
  */
 export const listProjectPermissionsInfiniteOptions = (options: Options<ListProjectPermissionsData>) => {
@@ -1310,7 +1334,7 @@ export const listProjectPermissionsInfiniteOptions = (options: Options<ListProje
  *
  * Admin rank (the Permissions page). A page of the project's permissions, pending and
  * active, newest first by default; `search` matches the email or name (case-insensitive),
- * `sort` is {"<field>":1|-1} on email, role, status or created.
+ * `sort` is {"<field>":1|-1} on email, name, role, status or created.
  *
  */
 export const useListProjectPermissionsQuery = (options: Options<ListProjectPermissionsData>) => useQuery(listProjectPermissionsOptions(options));
@@ -3029,7 +3053,11 @@ export const listWidgetPermissionsQueryKey = (options: Options<ListWidgetPermiss
 /**
  * Collaborators of a widget
  *
- * The widget's collaborators, oldest first, paged (data docs, page, total, pages, limit). Admin rank.
+ * The widget's collaborators, pending and active, paged (data docs, page, total, pages,
+ * limit). Admin rank. Oldest first by default; `search` matches the email or name
+ * (case-insensitive, anywhere), `sort` is {"<field>":1|-1} on email, name, role, status or
+ * created. Both optional: a call without them answers the first invited first.
+ *
  */
 export const listWidgetPermissionsOptions = (options: Options<ListWidgetPermissionsData>) => queryOptions<ListWidgetPermissionsResponse, ListWidgetPermissionsError, ListWidgetPermissionsResponse, ReturnType<typeof listWidgetPermissionsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -3049,7 +3077,11 @@ export const listWidgetPermissionsInfiniteQueryKey = (options: Options<ListWidge
 /**
  * Collaborators of a widget
  *
- * The widget's collaborators, oldest first, paged (data docs, page, total, pages, limit). Admin rank.
+ * The widget's collaborators, pending and active, paged (data docs, page, total, pages,
+ * limit). Admin rank. Oldest first by default; `search` matches the email or name
+ * (case-insensitive, anywhere), `sort` is {"<field>":1|-1} on email, name, role, status or
+ * created. Both optional: a call without them answers the first invited first.
+ *
  */
 export const listWidgetPermissionsInfiniteOptions = (options: Options<ListWidgetPermissionsData>) => {
     const opts = infiniteQueryOptions<ListWidgetPermissionsResponse, ListWidgetPermissionsError, InfiniteData<ListWidgetPermissionsResponse>, QueryKey<Options<ListWidgetPermissionsData>>, number | Pick<QueryKey<Options<ListWidgetPermissionsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
@@ -3079,7 +3111,11 @@ export const listWidgetPermissionsInfiniteOptions = (options: Options<ListWidget
 /**
  * Collaborators of a widget
  *
- * The widget's collaborators, oldest first, paged (data docs, page, total, pages, limit). Admin rank.
+ * The widget's collaborators, pending and active, paged (data docs, page, total, pages,
+ * limit). Admin rank. Oldest first by default; `search` matches the email or name
+ * (case-insensitive, anywhere), `sort` is {"<field>":1|-1} on email, name, role, status or
+ * created. Both optional: a call without them answers the first invited first.
+ *
  */
 export const useListWidgetPermissionsQuery = (options: Options<ListWidgetPermissionsData>) => useQuery(listWidgetPermissionsOptions(options));
 

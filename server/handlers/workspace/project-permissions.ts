@@ -13,6 +13,7 @@ import type {
   UpdateProjectPermissionResponse,
 } from '../../../generated/client/types.gen';
 import { handler, requireUserId } from '../../http/handler';
+import { INVITATION_SENT_AGAIN } from '../../services/workspace/invitation-tokens';
 import * as permissions from '../../services/workspace/project-permissions';
 
 const PERMISSIONS_PAGE_SIZE = 10;
@@ -43,8 +44,8 @@ export const deleteProjectPermission = handler<DeleteProjectPermissionData, Dele
 });
 
 export const inviteProjectUser = handler<InviteProjectUserData, InviteProjectUserResponse>(async ({ ctx, req, body }) => {
-  await permissions.inviteProjectUser({ ctx, userId: requireUserId(req), permissionId: body.permissionId, email: body.email });
-  return { data: null, message: 'Invitation sent' };
+  const { resent } = await permissions.inviteProjectUser({ ctx, userId: requireUserId(req), permissionId: body.permissionId, email: body.email });
+  return { data: null, message: resent ? INVITATION_SENT_AGAIN : 'Invitation sent' };
 });
 
 export const approveProjectInvitation = handler<ApproveProjectInvitationData, ApproveProjectInvitationResponse>(async ({ ctx, req, path }) => {

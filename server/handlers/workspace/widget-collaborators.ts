@@ -13,10 +13,16 @@ import type {
   SendWidgetInvitationResponse,
 } from '../../../generated/client/types.gen';
 import { handler, requireUserId } from '../../http/handler';
+import { INVITATION_SENT_AGAIN } from '../../services/workspace/invitation-tokens';
 import * as collaborators from '../../services/workspace/widgets/collaborators';
 
 export const listWidgetPermissions = handler<ListWidgetPermissionsData, ListWidgetPermissionsResponse>(async ({ ctx, req, path, query }) => ({
-  data: await collaborators.listWidgetPermissions({ ctx, userId: requireUserId(req), guid: path.guid, page: query?.page ?? 1, limit: query?.limit ?? 10 }),
+  data: await collaborators.listWidgetPermissions({
+    ctx,
+    userId: requireUserId(req),
+    guid: path.guid,
+    query: { page: query?.page ?? 1, limit: query?.limit ?? 10, sort: query?.sort, search: query?.search },
+  }),
 }));
 
 export const addWidgetPermission = handler<AddWidgetPermissionData, AddWidgetPermissionResponse>(async ({ ctx, req, path, body }) => ({
@@ -31,8 +37,8 @@ export const deleteWidgetPermission = handler<DeleteWidgetPermissionData, Delete
 });
 
 export const sendWidgetInvitation = handler<SendWidgetInvitationData, SendWidgetInvitationResponse>(async ({ ctx, req, body }) => {
-  await collaborators.sendWidgetInvitation({ ctx, userId: requireUserId(req), permissionId: body.permissionId });
-  return { data: null, message: 'Invitation sent' };
+  const { resent } = await collaborators.sendWidgetInvitation({ ctx, userId: requireUserId(req), permissionId: body.permissionId });
+  return { data: null, message: resent ? INVITATION_SENT_AGAIN : 'Invitation sent' };
 });
 
 export const deleteWidgetInvitation = handler<DeleteWidgetInvitationData, DeleteWidgetInvitationResponse>(async ({ ctx, req, body }) => {

@@ -47,6 +47,8 @@ interface InvitedPermission {
   /** sha256 of the emailed token; unset once used. */
   tokenHash?: string;
   tokenExpires?: string;
+  /** When the link was last mailed: resends wait RESEND_INTERVAL_MS (invitation-tokens.ts). */
+  mailedAt?: string;
   invitedBy: string;
   created: string;
   updated: string;

@@ -6,13 +6,14 @@ import type { AppContext } from '../../context';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
 import type { Project, ProjectPermission, ProjectPermissionInput, ProjectPermissionPage, ProjectPermissionRoleInput } from '../../../generated/client/types.gen';
 import { WORKSPACE_MESSAGES } from '../../../rules/workspace-roles';
-import { escapeRegex } from '../developer/escape-regex';
 import { findUserById, normalizeEmail } from '../accounts/users';
 import { sendMail } from '../mail/send-mail';
 import { appUrl, invitationMail } from '../mail/templates';
 import { findProjectFor, requireProjectAction } from './access';
 import { approveInvitation, issueInvitationToken } from './invitation-tokens';
 import { projectPermissions } from './model';
+import { findPermissionPage } from './permission-lists';
+import type { PermissionListQuery } from './permission-lists';
 import type { ProjectPermissionDoc } from './model';
 import { planFeaturesOf } from './plan-features';
 import { PLAN_LIMIT, toProject } from './projects';
@@ -38,23 +39,10 @@ const toPermission = (doc: ProjectPermissionDoc): ProjectPermission => ({
 const requireOwner = ({ ctx, userId, projectId }: { ctx: AppContext; userId: string; projectId: string }) =>
   requireProjectAction({ ctx, userId, projectId, action: 'addProjectUser', denial: WORKSPACE_MESSAGES.notAuthorized });
 
-export interface PermissionListQuery {
-  page: number;
-  limit: number;
-  sort?: string;
-  search?: string;
-}
-
 export async function listProjectPermissions({ ctx, userId, projectId, query }: { ctx: AppContext; userId: string; projectId: string; query: PermissionListQuery }): Promise<ProjectPermissionPage> {
   const { project } = await requireProjectAction({ ctx, userId, projectId, action: 'viewProjectPermissions' });
-  const term = query.search?.trim();
-  const pattern = term ? { $regex: escapeRegex(term), $options: 'i' } : undefined;
-  const where = { projectId: project._id, ...(pattern ? { $or: [{ email: pattern }, { name: pattern }] } : {}) };
-  // The schema's pattern admits only {"email"|"role"|"status"|"created": 1|-1}.
-  const sort = query.sort ? (JSON.parse(query.sort) as Record<string, 1 | -1>) : { created: -1 as const };
-  const { page, limit } = query;
-  const [docs, total] = await Promise.all([projectPermissions(ctx).find(where, { sort, skip: (page - 1) * limit, limit }), projectPermissions(ctx).count(where)]);
-  return { docs: docs.map(toPermission), total, page, pages: Math.max(1, Math.ceil(total / limit)), limit };
+  const found = await findPermissionPage({ ctx, name: 'projectPermissions', collection: projectPermissions(ctx), scope: { projectId: project._id }, query, defaultSort: { created: -1 } });
+  return { ...found, docs: found.docs.map(toPermission) };
 }
 
 export async function addProjectPermission({ ctx, userId, projectId, input }: { ctx: AppContext; userId: string; projectId: string; input: ProjectPermissionInput }): Promise<ProjectPermission> {
@@ -105,15 +93,19 @@ export async function deleteProjectPermission({ ctx, userId, projectId, permissi
   await projectPermissions(ctx).deleteOne({ _id: permission._id });
 }
 
-/** Mails the pending permission a new single-use link (the previous one stops working). */
-export async function inviteProjectUser({ ctx, userId, permissionId, email }: { ctx: AppContext; userId: string; permissionId: string; email?: string }): Promise<void> {
+/**
+ * Mails the pending permission a new single-use link (the previous one stops working); true when
+ * it had been mailed before (Resend invite). At most once a minute per invitation (429).
+ */
+export async function inviteProjectUser({ ctx, userId, permissionId, email }: { ctx: AppContext; userId: string; permissionId: string; email?: string }): Promise<{ resent: boolean }> {
   const permission = await projectPermissions(ctx).findOne({ _id: permissionId, status: 'pending' });
   if (!permission || (email !== undefined && normalizeEmail(email) !== permission.email)) throw new NotFoundError(INVITATION_NOT_FOUND);
   const { project } = await requireOwner({ ctx, userId, projectId: permission.projectId });
-  const token = await issueInvitationToken({ ctx, collection: projectPermissions(ctx), permissionId: permission._id });
+  const token = await issueInvitationToken({ ctx, collection: projectPermissions(ctx), permission });
   const inviter = await findUserById({ ctx, id: userId });
   const link = appUrl({ ctx, path: `/project/invitation/${token}` });
   await sendMail({ ctx, to: permission.email, ...invitationMail({ ctx, inviterName: inviter?.fullName ?? 'A teammate', targetName: project.name, kind: 'project', link }) });
+  return { resent: permission.mailedAt !== undefined };
 }
 
 export async function approveProjectInvitation({ ctx, userId, token }: { ctx: AppContext; userId: string; token: string }): Promise<Project> {

@@ -13,6 +13,8 @@ import { appUrl, invitationMail } from '../../mail/templates';
 import { requireWidgetAction } from '../access';
 import { approveInvitation, issueInvitationToken } from '../invitation-tokens';
 import { widgetPermissions, widgets } from '../model';
+import { findPermissionPage } from '../permission-lists';
+import type { PermissionListQuery } from '../permission-lists';
 import type { WidgetPermissionDoc } from '../model';
 
 export const COLLABORATOR_MESSAGES = {
@@ -23,7 +25,8 @@ export const COLLABORATOR_MESSAGES = {
   invitationInvalid: 'This invitation link is invalid or has expired.',
 } as const;
 
-export const toWidgetPermission = (doc: WidgetPermissionDoc): WidgetPermission => ({
+// The token's hash and mailing time stay on the server.
+export const toWidgetPermission = ({ tokenHash: _hash, tokenExpires: _expires, mailedAt: _mailed, ...doc }: WidgetPermissionDoc): WidgetPermission => ({
   ...doc,
   guid: doc._id,
   permissionId: doc._id,
@@ -33,26 +36,10 @@ export const toWidgetPermission = (doc: WidgetPermissionDoc): WidgetPermission =
 const manage = ({ ctx, userId, guid }: { ctx: AppContext; userId: string; guid: string }) =>
   requireWidgetAction({ ctx, userId, guid, action: 'manageWidgetCollaborators' });
 
-export async function listWidgetPermissions({
-  ctx,
-  userId,
-  guid,
-  page,
-  limit,
-}: {
-  ctx: AppContext;
-  userId: string;
-  guid: string;
-  page: number;
-  limit: number;
-}): Promise<WidgetPermissionPage> {
+export async function listWidgetPermissions({ ctx, userId, guid, query }: { ctx: AppContext; userId: string; guid: string; query: PermissionListQuery }): Promise<WidgetPermissionPage> {
   const { widget } = await manage({ ctx, userId, guid });
-  const filter = { widgetId: widget._id };
-  const [docs, total] = await Promise.all([
-    widgetPermissions(ctx).find(filter, { sort: { created: 1 }, skip: (page - 1) * limit, limit }),
-    widgetPermissions(ctx).count(filter),
-  ]);
-  return { docs: docs.map(toWidgetPermission), total, page, pages: Math.max(1, Math.ceil(total / limit)), limit };
+  const found = await findPermissionPage({ ctx, name: 'widgetPermissions', collection: widgetPermissions(ctx), scope: { widgetId: widget._id }, query, defaultSort: { created: 1 } });
+  return { ...found, docs: found.docs.map(toWidgetPermission) };
 }
 
 export async function addWidgetPermission({
@@ -115,13 +102,15 @@ export async function deleteWidgetPermission({
   if (!deleted) throw new NotFoundError(COLLABORATOR_MESSAGES.permissionNotFound);
 }
 
-export async function sendWidgetInvitation({ ctx, userId, permissionId }: { ctx: AppContext; userId: string; permissionId: string }): Promise<void> {
+/** Mails a fresh link (the earlier one stops working); true when mailed before (Resend invite). At most once a minute (429). */
+export async function sendWidgetInvitation({ ctx, userId, permissionId }: { ctx: AppContext; userId: string; permissionId: string }): Promise<{ resent: boolean }> {
   const { permission, widget } = await managedPermission({ ctx, userId, permissionId });
   if (permission.status !== 'pending') throw new ConflictError(COLLABORATOR_MESSAGES.alreadyAccepted);
-  const token = await issueInvitationToken({ ctx, collection: widgetPermissions(ctx), permissionId: permission._id });
+  const token = await issueInvitationToken({ ctx, collection: widgetPermissions(ctx), permission });
   const inviter = await findUserById({ ctx, id: userId });
   const link = appUrl({ ctx, path: `/invitation/${token}` });
   await sendMail({ ctx, to: permission.email, ...invitationMail({ ctx, inviterName: inviter?.fullName ?? 'A teammate', targetName: widget.name, kind: 'widget', link }) });
+  return { resent: permission.mailedAt !== undefined };
 }
 
 export async function deleteWidgetInvitation({ ctx, userId, permissionId }: { ctx: AppContext; userId: string; permissionId: string }): Promise<void> {
