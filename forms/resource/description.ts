@@ -51,10 +51,12 @@ export type ListOperation<L extends ListSdk> = Operation<L> & {
   clientSide?: boolean;
   /**
    * A list that takes its own query arguments instead of `query`/`sort` (the widgets' `search`
-   * and `type`): builds them from the table's page, limit and search text. The search box shows
-   * (with the description's `search`); the columns do not sort.
+   * and `type`): builds them from the table's page, limit, search text and, with `sortable`,
+   * the header's sort. The search box shows (with the description's `search`).
    */
-  params?: (table: { page: number; limit: number; search: string }) => QueryOf<L>;
+  params?: (table: { page: number; limit: number; search: string; sort?: ListSort }) => QueryOf<L>;
+  /** With `params`: the columns sort, on the server (the collaborator lists' `sort`). */
+  sortable?: boolean;
 };
 
 /** The operation's `query` arguments (e.g. deleteCoupon's `{ platform }`). */

@@ -1,7 +1,8 @@
 // Projects end to end: a new user creates a project and meets the upgrade popup on the second,
 // saves the settings, adds a user (pending approval) and meets the collaborators limit; the
 // invited person opens the mailed link signed out, is sent to sign up, comes back and joins.
-// The demo owner sees their projects and the one shared with them.
+// The demo owner sees their projects and the one shared with them, searches their permissions and
+// resends the pending invitation.
 import type { Page } from 'playwright-core';
 import type { Scenario } from './scenario';
 import { mailLink, signUpThroughApi, uniqueEmail } from './helpers';
@@ -54,14 +55,14 @@ export const scenarios: Scenario[] = [
       await page.getByRole('link', { name: 'Permissions' }).click();
       await visible(page.getByRole('heading', { name: 'Permissions' }));
       await page.getByRole('button', { name: 'Add User' }).click();
-      await page.getByLabel('Email').fill(invitee);
-      await page.getByRole('button', { name: 'Send Invite' }).click();
+      await page.getByLabel('Email', { exact: true }).fill(invitee);
+      await page.getByRole('button', { name: 'Send Invite', exact: true }).click();
       await visible(page.getByText('pending approval'));
       await until(async () => (await page.getByRole('dialog').count()) === 0, 'the Add User popup closes');
       await screenshot('project-permissions');
       await page.getByRole('button', { name: 'Add User' }).click();
-      await page.getByLabel('Email').fill(uniqueEmail('second'));
-      await page.getByRole('button', { name: 'Send Invite' }).click();
+      await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('second'));
+      await page.getByRole('button', { name: 'Send Invite', exact: true }).click();
       await visible(page.getByRole('dialog', { name: 'Upgrade your plan' }));
       await visible(page.frameLocator('iframe[title="Plans"]').getByRole('article', { name: 'Pro', exact: true }), 20_000);
       await screenshot('project-permissions-upgrade-popup');
@@ -71,6 +72,9 @@ export const scenarios: Scenario[] = [
       await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await visible(page.getByText('Permission updated'));
       await visible(page.locator('.ag-row', { hasText: 'editor' }));
+      // Mailed a moment ago: Resend invite asks to wait, and the mailed link stays the one to use.
+      await page.getByRole('button', { name: `Resend invite ${invitee}` }).click();
+      await visible(page.getByText(/This invitation was just sent\. Please wait \d+ seconds before sending it again\./));
 
       const link = new URL(await mailLink({ request: context.request, to: invitee, linkPart: '/project/invitation/' }));
       const guest = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 820 }, reducedMotion: 'reduce' });
@@ -115,6 +119,22 @@ export const scenarios: Scenario[] = [
       await page.getByRole('link', { name: 'Permissions' }).click();
       await visible(page.getByText('Sorry, you are not permitted here please contact project owner.'));
       await screenshot('project-permissions-not-permitted');
+
+      // The demo's pending teammate, found with the server-side search, gets the invitation mailed again.
+      await page.goto('/user/dashboard/projects');
+      await page.locator('.project-card', { hasText: 'Marketing site' }).click();
+      await page.getByRole('link', { name: 'Permissions' }).click();
+      await page.getByLabel('Search by Email').fill('TEAMMATE');
+      await until(async () => (await page.locator('.ag-row').count()) === 1, 'the search keeps the teammate alone');
+      await page.getByRole('button', { name: 'Resend invite teammate@demo.nindo' }).click();
+      await visible(page.getByText(/^Invitation sent( again)?: teammate@demo\.nindo$/));
+      await screenshot('project-permissions-resend');
+      await mailLink({ request: context.request, to: 'teammate@demo.nindo', linkPart: '/project/invitation/' });
+      await page.getByRole('columnheader', { name: 'Email' }).click();
+      await page.getByLabel('Search by Email').fill('');
+      await until(async () => (await page.locator('.ag-row').count()) > 1, 'every permission shows again');
+      await until(async () => page.getByRole('button', { name: 'Refresh' }).isEnabled(), 'the table has loaded');
+      await screenshot('project-permissions-sorted');
     },
   },
 ];

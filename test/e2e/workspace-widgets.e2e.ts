@@ -69,12 +69,21 @@ export const scenarios: Scenario[] = [
       const invitee = uniqueEmail('collaborator');
       await fromMenu({ page, widget: 'Pricing FAQ', item: 'Collaborators' });
       const collaborators = page.getByRole('dialog', { name: 'Collaborators of Pricing FAQ' });
-      await disabled(collaborators.getByRole('button', { name: 'Send Invite' }));
-      await collaborators.getByLabel('Email').fill(invitee);
-      await collaborators.getByRole('button', { name: 'Send Invite' }).click();
+      await disabled(collaborators.getByRole('button', { name: 'Send Invite', exact: true }));
+      await collaborators.getByRole('textbox', { name: 'Email' }).fill(invitee);
+      await collaborators.getByRole('button', { name: 'Send Invite', exact: true }).click();
       await visible(collaborators.locator('.ag-row', { hasText: invitee }).getByText('pending approval'));
       await loaded(collaborators);
       await screenshot('widgets-collaborators');
+      // Just mailed: Resend invite asks to wait a minute.
+      await collaborators.getByRole('button', { name: `Resend invite ${invitee}` }).click();
+      await visible(page.getByText(/This invitation was just sent\. Please wait \d+ seconds before sending it again\./));
+      await collaborators.getByLabel('Search by Email').fill('nobody-matches');
+      await until(async () => (await collaborators.locator('.ag-row').count()) === 0, 'the server search finds no one');
+      await collaborators.getByLabel('Search by Email').fill(invitee.slice(0, 8));
+      await visible(collaborators.locator('.ag-row', { hasText: invitee }));
+      await loaded(collaborators);
+      await screenshot('widgets-collaborators-resend');
       await page.keyboard.press('Escape');
 
       await page.goto('/user/dashboard/projects/uncategorized');

@@ -1,12 +1,14 @@
 /** @jest-environment ./test/web/jsdom-environment.ts */
 // ResourceList on a list with its own query arguments (the widgets' `search`): the search box
-// sends them through list.params, and renderCells draws a cell the screen owns.
+// sends them through list.params, and renderCells draws a cell the screen owns; a `sortable`
+// one (the collaborator lists) gets the sort too, a renamed column sent as its server field.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ResourceList } from '../../web/src/components/resource/ResourceList';
 import { defineResource } from '../../forms/resource/description';
-import type { WidgetRow } from '../../generated/client/types.gen';
+import type { WidgetPermission, WidgetRow } from '../../generated/client/types.gen';
+import { collaboratorListParams } from '../../web/src/pages/workspace/collaborator-list';
 
 const widget = (name: string, views: number): WidgetRow => ({
   guid: name, name, type: 'poll', projectId: 'p1', views, created: '2026-01-01T00:00:00.000Z', updated: '2026-01-01T00:00:00.000Z',
@@ -44,5 +46,41 @@ describe('a list with its own query arguments', () => {
     await waitFor(() => expect(list).toHaveBeenLastCalledWith({ path: { projectId: 'p1' }, query: { page: 1, limit: 10, search: 'summer' } }));
     expect(await screen.findByText('fine')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('over')).toBeNull());
+  });
+
+  it.each([
+    [true, { page: 1, limit: 5, sort: '{"email":1}' }],
+    [false, { page: 1, limit: 5 }],
+  ])('with sortable %s sends the sort of the Email column as email', async (sortable, query) => {
+    const row: WidgetPermission = { guid: 'g1', permissionId: 'p1', role: 'viewer', status: 'pending', userDetails: { email: 'ann@example.com' } };
+    const list = jest.fn(async (_args: { path: { guid: string }; query?: { page?: number; limit?: number; search?: string; sort?: string } }) => ({
+      data: { success: true, message: '', data: { docs: [row], total: 1 } },
+    }));
+    const description = defineResource({
+      schema: 'WidgetPermission',
+      idField: 'permissionId',
+      list: {
+        operationId: 'listCollaboratorsForTest',
+        call: list,
+        queryKey: ({ path }: { path: { guid: string } }) => [{ _id: 'listCollaboratorsForTest', path, sortable }],
+        params: collaboratorListParams({ userDetails: 'email' }),
+        sortable,
+      },
+      columns: [{ field: 'userDetails', header: 'Email' }, 'role'],
+      cells: { userDetails: (r: WidgetPermission) => r.userDetails.email },
+      sort: { field: 'userDetails', direction: 'asc' },
+      search: { field: 'userDetails' },
+      pageSize: 5,
+      texts: { title: 'Collaborators' },
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ResourceList description={description} path={{ guid: 'g1' }} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('ann@example.com')).toBeTruthy();
+    expect(list).toHaveBeenLastCalledWith({ path: { guid: 'g1' }, query });
+    await userEvent.setup().type(screen.getByPlaceholderText('Search by Email'), 'ann');
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ path: { guid: 'g1' }, query: { ...query, search: 'ann' } }));
   });
 });

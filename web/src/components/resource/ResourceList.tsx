@@ -77,6 +77,7 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
   const writes = useResourceWrites({ description, path, rows });
 
   const serverQuery = description.list.serverQuery !== false && !description.list.params;
+  const sortable = serverQuery || (Boolean(description.list.params) && description.list.sortable === true);
   const recordColumns = useMemo(
     () => resourceColumns({ schema: description.recordSchema ?? schemaByName(description.schema), columns: description.columns }),
     [description.schema, description.recordSchema, description.columns],
@@ -85,13 +86,13 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
   const columns = useMemo(
     () =>
       recordColumns.map((column) => {
-        const colDef = withCell({ colDef: toColDef<Row>({ column, sortable: serverQuery }), cell: cells?.[column.field] });
+        const colDef = withCell({ colDef: toColDef<Row>({ column, sortable }), cell: cells?.[column.field] });
         const render = renderCells?.[column.field];
         const sized = { ...colDef, ...columnSizes?.[column.field] };
         // A rendered cell reads the raw value (e.g. an expanded relation): AG Grid needs no data type for it.
         return render ? { ...sized, cellDataType: false, cellRenderer: ({ data }: { data?: Row }) => (data ? render(data) : null) } : sized;
       }),
-    [recordColumns, serverQuery, cells, renderCells, columnSizes],
+    [recordColumns, sortable, cells, renderCells, columnSizes],
   );
   const searchFields = useMemo(() => {
     if (!description.search || !(serverQuery || description.list.params)) return undefined;

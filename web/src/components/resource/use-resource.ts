@@ -53,7 +53,7 @@ export function useResourceList<L extends ListSdk>({ description, path }: { desc
         return pageLocally({ rows, query: { page: table.page, limit: table.limit, sort: table.sort, search: field ? { field, text: table.search, exact } : undefined } });
       }
       const query = list.params
-        ? list.params({ page: table.page, limit: table.limit, search: table.search })
+        ? list.params({ page: table.page, limit: table.limit, search: table.search, sort: list.sortable ? table.sort : undefined })
         : list.serverQuery === false
         ? { page: table.page, limit: table.limit }
         : toListParams({ page: table.page, limit: table.limit, sort: table.sort, search: field ? { field, text: table.search, exact } : undefined });

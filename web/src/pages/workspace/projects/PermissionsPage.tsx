@@ -10,6 +10,7 @@ import { refreshOperations } from '../../../components/resource/use-resource';
 import { AddUserPopup } from './AddUserPopup';
 import { NotPermitted } from './NotPermitted';
 import { PERMISSION_OPERATIONS, projectPermissions } from './permissions-resource';
+import { resendProjectInvite } from './resend-invite';
 import { UpdatePermissionPopup } from './UpdatePermissionPopup';
 import { UpgradePopup } from './UpgradePopup';
 import { useProject } from './use-project';
@@ -41,8 +42,8 @@ export default function PermissionsPage() {
                   </button>
                 ) : undefined
               }
-              actionShown={() => owner}
-              onAction={(action, row) => (action === 'update' ? setUpdating(row) : undefined)}
+              actionShown={(action, row) => owner && (action !== 'resend' || row.status === 'pending')}
+              onAction={(action, row) => (action === 'update' ? setUpdating(row) : action === 'resend' ? void resendProjectInvite({ project, permission: row }) : undefined)}
             />
             <AddUserPopup open={adding} project={project} onClose={() => setAdding(false)} onAdded={refresh} onPlanLimit={() => setUpgrading(true)} />
             <UpdatePermissionPopup projectId={projectId} permission={updating} onClose={() => setUpdating(null)} onSaved={refresh} />

@@ -1,10 +1,12 @@
 // The Permissions page's table as a resource description (spec 003 "Project permissions page"):
-// Email, Permission, Status ("pending approval" while the invitation waits), Update Permission
-// and Delete per row. Add User and Update Permission are the page's own popups (the invitation
-// mail follows Add User; an unchanged role sends nothing).
+// Email, Permission, Status ("pending approval" while the invitation waits), Update Permission,
+// Resend invite (pending rows) and Delete per row, searched (email or name) and sorted on the
+// server. Add User and Update Permission are the page's own popups (the invitation mail follows
+// Add User; an unchanged role sends nothing).
 import { deleteProjectPermission, listProjectPermissions } from '../../../../../generated/client/sdk.gen';
 import { listProjectPermissionsQueryKey } from '../../../../../generated/client/@tanstack/react-query.gen';
 import { defineResource } from '../../../../../forms/resource/description';
+import { collaboratorListParams } from '../collaborator-list';
 import { PROJECT_TEXTS } from './plan-limit';
 
 export const PERMISSION_OPERATIONS = ['listProjectPermissions', 'getProject', 'listProjects'];
@@ -13,8 +15,14 @@ export const projectPermissions = defineResource({
   schema: 'ProjectPermission',
   idField: 'permissionId',
   idParam: 'permissionId',
-  // The list takes page and limit from the table; its search and sort are the spec's, unused here.
-  list: { operationId: 'listProjectPermissions', call: listProjectPermissions, queryKey: listProjectPermissionsQueryKey, serverQuery: false },
+  list: {
+    operationId: 'listProjectPermissions',
+    call: listProjectPermissions,
+    queryKey: listProjectPermissionsQueryKey,
+    params: collaboratorListParams(),
+    sortable: true,
+  },
+  search: { field: 'email' },
   delete: { operationId: 'deleteProjectPermission', call: deleteProjectPermission },
   alsoRefreshes: ['getProject', 'listProjects'],
   columns: ['email', 'role', 'status'],
@@ -22,6 +30,7 @@ export const projectPermissions = defineResource({
   rowName: (row) => row.email ?? row.userDetails.email,
   rowActions: [
     { id: 'update', label: 'Update Permission' },
+    { id: 'resend', label: 'Resend invite' },
     { id: 'delete', label: 'Delete', danger: true },
   ],
   pageSize: 10,

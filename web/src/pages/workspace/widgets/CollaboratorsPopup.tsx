@@ -1,11 +1,12 @@
 // Collaborators of one widget (modal state `permissions`): invite by email with a role (viewer
 // by default; Send Invite disabled while the email is empty), which creates the pending
-// permission and mails the link, and the list with removal.
+// permission and mails the link, and the list (searched and sorted on the server) with Resend
+// invite for pending rows and removal.
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { addWidgetPermission, sendWidgetInvitation } from '../../../../../generated/client/sdk.gen';
-import type { WidgetPermissionInput, WidgetRow } from '../../../../../generated/client/types.gen';
+import type { WidgetPermission, WidgetPermissionInput, WidgetRow } from '../../../../../generated/client/types.gen';
 import { callApi } from '../../../../../forms/call-api';
 import { SchemaForm } from '../../../../../forms/SchemaForm';
 import { Modal } from '../../../components/Modal';
@@ -38,6 +39,15 @@ export function CollaboratorsPopup({ widget, onClose }: { widget: WidgetRow; onC
       throw thrown;
     }
   };
+  // Resend invite: a fresh link (the earlier one stops working); the server's message is the toast.
+  const resend = async (row: WidgetPermission) => {
+    try {
+      const sent = await callApi(sendWidgetInvitation({ body: { permissionId: row.permissionId, email: row.userDetails.email, componentName: widget.name, componentThumb: widget.previewImage ?? '' } }));
+      toast.success(`${sent.message}: ${row.userDetails.email}`);
+    } catch (thrown) {
+      toastFailure({ thrown, fallback: WIDGET_TEXTS.inviteFailed });
+    }
+  };
   return (
     <Modal open title={`Collaborators of ${widget.name}`} onClose={onClose} size="lg">
       <SchemaForm<WidgetPermissionInput>
@@ -49,7 +59,12 @@ export function CollaboratorsPopup({ widget, onClose }: { widget: WidgetRow; onC
         onSubmit={invite}
         className="widget-invite"
       />
-      <ResourceList description={widgetCollaborators} path={path} />
+      <ResourceList
+        description={widgetCollaborators}
+        path={path}
+        actionShown={(action, row) => action !== 'resend' || row.status === 'pending'}
+        onAction={(action, row) => (action === 'resend' ? void resend(row) : undefined)}
+      />
     </Modal>
   );
 }

@@ -6,6 +6,7 @@ import { listProjectWidgetsQueryKey, listSharedWidgetsQueryKey, listWidgetPermis
 import type { WidgetPermission, WidgetRow } from '../../../../../generated/client/types.gen';
 import { defineResource } from '../../../../../forms/resource/description';
 import type { RowAction } from '../../../../../forms/resource/description';
+import { collaboratorListParams } from '../collaborator-list';
 import { WIDGET_TEXTS } from './texts';
 
 /** Widgets a page (spec 003 section 9). */
@@ -64,12 +65,27 @@ export const sharedWidgets = ({ type }: { type: string }) =>
     texts: { title: 'Shared Widgets', subtitle: '{n} Widgets shared with you', loadFailed: WIDGET_TEXTS.loadFailed, failure: WIDGET_TEXTS.failure },
   });
 
-/** A widget's collaborators (modal state `permissions`), removed with DELETE .../permission/{permissionId}. */
+/**
+ * A widget's collaborators (modal state `permissions`), searched and sorted on the server, pending
+ * ones mailed again with Resend invite, removed with DELETE .../permission/{permissionId}.
+ */
 export const widgetCollaborators = defineResource({
   schema: 'WidgetPermission',
   idField: 'permissionId',
   idParam: 'permissionId',
-  list: { operationId: 'listWidgetPermissions', call: listWidgetPermissions, queryKey: listWidgetPermissionsQueryKey, serverQuery: false },
+  list: {
+    operationId: 'listWidgetPermissions',
+    call: listWidgetPermissions,
+    queryKey: listWidgetPermissionsQueryKey,
+    // The Email column shows userDetails.email: the server sorts it as `email`.
+    params: collaboratorListParams({ userDetails: 'email' }),
+    sortable: true,
+  },
+  search: { field: 'userDetails' },
+  rowActions: [
+    { id: 'resend', label: 'Resend invite' },
+    { id: 'delete', label: 'Delete', danger: true },
+  ],
   delete: { operationId: 'deleteWidgetPermission', call: deleteWidgetPermission },
   alsoRefreshes: ['listProjectWidgets'],
   columns: [{ field: 'userDetails', header: 'Email' }, 'role', 'status'],
