@@ -63,7 +63,7 @@ describe('inviting a collaborator', () => {
     const send = await screen.findByRole('button', { name: 'Send Invite' });
     expect(send).toHaveProperty('disabled', true);
     expect((screen.getByLabelText('Role') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Viewer');
-    await userEvent.setup().type(screen.getByLabelText(/Email/), 'friend@example.com');
+    await userEvent.setup().type(screen.getByLabelText(/^Email/), 'friend@example.com');
     expect(send).toHaveProperty('disabled', false);
   });
 });
