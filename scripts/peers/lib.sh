@@ -1,5 +1,5 @@
 # Shared by the peer scripts (ferretdb.sh, stripe-mock.sh, minio.sh): the cache folder, errors
-# named by the calling script, building a Go module once, waiting for a started peer's port, and
+# named by the calling script, building a Go module once, waiting for a started peer to be ready, and
 # stopping it. Source it after setting PEER.
 
 PEERS_DIR=${NINDO_PEERS_DIR:-$HOME/.cache/nindo-peers}
@@ -57,15 +57,14 @@ go_install_once() {
   echo "$bin"
 }
 
-# Waits up to TENTHS tenths of a second for the peer started in RUN_DIR to print its port in LOG
-# (the first match of the sed expression PORT_SED) and accept connections there; then prints
-# URL_PREFIX + port + URL_SUFFIX and writes it to RUN_DIR/URL_FILE. Stops the peer on failure.
-await_port() {
-  local run_dir=$1 log=$2 port_sed=$3 url_prefix=$4 url_suffix=$5 url_file=$6 tenths=$7 port
+# Waits up to TENTHS tenths of a second, while the peer started in RUN_DIR runs, for the command
+# READY (with any further arguments) to succeed. Stops the peer and fails, quoting LOG, if the
+# peer exits or the time runs out.
+await_ready() {
+  local run_dir=$1 log=$2 tenths=$3
+  shift 3
   for _ in $(seq 1 "$tenths"); do
-    port=$(sed -n "$port_sed" "$log" | head -n 1)
-    if [[ -n $port ]] && (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
-      echo "$url_prefix$port$url_suffix" | tee "$run_dir/$url_file"
+    if "$@"; then
       echo "$PEER.sh: started (pid $(cat "$run_dir/pid")); stop with: $0 stop $run_dir" >&2
       return
     fi
@@ -74,4 +73,19 @@ await_port() {
   done
   stop "$run_dir"
   die "$PEER did not accept connections within $((tenths / 10)) s"
+}
+
+# True once LOG shows a port (the first match of the sed expression PORT_SED) that accepts
+# connections; the port is left in PORT_FOUND.
+port_open() {
+  PORT_FOUND=$(sed -n "$2" "$1" | head -n 1)
+  [[ -n $PORT_FOUND ]] && (exec 3<>"/dev/tcp/127.0.0.1/$PORT_FOUND") 2>/dev/null
+}
+
+# Waits (as await_ready) for the peer started in RUN_DIR to print its port in LOG and accept
+# connections there; then prints URL_PREFIX + port + URL_SUFFIX and writes it to RUN_DIR/URL_FILE.
+await_port() {
+  local run_dir=$1 log=$2 port_sed=$3 url_prefix=$4 url_suffix=$5 url_file=$6 tenths=$7
+  await_ready "$run_dir" "$log" "$tenths" port_open "$log" "$port_sed"
+  echo "$url_prefix$PORT_FOUND$url_suffix" | tee "$run_dir/$url_file"
 }

@@ -45,17 +45,8 @@ start() {
   MINIO_ROOT_USER=$ACCESS_KEY MINIO_ROOT_PASSWORD=$SECRET_KEY MINIO_BROWSER=off MINIO_UPDATE=off \
     "$BIN" server --quiet --address "127.0.0.1:$port" "$run_dir/data" >"$log" 2>&1 &
   echo $! >"$run_dir/pid"
-  for _ in $(seq 1 300); do
-    if curl -fsS "http://127.0.0.1:$port/minio/health/ready" >/dev/null 2>&1; then
-      printf 'S3_ENDPOINT=http://127.0.0.1:%s\nS3_ACCESS_KEY_ID=%s\nS3_SECRET_ACCESS_KEY=%s\n' "$port" "$ACCESS_KEY" "$SECRET_KEY" | tee "$run_dir/env"
-      echo "minio.sh: started (pid $(cat "$run_dir/pid")); stop with: $0 stop $run_dir" >&2
-      return
-    fi
-    kill -0 "$(cat "$run_dir/pid")" 2>/dev/null || die "MinIO exited: $(tail -n 20 "$log")"
-    sleep 0.1
-  done
-  stop "$run_dir"
-  die "MinIO did not accept connections within 30 s"
+  await_ready "$run_dir" "$log" 300 curl -fs -o /dev/null "http://127.0.0.1:$port/minio/health/ready"
+  printf 'S3_ENDPOINT=http://127.0.0.1:%s\nS3_ACCESS_KEY_ID=%s\nS3_SECRET_ACCESS_KEY=%s\n' "$port" "$ACCESS_KEY" "$SECRET_KEY" | tee "$run_dir/env"
 }
 
 case ${1:-} in

@@ -2,18 +2,10 @@
 // every other call is a permanent ProviderError, so job queues fail it instead of retrying.
 import { planIdProvider } from '../../server/services/payments/providers/plan-ids';
 import { ProviderError } from '../../server/services/payments/providers/port';
-import type { PaymentProvider, ProviderPlan } from '../../server/services/payments/providers/port';
+import type { PaymentProvider } from '../../server/services/payments/providers/port';
+import { PROVIDER_PLAN } from '../helpers/payments';
 
-const plan: ProviderPlan = {
-  planId: 'plan-basic',
-  name: 'Basic',
-  currency: 'USD',
-  trialCount: 0,
-  pricingVariants: [
-    { id: 'monthly', name: 'Monthly', priceCount: 5, pricePeriod: 'month', pricePeriodCount: 1 },
-    { id: 'yearly', name: 'Yearly', priceCount: 50, pricePeriod: 'year', pricePeriodCount: 1 },
-  ],
-};
+const plan = PROVIDER_PLAN;
 
 const credentials = {};
 
@@ -36,12 +28,12 @@ describe.each([
   });
 
   it('connects a plan to the plan ids the developer gave, trimmed', async () => {
-    await expect(provider.connectPlan({ credentials, plan, given: { monthly: ' m-1 ', yearly: 'y-1' } })).resolves.toEqual({ monthly: 'm-1', yearly: 'y-1' });
+    await expect(provider.connectPlan({ credentials, plan, given: { monthly: ' m-1 ', quarterly: 'q-1', lifetime: 'l-1' } })).resolves.toEqual({ monthly: 'm-1', quarterly: 'q-1', lifetime: 'l-1' });
   });
 
   it.each([
-    ['one is missing', { monthly: 'm-1' }],
-    ['one is blank', { monthly: 'm-1', yearly: '  ' }],
+    ['one is missing', { monthly: 'm-1', quarterly: 'q-1' }],
+    ['one is blank', { monthly: 'm-1', quarterly: '  ', lifetime: 'l-1' }],
   ])('refuses to connect when %s', async (_name, given) => {
     await expect(provider.connectPlan({ credentials, plan, given })).rejects.toMatchObject({ platform, permanent: true });
   });
