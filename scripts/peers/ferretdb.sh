@@ -19,28 +19,19 @@ PEER=ferretdb
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 BIN=$PEERS_DIR/bin/ferretdb-$VERSION
 
-build() {
-  if [[ -x $BIN ]]; then
-    echo "$BIN"
-    return
-  fi
-  command -v go >/dev/null || die "Go is needed to build FerretDB"
-  local started=$SECONDS module_dir src
+build_into() {
+  local module_dir src=$1/src
   module_dir=$(cd / && GOFLAGS=-buildvcs=false go mod download -json "github.com/FerretDB/FerretDB@$VERSION" |
     sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')
   [[ -d $module_dir ]] || die "go mod download did not give a module folder"
-  src=$PEERS_DIR/src/ferretdb-$VERSION
-  rm -rf "$src"
-  mkdir -p "$src" "$PEERS_DIR/bin"
+  mkdir -p "$src"
   cp -r "$module_dir/." "$src"
   chmod -R u+w "$src"
   echo "$VERSION" >"$src/build/version/version.txt"
-  echo "ferretdb.sh: building FerretDB $VERSION (several minutes the first time)..." >&2
-  (cd "$src" && GOTOOLCHAIN=local GOFLAGS=-buildvcs=false go build -trimpath -o "$BIN.tmp" ./cmd/ferretdb)
-  mv "$BIN.tmp" "$BIN"
-  echo "ferretdb.sh: built $BIN in $((SECONDS - started)) s" >&2
-  echo "$BIN"
+  (cd "$src" && GOTOOLCHAIN=local GOFLAGS=-buildvcs=false go build -trimpath -o "$1/out" ./cmd/ferretdb)
 }
+
+build() { build_once "$BIN" "FerretDB $VERSION" build_into; }
 
 start() {
   local run_dir=${1:-} log

@@ -25,17 +25,16 @@ stop() {
   rm -rf "$run_dir"
 }
 
-# Builds `go install MODULE@VERSION` into BIN once (the binary named NAME in the module), with any
-# further arguments passed to go install; prints BIN. Test files running in parallel may all ask
-# on a fresh machine: one builds, the others wait for it.
-go_install_once() {
-  local bin=$1 module=$2 name=$3 started=$SECONDS scratch
-  shift 3
+# Builds BIN once, by running BUILD_FN with a scratch folder where it leaves the binary as `out`;
+# prints BIN. WHAT names the build in messages. Test files running in parallel may all ask on a
+# fresh machine: one builds, the others wait for it.
+build_once() {
+  local bin=$1 what=$2 build_fn=$3 started=$SECONDS scratch
   if [[ -x $bin ]]; then
     echo "$bin"
     return
   fi
-  command -v go >/dev/null || die "Go is needed to build $module"
+  command -v go >/dev/null || die "Go is needed to build $what"
   mkdir -p "$(dirname "$bin")"
   exec 9>"$(dirname "$bin")/.$(basename "$bin").lock"
   flock 9
@@ -45,16 +44,28 @@ go_install_once() {
     return
   fi
   scratch=$(mktemp -d "${TMPDIR:-/tmp}/nindo-$PEER-build.XXXXXX")
-  echo "$PEER.sh: building $module (several minutes on two cores the first time)..." >&2
-  (cd / && GOBIN=$scratch GOTOOLCHAIN=local GOFLAGS=-buildvcs=false go install -trimpath "$@" "$module") ||
-    { rm -rf "$scratch"; die "go install failed"; }
+  echo "$PEER.sh: building $what (several minutes on two cores the first time)..." >&2
+  "$build_fn" "$scratch" || { rm -rf "$scratch"; die "building $what failed"; }
   # Renamed within the cache folder, so a parallel run never sees a half-copied binary.
-  mv "$scratch/$name" "$bin.tmp.$$"
+  mv "$scratch/out" "$bin.tmp.$$"
   mv "$bin.tmp.$$" "$bin"
   rm -rf "$scratch"
   exec 9>&-
   echo "$PEER.sh: built $bin in $((SECONDS - started)) s" >&2
   echo "$bin"
+}
+
+# Builds `go install MODULE@VERSION` into BIN once (the binary named NAME in the module), with any
+# further arguments passed to go install; prints BIN.
+go_install_once() {
+  GO_INSTALL_MODULE=$2 GO_INSTALL_NAME=$3
+  GO_INSTALL_ARGS=("${@:4}")
+  build_once "$1" "$2" go_install_into
+}
+
+go_install_into() {
+  (cd / && GOBIN=$1 GOTOOLCHAIN=local GOFLAGS=-buildvcs=false go install -trimpath "${GO_INSTALL_ARGS[@]}" "$GO_INSTALL_MODULE") &&
+    mv "$1/$GO_INSTALL_NAME" "$1/out"
 }
 
 # Waits up to TENTHS tenths of a second, while the peer started in RUN_DIR runs, for the command
