@@ -34,12 +34,8 @@ build_into() {
 build() { build_once "$BIN" "FerretDB $VERSION" build_into; }
 
 start() {
-  local run_dir=${1:-} log
-  build >/dev/null
-  if [[ -z $run_dir ]]; then
-    run_dir=$(mktemp -d "${TMPDIR:-/tmp}/nindo-ferretdb.XXXXXX")
-  fi
-  mkdir -p "$run_dir/data"
+  local run_dir log
+  run_dir=$(run_dir_of "${1:-}")
   log=$run_dir/ferretdb.log
   # Port 0: the kernel picks a free port, read back from the log, so parallel runs never collide.
   "$BIN" --handler=sqlite --sqlite-url="file:$run_dir/data/" --state-dir="$run_dir" \

@@ -68,6 +68,16 @@ go_install_into() {
     mv "$1/$GO_INSTALL_NAME" "$1/out"
 }
 
+# Builds the peer (the calling script's `build`) and prints the folder it runs in: RUN_DIR, or a
+# new temporary folder when RUN_DIR is empty, made with a data folder inside.
+run_dir_of() {
+  local run_dir=$1
+  build >/dev/null
+  [[ -n $run_dir ]] || run_dir=$(mktemp -d "${TMPDIR:-/tmp}/nindo-$PEER.XXXXXX")
+  mkdir -p "$run_dir/data"
+  echo "$run_dir"
+}
+
 # Waits up to TENTHS tenths of a second, while the peer started in RUN_DIR runs, for the command
 # READY (with any further arguments) to succeed. Stops the peer and fails, quoting LOG, if the
 # peer exits or the time runs out.

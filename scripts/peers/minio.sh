@@ -32,12 +32,8 @@ free_port() {
 }
 
 start() {
-  local run_dir=${1:-} log port
-  build >/dev/null
-  if [[ -z $run_dir ]]; then
-    run_dir=$(mktemp -d "${TMPDIR:-/tmp}/nindo-minio.XXXXXX")
-  fi
-  mkdir -p "$run_dir/data"
+  local run_dir log port
+  run_dir=$(run_dir_of "${1:-}")
   log=$run_dir/minio.log
   # MinIO cannot listen on port 0 and report it, so a free port is picked just before; the
   # web console is turned off (it would need a second port).

@@ -23,12 +23,8 @@ build() {
 }
 
 start() {
-  local run_dir=${1:-} log
-  build >/dev/null
-  if [[ -z $run_dir ]]; then
-    run_dir=$(mktemp -d "${TMPDIR:-/tmp}/nindo-stripe-mock.XXXXXX")
-  fi
-  mkdir -p "$run_dir"
+  local run_dir log
+  run_dir=$(run_dir_of "${1:-}")
   log=$run_dir/stripe-mock.log
   # Port 0: the kernel picks a free port, read back from the log, so parallel runs never collide.
   # -http-addr alone leaves HTTPS on its fixed default port (12112), so HTTPS gets port 0 too.
