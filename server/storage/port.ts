@@ -50,12 +50,20 @@ export interface Page<T> {
   limit: number;
 }
 
+export interface CountOptions {
+  /**
+   * The count is expected to be slow (it was, last time): the engine may run it away from the
+   * request thread, on a connection of its own (SQLite: a worker thread). Same answer.
+   */
+  slow?: boolean;
+}
+
 export interface Collection<T extends Doc = Doc> {
   insertOne(doc: T): Promise<T>;
   insertMany(docs: T[]): Promise<number>;
   findOne(filter: Filter, options?: Pick<FindOptions, 'sort'>): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
-  count(filter: Filter): Promise<number>;
+  count(filter: Filter, options?: CountOptions): Promise<number>;
   updateOne(filter: Filter, update: Update): Promise<{ matched: number; modified: number }>;
   updateMany(filter: Filter, update: Update): Promise<{ matched: number; modified: number }>;
   /** Atomic: no other writer sees or changes the document in between. */

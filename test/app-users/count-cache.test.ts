@@ -1,7 +1,7 @@
 import { createStore } from '../../server/storage';
 import { readConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
-import { COST_SHARE, countWithCache, EXACT_UP_TO, KEEP_AT_MOST_MS, KEEP_MS } from '../../server/services/lists/count-cache';
+import { COST_SHARE, countWithCache, EXACT_UP_TO, forgetCounts, KEEP_AT_MOST_MS, KEEP_MS, SLOW_COUNT_MS } from '../../server/services/lists/count-cache';
 
 describe('list totals', () => {
   let ctx: AppContext;
@@ -49,6 +49,21 @@ describe('list totals', () => {
     now += 1;
     await countWithCache({ ctx, key: 'k', count });
     expect(count).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for a count as slow once it took SLOW_COUNT_MS, through forgotten totals, until it is quick again', async () => {
+    const costs = [SLOW_COUNT_MS, 0, SLOW_COUNT_MS - 1, 0];
+    const asked: (boolean | undefined)[] = [];
+    const count = jest.fn(async ({ slow }: { slow?: boolean }) => {
+      asked.push(slow);
+      now += costs[asked.length - 1] ?? 0;
+      return 10;
+    });
+    for (let i = 0; i < 4; i += 1) {
+      await countWithCache({ ctx, key: 'items:{}', count, keepSmall: true });
+      forgetCounts({ ctx, name: 'items' });
+    }
+    expect(asked).toEqual([false, true, false, false]);
   });
 
   it('keeps nothing across stores', async () => {

@@ -24,7 +24,7 @@ export async function listCollections({ ctx, appId }: { ctx: AppContext; appId: 
 }
 
 export async function countAll({ ctx, collectionId }: { ctx: AppContext; collectionId: string }): Promise<number> {
-  return countWithCache({ ctx, key: `${documentStoreName(collectionId)}:{}`, count: () => documentStore(ctx, collectionId).count({}), keepSmall: true });
+  return countWithCache({ ctx, key: `${documentStoreName(collectionId)}:{}`, count: (options) => documentStore(ctx, collectionId).count({}, options), keepSmall: true });
 }
 
 export const toCollection = (doc: CollectionDoc, documentCount: number): DbCollection => ({ ...doc, id: doc._id, documentCount });

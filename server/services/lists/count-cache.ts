@@ -4,7 +4,7 @@
 // user's subscriptions and charges) are counted afresh, so they are exact, unless the list's
 // writes all forget its totals (keepSmall, the database's documents).
 import type { AppContext } from '../../context';
-import type { Store } from '../../storage/port';
+import type { CountOptions, Store } from '../../storage/port';
 
 /** Totals up to this are never kept. */
 export const EXACT_UP_TO = 1000;
@@ -17,6 +17,8 @@ export const KEEP_MS = 5000;
 export const COST_SHARE = 200;
 export const KEEP_AT_MOST_MS = 60_000;
 const MAX_ENTRIES = 500;
+/** A count that took this long is asked for as slow the next time (CountOptions: off the request thread). */
+export const SLOW_COUNT_MS = 10;
 
 interface Kept {
   total: number;
@@ -26,20 +28,35 @@ interface Kept {
 const byStore = new WeakMap<Store, Map<string, Kept>>();
 /** Bumped by every forgetCounts: a count begun before a forget is not kept (it may predate the write). */
 const forgets = new WeakMap<Store, number>();
+/** Keys whose last count was slow; kept through forgetCounts, which changes totals, not costs. */
+const slowKeys = new WeakMap<Store, Set<string>>();
 
 /**
  * `keepSmall`: small totals are kept too, for lists whose writes all call forgetCounts (the
  * database's documents): this process then never shows a total older than its own last write.
  */
-export async function countWithCache({ ctx, key, count, keepSmall = false }: { ctx: AppContext; key: string; count: () => Promise<number>; keepSmall?: boolean }): Promise<number> {
+export async function countWithCache({
+  ctx,
+  key,
+  count,
+  keepSmall = false,
+}: {
+  ctx: AppContext;
+  key: string;
+  count: (options: CountOptions) => Promise<number>;
+  keepSmall?: boolean;
+}): Promise<number> {
   const kept = byStore.get(ctx.store) ?? new Map<string, Kept>();
   byStore.set(ctx.store, kept);
   const now = ctx.now().getTime();
   const hit = kept.get(key);
   if (hit && hit.until > now) return hit.total;
   const generation = forgets.get(ctx.store) ?? 0;
-  const total = await count();
+  const slow = slowKeys.get(ctx.store) ?? new Set<string>();
+  slowKeys.set(ctx.store, slow);
+  const total = await count({ slow: slow.has(key) });
   const counted = ctx.now().getTime();
+  noteCost({ slow, key, ms: counted - now });
   kept.delete(key);
   if ((total > EXACT_UP_TO || keepSmall) && generation === (forgets.get(ctx.store) ?? 0)) {
     // Oldest first in a Map's order: drop the oldest when full.
@@ -47,6 +64,13 @@ export async function countWithCache({ ctx, key, count, keepSmall = false }: { c
     kept.set(key, { total, until: counted + Math.min(KEEP_AT_MOST_MS, Math.max(KEEP_MS, (counted - now) * COST_SHARE)) });
   }
   return total;
+}
+
+function noteCost({ slow, key, ms }: { slow: Set<string>; key: string; ms: number }): void {
+  slow.delete(key);
+  if (ms < SLOW_COUNT_MS) return;
+  if (slow.size >= MAX_ENTRIES) slow.delete(slow.values().next().value ?? '');
+  slow.add(key);
 }
 
 /** Forgets the kept totals of one collection (keys `${name}:...`): its next lists count afresh. */

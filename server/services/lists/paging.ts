@@ -31,7 +31,7 @@ export async function findPage<T extends Doc>({
   // No _id tiebreak: with one, SQLite walks the (appId, platform...) index and sorts every match.
   const [docs, total] = await Promise.all([
     collection.find(where, { sort, skip: (page - 1) * limit, limit }),
-    countWithCache({ ctx, key: `${name}:${JSON.stringify(where)}`, count: () => collection.count(where), keepSmall: keepSmallTotals }),
+    countWithCache({ ctx, key: `${name}:${JSON.stringify(where)}`, count: (options) => collection.count(where, options), keepSmall: keepSmallTotals }),
   ]);
   return { docs, total, page, pages: Math.ceil(total / limit), limit };
 }

@@ -87,6 +87,7 @@ function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise }:
       const docs = await coll.find(checkedFilter(filter), paging(options)).toArray();
       return docs as unknown as T[];
     },
+    // A slow count (CountOptions) needs nothing more: the database server counts, not this thread.
     async count(filter) {
       return coll.countDocuments(checkedFilter(filter));
     },

@@ -114,9 +114,18 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
       const node = parseFilter(filter);
       return select(node, options).map((row) => toDoc<T>(row));
     },
-    async count(filter) {
+    async count(filter, options = {}) {
       const node = parseFilter(filter);
-      return withWhere(node, (where, params) => prepare(`SELECT COUNT(*) FROM ${table}${where}`).pluck().get(params) as number);
+      const countSql = (where: string): string => `SELECT COUNT(*) FROM ${table}${where}`;
+      if (options.slow && sdb.offThread) {
+        const request = sdb.arrayPaths.consistentRead(name, (paths) => {
+          const compiled = compileFilter(node, paths);
+          return { sql: countSql(` WHERE ${compiled.sql}`), params: compiled.params, collection: name, arrayPaths: [...paths] };
+        });
+        const counted = await sdb.offThread.count(request);
+        if (counted !== null) return counted;
+      }
+      return withWhere(node, (where, params) => prepare(countSql(where)).pluck().get(params) as number);
     },
     async updateOne(filter, update) {
       return updateRows(filter, update, 1);

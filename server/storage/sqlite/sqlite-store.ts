@@ -9,6 +9,8 @@ import type { Collection, Doc, IndexSpec, Store } from '../port';
 import { columnOrJsonPath, tableName } from './sql-path';
 import { createSqliteCollection } from './sqlite-collection';
 import { createArrayPathRegistry } from './array-paths';
+import { registerFunctions } from './sqlite-functions';
+import { createOffThreadCounter } from './off-thread-count';
 import type { SqliteDb } from './sqlite-db';
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -17,18 +19,7 @@ function setUp(db: Database.Database): void {
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
   db.pragma('synchronous = NORMAL');
-  const regexps = new Map<string, RegExp>();
-  db.function('nindo_regexp', { deterministic: true }, (source: unknown, flags: unknown, value: unknown) => {
-    if (typeof value !== 'string') return 0;
-    const key = `${String(flags)}/${String(source)}`;
-    let re = regexps.get(key);
-    if (!re) {
-      if (regexps.size > 1000) regexps.clear();
-      re = new RegExp(String(source), String(flags));
-      regexps.set(key, re);
-    }
-    return re.test(value) ? 1 : 0;
-  });
+  registerFunctions(db);
   db.exec(`CREATE TABLE IF NOT EXISTS _nindo_indexes (name TEXT PRIMARY KEY, collection TEXT NOT NULL, fields TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS _nindo_array_paths (collection TEXT NOT NULL, path TEXT NOT NULL, PRIMARY KEY (collection, path)) WITHOUT ROWID;`);
 }
@@ -56,7 +47,12 @@ export async function openSqliteStore({ path }: { path: string }): Promise<Store
     }
     return stmt;
   };
-  const sdb: SqliteDb = { db, prepare, arrayPaths: createArrayPathRegistry(db, prepare) };
+  const sdb: SqliteDb = {
+    db,
+    prepare,
+    arrayPaths: createArrayPathRegistry(db, prepare),
+    offThread: path === ':memory:' ? undefined : createOffThreadCounter(path),
+  };
   const collections = new Map<string, Collection<Doc>>();
 
   return {
@@ -99,6 +95,7 @@ export async function openSqliteStore({ path }: { path: string }): Promise<Store
     },
     async close() {
       if (!db.open) return;
+      await sdb.offThread?.close();
       db.pragma('optimize');
       db.close();
     },

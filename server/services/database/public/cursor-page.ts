@@ -44,7 +44,7 @@ export async function listWithCursor({
   const [rows, total] = await Promise.all([
     // One row more than the page tells whether another page follows.
     store.find(where, { sort: order, skip: position.after ? 0 : (position.page - 1) * limit, limit: limit + 1 }),
-    countWithCache({ ctx, key: `${documentStoreName(collection._id)}:${JSON.stringify(filter)}`, count: () => store.count(filter), keepSmall: true }),
+    countWithCache({ ctx, key: `${documentStoreName(collection._id)}:${JSON.stringify(filter)}`, count: (options) => store.count(filter, options), keepSmall: true }),
   ]);
   const docs = rows.slice(0, limit);
   const last = docs[docs.length - 1];
