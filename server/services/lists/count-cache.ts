@@ -12,7 +12,7 @@ export const KEEP_MS = 5000;
 /**
  * A total that was slow to count is kept longer, COST_SHARE times its counting time (up to
  * KEEP_AT_MOST_MS), so recounting one query takes at most about 1/COST_SHARE of the server's
- * time: a contains search over 100,000 documents counts in a few hundred ms (docs/database.md, "Speed").
+ * time: a contains search over 100,000 documents counts in a few hundred ms (docs/database-speed.md).
  */
 export const COST_SHARE = 200;
 export const KEEP_AT_MOST_MS = 60_000;

@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * A touch that moves a session's expiry by less than this writes nothing: over a session of
  * days a minute is nothing, and a write on every signed-in request cost about a tenth of a
- * list request's time (docs/database.md, "Speed").
+ * list request's time (docs/database-speed.md).
  */
 export const TOUCH_EVERY_MS = 60 * 1000;
 const MAX_REMEMBERED_TOUCHES = 10_000;

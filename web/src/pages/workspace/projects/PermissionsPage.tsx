@@ -16,6 +16,9 @@ import { UpgradePopup } from './UpgradePopup';
 import { useProject } from './use-project';
 import './projects.css';
 
+// An address is the row's name: kept whole on the page's wide table.
+const COLUMN_SIZES = { email: { minWidth: 260 } };
+
 export default function PermissionsPage() {
   const { projectId, project, may, query } = useProject();
   const client = useQueryClient();
@@ -35,6 +38,7 @@ export default function PermissionsPage() {
               description={projectPermissions}
               path={{ projectId }}
               page
+              columnSizes={COLUMN_SIZES}
               toolbar={
                 owner ? (
                   <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
