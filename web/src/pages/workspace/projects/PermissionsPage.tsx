@@ -16,8 +16,8 @@ import { UpgradePopup } from './UpgradePopup';
 import { useProject } from './use-project';
 import './projects.css';
 
-// An address is the row's name: kept whole on the page's wide table.
-const COLUMN_SIZES = { email: { minWidth: 260 } };
+// The address is the row's name and 'pending approval' the longest status: both kept whole.
+const COLUMN_SIZES = { email: { minWidth: 240 }, status: { minWidth: 160 } };
 
 export default function PermissionsPage() {
   const { projectId, project, may, query } = useProject();
