@@ -3,8 +3,8 @@
 // runs in a read transaction that first checks the array paths the SQL was compiled for.
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import type { Statement } from 'better-sqlite3';
 import { registerFunctions } from './sqlite-functions';
+import { statementCache } from './statement-cache';
 import type { CountAnswer, CountRequest } from './off-thread-count';
 
 const STATEMENT_CACHE_SIZE = 100;
@@ -14,17 +14,7 @@ db.pragma('busy_timeout = 5000');
 db.pragma('query_only = true');
 registerFunctions(db);
 const arrayPathsOf = db.prepare('SELECT path FROM _nindo_array_paths WHERE collection = ?').pluck();
-const statements = new Map<string, Statement>();
-
-const prepare = (sql: string): Statement => {
-  let stmt = statements.get(sql);
-  if (!stmt) {
-    if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
-    stmt = db.prepare(sql).pluck();
-    statements.set(sql, stmt);
-  }
-  return stmt;
-};
+const prepare = statementCache(db, STATEMENT_CACHE_SIZE);
 
 const sameSet = (a: string[], b: string[]): boolean => a.length === b.length && a.every((item) => b.includes(item));
 
@@ -33,7 +23,7 @@ function answer({ id, sql, params, collection, arrayPaths }: CountRequest): Coun
     return db
       .transaction((): CountAnswer => {
         if (!sameSet(arrayPathsOf.all(collection) as string[], arrayPaths)) return { id, stale: true };
-        return { id, count: prepare(sql).get(params) as number };
+        return { id, count: prepare(sql).pluck().get(params) as number };
       })
       .deferred();
   } catch (err) {

@@ -57,10 +57,10 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
   };
 
   /** Compiles the filter against the collection's array paths and hands the WHERE clause to `run`. */
-  const withWhere = <R>(node: FilterNode, run: (where: string, params: Record<string, string | number>) => R): R =>
+  const withWhere = <R>(node: FilterNode, run: (where: string, params: Record<string, string | number>, paths: ReadonlySet<string>) => R): R =>
     sdb.arrayPaths.consistentRead(name, (paths) => {
       const compiled = compileFilter(node, paths);
-      return run(` WHERE ${compiled.sql}`, compiled.params);
+      return run(` WHERE ${compiled.sql}`, compiled.params, paths);
     });
 
   const select = (node: FilterNode, options: FindOptions): Row[] =>
@@ -118,10 +118,7 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
       const node = parseFilter(filter);
       const countSql = (where: string): string => `SELECT COUNT(*) FROM ${table}${where}`;
       if (options.slow && sdb.offThread) {
-        const request = sdb.arrayPaths.consistentRead(name, (paths) => {
-          const compiled = compileFilter(node, paths);
-          return { sql: countSql(` WHERE ${compiled.sql}`), params: compiled.params, collection: name, arrayPaths: [...paths] };
-        });
+        const request = withWhere(node, (where, params, paths) => ({ sql: countSql(where), params, collection: name, arrayPaths: [...paths] }));
         const counted = await sdb.offThread.count(request);
         if (counted !== null) return counted;
       }

@@ -3,13 +3,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Statement } from 'better-sqlite3';
 import { DuplicateKeyError, InvalidQueryError } from '../port';
 import type { Collection, Doc, IndexSpec, Store } from '../port';
 import { columnOrJsonPath, tableName } from './sql-path';
 import { createSqliteCollection } from './sqlite-collection';
 import { createArrayPathRegistry } from './array-paths';
 import { registerFunctions } from './sqlite-functions';
+import { statementCache } from './statement-cache';
 import { createOffThreadCounter } from './off-thread-count';
 import type { SqliteDb } from './sqlite-db';
 
@@ -37,16 +37,7 @@ export async function openSqliteStore({ path }: { path: string }): Promise<Store
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   setUp(db);
-  const statements = new Map<string, Statement>();
-  const prepare = (sql: string): Statement => {
-    let stmt = statements.get(sql);
-    if (!stmt) {
-      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
-      stmt = db.prepare(sql);
-      statements.set(sql, stmt);
-    }
-    return stmt;
-  };
+  const prepare = statementCache(db, STATEMENT_CACHE_SIZE);
   const sdb: SqliteDb = {
     db,
     prepare,
