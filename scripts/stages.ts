@@ -1,0 +1,36 @@
+// The stage-time table that `npm test` and .ci/run print: rows kept as tab-separated lines
+// (name, seconds, ok), so a shell script can append its own. `tsx scripts/stages.ts FILE` prints
+// the table of a file's rows.
+import { readFileSync } from 'node:fs';
+
+export interface StageResult {
+  name: string;
+  seconds: number;
+  ok: boolean;
+}
+
+export const stageRow = ({ name, seconds, ok }: StageResult): string => `${name}\t${seconds.toFixed(1)}\t${ok ? 'ok' : 'FAILED'}\n`;
+
+const clock = (seconds: number): string => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+
+export function formatStageTable(results: StageResult[]): string {
+  const width = Math.max(...results.map((r) => r.name.length), 5);
+  const lines = results.map((r) => `| ${r.name.padEnd(width)} | ${clock(r.seconds).padStart(12)} | ${r.ok ? 'ok' : 'FAILED'} |`);
+  return [`| ${'stage'.padEnd(width)} | ${'wall time'.padStart(12)} | result |`, `|${'-'.repeat(width + 2)}|${'-'.repeat(14)}|--------|`, ...lines].join('\n');
+}
+
+export function parseStageRows(text: string): StageResult[] {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const [name, seconds, ok] = line.split('\t');
+      return { name, seconds: Number(seconds), ok: ok === 'ok' };
+    });
+}
+
+if (require.main === module) {
+  const file = process.argv[2];
+  if (!file) throw new Error('usage: tsx scripts/stages.ts FILE');
+  console.log(formatStageTable(parseStageRows(readFileSync(file, 'utf8'))));
+}
