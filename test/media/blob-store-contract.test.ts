@@ -1,5 +1,6 @@
 // One contract for every blob-store engine: the disk folder and an S3-compatible server (MinIO).
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBlobStore, readBlob } from '../../server/services/blobs';
@@ -22,6 +23,28 @@ function contract(storeOf: () => BlobStore): void {
     await storeOf().put({ key: 'assets/two', data: Buffer.from('first'), contentType: 'text/csv' });
     await storeOf().put({ key: 'assets/two', data: Buffer.from('second!'), contentType: 'text/plain' });
     expect(await readBlob({ store: storeOf(), key: 'assets/two' })).toEqual({ data: Buffer.from('second!'), contentType: 'text/plain' });
+  });
+
+  it('stores a stream of known size and reads it back from any byte, the size still the whole blob', async () => {
+    await storeOf().putStream({ key: 'imports/streamed', body: Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000)]), size: bytes.length, contentType: 'text/csv' });
+    const whole = await readBlob({ store: storeOf(), key: 'imports/streamed' });
+    expect(whole?.data.equals(bytes)).toBe(true);
+    const tail = await storeOf().get('imports/streamed', { start: 65_000 });
+    expect(tail?.size).toBe(bytes.length);
+    const chunks: Buffer[] = [];
+    for await (const chunk of tail?.body ?? []) chunks.push(Buffer.from(chunk as Uint8Array));
+    expect(Buffer.concat(chunks).equals(bytes.subarray(65_000))).toBe(true);
+  });
+
+  it('keeps nothing of a stream that breaks off', async () => {
+    const broken = new Readable({
+      read() {
+        this.push(bytes.subarray(0, 500));
+        this.destroy(new Error('connection reset'));
+      },
+    });
+    await expect(storeOf().putStream({ key: 'imports/broken', body: broken, size: bytes.length, contentType: 'text/csv' })).rejects.toThrow();
+    expect(await storeOf().get('imports/broken')).toBeNull();
   });
 
   it('answers null for a key that holds nothing', async () => {

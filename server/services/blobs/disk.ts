@@ -1,7 +1,8 @@
 // The disk engine: each blob is a file under one folder, its content type in a sidecar
 // "<key>.meta.json". Several instances need that folder shared (or the S3 engine).
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import { dirname, join } from 'node:path';
 import { assertSafeKey } from './port';
 import type { BlobStore } from './port';
@@ -30,11 +31,28 @@ export function diskBlobStore({ dir }: { dir: string }): BlobStore {
       await writeFile(`${path}.meta.json`, JSON.stringify({ contentType }));
       await writeFile(path, data);
     },
-    async get(key) {
+    async putStream({ key, body, size, contentType }) {
+      const path = pathOf(key);
+      // Written aside, then renamed: a reader never sees half a file.
+      const part = `${path}.part`;
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(`${path}.meta.json`, JSON.stringify({ contentType }));
+      try {
+        await pipeline(body, createWriteStream(part));
+        const written = (await stat(part)).size;
+        if (written !== size) throw new Error(`Blob ${key}: ${written} bytes arrived, ${size} expected`);
+        await rename(part, path);
+      } catch (err) {
+        await rm(part, { force: true });
+        await rm(`${path}.meta.json`, { force: true });
+        throw err;
+      }
+    },
+    async get(key, range) {
       const path = pathOf(key);
       const info = await stat(path).catch(() => null);
       if (!info?.isFile()) return null;
-      return { body: createReadStream(path), size: info.size, contentType: await contentTypeOf(path) };
+      return { body: createReadStream(path, { start: range?.start ?? 0 }), size: info.size, contentType: await contentTypeOf(path) };
     },
     async delete(key) {
       const path = pathOf(key);

@@ -11,8 +11,13 @@ export interface StoredBlob {
 
 export interface BlobStore {
   put(input: { key: string; data: Buffer; contentType: string }): Promise<void>;
-  /** The blob as a stream with what serving it needs, or null when no blob has that key. */
-  get(key: string): Promise<StoredBlob | null>;
+  /** A large blob (an import's file) from a stream of `size` bytes, never whole in memory; seen by get only once complete. */
+  putStream(input: { key: string; body: Readable; size: number; contentType: string }): Promise<void>;
+  /**
+   * The blob as a stream with what serving it needs, or null when no blob has that key. With
+   * `start`, the stream begins at that byte (a resumed import); `size` is still the whole blob's.
+   */
+  get(key: string, range?: { start: number }): Promise<StoredBlob | null>;
   /** Deleting a key that holds nothing is not an error. */
   delete(key: string): Promise<void>;
 }

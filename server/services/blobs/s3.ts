@@ -34,12 +34,20 @@ export function s3BlobStore({ client, bucket }: { client: S3Client; bucket: stri
       assertSafeKey(key);
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: contentType, ContentLength: data.length }));
     },
-    async get(key) {
+    async putStream({ key, body, size, contentType }) {
+      assertSafeKey(key);
+      // A known length lets one PUT carry a stream (up to S3's 5 GB for a single PUT).
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, ContentLength: size }));
+    },
+    async get(key, range) {
       assertSafeKey(key);
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const start = range?.start ?? 0;
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, ...(start > 0 ? { Range: `bytes=${start}-` } : {}) }));
         if (!(object.Body instanceof Readable)) throw new Error('S3 answered a body that is not a Node stream');
-        return { body: object.Body, size: object.ContentLength ?? 0, contentType: object.ContentType ?? 'application/octet-stream' };
+        // A ranged answer's Content-Range ends with the whole object's size: "bytes 100-199/200".
+        const size = Number(object.ContentRange?.split('/')[1] ?? object.ContentLength ?? 0);
+        return { body: object.Body, size, contentType: object.ContentType ?? 'application/octet-stream' };
       } catch (err) {
         if (isMissing(err)) return null;
         throw err;
