@@ -181,6 +181,25 @@ describe('project collaborators', () => {
     expect((await cast.agents.stranger.post('/api/project/invitationApproval/unknown-token')).status).toBe(400);
   });
 
+  it('answers a caller outside the project what it answers for a missing id, whatever the body', async () => {
+    const added = await cast.agents.owner.post(`/api/project/${await emptyProject()}/permissions`).send({ email: 'probe@example.com', permission: 'admin' });
+    const bodies = [
+      (id: string) => ({ permissionId: id }),
+      (id: string) => ({ permissionId: id, email: 'probe@example.com' }),
+      (id: string) => ({ permissionId: id, email: 'probe@example.com', projectName: 'Fresh site', projectThumb: 'https://cdn.example.com/t.png' }),
+      (id: string) => ({ permissionId: id, email: 'other@example.com' }),
+    ];
+    for (const body of bodies) {
+      const missing = await cast.agents.stranger.post('/api/project/invite').send(body('no-such-permission'));
+      expect({ status: missing.status, message: missing.body.message }).toEqual({ status: 404, message: 'Invitation not found' });
+      for (const outsider of ['stranger', 'widgetCollaborator'] as const) {
+        const res = await cast.agents[outsider].post('/api/project/invite').send(body(added.body.data.permissionId as string));
+        expect({ outsider, body: body('id'), status: res.status, message: res.body.message }).toEqual({ outsider, body: body('id'), status: 404, message: 'Invitation not found' });
+      }
+    }
+    expect(await mailsTo({ ctx: t.ctx, to: 'probe@example.com' })).toHaveLength(0);
+  });
+
   it('mails only pending invitations of the owner own projects', async () => {
     const { permissionIds } = await workspaceProject({ t, cast });
     expect((await cast.agents.owner.post('/api/project/invite').send({ permissionId: permissionIds.viewer })).status).toBe(404);

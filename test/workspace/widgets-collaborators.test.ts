@@ -167,6 +167,19 @@ describe('widget collaborators', () => {
     expect((await cast.agents.stranger.post('/api/component/invite').send({ permissionId })).status).toBe(404);
   });
 
+  it.each([
+    ['resending', '/api/component/invite'],
+    ['cancelling', '/api/component/deleteInvite'],
+  ])('answers a caller outside the widget what it answers for a missing id when %s', async (_action, path) => {
+    const { guid } = await workspaceProject({ t, cast });
+    const { permissionId } = (await invite(cast.agents.owner, guid, { userDetails: { email: 'probe@collab.test' } })).body.data;
+    const missing = await cast.agents.stranger.post(path).send({ permissionId: 'no-such-permission' });
+    const outside = await cast.agents.stranger.post(path).send({ permissionId });
+    expect({ status: outside.status, message: outside.body.message }).toEqual({ status: missing.status, message: missing.body.message });
+    expect(missing.status).toBe(404);
+    expect(await widgetPermissions(t.ctx).findOne({ _id: permissionId })).toMatchObject({ status: 'pending' });
+  });
+
   it('expires the link', async () => {
     const { guid } = await workspaceProject({ t, cast });
     const { permissionId } = (await invite(cast.agents.owner, guid, { userDetails: { email: 'old@collab.test' } })).body.data;

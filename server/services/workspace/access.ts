@@ -23,6 +23,20 @@ export async function findProjectFor({ ctx, userId, projectId }: { ctx: AppConte
   return { project, role };
 }
 
+/**
+ * Runs an access check on a record found through another id (an invitation's project, a
+ * permission's widget): a caller who cannot reach it gets that id's own 404, exactly as if the
+ * id did not exist, so probing ids tells nothing.
+ */
+export async function asMissing<T>({ check, message }: { check: Promise<T>; message: string }): Promise<T> {
+  try {
+    return await check;
+  } catch (err) {
+    if (err instanceof NotFoundError) throw new NotFoundError(message);
+    throw err;
+  }
+}
+
 export async function requireProjectAction({
   ctx,
   userId,

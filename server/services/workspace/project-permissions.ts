@@ -9,7 +9,7 @@ import { WORKSPACE_MESSAGES } from '../../../rules/workspace-roles';
 import { findUserById, normalizeEmail } from '../accounts/users';
 import { sendMail } from '../mail/send-mail';
 import { appUrl, invitationMail } from '../mail/templates';
-import { findProjectFor, requireProjectAction } from './access';
+import { asMissing, findProjectFor, requireProjectAction } from './access';
 import { approveInvitation, issueInvitationToken } from './invitation-tokens';
 import { projectPermissions } from './model';
 import { findPermissionPage } from './permission-lists';
@@ -99,8 +99,10 @@ export async function deleteProjectPermission({ ctx, userId, projectId, permissi
  */
 export async function inviteProjectUser({ ctx, userId, permissionId, email }: { ctx: AppContext; userId: string; permissionId: string; email?: string }): Promise<{ resent: boolean }> {
   const permission = await projectPermissions(ctx).findOne({ _id: permissionId, status: 'pending' });
-  if (!permission || (email !== undefined && normalizeEmail(email) !== permission.email)) throw new NotFoundError(INVITATION_NOT_FOUND);
-  const { project } = await requireOwner({ ctx, userId, projectId: permission.projectId });
+  if (!permission) throw new NotFoundError(INVITATION_NOT_FOUND);
+  const { project } = await asMissing({ check: requireOwner({ ctx, userId, projectId: permission.projectId }), message: INVITATION_NOT_FOUND });
+  // Checked once the caller is known to be the owner: a stranger must not learn whom an id invites.
+  if (email !== undefined && normalizeEmail(email) !== permission.email) throw new NotFoundError(INVITATION_NOT_FOUND);
   const token = await issueInvitationToken({ ctx, collection: projectPermissions(ctx), permission });
   const inviter = await findUserById({ ctx, id: userId });
   const link = appUrl({ ctx, path: `/project/invitation/${token}` });

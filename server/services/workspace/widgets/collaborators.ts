@@ -10,7 +10,7 @@ import type { WidgetCollaboratorRole } from '../../../../rules/workspace-roles';
 import { findUserById, normalizeEmail } from '../../accounts/users';
 import { sendMail } from '../../mail/send-mail';
 import { appUrl, invitationMail } from '../../mail/templates';
-import { requireWidgetAction } from '../access';
+import { asMissing, requireWidgetAction } from '../access';
 import { approveInvitation, issueInvitationToken } from '../invitation-tokens';
 import { widgetPermissions, widgets } from '../model';
 import { findPermissionPage } from '../permission-lists';
@@ -82,7 +82,7 @@ export async function addWidgetPermission({
 async function managedPermission({ ctx, userId, permissionId }: { ctx: AppContext; userId: string; permissionId: string }) {
   const permission = await widgetPermissions(ctx).findOne({ _id: permissionId });
   if (!permission) throw new NotFoundError(COLLABORATOR_MESSAGES.permissionNotFound);
-  const { widget } = await manage({ ctx, userId, guid: permission.widgetId });
+  const { widget } = await asMissing({ check: manage({ ctx, userId, guid: permission.widgetId }), message: COLLABORATOR_MESSAGES.permissionNotFound });
   return { permission, widget };
 }
 
