@@ -2488,15 +2488,56 @@ export const DocumentImportRowErrorSchema = {
     }
 } as const;
 
-export const DocumentImportReportSchema = {
+export const DocumentImportSummarySchema = {
     type: 'object',
     required: [
+        'id',
+        'collection',
+        'format',
+        'status',
+        'size',
+        'bytesRead',
         'imported',
         'failed',
-        'errors',
-        'complete'
+        'complete',
+        'created',
+        'updated'
     ],
     properties: {
+        id: {
+            type: 'string'
+        },
+        collection: {
+            type: 'string',
+            description: 'The collection\'s name when the import started.'
+        },
+        format: {
+            type: 'string',
+            enum: [
+                'csv',
+                'json',
+                'ndjson'
+            ]
+        },
+        status: {
+            type: 'string',
+            enum: [
+                'queued',
+                'running',
+                'finished'
+            ],
+            description: 'queued (waiting for an instance), running, finished (read to its end, or stopped; see complete).'
+        },
+        size: {
+            type: 'integer',
+            minimum: 0,
+            description: 'The file\'s bytes.'
+        },
+        bytesRead: {
+            type: 'integer',
+            minimum: 0,
+            description: 'The file\'s bytes read and stored so far.'
+        },
         imported: {
             type: 'integer',
             minimum: 0
@@ -2505,21 +2546,50 @@ export const DocumentImportReportSchema = {
             type: 'integer',
             minimum: 0
         },
-        errors: {
-            type: 'array',
-            maxItems: 1000,
-            items: {
-                $ref: '#/components/schemas/DocumentImportRowError'
-            }
-        },
         complete: {
             type: 'boolean',
-            description: 'False when the file could not be read to its end (the last error says where).'
+            description: 'False once the import stopped before the file\'s end (the last error says why).'
+        },
+        created: {
+            type: 'string',
+            format: 'date-time'
+        },
+        updated: {
+            type: 'string',
+            format: 'date-time'
+        },
+        finished: {
+            type: 'string',
+            format: 'date-time'
         }
     }
 } as const;
 
-export const DocumentImportReportEnvelopeSchema = {
+export const DocumentImportSchema = {
+    allOf: [
+        {
+            $ref: '#/components/schemas/DocumentImportSummary'
+        },
+        {
+            type: 'object',
+            required: [
+                'errors'
+            ],
+            properties: {
+                errors: {
+                    type: 'array',
+                    maxItems: 1000,
+                    description: 'The first 1000 failed rows, by row number.',
+                    items: {
+                        $ref: '#/components/schemas/DocumentImportRowError'
+                    }
+                }
+            }
+        }
+    ]
+} as const;
+
+export const DocumentImportEnvelopeSchema = {
     type: 'object',
     required: [
         'success',
@@ -2531,7 +2601,31 @@ export const DocumentImportReportEnvelopeSchema = {
             type: 'boolean'
         },
         data: {
-            $ref: '#/components/schemas/DocumentImportReport'
+            $ref: '#/components/schemas/DocumentImport'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const DocumentImportListEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            type: 'array',
+            maxItems: 10,
+            items: {
+                $ref: '#/components/schemas/DocumentImportSummary'
+            }
         },
         message: {
             type: 'string'
@@ -8178,6 +8272,45 @@ export const ProjectPermissionRoleInputSchema = {
                 'editor',
                 'admin'
             ]
+        }
+    }
+} as const;
+
+export const InvitationSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'email',
+        'hasAccount'
+    ],
+    properties: {
+        email: {
+            type: 'string',
+            description: 'The invited address, lower-cased.'
+        },
+        hasAccount: {
+            type: 'boolean',
+            description: 'Whether an account has this email (log in) or not (sign up).'
+        }
+    }
+} as const;
+
+export const InvitationEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/Invitation'
+        },
+        message: {
+            type: 'string'
         }
     }
 } as const;

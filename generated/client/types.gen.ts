@@ -938,19 +938,52 @@ export type DocumentImportRowError = {
     message?: string;
 };
 
-export type DocumentImportReport = {
+export type DocumentImportSummary = {
+    id: string;
+    /**
+     * The collection's name when the import started.
+     */
+    collection: string;
+    format: 'csv' | 'json' | 'ndjson';
+    /**
+     * queued (waiting for an instance), running, finished (read to its end, or stopped; see complete).
+     */
+    status: 'queued' | 'running' | 'finished';
+    /**
+     * The file's bytes.
+     */
+    size: number;
+    /**
+     * The file's bytes read and stored so far.
+     */
+    bytesRead: number;
     imported: number;
     failed: number;
-    errors: Array<DocumentImportRowError>;
     /**
-     * False when the file could not be read to its end (the last error says where).
+     * False once the import stopped before the file's end (the last error says why).
      */
     complete: boolean;
+    created: string;
+    updated: string;
+    finished?: string;
 };
 
-export type DocumentImportReportEnvelope = {
+export type DocumentImport = DocumentImportSummary & {
+    /**
+     * The first 1000 failed rows, by row number.
+     */
+    errors: Array<DocumentImportRowError>;
+};
+
+export type DocumentImportEnvelope = {
     success: boolean;
-    data: DocumentImportReport;
+    data: DocumentImport;
+    message: string;
+};
+
+export type DocumentImportListEnvelope = {
+    success: boolean;
+    data: Array<DocumentImportSummary>;
     message: string;
 };
 
@@ -3385,6 +3418,23 @@ export type ProjectPermissionRoleInput = {
     role: 'viewer' | 'editor' | 'admin';
 };
 
+export type Invitation = {
+    /**
+     * The invited address, lower-cased.
+     */
+    email: string;
+    /**
+     * Whether an account has this email (log in) or not (sign up).
+     */
+    hasAccount: boolean;
+};
+
+export type InvitationEnvelope = {
+    success: boolean;
+    data: Invitation;
+    message: string;
+};
+
 export type ProjectInviteInput = {
     permissionId: string;
     email?: string;
@@ -3837,6 +3887,11 @@ export type AnalyticsBreakdown2 = AnalyticsBreakdown;
 export type AssetProjectId = string;
 
 export type AssetGuid = string;
+
+/**
+ * The token of the mailed invitation link.
+ */
+export type InvitationTokenPath = string;
 
 /**
  * A project id, or `uncategorized` for the caller's widgets outside any project.
@@ -4827,9 +4882,42 @@ export type CreateProjectResponses = {
 
 export type CreateProjectResponse = CreateProjectResponses[keyof CreateProjectResponses];
 
+export type GetProjectInvitationData = {
+    body?: never;
+    path: {
+        /**
+         * The token of the mailed invitation link.
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/api/project/invitationApproval/{token}';
+};
+
+export type GetProjectInvitationErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+};
+
+export type GetProjectInvitationError = GetProjectInvitationErrors[keyof GetProjectInvitationErrors];
+
+export type GetProjectInvitationResponses = {
+    /**
+     * The invited address.
+     */
+    200: InvitationEnvelope;
+};
+
+export type GetProjectInvitationResponse = GetProjectInvitationResponses[keyof GetProjectInvitationResponses];
+
 export type ApproveProjectInvitationData = {
     body?: never;
     path: {
+        /**
+         * The token of the mailed invitation link.
+         */
         token: string;
     };
     query?: never;
@@ -5731,9 +5819,42 @@ export type ForgotPasswordResponses = {
 
 export type ForgotPasswordResponse = ForgotPasswordResponses[keyof ForgotPasswordResponses];
 
+export type GetWidgetInvitationData = {
+    body?: never;
+    path: {
+        /**
+         * The token of the mailed invitation link.
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/api/user/invitationApproval/{token}';
+};
+
+export type GetWidgetInvitationErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+};
+
+export type GetWidgetInvitationError = GetWidgetInvitationErrors[keyof GetWidgetInvitationErrors];
+
+export type GetWidgetInvitationResponses = {
+    /**
+     * The invited address.
+     */
+    200: InvitationEnvelope;
+};
+
+export type GetWidgetInvitationResponse = GetWidgetInvitationResponses[keyof GetWidgetInvitationResponses];
+
 export type ApproveWidgetInvitationData = {
     body?: never;
     path: {
+        /**
+         * The token of the mailed invitation link.
+         */
         token: string;
     };
     query?: never;
@@ -8981,6 +9102,45 @@ export type ExportDatabaseDocumentsResponses = {
 
 export type ExportDatabaseDocumentsResponse = ExportDatabaseDocumentsResponses[keyof ExportDatabaseDocumentsResponses];
 
+export type ListDatabaseImportsData = {
+    body?: never;
+    path: {
+        appId: string;
+        /**
+         * The collection's name (lower-case, hyphens).
+         */
+        name: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/document/import';
+};
+
+export type ListDatabaseImportsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ListDatabaseImportsError = ListDatabaseImportsErrors[keyof ListDatabaseImportsErrors];
+
+export type ListDatabaseImportsResponses = {
+    /**
+     * The imports.
+     */
+    200: DocumentImportListEnvelope;
+};
+
+export type ListDatabaseImportsResponse = ListDatabaseImportsResponses[keyof ListDatabaseImportsResponses];
+
 export type ImportDatabaseDocumentsData = {
     body: Blob | File;
     path: {
@@ -9019,18 +9179,62 @@ export type ImportDatabaseDocumentsErrors = {
      * The request body is not in a media type the operation accepts.
      */
     415: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
 };
 
 export type ImportDatabaseDocumentsError = ImportDatabaseDocumentsErrors[keyof ImportDatabaseDocumentsErrors];
 
 export type ImportDatabaseDocumentsResponses = {
     /**
-     * What was imported and which rows failed.
+     * The file is stored and the import queued ('Import started').
      */
-    200: DocumentImportReportEnvelope;
+    202: DocumentImportEnvelope;
 };
 
 export type ImportDatabaseDocumentsResponse = ImportDatabaseDocumentsResponses[keyof ImportDatabaseDocumentsResponses];
+
+export type GetDatabaseImportData = {
+    body?: never;
+    path: {
+        appId: string;
+        /**
+         * The collection's name (lower-case, hyphens).
+         */
+        name: string;
+        importId: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/document/import/{importId}';
+};
+
+export type GetDatabaseImportErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetDatabaseImportError = GetDatabaseImportErrors[keyof GetDatabaseImportErrors];
+
+export type GetDatabaseImportResponses = {
+    /**
+     * The import.
+     */
+    200: DocumentImportEnvelope;
+};
+
+export type GetDatabaseImportResponse = GetDatabaseImportResponses[keyof GetDatabaseImportResponses];
 
 export type DeleteDocumentData = {
     body?: never;

@@ -223,11 +223,11 @@ export const scenarios: Scenario[] = [
       }
       await page.goto('/confirm/not-a-real-token');
       await visible(page.getByRole('link', { name: 'Back to Login Page' }));
-      // Signed out, an invitation link leads to sign-up and back (a bad token's error state is in the workspace scenarios).
+      // Signed out, a dead invitation link says so at once (a live one leads to sign-up and back: the workspace scenarios).
       for (const path of ['/invitation/not-a-real-token', '/project/invitation/not-a-real-token']) {
         await page.goto(path);
-        await urlMatches(page, new RegExp(`/signup\\?redirectUrl=${encodeURIComponent(path)}$`));
-        await visible(page.getByRole('heading', { name: 'Create your account', level: 1 }));
+        await visible(page.getByText('This invitation link is invalid or has expired.'));
+        await visible(page.getByRole('link', { name: 'Back to Login Page' }));
       }
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/signup');

@@ -1,12 +1,14 @@
 // Projects end to end: a new user creates a project and meets the upgrade popup on the second,
 // saves the settings, adds a user (pending approval) and meets the collaborators limit; the
-// invited person opens the mailed link signed out, is sent to sign up, comes back and joins.
+// owner opening the mailed link is refused (it is bound to the invited address) and the invitation
+// stays pending; the invited person opens it signed out, is sent to sign up with the address filled
+// in, comes back and joins.
 // The demo owner sees their projects and the one shared with them, searches their permissions and
 // resends the pending invitation.
 import type { Page } from 'playwright-core';
 import type { Scenario } from './scenario';
 import { mailLink, signUpThroughApi, uniqueEmail } from './helpers';
-import { until, urlMatches, visible } from './expect';
+import { hasValue, until, urlMatches, visible } from './expect';
 
 const DEMO_OWNER = { email: 'owner@demo.nindo', password: 'nindo-demo-owner' };
 
@@ -77,11 +79,23 @@ export const scenarios: Scenario[] = [
       await visible(page.getByText(/This invitation was just sent\. Please wait \d+ seconds before sending it again\./));
 
       const link = new URL(await mailLink({ request: context.request, to: invitee, linkPart: '/project/invitation/' }));
+      await page.goto(link.pathname);
+      await visible(page.getByText('This invitation was sent to another email address. Log in with that address to accept it.'));
+      await visible(page.getByRole('link', { name: 'Back to Login Page' }));
+      await screenshot('project-invitation-wrong-account');
+      await page.goto(`${projectUrl}/permissions`);
+      await visible(page.getByText('pending approval'));
+
       const guest = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 820 }, reducedMotion: 'reduce' });
       try {
         const guestPage = await guest.newPage();
+        await guestPage.goto('/project/invitation/not-a-real-token');
+        await visible(guestPage.getByText('This invitation link is invalid or has expired.'));
+        await visible(guestPage.getByRole('link', { name: 'Back to Login Page' }));
         await guestPage.goto(link.pathname);
-        await urlMatches(guestPage, /\/signup\?redirectUrl=%2Fproject%2Finvitation%2F/);
+        await urlMatches(guestPage, /\/signup\?redirectUrl=%2Fproject%2Finvitation%2F[\w-]+&email=invitee-/);
+        await hasValue(guestPage.getByLabel('Email', { exact: true }), invitee);
+        await screenshot('project-invitation-signup', guestPage);
         await signUpThroughApi({ request: guest.request, email: invitee, fullName: 'Invited Baker' });
         await guestPage.goto(link.pathname);
         await visible(guestPage.getByText('You joined Bakery shop.'));

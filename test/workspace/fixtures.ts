@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { Agent } from '../helpers/accounts';
-import { signedInUser } from '../helpers/accounts';
+import { mailedToken, signedInUser } from '../helpers/accounts';
 import type { TestApp } from '../helpers/test-app';
 import { findUserByEmail } from '../../server/services/accounts/users';
 import { assets, projectPermissions, projects, widgetPermissions, widgets } from '../../server/services/workspace/model';
@@ -34,6 +34,15 @@ export async function workspaceCast(t: TestApp): Promise<WorkspaceCast> {
     userIds[member] = user._id;
   }
   return { agents, userIds };
+}
+
+/** A new account that confirmed its email through the mailed link, and an agent signed in to it. */
+export async function confirmedUser({ t, email }: { t: TestApp; email: string }): Promise<Agent> {
+  const agent = await signedInUser({ t, email });
+  const token = await mailedToken({ ctx: t.ctx, to: email.toLowerCase(), kind: 'confirm' });
+  const confirmed = await agent.post(`/api/user/emailConfirmation/${token}`);
+  if (confirmed.status !== 200) throw new Error(`confirmation failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  return agent;
 }
 
 export interface WorkspaceProject {

@@ -2,11 +2,12 @@
 // messages and the plan's collaborators, role changes, removal, and the mailed single-use link.
 import { randomUUID } from 'node:crypto';
 import { withTestApp } from '../helpers/test-app';
-import { mailsTo, signedInUser } from '../helpers/accounts';
+import { mailsTo } from '../helpers/accounts';
 import { projectPermissions, projects } from '../../server/services/workspace/model';
 import { INVITATION_SENT_AGAIN, INVITATION_TTL_MS, RESEND_INTERVAL_MS, resendTooSoon } from '../../server/services/workspace/invitation-tokens';
-import { ALREADY_INVITED, COLLABORATOR_LIMIT_MESSAGE, INVITATION_INVALID } from '../../server/services/workspace/project-permissions';
-import { emailOf, workspaceCast, workspaceProject } from './fixtures';
+import { ALREADY_INVITED, COLLABORATOR_LIMIT_MESSAGE } from '../../server/services/workspace/project-permissions';
+import { INVITATION_INVALID } from '../../server/services/workspace/invitation-approval';
+import { confirmedUser, emailOf, workspaceCast, workspaceProject } from './fixtures';
 import type { WorkspaceCast } from './fixtures';
 
 describe('project collaborators', () => {
@@ -137,7 +138,7 @@ describe('project collaborators', () => {
     const { token } = await invite({ projectId, email: 'guest@example.com' });
     const mail = (await mailsTo({ ctx: t.ctx, to: 'guest@example.com' })).at(-1);
     expect(mail?.subject).toContain('Fresh site');
-    const guest = await signedInUser({ t, email: 'guest@example.com' });
+    const guest = await confirmedUser({ t, email: 'guest@example.com' });
 
     const approved = await guest.post(`/api/project/invitationApproval/${token}`);
     expect(approved.status).toBe(200);
@@ -159,8 +160,9 @@ describe('project collaborators', () => {
     expect(await mailsTo({ ctx: t.ctx, to: 'twice@example.com' })).toHaveLength(2);
     const second = await lastInvitationToken('twice@example.com');
     expect(second).not.toBe(first);
-    expect((await cast.agents.stranger.post(`/api/project/invitationApproval/${first}`)).status).toBe(400);
-    expect((await cast.agents.stranger.post(`/api/project/invitationApproval/${second}`)).status).toBe(200);
+    const invitee = await confirmedUser({ t, email: 'twice@example.com' });
+    expect((await invitee.post(`/api/project/invitationApproval/${first}`)).status).toBe(400);
+    expect((await invitee.post(`/api/project/invitationApproval/${second}`)).status).toBe(200);
   });
 
   it('refuses a resend within a minute with 429 and Retry-After, mailing nothing and keeping the link', async () => {
@@ -169,7 +171,7 @@ describe('project collaborators', () => {
     const tooSoon = await cast.agents.owner.post('/api/project/invite').send({ permissionId });
     expect({ status: tooSoon.status, message: tooSoon.body.message, retryAfter: tooSoon.headers['retry-after'] }).toEqual({ status: 429, message: resendTooSoon(60), retryAfter: '60' });
     expect(await mailsTo({ ctx: t.ctx, to: 'eager@example.com' })).toHaveLength(1);
-    expect((await cast.agents.stranger.post(`/api/project/invitationApproval/${token}`)).status).toBe(200);
+    expect((await (await confirmedUser({ t, email: 'eager@example.com' })).post(`/api/project/invitationApproval/${token}`)).status).toBe(200);
   });
 
   it('refuses an expired link and an unknown one', async () => {

@@ -2,9 +2,9 @@
 // mailed single-use link, approval by the invited account, the shared list, removal.
 import request from 'supertest';
 import { withTestApp } from '../helpers/test-app';
-import { mailsTo, signedInUser } from '../helpers/accounts';
+import { mailsTo } from '../helpers/accounts';
 import type { Agent } from '../helpers/accounts';
-import { emailOf, workspaceCast, workspaceProject } from './fixtures';
+import { confirmedUser, emailOf, workspaceCast, workspaceProject } from './fixtures';
 import type { WorkspaceCast } from './fixtures';
 import { INVITATION_SENT_AGAIN, INVITATION_TTL_MS, RESEND_INTERVAL_MS, resendTooSoon } from '../../server/services/workspace/invitation-tokens';
 import { widgetPermissions } from '../../server/services/workspace/model';
@@ -17,7 +17,7 @@ describe('widget collaborators', () => {
   let guest: Agent;
   beforeAll(async () => {
     cast = await workspaceCast(t);
-    guest = await signedInUser({ t, email: INVITED });
+    guest = await confirmedUser({ t, email: INVITED });
   });
 
   const invite = (agent: Agent, guid: string, body: Record<string, unknown>) => agent.post(`/api/v1/plugin/${guid}/permission`).send(body);
@@ -94,6 +94,7 @@ describe('widget collaborators', () => {
     const { permissionId } = (await invite(cast.agents.owner, guid, { userDetails: { email: 'again@collab.test' } })).body.data;
     expect((await cast.agents.owner.post('/api/component/invite').send({ permissionId })).body.message).toBe('Invitation sent');
     const first = await mailedLinkToken('again@collab.test');
+    const invitee = await confirmedUser({ t, email: 'again@collab.test' });
     const tooSoon = await cast.agents.admin.post('/api/component/invite').send({ permissionId });
     expect({ status: tooSoon.status, message: tooSoon.body.message }).toEqual({ status: 429, message: resendTooSoon(60) });
 
@@ -104,8 +105,8 @@ describe('widget collaborators', () => {
     const tokens = await mailedLinkTokens('again@collab.test');
     expect(tokens).toHaveLength(2);
     const second = tokens.find((token) => token !== first) ?? '';
-    expect((await guest.post(`/api/user/invitationApproval/${first}`)).status).toBe(400);
-    expect((await guest.post(`/api/user/invitationApproval/${second}`)).status).toBe(200);
+    expect((await invitee.post(`/api/user/invitationApproval/${first}`)).status).toBe(400);
+    expect((await invitee.post(`/api/user/invitationApproval/${second}`)).status).toBe(200);
   });
 
   it('never answers the invitation token hash in the list', async () => {

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, useMutation, type UseMutationOptions, useQuery } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addProjectPermission, addWidgetPermission, answerThreeDSecure, approveAppInstall, approveProjectInvitation, approveWidgetInvitation, cancelAppUserSubscription, cancelCardSubscription, cancelPaypalSubscription, cancelSubscriptionByType, changeAppUserSubscription, changePassword, changePlan, changeVendorPlan, clearDevMail, confirmEmail, confirmSubscription, connectPlan, countDataDocuments, countDocuments, createApp, createAppUserNote, createCollection, createCoupon, createDatabase, createDataDocument, createDocument, createMiniBundle, createPlan, createProject, createSubscription, createVendorSubscription, createWebhook, createWidget, deleteAccount, deleteApp, deleteAppUser, deleteAppUserNote, deleteAsset, deleteCollection, deleteCollectionSchema, deleteCoupon, deleteDatabase, deleteDataDocument, deleteDocument, deletePlan, deleteProject, deleteProjectPermission, deleteWebhook, deleteWidget, deleteWidgetInvitation, deleteWidgetPermission, denyAppInstall, disableMfa, disconnectPlan, discoverCatalogApps, downloadBillingInvoice, duplicateWidget, enableMfa, exchangeAppToken, exportDatabaseDocuments, finishGithubLogin, finishGoogleLogin, finishWebflowLogin, forgotPassword, getApp, getAppAnalyticsInstallationsStats, getAppAnalyticsRevenue, getAppAnalyticsSubscriptionsStats, getAppAnalyticsTotal, getAppAnalyticsUsage, getAppInstallInfo, getAppStoreInfo, getAppTokenInfo, getAppUser, getAppUserStats, getAssetFile, getAssetThumbnail, getAuthProviders, getCardToken, getCatalogApp, getCheckoutSession, getCheckoutUrl, getCollection, getCollectionAccess, getCollectionSchema, getDatabase, getDataDocument, getDataOpenApi, getDeveloperDetails, getDeveloperSignup, getDevMail, getDocument, getEmbedPollResults, getEmbedWidget, getHealth, getMiniBundle, getPaymentPlans, getPayPalToken, getPlan, getPlanFeatures, getProject, getServiceSubscriptions, getSession, getUserFile, getUserPayments, getUserSubscriptions, getVendorServiceSubscriptions, getWebhook, getWebhookRequestMessage, getWebhookSecret, getWidget, getWidgetClientAnalytics, getWidgetEngagementAnalytics, importDatabaseDocuments, ingestWidgetEvents, inviteProjectUser, listAppIntegrations, listApps, listAppUserCharges, listAppUsers, listAppUserSubscriptions, listAssets, listBillingPayments, listCatalogApps, listCollections, listCoupons, listDataDocuments, listDevMail, listDocuments, listFeatures, listIntegrationPlatforms, listNewCatalogApps, listPaymentConnections, listPlanConnections, listPlans, listProjectPermissions, listProjects, listProjectWidgets, listPublicApps, listSharedProjects, listSharedWidgets, listWebhookRequests, listWebhooks, listWidgetPermissions, loginUser, logoutUser, type Options, receiveBillingWebhook, recordFunnelEvent, refundAppUserCharge, registerUser, renameAsset, renameCollection, renewSubscription, resendEmailConfirmation, resendWebhookRequest, resetPassword, rotateWebhookSecret, saveAppIntegration, saveCollectionSchema, saveFeatures, sendWebhookTestEvent, sendWidgetInvitation, setCollectionAccess, setupMfa, signupDeveloper, startGithubLogin, startGoogleLogin, startWebflowLogin, submitCancellationFeedback, uninstallApp, unsubscribeAccount, updateAccount, updateApp, updateAppUser, updateAppUserNote, updateCoupon, updateDataDocument, updateDeveloperDetails, updateDocument, updateMiniBundle, updatePlan, updateProject, updateProjectPermission, updateSubscription, updateWebhook, updateWidget, uploadAssets, uploadUserFile, vaultHostedCard, verifyMfa } from '../sdk.gen';
-import type { AddProjectPermissionData, AddProjectPermissionError, AddProjectPermissionResponse, AddWidgetPermissionData, AddWidgetPermissionError, AddWidgetPermissionResponse, AnswerThreeDSecureData, AnswerThreeDSecureError, AnswerThreeDSecureResponse, ApproveAppInstallData, ApproveAppInstallError, ApproveAppInstallResponse, ApproveProjectInvitationData, ApproveProjectInvitationError, ApproveProjectInvitationResponse, ApproveWidgetInvitationData, ApproveWidgetInvitationError, ApproveWidgetInvitationResponse, CancelAppUserSubscriptionData, CancelAppUserSubscriptionError, CancelAppUserSubscriptionResponse, CancelCardSubscriptionData, CancelCardSubscriptionError, CancelCardSubscriptionResponse, CancelPaypalSubscriptionData, CancelPaypalSubscriptionError, CancelPaypalSubscriptionResponse, CancelSubscriptionByTypeData, CancelSubscriptionByTypeError, CancelSubscriptionByTypeResponse, ChangeAppUserSubscriptionData, ChangeAppUserSubscriptionError, ChangeAppUserSubscriptionResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangePlanData, ChangePlanError, ChangePlanResponse, ChangeVendorPlanData, ChangeVendorPlanError, ChangeVendorPlanResponse, ClearDevMailData, ClearDevMailError, ClearDevMailResponse, ConfirmEmailData, ConfirmEmailError, ConfirmEmailResponse, ConfirmSubscriptionData, ConfirmSubscriptionError, ConfirmSubscriptionResponse, ConnectPlanData, ConnectPlanError, ConnectPlanResponse, CountDataDocumentsData, CountDataDocumentsError, CountDataDocumentsResponse, CountDocumentsData, CountDocumentsError, CountDocumentsResponse, CreateAppData, CreateAppError, CreateAppResponse, CreateAppUserNoteData, CreateAppUserNoteError, CreateAppUserNoteResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateCouponData, CreateCouponError, CreateCouponResponse, CreateDatabaseData, CreateDatabaseError, CreateDatabaseResponse, CreateDataDocumentData, CreateDataDocumentError, CreateDataDocumentResponse, CreateDocumentData, CreateDocumentError, CreateDocumentResponse, CreateMiniBundleData, CreateMiniBundleError, CreateMiniBundleResponse, CreatePlanData, CreatePlanError, CreatePlanResponse, CreateProjectData, CreateProjectError, CreateProjectResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse, CreateVendorSubscriptionData, CreateVendorSubscriptionError, CreateVendorSubscriptionResponse, CreateWebhookData, CreateWebhookError, CreateWebhookResponse, CreateWidgetData, CreateWidgetError, CreateWidgetResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeleteAppData, DeleteAppError, DeleteAppResponse, DeleteAppUserData, DeleteAppUserError, DeleteAppUserNoteData, DeleteAppUserNoteError, DeleteAppUserNoteResponse, DeleteAppUserResponse, DeleteAssetData, DeleteAssetError, DeleteAssetResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteCollectionSchemaData, DeleteCollectionSchemaError, DeleteCollectionSchemaResponse, DeleteCouponData, DeleteCouponError, DeleteCouponResponse, DeleteDatabaseData, DeleteDatabaseError, DeleteDatabaseResponse, DeleteDataDocumentData, DeleteDataDocumentError, DeleteDataDocumentResponse, DeleteDocumentData, DeleteDocumentError, DeleteDocumentResponse, DeletePlanData, DeletePlanError, DeletePlanResponse, DeleteProjectData, DeleteProjectError, DeleteProjectPermissionData, DeleteProjectPermissionError, DeleteProjectPermissionResponse, DeleteProjectResponse, DeleteWebhookData, DeleteWebhookError, DeleteWebhookResponse, DeleteWidgetData, DeleteWidgetError, DeleteWidgetInvitationData, DeleteWidgetInvitationError, DeleteWidgetInvitationResponse, DeleteWidgetPermissionData, DeleteWidgetPermissionError, DeleteWidgetPermissionResponse, DeleteWidgetResponse, DenyAppInstallData, DenyAppInstallError, DenyAppInstallResponse, DisableMfaData, DisableMfaError, DisableMfaResponse, DisconnectPlanData, DisconnectPlanError, DisconnectPlanResponse, DiscoverCatalogAppsData, DiscoverCatalogAppsError, DiscoverCatalogAppsResponse, DownloadBillingInvoiceData, DownloadBillingInvoiceError, DownloadBillingInvoiceResponse, DuplicateWidgetData, DuplicateWidgetError, DuplicateWidgetResponse, EnableMfaData, EnableMfaError, EnableMfaResponse, ExchangeAppTokenData, ExchangeAppTokenError, ExchangeAppTokenResponse, ExportDatabaseDocumentsData, ExportDatabaseDocumentsError, ExportDatabaseDocumentsResponse, FinishGithubLoginData, FinishGithubLoginError, FinishGoogleLoginData, FinishGoogleLoginError, FinishWebflowLoginData, FinishWebflowLoginError, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAppAnalyticsInstallationsStatsData, GetAppAnalyticsInstallationsStatsError, GetAppAnalyticsInstallationsStatsResponse, GetAppAnalyticsRevenueData, GetAppAnalyticsRevenueError, GetAppAnalyticsRevenueResponse, GetAppAnalyticsSubscriptionsStatsData, GetAppAnalyticsSubscriptionsStatsError, GetAppAnalyticsSubscriptionsStatsResponse, GetAppAnalyticsTotalData, GetAppAnalyticsTotalError, GetAppAnalyticsTotalResponse, GetAppAnalyticsUsageData, GetAppAnalyticsUsageError, GetAppAnalyticsUsageResponse, GetAppData, GetAppError, GetAppInstallInfoData, GetAppInstallInfoError, GetAppInstallInfoResponse, GetAppResponse, GetAppStoreInfoData, GetAppStoreInfoError, GetAppStoreInfoResponse, GetAppTokenInfoData, GetAppTokenInfoError, GetAppTokenInfoResponse, GetAppUserData, GetAppUserError, GetAppUserResponse, GetAppUserStatsData, GetAppUserStatsError, GetAppUserStatsResponse, GetAssetFileData, GetAssetFileError, GetAssetFileResponse, GetAssetThumbnailData, GetAssetThumbnailError, GetAssetThumbnailResponse, GetAuthProvidersData, GetAuthProvidersError, GetAuthProvidersResponse, GetCardTokenData, GetCardTokenError, GetCardTokenResponse, GetCatalogAppData, GetCatalogAppError, GetCatalogAppResponse, GetCheckoutSessionData, GetCheckoutSessionError, GetCheckoutSessionResponse, GetCheckoutUrlData, GetCheckoutUrlError, GetCheckoutUrlResponse, GetCollectionAccessData, GetCollectionAccessError, GetCollectionAccessResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetCollectionSchemaData, GetCollectionSchemaError, GetCollectionSchemaResponse, GetDatabaseData, GetDatabaseError, GetDatabaseResponse, GetDataDocumentData, GetDataDocumentError, GetDataDocumentResponse, GetDataOpenApiData, GetDataOpenApiError, GetDataOpenApiResponse, GetDeveloperDetailsData, GetDeveloperDetailsError, GetDeveloperDetailsResponse, GetDeveloperSignupData, GetDeveloperSignupError, GetDeveloperSignupResponse, GetDevMailData, GetDevMailError, GetDevMailResponse, GetDocumentData, GetDocumentError, GetDocumentResponse, GetEmbedPollResultsData, GetEmbedPollResultsError, GetEmbedPollResultsResponse, GetEmbedWidgetData, GetEmbedWidgetError, GetEmbedWidgetResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMiniBundleData, GetMiniBundleError, GetMiniBundleResponse, GetPaymentPlansData, GetPaymentPlansError, GetPaymentPlansResponse, GetPayPalTokenData, GetPayPalTokenError, GetPayPalTokenResponse, GetPlanData, GetPlanError, GetPlanFeaturesData, GetPlanFeaturesError, GetPlanFeaturesResponse, GetPlanResponse, GetProjectData, GetProjectError, GetProjectResponse, GetServiceSubscriptionsData, GetServiceSubscriptionsError, GetServiceSubscriptionsResponse, GetSessionData, GetSessionError, GetSessionResponse, GetUserFileData, GetUserFileError, GetUserFileResponse, GetUserPaymentsData, GetUserPaymentsError, GetUserPaymentsResponse, GetUserSubscriptionsData, GetUserSubscriptionsError, GetUserSubscriptionsResponse, GetVendorServiceSubscriptionsData, GetVendorServiceSubscriptionsError, GetVendorServiceSubscriptionsResponse, GetWebhookData, GetWebhookError, GetWebhookRequestMessageData, GetWebhookRequestMessageError, GetWebhookRequestMessageResponse, GetWebhookResponse, GetWebhookSecretData, GetWebhookSecretError, GetWebhookSecretResponse, GetWidgetClientAnalyticsData, GetWidgetClientAnalyticsError, GetWidgetClientAnalyticsResponse, GetWidgetData, GetWidgetEngagementAnalyticsData, GetWidgetEngagementAnalyticsError, GetWidgetEngagementAnalyticsResponse, GetWidgetError, GetWidgetResponse, ImportDatabaseDocumentsData, ImportDatabaseDocumentsError, ImportDatabaseDocumentsResponse, IngestWidgetEventsData, IngestWidgetEventsError, IngestWidgetEventsResponse, InviteProjectUserData, InviteProjectUserError, InviteProjectUserResponse, ListAppIntegrationsData, ListAppIntegrationsError, ListAppIntegrationsResponse, ListAppsData, ListAppsError, ListAppsResponse, ListAppUserChargesData, ListAppUserChargesError, ListAppUserChargesResponse, ListAppUsersData, ListAppUsersError, ListAppUsersResponse, ListAppUserSubscriptionsData, ListAppUserSubscriptionsError, ListAppUserSubscriptionsResponse, ListAssetsData, ListAssetsError, ListAssetsResponse, ListBillingPaymentsData, ListBillingPaymentsError, ListBillingPaymentsResponse, ListCatalogAppsData, ListCatalogAppsError, ListCatalogAppsResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListCouponsData, ListCouponsError, ListCouponsResponse, ListDataDocumentsData, ListDataDocumentsError, ListDataDocumentsResponse, ListDevMailData, ListDevMailError, ListDevMailResponse, ListDocumentsData, ListDocumentsError, ListDocumentsResponse, ListFeaturesData, ListFeaturesError, ListFeaturesResponse, ListIntegrationPlatformsData, ListIntegrationPlatformsError, ListIntegrationPlatformsResponse, ListNewCatalogAppsData, ListNewCatalogAppsError, ListNewCatalogAppsResponse, ListPaymentConnectionsData, ListPaymentConnectionsError, ListPaymentConnectionsResponse, ListPlanConnectionsData, ListPlanConnectionsError, ListPlanConnectionsResponse, ListPlansData, ListPlansError, ListPlansResponse, ListProjectPermissionsData, ListProjectPermissionsError, ListProjectPermissionsResponse, ListProjectsData, ListProjectsError, ListProjectsResponse, ListProjectWidgetsData, ListProjectWidgetsError, ListProjectWidgetsResponse, ListPublicAppsData, ListPublicAppsError, ListPublicAppsResponse, ListSharedProjectsData, ListSharedProjectsError, ListSharedProjectsResponse, ListSharedWidgetsData, ListSharedWidgetsError, ListSharedWidgetsResponse, ListWebhookRequestsData, ListWebhookRequestsError, ListWebhookRequestsResponse, ListWebhooksData, ListWebhooksError, ListWebhooksResponse, ListWidgetPermissionsData, ListWidgetPermissionsError, ListWidgetPermissionsResponse, LoginUserData, LoginUserError, LoginUserResponse, LogoutUserData, LogoutUserError, LogoutUserResponse, ReceiveBillingWebhookData, ReceiveBillingWebhookError, ReceiveBillingWebhookResponse, RecordFunnelEventData, RecordFunnelEventError, RecordFunnelEventResponse, RefundAppUserChargeData, RefundAppUserChargeError, RefundAppUserChargeResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RenameAssetData, RenameAssetError, RenameAssetResponse, RenameCollectionData, RenameCollectionError, RenameCollectionResponse, RenewSubscriptionData, RenewSubscriptionError, RenewSubscriptionResponse, ResendEmailConfirmationData, ResendEmailConfirmationError, ResendEmailConfirmationResponse, ResendWebhookRequestData, ResendWebhookRequestError, ResendWebhookRequestResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RotateWebhookSecretData, RotateWebhookSecretError, RotateWebhookSecretResponse, SaveAppIntegrationData, SaveAppIntegrationError, SaveAppIntegrationResponse, SaveCollectionSchemaData, SaveCollectionSchemaError, SaveCollectionSchemaResponse, SaveFeaturesData, SaveFeaturesError, SaveFeaturesResponse, SendWebhookTestEventData, SendWebhookTestEventError, SendWebhookTestEventResponse, SendWidgetInvitationData, SendWidgetInvitationError, SendWidgetInvitationResponse, SetCollectionAccessData, SetCollectionAccessError, SetCollectionAccessResponse, SetupMfaData, SetupMfaError, SetupMfaResponse, SignupDeveloperData, SignupDeveloperError, SignupDeveloperResponse, StartGithubLoginData, StartGithubLoginError, StartGoogleLoginData, StartGoogleLoginError, StartWebflowLoginData, StartWebflowLoginError, SubmitCancellationFeedbackData, SubmitCancellationFeedbackError, SubmitCancellationFeedbackResponse, UninstallAppData, UninstallAppError, UninstallAppResponse, UnsubscribeAccountData, UnsubscribeAccountError, UnsubscribeAccountResponse, UpdateAccountData, UpdateAccountError, UpdateAccountResponse, UpdateAppData, UpdateAppError, UpdateAppResponse, UpdateAppUserData, UpdateAppUserError, UpdateAppUserNoteData, UpdateAppUserNoteError, UpdateAppUserNoteResponse, UpdateAppUserResponse, UpdateCouponData, UpdateCouponError, UpdateCouponResponse, UpdateDataDocumentData, UpdateDataDocumentError, UpdateDataDocumentResponse, UpdateDeveloperDetailsData, UpdateDeveloperDetailsError, UpdateDeveloperDetailsResponse, UpdateDocumentData, UpdateDocumentError, UpdateDocumentResponse, UpdateMiniBundleData, UpdateMiniBundleError, UpdateMiniBundleResponse, UpdatePlanData, UpdatePlanError, UpdatePlanResponse, UpdateProjectData, UpdateProjectError, UpdateProjectPermissionData, UpdateProjectPermissionError, UpdateProjectPermissionResponse, UpdateProjectResponse, UpdateSubscriptionData, UpdateSubscriptionError, UpdateSubscriptionResponse, UpdateWebhookData, UpdateWebhookError, UpdateWebhookResponse, UpdateWidgetData, UpdateWidgetError, UpdateWidgetResponse, UploadAssetsData, UploadAssetsError, UploadAssetsResponse, UploadUserFileData, UploadUserFileError, UploadUserFileResponse, VaultHostedCardData, VaultHostedCardError, VaultHostedCardResponse, VerifyMfaData, VerifyMfaError, VerifyMfaResponse } from '../types.gen';
+import { addProjectPermission, addWidgetPermission, answerThreeDSecure, approveAppInstall, approveProjectInvitation, approveWidgetInvitation, cancelAppUserSubscription, cancelCardSubscription, cancelPaypalSubscription, cancelSubscriptionByType, changeAppUserSubscription, changePassword, changePlan, changeVendorPlan, clearDevMail, confirmEmail, confirmSubscription, connectPlan, countDataDocuments, countDocuments, createApp, createAppUserNote, createCollection, createCoupon, createDatabase, createDataDocument, createDocument, createMiniBundle, createPlan, createProject, createSubscription, createVendorSubscription, createWebhook, createWidget, deleteAccount, deleteApp, deleteAppUser, deleteAppUserNote, deleteAsset, deleteCollection, deleteCollectionSchema, deleteCoupon, deleteDatabase, deleteDataDocument, deleteDocument, deletePlan, deleteProject, deleteProjectPermission, deleteWebhook, deleteWidget, deleteWidgetInvitation, deleteWidgetPermission, denyAppInstall, disableMfa, disconnectPlan, discoverCatalogApps, downloadBillingInvoice, duplicateWidget, enableMfa, exchangeAppToken, exportDatabaseDocuments, finishGithubLogin, finishGoogleLogin, finishWebflowLogin, forgotPassword, getApp, getAppAnalyticsInstallationsStats, getAppAnalyticsRevenue, getAppAnalyticsSubscriptionsStats, getAppAnalyticsTotal, getAppAnalyticsUsage, getAppInstallInfo, getAppStoreInfo, getAppTokenInfo, getAppUser, getAppUserStats, getAssetFile, getAssetThumbnail, getAuthProviders, getCardToken, getCatalogApp, getCheckoutSession, getCheckoutUrl, getCollection, getCollectionAccess, getCollectionSchema, getDatabase, getDatabaseImport, getDataDocument, getDataOpenApi, getDeveloperDetails, getDeveloperSignup, getDevMail, getDocument, getEmbedPollResults, getEmbedWidget, getHealth, getMiniBundle, getPaymentPlans, getPayPalToken, getPlan, getPlanFeatures, getProject, getProjectInvitation, getServiceSubscriptions, getSession, getUserFile, getUserPayments, getUserSubscriptions, getVendorServiceSubscriptions, getWebhook, getWebhookRequestMessage, getWebhookSecret, getWidget, getWidgetClientAnalytics, getWidgetEngagementAnalytics, getWidgetInvitation, importDatabaseDocuments, ingestWidgetEvents, inviteProjectUser, listAppIntegrations, listApps, listAppUserCharges, listAppUsers, listAppUserSubscriptions, listAssets, listBillingPayments, listCatalogApps, listCollections, listCoupons, listDatabaseImports, listDataDocuments, listDevMail, listDocuments, listFeatures, listIntegrationPlatforms, listNewCatalogApps, listPaymentConnections, listPlanConnections, listPlans, listProjectPermissions, listProjects, listProjectWidgets, listPublicApps, listSharedProjects, listSharedWidgets, listWebhookRequests, listWebhooks, listWidgetPermissions, loginUser, logoutUser, type Options, receiveBillingWebhook, recordFunnelEvent, refundAppUserCharge, registerUser, renameAsset, renameCollection, renewSubscription, resendEmailConfirmation, resendWebhookRequest, resetPassword, rotateWebhookSecret, saveAppIntegration, saveCollectionSchema, saveFeatures, sendWebhookTestEvent, sendWidgetInvitation, setCollectionAccess, setupMfa, signupDeveloper, startGithubLogin, startGoogleLogin, startWebflowLogin, submitCancellationFeedback, uninstallApp, unsubscribeAccount, updateAccount, updateApp, updateAppUser, updateAppUserNote, updateCoupon, updateDataDocument, updateDeveloperDetails, updateDocument, updateMiniBundle, updatePlan, updateProject, updateProjectPermission, updateSubscription, updateWebhook, updateWidget, uploadAssets, uploadUserFile, vaultHostedCard, verifyMfa } from '../sdk.gen';
+import type { AddProjectPermissionData, AddProjectPermissionError, AddProjectPermissionResponse, AddWidgetPermissionData, AddWidgetPermissionError, AddWidgetPermissionResponse, AnswerThreeDSecureData, AnswerThreeDSecureError, AnswerThreeDSecureResponse, ApproveAppInstallData, ApproveAppInstallError, ApproveAppInstallResponse, ApproveProjectInvitationData, ApproveProjectInvitationError, ApproveProjectInvitationResponse, ApproveWidgetInvitationData, ApproveWidgetInvitationError, ApproveWidgetInvitationResponse, CancelAppUserSubscriptionData, CancelAppUserSubscriptionError, CancelAppUserSubscriptionResponse, CancelCardSubscriptionData, CancelCardSubscriptionError, CancelCardSubscriptionResponse, CancelPaypalSubscriptionData, CancelPaypalSubscriptionError, CancelPaypalSubscriptionResponse, CancelSubscriptionByTypeData, CancelSubscriptionByTypeError, CancelSubscriptionByTypeResponse, ChangeAppUserSubscriptionData, ChangeAppUserSubscriptionError, ChangeAppUserSubscriptionResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangePlanData, ChangePlanError, ChangePlanResponse, ChangeVendorPlanData, ChangeVendorPlanError, ChangeVendorPlanResponse, ClearDevMailData, ClearDevMailError, ClearDevMailResponse, ConfirmEmailData, ConfirmEmailError, ConfirmEmailResponse, ConfirmSubscriptionData, ConfirmSubscriptionError, ConfirmSubscriptionResponse, ConnectPlanData, ConnectPlanError, ConnectPlanResponse, CountDataDocumentsData, CountDataDocumentsError, CountDataDocumentsResponse, CountDocumentsData, CountDocumentsError, CountDocumentsResponse, CreateAppData, CreateAppError, CreateAppResponse, CreateAppUserNoteData, CreateAppUserNoteError, CreateAppUserNoteResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateCouponData, CreateCouponError, CreateCouponResponse, CreateDatabaseData, CreateDatabaseError, CreateDatabaseResponse, CreateDataDocumentData, CreateDataDocumentError, CreateDataDocumentResponse, CreateDocumentData, CreateDocumentError, CreateDocumentResponse, CreateMiniBundleData, CreateMiniBundleError, CreateMiniBundleResponse, CreatePlanData, CreatePlanError, CreatePlanResponse, CreateProjectData, CreateProjectError, CreateProjectResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse, CreateVendorSubscriptionData, CreateVendorSubscriptionError, CreateVendorSubscriptionResponse, CreateWebhookData, CreateWebhookError, CreateWebhookResponse, CreateWidgetData, CreateWidgetError, CreateWidgetResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeleteAppData, DeleteAppError, DeleteAppResponse, DeleteAppUserData, DeleteAppUserError, DeleteAppUserNoteData, DeleteAppUserNoteError, DeleteAppUserNoteResponse, DeleteAppUserResponse, DeleteAssetData, DeleteAssetError, DeleteAssetResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteCollectionSchemaData, DeleteCollectionSchemaError, DeleteCollectionSchemaResponse, DeleteCouponData, DeleteCouponError, DeleteCouponResponse, DeleteDatabaseData, DeleteDatabaseError, DeleteDatabaseResponse, DeleteDataDocumentData, DeleteDataDocumentError, DeleteDataDocumentResponse, DeleteDocumentData, DeleteDocumentError, DeleteDocumentResponse, DeletePlanData, DeletePlanError, DeletePlanResponse, DeleteProjectData, DeleteProjectError, DeleteProjectPermissionData, DeleteProjectPermissionError, DeleteProjectPermissionResponse, DeleteProjectResponse, DeleteWebhookData, DeleteWebhookError, DeleteWebhookResponse, DeleteWidgetData, DeleteWidgetError, DeleteWidgetInvitationData, DeleteWidgetInvitationError, DeleteWidgetInvitationResponse, DeleteWidgetPermissionData, DeleteWidgetPermissionError, DeleteWidgetPermissionResponse, DeleteWidgetResponse, DenyAppInstallData, DenyAppInstallError, DenyAppInstallResponse, DisableMfaData, DisableMfaError, DisableMfaResponse, DisconnectPlanData, DisconnectPlanError, DisconnectPlanResponse, DiscoverCatalogAppsData, DiscoverCatalogAppsError, DiscoverCatalogAppsResponse, DownloadBillingInvoiceData, DownloadBillingInvoiceError, DownloadBillingInvoiceResponse, DuplicateWidgetData, DuplicateWidgetError, DuplicateWidgetResponse, EnableMfaData, EnableMfaError, EnableMfaResponse, ExchangeAppTokenData, ExchangeAppTokenError, ExchangeAppTokenResponse, ExportDatabaseDocumentsData, ExportDatabaseDocumentsError, ExportDatabaseDocumentsResponse, FinishGithubLoginData, FinishGithubLoginError, FinishGoogleLoginData, FinishGoogleLoginError, FinishWebflowLoginData, FinishWebflowLoginError, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAppAnalyticsInstallationsStatsData, GetAppAnalyticsInstallationsStatsError, GetAppAnalyticsInstallationsStatsResponse, GetAppAnalyticsRevenueData, GetAppAnalyticsRevenueError, GetAppAnalyticsRevenueResponse, GetAppAnalyticsSubscriptionsStatsData, GetAppAnalyticsSubscriptionsStatsError, GetAppAnalyticsSubscriptionsStatsResponse, GetAppAnalyticsTotalData, GetAppAnalyticsTotalError, GetAppAnalyticsTotalResponse, GetAppAnalyticsUsageData, GetAppAnalyticsUsageError, GetAppAnalyticsUsageResponse, GetAppData, GetAppError, GetAppInstallInfoData, GetAppInstallInfoError, GetAppInstallInfoResponse, GetAppResponse, GetAppStoreInfoData, GetAppStoreInfoError, GetAppStoreInfoResponse, GetAppTokenInfoData, GetAppTokenInfoError, GetAppTokenInfoResponse, GetAppUserData, GetAppUserError, GetAppUserResponse, GetAppUserStatsData, GetAppUserStatsError, GetAppUserStatsResponse, GetAssetFileData, GetAssetFileError, GetAssetFileResponse, GetAssetThumbnailData, GetAssetThumbnailError, GetAssetThumbnailResponse, GetAuthProvidersData, GetAuthProvidersError, GetAuthProvidersResponse, GetCardTokenData, GetCardTokenError, GetCardTokenResponse, GetCatalogAppData, GetCatalogAppError, GetCatalogAppResponse, GetCheckoutSessionData, GetCheckoutSessionError, GetCheckoutSessionResponse, GetCheckoutUrlData, GetCheckoutUrlError, GetCheckoutUrlResponse, GetCollectionAccessData, GetCollectionAccessError, GetCollectionAccessResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetCollectionSchemaData, GetCollectionSchemaError, GetCollectionSchemaResponse, GetDatabaseData, GetDatabaseError, GetDatabaseImportData, GetDatabaseImportError, GetDatabaseImportResponse, GetDatabaseResponse, GetDataDocumentData, GetDataDocumentError, GetDataDocumentResponse, GetDataOpenApiData, GetDataOpenApiError, GetDataOpenApiResponse, GetDeveloperDetailsData, GetDeveloperDetailsError, GetDeveloperDetailsResponse, GetDeveloperSignupData, GetDeveloperSignupError, GetDeveloperSignupResponse, GetDevMailData, GetDevMailError, GetDevMailResponse, GetDocumentData, GetDocumentError, GetDocumentResponse, GetEmbedPollResultsData, GetEmbedPollResultsError, GetEmbedPollResultsResponse, GetEmbedWidgetData, GetEmbedWidgetError, GetEmbedWidgetResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMiniBundleData, GetMiniBundleError, GetMiniBundleResponse, GetPaymentPlansData, GetPaymentPlansError, GetPaymentPlansResponse, GetPayPalTokenData, GetPayPalTokenError, GetPayPalTokenResponse, GetPlanData, GetPlanError, GetPlanFeaturesData, GetPlanFeaturesError, GetPlanFeaturesResponse, GetPlanResponse, GetProjectData, GetProjectError, GetProjectInvitationData, GetProjectInvitationError, GetProjectInvitationResponse, GetProjectResponse, GetServiceSubscriptionsData, GetServiceSubscriptionsError, GetServiceSubscriptionsResponse, GetSessionData, GetSessionError, GetSessionResponse, GetUserFileData, GetUserFileError, GetUserFileResponse, GetUserPaymentsData, GetUserPaymentsError, GetUserPaymentsResponse, GetUserSubscriptionsData, GetUserSubscriptionsError, GetUserSubscriptionsResponse, GetVendorServiceSubscriptionsData, GetVendorServiceSubscriptionsError, GetVendorServiceSubscriptionsResponse, GetWebhookData, GetWebhookError, GetWebhookRequestMessageData, GetWebhookRequestMessageError, GetWebhookRequestMessageResponse, GetWebhookResponse, GetWebhookSecretData, GetWebhookSecretError, GetWebhookSecretResponse, GetWidgetClientAnalyticsData, GetWidgetClientAnalyticsError, GetWidgetClientAnalyticsResponse, GetWidgetData, GetWidgetEngagementAnalyticsData, GetWidgetEngagementAnalyticsError, GetWidgetEngagementAnalyticsResponse, GetWidgetError, GetWidgetInvitationData, GetWidgetInvitationError, GetWidgetInvitationResponse, GetWidgetResponse, ImportDatabaseDocumentsData, ImportDatabaseDocumentsError, ImportDatabaseDocumentsResponse, IngestWidgetEventsData, IngestWidgetEventsError, IngestWidgetEventsResponse, InviteProjectUserData, InviteProjectUserError, InviteProjectUserResponse, ListAppIntegrationsData, ListAppIntegrationsError, ListAppIntegrationsResponse, ListAppsData, ListAppsError, ListAppsResponse, ListAppUserChargesData, ListAppUserChargesError, ListAppUserChargesResponse, ListAppUsersData, ListAppUsersError, ListAppUsersResponse, ListAppUserSubscriptionsData, ListAppUserSubscriptionsError, ListAppUserSubscriptionsResponse, ListAssetsData, ListAssetsError, ListAssetsResponse, ListBillingPaymentsData, ListBillingPaymentsError, ListBillingPaymentsResponse, ListCatalogAppsData, ListCatalogAppsError, ListCatalogAppsResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListCouponsData, ListCouponsError, ListCouponsResponse, ListDatabaseImportsData, ListDatabaseImportsError, ListDatabaseImportsResponse, ListDataDocumentsData, ListDataDocumentsError, ListDataDocumentsResponse, ListDevMailData, ListDevMailError, ListDevMailResponse, ListDocumentsData, ListDocumentsError, ListDocumentsResponse, ListFeaturesData, ListFeaturesError, ListFeaturesResponse, ListIntegrationPlatformsData, ListIntegrationPlatformsError, ListIntegrationPlatformsResponse, ListNewCatalogAppsData, ListNewCatalogAppsError, ListNewCatalogAppsResponse, ListPaymentConnectionsData, ListPaymentConnectionsError, ListPaymentConnectionsResponse, ListPlanConnectionsData, ListPlanConnectionsError, ListPlanConnectionsResponse, ListPlansData, ListPlansError, ListPlansResponse, ListProjectPermissionsData, ListProjectPermissionsError, ListProjectPermissionsResponse, ListProjectsData, ListProjectsError, ListProjectsResponse, ListProjectWidgetsData, ListProjectWidgetsError, ListProjectWidgetsResponse, ListPublicAppsData, ListPublicAppsError, ListPublicAppsResponse, ListSharedProjectsData, ListSharedProjectsError, ListSharedProjectsResponse, ListSharedWidgetsData, ListSharedWidgetsError, ListSharedWidgetsResponse, ListWebhookRequestsData, ListWebhookRequestsError, ListWebhookRequestsResponse, ListWebhooksData, ListWebhooksError, ListWebhooksResponse, ListWidgetPermissionsData, ListWidgetPermissionsError, ListWidgetPermissionsResponse, LoginUserData, LoginUserError, LoginUserResponse, LogoutUserData, LogoutUserError, LogoutUserResponse, ReceiveBillingWebhookData, ReceiveBillingWebhookError, ReceiveBillingWebhookResponse, RecordFunnelEventData, RecordFunnelEventError, RecordFunnelEventResponse, RefundAppUserChargeData, RefundAppUserChargeError, RefundAppUserChargeResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RenameAssetData, RenameAssetError, RenameAssetResponse, RenameCollectionData, RenameCollectionError, RenameCollectionResponse, RenewSubscriptionData, RenewSubscriptionError, RenewSubscriptionResponse, ResendEmailConfirmationData, ResendEmailConfirmationError, ResendEmailConfirmationResponse, ResendWebhookRequestData, ResendWebhookRequestError, ResendWebhookRequestResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RotateWebhookSecretData, RotateWebhookSecretError, RotateWebhookSecretResponse, SaveAppIntegrationData, SaveAppIntegrationError, SaveAppIntegrationResponse, SaveCollectionSchemaData, SaveCollectionSchemaError, SaveCollectionSchemaResponse, SaveFeaturesData, SaveFeaturesError, SaveFeaturesResponse, SendWebhookTestEventData, SendWebhookTestEventError, SendWebhookTestEventResponse, SendWidgetInvitationData, SendWidgetInvitationError, SendWidgetInvitationResponse, SetCollectionAccessData, SetCollectionAccessError, SetCollectionAccessResponse, SetupMfaData, SetupMfaError, SetupMfaResponse, SignupDeveloperData, SignupDeveloperError, SignupDeveloperResponse, StartGithubLoginData, StartGithubLoginError, StartGoogleLoginData, StartGoogleLoginError, StartWebflowLoginData, StartWebflowLoginError, SubmitCancellationFeedbackData, SubmitCancellationFeedbackError, SubmitCancellationFeedbackResponse, UninstallAppData, UninstallAppError, UninstallAppResponse, UnsubscribeAccountData, UnsubscribeAccountError, UnsubscribeAccountResponse, UpdateAccountData, UpdateAccountError, UpdateAccountResponse, UpdateAppData, UpdateAppError, UpdateAppResponse, UpdateAppUserData, UpdateAppUserError, UpdateAppUserNoteData, UpdateAppUserNoteError, UpdateAppUserNoteResponse, UpdateAppUserResponse, UpdateCouponData, UpdateCouponError, UpdateCouponResponse, UpdateDataDocumentData, UpdateDataDocumentError, UpdateDataDocumentResponse, UpdateDeveloperDetailsData, UpdateDeveloperDetailsError, UpdateDeveloperDetailsResponse, UpdateDocumentData, UpdateDocumentError, UpdateDocumentResponse, UpdateMiniBundleData, UpdateMiniBundleError, UpdateMiniBundleResponse, UpdatePlanData, UpdatePlanError, UpdatePlanResponse, UpdateProjectData, UpdateProjectError, UpdateProjectPermissionData, UpdateProjectPermissionError, UpdateProjectPermissionResponse, UpdateProjectResponse, UpdateSubscriptionData, UpdateSubscriptionError, UpdateSubscriptionResponse, UpdateWebhookData, UpdateWebhookError, UpdateWebhookResponse, UpdateWidgetData, UpdateWidgetError, UpdateWidgetResponse, UploadAssetsData, UploadAssetsError, UploadAssetsResponse, UploadUserFileData, UploadUserFileError, UploadUserFileResponse, VaultHostedCardData, VaultHostedCardError, VaultHostedCardResponse, VerifyMfaData, VerifyMfaError, VerifyMfaResponse } from '../types.gen';
 
 /**
  * Uninstall the app from the signed-in store owner's store
@@ -978,12 +978,56 @@ export const createProjectMutation = (options?: Partial<Options<CreateProjectDat
  */
 export const useCreateProjectMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<CreateProjectResponse, CreateProjectError, Options<CreateProjectData>>, 'mutationFn'>>) => useMutation({ ...createProjectMutation(), ...mutationOptions });
 
+export const getProjectInvitationQueryKey = (options: Options<GetProjectInvitationData>) => createQueryKey('getProjectInvitation', options);
+
+/**
+ * Whom a project invitation link invites
+ *
+ * Designed here (the spec shows no such call): the invitation page, opened signed out, sends
+ * the visitor to log in (`hasAccount`) or sign up with `email`, the invited address, filled
+ * in. Public: the link holder learns the address the link was mailed to, and whether it
+ * has an account (signup tells anyone that). A token that is unknown, already used or
+ * expired answers 400 'This invitation link is invalid or has expired.'.
+ *
+ */
+export const getProjectInvitationOptions = (options: Options<GetProjectInvitationData>) => queryOptions<GetProjectInvitationResponse, GetProjectInvitationError, GetProjectInvitationResponse, ReturnType<typeof getProjectInvitationQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getProjectInvitation({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getProjectInvitationQueryKey(options)
+});
+
+/**
+ * Whom a project invitation link invites
+ *
+ * Designed here (the spec shows no such call): the invitation page, opened signed out, sends
+ * the visitor to log in (`hasAccount`) or sign up with `email`, the invited address, filled
+ * in. Public: the link holder learns the address the link was mailed to, and whether it
+ * has an account (signup tells anyone that). A token that is unknown, already used or
+ * expired answers 400 'This invitation link is invalid or has expired.'.
+ *
+ */
+export const useGetProjectInvitationQuery = (options: Options<GetProjectInvitationData>) => useQuery(getProjectInvitationOptions(options));
+
 /**
  * Accept a project invitation
  *
  * Makes the invitation's pending permission active for the signed-in caller and answers the
  * project. A token that is unknown, already used or expired answers 400 'This invitation
  * link is invalid or has expired.'.
+ *
+ * The link is bound to the invited address: the caller's account must have that email
+ * (case-insensitive), else 403 'This invitation was sent to another email address. Log in
+ * with that address to accept it.', and it must be confirmed, else 403 'Please confirm your
+ * email address to accept this invitation: open the confirmation link we mailed you, then
+ * this invitation link again.' (or anyone could sign up with the invited address). Either
+ * way the invitation stays pending and the link keeps working for the invited account.
  *
  */
 export const approveProjectInvitationMutation = (options?: Partial<Options<ApproveProjectInvitationData>>): UseMutationOptions<ApproveProjectInvitationResponse, ApproveProjectInvitationError, Options<ApproveProjectInvitationData>> => {
@@ -1006,6 +1050,13 @@ export const approveProjectInvitationMutation = (options?: Partial<Options<Appro
  * Makes the invitation's pending permission active for the signed-in caller and answers the
  * project. A token that is unknown, already used or expired answers 400 'This invitation
  * link is invalid or has expired.'.
+ *
+ * The link is bound to the invited address: the caller's account must have that email
+ * (case-insensitive), else 403 'This invitation was sent to another email address. Log in
+ * with that address to accept it.', and it must be confirmed, else 403 'Please confirm your
+ * email address to accept this invitation: open the confirmation link we mailed you, then
+ * this invitation link again.' (or anyone could sign up with the invited address). Either
+ * way the invitation stays pending and the link keeps working for the invited account.
  *
  */
 export const useApproveProjectInvitationMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ApproveProjectInvitationResponse, ApproveProjectInvitationError, Options<ApproveProjectInvitationData>>, 'mutationFn'>>) => useMutation({ ...approveProjectInvitationMutation(), ...mutationOptions });
@@ -1832,12 +1883,53 @@ export const forgotPasswordMutation = (options?: Partial<Options<ForgotPasswordD
  */
 export const useForgotPasswordMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ForgotPasswordResponse, ForgotPasswordError, Options<ForgotPasswordData>>, 'mutationFn'>>) => useMutation({ ...forgotPasswordMutation(), ...mutationOptions });
 
+export const getWidgetInvitationQueryKey = (options: Options<GetWidgetInvitationData>) => createQueryKey('getWidgetInvitation', options);
+
+/**
+ * Whom a widget invitation link invites
+ *
+ * Designed here (the spec shows no such call), as `getProjectInvitation`: the invitation page,
+ * opened signed out, sends the visitor to log in (`hasAccount`) or sign up with `email`, the
+ * invited address, filled in. Public; a token that is unknown, already used or expired
+ * answers 400 'This invitation link is invalid or has expired.'.
+ *
+ */
+export const getWidgetInvitationOptions = (options: Options<GetWidgetInvitationData>) => queryOptions<GetWidgetInvitationResponse, GetWidgetInvitationError, GetWidgetInvitationResponse, ReturnType<typeof getWidgetInvitationQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getWidgetInvitation({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getWidgetInvitationQueryKey(options)
+});
+
+/**
+ * Whom a widget invitation link invites
+ *
+ * Designed here (the spec shows no such call), as `getProjectInvitation`: the invitation page,
+ * opened signed out, sends the visitor to log in (`hasAccount`) or sign up with `email`, the
+ * invited address, filled in. Public; a token that is unknown, already used or expired
+ * answers 400 'This invitation link is invalid or has expired.'.
+ *
+ */
+export const useGetWidgetInvitationQuery = (options: Options<GetWidgetInvitationData>) => useQuery(getWidgetInvitationOptions(options));
+
 /**
  * Accept a widget invitation
  *
  * The signed-in account accepts the mailed invitation: the pending permission turns active
  * and becomes this account's. The link works once and expires; otherwise 400 'This
  * invitation link is invalid or has expired.'.
+ *
+ * The link is bound to the invited address, as for projects: another account gets 403 'This
+ * invitation was sent to another email address. Log in with that address to accept it.',
+ * the invited account before confirming its email 403 'Please confirm your email address
+ * to accept this invitation: open the confirmation link we mailed you, then this
+ * invitation link again.', and the invitation stays pending.
  *
  */
 export const approveWidgetInvitationMutation = (options?: Partial<Options<ApproveWidgetInvitationData>>): UseMutationOptions<ApproveWidgetInvitationResponse, ApproveWidgetInvitationError, Options<ApproveWidgetInvitationData>> => {
@@ -1860,6 +1952,12 @@ export const approveWidgetInvitationMutation = (options?: Partial<Options<Approv
  * The signed-in account accepts the mailed invitation: the pending permission turns active
  * and becomes this account's. The link works once and expires; otherwise 400 'This
  * invitation link is invalid or has expired.'.
+ *
+ * The link is bound to the invited address, as for projects: another account gets 403 'This
+ * invitation was sent to another email address. Log in with that address to accept it.',
+ * the invited account before confirming its email 403 'Please confirm your email address
+ * to accept this invitation: open the confirmation link we mailed you, then this
+ * invitation link again.', and the invitation stays pending.
  *
  */
 export const useApproveWidgetInvitationMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ApproveWidgetInvitationResponse, ApproveWidgetInvitationError, Options<ApproveWidgetInvitationData>>, 'mutationFn'>>) => useMutation({ ...approveWidgetInvitationMutation(), ...mutationOptions });
@@ -4431,20 +4529,71 @@ export const exportDatabaseDocumentsOptions = (options: Options<ExportDatabaseDo
  */
 export const useExportDatabaseDocumentsQuery = (options: Options<ExportDatabaseDocumentsData>) => useQuery(exportDatabaseDocumentsOptions(options));
 
+export const listDatabaseImportsQueryKey = (options: Options<ListDatabaseImportsData>) => createQueryKey('listDatabaseImports', options);
+
 /**
- * Import documents from a CSV or JSON file
+ * The collection's latest imports
  *
- * The file is the request body, read as a stream (never held whole in memory), up to 100 MB:
+ * Not shown in the spec. The collection's 10 latest imports, newest first, without their failed
+ * rows (read one with its status call): the screen shows a queued or running one's progress.
+ * An app keeps its 20 latest finished imports.
+ *
+ */
+export const listDatabaseImportsOptions = (options: Options<ListDatabaseImportsData>) => queryOptions<ListDatabaseImportsResponse, ListDatabaseImportsError, ListDatabaseImportsResponse, ReturnType<typeof listDatabaseImportsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listDatabaseImports({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listDatabaseImportsQueryKey(options)
+});
+
+/**
+ * The collection's latest imports
+ *
+ * Not shown in the spec. The collection's 10 latest imports, newest first, without their failed
+ * rows (read one with its status call): the screen shows a queued or running one's progress.
+ * An app keeps its 20 latest finished imports.
+ *
+ */
+export const useListDatabaseImportsQuery = (options: Options<ListDatabaseImportsData>) => useQuery(listDatabaseImportsOptions(options));
+
+/**
+ * Import documents from a CSV or JSON file, in the background
+ *
+ * The file is the request body, stored as it arrives (never held whole in memory), up to 256 MB:
  * `text/csv` (a header row of field names, then one document a row), `application/json`
  * (an array of document objects) or `application/x-ndjson` (one document object a line).
- * Every row is checked against the collection's fields as a new document would be; the good
- * rows are stored in batches and the bad ones listed in `errors` by row number (the CSV
- * header is row 0, so row 1 is the first document; in JSON the first element is row 1), with
- * the field names in `fieldErrors`. CSV cells are read by the field's type: numbers, `true`/`false`,
- * JSON text for json and array fields, an empty cell is a missing value. Columns `_id`,
- * `_created` and `_updated` (as the export writes them) are ignored: imported documents are new.
- * A file that cannot be read on stops the import at that row; the rows before it stay, and
- * `complete` is false. `errors` lists the first 1000 failed rows; `failed` counts them all.
+ *
+ * **The answer comes once the file is stored: 202 Accepted** with the import (status `queued`)
+ * and its status call in `Location`. The documents are stored in the background by a durable
+ * job: any instance may carry it on under a 60-second lease, in batches of 2000 rows, each batch
+ * saved with the byte after its last row, so an import interrupted anywhere (a restart, a killed
+ * instance) resumes from its last stored batch, neither repeating nor skipping a row. 202 rather
+ * than 200 because nothing is imported yet when it answers; poll
+ * `GET .../document/import/{importId}` for the rows done and failed until `status` is `finished`.
+ *
+ * Refused at once, nothing stored: a collection without fields (400 'Please create a field first'),
+ * an empty file (400 'The file is empty'), a CSV whose header cannot be read, has no row, more than
+ * 200 columns, a blank or repeated column name, or columns that are not fields of the collection
+ * (400, the names in the message), a file over 256 MB (413, also when the upload passes it
+ * without a declared length), and a fourth import while three of the app's are queued or running
+ * (429 with Retry-After).
+ *
+ * Every row is checked against the collection's fields as a new document would be (the fields as
+ * they are when its batch is stored); the good rows are stored and the bad ones reported by row
+ * number (the CSV header is row 0, so row 1 is the first document; in JSON the first element is
+ * row 1), with the field names in `fieldErrors`. CSV cells are read by the field's type: numbers,
+ * `true`/`false`, JSON text for json and array fields, an empty cell is a missing value. Columns
+ * `_id`, `_created` and `_updated` (as the export writes them) are ignored: imported documents are
+ * new. A CSV row that cannot be read (a stray quote, too few or too many cells) or any row over
+ * 1 MB fails alone and reading goes on at the next line. A JSON file whose array breaks off stops
+ * the import at that row; so do the app's quota and the collection's deletion: the rows before
+ * stay, and `complete` is false. `errors` lists the first 1000 failed rows; `failed` counts them all.
  *
  */
 export const importDatabaseDocumentsMutation = (options?: Partial<Options<ImportDatabaseDocumentsData>>): UseMutationOptions<ImportDatabaseDocumentsResponse, ImportDatabaseDocumentsError, Options<ImportDatabaseDocumentsData>> => {
@@ -4462,22 +4611,79 @@ export const importDatabaseDocumentsMutation = (options?: Partial<Options<Import
 };
 
 /**
- * Import documents from a CSV or JSON file
+ * Import documents from a CSV or JSON file, in the background
  *
- * The file is the request body, read as a stream (never held whole in memory), up to 100 MB:
+ * The file is the request body, stored as it arrives (never held whole in memory), up to 256 MB:
  * `text/csv` (a header row of field names, then one document a row), `application/json`
  * (an array of document objects) or `application/x-ndjson` (one document object a line).
- * Every row is checked against the collection's fields as a new document would be; the good
- * rows are stored in batches and the bad ones listed in `errors` by row number (the CSV
- * header is row 0, so row 1 is the first document; in JSON the first element is row 1), with
- * the field names in `fieldErrors`. CSV cells are read by the field's type: numbers, `true`/`false`,
- * JSON text for json and array fields, an empty cell is a missing value. Columns `_id`,
- * `_created` and `_updated` (as the export writes them) are ignored: imported documents are new.
- * A file that cannot be read on stops the import at that row; the rows before it stay, and
- * `complete` is false. `errors` lists the first 1000 failed rows; `failed` counts them all.
+ *
+ * **The answer comes once the file is stored: 202 Accepted** with the import (status `queued`)
+ * and its status call in `Location`. The documents are stored in the background by a durable
+ * job: any instance may carry it on under a 60-second lease, in batches of 2000 rows, each batch
+ * saved with the byte after its last row, so an import interrupted anywhere (a restart, a killed
+ * instance) resumes from its last stored batch, neither repeating nor skipping a row. 202 rather
+ * than 200 because nothing is imported yet when it answers; poll
+ * `GET .../document/import/{importId}` for the rows done and failed until `status` is `finished`.
+ *
+ * Refused at once, nothing stored: a collection without fields (400 'Please create a field first'),
+ * an empty file (400 'The file is empty'), a CSV whose header cannot be read, has no row, more than
+ * 200 columns, a blank or repeated column name, or columns that are not fields of the collection
+ * (400, the names in the message), a file over 256 MB (413, also when the upload passes it
+ * without a declared length), and a fourth import while three of the app's are queued or running
+ * (429 with Retry-After).
+ *
+ * Every row is checked against the collection's fields as a new document would be (the fields as
+ * they are when its batch is stored); the good rows are stored and the bad ones reported by row
+ * number (the CSV header is row 0, so row 1 is the first document; in JSON the first element is
+ * row 1), with the field names in `fieldErrors`. CSV cells are read by the field's type: numbers,
+ * `true`/`false`, JSON text for json and array fields, an empty cell is a missing value. Columns
+ * `_id`, `_created` and `_updated` (as the export writes them) are ignored: imported documents are
+ * new. A CSV row that cannot be read (a stray quote, too few or too many cells) or any row over
+ * 1 MB fails alone and reading goes on at the next line. A JSON file whose array breaks off stops
+ * the import at that row; so do the app's quota and the collection's deletion: the rows before
+ * stay, and `complete` is false. `errors` lists the first 1000 failed rows; `failed` counts them all.
  *
  */
 export const useImportDatabaseDocumentsMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ImportDatabaseDocumentsResponse, ImportDatabaseDocumentsError, Options<ImportDatabaseDocumentsData>>, 'mutationFn'>>) => useMutation({ ...importDatabaseDocumentsMutation(), ...mutationOptions });
+
+export const getDatabaseImportQueryKey = (options: Options<GetDatabaseImportData>) => createQueryKey('getDatabaseImport', options);
+
+/**
+ * How an import is doing, with its failed rows
+ *
+ * Not shown in the spec. The import with the rows done (`imported`), failed (`failed`), the file's
+ * bytes read so far (`bytesRead` of `size`, for a progress bar: the row count of a file is not
+ * known before it is read) and the first 1000 failed rows (`errors`, by row). `status`: `queued`
+ * (waiting for an instance), `running`, `finished`. The message says where it stands: 'Waiting to
+ * start', 'Importing: 12,000 documents so far; 3 rows failed', then the summary ('Imported 2
+ * documents; 3 rows failed'). An import of another app: 404 'Import not found'.
+ *
+ */
+export const getDatabaseImportOptions = (options: Options<GetDatabaseImportData>) => queryOptions<GetDatabaseImportResponse, GetDatabaseImportError, GetDatabaseImportResponse, ReturnType<typeof getDatabaseImportQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getDatabaseImport({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getDatabaseImportQueryKey(options)
+});
+
+/**
+ * How an import is doing, with its failed rows
+ *
+ * Not shown in the spec. The import with the rows done (`imported`), failed (`failed`), the file's
+ * bytes read so far (`bytesRead` of `size`, for a progress bar: the row count of a file is not
+ * known before it is read) and the first 1000 failed rows (`errors`, by row). `status`: `queued`
+ * (waiting for an instance), `running`, `finished`. The message says where it stands: 'Waiting to
+ * start', 'Importing: 12,000 documents so far; 3 rows failed', then the summary ('Imported 2
+ * documents; 3 rows failed'). An import of another app: 404 'Import not found'.
+ *
+ */
+export const useGetDatabaseImportQuery = (options: Options<GetDatabaseImportData>) => useQuery(getDatabaseImportOptions(options));
 
 /**
  * Delete a document

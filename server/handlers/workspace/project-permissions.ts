@@ -5,6 +5,8 @@ import type {
   ApproveProjectInvitationResponse,
   DeleteProjectPermissionData,
   DeleteProjectPermissionResponse,
+  GetProjectInvitationData,
+  GetProjectInvitationResponse,
   InviteProjectUserData,
   InviteProjectUserResponse,
   ListProjectPermissionsData,
@@ -47,6 +49,10 @@ export const inviteProjectUser = handler<InviteProjectUserData, InviteProjectUse
   const { resent } = await permissions.inviteProjectUser({ ctx, userId: requireUserId(req), permissionId: body.permissionId, email: body.email });
   return { data: null, message: resent ? INVITATION_SENT_AGAIN : 'Invitation sent' };
 });
+
+export const getProjectInvitation = handler<GetProjectInvitationData, GetProjectInvitationResponse>(async ({ ctx, path }) => ({
+  data: await permissions.describeProjectInvitation({ ctx, token: path.token }),
+}));
 
 export const approveProjectInvitation = handler<ApproveProjectInvitationData, ApproveProjectInvitationResponse>(async ({ ctx, req, path }) => {
   const project = await permissions.approveProjectInvitation({ ctx, userId: requireUserId(req), token: path.token });

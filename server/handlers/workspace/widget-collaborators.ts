@@ -7,6 +7,8 @@ import type {
   DeleteWidgetInvitationResponse,
   DeleteWidgetPermissionData,
   DeleteWidgetPermissionResponse,
+  GetWidgetInvitationData,
+  GetWidgetInvitationResponse,
   ListWidgetPermissionsData,
   ListWidgetPermissionsResponse,
   SendWidgetInvitationData,
@@ -45,6 +47,10 @@ export const deleteWidgetInvitation = handler<DeleteWidgetInvitationData, Delete
   await collaborators.deleteWidgetInvitation({ ctx, userId: requireUserId(req), permissionId: body.permissionId });
   return { data: null, message: 'Invitation deleted' };
 });
+
+export const getWidgetInvitation = handler<GetWidgetInvitationData, GetWidgetInvitationResponse>(async ({ ctx, path }) => ({
+  data: await collaborators.describeWidgetInvitation({ ctx, token: path.token }),
+}));
 
 export const approveWidgetInvitation = handler<ApproveWidgetInvitationData, ApproveWidgetInvitationResponse>(async ({ ctx, req, path }) => {
   const widget = await collaborators.approveWidgetInvitation({ ctx, userId: requireUserId(req), token: path.token });

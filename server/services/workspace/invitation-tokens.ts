@@ -1,5 +1,6 @@
 // The emailed links of workspace invitations (project and widget): the token is random, only
-// its SHA-256 lives on the pending permission, it expires, and approving consumes it atomically.
+// its SHA-256 lives on the pending permission, it expires, and approving consumes it atomically
+// (invitation-approval.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { TooManyRequestsError } from '../../http/errors';
@@ -8,7 +9,7 @@ import type { ProjectPermissionDoc, WidgetPermissionDoc } from './model';
 
 export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** The toast of Resend invite: the invitation had been mailed before. */
 export const INVITATION_SENT_AGAIN = 'Invitation sent again';
@@ -47,27 +48,4 @@ export async function issueInvitationToken<T extends ProjectPermissionDoc | Widg
     throw new TooManyRequestsError(resendTooSoon(seconds), seconds);
   }
   return token;
-}
-
-/**
- * Turns the pending permission of this token active for the approving account; null when the
- * token is unknown, used or expired.
- */
-export async function approveInvitation<T extends ProjectPermissionDoc | WidgetPermissionDoc>({
-  ctx,
-  collection,
-  token,
-  userId,
-}: {
-  ctx: AppContext;
-  collection: Collection<T>;
-  token: string;
-  userId: string;
-}): Promise<T | null> {
-  const now = ctx.now().toISOString();
-  return collection.findOneAndUpdate(
-    { tokenHash: hashToken(token), status: 'pending', tokenExpires: { $gt: now } },
-    { $set: { status: 'active', userId, updated: now }, $unset: { tokenHash: '', tokenExpires: '' } },
-    { returnDocument: 'after' },
-  );
 }

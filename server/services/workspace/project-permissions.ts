@@ -10,7 +10,8 @@ import { findUserById, normalizeEmail } from '../accounts/users';
 import { sendMail } from '../mail/send-mail';
 import { appUrl, invitationMail } from '../mail/templates';
 import { asMissing, findProjectFor, requireProjectAction } from './access';
-import { approveInvitation, issueInvitationToken } from './invitation-tokens';
+import { approveInvitation, describeInvitation } from './invitation-approval';
+import { issueInvitationToken } from './invitation-tokens';
 import { projectPermissions } from './model';
 import { findPermissionPage } from './permission-lists';
 import type { PermissionListQuery } from './permission-lists';
@@ -19,7 +20,6 @@ import { planFeaturesOf } from './plan-features';
 import { PLAN_LIMIT, toProject } from './projects';
 
 export const COLLABORATOR_LIMIT_MESSAGE = "You have reached your plan's number of collaborators. Please upgrade to add more.";
-export const INVITATION_INVALID = 'This invitation link is invalid or has expired.';
 export const ALREADY_INVITED = 'This email is already invited to the project';
 const INVITATION_NOT_FOUND = 'Invitation not found';
 const PERMISSION_NOT_FOUND = 'Permission not found';
@@ -110,10 +110,12 @@ export async function inviteProjectUser({ ctx, userId, permissionId, email }: { 
   return { resent: permission.mailedAt !== undefined };
 }
 
+/** Whom a project invitation link invites (its page, signed out: log in or sign up with the address filled in). */
+export const describeProjectInvitation = ({ ctx, token }: { ctx: AppContext; token: string }) =>
+  describeInvitation({ ctx, collection: projectPermissions(ctx), token });
+
 export async function approveProjectInvitation({ ctx, userId, token }: { ctx: AppContext; userId: string; token: string }): Promise<Project> {
-  const account = await findUserById({ ctx, id: userId });
-  const approved = await approveInvitation({ ctx, collection: projectPermissions(ctx), token, userId });
-  if (!approved) throw new ValidationError(INVITATION_INVALID);
-  if (account) await projectPermissions(ctx).updateOne({ _id: approved._id }, { $set: { name: account.fullName } });
-  return toProject({ ctx, ...(await findProjectFor({ ctx, userId, projectId: approved.projectId })) });
+  const { invitation, account } = await approveInvitation({ ctx, collection: projectPermissions(ctx), token, userId });
+  await projectPermissions(ctx).updateOne({ _id: invitation._id }, { $set: { name: account.fullName } });
+  return toProject({ ctx, ...(await findProjectFor({ ctx, userId, projectId: invitation.projectId })) });
 }

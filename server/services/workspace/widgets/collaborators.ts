@@ -11,7 +11,8 @@ import { findUserById, normalizeEmail } from '../../accounts/users';
 import { sendMail } from '../../mail/send-mail';
 import { appUrl, invitationMail } from '../../mail/templates';
 import { asMissing, requireWidgetAction } from '../access';
-import { approveInvitation, issueInvitationToken } from '../invitation-tokens';
+import { approveInvitation, describeInvitation, INVITATION_INVALID } from '../invitation-approval';
+import { issueInvitationToken } from '../invitation-tokens';
 import { widgetPermissions, widgets } from '../model';
 import { findPermissionPage } from '../permission-lists';
 import type { PermissionListQuery } from '../permission-lists';
@@ -22,7 +23,6 @@ export const COLLABORATOR_MESSAGES = {
   alreadyInvited: 'This email was already invited to this widget',
   alreadyAccepted: 'This invitation was already accepted',
   wrongWidget: 'componentId does not name this widget',
-  invitationInvalid: 'This invitation link is invalid or has expired.',
 } as const;
 
 // The token's hash and mailing time stay on the server.
@@ -119,10 +119,14 @@ export async function deleteWidgetInvitation({ ctx, userId, permissionId }: { ct
   await widgetPermissions(ctx).deleteOne({ _id: permission._id, status: 'pending' });
 }
 
+/** Whom a widget invitation link invites (its page, signed out: log in or sign up with the address filled in). */
+export const describeWidgetInvitation = ({ ctx, token }: { ctx: AppContext; token: string }) =>
+  describeInvitation({ ctx, collection: widgetPermissions(ctx), token });
+
 /** The widget now shared with the approving account. */
 export async function approveWidgetInvitation({ ctx, userId, token }: { ctx: AppContext; userId: string; token: string }): Promise<{ componentId: string; name: string }> {
-  const permission = await approveInvitation({ ctx, collection: widgetPermissions(ctx), token, userId });
-  const widget = permission ? await widgets(ctx).findOne({ _id: permission.widgetId }) : null;
-  if (!widget) throw new ValidationError(COLLABORATOR_MESSAGES.invitationInvalid);
+  const { invitation } = await approveInvitation({ ctx, collection: widgetPermissions(ctx), token, userId });
+  const widget = await widgets(ctx).findOne({ _id: invitation.widgetId });
+  if (!widget) throw new ValidationError(INVITATION_INVALID);
   return { componentId: widget._id, name: widget.name };
 }

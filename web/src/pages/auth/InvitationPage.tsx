@@ -1,8 +1,11 @@
 // Invitation approval (spec 003): /invitation/{token} for a widget, /project/invitation/{token}
-// for a project. A visitor who is not signed in is sent to sign up (the login page is one click
-// from there, carrying the query) and comes back here to approve.
-import { useCallback } from 'react';
+// for a project. A link works only for the account of the address it was mailed to: a visitor
+// who is not signed in is sent to log in, or to sign up when that address has no account, with
+// the address filled in, and comes back here to approve; another signed-in account sees the
+// server's refusal, with "Back to Login Page" leading back here once signed in as the invitee.
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import type { InvitationEnvelope } from '../../../../generated/client/types.gen';
 import { client } from '../../api';
 import { callApi } from '../../../../forms/call-api';
 import { toFormFailure } from '../../../../forms/server-errors';
@@ -25,11 +28,18 @@ function Invitation({ type }: { type: InvitationType }) {
   const target = TARGETS[type];
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const [backToLogin, setBackToLogin] = useState('/login');
   const run = useCallback(async () => {
     try {
       return await callApi(client.post<{ 200: { message: string } }>({ url: target.url, path: { token } }));
     } catch (thrown) {
-      if (toFormFailure(thrown).status === 401) void navigate(`/signup?redirectUrl=${encodeURIComponent(pathname)}`, { replace: true });
+      const { status: answered } = toFormFailure(thrown);
+      if (answered === 403) setBackToLogin(`/login?${new URLSearchParams({ redirectUrl: pathname })}`);
+      if (answered !== 401) throw thrown;
+      // Signed out: whom the link invites decides between log in and sign up (an invalid link throws here and shows why).
+      const invited = await callApi(client.get<{ 200: InvitationEnvelope }>({ url: target.url, path: { token } }));
+      const page = invited.data.hasAccount ? 'login' : 'signup';
+      void navigate(`/${page}?${new URLSearchParams({ redirectUrl: pathname, email: invited.data.email })}`, { replace: true });
       throw thrown;
     }
   }, [target.url, token, navigate, pathname]);
@@ -37,7 +47,7 @@ function Invitation({ type }: { type: InvitationType }) {
 
   return (
     <AuthLayout title={TITLES[status]}>
-      <StatusPanel status={status} backToLogin="/login">
+      <StatusPanel status={status} backToLogin={backToLogin}>
         {status === 'pending' ? <p>Just a moment.</p> : null}
         {status === 'success' ? <p>{message || `You now have access to the shared ${target.what}.`} Taking you there…</p> : null}
         {status === 'error' ? <p>{message}</p> : null}

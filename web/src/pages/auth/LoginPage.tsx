@@ -19,7 +19,7 @@ type LoginForm = Pick<AccountLoginBody, 'username' | 'password'>;
 const LOGIN_FORM = formSchema({ schema: AccountLoginBodySchema, omit: ['captchaToken', 'redirectUrl', 'developer'] });
 
 export default function LoginPage() {
-  const { variant, redirectUrl, captchaWidget, message, requestFields } = useSignInPage();
+  const { variant, redirectUrl, email, captchaWidget, message, requestFields } = useSignInPage();
   const login = useLoginUserMutation();
   const [mfaEmail, setMfaEmail] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState<AccountSignedIn | null>(null);
@@ -50,6 +50,7 @@ export default function LoginPage() {
         schema={LOGIN_FORM}
         submitText="Log in"
         message={message}
+        formData={email ? { username: email } : undefined}
         disabled={signedIn !== null}
         onSubmit={submit}
       >

@@ -34,7 +34,7 @@ function CheckInbox({ email }: { email: string }) {
 }
 
 export default function SignupPage() {
-  const { variant, search, redirectUrl, captchaWidget, message, requestFields } = useSignInPage();
+  const { variant, search, redirectUrl, email, captchaWidget, message, requestFields } = useSignInPage();
   const serviceName = search.get('serviceName');
   const register = useRegisterUserMutation();
   const [signedUp, setSignedUp] = useState<AccountSignedIn | null>(null);
@@ -72,7 +72,7 @@ export default function SignupPage() {
             schema={SIGNUP_FORM}
             submitText="Create account"
             message={message}
-            formData={{ terms: true }}
+            formData={{ terms: true, ...(email ? { username: email } : {}) }}
             canSubmit={termsTicked}
             onSubmit={submit}
           />

@@ -13,6 +13,8 @@ export interface SignInPage {
   variant: AuthVariant;
   search: URLSearchParams;
   redirectUrl: string | null;
+  /** The address to fill in (an invitation page sends its invited address). */
+  email: string | undefined;
   captchaWidget: ReactNode;
   /** A social sign-in error, else an error passed in the query. */
   message: string | undefined;
@@ -30,6 +32,7 @@ export function useSignInPage(): SignInPage {
     variant,
     search,
     redirectUrl,
+    email: search.get('email') ?? undefined,
     captchaWidget: captcha.widget,
     message: socialError ?? queryErrorMessage(search),
     requestFields: { captchaToken: captcha.token, developer: variant.developer, ...(redirectUrl ? { redirectUrl } : {}) },
