@@ -18,7 +18,7 @@ const SERVER_OUT = join(ROOT, 'dist', 'server');
  * password-strength dictionaries, iconv-lite's code pages, the Stripe SDK, pdfkit which reads its fonts from its folder): bundled, V8 would still parse them
  * at every start.
  */
-const EXTERNAL = ['better-sqlite3', 'argon2', '@scalar/api-reference', 'mongodb', 'undici', 'nodemailer', '@zxcvbn-ts/*', 'iconv-lite', 'stripe', 'pdfkit', 'sharp', '@aws-sdk/client-s3'];
+const EXTERNAL = ['better-sqlite3', 'better-sqlite3-node20', 'argon2', '@scalar/api-reference', 'mongodb', 'undici', 'nodemailer', '@zxcvbn-ts/*', 'iconv-lite', 'stripe', 'pdfkit', 'sharp', '@aws-sdk/client-s3'];
 
 /** Replaces server/http/handler-modules.ts by a module that imports every handler file. */
 const staticHandlers: Plugin = {

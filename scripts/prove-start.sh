@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 node_prefix=$(node -p 'require("path").resolve(process.execPath, "..", "..")')
 if [[ -d $node_prefix/include/node ]]; then export npm_config_nodedir=$node_prefix; else unset npm_config_nodedir; fi
 echo "prove-start: Node $(node --version)"
-npm rebuild better-sqlite3 re2 >/dev/null
+npm rebuild better-sqlite3-node20 re2 >/dev/null
 
 data=$(mktemp -d)
 port=$(node -e 'const s=require("net").createServer().listen(0,()=>{console.log(s.address().port);s.close()})')

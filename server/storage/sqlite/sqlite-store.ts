@@ -2,47 +2,65 @@
 // text), expression indexes on json_extract, filters compiled to parameterised SQL.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import type { Database as Connection } from 'better-sqlite3';
+import { Database } from './driver';
 import { DuplicateKeyError, InvalidQueryError } from '../port';
-import type { Collection, Doc, IndexSpec, Store } from '../port';
+import type { Collection, Doc, KeyIndexSpec, Store } from '../port';
 import { columnOrJsonPath, tableName } from './sql-path';
 import { createSqliteCollection } from './sqlite-collection';
 import { createArrayPathRegistry } from './array-paths';
 import { registerFunctions } from './sqlite-functions';
 import { statementCache } from './statement-cache';
-import { createOffThreadCounter } from './off-thread-count';
+import { createOffThreadReader } from './off-thread-read';
 import type { SqliteDb } from './sqlite-db';
+import type { TimeBudget } from './time-budget';
+import { dropContainsIndex, ensureContainsIndex } from './contains-index';
 
 const STATEMENT_CACHE_SIZE = 500;
 
-function setUp(db: Database.Database): void {
+/**
+ * What one statement may spend before it is stopped with QueryTimeoutError: on the worker, which
+ * holds nobody else's request, and on the server's thread, which holds every request meanwhile
+ * (an in-memory store, a write, a read the worker handed back). docs/storage.md, "Patterns".
+ */
+export interface TimeBudgets {
+  offThreadMs: number;
+  onThreadMs: number;
+}
+export const TIME_BUDGETS: TimeBudgets = { offThreadMs: 5000, onThreadMs: 250 };
+
+function setUp(db: Connection): TimeBudget {
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
   db.pragma('synchronous = NORMAL');
-  registerFunctions(db);
+  const budget = registerFunctions(db);
   db.exec(`CREATE TABLE IF NOT EXISTS _nindo_indexes (name TEXT PRIMARY KEY, collection TEXT NOT NULL, fields TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS _nindo_array_paths (collection TEXT NOT NULL, path TEXT NOT NULL, PRIMARY KEY (collection, path)) WITHOUT ROWID;`);
+  return budget;
 }
 
 function createTable(sdb: SqliteDb, collection: string): void {
   sdb.db.exec(`CREATE TABLE IF NOT EXISTS ${tableName(collection)} (_id TEXT PRIMARY KEY, doc TEXT NOT NULL)`);
 }
 
-const indexName = (spec: IndexSpec): string =>
+const indexName = (spec: KeyIndexSpec): string =>
   `${spec.unique ? 'ux' : 'ix'}_${spec.collection}_${Object.entries(spec.fields)
     .map(([field, dir]) => `${field}_${dir === 1 ? 'asc' : 'desc'}`)
     .join('_')}`;
 
-export async function openSqliteStore({ path }: { path: string }): Promise<Store> {
+export async function openSqliteStore({ path, timeBudget = {} }: { path: string; timeBudget?: Partial<TimeBudgets> }): Promise<Store> {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const { offThreadMs, onThreadMs } = { ...TIME_BUDGETS, ...timeBudget };
   const db = new Database(path);
-  setUp(db);
+  const budget = setUp(db);
   const prepare = statementCache(db, STATEMENT_CACHE_SIZE);
   const sdb: SqliteDb = {
     db,
     prepare,
     arrayPaths: createArrayPathRegistry(db, prepare),
-    offThread: path === ':memory:' ? undefined : createOffThreadCounter(path),
+    offThread: path === ':memory:' ? undefined : createOffThreadReader({ path, budgetMs: offThreadMs }),
+    budget,
+    onThreadMs,
   };
   const collections = new Map<string, Collection<Doc>>();
 
@@ -58,6 +76,10 @@ export async function openSqliteStore({ path }: { path: string }): Promise<Store
       return coll as unknown as Collection<T>;
     },
     async ensureIndex(spec) {
+      if ('contains' in spec) {
+        createTable(sdb, spec.collection);
+        return ensureContainsIndex({ db, prepare, spec });
+      }
       const entries = Object.entries(spec.fields);
       if (entries.length === 0) throw new InvalidQueryError('An index needs at least one field');
       const name = indexName(spec);
@@ -77,6 +99,7 @@ export async function openSqliteStore({ path }: { path: string }): Promise<Store
       }
     },
     async dropIndex(spec) {
+      if ('contains' in spec) return dropContainsIndex({ db, spec });
       const name = indexName(spec);
       tableName(spec.collection);
       db.transaction(() => {
