@@ -24,6 +24,8 @@ import { createProjector } from './http/projection';
 import { StoreSessionStore } from './services/sessions/session-store';
 import { ROOT } from './paths';
 import { trimValidatorStartup } from './http/validator-startup';
+import { acceptAnyQueryEncoding } from './http/query-encodings';
+import { methodNotAllowed } from './http/method-not-allowed';
 import { refuseCrossSite } from './http/cross-site';
 import { requireDeclaredMediaTypes } from './http/declared-media-types';
 import { parseMultipart } from './http/multipart';
@@ -68,6 +70,7 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
   app.use(parseMultipart({ doc, maxFileMb: UPLOAD_MAX_MB }));
   app.use(streamed.placeholder);
   trimValidatorStartup();
+  acceptAnyQueryEncoding();
   app.use(
     OpenApiValidator.middleware({
       apiSpec: documentPath ?? openApiPath,
@@ -88,6 +91,7 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
       },
     }),
   );
+  app.use(methodNotAllowed({ doc }));
   app.use((req, res, next) => {
     if (!API_PREFIXES.test(req.path)) return next();
     res.status(404).json({ success: false, data: null, message: `No such endpoint: ${req.method} ${req.path}` });
