@@ -34,13 +34,27 @@ export interface FindOneAndUpdateOptions {
   returnDocument?: 'before' | 'after';
 }
 
-export interface IndexSpec {
+/** An index over fields in their order (1 ascending, -1 descending), for equality, ranges and sorts. */
+export interface KeyIndexSpec {
   collection: string;
   fields: Record<string, 1 | -1>;
   unique?: boolean;
   /** Leaves out documents missing the field, so a unique index allows many of them (SQLite's unique indexes already skip NULLs). */
   sparse?: boolean;
 }
+
+/**
+ * A substring index on one text field (dotted paths allowed): a `$regex` on it that is a plain
+ * literal of 3 characters or more, such as a search box's case-insensitive contains, finds its
+ * documents through the index instead of testing every one. Same answers with or without it.
+ * SQLite: an FTS5 trigram table kept in step by triggers; MongoDB: none (docs/storage.md).
+ */
+export interface ContainsIndexSpec {
+  collection: string;
+  contains: string;
+}
+
+export type IndexSpec = KeyIndexSpec | ContainsIndexSpec;
 
 export interface Page<T> {
   docs: T[];

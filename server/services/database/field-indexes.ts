@@ -1,6 +1,7 @@
 // Engine indexes of a collection's documents: _created for the default order, and one per
 // field flagged unique (uid fields always) or indexable (with _created after it). Unique ones
-// are sparse, so documents without the value do not collide on any engine.
+// are sparse, so documents without the value do not collide on any engine. A text field flagged
+// either way also gets a contains index, which serves the screens' search box (docs/storage.md).
 import type { AppContext } from '../../context';
 import { ValidationError } from '../../http/errors';
 import type { FieldErrors } from '../../http/errors';
@@ -9,11 +10,14 @@ import type { IndexSpec } from '../../storage/port';
 import { documentStoreName } from './model';
 import type { Field } from './model';
 import { labelOf } from './validate-document';
+import { isArrayField } from './field-types/array';
 
 export const createdIndex = (collectionId: string): IndexSpec => ({ collection: documentStoreName(collectionId), fields: { _created: -1 } });
 
-export function fieldIndex({ collectionId, field }: { collectionId: string; field: Field }): IndexSpec | undefined {
-  const collection = documentStoreName(collectionId);
+/** Types whose single values are text a search looks into (uid values are matched whole). */
+const SEARCHED_TYPES: ReadonlySet<Field['type']> = new Set(['text', 'email', 'rich-text', 'url']);
+
+function keyIndex({ collection, field }: { collection: string; field: Field }): IndexSpec | undefined {
   if (field.validation?.unique || field.type === 'uid') return { collection, fields: { [field.name]: 1 }, unique: true, sparse: true };
   // _created second: a filter on the field read newest first (the lists' default order) walks the
   // index in order and stops at the page's end, instead of sorting every match.
@@ -21,13 +25,19 @@ export function fieldIndex({ collectionId, field }: { collectionId: string; fiel
   return undefined;
 }
 
-const key = (spec: IndexSpec): string => JSON.stringify([spec.fields, spec.unique ?? false]);
+export function fieldIndexes({ collectionId, field }: { collectionId: string; field: Field }): IndexSpec[] {
+  const collection = documentStoreName(collectionId);
+  const key = keyIndex({ collection, field });
+  const searched = SEARCHED_TYPES.has(field.type) && !isArrayField(field) && (field.validation?.indexable || field.validation?.unique);
+  return [...(key ? [key] : []), ...(searched ? [{ collection, contains: field.name }] : [])];
+}
+
+const keyOf = (spec: IndexSpec): string => JSON.stringify('contains' in spec ? ['contains', spec.contains] : [spec.fields, spec.unique ?? false]);
 
 function specsOf({ collectionId, attributes }: { collectionId: string; attributes: Field[] }): Map<string, { spec: IndexSpec; field: Field }> {
   const out = new Map<string, { spec: IndexSpec; field: Field }>();
   for (const field of attributes) {
-    const spec = fieldIndex({ collectionId, field });
-    if (spec) out.set(key(spec), { spec, field });
+    for (const spec of fieldIndexes({ collectionId, field })) out.set(keyOf(spec), { spec, field });
   }
   return out;
 }

@@ -143,6 +143,8 @@ export async function openMongoStore({ uri, dbName }: { uri: string; dbName: str
       return createMongoCollection<T>({ coll: db.collection<MongoDoc>(name), knownIndexes, serialise });
     },
     async ensureIndex(spec) {
+      // No MongoDB index answers an unanchored case-insensitive $regex: it stays a scan (docs/storage.md).
+      if ('contains' in spec) return;
       if (Object.keys(spec.fields).length === 0) throw new InvalidQueryError('An index needs at least one field');
       knownIndexes.set(defaultIndexName(spec.fields), Object.keys(spec.fields));
       const options = { unique: spec.unique ?? false, ...(spec.sparse ? { sparse: true } : {}) };
@@ -154,6 +156,7 @@ export async function openMongoStore({ uri, dbName }: { uri: string; dbName: str
         });
     },
     async dropIndex(spec) {
+      if ('contains' in spec) return;
       // Mongo names an index by its fields alone, so the unique and the plain one share a name.
       await db
         .collection(spec.collection)

@@ -9,7 +9,8 @@
 // a superset is harmless and the common case stays one indexable json_extract.
 import type { FieldOp, FilterNode } from '../filter';
 import type { Json } from '../port';
-import { columnOrJsonPath } from './sql-path';
+import { columnOrJsonPath, jsonPathLiteral } from './sql-path';
+import type { ContainsLookup } from './contains-planner';
 
 export interface CompiledFilter {
   sql: string;
@@ -23,6 +24,7 @@ interface Ctx {
   params: Record<string, string | number>;
   arrayPaths: ReadonlySet<string>;
   aliases: number;
+  contains?: ContainsLookup;
 }
 
 const NUMBER = `IN ('integer','real')`;
@@ -125,6 +127,20 @@ function asciiLiteral(source: string): string | undefined {
 
 const not = (sql: string): string => `NOT COALESCE(${sql}, 0)`;
 
+/**
+ * A literal `$regex` on a field with a contains index, as the rows the index finds (contains-planner.ts
+ * says when): only text values are indexed, so a path that has held an array is left to the scan.
+ */
+function throughContainsIndex(c: Ctx, node: Extract<FilterNode, { kind: 'field' }>, op: Extract<FieldOp, { op: '$regex' }>): string | undefined {
+  const { segments } = node;
+  if (!c.contains || segments[0] === '_id' || segments.some((_, i) => c.arrayPaths.has(segments.slice(0, i + 1).join('.')))) return undefined;
+  const found = c.contains(node.path, op);
+  if (!found) return undefined;
+  const rows = `rowid IN (SELECT rowid FROM ${found.fts} WHERE ${found.fts} MATCH ${bind(c, found.phrase)})`;
+  if (found.exact === undefined) return rows;
+  return `(${rows} AND instr(json_extract(doc, '${jsonPathLiteral(segments)}'), ${bind(c, found.exact)}) > 0)`;
+}
+
 function compileOp(c: Ctx, node: Extract<FilterNode, { kind: 'field' }>, op: FieldOp): string {
   switch (op.op) {
     case '$eq':
@@ -140,6 +156,8 @@ function compileOp(c: Ctx, node: Extract<FilterNode, { kind: 'field' }>, op: Fie
       return op.value ? exists : not(exists);
     }
     case '$regex': {
+      const indexed = throughContainsIndex(c, node, op);
+      if (indexed) return indexed;
       const source = bind(c, op.source);
       const flags = bind(c, op.ignoreCase ? 'i' : '');
       const literal = asciiLiteral(op.source);
@@ -161,8 +179,9 @@ function compileNode(c: Ctx, node: FilterNode): string {
   return parts.join(node.kind === 'and' ? ' AND ' : ' OR ');
 }
 
-export function compileFilter(node: FilterNode, arrayPaths: ReadonlySet<string>): CompiledFilter {
-  const c: Ctx = { params: {}, arrayPaths, aliases: 0 };
+/** `contains`: the collection's contains indexes, for the literal patterns they answer. */
+export function compileFilter(node: FilterNode, arrayPaths: ReadonlySet<string>, contains?: ContainsLookup): CompiledFilter {
+  const c: Ctx = { params: {}, arrayPaths, aliases: 0, contains };
   return { sql: compileNode(c, node), params: c.params };
 }
 

@@ -9,6 +9,7 @@ import type { FilterNode } from '../filter';
 import { applyUpdate, parseUpdate, upsertSeed } from '../update';
 import type { UpdateStep } from '../update';
 import { compileFilter, sortExpression } from './compile-filter';
+import { containsLookup } from './contains-planner';
 import { tableName } from './sql-path';
 import type { SqliteDb } from './sqlite-db';
 
@@ -39,6 +40,7 @@ function pageOf(options: FindOptions): string {
 export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: string): Collection<T> {
   const { db, prepare } = sdb;
   const table = tableName(name);
+  const contains = containsLookup({ db, prepare, collection: name });
   const duplicateKey = (err: unknown): unknown => {
     const code = (err as { code?: string }).code;
     if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return new DuplicateKeyError(name, ['_id']);
@@ -59,7 +61,7 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
   /** Compiles the filter against the collection's array paths and hands the WHERE clause to `run`. */
   const withWhere = <R>(node: FilterNode, run: (where: string, params: Record<string, string | number>, paths: ReadonlySet<string>) => R): R =>
     sdb.arrayPaths.consistentRead(name, (paths) => {
-      const compiled = compileFilter(node, paths);
+      const compiled = compileFilter(node, paths, contains);
       return run(` WHERE ${compiled.sql}`, compiled.params, paths);
     });
 

@@ -1,0 +1,86 @@
+// Whether a `$regex` on a field goes through the field's contains index (contains-index.ts),
+// asked by the filter compiler. The index finds the matches; the page then needs them read and
+// sorted. For a rare text that is a handful of rows, where a newest-first walk testing every
+// document would read them all; for a common one the walk stops after a few dozen rows while the
+// index would hand over thousands to sort. So the index is used when the text is rare enough,
+// found by counting its matches up to a bound (docs/storage.md, "Contains indexes").
+import type { Database, Statement } from 'better-sqlite3';
+import { tableName } from './sql-path';
+import { containsTable, isContainsTable } from './contains-index';
+import { ftsPhrase, indexableLiteral } from './contains-literal';
+
+/** What the compiler emits for a pattern the index answers. */
+export interface ContainsMatch {
+  /** The FTS5 table, quoted. */
+  fts: string;
+  /** The MATCH argument. */
+  phrase: string;
+  /** For a case-sensitive pattern, the text instr() confirms (the index ignores case). */
+  exact?: string;
+}
+
+export type ContainsLookup = (path: string, pattern: { source: string; ignoreCase: boolean }) => ContainsMatch | undefined;
+
+/** The page a list reads: the walk finds it after about PAGE_ROWS x rows / matches documents. */
+const PAGE_ROWS = 20;
+/** How long a rare/common verdict is kept: it only picks the faster of two equal answers. */
+const VERDICT_MS = 10_000;
+const MAX_VERDICTS = 1000;
+
+interface Planner {
+  schemaVersion: number;
+  tables: Set<string>;
+  verdicts: Map<string, { rare: boolean; until: number }>;
+}
+
+const planners = new WeakMap<Database, Planner>();
+
+/** The contains tables of the file, read again whenever its schema changed (any process). */
+function plannerOf(db: Database, prepare: (sql: string) => Statement): Planner {
+  const version = prepare('PRAGMA schema_version').pluck().get() as number;
+  const known = planners.get(db);
+  if (known && known.schemaVersion === version) return known;
+  const names = prepare(`SELECT name FROM sqlite_schema WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'`).pluck().all() as string[];
+  const planner = { schemaVersion: version, tables: new Set(names.filter(isContainsTable)), verdicts: known?.verdicts ?? new Map() };
+  planners.set(db, planner);
+  return planner;
+}
+
+/**
+ * Walking newest first reads about PAGE_ROWS x N / m rows for m matches among N evenly spread;
+ * the index reads the m matches, each at a few times a walked row's cost (a lookup by rowid, then
+ * the sort). They cost the same near m = sqrt(5 N); the index is kept up to twice that, since a
+ * walk's cost grows when the matches are old documents and the index's does not.
+ */
+const rareBelow = (rows: number): number => Math.max(1, Math.ceil(Math.sqrt(PAGE_ROWS * rows)));
+
+function isRare({ prepare, planner, collection, fts, phrase }: { prepare: (sql: string) => Statement; planner: Planner; collection: string; fts: string; phrase: string }): boolean {
+  const key = `${fts}\n${phrase}`;
+  const now = Date.now();
+  const kept = planner.verdicts.get(key);
+  if (kept && kept.until > now) return kept.rare;
+  // max(rowid) stands for the row count: a lookup, where count(*) reads the table.
+  const rows = (prepare(`SELECT max(rowid) FROM ${tableName(collection)}`).pluck().get() as number | null) ?? 0;
+  const bound = rareBelow(rows);
+  const matches = prepare(`SELECT count(*) FROM (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ? LIMIT ?)`).pluck().get(phrase, bound) as number;
+  const rare = matches < bound;
+  planner.verdicts.delete(key);
+  if (planner.verdicts.size >= MAX_VERDICTS) planner.verdicts.delete(planner.verdicts.keys().next().value ?? '');
+  planner.verdicts.set(key, { rare, until: now + VERDICT_MS });
+  return rare;
+}
+
+/** The lookup the compiler calls for each `$regex` of a filter on the collection. */
+export function containsLookup({ db, prepare, collection }: { db: Database; prepare: (sql: string) => Statement; collection: string }): ContainsLookup {
+  return (path, pattern) => {
+    const planner = plannerOf(db, prepare);
+    const table = containsTable(collection, path);
+    if (!planner.tables.has(table)) return undefined;
+    const literal = indexableLiteral(pattern);
+    if (literal === undefined) return undefined;
+    const fts = `"${table}"`;
+    const phrase = ftsPhrase(literal);
+    if (!isRare({ prepare, planner, collection, fts, phrase })) return undefined;
+    return { fts, phrase, ...(pattern.ignoreCase ? {} : { exact: literal }) };
+  };
+}
