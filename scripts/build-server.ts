@@ -1,5 +1,5 @@
 // `npm run build` (after the web app): compiles the server into one CommonJS file,
-// dist/server/main.js (and the SQLite count worker beside it), so that `npm start` runs plain node instead of a TypeScript loader.
+// dist/server/main.js (and the SQLite read worker beside it), so that `npm start` runs plain node instead of a TypeScript loader.
 // Packages are bundled too (one file to read instead of hundreds to resolve: about a quarter
 // less start-up CPU), except those in EXTERNAL. Files read at run time are found from the
 // repository root (server/paths.ts); the handler modules, scanned at run time under tsx,
@@ -18,7 +18,7 @@ const SERVER_OUT = join(ROOT, 'dist', 'server');
  * password-strength dictionaries, iconv-lite's code pages, the Stripe SDK, pdfkit which reads its fonts from its folder): bundled, V8 would still parse them
  * at every start.
  */
-const EXTERNAL = ['better-sqlite3', 'better-sqlite3-node20', 'argon2', '@scalar/api-reference', 'mongodb', 'undici', 'nodemailer', '@zxcvbn-ts/*', 'iconv-lite', 'stripe', 'pdfkit', 'sharp', '@aws-sdk/client-s3'];
+const EXTERNAL = ['better-sqlite3', 'better-sqlite3-node20', 're2', 'argon2', '@scalar/api-reference', 'mongodb', 'undici', 'nodemailer', '@zxcvbn-ts/*', 'iconv-lite', 'stripe', 'pdfkit', 'sharp', '@aws-sdk/client-s3'];
 
 /** Replaces server/http/handler-modules.ts by a module that imports every handler file. */
 const staticHandlers: Plugin = {
@@ -40,8 +40,8 @@ const staticHandlers: Plugin = {
 async function main(): Promise<void> {
   const started = performance.now();
   const result = await build({
-    // The SQLite engine's count worker is a file of its own beside main.js (off-thread-count.ts).
-    entryPoints: { main: join(ROOT, 'server', 'main.ts'), 'count-worker': join(ROOT, 'server', 'storage', 'sqlite', 'count-worker.ts') },
+    // The SQLite engine's read worker is a file of its own beside main.js (off-thread-read.ts).
+    entryPoints: { main: join(ROOT, 'server', 'main.ts'), 'read-worker': join(ROOT, 'server', 'storage', 'sqlite', 'read-worker.ts') },
     outdir: SERVER_OUT,
     bundle: true,
     platform: 'node',

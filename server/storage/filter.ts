@@ -2,6 +2,7 @@
 // parses it into a small tree that engines compile (SQLite) or pass on (MongoDB).
 import { InvalidQueryError } from './port';
 import type { Doc, Filter, FindOptions, Json } from './port';
+import { compilePattern } from './pattern';
 
 export type ComparisonOp = '$eq' | '$ne' | '$gt' | '$gte' | '$lt' | '$lte';
 
@@ -72,11 +73,7 @@ function regexOp(pattern: unknown, options: unknown, path: string): FieldOp {
     throw new InvalidQueryError(`${path}: $regex takes a string or a RegExp`);
   }
   if (flags !== '' && flags !== 'i') throw new InvalidQueryError(`${path}: unsupported $regex option(s) "${flags}" (only "i")`);
-  try {
-    new RegExp(source, flags);
-  } catch {
-    throw new InvalidQueryError(`${path}: invalid regular expression /${source}/`);
-  }
+  compilePattern({ source, ignoreCase: flags === 'i', path });
   return { op: '$regex', source, ignoreCase: flags === 'i' };
 }
 
@@ -139,6 +136,13 @@ export function parseFilter(filter: Filter): FilterNode {
     } else items.push(parseField(key, value));
   }
   return items.length === 1 ? items[0] : { kind: 'and', items };
+}
+
+const opUsesPattern = (op: FieldOp): boolean => op.op === '$regex' || (op.op === '$not' && op.ops.some(opUsesPattern));
+
+/** Whether any part of the filter tests a $regex (which no index serves on SQLite). */
+export function usesPattern(node: FilterNode): boolean {
+  return node.kind === 'field' ? node.ops.some(opUsesPattern) : node.items.some(usesPattern);
 }
 
 /** Equality parts of a filter (implicit equality, $eq, nested $and): the seed of an upsert. */

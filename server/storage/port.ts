@@ -113,3 +113,14 @@ export class InvalidQueryError extends Error {
     this.name = 'InvalidQueryError';
   }
 }
+
+/**
+ * Raised when a query runs past its time budget (a scan no index serves): refused like a query
+ * outside the grammar, since narrowing it is the caller's remedy.
+ */
+export class QueryTimeoutError extends InvalidQueryError {
+  constructor(readonly ms: number) {
+    super(`The query took longer than ${ms} ms and was stopped: narrow it with a condition on an indexed field`);
+    this.name = 'QueryTimeoutError';
+  }
+}

@@ -1,4 +1,4 @@
-// Slow counts on SQLite run on a worker thread with its own connection (off-thread-count.ts):
+// Slow counts on SQLite run on a worker thread with its own connection (off-thread-read.ts):
 // the same answers as on the server's thread, and a count compiled for array paths that another
 // connection has since changed is handed back instead of answered wrong.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Doc, Filter, Store } from '../../server/storage/port';
 import { openSqliteStore } from '../../server/storage/sqlite/sqlite-store';
-import { createOffThreadCounter } from '../../server/storage/sqlite/off-thread-count';
-import type { OffThreadCounter } from '../../server/storage/sqlite/off-thread-count';
+import { createOffThreadReader } from '../../server/storage/sqlite/off-thread-read';
+import type { OffThreadReader } from '../../server/storage/sqlite/off-thread-read';
+import { TIME_BUDGETS } from '../../server/storage/sqlite/sqlite-store';
 
 interface Thing extends Doc {
   title: string;
@@ -26,14 +27,14 @@ describe('slow counts on a SQLite file', () => {
   let dir: string;
   let path: string;
   let store: Store;
-  let counter: OffThreadCounter;
+  let counter: OffThreadReader;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'nindo-slow-counts-'));
     path = join(dir, 'db.sqlite');
     store = await openSqliteStore({ path });
     await store.collection<Thing>('things').insertMany(things);
-    counter = createOffThreadCounter(path);
+    counter = createOffThreadReader({ path, budgetMs: TIME_BUDGETS.offThreadMs });
   });
   afterAll(async () => {
     await counter.close();
@@ -66,7 +67,7 @@ describe('slow counts on a SQLite file', () => {
   });
 
   it('counts on its own thread once closed', async () => {
-    const closed = createOffThreadCounter(path);
+    const closed = createOffThreadReader({ path, budgetMs: TIME_BUDGETS.offThreadMs });
     await closed.close();
     await expect(closed.count({ sql: 'SELECT COUNT(*) FROM "things"', params: {}, collection: 'things', arrayPaths: ['tags'] })).resolves.toBeNull();
   });

@@ -1,10 +1,12 @@
 // One collection on SQLite. better-sqlite3 is synchronous, so every method runs to the
 // end without yielding; writes run in IMMEDIATE transactions so that other processes on
-// the same file are serialised too (findOneAndUpdate/findOneAndDelete are atomic).
+// the same file are serialised too (findOneAndUpdate/findOneAndDelete are atomic). Reads
+// that test a pattern on every row, and counts known to be slow, go to the worker thread
+// (off-thread-read.ts) when the store has one; every statement runs within a time budget.
 import { randomUUID } from 'node:crypto';
 import { DuplicateKeyError } from '../port';
 import type { Collection, Doc, Filter, FindOptions, SortSpec, Update } from '../port';
-import { checkDocId, checkPaging, equalityFields, parseFilter } from '../filter';
+import { checkDocId, checkPaging, equalityFields, parseFilter, usesPattern } from '../filter';
 import type { FilterNode } from '../filter';
 import { applyUpdate, parseUpdate, upsertSeed } from '../update';
 import type { UpdateStep } from '../update';
@@ -12,11 +14,8 @@ import { compileFilter, sortExpression } from './compile-filter';
 import { containsLookup } from './contains-planner';
 import { tableName } from './sql-path';
 import type { SqliteDb } from './sqlite-db';
-
-interface Row {
-  _id: string;
-  doc: string;
-}
+import { scansWithPattern } from './sqlite-functions';
+import type { OffThreadRequest, Row } from './off-thread-read';
 
 // `doc` holds the whole document, _id included, so a read is one JSON.parse.
 const toDoc = <T extends Doc>(row: Row): T => JSON.parse(row.doc) as T;
@@ -65,8 +64,30 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
       return run(` WHERE ${compiled.sql}`, compiled.params, paths);
     });
 
+  /** A statement run on the server's thread, within its budget. */
+  const onThread = <R>(statement: () => R): R => sdb.budget.within(sdb.onThreadMs, statement);
+
+  const selectSql = (options: FindOptions) => (where: string): string => `SELECT _id, doc FROM ${table}${where}${orderBy(options.sort)}${pageOf(options)}`;
+  const countSql = (where: string): string => `SELECT COUNT(*) FROM ${table}${where}`;
+
   const select = (node: FilterNode, options: FindOptions): Row[] =>
-    withWhere(node, (where, params) => prepare(`SELECT _id, doc FROM ${table}${where}${orderBy(options.sort)}${pageOf(options)}`).all(params) as Row[]);
+    withWhere(node, (where, params) => onThread(() => prepare(selectSql(options)(where)).pluck(false).all(params) as Row[]));
+
+  /**
+   * The read to send to the worker: when there is one and the statement tests a pattern on every
+   * row (or `slow` says so anyway); compiled here for the collection's array paths.
+   */
+  const offThreadRequest = ({ node, sqlOf, slow = false }: { node: FilterNode; sqlOf: (where: string) => string; slow?: boolean }): OffThreadRequest | undefined => {
+    if (!sdb.offThread || !(slow || usesPattern(node))) return undefined;
+    const request = withWhere(node, (where, params, paths) => ({ sql: sqlOf(where), params, collection: name, arrayPaths: [...paths] }));
+    return slow || scansWithPattern(request.sql) ? request : undefined;
+  };
+
+  const read = async (node: FilterNode, options: FindOptions): Promise<Row[]> => {
+    const request = offThreadRequest({ node, sqlOf: selectSql(options) });
+    const rows = request && (await sdb.offThread?.rows(request));
+    return rows ?? select(node, options);
+  };
 
   const writeTx = <R>(fn: () => R): R => guarded(() => db.transaction(fn).immediate());
 
@@ -109,22 +130,18 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
     },
     async findOne(filter, options = {}) {
       const node = parseFilter(filter);
-      const [row] = select(node, { sort: options.sort, limit: 1 });
+      const [row] = await read(node, { sort: options.sort, limit: 1 });
       return row ? toDoc<T>(row) : null;
     },
     async find(filter, options = {}) {
       const node = parseFilter(filter);
-      return select(node, options).map((row) => toDoc<T>(row));
+      return (await read(node, options)).map((row) => toDoc<T>(row));
     },
     async count(filter, options = {}) {
       const node = parseFilter(filter);
-      const countSql = (where: string): string => `SELECT COUNT(*) FROM ${table}${where}`;
-      if (options.slow && sdb.offThread) {
-        const request = withWhere(node, (where, params, paths) => ({ sql: countSql(where), params, collection: name, arrayPaths: [...paths] }));
-        const counted = await sdb.offThread.count(request);
-        if (counted !== null) return counted;
-      }
-      return withWhere(node, (where, params) => prepare(countSql(where)).pluck().get(params) as number);
+      const request = offThreadRequest({ node, sqlOf: countSql, slow: options.slow });
+      const counted = request && (await sdb.offThread?.count(request));
+      return counted ?? withWhere(node, (where, params) => onThread(() => prepare(countSql(where)).pluck().get(params) as number));
     },
     async updateOne(filter, update) {
       return updateRows(filter, update, 1);
@@ -166,7 +183,7 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
     },
     async deleteMany(filter) {
       const node = parseFilter(filter);
-      return writeTx(() => withWhere(node, (where, params) => prepare(`DELETE FROM ${table}${where}`).run(params).changes));
+      return writeTx(() => withWhere(node, (where, params) => onThread(() => prepare(`DELETE FROM ${table}${where}`).run(params).changes)));
     },
   };
 }

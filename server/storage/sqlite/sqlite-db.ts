@@ -2,13 +2,17 @@
 // collection do not import each other.
 import type { Database, Statement } from 'better-sqlite3';
 import type { ArrayPathRegistry } from './array-paths';
-import type { OffThreadCounter } from './off-thread-count';
+import type { OffThreadReader } from './off-thread-read';
+import type { TimeBudget } from './time-budget';
 
 export interface SqliteDb {
   db: Database;
   /** Prepared statements are cached by SQL text; compiled filters repeat a lot. */
   prepare: (sql: string) => Statement;
   arrayPaths: ArrayPathRegistry;
-  /** Slow counts on a connection of their own in a worker thread; none for an in-memory store. */
-  offThread?: OffThreadCounter;
+  /** Slow counts and pattern scans on a connection of their own in a worker thread; none for an in-memory store. */
+  offThread?: OffThreadReader;
+  /** The server connection's budget, and what a statement run on the server's thread may spend. */
+  budget: TimeBudget;
+  onThreadMs: number;
 }

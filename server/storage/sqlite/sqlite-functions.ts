@@ -1,18 +1,26 @@
 // The SQL functions compiled filters call, registered on every connection to a store's file
-// (the server's and the off-thread counter's).
+// (the server's and the worker's).
 import type { Database } from 'better-sqlite3';
+import { compilePattern } from '../pattern';
+import { createTimeBudget } from './time-budget';
+import type { TimeBudget } from './time-budget';
 
-export function registerFunctions(db: Database): void {
-  const regexps = new Map<string, RegExp>();
-  db.function('nindo_regexp', { deterministic: true }, (source: unknown, flags: unknown, value: unknown) => {
+/**
+ * `$regex` on SQLite (compile-filter.ts calls it by this name): RE2, linear in the text. It runs
+ * on every row a scan meets, since no index serves a pattern, so it also enforces the budget.
+ */
+export const PATTERN_FUNCTION = 'nindo_regexp';
+
+/** Whether a compiled statement tests a pattern on each row it reads. */
+export const scansWithPattern = (sql: string): boolean => sql.includes(`${PATTERN_FUNCTION}(`);
+
+/** Registers the functions; the answer is the connection's time budget, which they enforce. */
+export function registerFunctions(db: Database): TimeBudget {
+  const budget = createTimeBudget();
+  db.function(PATTERN_FUNCTION, { deterministic: true }, (source: unknown, flags: unknown, value: unknown) => {
+    budget.check();
     if (typeof value !== 'string') return 0;
-    const key = `${String(flags)}/${String(source)}`;
-    let re = regexps.get(key);
-    if (!re) {
-      if (regexps.size > 1000) regexps.clear();
-      re = new RegExp(String(source), String(flags));
-      regexps.set(key, re);
-    }
-    return re.test(value) ? 1 : 0;
+    return compilePattern({ source: String(source), ignoreCase: flags === 'i' }).test(value) ? 1 : 0;
   });
+  return budget;
 }
