@@ -106,7 +106,16 @@ describe('two-factor authentication', () => {
     await login({ agent, email: EMAIL });
     const wrongCode = codeAt(t, secret) === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) expect((await agent.post('/api/mfa/verify').send({ email: EMAIL, token: wrongCode })).status).toBe(400);
-    for (let i = 0; i < 25; i += 1) expect((await login({ agent: request.agent(t.app), email: `user${i}@example.com`, password: 'a wrong password' })).status).toBe(401);
+    for (let i = 0; i < 25; i += 1) {
+      const wrong = () => login({ agent: request.agent(t.app), email: `user${i}@example.com`, password: 'a wrong password' });
+      let res = await wrong();
+      // From 20 failures on, the address is paced (login-pacing.test.ts): the attempt waits its turn.
+      if (res.status === 429) {
+        t.advance(Number(res.headers['retry-after']) * 1000);
+        res = await wrong();
+      }
+      expect(res.status).toBe(401);
+    }
     // 30 failures from this address: an account that is failing may not be tried again from it.
     const again = await login({ agent: request.agent(t.app), email: 'user0@example.com', password: 'a wrong password' });
     expect(again.status).toBe(429);

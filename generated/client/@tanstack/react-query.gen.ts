@@ -1970,6 +1970,14 @@ export const useApproveWidgetInvitationMutation = (mutationOptions?: Partial<Omi
  * (5 per 15 minutes) and per IP address (30 per 15 minutes); past a limit the answer is
  * 429 "Too many login attempts. Please try again in N minutes." with Retry-After.
  *
+ * Without a captcha provider, an address with 20 failures in 15 minutes (over any
+ * accounts) is paced: one login judged at a time, the next 2^(failures - 20) seconds
+ * after the last failure, at most 60 s. An attempt before its turn is not checked and
+ * answers 429 "Too many failed logins from your network. Please try again in N seconds."
+ * with Retry-After. A browser that signed in to the account before (its `nindo.known`
+ * cookie, set by every sign-in) is not paced. With a captcha provider every login solves
+ * a captcha and nothing is paced. See docs/accounts.md.
+ *
  * When the account has two-factor authentication on, the answer is
  * `{mfaRequired: true, email}` and the session is NOT signed in: the client asks for
  * the six-digit code and calls POST /api/mfa/verify. Otherwise the session id is
@@ -2002,6 +2010,14 @@ export const loginUserMutation = (options?: Partial<Options<LoginUserData>>): Us
  * same answer, "Incorrect email or password". Failures are limited per account
  * (5 per 15 minutes) and per IP address (30 per 15 minutes); past a limit the answer is
  * 429 "Too many login attempts. Please try again in N minutes." with Retry-After.
+ *
+ * Without a captcha provider, an address with 20 failures in 15 minutes (over any
+ * accounts) is paced: one login judged at a time, the next 2^(failures - 20) seconds
+ * after the last failure, at most 60 s. An attempt before its turn is not checked and
+ * answers 429 "Too many failed logins from your network. Please try again in N seconds."
+ * with Retry-After. A browser that signed in to the account before (its `nindo.known`
+ * cookie, set by every sign-in) is not paced. With a captcha provider every login solves
+ * a captcha and nothing is paced. See docs/accounts.md.
  *
  * When the account has two-factor authentication on, the answer is
  * `{mfaRequired: true, email}` and the session is NOT signed in: the client asks for
