@@ -1,5 +1,5 @@
 // The database bench data: the bench developer's app with a database and one collection
-// `products` (title text, category and price indexable, inStock boolean), made through the
+// `products` (title and category text, price number, all three indexable; inStock boolean), made through the
 // product's services so its engine indexes are the product's, then filled straight through the
 // store in big batches (the seed is timed).
 import type { AppContext } from '../../server/context';
@@ -16,6 +16,11 @@ export const COLLECTION = 'products';
 export const CATEGORIES = 100;
 /** One title in ten holds this word: what the contains search looks for. */
 export const SEARCH_WORD = 'lamp';
+/** One title in 10,000 holds this word: a contains search for a rare text. */
+export const RARE_WORD = 'vase';
+/** No title holds this text. */
+export const ABSENT_WORD = 'xyz';
+const RARE_EVERY = 10_000;
 const WORDS = ['chair', 'desk', 'shelf', 'sofa', 'table', 'stool', 'bench', 'rug', 'mirror', SEARCH_WORD];
 const BATCH = 20_000;
 
@@ -25,7 +30,7 @@ const product = (i: number): DbDocument => {
     _id: `doc-${String(i).padStart(8, '0')}`,
     _created: created,
     _updated: created,
-    title: `Oak ${WORDS[i % WORDS.length]} ${i}`,
+    title: i % RARE_EVERY === 1234 ? `Teak ${RARE_WORD} ${i}` : `Oak ${WORDS[i % WORDS.length]} ${i}`,
     category: `c${i % CATEGORIES}`,
     price: (i * 37) % 10_000,
     inStock: i % 3 !== 0,
@@ -44,7 +49,7 @@ export async function seedDatabase({ ctx, count }: { ctx: AppContext; count: num
     name: COLLECTION,
     input: {
       attributes: [
-        { displayName: 'Title', name: 'title', type: 'text', validation: { required: true } },
+        { displayName: 'Title', name: 'title', type: 'text', validation: { required: true, indexable: true } },
         { displayName: 'Category', name: 'category', type: 'text', validation: { indexable: true } },
         { displayName: 'Price', name: 'price', type: 'number', validation: { indexable: true } },
         { displayName: 'In stock', name: 'inStock', type: 'boolean' },

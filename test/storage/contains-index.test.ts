@@ -2,10 +2,10 @@
 // field finds the same documents as on the same documents without the index, in any case and
 // script, while documents are written, rewritten and removed. On SQLite the search reads the
 // index (an FTS5 table) instead of every document.
-import type { Database } from 'better-sqlite3';
 import type { Collection, Doc, Filter, Store } from '../../server/storage/port';
-import { Database as Driver } from '../../server/storage/sqlite/driver';
 import { openSqliteStore } from '../../server/storage/sqlite/sqlite-store';
+import { spyOnPlans } from '../helpers/sqlite-plans';
+import type { PlanSpy } from '../helpers/sqlite-plans';
 import { escapeRegex } from '../../forms/resource/list-query';
 import { engines } from './engines';
 
@@ -122,29 +122,24 @@ describe('contains index on SQLite', () => {
   /** 400 products, all but one titled `Oak <word> <n>`, and one teak vase. */
   const products = Array.from({ length: 400 }, (_, i) => ({ _id: `p${i}`, created: String(i).padStart(4, '0'), title: i === 123 ? 'Teak vase' : `Oak ${WORDS[i % 4]} ${i}` }));
   let store: Store;
-  let prepared: jest.SpiedFunction<Database['prepare']>;
+  let plans: PlanSpy;
 
   beforeEach(async () => {
     store = await openSqliteStore({ path: ':memory:' });
     await store.collection('products').insertMany(products);
     await store.ensureIndex({ collection: 'products', fields: { created: -1 } });
     await store.ensureIndex({ collection: 'products', contains: 'title' });
-    prepared = jest.spyOn(Driver.prototype, 'prepare');
+    plans = spyOnPlans();
   });
   afterEach(async () => {
-    prepared.mockRestore();
+    plans.restore();
     await store.close();
   });
 
   /** The query plan of the page the store read for a search, newest first. */
   const planOfSearch = async (text: string): Promise<string> => {
     await store.collection('products').find({ title: { $regex: escapeRegex(text), $options: 'i' } }, { sort: { created: -1 }, limit: 20 });
-    const at = prepared.mock.calls.findIndex(([sql]) => sql.startsWith('SELECT _id, doc FROM "products"'));
-    const [sql] = prepared.mock.calls[at];
-    // The plan does not depend on the values bound, only on the statement.
-    const params = Object.fromEntries([...sql.matchAll(/@(\w+)/g)].map(([, name]) => [name, null]));
-    const steps = (prepared.mock.contexts[at] as Database).prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[];
-    return steps.map((step) => step.detail).join(' | ');
+    return plans.planOf('SELECT _id, doc FROM "products"');
   };
 
   it('reads a rare text from the FTS5 table instead of testing every document', async () => {

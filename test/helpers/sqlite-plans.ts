@@ -1,0 +1,26 @@
+// The query plans of the statements a SQLite store prepares, for tests that pin which index a
+// query reads: every statement prepared while the spy is on is kept with its connection.
+import type { Database } from 'better-sqlite3';
+import { Database as Driver } from '../../server/storage/sqlite/driver';
+
+export interface PlanSpy {
+  /** The plan (its steps' details joined by ' | ') of the last statement prepared that starts with `prefix`. */
+  planOf: (prefix: string) => string;
+  restore: () => void;
+}
+
+export function spyOnPlans(): PlanSpy {
+  const prepared = jest.spyOn(Driver.prototype, 'prepare');
+  return {
+    planOf(prefix) {
+      const at = prepared.mock.calls.findLastIndex(([sql]) => sql.startsWith(prefix));
+      if (at < 0) throw new Error(`no statement starting with ${prefix} was prepared`);
+      const [sql] = prepared.mock.calls[at];
+      // The plan does not depend on the values bound, only on the statement.
+      const params = Object.fromEntries([...sql.matchAll(/@(\w+)/g)].map(([, name]) => [name, null]));
+      const steps = (prepared.mock.contexts[at] as Database).prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[];
+      return steps.map((step) => step.detail).join(' | ');
+    },
+    restore: () => prepared.mockRestore(),
+  };
+}
