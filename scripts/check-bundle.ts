@@ -1,62 +1,56 @@
-// Load budgets of the web build, checked in CI: for each page of BUDGETS, the JavaScript the
-// browser fetches before the page is usable, that is before it paints plus what its script
-// requests at once (the sign-in pages' form engine), brotli with gzip beside
-// (scripts/first-load.ts). Fails when a page is over its budget, or when a page that must stay
-// light statically loads AG Grid, ECharts or zxcvbn (they belong to the screens that use them,
-// loaded lazily).
-// Usage: tsx scripts/check-bundle.ts   (BUNDLE_DIST=<dir> reads another build output)
-import { BUDGETS, KB, pageLoad, readWebBuild } from './first-load';
+// Load budgets of the web build, checked in CI after `npm run build`: each page of BUDGETS
+// (scripts/first-load.ts) is opened in headless Chromium against the built server, and the
+// JavaScript it receives until the network is quiet (bytes on the wire: brotli bodies and
+// headers) must stay within its budget. Fails too when a script is sent uncompressed (the build's
+// precompressed files missing), or when a sign-in page receives AG Grid, ECharts, zxcvbn or
+// dnd-kit (they belong to the screens that use them, loaded lazily). docs/serving.md,
+// "First-load JavaScript".
+// Usage: npm run build && tsx scripts/check-bundle.ts
+import { KB, measureFirstLoads, scriptText } from './first-load';
 
-const build = readWebBuild();
-const { manifest, entry, staticClosure, sizeOf, total } = build;
+/** Pages that must stay light: none of the heavy libraries may reach them. */
+const LIGHT = /^(\/developer)?\/(login|signup|forgot)$/;
 
-/** Where a page that must stay light may not reach: none of these statically. */
-const LIGHT = [/^src\/pages\/auth\//, /^src\/pages\/developer\/DeveloperShell\.tsx$/, /^src\/pages\/install\//];
-
-// How each library shows in a chunk: a module path in the manifest (a lazily imported
-// package keeps its own entry) or text that survives minification.
-const HEAVY: { library: string; module: RegExp; signature: RegExp }[] = [
-  { library: 'AG Grid', module: /[\\/]ag-grid-/, signature: /ag-root-wrapper/ },
-  { library: 'ECharts', module: /[\\/](echarts|zrender)[\\/]/, signature: /zrUtil|zrender/ },
-  { library: 'zxcvbn', module: /[\\/]@zxcvbn-ts[\\/]/, signature: /bruteforce|qwertz/ },
-  { library: 'dnd-kit', module: /[\\/]@dnd-kit[\\/]/, signature: /To pick up a draggable item/ },
+// Text of each library that survives minification.
+const HEAVY: { library: string; signature: RegExp }[] = [
+  { library: 'AG Grid', signature: /ag-root-wrapper/ },
+  { library: 'ECharts', signature: /zrUtil|zrender/ },
+  { library: 'zxcvbn', signature: /bruteforce|qwertz/ },
+  { library: 'dnd-kit', signature: /To pick up a draggable item/ },
 ];
+/** Below this size a script is sent as it is (web/precompress.ts, the server's compression floor). */
+const COMPRESSED_FROM_BYTES = 1024;
 
 const kb = (bytes: number): string => (bytes / KB).toFixed(1);
 
-let failures = 0;
-const fail = (message: string): void => {
-  failures += 1;
-  console.error(`FAIL ${message}`);
-};
-
-const row = (name: string, cells: string[]): string => `${name.padEnd(42)}${cells.map((cell) => cell.padStart(12)).join('')}`;
-console.log(row('page (kB of JavaScript)', ['raw', 'gzip', 'brotli', 'budget', 'first paint', 'at once', 'when idle']));
-for (const { name, sources, brotliKb, formEngineAtOnce } of BUDGETS) {
-  const missing = sources.filter((source) => !manifest[source]);
-  if (missing.length > 0) {
-    fail(`${name}: ${missing.join(', ')} is not in the build`);
-    continue;
-  }
-  const { firstPaint, atOnce, whenIdle } = pageLoad({ build, sources });
-  if (formEngineAtOnce && atOnce.size === 0) fail(`${name}: no form engine chunk requested at once (renamed? see isAtOnce in scripts/first-load.ts)`);
-  const usable = total(new Set([...firstPaint, ...atOnce]));
-  const brotli = (keys: Set<string>): string => kb(total(keys).brotli);
-  console.log(row(name, [kb(usable.raw), kb(usable.gzip), kb(usable.brotli), brotliKb ? String(brotliKb) : '-', brotli(firstPaint), brotli(atOnce), brotli(whenIdle)]));
-  if (brotliKb !== undefined && usable.brotli > brotliKb * KB) {
-    fail(`${name} loads ${(usable.brotli / KB).toFixed(1)} kB brotli before it is usable (first paint and chunks requested at once; budget ${brotliKb} kB)`);
-  }
-}
-console.log('raw, gzip, brotli: first paint and at once together, which the budget holds; the last three columns are brotli.');
-
-const pages = Object.keys(manifest).filter((key) => LIGHT.some((light) => light.test(key)));
-for (const page of [entry, ...pages]) {
-  for (const key of staticClosure(page)) {
-    for (const heavy of HEAVY) {
-      if (heavy.module.test(key) || heavy.signature.test(sizeOf(key).code)) fail(`${page} statically loads ${heavy.library} (${manifest[key].file})`);
+async function main(): Promise<void> {
+  const loads = await measureFirstLoads();
+  let failures = 0;
+  const fail = (message: string): void => {
+    failures += 1;
+    console.error(`FAIL ${message}`);
+  };
+  const row = (cells: string[]): string => cells.map((cell, i) => (i === 0 ? cell.padEnd(40) : cell.padStart(10))).join('');
+  console.log(row(['page (JavaScript received)', 'scripts', 'kB', 'budget']));
+  for (const { page, finalPath, scripts, bytes } of loads) {
+    console.log(row([page.name, String(scripts.length), kb(bytes), String(page.budgetKb)]));
+    if (finalPath !== page.path) fail(`${page.name}: ended on ${finalPath}, not ${page.path}`);
+    if (bytes > page.budgetKb * KB) {
+      fail(`${page.name} receives ${kb(bytes)} kB of JavaScript (budget ${page.budgetKb} kB):`);
+      for (const script of scripts) console.error(`  ${kb(script.bytes).padStart(7)} kB  ${script.path}`);
+    }
+    for (const script of scripts) {
+      if (script.encoding === '' && Buffer.byteLength(scriptText(script.path)) >= COMPRESSED_FROM_BYTES) fail(`${page.name}: ${script.path} is sent uncompressed`);
+      if (!LIGHT.test(page.path)) continue;
+      for (const heavy of HEAVY) if (heavy.signature.test(scriptText(script.path))) fail(`${page.name} receives ${heavy.library} (${script.path})`);
     }
   }
+  console.log('kB: every script response until the network is quiet, as Chromium received it (compressed body and headers).');
+  if (failures > 0) process.exit(1);
+  console.log('OK: budgets held; the sign-in pages receive no AG Grid, ECharts, zxcvbn or dnd-kit');
 }
 
-if (failures > 0) process.exit(1);
-console.log(`OK: budgets held; the entry and ${pages.length} light page(s) load no AG Grid, ECharts, zxcvbn or dnd-kit up front`);
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

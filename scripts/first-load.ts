@@ -1,113 +1,120 @@
-// What each page of the web build makes the browser fetch, from the Vite manifest of
-// `vite build --config web/vite.config.ts` (web/dist/.vite/manifest.json): before it paints
-// (the static imports of the app entry and of the page), what it requests at once without
-// waiting for the user (the form engine of the sign-in pages), and what follows when the
-// browser is idle (sonner, for the toast host). Sizes are brotli at the quality the build
-// stores (web/precompress.ts), which is what browsers are sent, with gzip and raw beside.
+// The JavaScript a page makes the browser receive on its first load, measured in headless
+// Chromium against the built server: every script response until the network is quiet, in
+// bytes on the wire (compressed body and headers, Chromium's encodedDataLength). The server is
+// the production build (dist/server when built, else server/main.ts) serving web/dist with its
+// precompressed files, on demo data, so the signed-in pages are measured signed in.
 // Shared by scripts/check-bundle.ts (CI budgets) and the bench.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
+import { freePort, startServer, stopServer, waitForHealth } from '../test/helpers/server-process';
 
-export type ManifestChunk = { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
-export type Manifest = Record<string, ManifestChunk>;
-export interface Sizes {
-  raw: number;
-  gzip: number;
-  brotli: number;
+const ROOT = resolve(__dirname, '..');
+export const WEB_DIST = join(ROOT, 'web', 'dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const KB = 1024;
+/** After the network is quiet, how long to keep listening for chunks requested late (idle callbacks). */
+const SETTLE_MS = 1000;
+const START_TIMEOUT_MS = 90_000;
+
+/** A demo account (server/demo) the page is opened as. */
+interface SignedIn {
+  username: string;
+  password: string;
 }
 
-export const WEB_DIST = process.env.BUNDLE_DIST ?? join(__dirname, '..', 'web', 'dist');
-export const KB = 1024;
+export interface BudgetedPage {
+  name: string;
+  path: string;
+  /** kB the page's scripts may weigh on the wire. */
+  budgetKb: number;
+  as?: SignedIn;
+}
 
-/**
- * Pages (their route's source files, loaded together) and their budget in kB of brotli for what
- * they load before they are usable (first paint and at once). `formEngineAtOnce`: the page
- * renders LazySchemaForm, so the check fails if it finds no form engine chunk to count.
- */
-export const BUDGETS: { name: string; sources: string[]; brotliKb?: number; formEngineAtOnce?: true }[] = [
-  { name: 'login', sources: ['src/pages/auth/LoginPage.tsx'], brotliKb: 150, formEngineAtOnce: true },
-  { name: 'signup', sources: ['src/pages/auth/SignupPage.tsx'], brotliKb: 150, formEngineAtOnce: true },
-  { name: 'forgot', sources: ['src/pages/auth/ForgotPage.tsx'], brotliKb: 150, formEngineAtOnce: true },
-  { name: 'developer portal shell (/developer/apps)', sources: ['src/pages/developer/DeveloperShell.tsx', 'src/pages/developer/apps/MyAppsPage.tsx'], brotliKb: 300 },
-  { name: 'install consent', sources: ['src/pages/install/InstallConsentPage.tsx'] },
-  { name: 'developer app dashboard', sources: ['src/pages/developer/DeveloperShell.tsx', 'src/pages/developer/dashboard/DashboardPage.tsx'] },
+const OWNER: SignedIn = { username: 'owner@demo.nindo', password: 'nindo-demo-owner' };
+const DEVELOPER: SignedIn = { username: 'developer@demo.nindo', password: 'nindo-demo-developer' };
+
+/** The entry routes: the sign-in pages, and the signed-in dashboard of each app. */
+export const BUDGETS: BudgetedPage[] = [
+  { name: 'login', path: '/login', budgetKb: 150 },
+  { name: 'signup', path: '/signup', budgetKb: 150 },
+  { name: 'forgot', path: '/forgot', budgetKb: 150 },
+  { name: 'developer login', path: '/developer/login', budgetKb: 150 },
+  { name: 'user dashboard', path: '/user/dashboard', budgetKb: 215, as: OWNER },
+  { name: 'developer portal (/developer/apps)', path: '/developer/apps', budgetKb: 205, as: DEVELOPER },
 ];
 
-export interface WebBuild {
-  manifest: Manifest;
-  entry: string;
-  /** Manifest keys reachable from `key` through static imports only. */
-  staticClosure(key: string): Set<string>;
-  sizeOf(key: string): Sizes & { code: string };
-  total(keys: Set<string>): Sizes;
+export interface ScriptLoad {
+  /** Path of the script, from the site's root (/assets/...). */
+  path: string;
+  /** Bytes on the wire: compressed body and response headers. */
+  bytes: number;
+  encoding: string;
 }
-
-export function readWebBuild(dist = WEB_DIST): WebBuild {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry) throw new Error('No entry in the manifest: build first (npx vite build --config web/vite.config.ts)');
-
-  const staticClosure = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key) || !manifest[key]) return seen;
-    seen.add(key);
-    for (const next of manifest[key].imports ?? []) staticClosure(next, seen);
-    return seen;
-  };
-
-  const sizes = new Map<string, Sizes & { code: string }>();
-  const sizeOf = (key: string): Sizes & { code: string } => {
-    let size = sizes.get(key);
-    if (!size) {
-      const bytes = readFileSync(join(dist, manifest[key].file));
-      size = {
-        raw: bytes.length,
-        gzip: gzipSync(bytes, { level: 9 }).length,
-        brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length,
-        code: bytes.toString('utf8'),
-      };
-      sizes.set(key, size);
-    }
-    return size;
-  };
-
-  const total = (keys: Set<string>): Sizes =>
-    [...keys].map(sizeOf).reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, brotli: sum.brotli + s.brotli }), { raw: 0, gzip: 0, brotli: 0 });
-
-  return { manifest, entry, staticClosure: (key) => staticClosure(key), sizeOf, total };
-}
-
-/** The manifest keys a page loads before first paint (entry and page sources, static imports followed). */
-const firstLoadKeys = ({ build, sources }: { build: WebBuild; sources: string[] }): Set<string> =>
-  new Set([build.entry, ...sources].flatMap((key) => [...build.staticClosure(key)]));
-
-/** Lazily imported chunks a page requests as soon as its script runs: LazySchemaForm imports the form engine at module load. */
-const isAtOnce = (chunk: ManifestChunk): boolean => chunk.src === '../forms/FormEngine.tsx' || chunk.name === 'FormEngine';
-/** Lazily imported chunks the app requests once the browser is idle: the toast host's sonner. */
-const isWhenIdle = (chunk: ManifestChunk): boolean => chunk.name === 'sonner';
 
 export interface PageLoad {
-  /** Fetched before the page paints. */
-  firstPaint: Set<string>;
-  /** Requested at once by the page's script, beyond the first paint. */
-  atOnce: Set<string>;
-  /** Requested when the browser is idle, beyond both. */
-  whenIdle: Set<string>;
+  page: BudgetedPage;
+  /** Where the page ended (a signed-in page that sends to the login page did not load as measured). */
+  finalPath: string;
+  scripts: ScriptLoad[];
+  bytes: number;
 }
 
-/** What a page loads, by stage; the budgets hold the first paint and the chunks requested at once together. */
-export function pageLoad({ build, sources }: { build: WebBuild; sources: string[] }): PageLoad {
-  const { manifest, staticClosure } = build;
-  const firstPaint = firstLoadKeys({ build, sources });
-  const lazily = (pick: (chunk: ManifestChunk) => boolean, known: Set<string>): Set<string> =>
-    new Set(
-      [...firstPaint]
-        .flatMap((key) => manifest[key].dynamicImports ?? [])
-        .filter((key) => manifest[key] && pick(manifest[key]))
-        .flatMap((key) => [...staticClosure(key)])
-        .filter((key) => !known.has(key)),
-    );
-  const atOnce = lazily(isAtOnce, firstPaint);
-  const whenIdle = lazily(isWhenIdle, new Set([...firstPaint, ...atOnce]));
-  return { firstPaint, atOnce, whenIdle };
+async function signIn({ context, baseUrl, as }: { context: BrowserContext; baseUrl: string; as: SignedIn }): Promise<void> {
+  // No captcha provider is configured for the measuring server; the field is still required.
+  const res = await context.request.post(`${baseUrl}/api/user/login`, { data: { ...as, captchaToken: 'first-load' } });
+  if (!res.ok()) throw new Error(`signing in as ${as.username}: ${res.status()} ${await res.text()}`);
 }
+
+async function loadPage({ context, baseUrl, page: budgeted }: { context: BrowserContext; baseUrl: string; page: BudgetedPage }): Promise<PageLoad> {
+  if (budgeted.as) await signIn({ context, baseUrl, as: budgeted.as });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const responses = new Map<string, { url: string; encoding: string }>();
+  const scripts: ScriptLoad[] = [];
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') responses.set(event.requestId, { url: event.response.url, encoding: String(event.response.headers['Content-Encoding'] ?? event.response.headers['content-encoding'] ?? '') });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const response = responses.get(event.requestId);
+    if (response) scripts.push({ path: new URL(response.url).pathname, bytes: event.encodedDataLength, encoding: response.encoding });
+  });
+  await page.goto(`${baseUrl}${budgeted.path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(SETTLE_MS);
+  const finalPath = new URL(page.url()).pathname;
+  await page.close();
+  scripts.sort((a, b) => b.bytes - a.bytes);
+  return { page: budgeted, finalPath, scripts, bytes: scripts.reduce((sum, script) => sum + script.bytes, 0) };
+}
+
+/** Starts the built server on demo data and opens each page in a fresh Chromium context. */
+export async function measureFirstLoads(pages: BudgetedPage[] = BUDGETS): Promise<PageLoad[]> {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('web/dist is missing: run `npm run build` (or vite build --config web/vite.config.ts) first');
+  const dataDir = mkdtempSync(join(tmpdir(), 'nindo-first-load-'));
+  const compiled = existsSync(join(ROOT, 'dist', 'server', 'main.js'));
+  const server = startServer({ port: await freePort(), sqlitePath: join(dataDir, 'first-load.sqlite'), logFile: join(dataDir, 'server.log'), compiled, args: ['--demo'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    await waitForHealth({ server, timeoutMs: START_TIMEOUT_MS });
+    const loads: PageLoad[] = [];
+    for (const page of pages) {
+      const context = await browser.newContext();
+      try {
+        loads.push(await loadPage({ context, baseUrl: server.baseUrl, page }));
+      } finally {
+        await context.close();
+      }
+    }
+    return loads;
+  } finally {
+    await browser.close();
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The text of a loaded script as built (web/dist), to look for libraries in it. */
+export const scriptText = (path: string): string => readFileSync(join(WEB_DIST, path), 'utf8');

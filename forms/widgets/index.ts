@@ -4,9 +4,12 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import { CheckboxWidget } from './CheckboxWidget';
 import { SwitchWidget } from './SwitchWidget';
 import { CopyWidget, SecretWidget } from './CopyWidget';
-import { ImageUploadWidget } from './ImageUploadWidget';
 import { PasswordStrengthWidget } from './PasswordStrengthWidget';
-import { RelationWidget } from './RelationWidget';
+import { lazyWidget } from './lazy-widget';
+
+// Loaded on first use: the engine comes with every sign-in page (docs/serving.md, "First-load JavaScript").
+const ImageUploadWidget = lazyWidget(async () => (await import('./ImageUploadWidget')).ImageUploadWidget);
+const RelationWidget = lazyWidget(async () => (await import('./RelationWidget')).RelationWidget);
 
 export const widgets: RegistryWidgetsType = {
   CheckboxWidget,
