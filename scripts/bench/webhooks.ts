@@ -58,7 +58,7 @@ async function throughput(ctx: AppContext): Promise<{ perSecond: number; p99: nu
   const appId = 'bench-throughput';
   await addWebhooks({ ctx, appId, count: WEBHOOKS_PER_APP });
   for (let i = 0; i < COUNT / WEBHOOKS_PER_APP; i++) {
-    await emitEvent({ ctx, appId, type: 'charge.succeeded', payload: { i, amount: 9.99, currency: 'USD' } });
+    await emitEvent({ ctx, appId, type: 'charge.succeeded', cause: randomUUID(), payload: { i, amount: 9.99, currency: 'USD' } });
   }
   const started = performance.now();
   const stop = startWebhookWorker(ctx);
@@ -87,7 +87,7 @@ async function latency(ctx: AppContext): Promise<{ p99: number }> {
   await addWebhooks({ ctx, appId, count: 1 });
   const stop = startWebhookWorker(ctx);
   for (let i = 0; i < LATENCY_EVENTS; i++) {
-    await emitEvent({ ctx, appId, type: 'app.installed', payload: { i } });
+    await emitEvent({ ctx, appId, type: 'app.installed', cause: randomUUID(), payload: { i } });
     await sleep(20);
   }
   await waitForDelivered({ ctx, appId, count: LATENCY_EVENTS });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import request from 'supertest';
 import { Webhook } from 'standardwebhooks';
@@ -55,7 +56,7 @@ describe('webhook delivery', () => {
   it('delivers an event signed by the Standard Webhooks scheme', async () => {
     const hook = await addWebhook({ t, dev, url: receiver.url });
     const before = receiver.received.length;
-    await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'app.installed', payload: { appUserId: 'u1', platform: 'nindo' } });
+    await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'app.installed', cause: randomUUID(), payload: { appUserId: 'u1', platform: 'nindo' } });
     expect(await runDueDeliveries({ ctx: t.ctx })).toBe(1);
     const got = nth(receiver.received, before);
     const verified = verifyAt({ secret: hook.secret, got, at: t.ctx.now() });
@@ -73,7 +74,7 @@ describe('webhook delivery', () => {
     await request(t.app).put(`/integrations/developer/apps/${dev.appId}/webhooks/${off.id}`).set('Cookie', dev.cookie).send({ status: 'inactive' }).expect(200);
     const other = await developerWithApp({ ctx: t.ctx });
     await addWebhook({ t, dev: other, url: `${receiver.url}/other` });
-    await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'charge.succeeded', payload: { amount: 9 } });
+    await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'charge.succeeded', cause: randomUUID(), payload: { amount: 9 } });
     expect(await runDueDeliveries({ ctx: t.ctx })).toBe(2);
     expect((await requestsOf(t.ctx, a.id)).length).toBe(1);
     expect((await requestsOf(t.ctx, b.id)).length).toBe(1);
@@ -85,7 +86,7 @@ describe('webhook delivery', () => {
     const hook = await addWebhook({ t, dev, url: receiver.url });
     const other = await developerWithApp({ ctx: t.ctx });
     const kept = await addWebhook({ t, dev: other, url: receiver.url });
-    for (const appId of [dev.appId, other.appId]) await emitEvent({ ctx: t.ctx, appId, type: 'app.installed', payload: {} });
+    for (const appId of [dev.appId, other.appId]) await emitEvent({ ctx: t.ctx, appId, type: 'app.installed', cause: randomUUID(), payload: {} });
     await runDueDeliveries({ ctx: t.ctx });
     await deleteAppData({ ctx: t.ctx, appId: dev.appId });
     const { webhooks, events } = collections(t.ctx.store);
@@ -98,14 +99,14 @@ describe('webhook delivery', () => {
   });
 
   it('stores nothing for an app without webhooks', async () => {
-    await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'app.uninstalled', payload: {} });
+    await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'app.uninstalled', cause: randomUUID(), payload: {} });
     expect(await collections(t.ctx.store).events.count({ appId: dev.appId })).toBe(0);
   });
 
   it('retries a failing endpoint at 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, then gives up', async () => {
     receiver.respond(() => ({ status: 500, body: 'down' }));
     const hook = await addWebhook({ t, dev, url: receiver.url });
-    await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'subscription.created', payload: {} });
+    await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'subscription.created', cause: randomUUID(), payload: {} });
     await walkRetrySchedule(t);
     const attempts = await requestsOf(t.ctx, hook.id);
     expect(attempts.map((r) => r.attempt)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
@@ -118,7 +119,7 @@ describe('webhook delivery', () => {
     let calls = 0;
     receiver.respond(() => ({ status: calls++ === 0 ? 500 : 204 }));
     const hook = await addWebhook({ t, dev, url: receiver.url });
-    await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'app_user.updated', payload: {} });
+    await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'app_user.updated', cause: randomUUID(), payload: {} });
     await runDueDeliveries({ ctx: t.ctx });
     expect((await collections(t.ctx.store).webhooks.findOne({ _id: hook.id }))?.firstFailureAt).toBeDefined();
     t.advance(5000);
@@ -131,7 +132,7 @@ describe('webhook delivery', () => {
   it('counts a redirect as a failed attempt', async () => {
     receiver.respond(() => ({ status: 301, location: 'https://example.com/' }));
     const hook = await addWebhook({ t, dev, url: receiver.url });
-    await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'charge.refunded', payload: {} });
+    await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'charge.refunded', cause: randomUUID(), payload: {} });
     await runDueDeliveries({ ctx: t.ctx });
     const [attempt] = await requestsOf(t.ctx, hook.id);
     expect(attempt).toMatchObject({ status: 'failed', response: { statusCode: 301 } });
@@ -143,7 +144,7 @@ describe('webhook delivery', () => {
     const url = closed.url;
     await closed.close();
     const hook = await addWebhook({ t, dev, url });
-    await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'app.installed', payload: {} });
+    await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'app.installed', cause: randomUUID(), payload: {} });
     await runDueDeliveries({ ctx: t.ctx });
     const [attempt] = await requestsOf(t.ctx, hook.id);
     expect(attempt?.response.statusCode).toBeNull();
@@ -156,14 +157,14 @@ describe('webhook delivery', () => {
     const rotated = await request(t.app).post(`${base}/secret/rotate`).set('Cookie', dev.cookie).expect(200);
     const fresh = rotated.body.data.secret as string;
     const before = receiver.received.length;
-    await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'subscription.changed', payload: {} });
+    await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'subscription.changed', cause: randomUUID(), payload: {} });
     await runDueDeliveries({ ctx: t.ctx });
     const got = nth(receiver.received, before);
     expect((got.headers['webhook-signature'] as string).split(' ')).toHaveLength(2);
     expect(verifyAt({ secret: hook.secret, got, at: t.ctx.now() })).toMatchObject({ type: 'subscription.changed' });
     expect(verifyAt({ secret: fresh, got, at: t.ctx.now() })).toMatchObject({ type: 'subscription.changed' });
     t.advance(24 * HOUR + 1000);
-    await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'subscription.cancelled', payload: {} });
+    await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'subscription.cancelled', cause: randomUUID(), payload: {} });
     await runDueDeliveries({ ctx: t.ctx });
     const later = nth(receiver.received, before + 1);
     expect((later.headers['webhook-signature'] as string).split(' ')).toHaveLength(1);
@@ -188,7 +189,7 @@ describe('webhook delivery', () => {
   it('cancels pending retries once the webhook is switched off', async () => {
     receiver.respond(() => ({ status: 500 }));
     const hook = await addWebhook({ t, dev, url: receiver.url });
-    await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'app.installed', payload: {} });
+    await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'app.installed', cause: randomUUID(), payload: {} });
     await runDueDeliveries({ ctx: t.ctx });
     await request(t.app).put(`/integrations/developer/apps/${dev.appId}/webhooks/${hook.id}`).set('Cookie', dev.cookie).send({ status: 'inactive' }).expect(200);
     t.advance(5000);
@@ -202,12 +203,12 @@ describe('webhook delivery', () => {
     const hook = await addWebhook({ t, dev, url: receiver.url });
     const status = async () => (await collections(t.ctx.store).webhooks.findOne({ _id: hook.id }))?.status;
     for (let hours = 0; hours < 5 * 24; hours += 12) {
-      await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'app_user.updated', payload: { hours } });
+      await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'app_user.updated', cause: randomUUID(), payload: { hours } });
       await runDueDeliveries({ ctx: t.ctx });
       expect(await status()).toBe('active');
       t.advance(12 * HOUR);
     }
-    await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'app_user.updated', payload: {} });
+    await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'app_user.updated', cause: randomUUID(), payload: {} });
     await runDueDeliveries({ ctx: t.ctx });
     expect(await status()).toBe('inactive');
     const mails = await t.ctx.store.collection('outbox').find({ to: dev.email });
@@ -225,7 +226,7 @@ describe('webhook delivery', () => {
     const hook = await addWebhook({ t, dev, url: receiver.url });
     for (let hours = 0; hours <= 6 * 24; hours += 12) {
       fail = hours !== 72;
-      await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'app_user.deleted', payload: {} });
+      await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'app_user.deleted', cause: randomUUID(), payload: {} });
       await runDueDeliveries({ ctx: t.ctx });
       t.advance(12 * HOUR);
     }
@@ -235,7 +236,7 @@ describe('webhook delivery', () => {
   it('never delivers one attempt twice when two instances work the same queue', async () => {
     const hook = await addWebhook({ t, dev, url: receiver.url });
     const before = receiver.received.length;
-    for (let i = 0; i < 40; i++) await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'charge.succeeded', payload: { i } });
+    for (let i = 0; i < 40; i++) await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'charge.succeeded', cause: randomUUID(), payload: { i } });
     const second: AppContext = { ...t.ctx };
     const [a, b] = await Promise.all([runDueDeliveries({ ctx: t.ctx }), runDueDeliveries({ ctx: second })]);
     expect(a + b).toBe(40);
@@ -251,7 +252,7 @@ describe('webhook delivery', () => {
     const owner = await developerWithApp({ ctx: first.ctx });
     receiver.respond(() => ({ status: 500 }));
     const hook = await addWebhook({ t: first, dev: owner, url: receiver.url });
-    await emitEvent({ ctx: first.ctx, appId: owner.appId, type: 'app.installed', payload: {} });
+    await emitEvent({ ctx: first.ctx, appId: owner.appId, type: 'app.installed', cause: randomUUID(), payload: {} });
     await runDueDeliveries({ ctx: first.ctx });
     await first.close();
 
@@ -272,7 +273,7 @@ describe('webhook delivery', () => {
     const hook = await addWebhook({ t, dev, url: receiver.url });
     const stop = startWebhookWorker(t.ctx);
     try {
-      await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'app.installed', payload: {} });
+      await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'app.installed', cause: randomUUID(), payload: {} });
       await waitFor(async () => (await requestsOf(t.ctx, hook.id)).length === 1, 2000);
     } finally {
       stop();

@@ -1,5 +1,6 @@
 // Every attempt is logged and follows the retry schedule, whatever ends it: an attempt that
 // throws before any HTTP answer (a secret that cannot be opened) as much as a refused connection.
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { sealSecret } from '../../server/services/crypto/secret-box';
 import { emitEvent } from '../../server/services/webhooks/emit-event';
@@ -44,7 +45,7 @@ describe('failed webhook attempts', () => {
   it.each(scenarios)('logs every attempt against %s, retries on schedule and gives up after the last', async (_name, setUp, status) => {
     const { t, dev } = env;
     const id = await setUp({ t, dev, url: env.receiver.url });
-    await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'app.installed', payload: {} });
+    await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'app.installed', cause: randomUUID(), payload: {} });
     await walkRetrySchedule(t);
     const attempts = await requestsOf(t.ctx, id);
     expect(attempts.map((r) => r.attempt)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
@@ -61,7 +62,7 @@ describe('failed webhook attempts', () => {
     const id = await scenarios[0][1]({ t, dev, url: env.receiver.url });
     const stop = startWebhookWorker(t.ctx);
     try {
-      await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'app.installed', payload: {} });
+      await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'app.installed', cause: randomUUID(), payload: {} });
       const until = Date.now() + 5000;
       while ((await requestsOf(t.ctx, id)).length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
     } finally {

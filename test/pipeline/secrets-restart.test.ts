@@ -1,5 +1,6 @@
 // With no key configured, the sealing key and the session secret are generated once and kept
 // in the data folder, so a restart (a second app on the same SQLite file) reads everything.
+import { randomUUID } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -50,7 +51,7 @@ describe('a restart with no configured key', () => {
       expect((await request(second.app).get(`${hookPath}/secret`).set('Cookie', dev.cookie).expect(200)).body.data.secret).toBe(secret);
 
       const before = receiver.received.length;
-      await emitEvent({ ctx: second.ctx, appId: dev.appId, type: 'app.installed', payload: {} });
+      await emitEvent({ ctx: second.ctx, appId: dev.appId, type: 'app.installed', cause: randomUUID(), payload: {} });
       await runDueDeliveries({ ctx: second.ctx });
       const got = nth(receiver.received, before);
       expect(new Webhook(secret).verify(got.body, got.headers as Record<string, string>)).toMatchObject({ type: 'app.installed' });

@@ -101,7 +101,7 @@ describeScaleOut('two server processes on one MongoDB database', () => {
   it('delivers each queued webhook delivery exactly once with both workers running', async () => {
     const dev = await developerWithApp({ ctx });
     await createWebhook({ ctx, userId: dev.userId, appId: dev.appId, url: receiver.url });
-    for (let i = 0; i < QUEUED; i++) await emitEvent({ ctx, appId: dev.appId, type: 'charge.succeeded', payload: { i } });
+    for (let i = 0; i < QUEUED; i++) await emitEvent({ ctx, appId: dev.appId, type: 'charge.succeeded', cause: randomUUID(), payload: { i } });
 
     await waitFor(async () => (await store.collection(WEBHOOK_DELIVERIES).count({})) === 0);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));

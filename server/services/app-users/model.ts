@@ -19,11 +19,18 @@ export const NOTE_NOT_FOUND = 'Note not found';
 export interface PendingFields {
   pendingAction?: AppUserPendingAction;
   pendingSince?: string;
+  /** The job the mark belongs to: only that job's outcome may take it off (records marked before it: any job of the kind). */
+  pendingJobId?: string;
   lastActionError?: string;
+  /** The last job whose outcome was applied, so a second run of that job changes nothing and sends the same event. */
+  lastJobId?: string;
 }
 
 export type AppUserSubscriptionDoc = SubscriptionDoc & PendingFields;
-export type AppUserChargeDoc = ChargeDoc & PendingFields;
+export type AppUserChargeDoc = ChargeDoc & PendingFields & {
+  /** What the last refund job (lastJobId) refunded, major units. */
+  lastRefunded?: number;
+};
 
 // appId is left out: the app is fixed by the path, and a query on it must not widen the scope.
 export const USER_LIST: ListFields = {

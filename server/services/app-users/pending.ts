@@ -1,5 +1,6 @@
 // What a cancel, change or refund request has in common before its job is queued: the app's
 // provider for the platform must be there, and only one job at a time may act on a record.
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { ConflictError, ValidationError } from '../../http/errors';
 import type { Collection, Doc } from '../../storage/port';
@@ -43,15 +44,16 @@ export async function queueOnRecord<T extends Doc & PendingFields>({
   collection: Collection<T>;
   job: NewJob;
 }): Promise<T> {
+  const jobId = randomUUID();
   const marked = await collection.findOneAndUpdate(
     { _id: job.targetId, pendingAction: { $exists: false } },
-    { $set: { pendingAction: job.kind, pendingSince: ctx.now().toISOString() } },
+    { $set: { pendingAction: job.kind, pendingSince: ctx.now().toISOString(), pendingJobId: jobId } },
   );
   if (!marked) throw new ConflictError(JOB_UNDER_WAY);
   try {
-    await enqueueJob({ ctx, job });
+    await enqueueJob({ ctx, job: { ...job, _id: jobId } });
   } catch (err) {
-    await collection.updateOne({ _id: job.targetId }, { $unset: { pendingAction: true, pendingSince: true } });
+    await collection.updateOne({ _id: job.targetId }, { $unset: { pendingAction: true, pendingSince: true, pendingJobId: true } });
     throw err;
   }
   return marked;

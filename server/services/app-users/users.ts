@@ -55,7 +55,9 @@ export async function updateAppUser({ ctx, userId, appId, appUserId, input }: Ow
   const updated = await appUsers(ctx).findOneAndUpdate({ _id: appUserId, appId }, { $set: changes });
   if (!updated) throw new NotFoundError(USER_NOT_FOUND);
   const user = toAppUser(updated);
-  await emitEvent({ ctx, appId, type: 'app_user.updated', payload: eventUser(user) });
+  // The fact is "this user became these details at this time": the same write gives the same event.
+  const cause = JSON.stringify([user.id, changes.updated, user.accountName, user.accountEmail]);
+  await emitEvent({ ctx, appId, type: 'app_user.updated', cause, payload: eventUser(user) });
   return user;
 }
 
@@ -66,7 +68,7 @@ export async function deleteAppUser({ ctx, userId, appId, appUserId }: Owned & {
   const scope = { appId, appUserId };
   await Promise.all([subscriptions(ctx).deleteMany(scope), charges(ctx).deleteMany(scope), appUserJobs(ctx).deleteMany(scope)]);
   await appUsers(ctx).deleteOne({ _id: appUserId, appId });
-  await emitEvent({ ctx, appId, type: 'app_user.deleted', payload: eventUser(user) });
+  await emitEvent({ ctx, appId, type: 'app_user.deleted', cause: appUserId, payload: eventUser(user) });
 }
 
 const eventUser = (user: AppUser): Record<string, unknown> => ({

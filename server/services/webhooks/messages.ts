@@ -1,5 +1,6 @@
 // A webhook's message requests (one per delivery attempt), their bodies, resending one,
 // and sending a test event.
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../http/errors';
 import { findOwnedApp } from '../developer/owned-app';
@@ -66,7 +67,8 @@ export async function resendRequest({
 export async function sendTestEvent({ ctx, userId, appId, webhookId }: Owned & { webhookId: string }): Promise<WebhookDelivery> {
   await findOwnedWebhook({ ctx, userId, appId, webhookId });
   const { events, deliveries } = collections(ctx.store);
-  const event = buildEvent({ ctx, appId, type: 'webhook.test', payload: { webhookId, message: 'This is a test event.' } });
+  // Every click is a fact of its own.
+  const event = buildEvent({ ctx, appId, type: 'webhook.test', cause: randomUUID(), payload: { webhookId, message: 'This is a test event.' } });
   const delivery = newDelivery({ ctx, event, webhookId, manual: true });
   await events.insertOne(event);
   await deliveries.insertOne(delivery);

@@ -23,6 +23,8 @@ export interface WebhookEventDoc extends Doc {
   /** The exact JSON sent, kept as text so every attempt signs the same bytes. */
   body: string;
   created: string;
+  /** Set once its deliveries are queued: a later emission of the same cause then does nothing. */
+  queued?: boolean;
 }
 
 export interface DeliveryDoc extends Doc {

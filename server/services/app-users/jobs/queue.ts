@@ -17,11 +17,11 @@ export const RETRY_DELAYS_MS = [30 * SECOND, 2 * MINUTE, 10 * MINUTE, 30 * MINUT
 export const LEASE_MS = 2 * MINUTE;
 
 export type NewJob = Pick<AppUserJobDoc, 'appId' | 'appUserId' | 'kind' | 'platform' | 'targetId'> &
-  Partial<Pick<AppUserJobDoc, 'planId' | 'planPricingVariantId' | 'platformPlanId' | 'refundAmount' | 'cancelUserSubscription'>>;
+  Partial<Pick<AppUserJobDoc, '_id' | 'planId' | 'planPricingVariantId' | 'platformPlanId' | 'refundAmount' | 'cancelUserSubscription'>>;
 
 export async function enqueueJob({ ctx, job }: { ctx: AppContext; job: NewJob }): Promise<AppUserJobDoc> {
   const now = ctx.now().toISOString();
-  const doc = await appUserJobs(ctx).insertOne({ ...job, _id: randomUUID(), status: 'pending', attempts: 0, nextAttemptAt: now, created: now, updated: now });
+  const doc = await appUserJobs(ctx).insertOne({ ...job, _id: job._id ?? randomUUID(), status: 'pending', attempts: 0, nextAttemptAt: now, created: now, updated: now });
   nudgeJobWorkers();
   return doc;
 }

@@ -11,7 +11,7 @@ import type { OpenedProvider } from '../../payments/providers/registry';
 import { chargeDocs } from '../charges';
 import type { AppUserChargeDoc, AppUserSubscriptionDoc } from '../model';
 import { platformName } from '../pending';
-import { chargeRefunded, subscriptionCancelled, subscriptionChanged } from './outcomes';
+import { chargeRefunded, markedFor, subscriptionCancelled, subscriptionChanged } from './outcomes';
 import { finishJob, isLastAttempt, scheduleRetry } from './queue';
 import type { AppUserJobDoc } from './model';
 
@@ -65,9 +65,10 @@ const reasonOf = ({ err, job }: { err: unknown; job: AppUserJobDoc }): string =>
 /** The record shows the latest failure; when the job gives up it is no longer pending. */
 async function recordFailure({ ctx, job, reason, final }: { ctx: AppContext; job: AppUserJobDoc; reason: string; final: boolean }): Promise<void> {
   const collection = job.kind === 'refund' ? chargeDocs(ctx) : subscriptions(ctx);
+  // Only while the record carries this job's mark: a late run must not clear another job's.
   await collection.updateOne(
-    { _id: job.targetId },
-    final ? { $set: { lastActionError: reason }, $unset: { pendingAction: true, pendingSince: true } } : { $set: { lastActionError: reason } },
+    markedFor(job),
+    final ? { $set: { lastActionError: reason }, $unset: { pendingAction: true, pendingSince: true, pendingJobId: true } } : { $set: { lastActionError: reason } },
   );
 }
 

@@ -94,6 +94,8 @@ export async function approveInstall({
       ctx,
       appId,
       type: 'app.installed',
+      // One installation, one event: its installId is new each time the app is turned on.
+      cause: installation.installId,
       payload: { appUserId: installation._id, platform: NINDO_PLATFORM, platformUserId: userId, accountName: installation.accountName, accountEmail: installation.accountEmail, scopes: app.scopes },
     });
   }

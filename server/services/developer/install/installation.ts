@@ -18,9 +18,12 @@ export async function uninstall({ ctx, userId, appId }: { ctx: AppContext; userI
   const installation = await appUsers(ctx).findOneAndUpdate(
     { appId, platform: NINDO_PLATFORM, platformUserId: userId, status: 'installed' },
     { $set: { status: 'uninstalled', uninstalled: now, updated: now }, $unset: { installId: true } },
+    { returnDocument: 'before' },
   );
   if (!installation) throw new NotFoundError('App is not installed');
   // The installId is gone too, so a code or token that escapes these deletes is refused anyway.
   await Promise.all([appTokens(ctx).deleteMany({ appId, userId }), installCodes(ctx).deleteMany({ appId, userId })]);
-  await emitEvent({ ctx, appId, type: 'app.uninstalled', payload: { appUserId: installation._id, platform: NINDO_PLATFORM, platformUserId: userId } });
+  // The cause is the installation that ended (records from before installIds: this removal).
+  const cause = installation.installId ?? `${installation._id}@${now}`;
+  await emitEvent({ ctx, appId, type: 'app.uninstalled', cause, payload: { appUserId: installation._id, platform: NINDO_PLATFORM, platformUserId: userId } });
 }

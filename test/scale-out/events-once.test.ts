@@ -1,0 +1,73 @@
+// One event per fact across instances (issue 19): two server processes on one MongoDB database
+// deliver, and two more store connections emit the same causes at the same moment, as two
+// instances re-running one step would. Each cause reaches the receiver once, under one
+// webhook-id. Runs only where MONGODB_URI is set (npm run test:mongo -- test/scale-out).
+import { randomUUID } from 'node:crypto';
+import { readConfig } from '../../server/config';
+import type { AppContext } from '../../server/context';
+import { openMongoStore } from '../../server/storage/mongo/mongo-store';
+import type { Store } from '../../server/storage/port';
+import { createWebhook } from '../../server/services/webhooks/webhooks';
+import { emitEvent, eventIdOf } from '../../server/services/webhooks/emit-event';
+import { WEBHOOK_DELIVERIES } from '../../server/services/webhooks/model';
+import { developerWithApp, startReceiver } from '../developer/webhooks-fixtures';
+import type { Receiver } from '../developer/webhooks-fixtures';
+import { dropDatabase } from '../helpers/test-app';
+import { startServerProcess } from './server-processes';
+import type { ServerProcess } from './server-processes';
+
+const uri = process.env.MONGODB_URI;
+const describeScaleOut = uri ? describe : describe.skip;
+
+const CAUSES = 20;
+/** Longer than the workers' idle poll (0.5 s), so a late second copy would have arrived. */
+const SETTLE_MS = 3000;
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describeScaleOut('one event per fact with two instances on one MongoDB database', () => {
+  const dbName = `nindo_test_${randomUUID().slice(0, 8)}`;
+  let receiver: Receiver;
+  let servers: ServerProcess[] = [];
+  let stores: Store[] = [];
+  let emitters: AppContext[] = [];
+
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    const env = { MONGODB_URI: uri ?? '', MONGODB_DB: dbName, SESSION_SECRET: `events-once-${randomUUID()}`, WEBHOOKS_ALLOW_PRIVATE: 'true' };
+    servers = await Promise.all([startServerProcess({ env }), startServerProcess({ env })]);
+    stores = await Promise.all([openMongoStore({ uri: uri ?? '', dbName }), openMongoStore({ uri: uri ?? '', dbName })]);
+    const config = readConfig({ ...env, NODE_ENV: 'test' });
+    emitters = stores.map((store) => ({ config, store, now: () => new Date() }));
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await Promise.all(stores.map((s) => s.close()));
+    if (uri) await dropDatabase({ uri, name: dbName });
+    await receiver?.close();
+  });
+
+  it('delivers each cause once under one webhook-id when two instances emit it at once', async () => {
+    const [first, second] = emitters;
+    if (!first || !second) throw new Error('two emitters expected');
+    const dev = await developerWithApp({ ctx: first });
+    await createWebhook({ ctx: first, userId: dev.userId, appId: dev.appId, url: receiver.url });
+    const causes = Array.from({ length: CAUSES }, (_, i) => `refund-job-${i}`);
+    await Promise.all(
+      causes.flatMap((cause) => [first, second].map((ctx) => emitEvent({ ctx, appId: dev.appId, type: 'charge.refunded', cause, payload: { cause } }))),
+    );
+
+    await waitFor(async () => (await first.store.collection(WEBHOOK_DELIVERIES).count({ appId: dev.appId })) === 0);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const ids = receiver.received.filter((r) => r.body.includes(dev.appId)).map((r) => String(r.headers['webhook-id']));
+    expect(ids).toHaveLength(CAUSES);
+    expect(ids.sort()).toEqual(causes.map((cause) => eventIdOf({ appId: dev.appId, type: 'charge.refunded', cause })).sort());
+  }, 120_000);
+});
