@@ -19,7 +19,7 @@ it('finds a rare email text through the contains index, in the owner app only', 
     const res = await owner.agent.get(usersPath(owner.appId)).query({ query: toSearchParam({ field: 'accountEmail', text: 'ZELDA' }) }).expect(200);
     expect(res.body.data.docs.map((u: { accountEmail: string }) => u.accountEmail)).toEqual(['Zelda@Castle.example']);
     expect(res.body.data.total).toBe(1);
-    if (plans) expect(plans.planOf('SELECT _id, doc FROM "appUsers"')).toMatch(/appUsers\$contains\$accountEmail VIRTUAL TABLE INDEX/);
+    if (plans) expect(plans.planOf('SELECT _id, doc FROM "appUsers"')).toMatch(/appUsers\$contains\$accountEmail\$ VIRTUAL TABLE INDEX/);
   } finally {
     plans?.restore();
   }

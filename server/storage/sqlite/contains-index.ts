@@ -13,11 +13,15 @@ import { preFoldSql } from './contains-literal';
 /** Marks the FTS5 tables of contains indexes; `$` cannot occur in a collection's name. */
 const MARK = '$contains$';
 
-/** The FTS5 table of a collection's field, unquoted (a field's segments hold no quotes). */
-export const containsTable = (collection: string, field: string): string => `${collection}${MARK}${field}`;
+/**
+ * The FTS5 table of a collection's field, unquoted (a field's segments hold no quotes). The final
+ * `$` keeps it apart from the shadow tables FTS5 makes for another field (`<table>_data`...) and
+ * from the triggers (`<table>insert`...), whatever the field names.
+ */
+export const containsTable = (collection: string, field: string): string => `${collection}${MARK}${field}$`;
 
 /** Whether a table of sqlite_schema is the FTS5 table of a contains index. */
-export const isContainsTable = (name: string): boolean => name.includes(MARK);
+export const isContainsTable = (name: string): boolean => name.includes(MARK) && name.endsWith('$');
 
 interface Names {
   table: string;
@@ -31,7 +35,7 @@ function namesOf(spec: ContainsIndexSpec): Names {
   const segments = fieldSegments(spec.contains);
   if (segments[0] === '_id') throw new InvalidQueryError('A contains index cannot be on _id');
   const fts = containsTable(spec.collection, spec.contains);
-  return { table: tableName(spec.collection), fts: `"${fts}"`, path: `'${jsonPathLiteral(segments)}'`, trigger: (event) => `"${fts}$${event}"` };
+  return { table: tableName(spec.collection), fts: `"${fts}"`, path: `'${jsonPathLiteral(segments)}'`, trigger: (event) => `"${fts}${event}"` };
 }
 
 /** Only text values are indexed: a pattern matches nothing else. */
