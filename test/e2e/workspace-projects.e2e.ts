@@ -81,7 +81,10 @@ export const scenarios: Scenario[] = [
       const link = new URL(await mailLink({ request: context.request, to: invitee, linkPart: '/project/invitation/' }));
       await page.goto(link.pathname);
       await visible(page.getByText('This invitation was sent to another email address. Log in with that address to accept it.'));
-      await visible(page.getByRole('link', { name: 'Back to Login Page' }));
+      const backToLogin = page.getByRole('link', { name: 'Back to Login Page' });
+      await visible(backToLogin);
+      // Back here once signed in as the invited address.
+      await until(async () => (await backToLogin.getAttribute('href')) === `/login?redirectUrl=${encodeURIComponent(link.pathname)}`, 'Back to Login Page returns here');
       await screenshot('project-invitation-wrong-account');
       await page.goto(`${projectUrl}/permissions`);
       await visible(page.getByText('pending approval'));
@@ -94,7 +97,7 @@ export const scenarios: Scenario[] = [
         await visible(guestPage.getByRole('link', { name: 'Back to Login Page' }));
         await guestPage.goto(link.pathname);
         await urlMatches(guestPage, /\/signup\?redirectUrl=%2Fproject%2Finvitation%2F[\w-]+&email=invitee-/);
-        await hasValue(guestPage.getByLabel('Email', { exact: true }), invitee);
+        await hasValue(guestPage.getByLabel('Email'), invitee);
         await screenshot('project-invitation-signup', guestPage);
         await signUpThroughApi({ request: guest.request, email: invitee, fullName: 'Invited Baker' });
         await guestPage.goto(link.pathname);
