@@ -6512,6 +6512,17 @@ export const DataCollectionAccessSchema = {
         },
         write: {
             $ref: '#/components/schemas/DataAccessWrite'
+        },
+        origins: {
+            type: 'array',
+            title: 'Allowed origins',
+            description: 'Web pages on these origins may call this collection from the browser (CORS), e.g. https://shop.example. Scheme and host (and port), no path. None: browsers on other sites cannot read the answers.',
+            maxItems: 20,
+            items: {
+                type: 'string',
+                maxLength: 200,
+                pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\s@]+/?$'
+            }
         }
     }
 } as const;

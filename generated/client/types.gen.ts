@@ -2694,6 +2694,12 @@ export type DataAccessWrite = 'authenticated' | 'owner';
 export type DataCollectionAccess = {
     read: DataAccessRead;
     write: DataAccessWrite;
+    /**
+     * Allowed origins
+     *
+     * Web pages on these origins may call this collection from the browser (CORS), e.g. https://shop.example. Scheme and host (and port), no path. None: browsers on other sites cannot read the answers.
+     */
+    origins?: Array<string>;
 };
 
 export type DataCollectionAccessEnvelope = {
@@ -6630,7 +6636,7 @@ export type CountDataDocumentsErrors = {
      */
     400: ErrorEnvelope;
     /**
-     * No signed-in session.
+     * Missing or invalid credentials. The challenge names the schemes the data API takes.
      */
     401: ErrorEnvelope;
     /**
@@ -6704,7 +6710,7 @@ export type ListDataDocumentsErrors = {
      */
     400: ErrorEnvelope;
     /**
-     * No signed-in session.
+     * Missing or invalid credentials. The challenge names the schemes the data API takes.
      */
     401: ErrorEnvelope;
     /**
@@ -6757,7 +6763,7 @@ export type CreateDataDocumentErrors = {
      */
     400: ErrorEnvelope;
     /**
-     * No signed-in session.
+     * Missing or invalid credentials. The challenge names the schemes the data API takes.
      */
     401: ErrorEnvelope;
     /**
@@ -6768,6 +6774,10 @@ export type CreateDataDocumentErrors = {
      * Not found, or not yours.
      */
     404: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
     /**
      * The request body (or an uploaded file) is over the size limit.
      */
@@ -6819,7 +6829,7 @@ export type DeleteDataDocumentErrors = {
      */
     400: ErrorEnvelope;
     /**
-     * No signed-in session.
+     * Missing or invalid credentials. The challenge names the schemes the data API takes.
      */
     401: ErrorEnvelope;
     /**
@@ -6873,7 +6883,7 @@ export type GetDataDocumentErrors = {
      */
     400: ErrorEnvelope;
     /**
-     * No signed-in session.
+     * Missing or invalid credentials. The challenge names the schemes the data API takes.
      */
     401: ErrorEnvelope;
     /**
@@ -6927,7 +6937,7 @@ export type UpdateDataDocumentErrors = {
      */
     400: ErrorEnvelope;
     /**
-     * No signed-in session.
+     * Missing or invalid credentials. The challenge names the schemes the data API takes.
      */
     401: ErrorEnvelope;
     /**
@@ -6938,6 +6948,10 @@ export type UpdateDataDocumentErrors = {
      * Not found, or not yours.
      */
     404: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
     /**
      * The request body (or an uploaded file) is over the size limit.
      */
@@ -6984,7 +6998,7 @@ export type GetDataOpenApiErrors = {
      */
     400: ErrorEnvelope;
     /**
-     * No signed-in session.
+     * Missing or invalid credentials. The challenge names the schemes the data API takes.
      */
     401: ErrorEnvelope;
     /**

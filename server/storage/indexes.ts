@@ -13,12 +13,13 @@ import { pollVoteIndexes } from '../services/widget-analytics/poll-votes';
 import { accountIndexes } from '../services/accounts/indexes';
 import { appUserIndexes } from '../services/app-users/indexes';
 import { databaseIndexes } from '../services/database/indexes';
+import { importIndexes } from '../services/database/transfer/import-jobs';
 import { paymentIndexes } from '../services/payments/model';
 import { billingPaymentIndexes } from '../services/billing/payments/indexes';
 import { billingPlanIndexes } from '../services/billing/plans/indexes';
 import { billingSubscriptionIndexes } from '../services/billing/subscriptions/indexes';
 
-export const allIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes, ...databaseIndexes, ...workspaceIndexes, ...eventCounterIndexes, ...eventLogIndexes, ...eventWindowIndexes, ...pollVoteIndexes, ...billingPaymentIndexes, ...billingPlanIndexes, ...billingSubscriptionIndexes];
+export const allIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes, ...databaseIndexes, ...importIndexes, ...workspaceIndexes, ...eventCounterIndexes, ...eventLogIndexes, ...eventWindowIndexes, ...pollVoteIndexes, ...billingPaymentIndexes, ...billingPlanIndexes, ...billingSubscriptionIndexes];
 
 export async function ensureIndexes(store: Store): Promise<void> {
   for (const spec of allIndexes) await store.ensureIndex(spec);

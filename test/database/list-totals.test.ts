@@ -6,7 +6,8 @@ import { withTestApp } from '../helpers/test-app';
 import { createDocument, deleteDocument, listDocuments, updateDocument } from '../../server/services/database/documents';
 import { findCollection } from '../../server/services/database/collections';
 import { documentStore } from '../../server/services/database/model';
-import { importDocuments } from '../../server/services/database/transfer/import-documents';
+import { startImport } from '../../server/services/database/transfer/import-start';
+import { runDueImports } from '../../server/services/database/transfer/import-worker';
 import { saveCollectionSchema } from '../../server/services/database/schema';
 import { KEEP_MS } from '../../server/services/lists/count-cache';
 import { newCollection, newDatabase } from './service-helpers';
@@ -37,7 +38,8 @@ it.each([
 });
 
 it('after an import, the next list counts afresh', async () => {
-  await importDocuments({ ctx: t.ctx, appId, name: 'notes', format: 'csv', body: Readable.from(['title\nimported\n']) });
+  await startImport({ ctx: t.ctx, appId, name: 'notes', format: 'csv', body: Readable.from(['title\nimported\n']) });
+  await runDueImports({ ctx: t.ctx });
   expect(await list()).toBe(2);
 });
 

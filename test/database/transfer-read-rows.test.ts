@@ -1,19 +1,29 @@
 // The import's readers: CSV (quoting, line breaks, BOM, bad rows), JSON arrays and NDJSON, each
 // row numbered as the report gives it; unreadable files stop with the row where reading failed.
 import { Readable } from 'node:stream';
-import { readRows, UnreadableFileError, NOT_AN_OBJECT } from '../../server/services/database/transfer/read-rows';
-import type { RowRead } from '../../server/services/database/transfer/read-rows';
+import { FILE_START, readCsvHeader, readRows, UnreadableFileError, NOT_AN_OBJECT } from '../../server/services/database/transfer/read-rows';
+import { MAX_ROW_BYTES, ROW_TOO_LARGE } from '../../server/services/database/transfer/file-position';
 import type { ImportFormat } from '../../rules/database-transfer';
 import { fromCsvCell, toCsvCell } from '../../server/services/database/transfer/csv-cells';
 import type { Field } from '../../server/services/database/model';
 
-/** The text in small chunks, as a network would deliver it. */
-const body = (text: string, chunk = 7): Readable =>
-  Readable.from(Array.from({ length: Math.ceil(text.length / chunk) }, (_, i) => Buffer.from(text.slice(i * chunk, (i + 1) * chunk))));
+/** The bytes in small chunks, as a network would deliver them (multi-byte characters cut too). */
+const chunked = (bytes: Buffer, size = 7): Readable =>
+  Readable.from(Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size)));
+const body = (text: string): Readable => chunked(Buffer.from(text));
 
-async function readAll(text: string, format: ImportFormat): Promise<RowRead[]> {
-  const rows: RowRead[] = [];
-  for await (const row of readRows({ body: body(text), format })) rows.push(row);
+type Row = { row: number; input: Record<string, unknown> } | { row: number; problem: string };
+
+/** Every row of the file as the import reads it (a CSV's header first), without their positions. */
+async function readAll(text: string, format: ImportFormat): Promise<Row[]> {
+  const header = format === 'csv' ? await readCsvHeader({ body: body(text) }) : null;
+  if (header && 'problem' in header) throw new Error(header.problem);
+  const from = header?.end ?? FILE_START;
+  const rows: Row[] = [];
+  const rest = chunked(Buffer.from(text).subarray(from.offset));
+  for await (const reads of readRows({ body: rest, format, from, columns: header?.columns })) {
+    for (const { end: _end, ...row } of reads) rows.push(row as Row);
+  }
   return rows;
 }
 
@@ -56,6 +66,43 @@ describe('CSV rows', () => {
     expect(rows[0]).toEqual({ row: 1, input: { a: '1', b: '2' } });
     expect(rows[1]).toMatchObject({ row: 2, problem: expect.stringContaining('This row cannot be read as CSV (line 3): Invalid Closing Quote') });
   });
+  it('reads on after a stray quote: the rows after a bad one are neither lost nor merged into it', async () => {
+    expect(await readAll('a,b\n1,2\n"x"y,3\n4,5\nq"r,6\n"s""",7\n', 'csv')).toEqual([
+      { row: 1, input: { a: '1', b: '2' } },
+      { row: 2, problem: 'This row cannot be read as CSV (line 3): Invalid Closing Quote' },
+      { row: 3, input: { a: '4', b: '5' } },
+      { row: 4, problem: 'This row cannot be read as CSV (line 5): Invalid Opening Quote' },
+      { row: 5, input: { a: 's"', b: '7' } },
+    ]);
+  });
+
+  it('reports a quote left open at the end of the file as its last row', async () => {
+    expect(await readAll('a,b\n1,2\n3,"four\n5,6\n', 'csv')).toEqual([
+      { row: 1, input: { a: '1', b: '2' } },
+      { row: 2, problem: 'This row cannot be read as CSV (line 3): Quote Not Closed' },
+    ]);
+  });
+
+  it('reads a last row without a line end, and empty cells at a row end', async () => {
+    expect(await readAll('a,b\r\n1,\r\n"2",""', 'csv')).toEqual([
+      { row: 1, input: { a: '1', b: '' } },
+      { row: 2, input: { a: '2', b: '' } },
+    ]);
+  });
+});
+
+describe('rows larger than 1 MB', () => {
+  const huge = 'x'.repeat(MAX_ROW_BYTES + 10);
+  it.each<[ImportFormat, string]>([
+    ['csv', `a,b\n1,2\n"${huge}",3\n4,5\n`],
+    ['ndjson', `{"a":"1"}\n{"a":"${huge}"}\n{"a":"4"}\n`],
+    ['json', `[{"a":"1"},{"a":"${huge}"},{"a":"4"}]`],
+  ])('are refused one by one in %s, and the rows after them read', async (format, text) => {
+    const rows = await readAll(text, format);
+    expect(rows.map((r) => r.row)).toEqual([1, 2, 3]);
+    expect(rows[1]).toEqual({ row: 2, problem: ROW_TOO_LARGE });
+    expect(rows[2]).toMatchObject({ input: { a: '4' } });
+  });
 });
 
 describe('JSON and NDJSON rows', () => {
@@ -69,6 +116,17 @@ describe('JSON and NDJSON rows', () => {
 
   it('stops at a JSON file that is not an array, as unreadable', async () => {
     await expect(readAll('{"a":1}', 'json')).rejects.toBeInstanceOf(UnreadableFileError);
+  });
+
+  it.each([
+    ['an element that is not JSON', '[{"a":1},{"a":1 x}]', 2],
+    ['a comma before the end', '[{"a":1},]', 2],
+    ['text after the array', '[{"a":1}] [', 2],
+    ['an array that never ends', '[{"a":1},{"a":', 2],
+  ])('stops at %s, at the row where reading failed', async (_case, text, row) => {
+    const error = await readAll(text, 'json').catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(UnreadableFileError);
+    expect(error).toMatchObject({ row, message: expect.stringContaining('This file cannot be read as a JSON array') });
   });
 
   it('reads NDJSON line by line: a bad line is one failed row, blank lines are skipped but counted', async () => {

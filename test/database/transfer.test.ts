@@ -1,15 +1,20 @@
 // Import and export through the owner API: per-row reports that keep every good row, round
 // trips CSV and JSON, bodies past express.json's 1 MB limit, and a 100,000-row CSV in flat memory.
+// An import answers 202 once its file is stored; the worker stores the rows, and the import's
+// status call then gives the report.
 import { Readable } from 'node:stream';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { withTestApp } from '../helpers/test-app';
+import { tempDir } from '../helpers/temp-dir';
 import type { Agent } from '../helpers/accounts';
 import { signInAs } from '../helpers/developer';
 import { collectionWith, dbPath, ownerWithDatabase } from './owner-helpers';
-import { importDocuments } from '../../server/services/database/transfer/import-documents';
+import { startImport } from '../../server/services/database/transfer/import-start';
+import { runDueImports } from '../../server/services/database/transfer/import-worker';
+import { getImport } from '../../server/services/database/transfer/import-status';
 
-const t = withTestApp();
+const t = withTestApp({ config: { uploadsDir: tempDir('nindo-transfer-') } });
 let owner: Agent;
 let appId: string;
 
@@ -28,6 +33,16 @@ const exportPath = (name: string, format = 'csv'): string => dbPath(appId, `/col
 
 const importText = (name: string, type: string, text: string) => owner.post(importPath(name)).set('Content-Type', type).send(text);
 
+/** Starts the import (202), lets the worker store it, and answers its status call once finished. */
+async function imported(name: string, type: string, text: string) {
+  const started = await importText(name, type, text).expect(202);
+  expect(started.body).toMatchObject({ message: 'Import started', data: { status: 'queued', imported: 0, failed: 0 } });
+  await runDueImports({ ctx: t.ctx });
+  const res = await owner.get(started.headers.location as string).expect(200);
+  expect(res.body.data.status).toBe('finished');
+  return res;
+}
+
 async function documentsOf(name: string): Promise<Record<string, unknown>[]> {
   const res = await owner.get(dbPath(appId, `/collection/${name}/document?limit=100&sort=${encodeURIComponent('{"title":1}')}`)).expect(200);
   return (res.body as { data: { items: Record<string, unknown>[] } }).data.items.map(({ _id, _created, _updated, ...fields }) => fields);
@@ -42,7 +57,7 @@ beforeEach(async () => {
 describe('import', () => {
   it('keeps every good row of a CSV and reports each bad one (missing, mistyped, duplicate) by its row number and field', async () => {
     const csv = ['title,price,inStock,code', 'Lamp,12.5,true,L1', ',3,false,X1', 'Desk,cheap,true,D1', 'Chair,40,false,C1', 'Sofa,9,true,L1'].join('\n');
-    const res = await importText('products', 'text/csv', csv).expect(200);
+    const res = await imported('products', 'text/csv', csv);
     expect(res.body.data).toMatchObject({ imported: 2, failed: 3, complete: true });
     expect(res.body.data.errors).toEqual([
       expect.objectContaining({ row: 2, fieldErrors: { title: expect.any(String) } }),
@@ -54,21 +69,21 @@ describe('import', () => {
   });
 
   it('reports a duplicate of a unique field within one file as that row, keeping the first', async () => {
-    const res = await importText('products', 'application/x-ndjson', '{"title":"A","code":"same"}\n{"title":"B","code":"same"}\n{"title":"C","code":"other"}\n').expect(200);
+    const res = await imported('products', 'application/x-ndjson', '{"title":"A","code":"same"}\n{"title":"B","code":"same"}\n{"title":"C","code":"other"}\n');
     expect(res.body.data).toMatchObject({ imported: 2, failed: 1, errors: [{ row: 2, fieldErrors: { code: expect.any(String) } }] });
     expect((await documentsOf('products')).map((d) => d.title)).toEqual(['A', 'C']);
   });
 
   it('reads a JSON array body over the 1 MB limit of JSON requests', async () => {
     const docs = Array.from({ length: 4000 }, (_, i) => ({ title: `Item ${i}`, meta: { note: 'x'.repeat(300) } }));
-    const res = await importText('products', 'application/json', JSON.stringify(docs)).expect(200);
+    const res = await imported('products', 'application/json', JSON.stringify(docs));
     expect(res.body.data).toMatchObject({ imported: 4000, failed: 0, complete: true });
   });
 
   it('stops at a JSON file that breaks off, keeping the rows before it and saying the import is incomplete', async () => {
-    const res = await importText('products', 'application/json', '[{"title":"A"},{"title":"B"},{"title":').expect(200);
-    expect(res.body.data.complete).toBe(false);
-    expect(res.body.data.errors.at(-1)).toMatchObject({ message: expect.stringContaining('cannot be read') });
+    const res = await imported('products', 'application/json', '[{"title":"A"},{"title":"B"},{"title":');
+    expect(res.body.data).toMatchObject({ imported: 2, complete: false });
+    expect(res.body.data.errors.at(-1)).toMatchObject({ row: 3, message: expect.stringContaining('cannot be read') });
     expect(res.body.message).toContain('the file could not be read to its end');
   });
 
@@ -106,7 +121,7 @@ describe('export', () => {
     expect(file.status).toBe(200);
     expect(file.headers['content-disposition']).toBe(`attachment; filename="products.${format}"`);
     expect(file.body as string).not.toContain('hunter2');
-    const res = await importText('copies', format === 'csv' ? 'text/csv' : 'application/json', file.body as string).expect(200);
+    const res = await imported('copies', format === 'csv' ? 'text/csv' : 'application/json', file.body as string);
     expect(res.body.data).toMatchObject({ imported: 3, failed: 0 });
     expect(await documentsOf('copies')).toEqual(await documentsOf('products'));
   });
@@ -137,8 +152,13 @@ describe('a 100,000-row CSV', () => {
     const before = retainedHeap();
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, retainedHeap())), 250);
-    const report = await importDocuments({ ctx: t.ctx, appId, name: 'products', format: 'csv', body: Readable.from(csvLines()) }).finally(() => clearInterval(sampler));
-    expect(report).toEqual({ imported: ROWS, failed: 0, errors: [], complete: true });
+    const job = await startImport({ ctx: t.ctx, appId, name: 'products', format: 'csv', body: Readable.from(csvLines()) })
+      .then(async (started) => {
+        await runDueImports({ ctx: t.ctx });
+        return started;
+      })
+      .finally(() => clearInterval(sampler));
+    expect(await getImport({ ctx: t.ctx, appId, importId: job._id })).toMatchObject({ status: 'finished', imported: ROWS, failed: 0, errors: [], complete: true });
     // Held whole, the file and its rows would take several times this.
     expect((peak - before) / 1024 / 1024).toBeLessThan(40);
   }, 180_000);

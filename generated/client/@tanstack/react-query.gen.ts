@@ -2681,7 +2681,7 @@ export const listDataDocumentsQueryKey = (options: Options<ListDataDocumentsData
  * field to 1 or -1 (default {"_created":-1}; `_id` breaks ties); anything else is a 400 that
  * names the problem. Paging is by `page`, or by `cursor`: each answer's `nextCursor` (null on
  * the last page) opens the next page of the same `query` and `sort`, after the last row
- * answered, whatever was written since. A cursor that was not answered by this list is a 400.
+ * answered, whatever was written since. A cursor that was not answered by this list names no page of it: 404.
  * Needs read access.
  *
  */
@@ -2709,7 +2709,7 @@ export const listDataDocumentsInfiniteQueryKey = (options: Options<ListDataDocum
  * field to 1 or -1 (default {"_created":-1}; `_id` breaks ties); anything else is a 400 that
  * names the problem. Paging is by `page`, or by `cursor`: each answer's `nextCursor` (null on
  * the last page) opens the next page of the same `query` and `sort`, after the last row
- * answered, whatever was written since. A cursor that was not answered by this list is a 400.
+ * answered, whatever was written since. A cursor that was not answered by this list names no page of it: 404.
  * Needs read access.
  *
  */
@@ -2747,7 +2747,7 @@ export const listDataDocumentsInfiniteOptions = (options: Options<ListDataDocume
  * field to 1 or -1 (default {"_created":-1}; `_id` breaks ties); anything else is a 400 that
  * names the problem. Paging is by `page`, or by `cursor`: each answer's `nextCursor` (null on
  * the last page) opens the next page of the same `query` and `sort`, after the last row
- * answered, whatever was written since. A cursor that was not answered by this list is a 400.
+ * answered, whatever was written since. A cursor that was not answered by this list names no page of it: 404.
  * Needs read access.
  *
  */

@@ -1,51 +1,36 @@
-// Imports a file of documents into a collection as it streams in: rows are read one by one,
-// stored in batches (the reader waits while a batch is written, so memory stays flat however
-// long the file), and every row that fails is reported by its number with the reasons per
-// field, while every good row is kept.
-import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+// Stores one batch of an import's rows: every row checked as a created document is, the good ones
+// written in one insert charged to the app's quota first, every failure kept as its row's error.
+// A row's document has an id made from the job and the row, so a batch stored again after a crash
+// finds the documents it already wrote: they count as imported, never written twice.
 import type { AppContext } from '../../../context';
 import { DuplicateKeyError } from '../../../storage/port';
-import { AppError, ValidationError } from '../../../http/errors';
-import type { FieldErrors } from '../../../http/errors';
-import type { ImportFormat } from '../../../../rules/database-transfer';
-import { MAX_LISTED_ERRORS } from '../../../../rules/database-transfer';
-import { DATABASE_MESSAGES } from '../../../../rules/database';
-import { findCollection } from '../collections';
+import { AppError } from '../../../http/errors';
 import { checkedWrite, uniqueError } from '../documents';
 import { documentStore, forgetDocumentCounts } from '../model';
-import type { CollectionDoc, DbDocument, Field } from '../model';
-import { chargeUsage, documentBytes } from '../quotas';
-import { SYSTEM_FIELDS } from '../validate-document';
-import { fromCsvRecord } from './csv-cells';
-import { readRows, UnreadableFileError } from './read-rows';
-import type { RowRead } from './read-rows';
+import type { CollectionDoc, DbDocument } from '../model';
+import { chargeUsage, correctUsage, documentBytes } from '../quotas';
+import type { RowRead } from './file-position';
+import { importedDocumentId } from './import-jobs';
+import type { ImportRowError } from './import-jobs';
+import { boundedRowError } from './row-errors';
 
-export interface ImportRowError {
-  row: number;
-  fieldErrors?: FieldErrors;
-  message?: string;
-}
-
-export interface ImportReport {
-  imported: number;
-  failed: number;
-  errors: ImportRowError[];
-  complete: boolean;
-}
-
-/** Rows read ahead and written together. */
-export const BATCH_SIZE = 500;
-
-
-/** Raised to end an import early (a quota reached): the report so far stands. */
-class ImportStopped extends Error {}
-
-interface Import {
+export interface BatchTarget {
   ctx: AppContext;
   appId: string;
   collection: CollectionDoc;
-  report: ImportReport;
+  jobId: string;
+  /** A row's input as the collection's documents take it (CSV cells typed by field). */
+  toInput: (input: Record<string, unknown>) => Record<string, unknown>;
+}
+
+export interface BatchResult {
+  /** Rows dealt with, from the first: all, or fewer when the batch ran out of time or the quota stopped it. */
+  handled: number;
+  imported: number;
+  /** The failed rows among those handled, in row order. */
+  errors: ImportRowError[];
+  /** Why the import cannot go on (a quota reached at the last handled row). */
+  stopped?: string;
 }
 
 interface Ready {
@@ -53,133 +38,95 @@ interface Ready {
   doc: DbDocument;
 }
 
-function fail(report: ImportReport, error: ImportRowError): void {
-  report.failed += 1;
-  if (report.errors.length < MAX_LISTED_ERRORS) report.errors.push(error);
-}
-
-/** A refused row goes in the report; anything but a client error (a bug, the store down) ends the import. */
-function refuse(report: ImportReport, row: number, err: unknown): void {
+/** A refused row's error; anything but a client error (a bug, the store down) ends the attempt. */
+function rowError(row: number, err: unknown): ImportRowError {
   if (!(err instanceof AppError) || err.status >= 500) throw err;
-  fail(report, { row, message: err.message, ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}) });
-  // Past a quota no later row can be stored either.
-  if (err.status === 403) throw new ImportStopped(err.message);
+  return boundedRowError({ row, message: err.message, fieldErrors: err.fieldErrors });
 }
 
-/** The system fields are the store's, never taken from a file: imported documents are new. */
-const withoutSystemFields = (input: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(input).filter(([key]) => !(SYSTEM_FIELDS as readonly string[]).includes(key)));
+const isQuota = (err: unknown): err is AppError => err instanceof AppError && err.status === 403;
 
-/** Checked as one created document is, then given its system fields. */
-async function prepare({ ctx, appId, collection }: Import, input: Record<string, unknown>): Promise<DbDocument> {
-  const { set } = await checkedWrite({ ctx, appId, collection, input, mode: 'create' });
-  const now = ctx.now().toISOString();
-  return { ...set, _id: randomUUID(), _created: now, _updated: now };
-}
-
-/** One at a time, after a batch hit a unique index: each duplicate is its row's error. */
-async function insertOneByOne(target: Import, ready: Ready[]): Promise<void> {
-  const store = documentStore(target.ctx, target.collection._id);
+/** Writes `docs` one at a time (after the batch's insert was refused); stops at the quota. */
+async function insertOneByOne({ ctx, appId, collection }: BatchTarget, ready: Ready[]): Promise<Omit<BatchResult, 'handled' | 'errors'> & { refused: ImportRowError[]; last: number }> {
+  const store = documentStore(ctx, collection._id);
+  const result = { imported: 0, refused: [] as ImportRowError[], last: ready.at(-1)?.row ?? 0 };
   for (const { row, doc } of ready) {
-    // An engine that stores a batch up to its first duplicate (MongoDB) kept the ones before it.
+    // Written by an earlier attempt at this batch (or kept by an engine before a duplicate stopped it).
     if (await store.findOne({ _id: doc._id })) {
-      target.report.imported += 1;
+      result.imported += 1;
       continue;
     }
     const bytes = documentBytes(doc);
     try {
-      await chargeUsage({ ctx: target.ctx, appId: target.appId, documents: 1, bytes });
+      await chargeUsage({ ctx, appId, documents: 1, bytes });
       await store.insertOne(doc).catch(async (err: unknown) => {
-        await chargeUsage({ ctx: target.ctx, appId: target.appId, documents: -1, bytes: -bytes });
-        throw err instanceof DuplicateKeyError ? uniqueError({ collection: target.collection, err }) : err;
+        await correctUsage({ ctx, appId, documents: -1, bytes: -bytes });
+        throw err instanceof DuplicateKeyError ? uniqueError({ collection, err }) : err;
       });
-      target.report.imported += 1;
+      result.imported += 1;
     } catch (err) {
-      refuse(target.report, row, err);
+      result.refused.push(rowError(row, err));
+      // Past a quota no later row can be stored either.
+      if (isQuota(err)) return { ...result, stopped: err.message, last: row };
     }
   }
+  return result;
 }
 
-/** The batch's good documents in one insert, counted against the app's quota first. */
-async function insertBatch(target: Import, ready: Ready[]): Promise<void> {
-  if (ready.length === 0) return;
-  const { ctx, appId } = target;
+/** The good documents in one insert, counted against the app's quota first; one by one when that is refused. */
+async function insertReady(target: BatchTarget, ready: Ready[]): Promise<Awaited<ReturnType<typeof insertOneByOne>>> {
+  const { ctx, appId, collection } = target;
+  const last = ready.at(-1)?.row ?? 0;
+  if (ready.length === 0) return { imported: 0, refused: [], last };
   const bytes = ready.reduce((sum, { doc }) => sum + documentBytes(doc), 0);
   try {
     await chargeUsage({ ctx, appId, documents: ready.length, bytes });
   } catch (err) {
     // The whole batch does not fit: store what fits, one by one, up to the limit.
-    if (err instanceof AppError && err.status === 403) return insertOneByOne(target, ready);
+    if (isQuota(err)) return insertOneByOne(target, ready);
     throw err;
   }
   try {
-    await documentStore(ctx, target.collection._id).insertMany(ready.map(({ doc }) => doc));
-    target.report.imported += ready.length;
+    await documentStore(ctx, collection._id).insertMany(ready.map(({ doc }) => doc));
+    return { imported: ready.length, refused: [], last };
   } catch (err) {
-    await chargeUsage({ ctx, appId, documents: -ready.length, bytes: -bytes });
+    await correctUsage({ ctx, appId, documents: -ready.length, bytes: -bytes });
     if (!(err instanceof DuplicateKeyError)) throw err;
-    await insertOneByOne(target, ready);
+    return insertOneByOne(target, ready);
   }
 }
 
-async function storeBatch(target: Import, batch: RowRead[]): Promise<void> {
+/** Checks the rows in order until `deadline` (ms since the epoch, for slow checks such as password hashes). */
+async function checkRows({ target, rows, deadline }: { target: BatchTarget; rows: RowRead[]; deadline: number }): Promise<{ ready: Ready[]; failed: ImportRowError[]; handled: number }> {
+  const { ctx, appId, collection, jobId } = target;
+  const now = ctx.now().toISOString();
   const ready: Ready[] = [];
-  for (const read of batch) {
+  const failed: ImportRowError[] = [];
+  let handled = 0;
+  for (const read of rows) {
+    if (handled > 0 && Date.now() > deadline) break;
+    handled += 1;
     if ('problem' in read) {
-      fail(target.report, { row: read.row, message: read.problem });
+      failed.push({ row: read.row, message: read.problem });
       continue;
     }
     try {
-      ready.push({ row: read.row, doc: await prepare(target, read.input) });
+      const { set } = await checkedWrite({ ctx, appId, collection, input: target.toInput(read.input), mode: 'create' });
+      ready.push({ row: read.row, doc: { ...set, _id: importedDocumentId({ jobId, row: read.row }), _created: now, _updated: now } });
     } catch (err) {
-      refuse(target.report, read.row, err);
+      failed.push(rowError(read.row, err));
     }
   }
-  await insertBatch(target, ready);
+  return { ready, failed, handled };
+}
+
+/** Stores the first rows of `rows` (all of them unless the deadline or the quota comes first). */
+export async function storeBatch({ target, rows, deadline }: { target: BatchTarget; rows: RowRead[]; deadline: number }): Promise<BatchResult> {
+  const checked = await checkRows({ target, rows, deadline });
+  const { imported, refused, stopped, last } = await insertReady(target, checked.ready);
   forgetDocumentCounts(target.ctx, target.collection._id);
-}
-
-/** Reads every row and stores them a batch at a time; the rows read before an unreadable part are stored too. */
-async function readAndStore(target: Import, rows: AsyncIterable<RowRead>, toInput: (input: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
-  const batch: RowRead[] = [];
-  try {
-    for await (const read of rows) {
-      batch.push('input' in read ? { row: read.row, input: toInput(read.input) } : read);
-      if (batch.length >= BATCH_SIZE) await storeBatch(target, batch.splice(0));
-    }
-  } catch (err) {
-    if (err instanceof UnreadableFileError) await storeBatch(target, batch.splice(0));
-    throw err;
-  }
-  await storeBatch(target, batch);
-}
-
-/** Imports the body into the collection. An incomplete import leaves the rest of the body unread. */
-export async function importDocuments({
-  ctx,
-  appId,
-  name,
-  format,
-  body,
-}: {
-  ctx: AppContext;
-  appId: string;
-  name: string;
-  format: ImportFormat;
-  body: Readable;
-}): Promise<ImportReport> {
-  const collection = await findCollection({ ctx, appId, name });
-  if (collection.attributes.length === 0) throw new ValidationError(DATABASE_MESSAGES.noFields);
-  const fields = new Map<string, Field>(collection.attributes.map((field) => [field.name, field]));
-  const toInput = (input: Record<string, unknown>): Record<string, unknown> =>
-    withoutSystemFields(format === 'csv' ? fromCsvRecord({ record: input, fields }) : input);
-  const target: Import = { ctx, appId, collection, report: { imported: 0, failed: 0, errors: [], complete: true } };
-  try {
-    await readAndStore(target, readRows({ body, format }), toInput);
-  } catch (err) {
-    if (err instanceof UnreadableFileError) fail(target.report, { row: err.row, message: err.message });
-    else if (!(err instanceof ImportStopped)) throw err;
-    target.report.complete = false;
-  }
-  return target.report;
+  const errors = [...checked.failed, ...refused].sort((a, b) => a.row - b.row);
+  if (!stopped) return { handled: checked.handled, imported, errors };
+  // Rows after the one the quota stopped were neither stored nor are they failures.
+  return { handled: rows.findIndex((read) => read.row === last) + 1, imported, errors: errors.filter((error) => error.row <= last), stopped };
 }

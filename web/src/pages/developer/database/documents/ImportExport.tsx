@@ -1,61 +1,38 @@
 // Import and Export of the collection's documents, in the Documents tab's toolbar: export
 // downloads CSV or JSON; import sends a CSV, JSON or NDJSON file with a progress bar for the
-// upload, then shows the server's per-row report (docs/database.md, "Import and export").
-import { useRef, useState } from 'react';
+// upload, then follows the import the server runs in the background (rows done and failed, the
+// share of the file read) until it finishes and shows its per-row report. A running import stays
+// in the toolbar when its popup is closed or the page is reloaded (docs/database.md, "Import and export").
+import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DocumentImportReport } from '../../../../../../generated/client/types.gen';
+import { listDatabaseImportsQueryKey } from '../../../../../../generated/client/@tanstack/react-query.gen';
 import { Modal } from '../../../../components/Modal';
 import { IMPORT_ACCEPT, IMPORT_MAX_BYTES, importFormatOf, importTooBig, UNREADABLE_FORMAT } from '../../../../../../rules/database-transfer';
+import { formatNumber } from '../../../../../../rules/format-number';
 import { exportUrl, importUrl, uploadImport } from './import-upload';
+import { ImportProgressView, ImportReportView } from './ImportReport';
+import { useImport, useOpenImport } from './use-imports';
 import './ImportExport.css';
 
-type Step = { kind: 'idle' } | { kind: 'sending'; fileName: string; fraction: number } | { kind: 'done'; report: DocumentImportReport; message: string };
-
-function ImportReportView({ report, message }: { report: DocumentImportReport; message: string }) {
-  return (
-    <div className="db-import-report">
-      <p role="status">{message}</p>
-      {report.errors.length > 0 && (
-        <table className="db-import-errors">
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Problem</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.errors.map((error) => (
-              <tr key={error.row}>
-                <td>{error.row}</td>
-                <td>
-                  {error.fieldErrors ? (
-                    <ul>
-                      {Object.entries(error.fieldErrors).map(([field, text]) => (
-                        <li key={field}>
-                          <strong>{field}</strong>: {text}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    error.message
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {report.failed > report.errors.length && <p>Only the first {report.errors.length} failed rows are listed.</p>}
-    </div>
-  );
-}
+type Step = { kind: 'idle' } | { kind: 'sending'; fileName: string; fraction: number } | { kind: 'watching'; importId: string };
 
 export function ImportExport({ appId, name }: { appId: string; name: string }) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const { job, message } = useImport({ appId, name, importId: step.kind === 'watching' ? step.importId : null });
+  const running = useOpenImport({ appId, name });
+  const finished = job?.status === 'finished';
+
+  // Once an import has finished, the table shows its documents.
+  const lastRunning = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const ended = finished || (lastRunning.current !== undefined && running === undefined);
+    lastRunning.current = running?.id;
+    if (ended) void queryClient.invalidateQueries({ predicate: (query) => (query.queryKey[0] as { _id?: string } | undefined)?._id === 'listDocuments' });
+  }, [finished, running, queryClient]);
 
   const send = async (file: File) => {
     const format = importFormatOf(file.name);
@@ -64,12 +41,12 @@ export function ImportExport({ appId, name }: { appId: string; name: string }) {
     setStep({ kind: 'sending', fileName: file.name, fraction: 0 });
     try {
       const { status, body } = await uploadImport({ url: importUrl(appId, name), file, format, onProgress: (fraction) => setStep({ kind: 'sending', fileName: file.name, fraction }) });
-      if (status !== 200 || !body.data) {
+      if (status !== 202 || !body.data) {
         setStep({ kind: 'idle' });
         return void toast.error(body.message || 'The import failed');
       }
-      setStep({ kind: 'done', report: body.data, message: body.message ?? '' });
-      await queryClient.invalidateQueries({ predicate: (query) => (query.queryKey[0] as { _id?: string } | undefined)?._id === 'listDocuments' });
+      setStep({ kind: 'watching', importId: body.data.id });
+      await queryClient.invalidateQueries({ queryKey: listDatabaseImportsQueryKey({ path: { appId, name } }) });
     } catch (err) {
       setStep({ kind: 'idle' });
       toast.error((err as Error).message);
@@ -94,13 +71,18 @@ export function ImportExport({ appId, name }: { appId: string; name: string }) {
       <a className="btn btn-secondary" href={exportUrl(appId, name, 'json')} download>
         Export JSON
       </a>
+      {running && step.kind === 'idle' && (
+        <button type="button" className="btn btn-link db-import-running" onClick={() => setStep({ kind: 'watching', importId: running.id })}>
+          Importing: {formatNumber(running.imported + running.failed)} rows done, {formatNumber(running.failed)} failed
+        </button>
+      )}
       <Modal
         open={step.kind !== 'idle'}
-        title={step.kind === 'done' ? 'Import finished' : 'Importing documents'}
+        title={finished ? 'Import finished' : 'Importing documents'}
         locked={step.kind === 'sending'}
         onClose={() => setStep({ kind: 'idle' })}
         footer={
-          step.kind === 'done' && (
+          step.kind === 'watching' && (
             <button type="button" className="btn btn-primary" onClick={() => setStep({ kind: 'idle' })}>
               Close
             </button>
@@ -110,12 +92,13 @@ export function ImportExport({ appId, name }: { appId: string; name: string }) {
         {step.kind === 'sending' && (
           <div>
             <p>
-              Sending {step.fileName}: {Math.round(step.fraction * 100)}%{step.fraction >= 1 ? ', storing the documents…' : ''}
+              Sending {step.fileName}: {Math.round(step.fraction * 100)}%{step.fraction >= 1 ? ', storing the file…' : ''}
             </p>
             <progress className="db-import-progress" max={1} value={step.fraction} aria-label="Upload progress" />
           </div>
         )}
-        {step.kind === 'done' && <ImportReportView report={step.report} message={step.message} />}
+        {step.kind === 'watching' && !job && <p>Loading…</p>}
+        {step.kind === 'watching' && job && (finished ? <ImportReportView job={job} message={message ?? ''} /> : <ImportProgressView job={job} message={message ?? ''} />)}
       </Modal>
     </div>
   );

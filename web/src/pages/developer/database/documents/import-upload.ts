@@ -1,6 +1,6 @@
 // Sends an import file as the request body with XMLHttpRequest, the one browser API that
-// reports upload progress, and hands back the server's envelope.
-import type { DocumentImportReportEnvelope } from '../../../../../../generated/client/types.gen';
+// reports upload progress, and hands back the server's envelope (202 with the queued import).
+import type { DocumentImportEnvelope } from '../../../../../../generated/client/types.gen';
 import type { ImportFormat } from '../../../../../../rules/database-transfer';
 import { IMPORT_MEDIA_TYPES } from '../../../../../../rules/database-transfer';
 
@@ -10,7 +10,7 @@ export const importUrl = (appId: string, name: string): string =>
 export const exportUrl = (appId: string, name: string, format: 'csv' | 'json'): string =>
   `/integrations/developer/apps/${encodeURIComponent(appId)}/db/collection/${encodeURIComponent(name)}/document/export?format=${format}`;
 
-export type ImportAnswer = { status: number; body: Partial<DocumentImportReportEnvelope> & { message?: string } };
+export type ImportAnswer = { status: number; body: Partial<DocumentImportEnvelope> & { message?: string } };
 
 export function uploadImport({ url, file, format, onProgress }: { url: string; file: File; format: ImportFormat; onProgress: (fraction: number) => void }): Promise<ImportAnswer> {
   return new Promise((resolve, reject) => {

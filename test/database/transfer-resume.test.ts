@@ -1,0 +1,95 @@
+// An import is carried on by another instance after the one running it died: two apps on one
+// store (one SQLite file, or under test:mongo one MongoDB database) and one blob folder. The first
+// dies after some batches (its store closed under it, as a killed process leaves things: the lease
+// held, maybe a batch written whose progress was never saved); the second takes the import once the
+// lease has run out and finishes it with every row stored exactly once and each failure listed once.
+import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { createTestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
+import { tempDir } from '../helpers/temp-dir';
+import { signInAs, createAppAs } from '../helpers/developer';
+import { collectionWith, dbPath } from './owner-helpers';
+import { findCollection } from '../../server/services/database/collections';
+import { documentStore } from '../../server/services/database/model';
+import { usageOf } from '../../server/services/database/quotas';
+import { importErrors, importJobs } from '../../server/services/database/transfer/import-jobs';
+import type { ImportJobDoc } from '../../server/services/database/transfer/import-jobs';
+import { LEASE_MS } from '../../server/services/database/transfer/import-queue';
+import { BATCH_ROWS } from '../../server/services/database/transfer/import-run';
+import { runDueImports } from '../../server/services/database/transfer/import-worker';
+
+const ROWS = 10 * BATCH_ROWS + 77;
+/** Every 1000th row fails (its price is not a number). */
+const bad = (row: number): boolean => row % 1000 === 0;
+const FAILED = Array.from({ length: ROWS }, (_, i) => i + 1).filter(bad);
+const csv = ['title,price', ...Array.from({ length: ROWS }, (_, i) => `Row ${i + 1},${bad(i + 1) ? 'n/a' : i + 1}`)].join('\n');
+
+/** Waits, a turn at a time, until the import's saved progress passes `row`; answers the record then. */
+async function progressPast({ t, id, row }: { t: TestApp; id: string; row: number }): Promise<ImportJobDoc> {
+  for (;;) {
+    const job = await importJobs(t.ctx).findOne({ _id: id });
+    if (job && job.position.row >= row) return job;
+    if (job?.status === 'finished') throw new Error('The import finished before it could be interrupted');
+    await nextTurn();
+  }
+}
+
+const progressFields = ({ position, imported, failed, listed, complete, attempts }: ImportJobDoc) => ({ position, imported, failed, listed, complete, attempts });
+
+describe.each([
+  ['right after a saved batch', false],
+  ['after batches were written whose progress was never saved', true],
+])('an import whose instance dies %s', (_case, losesProgress) => {
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeEach(async () => {
+    const dir = tempDir('nindo-import-resume-');
+    const config = { sqlitePath: join(dir, 'store.sqlite'), uploadsDir: join(dir, 'uploads') };
+    first = await createTestApp(config);
+    second = await createTestApp(config);
+  });
+
+  afterEach(async () => {
+    await first.close().catch(() => undefined);
+    await second.close();
+  });
+
+  it('is finished by another instance once the lease has run out, every row stored exactly once', async () => {
+    const { agent: owner } = await signInAs({ app: first.app, ctx: first.ctx, email: `resume-${String(losesProgress)}@example.com` });
+    const appId = await createAppAs({ agent: owner, name: 'Resume App' });
+    await owner.post(dbPath(appId)).expect(200);
+    await collectionWith({ owner, appId, name: 'rows', attributes: [{ displayName: 'Title', type: 'text' }, { displayName: 'Price', type: 'number' }] });
+    const started = await owner.post(dbPath(appId, '/collection/rows/document/import')).set('Content-Type', 'text/csv').send(csv).expect(202);
+    const id = started.body.data.id as string;
+
+    // The first instance runs the import and dies after some batches (its failure is logged).
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const running = runDueImports({ ctx: first.ctx }).catch((err: unknown) => err);
+    const early = await progressPast({ t: second, id, row: BATCH_ROWS });
+    await progressPast({ t: second, id, row: early.position.row + 2 * BATCH_ROWS });
+    await first.close();
+    await running;
+    logged.mockRestore();
+    // Killed between writing batches and saving their progress: the record still says `early`.
+    if (losesProgress) await importJobs(second.ctx).updateOne({ _id: id }, { $set: progressFields(early) });
+    const stranded = await importJobs(second.ctx).findOne({ _id: id });
+    expect(stranded).toMatchObject({ status: 'running', leaseId: expect.any(String) });
+    expect(stranded?.position.row).toBeLessThan(ROWS);
+
+    // Not before its lease has run out; then from its last saved batch.
+    expect(await runDueImports({ ctx: second.ctx })).toBe(0);
+    second.advance(LEASE_MS + 1);
+    expect(await runDueImports({ ctx: second.ctx })).toBe(1);
+
+    const job = await importJobs(second.ctx).findOne({ _id: id });
+    expect(job).toMatchObject({ status: 'finished', imported: ROWS - FAILED.length, failed: FAILED.length, listed: FAILED.length, complete: true });
+    const collection = await findCollection({ ctx: second.ctx, appId, name: 'rows' });
+    const docs = await documentStore(second.ctx, collection._id).find({}, { sort: { _id: 1 } });
+    const titles = docs.map((doc) => Number(String(doc.title).slice('Row '.length)));
+    expect(titles).toEqual(Array.from({ length: ROWS }, (_, i) => i + 1).filter((row) => !bad(row)));
+    expect((await importErrors(second.ctx).find({ jobId: id }, { sort: { row: 1 } })).map((error) => error.row)).toEqual(FAILED);
+    expect(await usageOf({ ctx: second.ctx, appId })).toMatchObject({ documents: ROWS - FAILED.length });
+  }, 120_000);
+});
