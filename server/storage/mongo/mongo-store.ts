@@ -12,6 +12,7 @@ import { parseUpdate } from '../update';
 import { defaultIndexName, isUniqueViolation, mapWriteError } from './errors';
 import type { IndexFields, MongoDoc } from './errors';
 import { createWriteLock, noWriteLock } from './write-lock';
+import { MAX_TIME_MS, overTime } from './time-limit';
 import type { WriteLock } from './write-lock';
 
 const NAMESPACE_NOT_FOUND = 26;
@@ -50,7 +51,9 @@ const paging = (options: FindOptions): { sort?: Record<string, 1 | -1>; skip: nu
   ...checkPaging(options),
 });
 
-function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise }: { coll: MongoCollection<MongoDoc>; knownIndexes: IndexFields; serialise: WriteLock }): Collection<T> {
+function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise, maxTimeMs }: { coll: MongoCollection<MongoDoc>; knownIndexes: IndexFields; serialise: WriteLock; maxTimeMs: number }): Collection<T> {
+  const limit = { maxTimeMS: maxTimeMs };
+  const tooLong = overTime(maxTimeMs);
   const fail = mapWriteError({ coll, knownIndexes });
   const write = <R>(run: () => Promise<R>): Promise<R> => serialise(coll.collectionName, run);
   const asT = (doc: MongoDoc | null): T | null => doc as unknown as T | null;
@@ -60,8 +63,10 @@ function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise }:
     const needsId = options.upsert && !('_id' in equalityFields(parseFilter(filter))) && !update.$setOnInsert?._id;
     const mongoUpdate = checkedUpdate(update, needsId ? randomUUID() : undefined);
     const result = await write(() =>
-      coll.findOneAndUpdate(mongoFilter, mongoUpdate, { upsert: options.upsert ?? false, returnDocument: options.returnDocument ?? 'after', includeResultMetadata: true }),
-    ).catch(fail);
+      coll.findOneAndUpdate(mongoFilter, mongoUpdate, { upsert: options.upsert ?? false, returnDocument: options.returnDocument ?? 'after', includeResultMetadata: true, ...limit }),
+    )
+      .catch(tooLong)
+      .catch(fail);
     const inserted = result.lastErrorObject?.upserted as string | undefined;
     const lost = inserted === undefined ? {} : emptyArraysOf(mongoUpdate.$setOnInsert);
     if (inserted === undefined || Object.keys(lost).length === 0) return asT(result.value);
@@ -81,24 +86,31 @@ function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise }:
       return result.insertedCount;
     },
     async findOne(filter, options = {}) {
-      return asT(await coll.findOne(checkedFilter(filter), { sort: options.sort }));
+      return asT(await coll.findOne(checkedFilter(filter), { sort: options.sort, ...limit }).catch(tooLong));
     },
     async find(filter, options = {}) {
-      const docs = await coll.find(checkedFilter(filter), paging(options)).toArray();
+      const docs = await coll
+        .find(checkedFilter(filter), { ...paging(options), ...limit })
+        .toArray()
+        .catch(tooLong);
       return docs as unknown as T[];
     },
     // A slow count (CountOptions) needs nothing more: the database server counts, not this thread.
     async count(filter) {
-      return coll.countDocuments(checkedFilter(filter));
+      return coll.countDocuments(checkedFilter(filter), limit).catch(tooLong);
     },
     async updateOne(filter, update) {
       const [mongoFilter, mongoUpdate] = [checkedFilter(filter), checkedUpdate(update)];
-      const result = await write(() => coll.updateOne(mongoFilter, mongoUpdate)).catch(fail);
+      const result = await write(() => coll.updateOne(mongoFilter, mongoUpdate, limit))
+        .catch(tooLong)
+        .catch(fail);
       return { matched: result.matchedCount, modified: result.modifiedCount };
     },
     async updateMany(filter, update) {
       const [mongoFilter, mongoUpdate] = [checkedFilter(filter), checkedUpdate(update)];
-      const result = await write(() => coll.updateMany(mongoFilter, mongoUpdate)).catch(fail);
+      const result = await write(() => coll.updateMany(mongoFilter, mongoUpdate, limit))
+        .catch(tooLong)
+        .catch(fail);
       return { matched: result.matchedCount, modified: result.modifiedCount };
     },
     async findOneAndUpdate(filter, update, options = {}) {
@@ -112,15 +124,15 @@ function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise }:
     },
     async findOneAndDelete(filter, options = {}) {
       const mongoFilter = checkedFilter(filter);
-      return asT(await write(() => coll.findOneAndDelete(mongoFilter, { sort: options.sort })));
+      return asT(await write(() => coll.findOneAndDelete(mongoFilter, { sort: options.sort, ...limit })).catch(tooLong));
     },
     async deleteOne(filter) {
       const mongoFilter = checkedFilter(filter);
-      return (await write(() => coll.deleteOne(mongoFilter))).deletedCount;
+      return (await write(() => coll.deleteOne(mongoFilter, limit)).catch(tooLong)).deletedCount;
     },
     async deleteMany(filter) {
       const mongoFilter = checkedFilter(filter);
-      return (await write(() => coll.deleteMany(mongoFilter))).deletedCount;
+      return (await write(() => coll.deleteMany(mongoFilter, limit)).catch(tooLong)).deletedCount;
     },
   };
 }
@@ -131,7 +143,8 @@ async function isFerretDb(db: Db): Promise<boolean> {
   return typeof info.ferretdbVersion === 'string';
 }
 
-export async function openMongoStore({ uri, dbName }: { uri: string; dbName: string }): Promise<Store> {
+/** `maxTimeMs`: how long the server may spend on one operation (time-limit.ts). */
+export async function openMongoStore({ uri, dbName, maxTimeMs = MAX_TIME_MS }: { uri: string; dbName: string; maxTimeMs?: number }): Promise<Store> {
   const client = new MongoClient(uri, { ignoreUndefined: true });
   await client.connect();
   const db = client.db(dbName);
@@ -140,7 +153,7 @@ export async function openMongoStore({ uri, dbName }: { uri: string; dbName: str
   return {
     engine: 'mongodb',
     collection<T extends Doc = Doc>(name: string): Collection<T> {
-      return createMongoCollection<T>({ coll: db.collection<MongoDoc>(name), knownIndexes, serialise });
+      return createMongoCollection<T>({ coll: db.collection<MongoDoc>(name), knownIndexes, serialise, maxTimeMs });
     },
     async ensureIndex(spec) {
       // No MongoDB index answers an unanchored case-insensitive $regex: it stays a scan (docs/storage.md).
