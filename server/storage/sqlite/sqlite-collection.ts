@@ -71,7 +71,7 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
   const countSql = (where: string): string => `SELECT COUNT(*) FROM ${table}${where}`;
 
   const select = (node: FilterNode, options: FindOptions): Row[] =>
-    withWhere(node, (where, params) => onThread(() => prepare(selectSql(options)(where)).pluck(false).all(params) as Row[]));
+    withWhere(node, (where, params) => onThread(() => prepare(selectSql(options)(where)).all(params) as Row[]));
 
   /**
    * The read to send to the worker: when there is one and the statement tests a pattern on every
