@@ -12,6 +12,7 @@ import { applyUpdate, parseUpdate, upsertSeed } from '../update';
 import type { UpdateStep } from '../update';
 import { compileFilter, sortExpression } from './compile-filter';
 import { containsLookup } from './contains-planner';
+import { insertRows } from './insert-rows';
 import { tableName } from './sql-path';
 import type { SqliteDb } from './sqlite-db';
 import { scansWithPattern } from './sqlite-functions';
@@ -125,7 +126,11 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
       return doc;
     },
     async insertMany(docs) {
-      writeTx(() => docs.forEach(insert));
+      const rows = docs.map(serialize);
+      writeTx(() => {
+        insertRows({ prepare, table, rows });
+        for (const doc of docs) sdb.arrayPaths.record(name, doc);
+      });
       return docs.length;
     },
     async findOne(filter, options = {}) {
