@@ -9,6 +9,7 @@ import { runMemoryBench } from './memory';
 import { runFirstLoadBench } from './first-load';
 import { runAppUsersBench } from './app-users';
 import { runDatabaseBench, runDatabaseMillionBench } from './database';
+import { runDatabaseImportBench } from './database-import';
 import { runWidgetsBench } from './widgets';
 import { runWidgetEventsBench } from './widget-events';
 import { runBillingPlansBench } from './billing-plans';
@@ -22,6 +23,7 @@ const BENCHES: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'app-users', run: runAppUsersBench },
   { name: 'database', run: runDatabaseBench },
   { name: 'database-1m', run: runDatabaseMillionBench },
+  { name: 'database-import', run: runDatabaseImportBench },
   { name: 'widgets', run: runWidgetsBench },
   { name: 'widget-events', run: runWidgetEventsBench },
   { name: 'billing-plans', run: runBillingPlansBench },

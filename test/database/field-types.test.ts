@@ -26,7 +26,7 @@ const TYPES: Case[] = [
   ['rich-text', { type: 'rich-text' }, [['<p>Hi <b>there</b></p>', '<p>Hi <b>there</b></p>']], [1, ['x']]],
   ['number', { type: 'number' }, [[12.5, 12.5], ['1e3', 1000], [-3, -3]], ['12a', 'abc', true, {}]],
   ['enumeration', { type: 'enumeration', validation: { enum: ['red', 'blue'] } }, [['red', 'red']], ['green', 1]],
-  ['date', { type: 'date' }, [['2026-02-28', '2026-02-28'], ['03/31/2026', '2026-03-31']], ['2026-02-30', '31/03/2026', 'tomorrow', 20260101]],
+  ['date', { type: 'date' }, [['2026-02-28', '2026-02-28'], ['03/31/2026', '2026-03-31'], ['2024-02-29', '2024-02-29'], ['02/29/2000', '2000-02-29']], ['2026-02-30', '31/03/2026', 'tomorrow', 20260101, '2023-02-29', '1900-02-29', '2026-13-01', '2026-04-31']],
   ['boolean', { type: 'boolean' }, [[true, true], ['false', false]], ['yes', 1, 'maybe']],
   ['json', { type: 'json' }, [[{ a: [1, { b: null }] }, { a: [1, { b: null }] }], ['text', 'text']], [{ $where: 'x' }, { 'a.b': 1 }, [{ '': 1 }]]],
   ['uid', { type: 'uid' }, [['sku-1_A', 'sku-1_A']], ['has space', 'x'.repeat(101), 5]],

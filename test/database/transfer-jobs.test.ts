@@ -11,7 +11,9 @@ import { runDueImports } from '../../server/services/database/transfer/import-wo
 import { BATCH_ROWS } from '../../server/services/database/transfer/import-run';
 import { ROW_ERROR_LIMITS } from '../../server/services/database/transfer/row-errors';
 import { importJobs } from '../../server/services/database/transfer/import-jobs';
-import { usageOf } from '../../server/services/database/quotas';
+import { documentBytes, usageOf } from '../../server/services/database/quotas';
+import { findCollection } from '../../server/services/database/collections';
+import { documentStore } from '../../server/services/database/model';
 import { MAX_IMPORT_COLUMNS, MAX_LISTED_ERRORS, MAX_OPEN_IMPORTS } from '../../rules/database-transfer';
 
 const t = withTestApp({ config: { uploadsDir: tempDir('nindo-import-jobs-') } });
@@ -60,7 +62,9 @@ describe('an import of a few thousand rows', () => {
 
     const count = await owner.get(dbPath(appId, '/collection/products/document/count')).expect(200);
     expect(count.body.data.count).toBe(ROWS - failed);
-    expect(await usageOf({ ctx: t.ctx, appId })).toMatchObject({ documents: ROWS - failed });
+    const collection = await findCollection({ ctx: t.ctx, appId, name: 'products' });
+    const stored = await documentStore(t.ctx, collection._id).find({});
+    expect(await usageOf({ ctx: t.ctx, appId })).toEqual({ documents: ROWS - failed, bytes: stored.reduce((sum, doc) => sum + documentBytes(doc), 0) });
   });
 
   it('is listed among the collection\'s latest imports, newest first, without its failed rows', async () => {

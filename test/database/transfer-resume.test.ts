@@ -12,7 +12,7 @@ import { signInAs, createAppAs } from '../helpers/developer';
 import { collectionWith, dbPath } from './owner-helpers';
 import { findCollection } from '../../server/services/database/collections';
 import { documentStore } from '../../server/services/database/model';
-import { usageOf } from '../../server/services/database/quotas';
+import { documentBytes, usageOf } from '../../server/services/database/quotas';
 import { importErrors, importJobs } from '../../server/services/database/transfer/import-jobs';
 import type { ImportJobDoc } from '../../server/services/database/transfer/import-jobs';
 import { LEASE_MS } from '../../server/services/database/transfer/import-queue';
@@ -90,6 +90,7 @@ describe.each([
     const titles = docs.map((doc) => Number(String(doc.title).slice('Row '.length)));
     expect(titles).toEqual(Array.from({ length: ROWS }, (_, i) => i + 1).filter((row) => !bad(row)));
     expect((await importErrors(second.ctx).find({ jobId: id }, { sort: { row: 1 } })).map((error) => error.row)).toEqual(FAILED);
-    expect(await usageOf({ ctx: second.ctx, appId })).toMatchObject({ documents: ROWS - FAILED.length });
+    // Charged once for each stored document, to the byte.
+    expect(await usageOf({ ctx: second.ctx, appId })).toEqual({ documents: ROWS - FAILED.length, bytes: docs.reduce((sum, doc) => sum + documentBytes(doc), 0) });
   }, 120_000);
 });

@@ -56,7 +56,11 @@ async function stop(attempt: Attempt, { row, message }: { row: number; message: 
 }
 
 /** The system fields are the store's, never taken from a file: imported documents are new. */
-const withoutSystemFields = ({ _id, _created, _updated, ...input }: Record<string, unknown>): Record<string, unknown> => input;
+const withoutSystemFields = (input: Record<string, unknown>): Record<string, unknown> => {
+  if (!('_id' in input || '_created' in input || '_updated' in input)) return input;
+  const { _id, _created, _updated, ...fields } = input;
+  return fields;
+};
 
 /** The collection as it is now (its fields may have changed), or null once it was deleted. */
 async function target({ ctx, job }: Attempt): Promise<BatchTarget | null> {
