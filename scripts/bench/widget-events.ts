@@ -13,6 +13,8 @@ import { addDays, isoDay, toAnalyticsDate } from '../../rules/widget-analytics';
 
 const PORT = Number(process.env.BENCH_EVENTS_PORT ?? 3198);
 const COUNTED_BATCHES = 2_000;
+/** Issue 21: the accepted batch's p99 may be at most this many times the refused batch's, measured in the same run. */
+const P99_OVER_FLOOR = 1.5;
 const headers = { 'content-type': 'application/json' };
 
 /** Every event counted for the bench's widgets today (and tomorrow, should the run cross midnight UTC). */
@@ -85,7 +87,14 @@ export async function runWidgetEventsBench(): Promise<BenchRow[]> {
         unit: 'µs/batch',
         floor: floor.cpuUs,
       },
-      { name: 'events batch p99', measures: 'p99 latency of a batch of accepted events', value: ingest.p99, unit: 'ms', floor: floor.p99, target: { atMost: 50 } },
+      {
+        name: 'events batch p99',
+        measures: `p99 latency of a batch of accepted events (median of the rounds' p99); floor: of a refused batch, in the same rounds; target ${P99_OVER_FLOOR}x the floor`,
+        value: ingest.p99,
+        unit: 'ms',
+        floor: floor.p99,
+        target: { atMost: P99_OVER_FLOOR * floor.p99 },
+      },
       {
         name: 'events lost',
         measures: `acknowledged minus counted over ${COUNTED_BATCHES.toLocaleString('en-US')} batches (${acknowledged.toLocaleString('en-US')} acknowledged, ${unanswered} batches unanswered by the client's timeout)`,

@@ -11,6 +11,7 @@ import { addToCounter, counterId } from './counters';
 import { eventLog } from './event-log';
 import { addMonthViews } from './month-views';
 import { addPollVotes, pollVoteId } from './poll-votes';
+import { inSlices } from './in-slices';
 import { sweepEventWindows } from './event-limits';
 
 const LEASE_MS = 60_000;
@@ -39,10 +40,12 @@ export async function foldEventLog({ ctx }: { ctx: AppContext }): Promise<number
   const counts = sumByKey(docs.flatMap((doc) => doc.counts), counterId);
   const votes = sumByKey(docs.flatMap((doc) => doc.votes ?? []), pollVoteId);
   const views = sumByKey(docs.flatMap((doc) => doc.views), ({ widgetId }) => widgetId);
-  for (const { key, count } of counts.values()) await addToCounter({ ctx, key, count });
-  for (const { key, count } of views.values()) await addMonthViews({ ctx, widgetId: key.widgetId, count });
-  for (const { key, count } of votes.values()) await addPollVotes({ ctx, key, count });
-  await eventLog(ctx).deleteMany({ leaseId });
+  await inSlices([
+    ...[...counts.values()].map(({ key, count }) => () => addToCounter({ ctx, key, count })),
+    ...[...views.values()].map(({ key, count }) => () => addMonthViews({ ctx, widgetId: key.widgetId, count })),
+    ...[...votes.values()].map(({ key, count }) => () => addPollVotes({ ctx, key, count })),
+    () => eventLog(ctx).deleteMany({ leaseId }),
+  ]);
   return docs.length;
 }
 
