@@ -1,5 +1,6 @@
+import { BaseInputTemplate } from './BaseInputTemplate';
 import { FieldTemplate } from './FieldTemplate';
 import { FieldErrorTemplate } from './FieldErrorTemplate';
 import { AddButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton } from './ArrayButtons';
 
-export const templates = { FieldTemplate, FieldErrorTemplate, ButtonTemplates: { AddButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton } };
+export const templates = { BaseInputTemplate, FieldTemplate, FieldErrorTemplate, ButtonTemplates: { AddButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton } };

@@ -13,9 +13,8 @@ export function pickSchema({ name, keys, required }: { name: string; keys: strin
 
 /**
  * A property of a named schema (e.g. AppEndpoints.authCallback), to reuse its limits and title.
- * Its description is API documentation, so the form's uiSchema gives the help text instead.
+ * The form drops its API description (forms/root-schema.ts); the uiSchema gives the help text.
  */
 export function propertyOf(name: string, key: string): JsonSchema {
-  const property = (schemaByName(name) as ObjectSchema).properties?.[key] ?? { type: 'string' };
-  return Object.fromEntries(Object.entries(property).filter(([k]) => k !== 'description'));
+  return (schemaByName(name) as ObjectSchema).properties?.[key] ?? { type: 'string' };
 }

@@ -6,7 +6,7 @@ import type { Coupon, CouponInput, Plan, PlanConnection } from '../../../../../.
 import { schemaByName } from '../../../../../../forms/schemas';
 import type { JsonSchema } from '../../../../../../forms/schemas';
 import { uiSchemas } from '../../../../../../forms/uiSchemas';
-import { couponErrors } from '../../../../../../rules/payments';
+import { COUPON_CODE_MAX, couponErrors } from '../../../../../../rules/payments';
 import { addFieldErrors } from './field-errors';
 import { providerName } from './providers';
 
@@ -39,12 +39,10 @@ export function planChoices({ connections, plans }: { connections: ReadonlyArray
   });
 }
 
-const plain = (property: JsonSchema) => Object.fromEntries(Object.entries(property).filter(([k]) => k !== 'description'));
-
 export function couponFormSchema({ platforms, choices, repeating }: { platforms: ReadonlyArray<string>; choices: ReadonlyArray<{ id: string }>; repeating: boolean }): JsonSchema {
   const input = schemaByName('CouponInput') as ObjectSchema;
   // Months only mean something for a repeating coupon.
-  const properties = Object.fromEntries(Object.entries(input.properties).filter(([key]) => repeating || key !== 'durationAmountInMonths').map(([key, p]) => [key, plain(p)]));
+  const properties = Object.fromEntries(Object.entries(input.properties).filter(([key]) => repeating || key !== 'durationAmountInMonths'));
   properties.platform = { ...properties.platform, ...(platforms.length ? { enum: [...platforms] } : {}) };
   properties.appliesTo = { ...properties.appliesTo, uniqueItems: true, items: { type: 'string', maxLength: 200, ...(choices.length ? { enum: choices.map((c) => c.id) } : {}) } };
   return { ...input, properties };
@@ -75,9 +73,13 @@ export function deriveCoupon(next: Partial<CouponInput>, previous: Partial<Coupo
 
 const SCHEMA_REQUIRED = ['couponName', 'platformCouponCode', 'platform', 'expires'] as const;
 
-/** couponErrors, less what the schema already says of an empty required field. */
+/** The form leaves a cleared field out (undefined): the rules read it as empty. */
+const definedOnly = (data: Partial<CouponInput>): Partial<CouponInput> => Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
+
+/** couponErrors, less what the schema already says: an empty required field, a code past its maxLength. */
 export function checkCoupon(data: Partial<CouponInput> | undefined, errors: FormValidation<Partial<CouponInput>>): FormValidation<Partial<CouponInput>> {
-  const coupon = { couponName: '', platformCouponCode: '', platform: '', discountAmount: 0, appliesTo: [], ...data };
-  const found = Object.entries(couponErrors(coupon)).filter(([key]) => !SCHEMA_REQUIRED.some((field) => field === key && !coupon[field]));
+  const coupon = { couponName: '', platformCouponCode: '', platform: '', discountAmount: 0, appliesTo: [], ...definedOnly(data ?? {}) };
+  const bySchema = (key: string) => SCHEMA_REQUIRED.some((field) => field === key && !coupon[field]) || (key === 'platformCouponCode' && coupon.platformCouponCode.length > COUPON_CODE_MAX);
+  const found = Object.entries(couponErrors(coupon)).filter(([key]) => !bySchema(key));
   return addFieldErrors({ errors, fieldErrors: Object.fromEntries(found) });
 }

@@ -22,11 +22,10 @@ const valueSchema = (type: FeatureType): JsonSchema =>
 export function featureFormSchema(type: FeatureType = 'boolean'): JsonSchema {
   const input = schemaByName('FeatureInput') as ObjectSchema;
   const { displayName, name, description, type: typeField } = input.properties;
-  const plain = (property: JsonSchema) => Object.fromEntries(Object.entries(property).filter(([k]) => k !== 'description'));
   return {
     type: 'object',
     required: ['displayName', 'name', 'type'],
-    properties: { displayName: plain(displayName), name: plain(name), description: plain(description), type: typeField, value: valueSchema(type) },
+    properties: { displayName, name, description, type: typeField, value: valueSchema(type) },
   };
 }
 

@@ -19,14 +19,10 @@ const PROVIDER_BOUND = ['name', 'isFree', 'trialCount', 'currency', 'pricingVari
 /** A free plan has no prices and no trial (the server saves them empty and 0). */
 const PAID_ONLY = ['trialCount', 'pricingVariants'];
 
-/** The schema's properties without their descriptions, which document the API rather than help the user. */
+/** The schema's properties, less some (the form drops their API descriptions: forms/root-schema.ts). */
 function fieldsOf({ name, omit = [] }: { name: string; omit?: string[] }): Record<string, JsonSchema> {
   const { properties } = schemaByName(name) as ObjectSchema;
-  return Object.fromEntries(
-    Object.entries(properties)
-      .filter(([key]) => !omit.includes(key))
-      .map(([key, property]) => [key, Object.fromEntries(Object.entries(property).filter(([k]) => k !== 'description'))]),
-  );
+  return Object.fromEntries(Object.entries(properties).filter(([key]) => !omit.includes(key)));
 }
 
 function featureValueSchema(feature: Feature): JsonSchema {
