@@ -1,5 +1,5 @@
 /** @jest-environment ./test/web/jsdom-environment.ts */
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Plan, PlanConnection } from '../../../generated/client/types.gen';
 import { connectPlan, disconnectPlan } from '../../../generated/client/sdk.gen';
@@ -73,12 +73,16 @@ describe('connect block', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(PROBLEM));
   });
 
-  it('shows a connected provider plan ids and disconnects it', async () => {
+  it('shows a connected provider plan ids and disconnects it once confirmed', async () => {
     disconnect.mockResolvedValue({ data: { success: true, data: [], message: 'Provider disconnected successfully' } });
     const connections = PLAN.pricingVariants.map((v, i) => ({ platform: 'paddle', planId: 'p1', planPricingVariantId: v.id, platformPlanId: `pri_${i + 1}` }));
     const user = renderBlock({ connections });
     expect(screen.getByText('pri_2')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Disconnect Paddle' }));
+    expect(disconnect).not.toHaveBeenCalled();
+    const dialog = screen.getByRole('dialog', { name: 'Disconnect Paddle' });
+    expect(dialog.textContent).toContain('Disconnect Pro from Paddle?');
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Provider disconnected successfully'));
     expect(disconnect).toHaveBeenCalledWith({ path: { appId: 'a1', planId: 'p1' }, body: { platform: 'paddle' } });
   });

@@ -62,4 +62,15 @@ describe('plan editor form', () => {
     expect(screen.queryByText('Price must be at least 0')).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('names the trial by its label, Trial days, when it is past 999', async () => {
+    const onSubmit = jest.fn(async () => ({}));
+    const data = { ...toPlanForm({ plan: PLAN, features: [] }), trialCount: 1000 };
+    render(<SchemaForm<PlanForm> schemaName="PlanInput" schema={planFormSchema({ features: [], isFree: false })} uiSchema={planFormUiSchema({ features: [], connected: false })} formData={data} customValidate={checkPlan} submitText="Save plan" onSubmit={onSubmit} />);
+    expect(screen.getByLabelText('Trial days', { exact: false })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save plan' }));
+    expect(await screen.findByText('Trial days must be at most 999')).toBeTruthy();
+    expect(screen.queryByText(/Trial count/)).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { connectPlan, disconnectPlan } from '../../../../../../generated/client/sdk.gen';
 import type { Plan, PlanConnection } from '../../../../../../generated/client/types.gen';
 import { callApi } from '../../../../../../forms/call-api';
+import { ConfirmPopup } from '../../../../components/ConfirmPopup';
 import { errorMessage } from '../../lib/toasts';
 import { refresh } from '../../lib/queries';
 import { money } from '../../../../../../rules/format-money';
@@ -29,6 +30,7 @@ export function ConnectBlock({ appId, plan, connections, providers, dirty }: Con
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const blocked = connectBlock({ providers: providers.length, prices: plan.pricingVariants.length, dirty });
   const isConnected = connected.includes(platform);
   const ofPlatform = connections.filter((c) => c.platform === platform);
@@ -54,8 +56,11 @@ export function ConnectBlock({ appId, plan, connections, providers, dirty }: Con
     if (missing) return;
     void run(() => callApi(connectPlan({ path: { appId, planId: plan.planId }, body: { platform, pricingToPlanMap: map } })), PAYMENT_TEXTS.connected);
   };
-  const disconnect = () =>
-    void run(() => callApi(disconnectPlan({ path: { appId, planId: plan.planId }, body: { platform } })), PAYMENT_TEXTS.disconnected);
+  // Asked first: buyers can no longer reach the plan through that provider.
+  const disconnect = async () => {
+    await run(() => callApi(disconnectPlan({ path: { appId, planId: plan.planId }, body: { platform } })), PAYMENT_TEXTS.disconnected);
+    setConfirming(false);
+  };
 
   return (
     <section className="dp-card dp-stack" aria-label="Payment providers">
@@ -83,7 +88,7 @@ export function ConnectBlock({ appId, plan, connections, providers, dirty }: Con
                   <td><strong>{v.name}</strong> <span className="dp-muted">{money(v.priceCount, plan.currency)} / {v.pricePeriod}</span></td>
                   <td>
                     {isConnected ? (
-                      <code>{ofPlatform.find((c) => c.planPricingVariantId === v.id)?.platformPlanId ?? '—'}</code>
+                      <code className="pay-plan-id">{ofPlatform.find((c) => c.planPricingVariantId === v.id)?.platformPlanId ?? '—'}</code>
                     ) : (
                       <input
                         className="dp-input"
@@ -102,11 +107,19 @@ export function ConnectBlock({ appId, plan, connections, providers, dirty }: Con
           {error && <p className="dp-error" role="alert" style={{ margin: 0 }}>{error}</p>}
           <div className="dp-row">
             {isConnected ? (
-              <button type="button" className="dp-btn" disabled={pending} aria-busy={pending} onClick={disconnect}>Disconnect {providerName(platform)}</button>
+              <button type="button" className="dp-btn" disabled={pending} aria-busy={pending} onClick={() => setConfirming(true)}>Disconnect {providerName(platform)}</button>
             ) : (
               <button type="button" className="dp-btn primary" disabled={pending} aria-busy={pending} onClick={connect}>Connect {providerName(platform)}</button>
             )}
           </div>
+          <ConfirmPopup danger
+            open={confirming}
+            title={`Disconnect ${providerName(platform)}`}
+            confirmText="Disconnect"
+            text={`Disconnect ${plan.name} from ${providerName(platform)}? Its ${providerName(platform)} plan IDs are removed from this plan.`}
+            onCancel={() => setConfirming(false)}
+            onConfirm={disconnect}
+          />
         </>
       )}
     </section>
