@@ -14,6 +14,8 @@ const asRequired = (error: RJSFValidationError): RJSFValidationError => {
 export const transformErrors: ErrorTransformer = (errors) =>
   errors.map(asRequired).map((error) => {
     const path = pathOf(error.property);
-    const message = fieldMessage({ path, errorCode: error.name, message: error.message ?? '' });
+    // A required error's message already names the field by its title; others take the title as their label.
+    const label = error.name === 'required' ? undefined : error.title || undefined;
+    const message = fieldMessage({ path, errorCode: error.name, message: error.message ?? '', label });
     return { ...error, message, stack: path ? `${path}: ${message}` : message };
   });

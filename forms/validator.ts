@@ -26,20 +26,40 @@ function validatorFor(schema: RJSFSchema, root: RJSFSchema): Validator {
   return validator;
 }
 
-/** Like RJSF's: a missing property is named by its title (uiSchema first, then schema) so messages read as labels. */
+interface TitledSchema {
+  $ref?: string;
+  title?: string;
+  properties?: Record<string, TitledSchema>;
+  items?: TitledSchema;
+}
+
+/** The schema a $ref names in the root's components or $defs, with a title written beside the $ref kept. */
+function resolved(node: TitledSchema | undefined, root: RJSFSchema): TitledSchema | undefined {
+  if (!node?.$ref) return node;
+  const target = resolved(valueAt(root, node.$ref) as TitledSchema | undefined, root);
+  return node.title && target ? { ...target, title: node.title } : target;
+}
+
+/** The schema's title of the field at `path` (its instance path as keys), or ''. */
+function schemaTitleAt({ root, path }: { root: RJSFSchema; path: string[] }): string {
+  const field = path.reduce<TitledSchema | undefined>((node, key) => {
+    const owner = resolved(node, root);
+    return /^\d+$/.test(key) && owner?.items ? owner.items : owner?.properties?.[key];
+  }, root as TitledSchema);
+  return resolved(field, root)?.title ?? '';
+}
+
+/** Like RJSF's: a field is named by its title (uiSchema first, then schema) so messages read as labels, as the server's do. */
 function toRjsfError(error: AjvShapedError, { root, uiSchema }: { root: RJSFSchema; uiSchema?: UiSchema }): RJSFValidationError {
   const parent = error.instancePath.replace(/\//g, '.');
   const missing = typeof error.params.missingProperty === 'string' ? error.params.missingProperty : undefined;
   const property = missing === undefined ? parent : parent ? `${parent}.${missing}` : missing;
-  let { message } = error;
-  let title = '';
-  if (missing !== undefined) {
-    const path = property.split('.').filter(Boolean);
-    const owner = valueAt(root, error.schemaPath.replace(/\/[^/]+$/, ''));
-    const schemaTitle = valueAt(owner, `#/properties/${missing}/title`);
-    title = getUiOptions(path.reduce<UiSchema | undefined>((ui, key) => ui?.[key] as UiSchema | undefined, uiSchema)).title ?? (typeof schemaTitle === 'string' ? schemaTitle : '');
-    if (title) message = message.replace(`'${missing}'`, `'${title}'`);
-  }
+  const path = property.split('.').filter(Boolean);
+  // A missing property is found beside the `required` that names it (its owner may be an allOf part).
+  const ownerTitle = missing === undefined ? undefined : valueAt(valueAt(root, error.schemaPath.replace(/\/[^/]+$/, '')), `#/properties/${missing}/title`);
+  const schemaTitle = missing === undefined ? schemaTitleAt({ root, path }) : typeof ownerTitle === 'string' ? ownerTitle : '';
+  const title = getUiOptions(path.reduce<UiSchema | undefined>((ui, key) => ui?.[key] as UiSchema | undefined, uiSchema)).title ?? schemaTitle;
+  const message = missing !== undefined && title ? error.message.replace(`'${missing}'`, `'${title}'`) : error.message;
   return { name: error.keyword, property, message, params: error.params, stack: `${property} ${message}`.trim(), schemaPath: error.schemaPath, title };
 }
 

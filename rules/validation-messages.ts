@@ -1,5 +1,6 @@
 // How a validation failure reads, shared by the server's 400 answers and the forms'
 // inline errors, so the same rule gives the same words on both sides.
+import { patternMessage } from './url-patterns';
 
 const humanize = (path: string): string => {
   const parents = path.split('.');
@@ -29,8 +30,12 @@ export function fieldMessage({ path, errorCode, message, label: title }: { path:
       return `${label} must be at least ${n}`;
     case 'maximum':
       return `${label} must be at most ${n}`;
-    case 'format':
-      return `${label} must be a valid ${/"([^"]+)"/.exec(message)?.[1] ?? 'value'}`;
+    case 'format': {
+      const format = /"([^"]+)"/.exec(message)?.[1] ?? 'value';
+      return `${label} must be a valid ${format.startsWith('uri') ? 'URL' : format}`;
+    }
+    case 'pattern':
+      return patternMessage({ label, message }) ?? `${label} ${message}`;
     case 'enum':
       return `${label} must be one of the allowed values`;
     case 'type':

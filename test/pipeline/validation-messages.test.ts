@@ -8,7 +8,7 @@ describe('fieldMessage', () => {
     ['an empty string', { path: 'name', errorCode: 'minLength', message: 'must NOT have fewer than 1 characters' }, 'Name is required'],
     ['too short', { path: 'password', errorCode: 'minLength.openapi.validation', message: 'must NOT have fewer than 6 characters' }, 'Password must be at least 6 characters'],
     ['too long', { path: 'fullName', errorCode: 'maxLength', message: 'must NOT have more than 120 characters' }, 'Full name must be at most 120 characters'],
-    ['a nested field', { path: 'endpoints.authCallback', errorCode: 'format', message: 'must match format "uri"' }, 'Auth callback must be a valid uri'],
+    ['a nested field', { path: 'endpoints.authCallback', errorCode: 'format', message: 'must match format "uri"' }, 'Auth callback must be a valid URL'],
     ['an array element', { path: 'scopes.1', errorCode: 'enum', message: 'must be equal to one of the allowed values' }, 'Scopes item 2 must be one of the allowed values'],
     ['a decimal minimum', { path: 'refundAmount', errorCode: 'minimum', message: 'must be >= 0.01', label: 'Refund amount' }, 'Refund amount must be at least 0.01'],
     ['a query value', { path: 'query.page', errorCode: 'type', message: 'must be integer' }, 'Page must be integer'],

@@ -3,7 +3,8 @@ import type { AccountProfileBody } from '../../../generated/client/types.gen';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../http/errors';
 import type { FieldErrors } from '../../http/errors';
-import { isUrlOrUpload, throwIfAny } from '../developer/validate';
+import { throwIfAny } from '../developer/validate';
+import { isImageUrl } from '../../../rules/url-patterns';
 import { updateUser, users } from '../accounts/users';
 import type { UserDoc } from '../accounts/users';
 
@@ -15,7 +16,7 @@ function validate({ fullName, thumbnail }: { fullName?: string; thumbnail?: stri
   const errors: FieldErrors = {};
   // The schema counts untrimmed characters; "   ab" must not pass as a 3-character name.
   if (fullName !== undefined && (fullName.length < 3 || fullName.length > 120)) errors.fullName = FULL_NAME_LENGTH;
-  if (thumbnail && !isUrlOrUpload(thumbnail)) errors.thumbnail = THUMBNAIL_INVALID;
+  if (thumbnail && !isImageUrl(thumbnail)) errors.thumbnail = THUMBNAIL_INVALID;
   return errors;
 }
 

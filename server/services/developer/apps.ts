@@ -8,8 +8,8 @@ import type { FieldErrors } from '../../http/errors';
 import { apps } from './model';
 import type { AppDoc } from './model';
 import { findDeveloper, findOwnedApp } from './owned-app';
-import { appNameError, isUrlOrUpload, throwIfAny } from './validate';
-import { isHttpUrl } from '../../../rules/developer-links';
+import { appNameError, throwIfAny } from './validate';
+import { isHttpUrl, isImageUrl } from '../../../rules/url-patterns';
 import { seal, unseal } from './secrets';
 import { deleteAppData } from './app-data';
 
@@ -105,7 +105,7 @@ export async function updateApp({
     for (const [key, value] of Object.entries(endpoints)) set[`endpoints.${key}`] = value;
   }
   for (const [key, value] of Object.entries(meta ?? {})) {
-    if (value && !isUrlOrUpload(value)) errors[`meta.${key}`] = `${key === 'icon' ? 'Icon' : 'Thumbnail'} must be a valid URL`;
+    if (value && !isImageUrl(value)) errors[`meta.${key}`] = `${key === 'icon' ? 'Icon' : 'Thumbnail'} must be a valid URL`;
     set[`meta.${key}`] = value;
   }
   throwIfAny(errors);

@@ -7,7 +7,8 @@ import type { FieldErrors } from '../../http/errors';
 import { developers } from './model';
 import type { DeveloperDoc } from './model';
 import { findDeveloper } from './owned-app';
-import { isEmail, isUrlOrUpload, throwIfAny } from './validate';
+import { isEmail, throwIfAny } from './validate';
+import { isImageUrl } from '../../../rules/url-patterns';
 import { linkUrlError } from '../../../rules/developer-links';
 
 const URL_FIELDS = { thumbnail: 'Logo', coverImage: 'Cover image', privacyLink: 'Privacy link', termsLink: 'Terms link' } as const;
@@ -36,7 +37,7 @@ function validate(input: DeveloperDetailsInput): FieldErrors {
   }
   for (const [field, label] of Object.entries(URL_FIELDS)) {
     const value = input[field as keyof typeof URL_FIELDS]?.trim();
-    if (value && !isUrlOrUpload(value)) errors[field] = `${label} must be a valid URL`;
+    if (value && !isImageUrl(value)) errors[field] = `${label} must be a valid URL`;
   }
   (input.links ?? []).forEach((link, i) => {
     const message = linkUrlError(link);

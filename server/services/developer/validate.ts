@@ -1,14 +1,10 @@
 // Small checks shared by the developer-portal services; each returns a message or nothing.
 import type { FieldErrors } from '../../http/errors';
 import { ValidationError } from '../../http/errors';
-import { isHttpUrl } from '../../../rules/developer-links';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isEmail = (value: string): boolean => EMAIL.test(value);
-
-/** Uploaded images are served from our own relative path, so those count as URLs too. */
-export const isUrlOrUpload = (value: string): boolean => isHttpUrl(value) || /^\/[^/\\]/.test(value);
 
 /** Throws one ValidationError carrying every field's message; the first is the headline. */
 export function throwIfAny(fieldErrors: FieldErrors): void {

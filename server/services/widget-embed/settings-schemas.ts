@@ -5,10 +5,12 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
 import { openApiDocument } from '../../http/openapi-document';
 import { ValidationError } from '../../http/errors';
+import { fieldMessage } from '../../../rules/validation-messages';
 import { settingsDefaults, settingsSchemaName, withDefaults } from '../../../rules/widget-settings';
 import type { SettingsSchema } from '../../../rules/widget-settings';
 
-// Formats are hints for the editor's inputs (a date-time picker); the renderers cope with any string.
+// Formats are hints for the editor's inputs (a date-time picker); the renderers cope with any
+// string. Patterns are enforced: a link's (HttpUrl) keeps script and other schemes out.
 const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
 const validators = new Map<string, ValidateFunction>();
 
@@ -44,12 +46,30 @@ export function checkSettings({ type, settings }: { type: string; settings: Reco
   }
   let validate = validators.get(type);
   if (!validate) {
-    validate = ajv.compile(schema);
+    // Links refer to the document's shared HttpUrl: the settings schema brings the components along.
+    validate = ajv.compile({ ...schema, components: openApiDocument().components });
     validators.set(type, validate);
   }
   if (validate(settings)) return;
   const fieldErrors = Object.fromEntries(
-    (validate.errors ?? []).map((error) => [`settings${error.instancePath.replaceAll('/', '.')}`, error.message ?? 'is not valid']),
+    (validate.errors ?? []).map((error) => {
+      const keys = error.instancePath.split('/').filter(Boolean);
+      const message = fieldMessage({ path: keys.join('.'), errorCode: error.keyword, message: error.message ?? 'is not valid', label: titleAt({ schema, keys }) });
+      return [['settings', ...keys].join('.'), message];
+    }),
   );
   throw new ValidationError(SETTINGS_INVALID, fieldErrors);
+}
+
+interface TitledSchema {
+  title?: string;
+  properties?: Record<string, TitledSchema>;
+  items?: TitledSchema;
+}
+
+/** The editor's label of a setting (its title, written beside a shared schema's $ref too), for the error's words. */
+function titleAt({ schema, keys }: { schema: TitledSchema; keys: string[] }): string | undefined {
+  if (keys.length === 0) return undefined;
+  const field = keys.reduce<TitledSchema | undefined>((node, key) => (/^\d+$/.test(key) ? node?.items : node?.properties?.[key]), schema);
+  return field?.title;
 }

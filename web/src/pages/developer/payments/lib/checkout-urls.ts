@@ -2,7 +2,7 @@
 // with the words the server answers.
 import type { FormValidation } from '@rjsf/utils';
 import type { AppEndpoints } from '../../../../../../generated/client/types.gen';
-import { isHttpUrl } from '../../../../../../rules/developer-links';
+import { isHttpUrl } from '../../../../../../rules/url-patterns';
 
 export type CheckoutUrls = Pick<AppEndpoints, 'checkoutSuccess' | 'checkoutFailure'>;
 
