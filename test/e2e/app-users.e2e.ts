@@ -52,12 +52,17 @@ export const scenarios: Scenario[] = [
       await visible(stats.locator('[data-field="totalCharges"]').getByText(/^\$\d/));
       const totalBefore = await stats.locator('[data-field="totalCharges"]').innerText();
       await visible(page.getByRole('region', { name: 'Charges' }).locator('.ag-row'));
+      // The subscription names its plan, not the plan's id.
+      await visible(page.getByRole('region', { name: 'Subscriptions' }).locator('.ag-cell[col-id="planId"]').getByText('Pro', { exact: true }));
+      assert.equal(await page.getByRole('region', { name: 'Subscriptions' }).getByText('demo-pro', { exact: true }).count(), 0);
       await shoot({ page, screenshot, name: 'users-detail' });
 
       await page.getByRole('button', { name: 'Add note' }).click();
       const notePopup = page.getByRole('dialog', { name: 'Add note' });
       await notePopup.getByRole('button', { name: 'Save' }).click();
       await visible(notePopup.getByText('Missing note title'));
+      // The OpenAPI description of NoteInput is no help text.
+      assert.equal(await notePopup.getByText(/title is needed/).count(), 0);
       await notePopup.locator('#root_title').fill('Asked for a partial refund');
       await notePopup.locator('#root_description').fill('Paid twice in March.');
       await notePopup.getByRole('button', { name: 'Save' }).click();
@@ -91,6 +96,7 @@ export const scenarios: Scenario[] = [
       await edit.locator('#root_accountName').fill('');
       await edit.getByRole('button', { name: 'Save' }).click();
       await visible(edit.getByText('Missing user name'));
+      assert.equal(await edit.getByText(/accountName is needed/).count(), 0);
       await edit.locator('#root_accountName').fill('Demo Owner Renamed');
       await edit.getByRole('button', { name: 'Save' }).click();
       await toast(page, 'User details updated successfully');
@@ -101,12 +107,14 @@ export const scenarios: Scenario[] = [
       await subscriptions.getByRole('button', { name: 'Change plan' }).click();
       const change = page.getByRole('dialog', { name: 'Change plan' });
       await visible(change.getByText('It might take a few minutes.'));
+      // Opens on the plan and the variant the subscription pays (the demo's names none: the first recurring one).
+      assert.equal(await change.locator('#root_planPricingVariantId option:checked').innerText(), 'Monthly: $19.99 / month');
       await change.locator('#root_planId').selectOption({ label: 'Business' });
       await visible(change.locator('#root_planPricingVariantId'));
       await shoot({ page, screenshot, name: 'users-change-plan-popup' });
       await change.getByRole('button', { name: 'Change plan', exact: true }).click();
       await toast(page, /might take a few minutes/);
-      await visible(subscriptions.getByText(/^(change|demo-business)$/));
+      await visible(subscriptions.getByText(/^(change|Business)$/));
       await shoot({ page, screenshot, name: 'users-detail-after-actions' });
     },
   },

@@ -9,7 +9,7 @@ import { useResourceMutation } from '../../../components/resource/use-resource';
 import { Loading } from '../../../components/Loading';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../lib/toasts';
-import { changePlanSchema, followPlan } from './action-forms';
+import { changePlanSchema, currentPlan, followPlan } from './action-forms';
 import type { ChangePlanForm } from './action-forms';
 import { subscriptions, USER_TEXTS } from './resources';
 
@@ -32,7 +32,7 @@ export function ChangePlanPopup({ path, subscription, onClose }: { path: { appId
       intro={USER_TEXTS.asyncNotice}
       schemaName="ChangeSubscriptionInput"
       schema={schema}
-      formData={{ planId: subscription.planId, planPricingVariantId: subscription.planPricingVariantId }}
+      formData={currentPlan({ plans: plans.data.data, subscription })}
       submitText="Change plan"
       toasts={{ success: ({ message }) => message, error: USER_TEXTS.failure }}
       derive={followPlan({ plans: plans.data.data })}

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { getAppUserStatsOptions } from '../../../../../generated/client/@tanstack/react-query.gen';
+import { getAppUserStatsOptions, listPlansOptions } from '../../../../../generated/client/@tanstack/react-query.gen';
 import type { AppUser, AppUserCharge, AppUserInput, AppUserSubscription } from '../../../../../generated/client/types.gen';
 import { ConfirmPopup } from '../../../components/ConfirmPopup';
 import { Loading } from '../../../components/Loading';
@@ -36,6 +36,12 @@ export default function UserDetailPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const user = useResourceGet({ operation: appUsers.get, args: { path } });
   const stats = useQuery(getAppUserStatsOptions({ path }));
+  const plans = useQuery(listPlansOptions({ path: { appId } }));
+  // A subscription names its plan by id; the table shows the plan's name (the id while plans load or once deleted).
+  const planCells = useMemo(() => {
+    const names = new Map((plans.data?.data ?? []).map((plan) => [plan.planId, plan.name]));
+    return { planId: (row: AppUserSubscription) => names.get(row.planId) ?? row.planId };
+  }, [plans.data]);
   const refreshes = readsOf(appUsers);
   const update = useResourceMutation({ operation: appUsers.update, refreshes });
   const remove = useResourceMutation({ operation: appUsers.delete, refreshes: [appUsers.list.operationId] });
@@ -78,6 +84,7 @@ export default function UserDetailPage() {
               <ResourceList
                 description={subscriptions}
                 path={path}
+                renderCells={planCells}
                 actionShown={(_action, row) => !row.pendingAction && row.status !== 'canceled'}
                 onAction={(action, subscription) => setDialog(action === 'change' ? { kind: 'change', subscription } : { kind: 'cancel', subscription })}
               />

@@ -36,6 +36,18 @@ export function changePlanSchema({ plans, planId }: { plans: ReadonlyArray<Plan>
   };
 }
 
+/** The variant a subscription pays, as the server reads it: the one named, else the plan's first recurring one. */
+const paidVariant = ({ plan, variantId }: { plan?: Plan; variantId?: string }) => {
+  const variants = plan?.pricingVariants ?? [];
+  return variants.find((v) => v.id === variantId) ?? variants.find((v) => v.pricePeriod !== 'one-time') ?? variants[0];
+};
+
+/** The popup opens on the subscription's plan and the variant it pays (subscriptions made elsewhere may name none). */
+export function currentPlan({ plans, subscription }: { plans: ReadonlyArray<Plan>; subscription: { planId: string; planPricingVariantId?: string } }): ChangePlanForm {
+  const variant = paidVariant({ plan: plans.find((p) => p.planId === subscription.planId), variantId: subscription.planPricingVariantId });
+  return { planId: subscription.planId, ...(variant ? { planPricingVariantId: variant.id } : {}) };
+}
+
 /** A new plan picks its first pricing variant (the previous one belongs to the other plan). */
 export function followPlan({ plans }: { plans: ReadonlyArray<Plan> }) {
   return (next: Partial<ChangePlanForm>, previous: Partial<ChangePlanForm>): Partial<ChangePlanForm> => {
