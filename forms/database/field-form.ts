@@ -68,11 +68,15 @@ export function fieldFormSchema({ type, subtype, collections = [] }: { type: Fie
   return { type: 'object', properties };
 }
 
-/** Only the active tab's fields are shown; the others keep their values, hidden. */
-export function fieldFormUi({ tab, schema }: { tab: FieldTab; schema: JsonSchemaObject }): UiSchema {
+/**
+ * Only the active tab's fields are shown; the others keep their values, hidden. `typeNames`: how
+ * the screen names each type, for the array type's choices (the type ids otherwise).
+ */
+export function fieldFormUi({ tab, schema, typeNames }: { tab: FieldTab; schema: JsonSchemaObject; typeNames?: Readonly<Record<FieldType, string>> }): UiSchema {
   const names = Object.keys((schema.properties ?? {}) as Record<string, unknown>) as Array<keyof FieldDraft>;
   const onTab = (name: keyof FieldDraft) => (BASIC.includes(name) ? 'basic' : 'advanced') === tab;
   const ui: UiSchema = names.includes('enum') ? { enum: { 'ui:options': { addText: 'Add value' } } } : {};
+  if (names.includes('subtype') && typeNames) ui.subtype = { 'ui:enumNames': ARRAY_SUBTYPES.map((type) => typeNames[type]) };
   for (const name of names.filter((n) => !onTab(n))) ui[name] = { ...ui[name], 'ui:widget': 'hidden' };
   return ui;
 }

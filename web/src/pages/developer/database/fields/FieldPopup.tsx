@@ -9,6 +9,8 @@ import type { DatabaseField, FieldType } from '../../../../../../rules/database-
 import { ResourceFormPopup } from '../../../../components/resource/ResourceFormPopup';
 import { FIELD_TYPE_INFO } from './field-types';
 
+const TYPE_NAMES = Object.fromEntries(Object.entries(FIELD_TYPE_INFO).map(([type, info]) => [type, info.label])) as Record<FieldType, string>;
+
 const TABS: ReadonlyArray<{ id: FieldTab; label: string }> = [
   { id: 'basic', label: 'Basic' },
   { id: 'advanced', label: 'Advanced' },
@@ -29,7 +31,7 @@ export function FieldPopup({ type, field, attributes, collections, onSave, onClo
   const [tab, setTab] = useState<FieldTab>('basic');
   const [subtype, setSubtype] = useState(field?.subtype);
   const schema = useMemo(() => fieldFormSchema({ type, subtype, collections }), [type, subtype, collections]);
-  const uiSchema = useMemo(() => fieldFormUi({ tab, schema }), [tab, schema]);
+  const uiSchema = useMemo(() => fieldFormUi({ tab, schema, typeNames: TYPE_NAMES }), [tab, schema]);
   const validate: CustomValidator<FieldDraft> = (draft, errors) => {
     const found = fieldDraftErrors({ draft: draft ?? {}, type, attributes, editing: field?.name });
     for (const [key, message] of Object.entries(found)) errors[key as keyof FieldDraft]?.addError(message);
