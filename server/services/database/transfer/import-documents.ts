@@ -1,7 +1,8 @@
 // Stores one batch of an import's rows: every row checked as a created document is, the good ones
 // written in one insert charged to the app's quota first, every failure kept as its row's error.
-// A row's document has an id made from the job and the row, so a batch stored again after a crash
-// finds the documents it already wrote: they count as imported, never written twice.
+// A row's document has an id made from the job and the row (ascending), so the documents an attempt
+// wrote past its last saved batch are found by their ids and removed when the import is taken up
+// again, and a document another instance wrote meanwhile is found rather than written twice.
 import type { AppContext } from '../../../context';
 import { DuplicateKeyError } from '../../../storage/port';
 import { AppError, ValidationError } from '../../../http/errors';
@@ -11,7 +12,7 @@ import type { CollectionDoc, DbDocument } from '../model';
 import { typeDef, validateDocument } from '../validate-document';
 import { chargeUsage, correctUsage, documentBytes } from '../quotas';
 import type { RowRead } from './file-position';
-import { importedDocumentId } from './import-jobs';
+import { importedDocumentId, LAST_ROW } from './import-jobs';
 import type { ImportRowError } from './import-jobs';
 import { boundedRowError } from './row-errors';
 
@@ -47,12 +48,14 @@ function rowError(row: number, err: unknown): ImportRowError {
 
 const isQuota = (err: unknown): err is AppError => err instanceof AppError && err.status === 403;
 
-/** Writes `docs` one at a time (after the batch's insert was refused); stops at the quota. */
-async function insertOneByOne({ ctx, appId, collection }: BatchTarget, ready: Ready[]): Promise<Omit<BatchResult, 'handled' | 'errors'> & { refused: ImportRowError[]; last: number }> {
+type Inserted = Omit<BatchResult, 'handled' | 'errors'> & { refused: ImportRowError[]; last: number };
+
+/** Writes `ready` one at a time, each charged alone (after the batch's insert or charge was refused); stops at the quota. */
+async function insertOneByOne({ ctx, appId, collection }: BatchTarget, ready: Ready[]): Promise<Inserted> {
   const store = documentStore(ctx, collection._id);
   const result = { imported: 0, refused: [] as ImportRowError[], last: ready.at(-1)?.row ?? 0 };
   for (const { row, doc } of ready) {
-    // Written by an earlier attempt at this batch (or kept by an engine before a duplicate stopped it).
+    // Written meanwhile by an instance whose lease ran out, which charged it.
     if (await store.findOne({ _id: doc._id })) {
       result.imported += 1;
       continue;
@@ -74,14 +77,16 @@ async function insertOneByOne({ ctx, appId, collection }: BatchTarget, ready: Re
   return result;
 }
 
+/** documentBytes of each, summed: the array's JSON less its brackets and commas, in one call. */
+const bytesOf = (docs: DbDocument[]): number => (docs.length === 0 ? 0 : Buffer.byteLength(JSON.stringify(docs)) - docs.length - 1);
+
 /** The good documents in one insert, counted against the app's quota first; one by one when that is refused. */
-async function insertReady(target: BatchTarget, ready: Ready[]): Promise<Awaited<ReturnType<typeof insertOneByOne>>> {
+async function insertReady(target: BatchTarget, ready: Ready[]): Promise<Inserted> {
   const { ctx, appId, collection } = target;
   const last = ready.at(-1)?.row ?? 0;
   if (ready.length === 0) return { imported: 0, refused: [], last };
   const docs = ready.map(({ doc }) => doc);
-  // documentBytes of each, summed: the array's JSON less its brackets and commas, in one call.
-  const bytes = Buffer.byteLength(JSON.stringify(docs)) - docs.length - 1;
+  const bytes = bytesOf(docs);
   try {
     await chargeUsage({ ctx, appId, documents: ready.length, bytes });
   } catch (err) {
@@ -89,13 +94,20 @@ async function insertReady(target: BatchTarget, ready: Ready[]): Promise<Awaited
     if (isQuota(err)) return insertOneByOne(target, ready);
     throw err;
   }
+  const store = documentStore(ctx, collection._id);
   try {
-    await documentStore(ctx, collection._id).insertMany(docs);
+    await store.insertMany(docs);
     return { imported: ready.length, refused: [], last };
   } catch (err) {
-    await correctUsage({ ctx, appId, documents: -ready.length, bytes: -bytes });
+    // An engine may have kept the documents before the failure (MongoDB does): they keep the
+    // batch's charge, the others' is taken back.
+    const kept = new Set((await store.find({ _id: { $in: docs.map((doc) => doc._id) } })).map((doc) => doc._id));
+    const rest = ready.filter(({ doc }) => !kept.has(doc._id));
+    await correctUsage({ ctx, appId, documents: -rest.length, bytes: -bytesOf(rest.map(({ doc }) => doc)) });
     if (!(err instanceof DuplicateKeyError)) throw err;
-    return insertOneByOne(target, ready);
+    // Only the duplicate row fails: the others are written one by one.
+    const written = await insertOneByOne(target, rest);
+    return { ...written, imported: written.imported + kept.size, last: written.stopped ? written.last : last };
   }
 }
 
@@ -149,4 +161,26 @@ export async function storeBatch({ target, rows, deadline }: { target: BatchTarg
   if (!stopped) return { handled: checked.handled, imported, errors };
   // Rows after the one the quota stopped were neither stored nor are they failures.
   return { handled: rows.findIndex((read) => read.row === last) + 1, imported, errors: errors.filter((error) => error.row <= last), stopped };
+}
+
+const UNSAVED_PAGE = 1000;
+
+/**
+ * Before an import is taken up again: the documents an earlier attempt wrote after its last saved
+ * batch (killed before the save) are removed and their charge taken back, so that the rows are
+ * stored again exactly once, as the batch is read again.
+ */
+export async function removeUnsaved({ ctx, appId, collectionId, jobId, afterRow }: { ctx: AppContext; appId: string; collectionId: string; jobId: string; afterRow: number }): Promise<number> {
+  const store = documentStore(ctx, collectionId);
+  const unsaved = { _id: { $gt: importedDocumentId({ jobId, row: afterRow }), $lte: importedDocumentId({ jobId, row: LAST_ROW }) } };
+  let removed = 0;
+  for (;;) {
+    const page = await store.find(unsaved, { sort: { _id: 1 }, limit: UNSAVED_PAGE });
+    if (page.length === 0) break;
+    await store.deleteMany({ _id: { $in: page.map((doc) => doc._id) } });
+    await correctUsage({ ctx, appId, documents: -page.length, bytes: -bytesOf(page) });
+    removed += page.length;
+  }
+  if (removed > 0) forgetDocumentCounts(ctx, collectionId);
+  return removed;
 }

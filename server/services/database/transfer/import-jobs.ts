@@ -82,6 +82,8 @@ export const importErrorId = ({ jobId, row }: { jobId: string; row: number }): s
  * hex, is still UUID-shaped, and a job's ids ascend (its inserts append to the _id index).
  */
 export const importedDocumentId = ({ jobId, row }: { jobId: string; row: number }): string => `${jobId.slice(0, 23)}-${row.toString(16).padStart(12, '0')}`;
+/** The highest row an id has room for (12 hex digits). */
+export const LAST_ROW = 16 ** 12 - 1;
 
 /** The answer of the status and list calls (the list's schema leaves `errors` out). */
 export const toDocumentImport = (doc: ImportJobDoc, errors: ImportRowError[] = []): DocumentImport => ({

@@ -12,7 +12,7 @@ import type { RowRead } from './file-position';
 import { readRows, UnreadableFileError } from './read-rows';
 import { importErrors } from './import-jobs';
 import type { ImportJobDoc, ImportProgress } from './import-jobs';
-import { storeBatch } from './import-documents';
+import { removeUnsaved, storeBatch } from './import-documents';
 import type { BatchTarget } from './import-documents';
 import { finishImport, MAX_ATTEMPTS, retryLater, saveProgress } from './import-queue';
 import { boundedRowError, listRowErrors } from './row-errors';
@@ -128,8 +128,11 @@ async function readAndStore(attempt: Attempt): Promise<void> {
 async function carryOn(attempt: Attempt): Promise<void> {
   const { ctx, job, progress } = attempt;
   if (job.attempts > MAX_ATTEMPTS) return stop(attempt, { row: progress.position.row + 1, message: IMPORT_STOP_MESSAGES.attempts(job.lastError ?? 'the server stopped during each of them') });
-  // Failures an attempt listed after its last saved batch are listed again, as that batch is stored again.
-  if (job.attempts > 1) await importErrors(ctx).deleteMany({ jobId: job._id, row: { $gt: progress.position.row } });
+  if (job.attempts > 1) {
+    // What an earlier attempt did after its last saved batch is done again, from that batch on.
+    await removeUnsaved({ ctx, appId: job.appId, collectionId: job.collectionId, jobId: job._id, afterRow: progress.position.row });
+    await importErrors(ctx).deleteMany({ jobId: job._id, row: { $gt: progress.position.row } });
+  }
   await readAndStore(attempt);
 }
 
