@@ -36,3 +36,31 @@ it('lets the event loop turn while it raises many counters, and still raises eve
   const counters = await eventCounters(t.ctx).find({ widgetId });
   expect(counters.map((counter) => counter.count)).toEqual(hosts.map(() => 2));
 });
+
+describe('a long log', () => {
+  const logBatches = async (widgetId: string, batches: number): Promise<void> => {
+    const day = t.ctx.now().toISOString().slice(0, 10);
+    // One batch per turn: each lands in a document of its own.
+    for (let i = 0; i < batches; i += 1) await appendBatch({ ctx: t.ctx, counts: [{ widgetId, host: 'a.example', day, type: 'view', subtype: '', count: 1 }], views: [] });
+  };
+
+  it('is leased a page at a time, the event loop turning between pages', async () => {
+    const widgetId = randomUUID();
+    await logBatches(widgetId, 100);
+    let folded = 0;
+    const turns = await turnsDuring(async () => {
+      folded = await foldEventLog({ ctx: t.ctx });
+    });
+    expect(folded).toBe(100);
+    expect(turns).toBeGreaterThanOrEqual(3);
+  });
+
+  it('is split between two folds running side by side, each document counted once', async () => {
+    const widgetId = randomUUID();
+    await logBatches(widgetId, 100);
+    const folded = await Promise.all([foldEventLog({ ctx: t.ctx }), foldEventLog({ ctx: t.ctx })]);
+    expect(folded[0] + folded[1]).toBe(100);
+    const [counter] = await eventCounters(t.ctx).find({ widgetId });
+    expect(counter.count).toBe(100);
+  });
+});

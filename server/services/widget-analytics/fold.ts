@@ -12,6 +12,7 @@ import { eventLog } from './event-log';
 import { addMonthViews } from './month-views';
 import { addPollVotes, pollVoteId } from './poll-votes';
 import { inSlices } from './in-slices';
+import { leaseDueLog } from './lease-log';
 import { sweepEventWindows } from './event-limits';
 
 const LEASE_MS = 60_000;
@@ -34,8 +35,7 @@ function sumByKey<T extends { count: number }>(logged: T[], idOf: (key: Omit<T, 
 export async function foldEventLog({ ctx }: { ctx: AppContext }): Promise<number> {
   const now = ctx.now();
   const leaseId = randomUUID();
-  await eventLog(ctx).updateMany({ foldAt: { $lte: now.toISOString() } }, { $set: { leaseId, foldAt: new Date(now.getTime() + LEASE_MS).toISOString() } });
-  const docs = await eventLog(ctx).find({ leaseId });
+  const docs = await leaseDueLog({ ctx, now: now.toISOString(), leaseId, until: new Date(now.getTime() + LEASE_MS).toISOString() });
   if (docs.length === 0) return 0;
   const counts = sumByKey(docs.flatMap((doc) => doc.counts), counterId);
   const votes = sumByKey(docs.flatMap((doc) => doc.votes ?? []), pollVoteId);
