@@ -31,6 +31,7 @@ import { requireDeclaredMediaTypes } from './http/declared-media-types';
 import { parseMultipart } from './http/multipart';
 import { streamedBodies } from './http/streamed-bodies';
 import { beaconEndpoints, exceptBeacons } from './http/beacon-endpoints';
+import { exceptPublicDataCalls, pageHeadersExceptPublicData, sessionWhereItDecides } from './http/public-data-calls';
 import { UPLOAD_MAX_MB } from '../rules/uploads';
 
 export const SESSION_COOKIE = 'nindo.sid';
@@ -44,8 +45,9 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.trustProxy ? 1 : false);
   app.set('query parser', 'extended');
-  app.use(securityHeaders({ config: ctx.config }));
-  app.use(compressAnswers());
+  // The public data API's JSON calls skip what pages and signed-in browsers need (public-data-calls.ts).
+  app.use(pageHeadersExceptPublicData(securityHeaders({ config: ctx.config })));
+  app.use(exceptPublicDataCalls(compressAnswers()));
   app.use(refuseCrossSite({ publicUrl: ctx.config.publicUrl }));
   const doc = documentPath ? readOpenApiDocument(documentPath) : openApiDocument();
   const streamed = streamedBodies({ doc });
@@ -59,9 +61,9 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
     saveUninitialized: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS },
   });
-  app.use(exceptBeacons(sessions));
+  app.use(exceptBeacons(sessionWhereItDecides({ session: sessions, cookie: SESSION_COOKIE })));
   // express-openapi-validator checks the session cookie in req.cookies before our security handler runs.
-  app.use(cookieParser());
+  app.use(exceptPublicDataCalls(cookieParser()));
   mountDocs({ app, brand: ctx.config.brand });
 
   const handlers = loadHandlers(operationIds(doc));

@@ -1,4 +1,4 @@
-// Background loops (webhook delivery, app-user job and outgoing mail queues, the expired-session sweep, the widget event fold, billing renewals, database imports). Each reads its work from the
+// Background loops (webhook delivery, app-user job and outgoing mail queues, the expired-session sweep, the widget event fold, billing renewals, the shared counts' flush and the database usage prune, database imports). Each reads its work from the
 // store, so any number of instances can run them side by side. Returns a stop function.
 import type { AppContext } from './context';
 import { startMailWorker } from './services/mail/mail-queue';
@@ -7,11 +7,13 @@ import { startSessionSweeper } from './services/sessions/session-store';
 import { startAppUserJobWorker } from './services/app-users/jobs/worker';
 import { startEventFoldWorker } from './services/widget-analytics/fold';
 import { startRenewalWorker } from './services/billing/renewals/worker';
+import { startCountFlusher } from './services/metering/shared-counts';
+import { startUsagePruner } from './services/database/usage-versions';
 import { startImportWorker } from './services/database/transfer/import-worker';
 
 type Worker = (ctx: AppContext) => () => void;
 
-const workers: Worker[] = [startWebhookWorker, startAppUserJobWorker, startMailWorker, startSessionSweeper, startEventFoldWorker, startRenewalWorker, startImportWorker];
+const workers: Worker[] = [startWebhookWorker, startAppUserJobWorker, startMailWorker, startSessionSweeper, startEventFoldWorker, startRenewalWorker, startCountFlusher, startUsagePruner, startImportWorker];
 
 export function startWorkers(ctx: AppContext): () => void {
   const stops = workers.map((start) => start(ctx));

@@ -9,6 +9,7 @@ import { runMemoryBench } from './memory';
 import { runFirstLoadBench } from './first-load';
 import { runAppUsersBench } from './app-users';
 import { runDatabaseBench, runDatabaseMillionBench } from './database';
+import { runPublicDataBench } from './public-data';
 import { runDatabaseImportBench } from './database-import';
 import { runWidgetsBench } from './widgets';
 import { runWidgetEventsBench } from './widget-events';
@@ -23,6 +24,7 @@ const BENCHES: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'app-users', run: runAppUsersBench },
   { name: 'database', run: runDatabaseBench },
   { name: 'database-1m', run: runDatabaseMillionBench },
+  { name: 'public-data', run: runPublicDataBench },
   { name: 'database-import', run: runDatabaseImportBench },
   { name: 'widgets', run: runWidgetsBench },
   { name: 'widget-events', run: runWidgetEventsBench },

@@ -32,6 +32,11 @@ export interface FindOneAndUpdateOptions {
   upsert?: boolean;
   /** Which version to return: the document after the update (default) or before it. */
   returnDocument?: 'before' | 'after';
+  /**
+   * Only this process ever writes the document (a per-instance counter), so engines whose updates
+   * are not atomic need not serialise it with other processes' writes (FerretDB's write lock).
+   */
+  soleWriter?: boolean;
 }
 
 /** An index over fields in their order (1 ascending, -1 descending), for equality, ranges and sorts. */

@@ -8,7 +8,8 @@ import { widgets } from '../../server/services/workspace/model';
 import { eventCounters } from '../../server/services/widget-analytics/counters';
 import { foldEventLog } from '../../server/services/widget-analytics/fold';
 import { appendBatch, eventLog } from '../../server/services/widget-analytics/event-log';
-import { FLUSH_MS, flushEventWindows, sweepEventWindows, WIDGET_EVENT_WINDOWS } from '../../server/services/widget-analytics/event-limits';
+import { WIDGET_EVENT_WINDOWS } from '../../server/services/widget-analytics/event-limits';
+import { FLUSH_MS, flushCounts, sweepCounts } from '../../server/services/metering/shared-counts';
 
 const t = withTestApp({ config: { eventLimits: { perWidgetPerMinute: 40, perAddressPerMinute: 60 } } });
 
@@ -135,8 +136,9 @@ describe('widget event ingestion', () => {
     const widgetId = await aWidget(t);
     const batch = (count: number) => Array.from({ length: count }, () => ({ widgetId, type: 'impression', host: 'a.example' }));
     expect((await send(batch(20))).status).toBe(200);
-    await flushEventWindows({ ctx: t.ctx });
-    await t.ctx.store.collection(WIDGET_EVENT_WINDOWS).updateOne({ _id: `widget:${widgetId}` }, { $inc: { count: 20 } });
+    await flushCounts({ ctx: t.ctx });
+    const window = Math.floor(t.ctx.now().getTime() / 60_000);
+    await t.ctx.store.collection(WIDGET_EVENT_WINDOWS).insertOne({ _id: 'another-instance', key: `widget:${widgetId}`, window, count: 20 });
     await new Promise((resolve) => setTimeout(resolve, FLUSH_MS));
     const res = await send(batch(1));
     expect(res.status).toBe(429);
@@ -162,6 +164,6 @@ describe('widget event ingestion', () => {
     t.advance(60_000);
     expect((await batch(30)).status).toBe(200);
     t.advance(120_000);
-    expect(await sweepEventWindows({ ctx: t.ctx })).toBeGreaterThan(0);
+    expect(await sweepCounts({ ctx: t.ctx })).toBeGreaterThan(0);
   });
 });

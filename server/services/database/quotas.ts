@@ -1,30 +1,16 @@
-// Per-app usage of the no-code database as running counters: one document per app holding its
-// document count and stored bytes, changed by $inc on every write, so neither a quota check nor
-// the storage meter reads the records themselves. A write that grows usage is charged before it
-// happens, in one conditional update: parallel writers cannot pass the limit together.
+// Per-app usage of the no-code database as running counters: the app's document count and stored
+// bytes, changed on every write (usage-versions.ts), so neither a quota check nor the storage
+// meter reads the records themselves. A write that grows usage is charged before it happens, and
+// the charge is judged against the very usage it replaces: parallel writers on any number of
+// instances cannot pass the limit together.
 import type { AppContext } from '../../context';
-import type { Collection } from '../../storage/port';
-import { DuplicateKeyError } from '../../storage/port';
 import { ForbiddenError } from '../../http/errors';
 import { documentStore } from './model';
+import { changeUsage, currentUsage } from './usage-versions';
+import type { Usage } from './usage-versions';
 
-export const DB_USAGE = 'dbUsage';
-
-export interface UsageDoc {
-  /** The appId. */
-  _id: string;
-  appId: string;
-  documents: number;
-  bytes: number;
-  [key: string]: unknown;
-}
-
-export interface Usage {
-  documents: number;
-  bytes: number;
-}
-
-const usageDocs = (ctx: AppContext): Collection<UsageDoc> => ctx.store.collection<UsageDoc>(DB_USAGE);
+export type { Usage } from './usage-versions';
+export { DB_USAGE } from './usage-versions';
 
 /** The bytes a stored document counts for: the length of its JSON. */
 export const documentBytes = (doc: unknown): number => Buffer.byteLength(JSON.stringify(doc));
@@ -40,6 +26,8 @@ function overQuotaError({ ctx, current, change }: { ctx: AppContext; current: Us
   return new ForbiddenError(quotaMessages.bytes(bytes));
 }
 
+const added = (current: Usage, change: Usage): Usage => ({ documents: current.documents + change.documents, bytes: current.bytes + change.bytes });
+
 /**
  * Adds `documents` and `bytes` (either may be negative) to the app's counters. A change that grows
  * either is refused with 403 when it would pass the app's quota, and then nothing is counted.
@@ -47,26 +35,22 @@ function overQuotaError({ ctx, current, change }: { ctx: AppContext; current: Us
  */
 export async function chargeUsage({ ctx, appId, documents = 0, bytes = 0 }: { ctx: AppContext; appId: string; documents?: number; bytes?: number }): Promise<void> {
   const limits = ctx.config.dataQuotas;
-  const within = {
-    ...(documents > 0 ? { documents: { $lte: limits.documents - documents } } : {}),
-    ...(bytes > 0 ? { bytes: { $lte: limits.bytes - bytes } } : {}),
-  };
   const change = { documents, bytes };
-  if (documents > limits.documents || bytes > limits.bytes) throw overQuotaError({ ctx, current: { documents: 0, bytes: 0 }, change });
-  try {
-    const counted = await usageDocs(ctx).findOneAndUpdate({ _id: appId, ...within }, { $inc: change, $setOnInsert: { appId } }, { upsert: true });
-    if (counted) return;
-  } catch (err) {
-    // The app's counters exist but fail the condition: the upsert found the _id taken.
-    if (!(err instanceof DuplicateKeyError)) throw err;
-  }
-  throw overQuotaError({ ctx, current: await usageOf({ ctx, appId }), change });
+  await changeUsage({
+    ctx,
+    appId,
+    next: (current) => {
+      const after = added(current, change);
+      if ((documents > 0 && after.documents > limits.documents) || (bytes > 0 && after.bytes > limits.bytes)) throw overQuotaError({ ctx, current, change });
+      return after;
+    },
+  });
 }
 
 /** Not checked against the quota: takes back a charge, or corrects an estimate once a write is done. */
 export async function correctUsage({ ctx, appId, documents = 0, bytes = 0 }: { ctx: AppContext; appId: string; documents?: number; bytes?: number }): Promise<void> {
   if (documents === 0 && bytes === 0) return;
-  await usageDocs(ctx).findOneAndUpdate({ _id: appId }, { $inc: { documents, bytes }, $setOnInsert: { appId } }, { upsert: true });
+  await changeUsage({ ctx, appId, next: (current) => added(current, { documents, bytes }) });
 }
 
 /** Charges a write's change, runs the write, and takes the charge back when it fails. */
@@ -80,10 +64,7 @@ export async function chargedWrite<T>({ ctx, appId, documents = 0, bytes = 0, wr
   }
 }
 
-export async function usageOf({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<Usage> {
-  const doc = await usageDocs(ctx).findOne({ _id: appId });
-  return { documents: doc?.documents ?? 0, bytes: doc?.bytes ?? 0 };
-}
+export const usageOf = ({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<Usage> => currentUsage({ ctx, appId });
 
 const RELEASE_BATCH = 1000;
 
@@ -108,5 +89,5 @@ export async function releaseCollection({ ctx, appId, collectionId }: { ctx: App
 
 /** With the database deleted, nothing is stored any more. */
 export async function clearUsage({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<void> {
-  await usageDocs(ctx).deleteOne({ _id: appId });
+  await changeUsage({ ctx, appId, next: () => ({ documents: 0, bytes: 0 }) });
 }

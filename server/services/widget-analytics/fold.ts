@@ -3,8 +3,8 @@
 // side by side take disjoint documents; it sums them per key, raises each counter, widget and poll
 // answer once, then deletes what it folded. An instance that dies between raising and deleting
 // leaves its documents to be folded again once the lease ends (at least once: a crash at that
-// moment may count a batch twice). The same worker sweeps the rate-limit windows of silent keys
-// once a minute.
+// moment may count a batch twice). The rate-limit windows are flushed and swept by the shared
+// counts' flusher (metering/shared-counts.ts).
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { addToCounter, counterId } from './counters';
@@ -13,12 +13,9 @@ import { addMonthViews } from './month-views';
 import { addPollVotes, pollVoteId } from './poll-votes';
 import { inSlices } from './in-slices';
 import { leaseDueLog } from './lease-log';
-import { sweepEventWindows } from './event-limits';
 
 const LEASE_MS = 60_000;
 const POLL_MS = 500;
-/** Old rate-limit windows are swept every this many folds (a minute). */
-const SWEEP_EVERY = 120;
 
 /** Sums the logged `{...key, count}` entries of every document per key. */
 function sumByKey<T extends { count: number }>(logged: T[], idOf: (key: Omit<T, 'count'>) => string): Map<string, { key: Omit<T, 'count'>; count: number }> {
@@ -52,12 +49,9 @@ export async function foldEventLog({ ctx }: { ctx: AppContext }): Promise<number
 export function startEventFoldWorker(ctx: AppContext): () => void {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let ticks = 0;
   const tick = async (): Promise<void> => {
-    ticks += 1;
     try {
       await foldEventLog({ ctx });
-      if (ticks % SWEEP_EVERY === 0) await sweepEventWindows({ ctx });
     } catch (err) {
       console.error('Widget event fold failed', err);
     }

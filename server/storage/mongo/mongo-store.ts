@@ -1,7 +1,8 @@
 // The MongoDB engine: the official driver, with filters and updates checked against the
 // same allow-list as SQLite before they are sent, string _ids, and documents reduced to
 // plain JSON (Dates become ISO strings, undefined fields are dropped) as on SQLite. On
-// FerretDB, whose writes are not atomic, updates and deletes go through a write lock.
+// FerretDB, whose writes are not atomic, updates and deletes go through a write lock, except
+// the updates of a document only one process writes (soleWriter).
 import { randomUUID } from 'node:crypto';
 import { MongoClient, MongoServerError } from 'mongodb';
 import type { Collection as MongoCollection, Db, Filter as MongoFilter, UpdateFilter } from 'mongodb';
@@ -58,11 +59,12 @@ function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise, m
   const write = <R>(run: () => Promise<R>): Promise<R> => serialise(coll.collectionName, run);
   const asT = (doc: MongoDoc | null): T | null => doc as unknown as T | null;
   const findOneAndUpdate: Collection<T>['findOneAndUpdate'] = async (filter, update, options = {}) => {
+    const written = <R>(run: () => Promise<R>): Promise<R> => (options.soleWriter ? run() : write(run));
     const mongoFilter = checkedFilter(filter);
     // Mongo would invent an ObjectId for an upserted document; ours are strings.
     const needsId = options.upsert && !('_id' in equalityFields(parseFilter(filter))) && !update.$setOnInsert?._id;
     const mongoUpdate = checkedUpdate(update, needsId ? randomUUID() : undefined);
-    const result = await write(() =>
+    const result = await written(() =>
       coll.findOneAndUpdate(mongoFilter, mongoUpdate, { upsert: options.upsert ?? false, returnDocument: options.returnDocument ?? 'after', includeResultMetadata: true, ...limit }),
     )
       .catch(tooLong)
@@ -71,7 +73,7 @@ function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise, m
     const lost = inserted === undefined ? {} : emptyArraysOf(mongoUpdate.$setOnInsert);
     if (inserted === undefined || Object.keys(lost).length === 0) return asT(result.value);
     // FerretDB drops a top-level empty array from the $setOnInsert of an upsert: set it after.
-    await write(() => coll.updateOne({ _id: inserted }, { $set: lost }));
+    await written(() => coll.updateOne({ _id: inserted }, { $set: lost }));
     return asT(result.value && options.returnDocument !== 'before' ? { ...result.value, ...lost } : result.value);
   };
   return {

@@ -4,9 +4,11 @@
 import type { AppContext } from '../../../context';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../../http/errors';
 import { apps } from '../../developer/model';
+import type { AppDoc } from '../../developer/model';
 import { APP_NOT_FOUND, findOwnedApp } from '../../developer/owned-app';
-import { checkSecret, authenticateAppToken } from '../../developer/install/tokens';
+import { authenticateAppToken, checkSecret, secretMatches } from '../../developer/install/tokens';
 import { installationFor } from '../../developer/install/app-api';
+import { recentlyVerified, rememberVerified } from './verified-credentials';
 
 export type Caller = { kind: 'anonymous' } | { kind: 'user'; appUserId: string } | { kind: 'app' };
 
@@ -25,10 +27,14 @@ function basicCredentials(authorization: string): { appId: string; appSecret: st
   return colon > 0 ? { appId: decoded.slice(0, colon), appSecret: decoded.slice(colon + 1) } : null;
 }
 
-async function appCaller({ ctx, appId, authorization }: { ctx: AppContext; appId: string; authorization: string }): Promise<Caller> {
+/** `app` is the path's app, already read: its own credentials need no second read. */
+async function appCaller({ ctx, app, authorization }: { ctx: AppContext; app: AppDoc; authorization: string }): Promise<Caller> {
   const credentials = basicCredentials(authorization);
-  if (!credentials || !(await checkSecret({ ctx, ...credentials }))) throw new UnauthorizedError(CALLER_MESSAGES.badSecret);
-  if (credentials.appId !== appId) throw new ForbiddenError(CALLER_MESSAGES.otherAppSecret);
+  if (!credentials) throw new UnauthorizedError(CALLER_MESSAGES.badSecret);
+  const own = credentials.appId === app._id;
+  const secretOk = own ? secretMatches({ ctx, app, appSecret: credentials.appSecret }) : await checkSecret({ ctx, ...credentials });
+  if (!secretOk) throw new UnauthorizedError(CALLER_MESSAGES.badSecret);
+  if (!own) throw new ForbiddenError(CALLER_MESSAGES.otherAppSecret);
   return { kind: 'app' };
 }
 
@@ -52,8 +58,9 @@ async function sessionCaller({ ctx, appId, userId }: { ctx: AppContext; appId: s
 }
 
 /**
- * The caller, after checking the app exists (404 'App not found'). `counted` tells whether the
- * call was already counted toward the app's monthly requests (install tokens count themselves).
+ * The caller, after checking the app exists (404 'App not found'; for credentials verified a
+ * moment ago, see verified-credentials.ts). `counted` tells whether the call was already counted
+ * toward the app's monthly requests (install tokens count themselves).
  */
 export async function identifyCaller({
   ctx,
@@ -66,8 +73,13 @@ export async function identifyCaller({
   authorization?: string;
   sessionUserId?: string;
 }): Promise<{ caller: Caller; counted: boolean }> {
-  if (!(await apps(ctx).findOne({ _id: appId }))) throw new NotFoundError(APP_NOT_FOUND);
+  const basic = /^Basic\s/i.test(authorization);
+  if (basic && recentlyVerified({ ctx, appId, authorization })) return { caller: { kind: 'app' }, counted: false };
+  const app = await apps(ctx).findOne({ _id: appId });
+  if (!app) throw new NotFoundError(APP_NOT_FOUND);
   if (/^Bearer\s/i.test(authorization)) return { caller: await userCaller({ ctx, appId, authorization }), counted: true };
-  if (authorization.trim()) return { caller: await appCaller({ ctx, appId, authorization }), counted: false };
-  return { caller: await sessionCaller({ ctx, appId, userId: sessionUserId }), counted: false };
+  if (!authorization.trim()) return { caller: await sessionCaller({ ctx, appId, userId: sessionUserId }), counted: false };
+  const caller = await appCaller({ ctx, app, authorization });
+  if (basic) rememberVerified({ ctx, appId, authorization });
+  return { caller, counted: false };
 }

@@ -40,7 +40,7 @@ export interface AppTokenDoc {
 }
 
 export interface RequestCounterDoc {
-  /** `${appId}:${YYYY-MM}` */
+  /** `${appId}:${YYYY-MM}:${process}`: each server process writes its own (request-counter.ts). */
   _id: string;
   appId: string;
   month: string;
@@ -55,6 +55,7 @@ export const requestCounters = (ctx: AppContext): Collection<RequestCounterDoc> 
 export const installIndexes: IndexSpec[] = [
   { collection: APP_TOKENS, fields: { appId: 1, userId: 1 } },
   { collection: APP_INSTALL_CODES, fields: { appId: 1 } },
+  { collection: APP_REQUEST_COUNTERS, fields: { appId: 1, month: 1 } },
 ];
 
 export const digest = (value: string): string => createHash('sha256').update(value).digest('hex');

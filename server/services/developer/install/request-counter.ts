@@ -1,21 +1,24 @@
-// Calls made with an app's access tokens, counted per UTC calendar month in the store.
+// Calls made with an app's access tokens and to its public data API, counted per UTC calendar
+// month: the dashboard's "requests" meter and the data API's monthly limit. Counted in memory and
+// written per process (metering/shared-counts.ts): no store write per call, no lock.
 import type { AppContext } from '../../../context';
-import { requestCounters } from './model';
+import type { SharedCount } from '../../metering/shared-counts';
+import { addCount, storedCount } from '../../metering/shared-counts';
+import { APP_REQUEST_COUNTERS } from './model';
 
 const monthOf = (date: Date): string => date.toISOString().slice(0, 7);
 
-/** Counts one call; answers the month's count including it. */
-export async function countRequest({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<number> {
-  const month = monthOf(ctx.now());
-  const counter = await requestCounters(ctx).findOneAndUpdate(
-    { _id: `${appId}:${month}` },
-    { $inc: { count: 1 }, $setOnInsert: { appId, month } },
-    { upsert: true },
-  );
-  return counter?.count ?? 1;
-}
+/** One document `{appId, month, count}` per app, month and process. */
+const monthlyRequests: SharedCount = {
+  collection: APP_REQUEST_COUNTERS,
+  periodOf: monthOf,
+  fieldsOf: (appId, month) => ({ appId, month }),
+};
 
-export async function requestsThisMonth({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<number> {
-  const counter = await requestCounters(ctx).findOne({ _id: `${appId}:${monthOf(ctx.now())}` });
-  return counter?.count ?? 0;
-}
+/** Counts `add` calls (0: none, only looks); answers the month's count as this process knows it, including them. */
+export const countRequest = ({ ctx, appId, add = 1 }: { ctx: AppContext; appId: string; add?: number }): Promise<number> =>
+  addCount({ ctx, shared: monthlyRequests, key: appId, add });
+
+/** The month's calls as written by every instance (each writes within a quarter second). */
+export const requestsThisMonth = ({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<number> =>
+  storedCount({ ctx, shared: monthlyRequests, key: appId, period: monthOf(ctx.now()) });

@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context';
 import type { AppScope, OAuthToken } from '../../../../generated/client/types.gen';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../../../http/errors';
 import { apps, appUsers } from '../model';
+import type { AppDoc } from '../model';
 import { unseal } from '../secrets';
 import { appTokens, digest, installCodes, secretsEqual, TOKEN_TTL_SECONDS } from './model';
 import type { AppTokenDoc, InstallCodeDoc } from './model';
@@ -14,10 +15,14 @@ import { countRequest } from './request-counter';
 /** Compared even when the app is unknown, so timing does not tell which part was wrong. */
 const DUMMY_SECRET = 'sk_no-such-app';
 
-export async function checkSecret({ ctx, appId, appSecret }: { ctx: AppContext; appId: string; appSecret: string }): Promise<boolean> {
-  const app = await apps(ctx).findOne({ _id: appId });
+/** Whether `appSecret` is the secret of `app` (read by the caller; null when there is no such app), in constant time. */
+export function secretMatches({ ctx, app, appSecret }: { ctx: AppContext; app: AppDoc | null; appSecret: string }): boolean {
   const secretOk = secretsEqual(app ? unseal(ctx, app.secretKey) : DUMMY_SECRET, appSecret);
   return app !== null && secretOk;
+}
+
+export async function checkSecret({ ctx, appId, appSecret }: { ctx: AppContext; appId: string; appSecret: string }): Promise<boolean> {
+  return secretMatches({ ctx, app: await apps(ctx).findOne({ _id: appId }), appSecret });
 }
 
 /** Consumes the code; every failure here counts toward the limits. */
