@@ -46,3 +46,17 @@ export const isHttpUrl = (value: string): boolean => accepts(HTTP_URL, value);
 
 /** A (non-empty) image address as the ImageUrl schema accepts it: http(s), or an uploaded file's path. */
 export const isImageUrl = (value: string): boolean => accepts(IMAGE_URL, value);
+
+/**
+ * The record's addresses with each one `accepts` refuses answered empty: a record stored
+ * before these patterns may hold one they refuse (an upper-case scheme, a user@ part), and an
+ * answer must fit its schema or the response check turns it into a 500.
+ */
+export function answerable<T extends Partial<Record<keyof T, string>>>({ values, accepts }: { values: T; accepts: (value: string) => boolean }): T {
+  const answered = { ...values };
+  for (const key of Object.keys(answered) as (keyof T)[]) {
+    const value = answered[key];
+    if (typeof value === 'string' && value !== '' && !accepts(value)) answered[key] = '' as T[keyof T];
+  }
+  return answered;
+}

@@ -3,10 +3,14 @@
 // what is saved is laid over them, so a property added to the schema later reaches old widgets
 // with its default.
 
+import { isHttpUrl } from './url-patterns';
+
 export interface SettingsSchema {
+  $ref?: string;
   type?: string | string[];
   default?: unknown;
   properties?: Record<string, SettingsSchema>;
+  items?: SettingsSchema;
 }
 
 /** `pricing-table` -> `PricingTableSettings`. */
@@ -34,4 +38,18 @@ export function settingsDefaults(schema: SettingsSchema): Record<string, unknown
 /** Saved settings over the defaults, one level deep (a saved list replaces the default list). */
 export function withDefaults({ schema, settings }: { schema: SettingsSchema; settings: unknown }): Record<string, unknown> {
   return { ...settingsDefaults(schema), ...(isRecord(settings) ? settings : {}) };
+}
+
+const HTTP_URL = '#/components/schemas/HttpUrl';
+
+/**
+ * The settings with every link the HttpUrl schema refuses put back to its default: saving
+ * refuses them, but widgets saved before links were checked may hold one (docs/stored-urls.md).
+ */
+export function withSafeLinks({ schema, settings }: { schema: SettingsSchema; settings: unknown }): unknown {
+  if (schema.$ref === HTTP_URL) return typeof settings === 'string' && (settings === '' || isHttpUrl(settings)) ? settings : (schema.default ?? '');
+  if (Array.isArray(settings)) return schema.items ? settings.map((item) => withSafeLinks({ schema: schema.items ?? {}, settings: item })) : settings;
+  if (!isRecord(settings) || !schema.properties) return settings;
+  const properties = schema.properties;
+  return Object.fromEntries(Object.entries(settings).map(([key, value]) => [key, properties[key] ? withSafeLinks({ schema: properties[key], settings: value }) : value]));
 }

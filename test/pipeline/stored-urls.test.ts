@@ -13,6 +13,8 @@ import { fieldMessage } from '../../rules/validation-messages';
 import { HOST_NAME_PATTERN, HTTP_URL_PATTERN, HTTPS_URL_PATTERN, IMAGE_URL_PATTERN, isHttpUrl, isImageUrl } from '../../rules/url-patterns';
 import { settingsDefaults } from '../../rules/widget-settings';
 import { settingsSchemaOf } from '../../server/services/widget-embed/settings-schemas';
+import { widgets } from '../../server/services/workspace/model';
+import { apps, developers } from '../../server/services/developer/model';
 
 type SchemaNode = Record<string, unknown>;
 const schemas = (doc as unknown as { components: { schemas: Record<string, SchemaNode> } }).components.schemas;
@@ -107,12 +109,13 @@ describe('the server refuses an unsafe stored address with the field named', () 
   const t = withTestApp({ scope: 'file' });
   let cast: WorkspaceCast;
   let developer: Agent;
+  let developerId: string | undefined;
   let appId: string;
   let projectId: string;
   beforeAll(async () => {
     cast = await workspaceCast(t);
     ({ projectId } = await workspaceProject({ t, cast }));
-    ({ agent: developer } = await signInAs({ app: t.app, ctx: t.ctx, email: 'links@example.com' }));
+    ({ agent: developer, developerId } = await signInAs({ app: t.app, ctx: t.ctx, email: 'links@example.com' }));
     appId = await createAppAs({ agent: developer, name: 'Link App' });
   });
 
@@ -159,6 +162,28 @@ describe('the server refuses an unsafe stored address with the field named', () 
     expect(refused.status).toBe(400);
     const published = await cast.agents.anonymous.get(`/api/v1/embed/widget/${guid}`).expect(200);
     expect(published.body.data.settings.linkUrl).toBe('https://shop.example/new');
+  });
+
+  it('answers an app and a profile whose addresses were stored before the patterns, with those addresses empty', async () => {
+    const legacy = await createAppAs({ agent: developer, name: 'Old App' });
+    await apps(t.ctx).updateOne({ _id: legacy }, { $set: { 'endpoints.authCallback': 'HTTPS://old.example/cb', 'endpoints.checkoutSuccess': 'https://old.example/ok', 'meta.icon': 'https://me@old.example/i.png' } });
+    const app = await developer.get(`/integrations/developer/apps/${legacy}`).expect(200);
+    expect(app.body.data).toMatchObject({ endpoints: { authCallback: '', checkoutSuccess: 'https://old.example/ok' }, meta: { icon: '' } });
+    await details({ links: [{ type: 'website', url: 'https://dana.example' }] }).expect(200);
+    await developers(t.ctx).updateOne({ _id: developerId }, { $set: { links: [{ type: 'website', url: 'https://dana.example' }, { type: 'github', url: 'https:\\\\github.com/dana' }] } });
+    const profile = await developer.get('/integrations/developer/details').expect(200);
+    expect(profile.body.data.links).toEqual([{ type: 'website', url: 'https://dana.example' }, { type: 'github', url: '' }]);
+  });
+
+  it('publishes a link saved before links were checked as its default, never as it is', async () => {
+    const bar = (await widget('announcement-bar', { linkUrl: 'https://shop.example/new' })).body.data.guid as string;
+    const table = (await widget('pricing-table', pricingPlans('https://shop.example/buy'))).body.data.guid as string;
+    await widgets(t.ctx).updateOne({ _id: bar }, { $set: { 'settings.linkUrl': 'javascript:alert(3)' } });
+    await widgets(t.ctx).updateOne({ _id: table }, { $set: { settings: pricingPlans('data:text/html,<script>alert(3)</script>') } });
+    const published = await cast.agents.anonymous.get(`/api/v1/embed/widget/${bar}`).expect(200);
+    expect(published.body.data.settings.linkUrl).toBe('https://example.com/shop');
+    const plans = (await cast.agents.anonymous.get(`/api/v1/embed/widget/${table}`).expect(200)).body.data.settings.plans as { buttonUrl: string }[];
+    expect(plans.map((plan) => plan.buttonUrl)).toEqual(['', 'https://example.com/signup?plan=pro', 'https://example.com/contact']);
   });
 
   it.each([

@@ -9,7 +9,7 @@ import { apps } from './model';
 import type { AppDoc } from './model';
 import { findDeveloper, findOwnedApp } from './owned-app';
 import { appNameError, throwIfAny } from './validate';
-import { isHttpUrl, isImageUrl } from '../../../rules/url-patterns';
+import { answerable, isHttpUrl, isImageUrl } from '../../../rules/url-patterns';
 import { seal, unseal } from './secrets';
 import { deleteAppData } from './app-data';
 
@@ -18,6 +18,8 @@ export const newAppSecret = (): string => `sk_${randomBytes(32).toString('base64
 /** The stored app as an App: its secret unsealed and the install link added; the response schema picks the declared fields. */
 export const toApp = (ctx: AppContext, doc: AppDoc): App => ({
   ...doc,
+  endpoints: answerable({ values: doc.endpoints, accepts: isHttpUrl }),
+  meta: answerable({ values: doc.meta, accepts: isImageUrl }),
   secretKey: unseal(ctx, doc.secretKey),
   connectUrl: `${ctx.config.publicUrl}/install/${doc._id}`,
 });

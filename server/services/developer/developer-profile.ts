@@ -8,14 +8,19 @@ import { developers } from './model';
 import type { DeveloperDoc } from './model';
 import { findDeveloper } from './owned-app';
 import { isEmail, throwIfAny } from './validate';
-import { isImageUrl } from '../../../rules/url-patterns';
+import { isHttpUrl, isImageUrl } from '../../../rules/url-patterns';
 import { linkUrlError } from '../../../rules/developer-links';
 
 const URL_FIELDS = { thumbnail: 'Logo', coverImage: 'Cover image', privacyLink: 'Privacy link', termsLink: 'Terms link' } as const;
 const EMAIL_FIELDS = { email: 'Email', supportEmail: 'Support email', emergencyEmail: 'Emergency email' } as const;
 
 /** The stored profile as a Developer; the response schema picks the declared fields. */
-const toDeveloper = (doc: DeveloperDoc): Developer => ({ ...doc, id: doc._id, links: doc.links ?? [] });
+const toDeveloper = (doc: DeveloperDoc): Developer => ({
+  ...doc,
+  id: doc._id,
+  // A link stored before the HttpUrl pattern that it refuses is answered empty (rules/url-patterns.ts, answerable).
+  links: (doc.links ?? []).map((link) => (isHttpUrl(link.url) ? link : { ...link, url: '' })),
+});
 
 async function requireDeveloper({ ctx, userId }: { ctx: AppContext; userId: string }): Promise<DeveloperDoc> {
   const developer = await findDeveloper({ ctx, userId });

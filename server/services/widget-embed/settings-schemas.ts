@@ -6,7 +6,7 @@ import type { ValidateFunction } from 'ajv';
 import { openApiDocument } from '../../http/openapi-document';
 import { ValidationError } from '../../http/errors';
 import { fieldMessage } from '../../../rules/validation-messages';
-import { settingsDefaults, settingsSchemaName, withDefaults } from '../../../rules/widget-settings';
+import { settingsDefaults, settingsSchemaName, withDefaults, withSafeLinks } from '../../../rules/widget-settings';
 import type { SettingsSchema } from '../../../rules/widget-settings';
 
 // Formats are hints for the editor's inputs (a date-time picker); the renderers cope with any
@@ -26,7 +26,7 @@ export const defaultSettingsOf = (type: string): Record<string, unknown> => {
 
 export const publishedSettingsOf = ({ type, settings }: { type: string; settings: unknown }): Record<string, unknown> => {
   const schema = settingsSchemaOf(type);
-  return schema ? withDefaults({ schema, settings }) : {};
+  return schema ? withDefaults({ schema, settings: withSafeLinks({ schema, settings }) }) : {};
 };
 
 /** A poll's answers in its published settings, each once (the schema does not forbid repeats). */
