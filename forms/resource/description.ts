@@ -2,6 +2,7 @@
 // and delete the records, and what the schema cannot say (columns picked, default sort and
 // page size, search field, row actions, texts). Columns, formats and form fields come from
 // the JSON Schemas named here, or given at run time; see docs/resource-screens.md.
+import type { PluralText } from '../../rules/plural';
 import type { JsonSchema } from '../schemas';
 import type { ColumnChoice } from './columns';
 import type { ResourceForm } from './form';
@@ -103,8 +104,8 @@ export type ResourceTexts = {
   createSubmit?: string;
   /** A toast when the whole list (clientSide) cannot be loaded. */
   loadFailed?: string;
-  /** Under the title; `{n}` is the number of records, e.g. '{n} Users found'. */
-  subtitle?: string;
+  /** Under the title, in the forms that agree with the count; `{n}` is the number of records, e.g. '{n} Users found'. */
+  subtitle?: PluralText;
   /** The table's empty state; defaults to the spec's 'Sorry, no items found'. */
   empty?: string;
   /** Toasts; when absent the server's message is shown. */

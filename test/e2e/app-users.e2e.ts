@@ -44,7 +44,7 @@ export const scenarios: Scenario[] = [
       const searched = page.waitForRequest((request) => isUsersList(request) && new URL(request.url()).searchParams.has('query'));
       await page.getByRole('searchbox', { name: 'Search by Email' }).fill('OWNER@demo');
       assert.equal(new URL((await searched).url()).searchParams.get('query'), '{"accountEmail":{"$regex":"OWNER@demo","$options":"i"}}');
-      await visible(page.getByText('1 Users found', { exact: true }));
+      await visible(page.getByText('1 User found', { exact: true }));
       await page.getByText(DEMO.owner, { exact: true }).click();
       await urlMatches(page, /\/users\/user\/[^/]+$/);
       await visible(page.getByRole('heading', { name: 'Demo Owner' }));

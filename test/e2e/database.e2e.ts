@@ -170,7 +170,7 @@ export const scenarios: Scenario[] = [
       const searched = page.waitForRequest((request) => isList(request) && new URL(request.url()).searchParams.has('query'));
       await grid.getByRole('searchbox', { name: 'Search by Title' }).fill('ch');
       assert.equal(new URL((await searched).url()).searchParams.get('query'), '{"title":{"$regex":"ch","$options":"i"}}');
-      await visible(grid.getByText('1 Documents found'));
+      await visible(grid.getByText('1 Document found'));
 
       // Duplicate, edit and delete from the row.
       await grid.getByRole('button', { name: 'Duplicate Chair', exact: true }).click();
@@ -191,7 +191,7 @@ export const scenarios: Scenario[] = [
       await grid.getByRole('button', { name: 'Delete Chair copy' }).click();
       await page.getByRole('dialog', { name: 'Delete document' }).getByRole('button', { name: 'Delete' }).click();
       await toast(page, 'Document deleted successfully');
-      await visible(grid.getByText('1 Documents found'));
+      await visible(grid.getByText('1 Document found'));
 
       // The endpoint, copied with a 1 s confirmation.
       const endpoint = page.getByRole('region', { name: 'API endpoint' });

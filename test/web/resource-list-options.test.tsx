@@ -43,7 +43,7 @@ describe('a list answering a plain array', () => {
       columns: ['couponName', 'platform'],
       rowName: (coupon) => coupon.couponName,
       pageSize: 5,
-      texts: { title: 'Coupons', subtitle: '{n} Coupons', deleteTitle: 'Delete coupon', deleteText: 'Delete {couponName}? Buyers can no longer use it.' },
+      texts: { title: 'Coupons', subtitle: { one: '{n} Coupon', other: '{n} Coupons' }, deleteTitle: 'Delete coupon', deleteText: 'Delete {couponName}? Buyers can no longer use it.' },
     });
     const user = renderList(<ResourceList description={description} path={{ appId: 'a1' }} />);
     return { list, remove, user };

@@ -36,7 +36,7 @@ function setup() {
     create: { operationId: 'createDocumentForTest', call: create, body: 'DbDocumentInput' },
     columns: ['title', 'unitPrice', 'size', 'releasedOn', '_created'],
     rowActions: [{ id: 'duplicate', label: 'Duplicate' }],
-    texts: { title: 'Documents', subtitle: '{n} Documents found', createTitle: 'New document' },
+    texts: { title: 'Documents', subtitle: { one: '{n} Document found', other: '{n} Documents found' }, createTitle: 'New document' },
   });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -49,7 +49,7 @@ function setup() {
 describe('ResourceList on a run-time schema', () => {
   it('shows the fields as columns with their display names and formats', async () => {
     setup();
-    expect(await screen.findByText('1 Documents found')).toBeTruthy();
+    expect(await screen.findByText('1 Document found')).toBeTruthy();
     for (const header of ['Title', 'Unit price', 'Size', 'Released on', 'Created']) expect(screen.getAllByText(header).length).toBeGreaterThan(0);
     expect(await screen.findByText('1,234.5')).toBeTruthy();
     expect(screen.getByText('01/31/2026')).toBeTruthy();

@@ -27,7 +27,7 @@ function setup() {
     sort: { field: 'created', direction: 'desc' },
     pageSize: 20,
     search: { field: 'accountEmail', choices: [{ field: 'id', exact: true }] },
-    texts: { title: 'Users', subtitle: '{n} Users found', deleted: 'User deleted' },
+    texts: { title: 'Users', subtitle: { one: '{n} User found', other: '{n} Users found' }, deleted: 'User deleted' },
   });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

@@ -12,6 +12,7 @@ import { EMPTY_TEXT, rowActionsOf } from '../../../../forms/resource/description
 import type { ListSdk, PathOf, ResourceDescription, RowOf, Sdk } from '../../../../forms/resource/description';
 import { editUiSchema } from '../../../../forms/resource/form-ui';
 import { fillText } from '../../../../forms/resource/texts';
+import { countText } from '../../../../rules/plural';
 import type { FormToasts } from '../../../../forms/SchemaForm';
 import { schemaByName } from '../../../../forms/schemas';
 import { FALLBACK_MESSAGE } from '../../../../forms/server-errors';
@@ -68,6 +69,7 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
 }: ResourceListProps<L, C, U, D, S, F, X>) {
   type Row = RowOf<L>;
   const { texts, idField = 'id' } = description;
+  const { subtitle } = texts;
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const table = useResourceList({ description, path });
@@ -165,7 +167,7 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
         emptyText={texts.empty ?? EMPTY_TEXT}
         pageSize={description.pageSize}
         initialSort={description.sort}
-        summary={texts.subtitle ? (total) => fillText(texts.subtitle ?? '', { n: total }) : undefined}
+        summary={subtitle ? (total) => countText({ count: total, text: subtitle }) : undefined}
         refreshable
         toolbar={toolbar}
       />

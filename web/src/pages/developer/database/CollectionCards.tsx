@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getCollectionOptions, listCollectionsOptions } from '../../../../../generated/client/@tanstack/react-query.gen';
 import { createCollection } from '../../../../../generated/client/sdk.gen';
 import { callApi } from '../../../../../forms/call-api';
-import { formatNumber } from '../../../../../rules/format-number';
+import { countOf } from '../../../../../rules/plural';
 import { Loading } from '../../../components/Loading';
 import { refresh } from '../lib/queries';
 import { errorMessage } from '../lib/toasts';
@@ -23,7 +23,7 @@ function CollectionCard({ appId, name }: { appId: string; name: string }) {
       {/* The name, not the display name: that one is set at creation and a rename leaves it. */}
       <h2 className="dp-ellipsis">{name}</h2>
       <p className="db-card__counts">
-        {record ? `${formatNumber(record.documentCount)} documents · ${fields} ${fields === 1 ? 'field' : 'fields'}` : '\u00a0'}
+        {record ? `${countOf({ count: record.documentCount, one: 'document' })} · ${countOf({ count: fields, one: 'field' })}` : '\u00a0'}
       </p>
       <Link className="btn btn-secondary" to={record ? collectionPath(appId, record.id) : namedCollectionPath(appId, name)}>
         {DB_TEXTS.viewCollection}

@@ -37,7 +37,7 @@ export const appUsers = defineResource({
   search: { field: 'accountEmail', choices: [{ field: 'accountName' }, { field: 'platformUserId' }, { field: 'id', exact: true }] },
   rowActions: [{ id: 'open', label: 'View' }],
   details: [{ title: 'Details', fields: ['accountName', 'accountEmail', 'platform', 'platformUserId', 'created'] }],
-  texts: { title: 'Users', subtitle: '{n} Users found', updated: USER_TEXTS.updated, deleted: USER_TEXTS.deleted, editTitle: 'Edit user', deleteTitle: 'Delete user', failure: USER_TEXTS.failure },
+  texts: { title: 'Users', subtitle: { one: '{n} User found', other: '{n} Users found' }, updated: USER_TEXTS.updated, deleted: USER_TEXTS.deleted, editTitle: 'Edit user', deleteTitle: 'Delete user', failure: USER_TEXTS.failure },
 });
 
 export const subscriptions = defineResource({

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { getProjectOptions, listProjectsOptions } from '../../../../../generated/client/@tanstack/react-query.gen';
+import { countOf } from '../../../../../rules/plural';
 import { UNCATEGORIZED } from '../../../../../rules/workspace-roles';
 import { Loading } from '../../../components/Loading';
 import { CreateProjectPopup } from './CreateProjectPopup';
@@ -26,7 +27,7 @@ function UncategorizedCard() {
       </span>
       <span className="project-card__body">
         <strong className="project-card__name">{PROJECT_TEXTS.uncategorized}</strong>
-        <span className="project-card__meta">{count === undefined ? 'Widgets outside any project' : `${count} widget${count === 1 ? '' : 's'}`}</span>
+        <span className="project-card__meta">{count === undefined ? 'Widgets outside any project' : countOf({ count, one: 'widget' })}</span>
       </span>
     </Link>
   );

@@ -2,6 +2,7 @@
 // collaborators' avatar stack (at most 4, spec 003 section 9).
 import { Link } from 'react-router';
 import type { Project, ProjectUser } from '../../../../../generated/client/types.gen';
+import { countOf } from '../../../../../rules/plural';
 import { projectPath } from './plan-limit';
 
 export const AVATAR_STACK_MAX = 4;
@@ -12,7 +13,7 @@ export function AvatarStack({ users }: { users: ProjectUser[] }) {
   if (users.length === 0) return null;
   const shown = users.slice(0, AVATAR_STACK_MAX);
   return (
-    <span className="avatar-stack" aria-label={`${users.length} collaborator${users.length === 1 ? '' : 's'}`}>
+    <span className="avatar-stack" aria-label={countOf({ count: users.length, one: 'collaborator' })}>
       {shown.map((user, i) => (
         <span key={`${user.fullName}-${i}`} className="avatar-stack__item" title={user.fullName}>
           {user.thumbnail ? <img src={user.thumbnail} alt="" /> : initialOf(user.fullName)}
@@ -32,7 +33,7 @@ export function ProjectThumb({ project, size = 'lg' }: { project: Pick<Project, 
 }
 
 export function ProjectCard({ project, showRole = false }: { project: Project; showRole?: boolean }) {
-  const widgets = `${project.totalComponents} widget${project.totalComponents === 1 ? '' : 's'}`;
+  const widgets = countOf({ count: project.totalComponents, one: 'widget' });
   return (
     <Link className="card project-card" to={projectPath(project.projectId)}>
       <ProjectThumb project={project} />

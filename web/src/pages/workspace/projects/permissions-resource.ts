@@ -36,7 +36,7 @@ export const projectPermissions = defineResource({
   pageSize: 10,
   texts: {
     title: 'Permissions',
-    subtitle: 'Users: {n}',
+    subtitle: { one: 'Users: {n}', other: 'Users: {n}' },
     empty: 'No one else has access yet',
     deleteTitle: 'Remove user',
     deleteText: 'Remove {email} from the project?',

@@ -49,7 +49,7 @@ export const projectWidgets = ({ type }: { type: string }) =>
       params: ({ page, limit, search }) => ({ page, limit, type: type || undefined, ...searchOf(search) }),
     },
     rowActions: WIDGET_ROW_ACTIONS,
-    texts: { title: 'Widgets', subtitle: '{n} Widgets', loadFailed: WIDGET_TEXTS.loadFailed, failure: WIDGET_TEXTS.failure },
+    texts: { title: 'Widgets', subtitle: { one: '{n} Widget', other: '{n} Widgets' }, loadFailed: WIDGET_TEXTS.loadFailed, failure: WIDGET_TEXTS.failure },
   });
 
 export const sharedWidgets = ({ type }: { type: string }) =>
@@ -62,7 +62,7 @@ export const sharedWidgets = ({ type }: { type: string }) =>
       params: ({ page, limit, search }) => ({ page, limit, type: type || undefined, ...searchOf(search) }),
     },
     rowActions: [{ id: 'open', label: 'Edit' }, { id: 'code', label: 'Add to site' }],
-    texts: { title: 'Shared Widgets', subtitle: '{n} Widgets shared with you', loadFailed: WIDGET_TEXTS.loadFailed, failure: WIDGET_TEXTS.failure },
+    texts: { title: 'Shared Widgets', subtitle: { one: '{n} Widget shared with you', other: '{n} Widgets shared with you' }, loadFailed: WIDGET_TEXTS.loadFailed, failure: WIDGET_TEXTS.failure },
   });
 
 /**

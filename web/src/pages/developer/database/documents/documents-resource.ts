@@ -46,7 +46,7 @@ export function documentsResource({ appId, attributes }: { appId: string; attrib
     ],
     texts: {
       title: 'Documents',
-      subtitle: '{n} Documents found',
+      subtitle: { one: '{n} Document found', other: '{n} Documents found' },
       empty: DB_TEXTS.noDocuments,
       created: DB_TEXTS.documentCreated,
       updated: DB_TEXTS.documentUpdated,
