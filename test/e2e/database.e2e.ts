@@ -124,6 +124,24 @@ export const scenarios: Scenario[] = [
       await page.getByRole('dialog', { name: 'Delete field' }).getByRole('button', { name: 'Delete' }).click();
       await toast(page, 'Collection field deleted successfully');
       await until(async () => (await page.locator('.db-field').count()) === 4, 'four fields left');
+      // An array's item types read as the picker names them, not by their ids.
+      await page.getByRole('button', { name: 'Add field' }).click();
+      await page.getByRole('dialog', { name: 'Select a field type' }).getByRole('button', { name: /^Array\b/ }).click();
+      const array = page.getByRole('dialog', { name: 'Add Array field' });
+      const itemTypes = await array.locator('#root_subtype option').allInnerTexts();
+      assert.ok(itemTypes.includes('Rich text') && !itemTypes.includes('rich-text'), `array item types: ${itemTypes.join(', ')}`);
+      await array.locator('#root_subtype').selectOption({ label: 'Email' });
+      await shoot({ page, screenshot, name: 'database-array-field' });
+      await array.getByRole('button', { name: 'Cancel' }).click();
+      // Each tab has its own address, by the collection's name too.
+      for (const [slug, label] of [['fields', 'Fields'], ['settings', 'Settings']]) {
+        await page.goto(`/developer/apps/${DEMO.appId}/database/${name}/${slug}`);
+        await visible(page.getByRole('navigation', { name: 'Collection' }).locator('a.active', { hasText: label }));
+      }
+      await visible(page.getByRole('region', { name: 'Danger zone' }));
+      await page.goto(`/developer/apps/${DEMO.appId}/database/${name}/fields`);
+      await visible(page.locator('.db-field').nth(3));
+      await shoot({ page, screenshot, name: 'database-fields-by-name' });
 
       // Documents through the form generated from the fields.
       await page.getByRole('navigation', { name: 'Collection' }).getByRole('link', { name: 'Documents' }).click();

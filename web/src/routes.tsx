@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
       { path: 'apps/:appId/database/collection/:collectionId', lazy: page(() => import('./pages/developer/database/CollectionPage')) },
       { path: 'apps/:appId/database/collection/:collectionId/:subPage', lazy: page(() => import('./pages/developer/database/CollectionPage')) },
       { path: 'apps/:appId/database/:name', lazy: page(() => import('./pages/developer/database/CollectionPage')) },
+      { path: 'apps/:appId/database/:name/:subPage', lazy: page(() => import('./pages/developer/database/CollectionPage')) },
       { path: 'apps/:appId/:page/webhook/:webhookId', lazy: page(() => import('./pages/developer/webhooks/WebhookMessagesPage')) },
       { path: 'apps/:appId/*', lazy: page(() => import('./pages/developer/NotFoundPage')) },
       { path: '*', lazy: page(() => import('./pages/developer/NotFoundPage')) },
