@@ -1,7 +1,9 @@
 // Import and relations end to end, as the demo developer on the demo app's products and reviews:
 // a small CSV with one bad row imports with the progress shown, the report names the bad row and
 // its field, the good rows appear in the table; then a review is written through the generated
-// form, its product picked by title in the relation picker. Screens: test-results/screens/database-import-*.png.
+// form, its product picked by title in the relation picker. A large import is followed while the
+// server stores it in the background: rows done and failed, the popup closed and opened again from
+// the toolbar, the report at the end. Screens: test-results/screens/database-import-*.png.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -10,6 +12,8 @@ import type { Scenario, ScenarioContext } from './scenario';
 import { until, visible } from './expect';
 
 const APP = 'demo-review-booster';
+/** Rows of the large import: seconds of work for the server's import worker. */
+const BIG_IMPORT_ROWS = 600_000;
 const toast = (page: Page, text: string | RegExp) => visible(page.locator('[data-sonner-toast]').getByText(text));
 const shoot = async ({ page, screenshot, name }: { page: Page; screenshot: ScenarioContext['screenshot']; name: string }) => {
   await page.waitForTimeout(500);
@@ -73,6 +77,45 @@ export const scenarios: Scenario[] = [
       // The reviews table names the product by its title (the relation read expanded), not by its id.
       await visible(grid.getByText(`Imported lamp ${tag}`));
       await shoot({ page, screenshot, name: 'database-import-relation-cell' });
+    },
+  },
+  {
+    name: 'follows a large import in the background: rows done and failed, the popup closed and reopened from the toolbar, the report at the end',
+    run: async ({ page, screenshot }) => {
+      await signInAsDemoDeveloper(page);
+      const name = `people-${randomUUID().slice(0, 6)}`;
+      // A collection of its own, made through the owner API with the signed-in developer's cookies.
+      const base = `/integrations/developer/apps/${APP}/db/collection/${name}`;
+      assert.equal((await page.request.post(base, { data: {} })).status(), 200);
+      const fields = [{ displayName: 'Name', type: 'text', validation: { required: true } }, { displayName: 'Age', type: 'number' }];
+      assert.equal((await page.request.post(`${base}/schema`, { data: { attributes: fields } })).status(), 200);
+      await page.goto(`/developer/apps/${APP}/database/${name}`);
+      await visible(page.getByRole('button', { name: 'Import', exact: true }));
+
+      // Large enough to take seconds to store: every 50,000th row has an age that is not a number.
+      const rows = Array.from({ length: BIG_IMPORT_ROWS }, (_, i) => `Person ${i + 1},${(i + 1) % 50_000 === 0 ? 'old' : (i % 90) + 1}`);
+      const failed = BIG_IMPORT_ROWS / 50_000;
+      await page.getByLabel('File to import').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(['name,age', ...rows].join('\n')) });
+      const importing = page.getByRole('dialog', { name: 'Importing documents' });
+      await visible(importing.getByRole('progressbar', { name: 'Import progress' }), 60_000);
+      await visible(importing.getByText('Rows done'));
+      await visible(importing.getByText('Rows failed'));
+      await shoot({ page, screenshot, name: 'database-import-running' });
+
+      // Closed, the import goes on and stays in the toolbar, which opens it again.
+      await importing.getByRole('button', { name: 'Close', exact: true }).last().click();
+      const running = page.getByRole('button', { name: /^Importing: [\d,]+ rows done, [\d,]+ failed$/ });
+      await visible(running);
+      await shoot({ page, screenshot, name: 'database-import-toolbar' });
+      await running.click();
+
+      const report = page.getByRole('dialog', { name: 'Import finished' });
+      await visible(report.getByRole('status').getByText(`Imported ${(BIG_IMPORT_ROWS - failed).toLocaleString('en-US')} documents; ${failed} rows failed`), 150_000);
+      assert.equal(await report.getByRole('row').count(), failed + 1, 'the header and one row a failure');
+      await visible(report.getByRole('cell', { name: '50000', exact: true }));
+      await shoot({ page, screenshot, name: 'database-import-finished' });
+      await report.getByRole('button', { name: 'Close', exact: true }).last().click();
+      await until(async () => (await running.count()) === 0, 'the toolbar without a running import');
     },
   },
 ];
