@@ -121,7 +121,20 @@ export const scenarios: Scenario[] = [
       await toast(page, 'Provider connected successfully');
       await visible(page.getByRole('button', { name: 'Disconnect Stripe' }));
       await until(async () => (await page.locator('#root_name').getAttribute('readonly')) !== null, 'the plan name to be read-only');
+      // Stripe's long price ids stay inside the providers card.
+      const providers = await page.getByRole('region', { name: 'Payment providers' }).boundingBox();
+      for (const id of await page.locator('.pay-plan-id').all()) {
+        const box = await id.boundingBox();
+        assert.ok(providers && box && box.x + box.width <= providers.x + providers.width, 'a plan id runs past the providers card');
+      }
       await shoot({ page, screenshot, name: 'payments-plan-editor' });
+      // Disconnecting asks first; kept here, the coupon below needs the connection.
+      await page.getByRole('button', { name: 'Disconnect Stripe' }).click();
+      const disconnect = page.getByRole('dialog', { name: 'Disconnect Stripe' });
+      await visible(disconnect.getByText(/^Disconnect Pro from Stripe\?/));
+      await shoot({ page, screenshot, name: 'payments-disconnect-confirm' });
+      await disconnect.getByRole('button', { name: 'Cancel' }).click();
+      await visible(page.getByRole('button', { name: 'Disconnect Stripe' }));
 
       await page.getByRole('link', { name: '← Plans' }).click();
       await visible(page.locator('[data-plan="Pro"]'));
@@ -135,6 +148,16 @@ export const scenarios: Scenario[] = [
       assert.equal(await coupon.locator('#root_discountAmount').inputValue(), '20');
       assert.equal(await coupon.locator('#root_maxRedemptions').inputValue(), '5');
       await coupon.locator('#root_couponName').fill('Launch week');
+      // The code stops at 20 characters; cleared, it is required (in the spec's words).
+      const code = await coupon.locator('#root_platformCouponCode').inputValue();
+      await coupon.locator('#root_platformCouponCode').fill('');
+      await coupon.locator('#root_platformCouponCode').pressSequentially('A'.repeat(21));
+      assert.equal(await coupon.locator('#root_platformCouponCode').inputValue(), 'A'.repeat(20));
+      await coupon.locator('#root_platformCouponCode').fill('');
+      await coupon.getByRole('button', { name: 'Create coupon' }).click();
+      await visible(coupon.getByText('Coupon code is required'));
+      await shoot({ page, screenshot, name: 'payments-coupon-code-required' });
+      await coupon.locator('#root_platformCouponCode').fill(code);
       await coupon.locator('#root_expires').fill('2030-01-31T12:00');
       // The plans' choices arrive with their own request; a form drawn again when they do drops
       // the errors of a submit made before.
