@@ -30,6 +30,14 @@ const byStore = new WeakMap<Store, Map<string, Kept>>();
 const forgets = new WeakMap<Store, number>();
 /** Keys whose last count was slow; kept through forgetCounts, which changes totals, not costs. */
 const slowKeys = new WeakMap<Store, Set<string>>();
+/**
+ * Counts under way of lists whose writes all forget their totals (keepSmall), by forget generation
+ * and key: lists asking the same total at once share one count (50 searches arriving together after
+ * a write each counted 100,000 documents on the one worker; docs/database-speed.md). Never shared
+ * across a forget, so no list waits on a count that may predate a write this process made; other
+ * lists keep counting small totals each time, as they promise.
+ */
+const running = new WeakMap<Store, Map<string, Promise<number>>>();
 
 /**
  * `keepSmall`: small totals are kept too, for lists whose writes all call forgetCounts (the
@@ -48,9 +56,21 @@ export async function countWithCache({
 }): Promise<number> {
   const kept = byStore.get(ctx.store) ?? new Map<string, Kept>();
   byStore.set(ctx.store, kept);
-  const now = ctx.now().getTime();
   const hit = kept.get(key);
-  if (hit && hit.until > now) return hit.total;
+  if (hit && hit.until > ctx.now().getTime()) return hit.total;
+  if (!keepSmall) return countAndKeep({ ctx, kept, key, count, keepSmall });
+  const flights = running.get(ctx.store) ?? new Map<string, Promise<number>>();
+  running.set(ctx.store, flights);
+  const flight = `${forgets.get(ctx.store) ?? 0}\n${key}`;
+  const shared = flights.get(flight);
+  if (shared) return shared;
+  const counted = countAndKeep({ ctx, kept, key, count, keepSmall }).finally(() => flights.delete(flight));
+  flights.set(flight, counted);
+  return counted;
+}
+
+async function countAndKeep({ ctx, kept, key, count, keepSmall }: { ctx: AppContext; kept: Map<string, Kept>; key: string; count: (options: CountOptions) => Promise<number>; keepSmall: boolean }): Promise<number> {
+  const now = ctx.now().getTime();
   const generation = forgets.get(ctx.store) ?? 0;
   const slow = slowKeys.get(ctx.store) ?? new Set<string>();
   slowKeys.set(ctx.store, slow);
