@@ -20,7 +20,11 @@ export class ValidationError extends AppError {
   }
 }
 export class UnauthorizedError extends AppError {
-  constructor(message = 'Please log in to continue') {
+  /** `challenge`: the WWW-Authenticate value of the 401 (RFC 9110 11.6.1), where an HTTP scheme applies. */
+  constructor(
+    message = 'Please log in to continue',
+    readonly challenge?: string,
+  ) {
     super(401, message);
   }
 }
@@ -101,10 +105,16 @@ export interface ErrorReply {
   headers?: Record<string, string>;
 }
 
+function replyHeaders(err: AppError): Record<string, string> | undefined {
+  if (err instanceof TooManyRequestsError) return { 'Retry-After': String(err.retryAfterSeconds) };
+  if (err instanceof UnauthorizedError && err.challenge) return { 'WWW-Authenticate': err.challenge };
+  return undefined;
+}
+
 /** `labelOf` names a field by its schema title when the request's operation is known. */
 export function toErrorReply(err: unknown, labelOf: (path: string) => string | undefined = () => undefined): ErrorReply {
   if (err instanceof AppError) {
-    const headers = err instanceof TooManyRequestsError ? { 'Retry-After': String(err.retryAfterSeconds) } : undefined;
+    const headers = replyHeaders(err);
     const reason = err instanceof ForbiddenError ? err.reason : undefined;
     return { status: err.status, headers, body: { success: false, data: null, message: err.message, fieldErrors: err.fieldErrors, ...(reason ? { reason } : {}) } };
   }

@@ -1,5 +1,5 @@
 // Cursor paging of the public lists: every row once, in the list's order, ties broken by _id and
-// missing values in their place; stable while rows are written; a forged cursor is a 400.
+// missing values in their place; stable while rows are written; a forged cursor names no page (404).
 import request from 'supertest';
 import { withTestApp } from '../helpers/test-app';
 import { addCollection, basic, dataApp, documentsPath } from './fixtures';
@@ -82,9 +82,9 @@ it.each([
   ['an edited signature', (cursor: string) => `${cursor.slice(0, -2)}${cursor.endsWith('AA') ? 'BB' : 'AA'}`, 'The cursor is not valid'],
   ['no signature', (cursor: string) => cursor.split('.')[0], 'The cursor is not valid'],
   ['plain text', () => 'page-2', 'The cursor is not valid'],
-])('%s is refused with a 400', async (_name, forge, message) => {
+])('%s names no page: 404', async (_name, forge, message) => {
   const first = (await list({ params: { limit: 4 } })).data;
-  const refused = await list({ params: { limit: 4, cursor: forge(first.nextCursor ?? '') }, status: 400 });
+  const refused = await list({ params: { limit: 4, cursor: forge(first.nextCursor ?? '') }, status: 404 });
   expect(refused.message).toBe(message);
   expect(refused.fieldErrors).toEqual({ 'query.cursor': message });
 });
@@ -93,9 +93,9 @@ it.each([
   ['another sort', { sort: JSON.stringify({ name: 1 }) }, 'items'],
   ['another query', { query: JSON.stringify({ rank: 1 }) }, 'items'],
   ['another collection', {}, 'products'],
-])('a cursor used with %s is refused with a 400', async (_name, params: Record<string, string>, collection) => {
+])('a cursor used with %s names no page of it: 404', async (_name, params: Record<string, string>, collection) => {
   const first = (await list({ params: { limit: 4 } })).data;
-  const refused = await list({ params: { ...params, limit: 4, cursor: first.nextCursor ?? '' }, status: 400, collection });
+  const refused = await list({ params: { ...params, limit: 4, cursor: first.nextCursor ?? '' }, status: 404, collection });
   expect(refused.message).toBe('The cursor belongs to another query or sort');
 });
 

@@ -51,9 +51,9 @@ it('carries types, formats, enums, required fields and lengths from the fields',
     required: ['title'],
     properties: {
       title: { type: 'string', minLength: 2, maxLength: 40, title: 'Title' },
-      price: { type: 'number' },
-      colour: { type: 'string', enum: ['red', 'green'] },
-      pin: { type: 'string', writeOnly: true },
+      price: { type: ['number', 'null'] },
+      colour: { type: ['string', 'null'], enum: ['red', 'green', null] },
+      pin: { type: ['string', 'null'], writeOnly: true },
     },
   });
   expect(schemas.Products.properties._created).toMatchObject({ type: 'string', format: 'date-time' });

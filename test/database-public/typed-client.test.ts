@@ -64,12 +64,18 @@ export function neverCalled(): void {
   void createProducts({ body: { title: 'Chair', colour: 'blue' } });
   // @ts-expect-error title is required on create
   void createProducts({ body: { price: 3 } });
+  // @ts-expect-error price has no index: a list cannot sort on it
+  void listProducts({ query: { sort: { price: 1 } } });
 }
 
+// query and sort are JSON parameters (content: application/json): sent as JSON text.
+const querySerializer = (query: Record<string, unknown>): string =>
+  new URLSearchParams(Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, typeof value === 'object' ? JSON.stringify(value) : String(value)]]))).toString();
+
 async function main(): Promise<void> {
-  client.setConfig({ baseUrl: process.env.BASE_URL, headers: { Authorization: process.env.AUTHORIZATION } });
+  client.setConfig({ baseUrl: process.env.BASE_URL, headers: { Authorization: process.env.AUTHORIZATION }, querySerializer });
   const created = await createProducts({ body: { title: 'Desk lamp', price: 25, colour: 'red' }, throwOnError: true });
-  const page = await listProducts({ query: { limit: 5, sort: JSON.stringify({ _created: -1 }) }, throwOnError: true });
+  const page = await listProducts({ query: { limit: 5, sort: { _created: -1 } }, throwOnError: true });
   const titles: string[] = page.data.data.items.map((item) => item.title ?? '');
   const price: number | undefined = page.data.data.items[0]?.price;
   await createProducts({ body: { title: 'Desk chair' }, throwOnError: true });

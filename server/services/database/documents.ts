@@ -83,6 +83,13 @@ export async function getDocument({ ctx, appId, name, docId, view, expand }: Tar
 
 const firstError = (fieldErrors: FieldErrors): string | undefined => Object.values(fieldErrors)[0];
 
+/**
+ * A write its fields' rules accept that the stored data refuses: a value a unique field holds
+ * already, a relation or an upload that does not exist. A field error (400) on the owner's
+ * screens; the public data API answers it 409 (docs/public-data-api.md).
+ */
+export class StoredDataConflict extends ValidationError {}
+
 /** The whole write checked: rules first, then what it points at; values as stored (passwords hashed). */
 export async function checkedWrite({ ctx, appId, collection, input, mode }: { ctx: AppContext; appId: string; collection: CollectionDoc; input: Record<string, unknown>; mode: WriteMode }): Promise<{ set: Record<string, Json>; unset: string[] }> {
   if (collection.attributes.length === 0) throw new ValidationError(DATABASE_MESSAGES.noFields);
@@ -90,7 +97,7 @@ export async function checkedWrite({ ctx, appId, collection, input, mode }: { ct
   if (message) throw new ValidationError(message, fieldErrors);
   const missing = await checkReferences({ ctx, appId, collection, value });
   const refused = firstError(missing);
-  if (refused) throw new ValidationError(refused, missing);
+  if (refused) throw new StoredDataConflict(refused, missing);
   const set: Record<string, Json> = {};
   for (const field of collection.attributes) {
     const v = value[field.name];
@@ -105,7 +112,7 @@ export async function checkedWrite({ ctx, appId, collection, input, mode }: { ct
 export function uniqueError({ collection, err }: { collection: CollectionDoc; err: DuplicateKeyError }): ValidationError {
   const field = collection.attributes.find((f) => err.fields.includes(f.name));
   const message = field ? `${labelOf(field)} is already used by another document` : 'This value is already used by another document';
-  return new ValidationError(message, { [field?.name ?? err.fields[0] ?? 'document']: message });
+  return new StoredDataConflict(message, { [field?.name ?? err.fields[0] ?? 'document']: message });
 }
 
 const duplicateAsFieldError =

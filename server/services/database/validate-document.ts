@@ -1,6 +1,7 @@
 // Checks one write against the collection's fields, without the store: types, required,
 // minLength, maxLength and enum. Uniqueness is the engine's index; relations and uploads are
 // checked against the store by the caller (references.ts). Used by documents and by import.
+import { ucs2length } from '@cfworker/json-schema';
 import type { FieldErrors } from '../../http/errors';
 import type { Json } from '../../storage/port';
 import { DATABASE_MESSAGES } from '../../../rules/database';
@@ -36,7 +37,8 @@ function checkItem({ field, value }: { field: Field; value: unknown }): Checked 
   if ('error' in checked) return checked;
   const { minLength, maxLength, enum: allowed } = field.validation ?? {};
   if (typeof checked.value === 'string') {
-    const length = checked.value.length;
+    // Counted in characters (code points) as JSON Schema and the forms count them: an emoji is one.
+    const length = ucs2length(checked.value);
     if (def.measured && typeof minLength === 'number' && length < minLength) return fail(`${label} must be at least ${minLength} characters`);
     if (def.measured && typeof maxLength === 'number' && length > maxLength) return fail(`${label} must be at most ${maxLength} characters`);
     if (allowed && allowed.length > 0 && !allowed.includes(checked.value)) return fail(`${label} must be one of the allowed values`);

@@ -7,6 +7,8 @@ import { documentSchema } from '../../../../rules/database-fields';
 import type { DatabaseField } from '../../../../rules/database-fields';
 import type { CollectionDoc } from '../model';
 import { CURSOR_MAX_LENGTH } from './cursor';
+import { filterSchemas } from './filter-schema';
+import { writeSchemas } from './write-schemas';
 
 export interface CollectionPart {
   schemas: Record<string, JsonSchemaObject>;
@@ -24,13 +26,31 @@ const envelope = (data: JsonSchemaObject): JsonSchemaObject => ({
 const ERRORS: Record<string, string> = {
   '400': 'The request or a field value is wrong; fieldErrors say where.',
   '401': 'Missing or invalid credentials.',
-  '403': 'Not allowed by the collection\'s access rules, credentials of another app, or over a quota.',
+  '403': 'Not allowed by the collection\'s access rules, credentials of another app, over a quota, or a change sent by a browser from a site not allowed.',
   '404': 'No such collection or document.',
+  '409': 'A value a unique field holds already, or a relation or upload that does not exist; fieldErrors say which.',
+  '413': 'The request body is over 1 MB.',
+  '415': 'The request body is not JSON.',
   '429': 'Over the app\'s request limit; see Retry-After.',
+  '431': 'The request line and headers are over 64 KB (a query far over its length): refused before the API reads it, without a body.',
 };
 
-const errors = (...statuses: string[]): JsonSchemaObject =>
-  Object.fromEntries(statuses.map((status) => [status, { description: ERRORS[status], content: json(ref('Error')) }]));
+const HEADERS: Record<string, JsonSchemaObject> = {
+  '401': { 'WWW-Authenticate': { required: true, description: 'The schemes this API takes: Basic (App ID and App Secret) and Bearer (an install token).', schema: { type: 'string' } } },
+  '429': { 'Retry-After': { required: true, description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } } },
+};
+
+/** Node's HTTP parser answers 431 itself, with no body. */
+const BODYLESS = new Set(['431']);
+
+const errors = (statuses: string[]): JsonSchemaObject =>
+  Object.fromEntries(
+    statuses.map((status) => [status, { description: ERRORS[status], ...(HEADERS[status] ? { headers: HEADERS[status] } : {}), ...(BODYLESS.has(status) ? {} : { content: json(ref('Error')) }) }]),
+  );
+
+/** Every operation can answer these; those with a body also 409, 413 and 415. */
+const READ_ERRORS = ['400', '401', '403', '404', '429', '431'];
+const WRITE_ERRORS = [...READ_ERRORS, '409', '413', '415'].sort();
 
 /** Who may call: public needs nothing; authenticated takes the app's credentials or a user's token; owner the app's only. */
 function security(rule: DataCollectionAccess['read' | 'write']): JsonSchemaObject[] {
@@ -47,37 +67,36 @@ export const pascalName = (name: string): string =>
     .map((part) => part[0].toUpperCase() + part.slice(1))
     .join('') || 'Collection';
 
-const QUERY_PARAMETER: JsonSchemaObject = {
+/** JSON sent as the parameter's value, percent-encoded in any standard way. */
+const queryParameter = (names: SchemaNames): JsonSchemaObject => ({
   name: 'query',
   in: 'query',
-  description: 'URL-encoded JSON filter: $eq $ne $gt $gte $lt $lte $in $nin $exists $regex $options $not $and $or, e.g. {"title":{"$regex":"lamp","$options":"i"}}.',
-  schema: { type: 'string', maxLength: 2000 },
-};
+  description:
+    'A filter as JSON, at most 2000 characters: a field to a value (equal), or to operators $eq $ne $gt $gte $lt $lte $in $nin $exists $regex $options $not; $and and $or take a list of filters. E.g. {"title":{"$regex":"lamp","$options":"i"}}.',
+  content: json(ref(names.filter)),
+});
 
-function listParameters(collection: CollectionDoc): JsonSchemaObject[] {
-  const indexed = collection.attributes.filter((field) => field.validation?.indexable || field.validation?.unique).map((field) => field.name);
-  return [
-    { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 10000, default: 1 } },
-    { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 } },
-    QUERY_PARAMETER,
-    {
-      name: 'sort',
-      in: 'query',
-      description: `URL-encoded JSON: a field to 1 or -1, among ${['_id', '_created', '_updated', ...indexed].join(', ')}. Default {"_created":-1}.`,
-      schema: { type: 'string', maxLength: 500 },
-    },
-    {
-      name: 'cursor',
-      in: 'query',
-      description: 'The nextCursor of the page before (the same query and sort); page is then ignored.',
-      schema: { type: 'string', maxLength: CURSOR_MAX_LENGTH },
-    },
-  ];
-}
+const listParameters = (names: SchemaNames): JsonSchemaObject[] => [
+  { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 10000, default: 1 } },
+  { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 } },
+  queryParameter(names),
+  {
+    name: 'sort',
+    in: 'query',
+    description: 'The order as JSON, at most 500 characters: fields to 1 (ascending) or -1 (descending), among the system fields and the indexed ones. Default {"_created":-1}.',
+    content: json(ref(names.sort)),
+  },
+  {
+    name: 'cursor',
+    in: 'query',
+    description: 'The nextCursor of the page before (the same query and sort); page is then ignored.',
+    schema: { type: 'string', minLength: 1, maxLength: CURSOR_MAX_LENGTH },
+  },
+];
 
-const parametersOf = (verb: OperationSpec['verb'], collection: CollectionDoc): JsonSchemaObject[] | undefined => {
-  if (verb === 'list') return listParameters(collection);
-  return verb === 'count' ? [QUERY_PARAMETER] : undefined;
+const parametersOf = (verb: OperationSpec['verb'], names: SchemaNames): JsonSchemaObject[] | undefined => {
+  if (verb === 'list') return listParameters(names);
+  return verb === 'count' ? [queryParameter(names)] : undefined;
 };
 
 interface OperationSpec {
@@ -98,17 +117,19 @@ interface SchemaNames {
   update: string;
   one: string;
   page: string;
+  filter: string;
+  sort: string;
 }
 
 const COUNT_ENVELOPE = envelope({ type: 'object', required: ['count'], properties: { count: { type: 'integer' } } });
 
 const OPERATIONS: OperationSpec[] = [
-  { path: '/documents', method: 'get', verb: 'list', kind: 'read', summary: (title) => `List ${title}`, status: '200', response: (names) => ref(names.page), errors: ['400', '401', '403', '404', '429'] },
-  { path: '/documents', method: 'post', verb: 'create', kind: 'write', summary: (title) => `Create a ${title} document`, status: '201', response: (names) => ref(names.one), body: (names) => names.create, errors: ['400', '401', '403', '404', '429'] },
-  { path: '/count', method: 'get', verb: 'count', kind: 'read', summary: (title) => `Count ${title}`, status: '200', response: () => COUNT_ENVELOPE, errors: ['400', '401', '403', '404', '429'] },
-  { path: '/documents/{docId}', method: 'get', verb: 'get', kind: 'read', summary: (title) => `One ${title} document`, status: '200', response: (names) => ref(names.one), errors: ['401', '403', '404', '429'] },
-  { path: '/documents/{docId}', method: 'put', verb: 'update', kind: 'write', summary: (title) => `Update a ${title} document`, status: '200', response: (names) => ref(names.one), body: (names) => names.update, errors: ['400', '401', '403', '404', '429'] },
-  { path: '/documents/{docId}', method: 'delete', verb: 'delete', kind: 'write', summary: (title) => `Delete a ${title} document`, status: '200', response: () => envelope({ type: 'null' }), errors: ['401', '403', '404', '429'] },
+  { path: '/documents', method: 'get', verb: 'list', kind: 'read', summary: (title) => `List ${title}`, status: '200', response: (names) => ref(names.page), errors: READ_ERRORS },
+  { path: '/documents', method: 'post', verb: 'create', kind: 'write', summary: (title) => `Create a ${title} document`, status: '201', response: (names) => ref(names.one), body: (names) => names.create, errors: WRITE_ERRORS },
+  { path: '/count', method: 'get', verb: 'count', kind: 'read', summary: (title) => `Count ${title}`, status: '200', response: () => COUNT_ENVELOPE, errors: READ_ERRORS },
+  { path: '/documents/{docId}', method: 'get', verb: 'get', kind: 'read', summary: (title) => `One ${title} document`, status: '200', response: (names) => ref(names.one), errors: READ_ERRORS },
+  { path: '/documents/{docId}', method: 'put', verb: 'update', kind: 'write', summary: (title) => `Update a ${title} document`, status: '200', response: (names) => ref(names.one), body: (names) => names.update, errors: WRITE_ERRORS },
+  { path: '/documents/{docId}', method: 'delete', verb: 'delete', kind: 'write', summary: (title) => `Delete a ${title} document`, status: '200', response: () => envelope({ type: 'null' }), errors: READ_ERRORS },
 ];
 
 const DOC_ID = { name: 'docId', in: 'path', required: true, schema: { type: 'string', maxLength: 200 } };
@@ -128,18 +149,22 @@ function collectionSchemas({ collection, names }: { collection: CollectionDoc; n
       nextCursor: { type: ['string', 'null'], description: 'Opens the next page (pass it as cursor); null on the last page.' },
     },
   };
+  const bodies = writeSchemas({ attributes: collection.attributes, title });
+  const query = filterSchemas({ collection, filter: names.filter });
   return {
     [names.doc]: { ...documentSchema({ attributes: readable, mode: 'read', title }), required: ['_id', '_created', '_updated'] },
-    [names.create]: documentSchema({ attributes, mode: 'create', title: `New ${title}` }),
-    [names.update]: documentSchema({ attributes, mode: 'update', title: `${title} changes` }),
+    [names.create]: bodies.create,
+    [names.update]: bodies.update,
     [names.one]: envelope(ref(names.doc)),
     [names.page]: envelope(page),
+    [names.filter]: query.filter,
+    [names.sort]: query.sort,
   };
 }
 
 function operation({ spec, collection, access, names, typeName }: { spec: OperationSpec; collection: CollectionDoc; access: DataCollectionAccess; names: SchemaNames; typeName: string }): JsonSchemaObject {
   const title = collection.displayName || collection.name;
-  const parameters = parametersOf(spec.verb, collection);
+  const parameters = parametersOf(spec.verb, names);
   return {
     operationId: `${spec.verb}${typeName}`,
     summary: spec.summary(title),
@@ -147,7 +172,7 @@ function operation({ spec, collection, access, names, typeName }: { spec: Operat
     security: security(access[spec.kind]),
     ...(parameters ? { parameters } : {}),
     ...(spec.body ? { requestBody: { required: true, content: json(ref(spec.body(names))) } } : {}),
-    responses: { [spec.status]: { description: 'Done.', content: json(spec.response(names)) }, ...errors(...spec.errors) },
+    responses: { [spec.status]: { description: 'Done.', content: json(spec.response(names)) }, ...errors(spec.errors) },
   };
 }
 
@@ -161,7 +186,15 @@ export function collectionPart({ collection, access, typeName, base, canRead, ca
   canWrite: boolean;
 }): CollectionPart {
   // The underscore never appears in a type name, so these cannot meet another collection's.
-  const names: SchemaNames = { doc: typeName, create: `${typeName}_Create`, update: `${typeName}_Update`, one: `${typeName}_Envelope`, page: `${typeName}_Page` };
+  const names: SchemaNames = {
+    doc: typeName,
+    create: `${typeName}_Create`,
+    update: `${typeName}_Update`,
+    one: `${typeName}_Envelope`,
+    page: `${typeName}_Page`,
+    filter: `${typeName}_Filter`,
+    sort: `${typeName}_Sort`,
+  };
   const paths: Record<string, JsonSchemaObject> = {};
   for (const spec of OPERATIONS.filter((candidate) => (candidate.kind === 'read' ? canRead : canWrite))) {
     const item = (paths[`${base}${spec.path}`] ??= spec.path === '/documents/{docId}' ? { parameters: [DOC_ID] } : {});

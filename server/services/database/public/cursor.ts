@@ -2,9 +2,10 @@
 // order (docs/public-data-api.md, "Filters, sorting, paging"). The order always ends with _id, so
 // no two rows tie and a page never repeats or skips a row that was there when the list began.
 // Signed with a key derived from the session secret, which every instance shares: a cursor made
-// by one instance is read by another, and a forged or edited one is a 400.
+// by one instance is read by another. A cursor this list never gave (forged, edited, or another
+// list's) names no page of it: 404, like a document id nobody has.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { ValidationError } from '../../../http/errors';
+import { AppError } from '../../../http/errors';
 import type { Filter, SortSpec } from '../../../storage/port';
 import type { DbDocument } from '../model';
 
@@ -49,7 +50,7 @@ const listHash = ({ collectionId, filter, sort }: Omit<ListBinding, 'secret'>): 
 
 const signature = ({ secret, payload }: { secret: string; payload: string }): Buffer => createHmac('sha256', secret).update(`nindo-data-cursor:${payload}`).digest();
 
-const invalid = (message: string): ValidationError => new ValidationError(message, { 'query.cursor': message });
+const invalid = (message: string): AppError => new AppError(404, message, { 'query.cursor': message });
 
 const isSortValue = (value: unknown): value is SortValue => value === null || ['string', 'number', 'boolean'].includes(typeof value);
 

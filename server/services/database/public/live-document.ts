@@ -6,7 +6,10 @@ import type { JsonSchemaObject } from '../../../../rules/json-schema';
 import { dbCollections } from '../model';
 import { accessOf, allows } from './access-rules';
 import { identifyCaller } from './callers';
+import { challengedOn401 } from './challenge';
 import { collectionPart, pascalName } from './collection-paths';
+import { FILTER_COMPONENTS } from './filter-schema';
+import { WRITE_COMPONENTS } from './write-schemas';
 
 export const dataApiBase = (appId: string): string => `/api/v1/data/${encodeURIComponent(appId)}`;
 
@@ -26,9 +29,12 @@ const SECURITY_SCHEMES: JsonSchemaObject = {
   installToken: { type: 'http', scheme: 'bearer', description: "An app user's access token from the install flow." },
 };
 
+/** Schemas every collection's part refers to. */
+const SHARED_SCHEMAS: Record<string, JsonSchemaObject> = { Error: ERROR_SCHEMA, ...FILTER_COMPONENTS, ...WRITE_COMPONENTS };
+
 /** A distinct type name per collection, even when two names differ only in punctuation. */
 function uniqueNames(names: string[]): string[] {
-  const taken = new Set<string>(['Error']);
+  const taken = new Set<string>(Object.keys(SHARED_SCHEMAS));
   return names.map((name) => {
     const base = pascalName(name);
     let candidate = base;
@@ -50,7 +56,7 @@ export async function liveDocument({
   sessionUserId?: string;
 }): Promise<JsonSchemaObject> {
   // Not metered: anybody may fetch the document, and that must not use up the app's requests.
-  const { caller } = await identifyCaller({ ctx, appId, authorization, sessionUserId });
+  const { caller } = await challengedOn401({ ctx, appId, authorization }, () => identifyCaller({ ctx, appId, authorization, sessionUserId }));
   const collections = await dbCollections(ctx).find({ appId }, { sort: { created: 1 } });
   const reachable = collections
     .map((collection) => {
@@ -75,7 +81,7 @@ export async function liveDocument({
     paths: Object.assign({}, ...parts.map((part) => part.paths)),
     components: {
       securitySchemes: SECURITY_SCHEMES,
-      schemas: Object.assign({ Error: ERROR_SCHEMA }, ...parts.map((part) => part.schemas)),
+      schemas: Object.assign({ ...SHARED_SCHEMAS }, ...parts.map((part) => part.schemas)),
     },
   };
 }

@@ -2,16 +2,18 @@
 // access rules let them in; then the database services do the work, always with the public view
 // (no private fields, never passwords).
 import type { AppContext } from '../../../context';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../../http/errors';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../../http/errors';
 import { findCollection } from '../collections';
-import { countDocuments, createDocument, deleteDocument, getDocument, updateDocument } from '../documents';
+import { countDocuments, createDocument, deleteDocument, getDocument, StoredDataConflict, updateDocument } from '../documents';
 import type { CollectionDoc, DbDocument } from '../model';
 import { accessOf, allows } from './access-rules';
 import type { Operation } from './access-rules';
 import { identifyCaller } from './callers';
+import { challengedOn401 } from './challenge';
 import { meterRequest } from './request-limits';
 import { checkIndexedSort } from './public-query';
 import { listWithCursor } from './cursor-page';
+import { checkDeclaredBody } from './declared-bodies';
 import type { CursorPage } from './cursor-page';
 
 export const ACCESS_MESSAGES = {
@@ -28,7 +30,10 @@ export interface PublicRequest {
   sessionUserId?: string;
 }
 
-async function authorise({ ctx, appId, collection: name, authorization, sessionUserId, operation }: PublicRequest & { operation: Operation }): Promise<CollectionDoc> {
+/** Every 401 carries the data API's WWW-Authenticate challenge. */
+const authorise = (input: PublicRequest & { operation: Operation }): Promise<CollectionDoc> => challengedOn401(input, () => admit(input));
+
+async function admit({ ctx, appId, collection: name, authorization, sessionUserId, operation }: PublicRequest & { operation: Operation }): Promise<CollectionDoc> {
   const { caller, counted } = await identifyCaller({ ctx, appId, authorization, sessionUserId });
   let collection: CollectionDoc;
   try {
@@ -64,14 +69,25 @@ export async function getPublicDocument(input: PublicRequest & { docId: string }
   return getDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, docId: input.docId, view: 'public' });
 }
 
+/** A write the stored data refuses (unique value taken, relation or upload missing) is a conflict here: 409. */
+async function asConflict<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    throw err instanceof StoredDataConflict ? new ConflictError(err.message, err.fieldErrors) : err;
+  }
+}
+
 export async function createPublicDocument(input: PublicRequest & { body: Record<string, unknown> }): Promise<DbDocument> {
   const collection = await authorise({ ...input, operation: 'write' });
-  return createDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, input: input.body, view: 'public' });
+  checkDeclaredBody({ collection, mode: 'create', body: input.body });
+  return asConflict(createDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, input: input.body, view: 'public' }));
 }
 
 export async function updatePublicDocument(input: PublicRequest & { docId: string; body: Record<string, unknown> }): Promise<DbDocument> {
   const collection = await authorise({ ...input, operation: 'write' });
-  return updateDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, docId: input.docId, input: input.body, view: 'public' });
+  checkDeclaredBody({ collection, mode: 'update', body: input.body });
+  return asConflict(updateDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, docId: input.docId, input: input.body, view: 'public' }));
 }
 
 export async function deletePublicDocument(input: PublicRequest & { docId: string }): Promise<void> {

@@ -1,0 +1,103 @@
+// Every body the public API takes is checked against the schema the live document publishes for
+// it (write-schemas.ts) before the field rules run, so the document is the contract: a number
+// sent as "5", a date as 01/15/2025 or an unknown key, which the owner's screens and imports may
+// send, are refused here with the field named. Interpreted by @cfworker/json-schema, not compiled:
+// building a validator costs tens of microseconds, so none is kept and none can be stale.
+// Formats are left to the field rules (linear checks), whose shapes the schemas carry as patterns.
+import { Validator } from '@cfworker/json-schema';
+import type { OutputUnit, Schema } from '@cfworker/json-schema';
+import type { JsonSchemaObject } from '../../../../rules/json-schema';
+import { DATABASE_MESSAGES } from '../../../../rules/database';
+import type { FieldErrors } from '../../../http/errors';
+import { ValidationError } from '../../../http/errors';
+import type { CollectionDoc, Field } from '../model';
+import { itemType } from '../field-types/array';
+import { WRITE_COMPONENTS, writeSchemas } from './write-schemas';
+
+type Mode = 'create' | 'update';
+
+/** The `format` keywords (strings), not a property named format (a schema). */
+const withoutFormats = (node: unknown): unknown => {
+  if (Array.isArray(node)) return node.map(withoutFormats);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(Object.entries(node).filter(([key, value]) => !(key === 'format' && typeof value === 'string')).map(([key, value]) => [key, withoutFormats(value)]));
+};
+
+function validatorFor({ collection, mode }: { collection: CollectionDoc; mode: Mode }): Validator {
+  const bodies = writeSchemas({ attributes: collection.attributes, title: collection.displayName || collection.name });
+  const schemas: Record<string, JsonSchemaObject> = { ...WRITE_COMPONENTS, Body: bodies[mode] };
+  return new Validator({ $ref: '#/components/schemas/Body', components: { schemas: withoutFormats(schemas) } } as Schema, '2020-12', false);
+}
+
+const TYPE_WORDS: Record<string, string> = { number: 'a number', integer: 'a whole number', string: 'text', boolean: 'true or false', array: 'a list', object: 'an object', null: 'null' };
+
+/** What a pattern stands for, in the field rules' own words. */
+const SHAPE_WORDS: Record<string, string> = {
+  email: 'must be a valid email',
+  url: 'must be a valid URL',
+  date: 'must be a valid date (YYYY-MM-DD)',
+  media: 'must be an uploaded file',
+  json: 'must be valid JSON with plain keys',
+};
+
+const limit = (error: OutputUnit): string => /[<>] (\d+)\)/.exec(error.error)?.[1] ?? '';
+
+function problem({ error, field }: { error: OutputUnit; field: Field }): string {
+  switch (error.keyword) {
+    case 'type':
+      return `must be ${[...error.error.matchAll(/"(\w+)"/g)].slice(1).map((match) => TYPE_WORDS[match[1]] ?? match[1]).join(' or ')}`;
+    case 'minLength':
+      return limit(error) === '1' ? 'is required' : `must be at least ${limit(error)} characters`;
+    case 'maxLength':
+      return itemType(field) === 'relation' ? 'must be a document id' : `must be at most ${limit(error)} characters`;
+    case 'minItems':
+    case 'not':
+      return 'is required';
+    case 'enum':
+      return 'must be one of the allowed values';
+    case 'pattern':
+      return SHAPE_WORDS[itemType(field)] ?? 'is not in the expected form';
+    default:
+      return 'is not valid';
+  }
+}
+
+// Errors that only say a part below them failed; the part's own error says why.
+const WRAPPERS = new Set(['$ref', 'properties', 'additionalProperties', 'items', 'anyOf', 'allOf', 'oneOf']);
+
+/** `#/tags/2/x` -> ['tags', 2]. */
+function located(error: OutputUnit): { name: string; item?: number } | undefined {
+  const [name, index] = error.instanceLocation.split('/').slice(1).map(decodeURIComponent);
+  if (name === undefined) return undefined;
+  return { name, item: index !== undefined && /^\d+$/.test(index) ? Number(index) : undefined };
+}
+
+function fieldErrorsOf({ errors, collection }: { errors: OutputUnit[]; collection: CollectionDoc }): { fieldErrors: FieldErrors; missing: boolean } {
+  const fields = new Map(collection.attributes.map((field) => [field.name, field]));
+  const fieldErrors: FieldErrors = {};
+  let missing = false;
+  for (const error of errors.filter((unit) => !WRAPPERS.has(unit.keyword))) {
+    if (error.keyword === 'required') {
+      const name = /"([^"]+)"/.exec(error.error)?.[1] ?? '';
+      const field = fields.get(name);
+      fieldErrors[name] ??= `${field?.displayName || name} is required`;
+      missing = true;
+      continue;
+    }
+    const at = located(error);
+    if (!at) continue;
+    const field = fields.get(at.name);
+    if (!field) fieldErrors[at.name] ??= `This collection has no field ${at.name}`;
+    else fieldErrors[at.name] ??= `${field.displayName || field.name} ${problem({ error, field })}${at.item === undefined ? '' : ` (item ${at.item + 1})`}`;
+  }
+  return { fieldErrors, missing };
+}
+
+/** Throws a 400 naming each field the body gets wrong against its declared schema. */
+export function checkDeclaredBody({ collection, mode, body }: { collection: CollectionDoc; mode: Mode; body: unknown }): void {
+  const { valid, errors } = validatorFor({ collection, mode }).validate(body);
+  if (valid) return;
+  const { fieldErrors, missing } = fieldErrorsOf({ errors, collection });
+  const message = missing ? DATABASE_MESSAGES.requiredMissing : (Object.values(fieldErrors)[0] ?? 'The request body does not fit this collection');
+  throw new ValidationError(message, fieldErrors);
+}
