@@ -64,7 +64,7 @@ interface Group {
   written: Promise<void>;
 }
 
-const open = new WeakMap<Store, Group>();
+const openGroups = new WeakMap<Store, Group>();
 
 function openGroup(ctx: AppContext): Group {
   let close = (): void => undefined;
@@ -74,12 +74,12 @@ function openGroup(ctx: AppContext): Group {
   const group: Group = { batches: 0, counts: new Map(), views: new Map(), votes: new Map(), close, written: Promise.resolve() };
   const turnEnd = new Promise<void>((resolve) => setImmediate(resolve));
   group.written = Promise.race([full, turnEnd]).then(async () => {
-    if (open.get(ctx.store) === group) open.delete(ctx.store);
+    if (openGroups.get(ctx.store) === group) openGroups.delete(ctx.store);
     const views = [...group.views].map(([widgetId, count]) => ({ widgetId, count }));
     const votes = [...group.votes.values()];
     await eventLog(ctx).insertOne({ _id: randomUUID(), counts: [...group.counts.values()], views, votes, foldAt: ctx.now().toISOString() });
   });
-  open.set(ctx.store, group);
+  openGroups.set(ctx.store, group);
   return group;
 }
 
@@ -95,13 +95,13 @@ function addUp<T extends { count: number }>(sums: Map<string, T>, logged: T[], i
 
 export async function appendBatch({ ctx, counts, views, votes = [] }: { ctx: AppContext; counts: LoggedCount[]; views: EventLogDoc['views']; votes?: LoggedVotes[] }): Promise<void> {
   if (counts.length === 0) return;
-  const group = open.get(ctx.store) ?? openGroup(ctx);
+  const group = openGroups.get(ctx.store) ?? openGroup(ctx);
   addUp(group.counts, counts, counterId);
   addUp(group.votes, votes, pollVoteId);
   for (const { widgetId, count } of views) group.views.set(widgetId, (group.views.get(widgetId) ?? 0) + count);
   group.batches += 1;
   if (group.batches >= MAX_BATCHES_PER_DOCUMENT) {
-    open.delete(ctx.store);
+    openGroups.delete(ctx.store);
     group.close();
   }
   await group.written;
