@@ -1,5 +1,7 @@
-// Real server instances for the scale-out test: `tsx server/main.ts` in child processes on
-// free ports, each with its own store connection and its own background workers.
+// Real server instances for the scale-out tests: `node --import tsx server/main.ts` in child
+// processes on free ports, each with its own store connection and its own background workers.
+// One process each (not the tsx CLI, which runs the server in a child of its own), so a signal
+// reaches the server itself.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -7,7 +9,6 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..');
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 const START_TIMEOUT_MS = 60_000;
 
 export interface ServerProcess {
@@ -15,6 +16,8 @@ export interface ServerProcess {
   /** Everything the process printed, for failure messages. */
   output: () => string;
   stop: () => Promise<void>;
+  /** SIGKILL: the process dies at once, whatever it holds (a crash). */
+  kill: () => Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -46,7 +49,7 @@ async function waitForHealth({ url, child, output }: { url: string; child: Child
 export async function startServerProcess({ env }: { env: Record<string, string> }): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(TSX, ['server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', ...env, PORT: String(port), PUBLIC_URL: url },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -62,11 +65,15 @@ export async function startServerProcess({ env }: { env: Record<string, string> 
     child.kill('SIGTERM');
     await exited(child);
   };
+  const kill = async (): Promise<void> => {
+    child.kill('SIGKILL');
+    await exited(child);
+  };
   try {
     await waitForHealth({ url, child, output });
   } catch (err) {
     await stop();
     throw err;
   }
-  return { url, output, stop };
+  return { url, output, stop, kill };
 }

@@ -1,0 +1,138 @@
+// A crashed instance must not stall the others (issue 18 item 4). Two server processes on one
+// database answer public data API creates and lists; one is killed with SIGKILL in the middle of
+// them, ROUNDS times (a new instance in its place each time), and every answer of the survivor
+// must come within a second. On FerretDB, the request counters and the usage counter used to be
+// written under a lock document per collection, and a killed holder's lock was taken over only
+// after 30 s: the survivor's calls waited that long. Runs only where MONGODB_URI is set
+// (npm run test:mongo).
+import { randomUUID } from 'node:crypto';
+import { readConfig } from '../../server/config';
+import type { AppContext } from '../../server/context';
+import { openMongoStore } from '../../server/storage/mongo/mongo-store';
+import { LOCKS } from '../../server/storage/mongo/write-lock';
+import type { Store } from '../../server/storage/port';
+import { developers } from '../../server/services/developer/model';
+import { createApp } from '../../server/services/developer/apps';
+import { createDatabase } from '../../server/services/database/databases';
+import { createCollection } from '../../server/services/database/collections';
+import { saveCollectionSchema } from '../../server/services/database/schema';
+import { DB_USAGE } from '../../server/services/database/quotas';
+import { DB_REQUEST_WINDOWS } from '../../server/services/database/public/request-limits';
+import { APP_REQUEST_COUNTERS } from '../../server/services/developer/install/model';
+import { dropDatabase } from '../helpers/test-app';
+import { startServerProcess } from './server-processes';
+import type { ServerProcess } from './server-processes';
+
+const uri = process.env.MONGODB_URI;
+const describeScaleOut = uri ? describe : describe.skip;
+
+const ROUNDS = 3;
+const BEFORE_KILL_MS = 1500;
+const AFTER_KILL_MS = 3000;
+const CLIENTS_PER_INSTANCE = 4;
+const SLOWEST_MS = 1000;
+/** The collections a public create or list writes, as a killed writer's lock would name them. */
+const WRITTEN = [DB_USAGE, DB_REQUEST_WINDOWS, APP_REQUEST_COUNTERS];
+
+interface Answer {
+  status: number;
+  ms: number;
+}
+
+interface DataApp {
+  documents: string;
+  authorization: string;
+}
+
+async function dataApp(ctx: AppContext): Promise<DataApp> {
+  const userId = randomUUID();
+  await developers(ctx).insertOne({ _id: randomUUID(), userId, name: 'Dev', email: `dev-${userId.slice(0, 8)}@example.com`, isActive: true, created: ctx.now().toISOString() });
+  const app = await createApp({ ctx, userId, input: { name: 'Crash app' } });
+  await createDatabase({ ctx, appId: app.appId });
+  await createCollection({ ctx, appId: app.appId, name: 'notes' });
+  await saveCollectionSchema({ ctx, appId: app.appId, name: 'notes', input: { attributes: [{ displayName: 'Text', name: 'text', type: 'text', validation: { required: true } }] } });
+  return {
+    documents: `/api/v1/data/${app.appId}/collections/notes/documents`,
+    authorization: `Basic ${Buffer.from(`${app.appId}:${app.secretKey}`).toString('base64')}`,
+  };
+}
+
+/** One public call, create or list, timed; a refused connection (the killed instance) is status 0. */
+async function call({ server, app, create }: { server: ServerProcess; app: DataApp; create: boolean }): Promise<Answer> {
+  const started = performance.now();
+  const headers = { authorization: app.authorization, 'content-type': 'application/json' };
+  const res = await fetch(`${server.url}${app.documents}${create ? '' : '?limit=20'}`, {
+    method: create ? 'POST' : 'GET',
+    headers,
+    body: create ? JSON.stringify({ text: `note ${randomUUID()}` }) : undefined,
+  }).catch(() => null);
+  await res?.arrayBuffer();
+  return { status: res?.status ?? 0, ms: performance.now() - started };
+}
+
+/** Clients calling one instance, creates and lists in turn, until `until`; answers every call. */
+async function burst({ server, app, until }: { server: ServerProcess; app: DataApp; until: number }): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  await Promise.all(
+    Array.from({ length: CLIENTS_PER_INSTANCE }, async (_, client) => {
+      for (let n = client; performance.now() < until; n += 1) answers.push(await call({ server, app, create: n % 2 === 0 }));
+    }),
+  );
+  return answers;
+}
+
+const slowest = (answers: Answer[]): number => Math.max(...answers.map((answer) => answer.ms));
+const statuses = (answers: Answer[]): number[] => [...new Set(answers.map((answer) => answer.status))].sort();
+
+describeScaleOut('a dead instance and the public data API', () => {
+  const dbName = `nindo_test_${randomUUID().slice(0, 8)}`;
+  const env = { MONGODB_URI: uri ?? '', MONGODB_DB: dbName, SESSION_SECRET: `dead-instance-${randomUUID()}` };
+  let survivor: ServerProcess | undefined;
+  let store: Store;
+  let app: DataApp;
+
+  beforeAll(async () => {
+    store = await openMongoStore({ uri: uri ?? '', dbName });
+    app = await dataApp({ config: readConfig({ ...env, NODE_ENV: 'test' }), store, now: () => new Date() });
+    survivor = await startServerProcess({ env });
+  }, 120_000);
+
+  afterAll(async () => {
+    await survivor?.stop();
+    await store?.close();
+    if (uri) await dropDatabase({ uri, name: dbName });
+  });
+
+  it(`keeps every answer of the survivor under ${SLOWEST_MS} ms when the other is killed mid-burst (${ROUNDS} kills)`, async () => {
+    const alive = survivor as ServerProcess;
+    const slowestByRound: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const victim = await startServerProcess({ env });
+      // Warmed up, so compiling the first create and list of a process is not counted.
+      for (const server of [alive, victim]) for (const create of [true, false]) await call({ server, app, create });
+      const until = performance.now() + BEFORE_KILL_MS + AFTER_KILL_MS;
+      const answers = burst({ server: alive, app, until });
+      const victimAnswers = burst({ server: victim, app, until });
+      await new Promise((resolve) => setTimeout(resolve, BEFORE_KILL_MS));
+      await victim.kill();
+      const [mine, theirs] = await Promise.all([answers, victimAnswers]);
+      expect(theirs.filter((answer) => answer.status === 201).length).toBeGreaterThan(0);
+      expect(statuses(mine)).toEqual([200, 201]);
+      slowestByRound.push(Math.round(slowest(mine)));
+    }
+    expect(slowestByRound.filter((ms) => ms >= SLOWEST_MS)).toEqual([]);
+  }, 180_000);
+
+  it('answers at once while lock documents of a dead writer are left on what public calls write', async () => {
+    const locks = store.collection(LOCKS);
+    await locks.deleteMany({ _id: { $in: WRITTEN } });
+    await locks.insertMany(WRITTEN.map((name) => ({ _id: name, token: 'killed-instance', expires: Date.now() + 30_000 })));
+    try {
+      const answers = await burst({ server: survivor as ServerProcess, app, until: performance.now() + 2000 });
+      expect(statuses(answers)).toEqual([200, 201]);
+      expect(slowest(answers)).toBeLessThan(SLOWEST_MS);
+    } finally {
+      await locks.deleteMany({ _id: { $in: WRITTEN } });
+    }
+  }, 60_000);
+});
