@@ -26,6 +26,8 @@ import { ROOT } from './paths';
 import { trimValidatorStartup } from './http/validator-startup';
 import { acceptAnyQueryEncoding } from './http/query-encodings';
 import { methodNotAllowed } from './http/method-not-allowed';
+import { dataApiCors } from './http/data-api-cors';
+import { allowedOrigins } from './services/database/public/access-rules';
 import { refuseCrossSite } from './http/cross-site';
 import { requireDeclaredMediaTypes } from './http/declared-media-types';
 import { parseMultipart } from './http/multipart';
@@ -50,6 +52,7 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
   app.use(exceptPublicDataCalls(compressAnswers()));
   app.use(refuseCrossSite({ publicUrl: ctx.config.publicUrl }));
   const doc = documentPath ? readOpenApiDocument(documentPath) : openApiDocument();
+  app.use(dataApiCors({ doc, allowedOrigins: ({ appId, name }) => allowedOrigins({ ctx, appId, name }) }));
   const streamed = streamedBodies({ doc });
   app.use(streamed.skipping(express.json({ limit: '1mb' })));
   app.use(beaconEndpoints());

@@ -5,6 +5,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ForbiddenError } from './errors';
 import { BEACON_PATHS } from './beacon-endpoints';
+import { isCollectionCall } from './data-api-cors';
 
 export const CROSS_SITE_REFUSED = 'This request came from another website and was refused. Please make this change from the app itself.';
 
@@ -16,6 +17,13 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * beacon endpoints that every website's pages call.
  */
 const CROSS_SITE_ALLOWED = new Set(['/integrations/oauth/token', ...BEACON_PATHS]);
+
+/**
+ * A public data API call with an Authorization header is decided by it, never by the session
+ * (docs/public-data-api.md), and a browser sends it cross-site only after a CORS preflight the
+ * collection's allowed origins passed.
+ */
+const sendsOwnCredentials = (req: Request): boolean => Boolean(req.headers.authorization) && isCollectionCall(req.path);
 
 const originOf = (url: string): string | undefined => {
   try {
@@ -42,7 +50,7 @@ const isOwnOrigin = ({ req, origin, publicOrigin }: { req: Request; origin: stri
 export function refuseCrossSite({ publicUrl }: { publicUrl: string }): RequestHandler {
   const publicOrigin = originOf(publicUrl);
   return (req: Request, _res: Response, next: NextFunction) => {
-    if (!UNSAFE_METHODS.has(req.method) || CROSS_SITE_ALLOWED.has(req.path)) return next();
+    if (!UNSAFE_METHODS.has(req.method) || CROSS_SITE_ALLOWED.has(req.path) || sendsOwnCredentials(req)) return next();
     const site = req.get('sec-fetch-site')?.toLowerCase();
     const origin = req.get('origin');
     const fromUs = origin !== undefined && isOwnOrigin({ req, origin, publicOrigin });

@@ -7,12 +7,12 @@ import { toPattern } from './declared-media-types';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
-interface DeclaredPath {
+export interface DeclaredPath {
   pattern: RegExp;
   methods: string[];
 }
 
-function declaredPaths(doc: OpenApiDocument): DeclaredPath[] {
+export function declaredPaths(doc: OpenApiDocument): DeclaredPath[] {
   return Object.entries(doc.paths).map(([path, item]) => ({
     pattern: toPattern(path),
     methods: METHODS.filter((method) => method in item).map((method) => method.toUpperCase()),

@@ -6,6 +6,7 @@ import { findCollection } from '../collections';
 import { dbCollections } from '../model';
 import type { CollectionDoc } from '../model';
 import type { Caller } from './callers';
+import { ValidationError } from '../../../http/errors';
 
 /** A new collection is closed to all but the app itself until its owner opens it. */
 export const DEFAULT_ACCESS: DataCollectionAccess = { read: 'owner', write: 'owner' };
@@ -16,13 +17,37 @@ const WRITE_RULES: ReadonlyArray<unknown> = ['authenticated', 'owner'] satisfies
 const isRead = (value: unknown): value is DataAccessRead => READ_RULES.includes(value);
 const isWrite = (value: unknown): value is DataAccessWrite => WRITE_RULES.includes(value);
 
-/** The stored rules, each one missing or unknown falling back to the default. */
-export function accessOf(collection: CollectionDoc): DataCollectionAccess {
+const isOrigins = (value: unknown): value is string[] => Array.isArray(value) && value.every((origin) => typeof origin === 'string');
+
+/** The stored rules, each one missing or unknown falling back to the default (no origins). */
+export function accessOf(collection: CollectionDoc): Required<DataCollectionAccess> {
   const stored = (collection.access ?? {}) as Record<string, unknown>;
   return {
     read: isRead(stored.read) ? stored.read : DEFAULT_ACCESS.read,
     write: isWrite(stored.write) ? stored.write : DEFAULT_ACCESS.write,
+    origins: isOrigins(stored.origins) ? stored.origins : [],
   };
+}
+
+/**
+ * `https://Shop.example/` -> `https://shop.example`: what a browser sends as Origin. The schema
+ * has checked the shape (scheme and host, no path); a host URL cannot parse is named here.
+ */
+function browserOrigins(origins: string[] = []): string[] {
+  const normalised = origins.map((origin) => {
+    try {
+      return new URL(origin).origin;
+    } catch {
+      throw new ValidationError(`${origin} is not a valid origin`, { origins: `${origin} is not a valid origin` });
+    }
+  });
+  return [...new Set(normalised)];
+}
+
+/** The origins whose pages may call a collection from the browser; none for an unknown one. */
+export async function allowedOrigins({ ctx, appId, name }: { ctx: AppContext; appId: string; name: string }): Promise<string[]> {
+  const collection = await dbCollections(ctx).findOne({ appId, name });
+  return collection ? accessOf(collection).origins : [];
 }
 
 export type Operation = 'read' | 'write';
@@ -50,7 +75,7 @@ export async function setCollectionAccess({
   access: DataCollectionAccess;
 }): Promise<DataCollectionAccess> {
   const collection = await findCollection({ ctx, appId, name });
-  const rules = { read: access.read, write: access.write };
+  const rules = { read: access.read, write: access.write, origins: browserOrigins(access.origins) };
   await dbCollections(ctx).updateOne({ _id: collection._id, appId }, { $set: { access: rules, updated: ctx.now().toISOString() } });
   return rules;
 }
