@@ -1,17 +1,19 @@
 // npm run test:fuzz: fuzzes every operation of generated/openapi.json with Schemathesis against
 // the real server with demo data (a fresh SQLite file, a free port), signed in as the demo
-// developer and the demo site owner, in the runs of scripts/fuzz/runs.ts. Exits non-zero on
-// any failure. Output of each run: test-results/fuzz/run-N.log. See docs/fuzzing.md.
+// developer and the demo site owner, and the demo app's live data document as the app itself,
+// in the runs of scripts/fuzz/runs.ts. Exits non-zero on any failure. Output of each run:
+// test-results/fuzz/run-N.log. See docs/fuzzing.md.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEMO_DEVELOPER, DEMO_OWNER } from '../server/demo/accounts';
 import { freePort, startServer, stopServer, waitForHealth } from '../test/helpers/server-process';
-import { selectedRuns } from './fuzz/runs';
+import { DEMO_APP_ID, selectedRuns } from './fuzz/runs';
 import type { FuzzRun, Identity } from './fuzz/runs';
 import { configFor, runSchemathesis, schemathesisArgs } from './fuzz/schemathesis';
 import type { RunTotals } from './fuzz/schemathesis';
+import { liveDocumentOf } from './fuzz/live-document';
 
 const ROOT = resolve(__dirname, '..');
 const DOCUMENT = join(ROOT, 'generated', 'openapi.json');
@@ -36,6 +38,7 @@ function operations(): { id: string; path: string }[] {
 
 /** Mirrors Schemathesis' filters, to count the operations that no run selects. */
 function selects(run: FuzzRun, { id, path }: { id: string; path: string }): boolean {
+  if (run.liveDocument) return false;
   if (run.include) return run.include.includes(id);
   if (run.includePath && !new RegExp(run.includePath).test(path)) return false;
   return !run.exclude?.includes(id);
@@ -43,7 +46,7 @@ function selects(run: FuzzRun, { id, path }: { id: string; path: string }): bool
 
 const passed = (t: RunTotals): boolean => t.exitCode === 0 && t.failures === 0 && t.errors === 0;
 
-const RUNS = selectedRuns(process.env.FUZZ_PATHS);
+const RUNS = selectedRuns({ paths: process.env.FUZZ_PATHS, runs: process.env.FUZZ_RUNS });
 
 async function main(): Promise<number> {
   const started = Date.now();
@@ -59,6 +62,7 @@ async function main(): Promise<number> {
       developer: await logIn({ baseUrl: server.baseUrl, ...DEMO_DEVELOPER }),
       owner: await logIn({ baseUrl: server.baseUrl, ...DEMO_OWNER }),
       none: undefined,
+      app: undefined,
     };
     for (const [index, run] of RUNS.entries()) {
       const name = `run-${index + 1}`;
@@ -67,7 +71,9 @@ async function main(): Promise<number> {
       if (configFile && config) writeFileSync(configFile, config);
       const reportPath = join(RESULTS, `${name}.json`);
       const logFile = join(RESULTS, `${name}.log`);
-      const args = schemathesisArgs({ run, document: DOCUMENT, baseUrl: server.baseUrl, sessionId: sessions[run.as], reportPath, configFile });
+      const live = run.liveDocument ? join(dataDir, `${name}-document.json`) : undefined;
+      const { basicAuth } = live ? await liveDocumentOf({ baseUrl: server.baseUrl, appId: DEMO_APP_ID, developerSession: sessions.developer ?? '', path: live }) : { basicAuth: undefined };
+      const args = schemathesisArgs({ run, document: live ?? DOCUMENT, baseUrl: server.baseUrl, sessionId: sessions[run.as], basicAuth, reportPath, configFile });
       const totals = await runSchemathesis({ st, args, logFile, reportPath, cwd: dataDir });
       all.push(totals);
       const mark = passed(totals) ? '✓' : '✗';

@@ -4,7 +4,8 @@
 // the broad runs out half-way (every later request would only test the 401 path).
 import { DEMO_APPS } from '../../server/demo/developer';
 
-export type Identity = 'developer' | 'owner' | 'none';
+/** `app`: the demo app itself, with its App ID and App Secret (HTTP Basic). */
+export type Identity = 'developer' | 'owner' | 'none' | 'app';
 
 export interface FuzzRun {
   name: string;
@@ -19,10 +20,14 @@ export interface FuzzRun {
   stateful: boolean;
   /** Test cases per operation and phase. */
   maxExamples: number;
+  /** The demo app's live document (GET /api/v1/data/{appId}/openapi.json) instead of the bundled one. */
+  liveDocument?: boolean;
+  /** Every check Schemathesis has, not only CHECKS: the document must be exact, not only honoured. */
+  allChecks?: boolean;
 }
 
 /** Random ids almost never name a real app: one run pins the demo app, with a year of data. */
-const DEMO_APP_ID = DEMO_APPS.find((app) => app.status === 'published')?.appId ?? '';
+export const DEMO_APP_ID = DEMO_APPS.find((app) => app.status === 'published')?.appId ?? '';
 
 /** Sign-in operations replace the session; logout, password change and deletion end it. */
 const SIGN_IN = ['registerUser', 'loginUser'];
@@ -37,6 +42,9 @@ export const CHECKS = [
 ];
 
 export const FUZZ_RUNS: FuzzRun[] = [
+  // First, on the demo data as seeded (products and reviews): what the app's own document promises,
+  // with every check, so a schema-valid request refused or a schema-invalid one taken is a failure.
+  { name: "the demo app's live data document, as the app, every check", as: 'app', liveDocument: true, allChecks: true, stateful: false, maxExamples: 12 },
   { name: 'developer, every operation but sign-in and session-ending ones', as: 'developer', exclude: [...SIGN_IN, ...ENDS_SESSION], stateful: true, maxExamples: 12 },
   // Deleting the demo app would leave the rest of this run 404s; runs 1 and 2 delete apps.
   {
@@ -66,10 +74,13 @@ export const FUZZ_RUNS: FuzzRun[] = [
 ];
 
 /**
- * FUZZ_PATHS (a path regex) narrows `npm run test:fuzz` to one area while it is being built: the two
- * broad runs (developer, site owner) on the matching paths only. CI never sets it.
+ * While an area is being built (CI sets neither): FUZZ_RUNS (run numbers, `1,4`) keeps those runs
+ * only; FUZZ_PATHS (a path regex) narrows the two broad runs (developer, site owner) to the
+ * matching paths and drops the others.
  */
-export function selectedRuns(pathPattern: string | undefined): FuzzRun[] {
-  if (!pathPattern) return FUZZ_RUNS;
-  return FUZZ_RUNS.filter((run) => !run.include && !run.includePath).map((run) => ({ ...run, includePath: pathPattern }));
+export function selectedRuns({ paths, runs }: { paths?: string; runs?: string }): FuzzRun[] {
+  const numbers = runs?.split(',').map(Number);
+  const chosen = numbers ? FUZZ_RUNS.filter((_, index) => numbers.includes(index + 1)) : FUZZ_RUNS;
+  if (!paths) return chosen;
+  return chosen.filter((run) => !run.include && !run.includePath && !run.liveDocument).map((run) => ({ ...run, includePath: paths }));
 }

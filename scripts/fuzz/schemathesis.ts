@@ -21,22 +21,52 @@ interface JsonReport {
 
 const ids = (flag: string, operationIds: string[] = []): string[] => operationIds.flatMap((id) => [flag, id]);
 
-/** Schemathesis reads fixed parameter values from a config file only. */
-export const configFor = (run: FuzzRun): string | undefined =>
-  run.parameters ? `parameters = { ${Object.entries(run.parameters).map(([k, v]) => `${k} = ${JSON.stringify(v)}`).join(', ')} }\n` : undefined;
+/**
+ * Node's HTTP parser refuses a request line and headers over 64 KB with a bare 431 before the app
+ * reads it (server/http/http-server.ts): a refusal, as the live document declares, which
+ * negative_data_rejection does not list by itself.
+ */
+const REFUSALS = ['400', '401', '403', '404', '405', '406', '409', '415', '422', '428', '429', '431', '5xx'];
 
-export function schemathesisArgs({ run, document, baseUrl, sessionId, reportPath, configFile }: { run: FuzzRun; document: string; baseUrl: string; sessionId?: string; reportPath: string; configFile?: string }): string[] {
+/** Schemathesis reads fixed parameter values and check settings from a config file only. */
+export function configFor(run: FuzzRun): string | undefined {
+  const lines = [
+    ...(run.parameters ? [`parameters = { ${Object.entries(run.parameters).map(([k, v]) => `${k} = ${JSON.stringify(v)}`).join(', ')} }`] : []),
+    ...(run.allChecks ? ['[checks.negative_data_rejection]', `expected-statuses = ${JSON.stringify(REFUSALS)}`] : []),
+  ];
+  return lines.length > 0 ? `${lines.join('\n')}\n` : undefined;
+}
+
+export function schemathesisArgs({
+  run,
+  document,
+  baseUrl,
+  sessionId,
+  basicAuth,
+  reportPath,
+  configFile,
+}: {
+  run: FuzzRun;
+  document: string;
+  baseUrl: string;
+  sessionId?: string;
+  /** `user:password` for HTTP Basic (the app's App ID and App Secret). */
+  basicAuth?: string;
+  reportPath: string;
+  configFile?: string;
+}): string[] {
   return [
     ...(configFile ? ['--config-file', configFile] : []),
     'run',
     document,
     '--url', baseUrl,
-    '--checks', CHECKS.join(','),
+    '--checks', run.allChecks ? 'all' : CHECKS.join(','),
     '--phases', ['examples', 'coverage', 'fuzzing', ...(run.stateful ? ['stateful'] : [])].join(','),
     '--max-examples', String(run.maxExamples),
     '--request-timeout', '20',
     // A cookie header rather than the `session` scheme: public operations read the session too.
     ...(sessionId ? ['--header', `Cookie: nindo.sid=${sessionId}`, '--generation-with-security-parameters', 'false'] : []),
+    ...(basicAuth ? ['--auth', basicAuth] : []),
     ...ids('--include-operation-id', run.include),
     ...(run.includePath ? ['--include-path-regex', run.includePath] : []),
     ...ids('--exclude-operation-id', run.exclude),
