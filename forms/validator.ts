@@ -7,6 +7,7 @@ import { Validator } from '@cfworker/json-schema';
 import type { Schema } from '@cfworker/json-schema';
 import { createErrorHandler, getDefaultFormState, getUiOptions, toErrorSchema, unwrapErrorHandler, validationDataMerge } from '@rjsf/utils';
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
+import { isImageUrl } from '../rules/url-patterns';
 import { toAjvErrors, valueAt } from './ajv-shaped-errors';
 import type { AjvShapedError } from './ajv-shaped-errors';
 
@@ -63,6 +64,17 @@ function toRjsfError(error: AjvShapedError, { root, uiSchema }: { root: RJSFSche
   return { name: error.keyword, property, message, params: error.params, stack: `${property} ${message}`.trim(), schemaPath: error.schemaPath, title };
 }
 
+/**
+ * Screens trim an address when they save it (spec 000: "Redirect URL: required, trimmed on
+ * save"), so a pasted one with spaces around it is no error when the trimmed value is an
+ * address; the server, which gets it trimmed, refuses spaces (docs/stored-urls.md).
+ */
+function fitsOnceTrimmed({ error, formData }: { error: AjvShapedError; formData: unknown }): boolean {
+  if (error.keyword !== 'pattern' && error.keyword !== 'format') return false;
+  const value = valueAt(formData, `#${error.instancePath}`);
+  return typeof value === 'string' && value !== value.trim() && isImageUrl(value.trim());
+}
+
 /** A form's validator, typed by its data (one shared implementation; caches are per schema). */
 export const formValidator = <T,>(): ValidatorType<T, RJSFSchema> => ({
   rawValidation<Result>(schema: RJSFSchema, formData?: unknown) {
@@ -80,7 +92,7 @@ export const formValidator = <T,>(): ValidatorType<T, RJSFSchema> => ({
   },
 
   validateFormData(formData, schema, customValidate, transformErrors, uiSchema) {
-    const raw = this.rawValidation<AjvShapedError>(schema, formData).errors ?? [];
+    const raw = (this.rawValidation<AjvShapedError>(schema, formData).errors ?? []).filter((error) => !fitsOnceTrimmed({ error, formData }));
     let errors = raw.map((error) => toRjsfError(error, { root: schema, uiSchema }));
     if (transformErrors) errors = transformErrors(errors, uiSchema);
     const errorSchema = toErrorSchema(errors);

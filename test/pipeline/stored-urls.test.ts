@@ -10,6 +10,10 @@ import type { Agent } from '../helpers/accounts';
 import { workspaceCast, workspaceProject } from '../workspace/fixtures';
 import type { WorkspaceCast } from '../workspace/fixtures';
 import { fieldMessage } from '../../rules/validation-messages';
+import { formValidator } from '../../forms/validator';
+import { transformErrors } from '../../forms/transform-errors';
+import { allSchemas } from '../../forms/schemas';
+import { formRoot } from '../../forms/root-schema';
 import { HOST_NAME_PATTERN, HTTP_URL_PATTERN, HTTPS_URL_PATTERN, IMAGE_URL_PATTERN, isHttpUrl, isImageUrl } from '../../rules/url-patterns';
 import { settingsDefaults } from '../../rules/widget-settings';
 import { settingsSchemaOf } from '../../server/services/widget-embed/settings-schemas';
@@ -82,6 +86,20 @@ describe('the words of a refused address', () => {
     expect(['', '/api/user/file/x', 'https://a.example@evil.example', 'HTTPS://a.example', 'javascript:alert(1)'].some(isHttpUrl)).toBe(false);
     expect(['https://a.example/x.png', '/api/user/file/x'].every(isImageUrl)).toBe(true);
     expect(['', '//evil.example/x.png', '/\\evil.example', 'data:image/png;base64,AAAA'].some(isImageUrl)).toBe(false);
+  });
+});
+
+describe('the forms', () => {
+  const schema = formRoot({ schema: allSchemas.AppEndpoints, definitions: allSchemas });
+  const messages = (data: Record<string, string>): string[] =>
+    formValidator<Record<string, string>>()
+      .validateFormData(data, schema, undefined, transformErrors)
+      .errors.map((error) => error.message ?? '');
+
+  it('show the field\'s words for an unsafe link, and take a pasted link with spaces around it (trimmed on save)', () => {
+    expect(messages({ authCallback: 'javascript:alert(3)' })).toEqual(['Redirect URL must be a valid URL']);
+    expect(new Set(messages({ checkoutSuccess: ' //evil.example ' }))).toEqual(new Set(['Checkout success URL must be a valid URL']));
+    expect(messages({ authCallback: '  https://app.example/cb  ', checkoutFailure: '' })).toEqual([]);
   });
 });
 
