@@ -1,0 +1,69 @@
+// Counts every instance shares through the store with no write per call and no lock (issue 18
+// items 3, 4): each process counts in memory, writes its own document at most every FLUSH_MS and
+// reads the others'. Two apps on one store file stand for two instances.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
+import { addCount, flushCounts, FLUSH_MS, storedCount } from '../../server/services/metering/shared-counts';
+import type { SharedCount } from '../../server/services/metering/shared-counts';
+
+const COUNTS = 'testSharedCounts';
+const monthOf = (now: Date): string => now.toISOString().slice(0, 7);
+const monthly: SharedCount = { collection: COUNTS, periodOf: monthOf, fieldsOf: (key, month) => ({ key, month }) };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let dir: string;
+let a: TestApp;
+let b: TestApp;
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'nindo-shared-counts-'));
+  const sqlitePath = join(dir, 'counts.sqlite');
+  a = await createTestApp({ sqlitePath });
+  b = await createTestApp({ sqlitePath });
+});
+
+afterEach(async () => {
+  await a.close();
+  await b.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const count = (app: TestApp, add = 1): Promise<number> => addCount({ ctx: app.ctx, shared: monthly, key: 'app-1', add });
+const stored = (app: TestApp): Promise<number> => storedCount({ ctx: app.ctx, shared: monthly, key: 'app-1', period: monthOf(app.ctx.now()) });
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+it('writes a burst of calls once, at the next flush, not once per call', async () => {
+  for (let n = 0; n < 10; n += 1) await count(a);
+  expect(await stored(a)).toBe(1);
+  await flushCounts({ ctx: a.ctx });
+  expect(await stored(a)).toBe(10);
+});
+
+it("judges by every instance's count as of its last flush plus its own calls since", async () => {
+  for (let n = 0; n < 5; n += 1) await count(a);
+  await flushCounts({ ctx: a.ctx });
+  expect(await count(b)).toBe(6);
+  expect(await count(a)).toBe(6);
+  await pause(FLUSH_MS);
+  expect(await count(a, 0)).toBe(7);
+});
+
+it("keeps each process to documents of its own, so parallel calls on two instances lose none", async () => {
+  await Promise.all(Array.from({ length: 100 }, (_, n) => count(n % 2 ? a : b)));
+  await Promise.all([flushCounts({ ctx: a.ctx }), flushCounts({ ctx: b.ctx })]);
+  expect(await stored(a)).toBe(100);
+  expect(await a.ctx.store.collection(COUNTS).count({})).toBe(2);
+});
+
+it('writes the calls of a period that ended to that period, and starts the next from zero', async () => {
+  const first = monthOf(a.ctx.now());
+  for (let n = 0; n < 3; n += 1) await count(a);
+  a.advance(32 * DAY_MS);
+  expect(await count(a)).toBe(1);
+  await flushCounts({ ctx: a.ctx });
+  expect(await storedCount({ ctx: a.ctx, shared: monthly, key: 'app-1', period: first })).toBe(3);
+  expect(await stored(a)).toBe(1);
+});
