@@ -26,13 +26,17 @@ export function ImportExport({ appId, name }: { appId: string; name: string }) {
   const running = useOpenImport({ appId, name });
   const finished = job?.status === 'finished';
 
-  // Once an import has finished, the table shows its documents.
+  // Once an import has finished (the one followed, or the one the toolbar showed), the table shows its documents, once.
   const lastRunning = useRef<string | undefined>(undefined);
+  const refreshedFor = useRef<string | undefined>(undefined);
+  const followedId = job?.id;
   useEffect(() => {
-    const ended = finished || (lastRunning.current !== undefined && running === undefined);
+    const ended = finished ? followedId : running === undefined ? lastRunning.current : undefined;
     lastRunning.current = running?.id;
-    if (ended) void queryClient.invalidateQueries({ predicate: (query) => (query.queryKey[0] as { _id?: string } | undefined)?._id === 'listDocuments' });
-  }, [finished, running, queryClient]);
+    if (ended === undefined || refreshedFor.current === ended) return;
+    refreshedFor.current = ended;
+    void queryClient.invalidateQueries({ predicate: (query) => (query.queryKey[0] as { _id?: string } | undefined)?._id === 'listDocuments' });
+  }, [finished, followedId, running, queryClient]);
 
   const send = async (file: File) => {
     const format = importFormatOf(file.name);
