@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Proves the README's start command on whatever Node is first on PATH (.ci/run: the machine's own):
-# the native modules are rebuilt for that Node as `npm ci` would build them, then `npm start`
+# the native modules are rebuilt for that Node as `npm ci` there would build them, then `npm start`
 # (build, demo data, serve) must answer /api/health and the login page on a fresh data folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,7 +8,8 @@ cd "$(dirname "$0")/.."
 node_prefix=$(node -p 'require("path").resolve(process.execPath, "..", "..")')
 if [[ -d $node_prefix/include/node ]]; then export npm_config_nodedir=$node_prefix; else unset npm_config_nodedir; fi
 echo "prove-start: Node $(node --version)"
-npm rebuild better-sqlite3-node20 re2 >/dev/null
+# argon2's prebuilt binary crashes Node 20; from source, as a Node 20 install builds it.
+npm_config_build_from_source=true npm rebuild better-sqlite3-node20 re2 argon2 >/dev/null
 
 data=$(mktemp -d)
 port=$(node -e 'const s=require("net").createServer().listen(0,()=>{console.log(s.address().port);s.close()})')
