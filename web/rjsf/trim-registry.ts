@@ -1,6 +1,7 @@
-// Vite plugin: RJSF's default registry (@rjsf/core/lib/getDefaultRegistry.js) imports every field
-// and widget RJSF has; in the web build its two lists resolve to web/rjsf/fields.ts and
-// web/rjsf/widgets.ts, which leave out those no uiSchema of ours names. The form engine is loaded
+// Vite plugin: RJSF's default registry (@rjsf/core/lib/getDefaultRegistry.js) imports every field,
+// widget and template RJSF has; in the web build its three lists resolve to web/rjsf/fields.ts,
+// widgets.ts and templates.ts, which leave out those no uiSchema of ours names and load the
+// array field with its templates on first use. The form engine is loaded
 // by every sign-in page (docs/serving.md, "First-load JavaScript"). A uiSchema that starts using
 // one of them must add it back to the list.
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ const REGISTRY = /[\\/]@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/;
 const LISTS: Record<string, string> = {
   './components/fields/index.js': fileURLToPath(new URL('./fields.ts', import.meta.url)),
   './components/widgets/index.js': fileURLToPath(new URL('./widgets.ts', import.meta.url)),
+  './components/templates/index.js': fileURLToPath(new URL('./templates.ts', import.meta.url)),
 };
 
 export function trimRjsfRegistry(): Plugin {
