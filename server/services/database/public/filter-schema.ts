@@ -1,9 +1,10 @@
 // The `query` and `sort` parameters of the live document as JSON Schemas (sent as JSON:
-// `content: application/json`), written to be the storage grammar itself (server/storage/filter.ts
-// and lists/list-query.ts), so that whatever they accept the server runs and whatever they
-// refuse it refuses: field names are the collection's public ones, operators the allow-list,
-// $regex a pattern RE2 can run. The one bound they cannot say is the parameter's length as
-// sent, in the descriptions.
+// `content: application/json`): the storage grammar (server/storage/filter.ts, lists/list-query.ts)
+// on the collection's public fields, with values kept to scalars and lists of scalars, which the
+// public API checks every filter against (declared-queries.ts). So whatever they accept the
+// server runs and whatever they refuse it refuses. Nothing in them refers to itself through a
+// list, which TypeScript generators (openapi-typescript) cannot type. The one bound they cannot
+// say is the parameter's length as sent, in the descriptions.
 import type { JsonSchemaObject } from '../../../../rules/json-schema';
 import { MAX_PATTERN_LENGTH } from '../../../storage/pattern';
 import type { CollectionDoc } from '../model';
@@ -22,8 +23,8 @@ const COMPARISONS: Record<string, JsonSchemaObject> = {
   $gte: ref('FilterScalar'),
   $lt: ref('FilterScalar'),
   $lte: ref('FilterScalar'),
-  $in: { type: 'array', items: ref('FilterValue') },
-  $nin: { type: 'array', items: ref('FilterValue') },
+  $in: { type: 'array', items: ref('FilterScalar') },
+  $nin: { type: 'array', items: ref('FilterScalar') },
   $exists: { type: 'boolean' },
   $not: ref('FilterOperators'),
 };
@@ -31,14 +32,7 @@ const COMPARISONS: Record<string, JsonSchemaObject> = {
 /** Shared by every collection's filter: values, operators and a field's condition. */
 export const FILTER_COMPONENTS: Record<string, JsonSchemaObject> = {
   FilterScalar: { type: ['string', 'number', 'boolean', 'null'] },
-  FilterValue: {
-    description: 'A JSON value compared whole; object keys may not start with $.',
-    anyOf: [
-      ref('FilterScalar'),
-      { type: 'array', items: ref('FilterValue') },
-      { type: 'object', propertyNames: { not: { pattern: '^\\$' } }, additionalProperties: ref('FilterValue') },
-    ],
-  },
+  FilterValue: { description: 'A value, or a list of values compared whole.', anyOf: [ref('FilterScalar'), { type: 'array', items: ref('FilterScalar') }] },
   // $options only beside $regex: two shapes, so that generators need no dependentRequired.
   FilterOperators: {
     anyOf: [

@@ -14,6 +14,7 @@ import { meterRequest } from './request-limits';
 import { checkIndexedSort } from './public-query';
 import { listWithCursor } from './cursor-page';
 import { checkDeclaredBody } from './declared-bodies';
+import { checkDeclaredQuery } from './declared-queries';
 import type { CursorPage } from './cursor-page';
 
 export const ACCESS_MESSAGES = {
@@ -54,6 +55,7 @@ async function admit({ ctx, appId, collection: name, authorization, sessionUserI
 
 export async function listPublicDocuments(input: PublicRequest & { page?: number; limit?: number; query?: string; sort?: string; cursor?: string }): Promise<CursorPage> {
   const collection = await authorise({ ...input, operation: 'read' });
+  checkDeclaredQuery({ collection, query: input.query });
   checkIndexedSort({ collection, sort: input.sort });
   const { ctx, page, limit, query, sort, cursor } = input;
   return listWithCursor({ ctx, collection, page, limit, query, sort, cursor });
@@ -61,6 +63,7 @@ export async function listPublicDocuments(input: PublicRequest & { page?: number
 
 export async function countPublicDocuments(input: PublicRequest & { query?: string }): Promise<number> {
   const collection = await authorise({ ...input, operation: 'read' });
+  checkDeclaredQuery({ collection, query: input.query });
   return countDocuments({ ctx: input.ctx, appId: input.appId, name: collection.name, query: input.query, view: 'public' });
 }
 

@@ -17,16 +17,17 @@ const ref = (name: string): JsonSchemaObject => ({ $ref: `#/components/schemas/$
 /** The relation check's bound (field-types/relation.ts). */
 const RELATION_MAX_LENGTH = 200;
 
-/** Shared by every collection's bodies: what a json field may hold (field-types/json.ts). */
+const SCALAR: JsonSchemaObject = { type: ['string', 'number', 'boolean', 'null'] };
+
+/**
+ * Shared by every collection's bodies: what a json field may hold (field-types/json.ts). A list
+ * holds values, objects or lists of those; a deeper list goes through an object, since a type that
+ * refers to itself through a list is one TypeScript generators cannot write.
+ */
 export const WRITE_COMPONENTS: Record<string, JsonSchemaObject> = {
-  StorableJson: {
-    description: 'Any JSON value; object keys are not empty, hold no dot and do not start with $.',
-    anyOf: [
-      { type: ['string', 'number', 'boolean', 'null'] },
-      { type: 'array', items: ref('StorableJson') },
-      { type: 'object', propertyNames: { pattern: '^[^.$][^.]*$' }, additionalProperties: ref('StorableJson') },
-    ],
-  },
+  StorableJson: { description: 'Any JSON value; object keys are not empty, hold no dot and do not start with $.', anyOf: [SCALAR, ref('StorableList'), ref('StorableObject')] },
+  StorableObject: { type: 'object', propertyNames: { pattern: '^[^.$][^.]*$' }, additionalProperties: ref('StorableJson') },
+  StorableList: { type: 'array', items: { anyOf: [SCALAR, ref('StorableObject'), { type: 'array', items: { anyOf: [SCALAR, ref('StorableObject')] } }] } },
 };
 
 /** A character of a URL's path, query or fragment as RFC 3986 allows it: percent-encoded or plain. */
@@ -85,8 +86,8 @@ function writeSchema({ field, mode }: { field: Field; mode: 'create' | 'update' 
   const { default: fallback, ...declared } = fieldSchema(field as DatabaseField);
   const value = declared.type === 'array' ? { ...declared, items: shaped(field, declared.items as JsonSchemaObject) } : shaped(field, declared);
   const schema = requiredness(value, field.validation?.required === true);
-  // A default is what create stores for a field left out; an update leaves it as it is.
-  return mode === 'create' && fallback !== undefined ? { ...schema, default: fallback } : schema;
+  // Said, not declared as `default`: generators (openapi-typescript) make a field with a default required.
+  return mode === 'create' && fallback !== undefined ? { ...schema, description: `Left out: ${JSON.stringify(fallback)}.` } : schema;
 }
 
 const IGNORED_SYSTEM_FIELDS = Object.fromEntries(
