@@ -1,5 +1,6 @@
 // Who may read and write the collection's documents through the public data API
-// (docs/public-data-api.md): anyone, the app and its users, or the app only.
+// (docs/public-data-api.md): anyone, the app and its users, or the app only; and the origins
+// whose web pages may call it from the browser.
 import { useQuery } from '@tanstack/react-query';
 import { getCollectionAccessOptions } from '../../../../../../generated/client/@tanstack/react-query.gen';
 import { setCollectionAccess } from '../../../../../../generated/client/sdk.gen';
@@ -10,7 +11,11 @@ import { Loading } from '../../../../components/Loading';
 import { refresh } from '../../lib/queries';
 import { errorMessage } from '../../lib/toasts';
 
-const UI = { read: { 'ui:widget': 'radio' }, write: { 'ui:widget': 'radio' } };
+const UI = {
+  read: { 'ui:widget': 'radio' },
+  write: { 'ui:widget': 'radio' },
+  origins: { 'ui:options': { orderable: false, addText: 'Add origin' }, items: { 'ui:placeholder': 'https://shop.example' } },
+};
 
 export function AccessRules({ appId, name }: { appId: string; name: string }) {
   const path = { appId, name };
