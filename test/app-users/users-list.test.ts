@@ -56,7 +56,7 @@ describe('listing app users', () => {
     ['query that is an array', { query: '[1]' }, 'The query must be a JSON object', 'query.query'],
     ['forbidden operator', { query: JSON.stringify({ accountName: { $where: 'x' } }) }, 'The query is not allowed: Unsupported query operator $where (on "accountName")', 'query.query'],
     ['top-level operator', { query: JSON.stringify({ $text: { $search: 'a' } }) }, 'The query is not allowed: Unsupported query operator $text', 'query.query'],
-    ['bad regular expression', { query: JSON.stringify({ accountName: { $regex: '(' } }) }, 'The query is not allowed: accountName: invalid regular expression /(/', 'query.query'],
+    ['bad regular expression', { query: JSON.stringify({ accountName: { $regex: '(' } }) }, 'The query is not allowed: accountName: invalid regular expression /(/: missing ): (', 'query.query'],
     ['internal field', { query: JSON.stringify({ installId: 'install-1' }) }, 'The query uses a field that cannot be searched: installId', 'query.query'],
     ['internal field inside $or', { query: JSON.stringify({ $or: [{ platform: 'wix' }, { installId: 'x' }] }) }, 'The query uses a field that cannot be searched: installId', 'query.query'],
     ['list field', { query: JSON.stringify({ 'notes.title': 'x' }) }, 'The query uses a field that cannot be searched: notes.title', 'query.query'],

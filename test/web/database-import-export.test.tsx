@@ -4,7 +4,32 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { DocumentImport } from '../../generated/client/types.gen';
 import { ImportExport } from '../../web/src/pages/developer/database/documents/ImportExport';
+
+// The import's status as the server answers it after the upload; the polling itself is TanStack Query's.
+const FINISHED: DocumentImport = {
+  id: 'imp-1',
+  collection: 'products',
+  format: 'csv',
+  status: 'finished',
+  size: 12,
+  bytesRead: 12,
+  imported: 1,
+  failed: 1,
+  complete: true,
+  created: '2026-11-26T00:00:00.000Z',
+  updated: '2026-11-26T00:00:01.000Z',
+  errors: [{ row: 2, fieldErrors: { title: 'Title is required' } }],
+};
+const followed: Array<string | null> = [];
+jest.mock('../../web/src/pages/developer/database/documents/use-imports', () => ({
+  useImport: ({ importId }: { importId: string | null }) => {
+    followed.push(importId);
+    return importId === 'imp-1' ? { job: FINISHED, message: 'Imported 1 document; 1 row failed' } : {};
+  },
+  useOpenImport: () => undefined,
+}));
 
 class FakeXhr {
   static last?: FakeXhr;
@@ -46,7 +71,7 @@ const renderIt = () =>
     </QueryClientProvider>,
   );
 
-it('sends a CSV with its media type, shows the upload progress, then the rows that failed', async () => {
+it('sends a CSV with its media type, shows the upload progress, then follows the queued import to its failed rows', async () => {
   renderIt();
   const file = new File(['title\nLamp\n\n'], 'products.csv', { type: 'text/csv' });
   await userEvent.setup().upload(screen.getByLabelText('File to import'), file);
@@ -58,11 +83,12 @@ it('sends a CSV with its media type, shows the upload progress, then the rows th
   expect((screen.getByLabelText('Upload progress') as HTMLProgressElement).value).toBe(0.3);
   await act(async () => {
     Object.assign(xhr, {
-      status: 200,
-      response: { success: true, message: 'Imported 1 document; 1 row failed', data: { imported: 1, failed: 1, complete: true, errors: [{ row: 2, fieldErrors: { title: 'Title is required' } }] } },
+      status: 202,
+      response: { success: true, message: 'Import queued', data: { ...FINISHED, status: 'queued', bytesRead: 0, imported: 0, failed: 0, errors: [] } },
     });
     xhr.onload?.();
   });
+  expect(followed).toContain('imp-1');
   expect(screen.getByRole('status').textContent).toBe('Imported 1 document; 1 row failed');
   const row = screen.getAllByRole('row')[1];
   expect(within(row).getByText('2')).toBeTruthy();
