@@ -239,7 +239,7 @@ export const scenarios: Scenario[] = [
       await page.goto('/developer/apps/demo-review-booster/database');
       await page.getByRole('article', { name: 'products' }).getByRole('link', { name: 'View Collection' }).click();
       const products = page.getByRole('region', { name: 'Documents' });
-      await visible(products.getByText(/^\d+ Documents found$/));
+      await visible(products.getByText(/^[\d,]+ Documents? found$/));
       await visible(products.getByText('Columns', { exact: true }));
       await shoot({ page, screenshot, name: 'database-demo-products' });
     },
