@@ -1,11 +1,8 @@
 // Every body the public API takes is checked against the schema the live document publishes for
 // it (write-schemas.ts) before the field rules run, so the document is the contract: a number
 // sent as "5", a date as 01/15/2025 or an unknown key, which the owner's screens and imports may
-// send, are refused here with the field named. Interpreted by @cfworker/json-schema, not compiled:
-// building a validator costs tens of microseconds, so none is kept and none can be stale.
-// Formats are left to the field rules (linear checks), whose shapes the schemas carry as patterns.
-import { Validator } from '@cfworker/json-schema';
-import type { OutputUnit, Schema } from '@cfworker/json-schema';
+// send, are refused here with the field named (validators: kept-validators.ts).
+import type { OutputUnit, Validator } from '@cfworker/json-schema';
 import type { JsonSchemaObject } from '../../../../rules/json-schema';
 import { DATABASE_MESSAGES } from '../../../../rules/database';
 import type { FieldErrors } from '../../../http/errors';
@@ -13,20 +10,14 @@ import { ValidationError } from '../../../http/errors';
 import type { CollectionDoc, Field } from '../model';
 import { itemType } from '../field-types/array';
 import { WRITE_COMPONENTS, writeSchemas } from './write-schemas';
+import { keptValidator } from './kept-validators';
 
 type Mode = 'create' | 'update';
 
-/** The `format` keywords (strings), not a property named format (a schema). */
-const withoutFormats = (node: unknown): unknown => {
-  if (Array.isArray(node)) return node.map(withoutFormats);
-  if (!node || typeof node !== 'object') return node;
-  return Object.fromEntries(Object.entries(node).filter(([key, value]) => !(key === 'format' && typeof value === 'string')).map(([key, value]) => [key, withoutFormats(value)]));
-};
-
 function validatorFor({ collection, mode }: { collection: CollectionDoc; mode: Mode }): Validator {
-  const bodies = writeSchemas({ attributes: collection.attributes, title: collection.displayName || collection.name });
-  const schemas: Record<string, JsonSchemaObject> = { ...WRITE_COMPONENTS, Body: bodies[mode] };
-  return new Validator({ $ref: '#/components/schemas/Body', components: { schemas: withoutFormats(schemas) } } as Schema, '2020-12', false);
+  const schemas = (): Record<string, JsonSchemaObject> => ({ ...WRITE_COMPONENTS, [mode]: writeSchemas({ attributes: collection.attributes, title: collection.displayName || collection.name })[mode] });
+  // Every error: a 400 names each field the body gets wrong.
+  return keptValidator({ kind: mode, collection, schemas, shortCircuit: false });
 }
 
 const TYPE_WORDS: Record<string, string> = { number: 'a number', integer: 'a whole number', string: 'text', boolean: 'true or false', array: 'a list', object: 'an object', null: 'null' };
