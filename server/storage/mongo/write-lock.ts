@@ -8,6 +8,11 @@
 // through the unique _id. It carries an expiry so that the lock of a process that died while
 // holding it (for one write) is taken over. Within a process writes queue up in memory first,
 // so only one of them at a time polls the lock.
+//
+// That expiry is what a crash costs: every writer of the collection waits for it. So a write
+// that must go on while another instance dies takes no lock at all: an insert (atomic through
+// the unique _id), or an update of a document only its own process writes (soleWriter), which is
+// how the public data API's counters avoid it (docs/storage.md).
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoServerError } from 'mongodb';
