@@ -70,12 +70,12 @@ async function call({ server, app, create }: { server: ServerProcess; app: DataA
   return { status: res?.status ?? 0, ms: performance.now() - started };
 }
 
-/** Clients calling one instance, creates and lists in turn, until `until`; answers every call. */
+/** Clients calling one instance, creates and lists in turn, until `until` or until it is gone; answers every call. */
 async function burst({ server, app, until }: { server: ServerProcess; app: DataApp; until: number }): Promise<Answer[]> {
   const answers: Answer[] = [];
   await Promise.all(
     Array.from({ length: CLIENTS_PER_INSTANCE }, async (_, client) => {
-      for (let n = client; performance.now() < until; n += 1) answers.push(await call({ server, app, create: n % 2 === 0 }));
+      for (let n = client; performance.now() < until && answers.at(-1)?.status !== 0; n += 1) answers.push(await call({ server, app, create: n % 2 === 0 }));
     }),
   );
   return answers;
