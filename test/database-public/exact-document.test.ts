@@ -180,3 +180,15 @@ it('answers a hostile email at once (a pattern that backtracked took seconds)', 
   expect(res.status).toBe(400);
   expect(res.body.fieldErrors).toEqual({ contact: 'Contact must be a valid email' });
 });
+
+it.each([
+  ['a number as text', { title: 'Lamp', price: '5' }, { price: 'Price must be a number or null' }],
+  ['an empty required text', { title: '' }, { title: 'Title is required' }],
+  ['a date in US order', { title: 'Lamp', released: '01/15/2025' }, { released: 'Released must be a valid date (YYYY-MM-DD)' }],
+  ['an unknown key', { title: 'Lamp', nope: 1 }, { nope: 'This collection has no field nope' }],
+  ['a list item of the wrong type', { title: 'Lamp', tags: ['a', 2] }, { tags: 'Tags must be text (item 2)' }],
+])('names the field of %s in the field rules\' words', async (_what, body, fieldErrors) => {
+  const res = await asApp(request(t.app).post(`${things()}/documents`)).send(body).expect(400);
+  expect(res.body.fieldErrors).toEqual(fieldErrors);
+  expect(res.body.message).toBe(Object.values(fieldErrors)[0]);
+});

@@ -31,16 +31,20 @@ const SHAPE_WORDS: Record<string, string> = {
   json: 'must be valid JSON with plain keys',
 };
 
-const limit = (error: OutputUnit): string => /[<>] (\d+)\)/.exec(error.error)?.[1] ?? '';
+/** cfworker says `String is too short (0 < 2).`: the length sent and the bound. */
+const lengths = (error: OutputUnit): { sent: string; limit: string } => {
+  const [, sent = '', limit = ''] = /\((\d+) [<>] (\d+)\)/.exec(error.error) ?? [];
+  return { sent, limit };
+};
 
 function problem({ error, field }: { error: OutputUnit; field: Field }): string {
   switch (error.keyword) {
     case 'type':
       return `must be ${[...error.error.matchAll(/"(\w+)"/g)].slice(1).map((match) => TYPE_WORDS[match[1]] ?? match[1]).join(' or ')}`;
     case 'minLength':
-      return limit(error) === '1' ? 'is required' : `must be at least ${limit(error)} characters`;
+      return lengths(error).sent === '0' && field.validation?.required ? 'is required' : `must be at least ${lengths(error).limit} characters`;
     case 'maxLength':
-      return itemType(field) === 'relation' ? 'must be a document id' : `must be at most ${limit(error)} characters`;
+      return itemType(field) === 'relation' ? 'must be a document id' : `must be at most ${lengths(error).limit} characters`;
     case 'minItems':
     case 'not':
       return 'is required';
