@@ -50,6 +50,13 @@ describe('form validator', () => {
     expect(ours.isValid({ $ref: '#/components/schemas/ShowcaseAddress' } as RJSFSchema, { street: 'x' }, root)).toBe(false);
   });
 
+  it.each<[string, RJSFSchema, UiSchema | undefined, string]>([
+    ['the schema title, as the server says it', object({ trialCount: { type: 'integer', title: 'Trial days', maximum: 999 } }), undefined, '.trialCount | Trial days must be at most 999'],
+    ['the field name where the screen labels it with a question', object({ comment: { type: 'string', minLength: 4 } }), { comment: { 'ui:title': 'Anything else you would like to tell us? (optional)' } }, '.comment | Comment must be at least 4 characters'],
+  ])('names a field in its error by %s', (_name, schema, uiSchema, expected) => {
+    expect(words(ours, { schema, data: { trialCount: 1000, comment: 'meh' }, uiSchema })).toEqual([expected]);
+  });
+
   it('merges custom rules with schema errors', () => {
     const result = formValidator<{ fullName?: string; email?: string }>().validateFormData({ fullName: 'Al' }, showcase, (_data, errors) => {
       errors.email?.addError('Taken');
