@@ -2,6 +2,7 @@ import request from 'supertest';
 import { withTestApp } from '../helpers/test-app';
 import { createAppAs, signInAs } from '../helpers/developer';
 import type { Agent } from '../helpers/accounts';
+import { flushCounts } from '../../server/services/metering/shared-counts';
 
 const t = withTestApp({ scope: 'file' });
 let developer: Agent;
@@ -76,6 +77,8 @@ it('installs end to end: consent, code, token, scoped calls', async () => {
   const store = await bearer('/integrations/oauth/store', accessToken).expect(200);
   expect(store.body.data).toEqual({ accountName: `Shop Owner ${n}`, accountEmail: `owner${n}@shop.example` });
 
+  // Calls are counted in memory and written within a quarter second (docs/public-data-api.md): write them now.
+  await flushCounts({ ctx: t.ctx });
   const usage = await developer.get(`/integrations/developer/apps/${appId}/analytics/usage`).expect(200);
   expect(usage.body.data).toMatchObject({ installations: 1, requests: 2 });
 
