@@ -29,7 +29,7 @@ const describeScaleOut = uri ? describe : describe.skip;
 const ROUNDS = 3;
 const BEFORE_KILL_MS = 1500;
 const AFTER_KILL_MS = 3000;
-const CLIENTS_PER_INSTANCE = 4;
+const CLIENTS_PER_INSTANCE = 2;
 const SLOWEST_MS = 1000;
 /** The collections a public create or list writes, as a killed writer's lock would name them. */
 const WRITTEN = [DB_USAGE, DB_REQUEST_WINDOWS, APP_REQUEST_COUNTERS];
