@@ -27,6 +27,15 @@ export async function ownerWithApp({ t, email = 'owner@example.com' }: { t: Test
   return { agent, appId };
 }
 
+/** An owner whose app has a webhook and two plans: basic (monthly 10) and pro (monthly 30, yearly 300). */
+export async function ownerWithPlans({ t }: { t: TestApp }): Promise<Owner> {
+  const owner = await ownerWithApp({ t });
+  await owner.agent.post(`/integrations/developer/apps/${owner.appId}/webhooks`).send({ url: 'https://hooks.example.com/in' }).expect(201);
+  await plan({ ctx: t.ctx, appId: owner.appId, planId: 'basic', variants: [variant('monthly', 10, 'month')] });
+  await plan({ ctx: t.ctx, appId: owner.appId, planId: 'pro', variants: [variant('monthly', 30, 'month'), variant('yearly', 300, 'year')] });
+  return owner;
+}
+
 export function appUser({ appId, n, ...rest }: { appId: string; n: number } & Partial<AppUserDoc>): AppUserDoc {
   return {
     _id: `${appId}-user-${n}`,

@@ -10,7 +10,7 @@ import { claimDueJobs, enqueueJob, LEASE_MS } from '../../server/services/app-us
 import { runJob } from '../../server/services/app-users/jobs/run';
 import { runDueJobs } from '../../server/services/app-users/jobs/worker';
 import type { WebhookEventType } from '../../generated/client/types.gen';
-import { billedUser, fakeProvider, ownerWithApp, plan, usersPath, useStripeFake, variant } from './fixtures';
+import { billedUser, fakeProvider, ownerWithPlans, usersPath, useStripeFake } from './fixtures';
 import type { Billed, Owner } from './fixtures';
 
 const t = withTestApp({ scope: 'file' });
@@ -19,10 +19,7 @@ let billed: Billed;
 let n = 0;
 
 beforeAll(async () => {
-  owner = await ownerWithApp({ t });
-  await owner.agent.post(`/integrations/developer/apps/${owner.appId}/webhooks`).send({ url: 'https://hooks.example.com/in' }).expect(201);
-  await plan({ ctx: t.ctx, appId: owner.appId, planId: 'basic', variants: [variant('monthly', 10, 'month')] });
-  await plan({ ctx: t.ctx, appId: owner.appId, planId: 'pro', variants: [variant('monthly', 30, 'month'), variant('yearly', 300, 'year')] });
+  owner = await ownerWithPlans({ t });
 });
 
 beforeEach(async () => {

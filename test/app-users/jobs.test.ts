@@ -8,7 +8,7 @@ import { appUserJobs } from '../../server/services/app-users/jobs/model';
 import { RETRY_DELAYS_MS } from '../../server/services/app-users/jobs/queue';
 import { runDueJobs, startAppUserJobWorker } from '../../server/services/app-users/jobs/worker';
 import { ProviderError } from '../../server/services/payments/providers/port';
-import { billedUser, fakeProvider, ownerWithApp, plan, usersPath, useStripeFake, variant } from './fixtures';
+import { billedUser, fakeProvider, ownerWithApp, ownerWithPlans, usersPath, useStripeFake } from './fixtures';
 import type { Billed, FakeCall, Owner } from './fixtures';
 
 const t = withTestApp({ scope: 'file' });
@@ -17,10 +17,7 @@ let billed: Billed;
 let n = 0;
 
 beforeAll(async () => {
-  owner = await ownerWithApp({ t });
-  await owner.agent.post(`/integrations/developer/apps/${owner.appId}/webhooks`).send({ url: 'https://hooks.example.com/in' }).expect(201);
-  await plan({ ctx: t.ctx, appId: owner.appId, planId: 'basic', variants: [variant('monthly', 10, 'month')] });
-  await plan({ ctx: t.ctx, appId: owner.appId, planId: 'pro', variants: [variant('monthly', 30, 'month'), variant('yearly', 300, 'year')] });
+  owner = await ownerWithPlans({ t });
 });
 
 beforeEach(async () => {
