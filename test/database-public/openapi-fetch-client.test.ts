@@ -1,30 +1,16 @@
 // Issue 18 item 6: a client generated from an app's live document by a third-party generator
 // (openapi-typescript for the types, openapi-fetch for the calls) type-checks create, get, a
 // partial update, a filtered list and delete with no cast, then runs them against this server.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import request from 'supertest';
 import { withTestApp } from '../helpers/test-app';
+import { bin, ROOT, run } from '../helpers/run-tool';
 import { basic, dataApp, PRODUCT_FIELDS } from './fixtures';
 
-const execFileAsync = promisify(execFile);
-
-/** Runs a tool; a failure shows what it printed (tsc's errors above all). */
-async function run(file: string, args: string[], options: { env?: NodeJS.ProcessEnv } = {}): Promise<{ stdout: string }> {
-  try {
-    return await execFileAsync(file, args, options);
-  } catch (err) {
-    const { stdout = '', stderr = '' } = err as { stdout?: string; stderr?: string };
-    throw new Error(`${file} failed:\n${stdout}${stderr}`);
-  }
-}
-const ROOT = resolve(__dirname, '..', '..');
-const bin = (name: string): string => join(ROOT, 'node_modules', '.bin', name);
 
 const t = withTestApp({ scope: 'file' });
 let dir: string;

@@ -1,30 +1,16 @@
 // A typed client generated from an app's live document by @hey-api/openapi-ts, type-checked with
 // tsc and run with tsx against this server: what an app's developer would do with the document.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import request from 'supertest';
 import { withTestApp } from '../helpers/test-app';
+import { bin, ROOT, run } from '../helpers/run-tool';
 import { basic, dataApp } from './fixtures';
 
-const execFileAsync = promisify(execFile);
-
-/** Runs a tool; a failure shows what the tool printed (tsc's errors, hey-api's complaints). */
-async function run(file: string, args: string[], options: { env?: NodeJS.ProcessEnv } = {}): Promise<{ stdout: string }> {
-  try {
-    return await execFileAsync(file, args, options);
-  } catch (err) {
-    const { stdout = '', stderr = '' } = err as { stdout?: string; stderr?: string };
-    throw new Error(`${file} failed:\n${stdout}${stderr}`);
-  }
-}
-const ROOT = resolve(__dirname, '..', '..');
-const bin = (name: string): string => join(ROOT, 'node_modules', '.bin', name);
 const heyApi = pathToFileURL(join(ROOT, 'node_modules', '@hey-api', 'openapi-ts', 'dist', 'index.mjs')).href;
 
 const t = withTestApp({ scope: 'file' });
