@@ -13,7 +13,7 @@ import { WEBHOOK_DELIVERIES } from '../../server/services/webhooks/model';
 import { developerWithApp, startReceiver } from '../developer/webhooks-fixtures';
 import type { Receiver } from '../developer/webhooks-fixtures';
 import { dropDatabase } from '../helpers/test-app';
-import { startServerProcess } from './server-processes';
+import { startServerProcess, waitFor } from './server-processes';
 import type { ServerProcess } from './server-processes';
 
 const uri = process.env.MONGODB_URI;
@@ -22,14 +22,6 @@ const describeScaleOut = uri ? describe : describe.skip;
 const CAUSES = 20;
 /** Longer than the workers' idle poll (0.5 s), so a late second copy would have arrived. */
 const SETTLE_MS = 3000;
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describeScaleOut('one event per fact with two instances on one MongoDB database', () => {
   const dbName = `nindo_test_${randomUUID().slice(0, 8)}`;

@@ -18,7 +18,7 @@ import { developerWithApp, startReceiver } from '../developer/webhooks-fixtures'
 import type { Receiver } from '../developer/webhooks-fixtures';
 import { CAPTCHA, STRONG_PASSWORD, sessionCookie } from '../helpers/accounts';
 import { dropDatabase } from '../helpers/test-app';
-import { startServerProcess } from './server-processes';
+import { startServerProcess, waitFor } from './server-processes';
 import type { ServerProcess } from './server-processes';
 
 const uri = process.env.MONGODB_URI;
@@ -33,14 +33,6 @@ const SETTLE_MS = 3000;
 const tally = (keys: string[]): Map<string, number> => keys.reduce((m, k) => m.set(k, (m.get(k) ?? 0) + 1), new Map<string, number>());
 /** The keys that did not occur exactly once, with their counts. */
 const notOnce = (counts: Map<string, number>): [string, number][] => [...counts].filter(([, n]) => n !== 1);
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describeScaleOut('two server processes on one MongoDB database', () => {
   const dbName = `nindo_test_${randomUUID().slice(0, 8)}`;

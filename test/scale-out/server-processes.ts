@@ -77,3 +77,12 @@ export async function startServerProcess({ env }: { env: Record<string, string> 
   }
   return { url, output, stop, kill };
 }
+
+/** Polls `check` every 200 ms until it holds; fails after `timeoutMs`. */
+export async function waitFor(check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
