@@ -4,6 +4,19 @@
 import type { AppContext } from '../context';
 import type { Wake } from './queue-wake';
 
+/** The fields of a stored job that a lease is taken and renewed on. */
+export interface LeasedJob {
+  /** Claims so far: a job that keeps failing (or keeps killing its instance) stops after a few. */
+  attempts: number;
+  /** Due time while waiting; while an attempt runs, the lease's expiry. */
+  nextAttemptAt: string;
+  /** The claim's id: a late writer whose lease ran out cannot overwrite a newer claim's work. */
+  leaseId?: string;
+  lastError?: string;
+  created: string;
+  updated: string;
+}
+
 export interface ClaimLoop<T> {
   /** Named in the logs: "<name> claim failed", "<name> failed". */
   name: string;

@@ -3,10 +3,11 @@
 // job outlives the process that accepted it and any instance may run it.
 import type { AppContext } from '../../../context';
 import type { Collection, Doc, IndexSpec } from '../../../storage/port';
+import type { LeasedJob } from '../../claim-loop';
 
 export type AppUserJobKind = 'cancel' | 'change' | 'refund';
 
-export interface AppUserJobDoc extends Doc {
+export interface AppUserJobDoc extends Doc, LeasedJob {
   appId: string;
   appUserId: string;
   kind: AppUserJobKind;
@@ -22,15 +23,6 @@ export interface AppUserJobDoc extends Doc {
   cancelUserSubscription?: boolean;
   /** Finished jobs stay as a record of what was done. */
   status: 'pending' | 'succeeded' | 'failed';
-  /** Attempts started so far. */
-  attempts: number;
-  /** Due time while pending; while an attempt runs it holds the lease expiry instead. */
-  nextAttemptAt: string;
-  /** Identifies the claim, so a late finisher cannot overwrite a newer one. */
-  leaseId?: string;
-  lastError?: string;
-  created: string;
-  updated: string;
 }
 
 export const APP_USER_JOBS = 'appUserJobs';

@@ -8,6 +8,7 @@ import type { FieldErrors } from '../../../http/errors';
 import type { DocumentImport } from '../../../../generated/client/types.gen';
 import type { ImportFormat } from '../../../../rules/database-transfer';
 import type { FilePosition } from './file-position';
+import type { LeasedJob } from '../../claim-loop';
 
 export const DB_IMPORTS = 'dbImports';
 export const DB_IMPORT_ERRORS = 'dbImportErrors';
@@ -29,7 +30,7 @@ export interface ImportProgress {
   complete: boolean;
 }
 
-export interface ImportJobDoc extends Doc, ImportProgress {
+export interface ImportJobDoc extends Doc, ImportProgress, LeasedJob {
   appId: string;
   collectionId: string;
   /** The collection's name when the import started, for the screens. */
@@ -40,15 +41,7 @@ export interface ImportJobDoc extends Doc, ImportProgress {
   /** CSV: the header's names, read when the file was stored. */
   columns?: string[];
   status: ImportStatus;
-  /** Claims so far: a job that keeps failing (or keeps killing its instance) stops after a few. */
-  attempts: number;
-  /** Due time while queued; while running, the lease's expiry; while receiving, when the reservation lapses. */
-  nextAttemptAt: string;
-  /** The claim's id: a late writer whose lease ran out cannot overwrite the next one's progress. */
-  leaseId?: string;
-  lastError?: string;
-  created: string;
-  updated: string;
+  /** While receiving, nextAttemptAt is when the reservation lapses. */
   finished?: string;
 }
 
