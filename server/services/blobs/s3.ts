@@ -20,6 +20,9 @@ export function s3Client(settings: S3Settings): S3Client {
     region,
     endpoint,
     forcePathStyle: Boolean(endpoint),
+    // Checksums only where S3 requires them: the default wraps every body in a checksum stream,
+    // which some S3-compatible servers refuse and which re-emits a broken source's error unheard.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
     // Without keys the SDK's default chain applies (environment, instance role).
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   });
@@ -36,8 +39,20 @@ export function s3BlobStore({ client, bucket }: { client: S3Client; bucket: stri
     },
     async putStream({ key, body, size, contentType }) {
       assertSafeKey(key);
-      // A known length lets one PUT carry a stream (up to S3's 5 GB for a single PUT).
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, ContentLength: size }));
+      // A known length lets one PUT carry a stream (up to S3's 5 GB for a single PUT). The SDK
+      // neither listens for the body's own error nor ends the request on it, so a source that
+      // breaks off would hang the PUT: its error aborts the request, and S3 keeps nothing.
+      const abort = new AbortController();
+      const broken = new Promise<never>((_, reject) => {
+        body.once('error', (err) => {
+          abort.abort(err);
+          reject(err);
+        });
+      });
+      const sent = client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, ContentLength: size }), { abortSignal: abort.signal });
+      broken.catch(() => undefined);
+      sent.catch(() => undefined);
+      await Promise.race([sent, broken]);
     },
     async get(key, range) {
       assertSafeKey(key);
