@@ -1762,6 +1762,7 @@ export const BillingFormSchema = {
     required: [
         'name',
         'country',
+        'state',
         'city',
         'zip',
         'address'
@@ -1786,6 +1787,7 @@ export const BillingFormSchema = {
         state: {
             type: 'string',
             title: 'State',
+            minLength: 1,
             maxLength: 100
         },
         city: {
@@ -1820,6 +1822,7 @@ export const CreateSubscriptionBodySchema = {
     required: [
         'name',
         'country',
+        'state',
         'city',
         'zip',
         'address',
@@ -1846,6 +1849,7 @@ export const CreateSubscriptionBodySchema = {
         state: {
             type: 'string',
             title: 'State',
+            minLength: 1,
             maxLength: 100
         },
         city: {
@@ -7019,6 +7023,13 @@ export const WidgetEventBatchSchema = {
         'events'
     ],
     properties: {
+        visitorId: {
+            type: 'string',
+            minLength: 16,
+            maxLength: 64,
+            pattern: '^[A-Za-z0-9_-]{16,64}$',
+            description: 'The visitor, as the embed runtime remembers it in the host page\'s own storage\n(localStorage): impressions, views and votes are counted once per visitor. Without it\nthe client address stands for the visitor.\n'
+        },
         events: {
             type: 'array',
             minItems: 1,
@@ -8519,6 +8530,7 @@ export const WidgetRowSchema = {
                 'slug',
                 'permissions',
                 'overViewLimit',
+                'refusedEvents',
                 'role'
             ],
             properties: {
@@ -8541,6 +8553,12 @@ export const WidgetRowSchema = {
                 overViewLimit: {
                     type: 'boolean',
                     description: 'The month\'s views are at or above the owner\'s plan limit.'
+                },
+                refusedEvents: {
+                    type: 'integer',
+                    title: 'Refused events',
+                    minimum: 0,
+                    description: 'Events refused because the page that sent them was on no host of the project\'s\ndomain (docs/widget-analytics.md), since the widget was created.\n'
                 },
                 role: {
                     $ref: '#/components/schemas/WidgetRole'

@@ -700,7 +700,7 @@ export type BillingForm = {
     /**
      * State
      */
-    state?: string;
+    state: string;
     /**
      * City
      */
@@ -737,7 +737,7 @@ export type CreateSubscriptionBody = {
     /**
      * State
      */
-    state?: string;
+    state: string;
     /**
      * City
      */
@@ -2936,6 +2936,13 @@ export type WidgetEvent = {
 
 export type WidgetEventBatch = {
     /**
+     * The visitor, as the embed runtime remembers it in the host page's own storage
+     * (localStorage): impressions, views and votes are counted once per visitor. Without it
+     * the client address stands for the visitor.
+     *
+     */
+    visitorId?: string;
+    /**
      * WidgetEvent items, checked one by one (see the operation).
      */
     events: Array<{
@@ -3578,6 +3585,14 @@ export type WidgetRow = Widget & {
      * The month's views are at or above the owner's plan limit.
      */
     overViewLimit: boolean;
+    /**
+     * Refused events
+     *
+     * Events refused because the page that sent them was on no host of the project's
+     * domain (docs/widget-analytics.md), since the widget was created.
+     *
+     */
+    refusedEvents: number;
     role: WidgetRole;
 };
 

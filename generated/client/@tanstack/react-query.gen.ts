@@ -2971,6 +2971,15 @@ export const useGetEmbedPollResultsQuery = (options: Options<GetEmbedPollResults
  * in `accepted`. At most 50 events a batch. Past the per-widget or per-address limit of
  * events a minute the whole batch is refused with 429 and Retry-After.
  *
+ * Accepted is not counted: impressions, views and votes count people, not requests
+ * (docs/widget-analytics.md). One per `visitorId` (or, without one, per client address) per
+ * widget and UTC day for impressions, views and the daily vote count; one vote per visitor
+ * per poll in its results, a changed vote replacing the earlier one; and at most 100 new
+ * visitors (20 new voters) per client address per widget and day. When the widget's project
+ * names a domain, an event whose page (the `Origin` header, else `Referer`) is on no host of
+ * that domain or its subdomains is refused with a reason and counted in the widget's
+ * `refusedEvents`.
+ *
  */
 export const ingestWidgetEventsMutation = (options?: Partial<Options<IngestWidgetEventsData>>): UseMutationOptions<IngestWidgetEventsResponse, IngestWidgetEventsError, Options<IngestWidgetEventsData>> => {
     const mutationOptions: UseMutationOptions<IngestWidgetEventsResponse, IngestWidgetEventsError, Options<IngestWidgetEventsData>> = {
@@ -2995,6 +3004,15 @@ export const ingestWidgetEventsMutation = (options?: Partial<Options<IngestWidge
  * `value` is not one of the poll's answers is refused with its index and a reason in `rejected`, the good ones of the same batch are kept and counted
  * in `accepted`. At most 50 events a batch. Past the per-widget or per-address limit of
  * events a minute the whole batch is refused with 429 and Retry-After.
+ *
+ * Accepted is not counted: impressions, views and votes count people, not requests
+ * (docs/widget-analytics.md). One per `visitorId` (or, without one, per client address) per
+ * widget and UTC day for impressions, views and the daily vote count; one vote per visitor
+ * per poll in its results, a changed vote replacing the earlier one; and at most 100 new
+ * visitors (20 new voters) per client address per widget and day. When the widget's project
+ * names a domain, an event whose page (the `Origin` header, else `Referer`) is on no host of
+ * that domain or its subdomains is refused with a reason and counted in the widget's
+ * `refusedEvents`.
  *
  */
 export const useIngestWidgetEventsMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<IngestWidgetEventsResponse, IngestWidgetEventsError, Options<IngestWidgetEventsData>>, 'mutationFn'>>) => useMutation({ ...ingestWidgetEventsMutation(), ...mutationOptions });
@@ -3458,8 +3476,9 @@ export const useChangePlanMutation = (mutationOptions?: Partial<Omit<UseMutation
  * Creates a subscription to `planId` with its pricing variant `subscriptionTypeId`.
  * `source` bluesnap takes a card `token` (GET /api/bluesnap/getToken, filled by the hosted
  * card fields); paypal takes the approved PayPal `subscriptionId`. The billing form is
- * validated: a US or CA `state` must name one of the country's states or provinces (name or
- * two-letter code, any case), else 400 'State field is invalid.'.
+ * validated: cardholder name, country, state, city, zip and address are required (spec 002
+ * section 5), and a US or CA `state` must name one of the country's states or provinces
+ * (name or two-letter code, any case), else 400 'State field is invalid.'.
  *
  * A plan with `trial` days (feature `trial` > 0) starts as `trial` when the caller never had
  * a subscription of that plan family: the payment method is saved, nothing is charged, and
@@ -3492,8 +3511,9 @@ export const createSubscriptionMutation = (options?: Partial<Options<CreateSubsc
  * Creates a subscription to `planId` with its pricing variant `subscriptionTypeId`.
  * `source` bluesnap takes a card `token` (GET /api/bluesnap/getToken, filled by the hosted
  * card fields); paypal takes the approved PayPal `subscriptionId`. The billing form is
- * validated: a US or CA `state` must name one of the country's states or provinces (name or
- * two-letter code, any case), else 400 'State field is invalid.'.
+ * validated: cardholder name, country, state, city, zip and address are required (spec 002
+ * section 5), and a US or CA `state` must name one of the country's states or provinces
+ * (name or two-letter code, any case), else 400 'State field is invalid.'.
  *
  * A plan with `trial` days (feature `trial` > 0) starts as `trial` when the caller never had
  * a subscription of that plan family: the payment method is saved, nothing is charged, and
@@ -3566,8 +3586,9 @@ export const useChangeVendorPlanMutation = (mutationOptions?: Partial<Omit<UseMu
  * Creates a subscription to `planId` with its pricing variant `subscriptionTypeId`.
  * `source` bluesnap takes a card `token` (GET /api/bluesnap/getToken, filled by the hosted
  * card fields); paypal takes the approved PayPal `subscriptionId`. The billing form is
- * validated: a US or CA `state` must name one of the country's states or provinces (name or
- * two-letter code, any case), else 400 'State field is invalid.'.
+ * validated: cardholder name, country, state, city, zip and address are required (spec 002
+ * section 5), and a US or CA `state` must name one of the country's states or provinces
+ * (name or two-letter code, any case), else 400 'State field is invalid.'.
  *
  * A plan with `trial` days (feature `trial` > 0) starts as `trial` when the caller never had
  * a subscription of that plan family: the payment method is saved, nothing is charged, and
@@ -3600,8 +3621,9 @@ export const createVendorSubscriptionMutation = (options?: Partial<Options<Creat
  * Creates a subscription to `planId` with its pricing variant `subscriptionTypeId`.
  * `source` bluesnap takes a card `token` (GET /api/bluesnap/getToken, filled by the hosted
  * card fields); paypal takes the approved PayPal `subscriptionId`. The billing form is
- * validated: a US or CA `state` must name one of the country's states or provinces (name or
- * two-letter code, any case), else 400 'State field is invalid.'.
+ * validated: cardholder name, country, state, city, zip and address are required (spec 002
+ * section 5), and a US or CA `state` must name one of the country's states or provinces
+ * (name or two-letter code, any case), else 400 'State field is invalid.'.
  *
  * A plan with `trial` days (feature `trial` > 0) starts as `trial` when the caller never had
  * a subscription of that plan family: the payment method is saved, nothing is charged, and
