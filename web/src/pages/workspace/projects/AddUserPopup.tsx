@@ -1,12 +1,20 @@
 // Add User (spec 003 "Project permissions page"): email and permission (viewer by default),
 // then the invitation mail. Over the plan's collaborators the upgrade popup opens instead.
+// An empty email is refused in the form with the spec's 'Email required', before any call.
+import type { CustomValidator } from '@rjsf/utils';
 import { addProjectPermission, inviteProjectUser } from '../../../../../generated/client/sdk.gen';
 import type { Project, ProjectPermissionInput } from '../../../../../generated/client/types.gen';
 import { callApi } from '../../../../../forms/call-api';
+import { WORKSPACE_MESSAGES } from '../../../../../rules/workspace-roles';
 import { ResourceFormPopup } from '../../../components/resource/ResourceFormPopup';
 import { isPlanLimit, PROJECT_TEXTS } from './plan-limit';
 
 const INITIAL: ProjectPermissionInput = { email: '', permission: 'viewer' };
+
+const validate: CustomValidator<ProjectPermissionInput> = (data, errors) => {
+  if (!data?.email?.trim()) errors.email?.addError(WORKSPACE_MESSAGES.emailRequired);
+  return errors;
+};
 
 export function AddUserPopup({ open, project, onClose, onAdded, onPlanLimit }: { open: boolean; project: Project; onClose: () => void; onAdded: () => Promise<void>; onPlanLimit: () => void }) {
   const submit = async (body: ProjectPermissionInput) => {
@@ -30,6 +38,7 @@ export function AddUserPopup({ open, project, onClose, onAdded, onPlanLimit }: {
       formData={INITIAL}
       submitText="Send Invite"
       toasts={{ success: ({ message }) => message, error: PROJECT_TEXTS.failure }}
+      customValidate={validate}
       onSubmit={submit}
       onClose={onClose}
     />
