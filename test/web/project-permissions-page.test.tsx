@@ -43,9 +43,10 @@ function renderAs(role: ProjectRole) {
 }
 
 describe('the Permissions page', () => {
-  it.each<ProjectRole>(['viewer', 'editor'])('tells a %s they are not permitted', async (role) => {
+  it.each<ProjectRole>(['viewer', 'editor'])('tells a %s they are not permitted, under the page title as Project settings does', async (role) => {
     renderAs(role);
     expect(await screen.findByText('Sorry, you are not permitted here please contact project owner.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Permissions');
     expect(listProjectPermissions).not.toHaveBeenCalled();
   });
 

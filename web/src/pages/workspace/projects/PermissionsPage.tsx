@@ -31,7 +31,15 @@ export default function PermissionsPage() {
   return (
     <section>
       <Loading active={query.isPending}>
-        {project && !may('viewProjectPermissions') ? <NotPermitted /> : null}
+        {project && !may('viewProjectPermissions') ? (
+          <>
+            {/* The list's own heading, kept when refused, as Project settings keeps its title. */}
+            <header className="page-header">
+              <h1>{projectPermissions.texts.title}</h1>
+            </header>
+            <NotPermitted />
+          </>
+        ) : null}
         {project && may('viewProjectPermissions') ? (
           <>
             <ResourceList
