@@ -15,6 +15,11 @@ import type { ContainsLookup } from './contains-planner';
 export interface CompiledFilter {
   sql: string;
   params: Record<string, string | number>;
+  /**
+   * Every pattern the SQL tests on each row is a literal its contains index found common (not
+   * negated): a page read in an index's order meets its rows soon (contains-planner.ts).
+   */
+  commonPatternsOnly: boolean;
 }
 
 /** SQL that is true when one candidate (value expression, json_type expression) satisfies the test. */
@@ -25,6 +30,10 @@ interface Ctx {
   arrayPaths: ReadonlySet<string>;
   aliases: number;
   contains?: ContainsLookup;
+  /** Inside a $not: a common literal's complement may be rare. */
+  negated: boolean;
+  /** Patterns tested on each row that are not known common. */
+  unbounded: number;
 }
 
 const NUMBER = `IN ('integer','real')`;
@@ -135,7 +144,8 @@ function throughContainsIndex(c: Ctx, node: Extract<FilterNode, { kind: 'field' 
   const { segments } = node;
   if (!c.contains || segments[0] === '_id' || segments.some((_, i) => c.arrayPaths.has(segments.slice(0, i + 1).join('.')))) return undefined;
   const found = c.contains(node.path, op);
-  if (!found) return undefined;
+  if (found === 'common' && !c.negated) c.unbounded -= 1;
+  if (!found || found === 'common') return undefined;
   const rows = `rowid IN (SELECT rowid FROM ${found.fts} WHERE ${found.fts} MATCH ${bind(c, found.phrase)})`;
   if (found.exact === undefined) return rows;
   return `(${rows} AND instr(json_extract(doc, '${jsonPathLiteral(segments)}'), ${bind(c, found.exact)}) > 0)`;
@@ -156,8 +166,12 @@ function compileOp(c: Ctx, node: Extract<FilterNode, { kind: 'field' }>, op: Fie
       return op.value ? exists : not(exists);
     }
     case '$regex': {
+      c.unbounded += 1;
       const indexed = throughContainsIndex(c, node, op);
-      if (indexed) return indexed;
+      if (indexed) {
+        c.unbounded -= 1;
+        return indexed;
+      }
       const source = bind(c, op.source);
       const flags = bind(c, op.ignoreCase ? 'i' : '');
       const literal = asciiLiteral(op.source);
@@ -165,8 +179,13 @@ function compileOp(c: Ctx, node: Extract<FilterNode, { kind: 'field' }>, op: Fie
       const prefilter = literal ? (v: string) => `${v} LIKE ${bind(c, `%${literal}%`)} AND ` : () => '';
       return anyCandidate(c, node, (v, t) => `(${t} = 'text' AND ${prefilter(v)}nindo_regexp(${source}, ${flags}, ${v}))`);
     }
-    case '$not':
-      return not(`(${op.ops.map((inner) => compileOp(c, node, inner)).join(' AND ')})`);
+    case '$not': {
+      const outer = c.negated;
+      c.negated = true;
+      const inner = op.ops.map((one) => compileOp(c, node, one)).join(' AND ');
+      c.negated = outer;
+      return not(`(${inner})`);
+    }
     default:
       return anyCandidate(c, node, compares(c, op.op, op.value));
   }
@@ -181,8 +200,9 @@ function compileNode(c: Ctx, node: FilterNode): string {
 
 /** `contains`: the collection's contains indexes, for the literal patterns they answer. */
 export function compileFilter(node: FilterNode, arrayPaths: ReadonlySet<string>, contains?: ContainsLookup): CompiledFilter {
-  const c: Ctx = { params: {}, arrayPaths, aliases: 0, contains };
-  return { sql: compileNode(c, node), params: c.params };
+  const c: Ctx = { params: {}, arrayPaths, aliases: 0, contains, negated: false, unbounded: 0 };
+  const sql = compileNode(c, node);
+  return { sql, params: c.params, commonPatternsOnly: c.unbounded === 0 };
 }
 
 /** The ORDER BY expression for a field: the same json_extract an index declares. */

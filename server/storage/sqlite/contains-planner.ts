@@ -19,7 +19,12 @@ export interface ContainsMatch {
   exact?: string;
 }
 
-export type ContainsLookup = (path: string, pattern: { source: string; ignoreCase: boolean }) => ContainsMatch | undefined;
+/**
+ * `common`: the field has a contains index and the literal is in so many documents that a walk in
+ * an index's order meets a page of them within about rareBelow(N) rows: bounded, so the read may
+ * stay on the server's thread (sqlite-collection.ts).
+ */
+export type ContainsLookup = (path: string, pattern: { source: string; ignoreCase: boolean }) => ContainsMatch | 'common' | undefined;
 
 /** The page a list reads: the walk finds it after about PAGE_ROWS x rows / matches documents. */
 const PAGE_ROWS = 20;
@@ -80,7 +85,7 @@ export function containsLookup({ db, prepare, collection }: { db: Database; prep
     if (literal === undefined) return undefined;
     const fts = `"${table}"`;
     const phrase = ftsPhrase(literal);
-    if (!isRare({ prepare, planner, collection, fts, phrase })) return undefined;
+    if (!isRare({ prepare, planner, collection, fts, phrase })) return 'common';
     return { fts, phrase, ...(pattern.ignoreCase ? {} : { exact: literal }) };
   };
 }

@@ -11,6 +11,8 @@ import type { FilterNode } from '../filter';
 import { applyUpdate, parseUpdate, upsertSeed } from '../update';
 import type { UpdateStep } from '../update';
 import { compileFilter, sortExpression } from './compile-filter';
+import type { CompiledFilter } from './compile-filter';
+import { pageWalkIsBounded } from './bounded-walk';
 import { containsLookup } from './contains-planner';
 import { insertRows } from './insert-rows';
 import { tableName } from './sql-path';
@@ -59,10 +61,10 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
   };
 
   /** Compiles the filter against the collection's array paths and hands the WHERE clause to `run`. */
-  const withWhere = <R>(node: FilterNode, run: (where: string, params: Record<string, string | number>, paths: ReadonlySet<string>) => R): R =>
+  const withWhere = <R>(node: FilterNode, run: (where: string, params: Record<string, string | number>, paths: ReadonlySet<string>, compiled: CompiledFilter) => R): R =>
     sdb.arrayPaths.consistentRead(name, (paths) => {
       const compiled = compileFilter(node, paths, contains);
-      return run(` WHERE ${compiled.sql}`, compiled.params, paths);
+      return run(` WHERE ${compiled.sql}`, compiled.params, paths, compiled);
     });
 
   /** A statement run on the server's thread, within its budget. */
@@ -76,16 +78,27 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
 
   /**
    * The read to send to the worker: when there is one and the statement tests a pattern on every
-   * row (or `slow` says so anyway); compiled here for the collection's array paths.
+   * row (or `slow` says so anyway), unless `bounded` says the walk stops soon; compiled here for
+   * the collection's array paths.
    */
-  const offThreadRequest = ({ node, sqlOf, slow = false }: { node: FilterNode; sqlOf: (where: string) => string; slow?: boolean }): OffThreadRequest | undefined => {
+  const offThreadRequest = ({ node, sqlOf, slow = false, bounded }: { node: FilterNode; sqlOf: (where: string) => string; slow?: boolean; bounded?: (sql: string, compiled: CompiledFilter) => boolean }): OffThreadRequest | undefined => {
     if (!sdb.offThread || !(slow || usesPattern(node))) return undefined;
-    const request = withWhere(node, (where, params, paths) => ({ sql: sqlOf(where), params, collection: name, arrayPaths: [...paths] }));
-    return slow || scansWithPattern(request.sql) ? request : undefined;
+    const request = withWhere(node, (where, params, paths, compiled) => {
+      const sql = sqlOf(where);
+      const offThread = slow || (scansWithPattern(sql) && !bounded?.(sql, compiled));
+      return offThread ? { sql, params, collection: name, arrayPaths: [...paths] } : undefined;
+    });
+    return request;
   };
 
+  /** A page whose patterns are all common indexed literals, read in an index's order: it meets its rows soon (pageWalkIsBounded). */
+  const boundedPage =
+    (options: FindOptions) =>
+    (sql: string, compiled: CompiledFilter): boolean =>
+      compiled.commonPatternsOnly && pageWalkIsBounded({ prepare, sql, params: compiled.params, ...checkPaging(options) });
+
   const read = async (node: FilterNode, options: FindOptions): Promise<Row[]> => {
-    const request = offThreadRequest({ node, sqlOf: selectSql(options) });
+    const request = offThreadRequest({ node, sqlOf: selectSql(options), bounded: boundedPage(options) });
     const rows = request && (await sdb.offThread?.rows(request));
     return rows ?? select(node, options);
   };
