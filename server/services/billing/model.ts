@@ -112,8 +112,11 @@ export interface PaymentDoc {
   [key: string]: unknown;
 }
 
-/** Spec 002 billing form's customer details, as the document declares them (without the 3-D Secure flag). */
-export type BillingDetails = Omit<BillingForm, 'threeDS'>;
+/**
+ * Spec 002 billing form's customer details, as the document declares them (without the 3-D Secure
+ * flag). The state is required of new purchases, but subscriptions bought before it was may have none.
+ */
+export type BillingDetails = Omit<BillingForm, 'threeDS' | 'state'> & { state?: string };
 
 export interface MiniBundleDoc {
   _id: string;
