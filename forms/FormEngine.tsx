@@ -13,6 +13,7 @@ import type { JsonSchema } from './root-schema';
 import { formValidator } from './validator';
 import { transformErrors } from './transform-errors';
 import { staleFree, toErrorSchema, toFormFailure } from './server-errors';
+import { toastSubmission } from './submission-toasts';
 import type { FieldErrors, FormFailure } from './server-errors';
 import { widgets } from './widgets';
 import { templates } from './templates';
@@ -96,11 +97,15 @@ export function FormEngine<T>(props: FormEngineProps<T>) {
     if (toasts) {
       const { success } = toasts;
       // sonner comes on demand: the sign-in forms show no toasts and never load it.
-      void import('sonner').then(({ toast }) => toast.promise(run, {
-        loading: toasts.pending,
-        success: typeof success === 'function' ? (result: unknown) => successText(success, result) : success,
-        error: (thrown: unknown) => toasts.error ?? toFormFailure(thrown).message,
-      }));
+      void import('sonner').then(({ toast }) =>
+        toastSubmission({
+          toast,
+          run,
+          pending: toasts.pending,
+          success: typeof success === 'function' ? (result: unknown) => successText(success, result) : success === undefined ? undefined : () => success,
+          error: (thrown: unknown) => toasts.error ?? toFormFailure(thrown).message,
+        }),
+      );
     }
     try {
       await run;

@@ -1,7 +1,9 @@
 /** @jest-environment ./test/web/jsdom-environment.ts */
 // My Projects: the Uncategorized Widgets card, project cards with at most 4 avatars, the search
-// box only above 4 projects, and the upgrade popup when the plan refuses a new project.
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+// box only above 4 projects, and the upgrade popup when the plan refuses a new project (with no
+// toast beside it).
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Toaster } from 'sonner';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import MyProjectsPage from '../../web/src/pages/workspace/projects/MyProjectsPage';
@@ -37,6 +39,7 @@ beforeEach(() => {
 const renderPage = () =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <Toaster />
       <MemoryRouter initialEntries={['/user/dashboard/projects']}>
         <Routes>
           <Route path="/user/dashboard/projects" element={<MyProjectsPage />} />
@@ -64,7 +67,7 @@ describe('My Projects', () => {
     expect(screen.queryByText('Alpha')).toBeNull();
   });
 
-  it('opens the upgrade popup when the plan refuses a new project', async () => {
+  it('opens the upgrade popup, and no toast, when the plan refuses a new project', async () => {
     answering([project('Alpha')]);
     jest.mocked(createProject).mockImplementation((async () => ({
       error: { success: false, data: null, message: 'limit', reason: 'planLimit' },
@@ -77,5 +80,8 @@ describe('My Projects', () => {
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Upgrade your plan' })).toBeTruthy());
     expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/user/dashboard/pricing/widgetsbundle');
     expect(screen.getByTitle('Plans').getAttribute('src')).toBe('/embed/pricing/widgetsbundle');
+    // The create popup's success comes after it lingers (CLOSE_AFTER_MS); a toast would be up by then.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0);
   });
 });

@@ -14,3 +14,18 @@ it('mounts no toaster while nothing has loaded sonner, then shows the toast rais
   toast.success('App created');
   expect(await screen.findByText('App created')).toBeTruthy();
 });
+
+it.each([
+  ['an empty', ''],
+  ['a blank', '   '],
+  ['no', undefined],
+])('shows no toast for %s message, of any kind', async (kind, message) => {
+  const { toast, NO_TOAST } = await import('../../web/src/components/sonner-bridge');
+  render(<Toasts />);
+  await screen.findByRole('region', { name: /Notifications/ });
+  for (const show of [toast, toast.success, toast.error, toast.info, toast.warning, toast.message, toast.loading]) expect(show(message)).toBe(NO_TOAST);
+  toast.success(`Saved after ${kind} message`);
+  expect(await screen.findByText(`Saved after ${kind} message`)).toBeTruthy();
+  // Sonner keeps its toasts across tests: none of them may be without words.
+  expect([...document.querySelectorAll('[data-sonner-toast] [data-title]')].map((title) => title.textContent?.trim())).not.toContain('');
+});
