@@ -39,6 +39,17 @@ export interface FindOneAndUpdateOptions {
   soleWriter?: boolean;
 }
 
+export interface InsertOptions {
+  /**
+   * The engine may hold the insert until the end of this turn of the event loop and commit it
+   * with the other such inserts of the turn in one transaction (SQLite: sqlite/group-commit.ts).
+   * The promise still settles only once this document is stored, with its own error (a duplicate
+   * key refuses it alone); until then no reader sees it, so a caller must await it before
+   * anything that expects the document.
+   */
+  groupCommit?: boolean;
+}
+
 /** An index over fields in their order (1 ascending, -1 descending), for equality, ranges and sorts. */
 export interface KeyIndexSpec {
   collection: string;
@@ -78,7 +89,7 @@ export interface CountOptions {
 }
 
 export interface Collection<T extends Doc = Doc> {
-  insertOne(doc: T): Promise<T>;
+  insertOne(doc: T, options?: InsertOptions): Promise<T>;
   insertMany(docs: T[]): Promise<number>;
   findOne(filter: Filter, options?: Pick<FindOptions, 'sort'>): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;

@@ -126,7 +126,8 @@ export async function createDocument({ ctx, appId, name, input, view }: Target &
   const { set } = await checkedWrite({ ctx, appId, collection, input, mode: 'create' });
   const now = ctx.now().toISOString();
   const doc: DbDocument = { ...set, _id: randomUUID(), _created: now, _updated: now };
-  const write = () => documentStore(ctx, collection._id).insertOne(doc).catch(duplicateAsFieldError(collection));
+  // Committed with the other creates of this turn (one transaction), answered once stored.
+  const write = () => documentStore(ctx, collection._id).insertOne(doc, { groupCommit: true }).catch(duplicateAsFieldError(collection));
   await chargedWrite({ ctx, appId, documents: 1, bytes: documentBytes(doc), write });
   forgetDocumentCounts(ctx, collection._id);
   return viewDocument({ doc, collection, view });

@@ -77,6 +77,7 @@ function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise, m
     return asT(result.value && options.returnDocument !== 'before' ? { ...result.value, ...lost } : result.value);
   };
   return {
+    // Each insert is its own write on MongoDB: `groupCommit` is SQLite's.
     async insertOne(doc) {
       const plainDoc = checkedDoc(doc);
       await coll.insertOne(plainDoc).catch(mapWriteError({ coll, knownIndexes, doc: plainDoc }));

@@ -134,8 +134,13 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
   };
 
   return {
-    async insertOne(doc) {
-      writeTx(() => insert(doc));
+    async insertOne(doc, options = {}) {
+      if (!options.groupCommit) {
+        writeTx(() => insert(doc));
+        return doc;
+      }
+      const { id, body } = serialize(doc);
+      await sdb.groupCommit.insert({ table, collection: name, id, body, doc }, duplicateKey);
       return doc;
     },
     async insertMany(docs) {

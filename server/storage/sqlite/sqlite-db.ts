@@ -4,6 +4,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { ArrayPathRegistry } from './array-paths';
 import type { OffThreadReader } from './off-thread-read';
 import type { TimeBudget } from './time-budget';
+import type { GroupCommit } from './group-commit';
 
 export interface SqliteDb {
   db: Database;
@@ -15,4 +16,6 @@ export interface SqliteDb {
   /** The server connection's budget, and what a statement run on the server's thread may spend. */
   budget: TimeBudget;
   onThreadMs: number;
+  /** The inserts that ask for group commit, written together once per turn. */
+  groupCommit: GroupCommit;
 }

@@ -15,6 +15,7 @@ import { createOffThreadReader } from './off-thread-read';
 import type { SqliteDb } from './sqlite-db';
 import type { TimeBudget } from './time-budget';
 import { dropContainsIndex, ensureContainsIndex } from './contains-index';
+import { createGroupCommit } from './group-commit';
 
 const STATEMENT_CACHE_SIZE = 500;
 
@@ -54,10 +55,12 @@ export async function openSqliteStore({ path, timeBudget = {} }: { path: string;
   const db = new Database(path);
   const budget = setUp(db);
   const prepare = statementCache(db, STATEMENT_CACHE_SIZE);
+  const arrayPaths = createArrayPathRegistry(db, prepare);
   const sdb: SqliteDb = {
     db,
     prepare,
-    arrayPaths: createArrayPathRegistry(db, prepare),
+    arrayPaths,
+    groupCommit: createGroupCommit({ db, prepare, record: arrayPaths.record }),
     offThread: path === ':memory:' ? undefined : createOffThreadReader({ path, budgetMs: offThreadMs }),
     budget,
     onThreadMs,

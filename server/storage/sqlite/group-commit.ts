@@ -1,0 +1,90 @@
+// Group commit of the inserts that ask for it (port.ts, InsertOptions.groupCommit): the documents
+// inserted in one turn of the event loop are written in one IMMEDIATE transaction, after that
+// turn's I/O (setImmediate), instead of one transaction each. Each insert's promise settles
+// only after the transaction committed, with its own outcome: the rows of one collection go in
+// as one statement (so a contains index's FTS5 flushes once, not once per row: insert-rows.ts);
+// when that statement fails (a duplicate key), it is undone and every row is tried alone in a
+// savepoint of its own, so one row's refusal is that row's error and the others still commit.
+// A failed commit fails every insert of the group: none was stored.
+import type { Database, Statement } from 'better-sqlite3';
+import { insertRows } from './insert-rows';
+
+export interface GroupedRow {
+  table: string;
+  collection: string;
+  id: string;
+  body: string;
+  doc: unknown;
+}
+
+interface Pending extends GroupedRow {
+  settle: (error?: unknown) => void;
+}
+
+export interface GroupCommit {
+  /** Resolves once the row is committed; rejects with its own error (mapped by `rowError`). */
+  insert(row: GroupedRow, rowError: (err: unknown) => unknown): Promise<void>;
+}
+
+/** Rows a group takes at most, so one turn's group holds the thread for a bounded time; the rest go in the next. */
+export const MAX_GROUP_ROWS = 500;
+
+function byTable(rows: Pending[]): Pending[][] {
+  const groups = new Map<string, Pending[]>();
+  for (const row of rows) {
+    const group = groups.get(row.table) ?? [];
+    group.push(row);
+    groups.set(row.table, group);
+  }
+  return [...groups.values()];
+}
+
+export function createGroupCommit({ db, prepare, record }: { db: Database; prepare: (sql: string) => Statement; record: (collection: string, doc: unknown) => void }): GroupCommit {
+  let pending: Pending[] = [];
+  let scheduled = false;
+
+  /** Writes one table's rows; answers each row's error (undefined: written). */
+  const writeTable = (rows: Pending[]): unknown[] => {
+    try {
+      db.transaction(() => insertRows({ prepare, table: rows[0].table, rows }))();
+      for (const row of rows) record(row.collection, row.doc);
+      return rows.map(() => undefined);
+    } catch {
+      return rows.map((row) => {
+        try {
+          db.transaction(() => insertRows({ prepare, table: row.table, rows: [row] }))();
+          record(row.collection, row.doc);
+          return undefined;
+        } catch (err) {
+          return err;
+        }
+      });
+    }
+  };
+
+  const flush = (): void => {
+    const group = pending.slice(0, MAX_GROUP_ROWS);
+    pending = pending.slice(group.length);
+    scheduled = pending.length > 0;
+    if (scheduled) setImmediate(flush);
+    let outcomes: { row: Pending; error: unknown }[];
+    try {
+      outcomes = db.transaction(() => byTable(group).flatMap((rows) => writeTable(rows).map((error, i) => ({ row: rows[i], error })))).immediate();
+    } catch (err) {
+      outcomes = group.map((row) => ({ row, error: err }));
+    }
+    for (const { row, error } of outcomes) row.settle(error);
+  };
+
+  return {
+    insert(row, rowError) {
+      return new Promise<void>((resolve, reject) => {
+        pending.push({ ...row, settle: (error) => (error === undefined ? resolve() : reject(rowError(error))) });
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(flush);
+        }
+      });
+    },
+  };
+}
