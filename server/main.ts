@@ -11,11 +11,17 @@ import { resealStoredSecrets } from './services/crypto/reseal-stored-secrets';
 import { seedCatalog } from './services/workspace/catalog/catalog-apps';
 import { seedPlans } from './services/billing/plans/seed';
 import type { AppContext } from './context';
+import { evolveStore } from './schema-evolution/evolve-store';
+import { SchemaEvolutionError } from './schema-evolution/refusal';
+import { migrations } from './migrations';
+import { openApiDocument } from './http/openapi-document';
 
 async function main(): Promise<void> {
   const config = readConfig();
   const store = await createStore(config);
   await ensureIndexes(store);
+  // Pending migrations run, and stored records are checked against the document, before anything reads them.
+  await evolveStore({ store, document: openApiDocument(), migrations, now: () => new Date() });
   const ctx: AppContext = { config, store, now: () => new Date() };
   // The widget catalog is data (server/data/widget-catalog.json): each start brings the store up to date.
   await seedCatalog(ctx);
@@ -43,6 +49,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A refusal is a message for the operator, not a crash: no stack.
+  console.error(err instanceof SchemaEvolutionError ? err.message : err);
   process.exit(1);
 });

@@ -3032,6 +3032,7 @@ export const NoteInputSchema = {
 } as const;
 
 export const AppUserSchema = {
+    'x-stored-in': 'appUsers',
     type: 'object',
     required: [
         'id',
@@ -3783,6 +3784,7 @@ export const AppSummarySchema = {
 } as const;
 
 export const AppSchema = {
+    'x-stored-in': 'apps',
     allOf: [
         {
             $ref: '#/components/schemas/AppSummary'
@@ -4553,6 +4555,7 @@ export const DeveloperDetailsInputSchema = {
 
 export const DeveloperSchema = {
     type: 'object',
+    'x-stored-in': 'developers',
     required: [
         'id',
         'userId',
@@ -5359,6 +5362,7 @@ export const PlanInputSchema = {
 } as const;
 
 export const PlanSchema = {
+    'x-stored-in': 'paymentPlans',
     type: 'object',
     required: [
         'planId',
@@ -5732,6 +5736,7 @@ export const CouponInputSchema = {
 } as const;
 
 export const CouponSchema = {
+    'x-stored-in': 'paymentCoupons',
     type: 'object',
     required: [
         'couponId',
@@ -6251,6 +6256,7 @@ export const WebhookEventTypeSchema = {
 } as const;
 
 export const WebhookSchema = {
+    'x-stored-in': 'webhooks',
     type: 'object',
     required: [
         'id',
@@ -7726,6 +7732,7 @@ export const AssetAuthorSchema = {
 } as const;
 
 export const AssetSchema = {
+    'x-stored-in': 'assets',
     type: 'object',
     required: [
         'guid',
@@ -7998,6 +8005,7 @@ export const ProjectUserSchema = {
 } as const;
 
 export const ProjectSchema = {
+    'x-stored-in': 'projects',
     type: 'object',
     required: [
         'projectId',
@@ -8501,6 +8509,12 @@ export const WidgetSchema = {
             title: 'Monthly pageviews',
             minimum: 0
         },
+        refusedEvents: {
+            type: 'integer',
+            title: 'Refused events',
+            minimum: 0,
+            description: 'Events refused because the page that sent them was on no host of the project\'s domain\nor its subdomains (docs/widget-analytics.md, "Sites"), since the widget was created.\nEvery list row carries it.\n'
+        },
         created: {
             type: 'string',
             format: 'date-time'
@@ -8530,7 +8544,6 @@ export const WidgetRowSchema = {
                 'slug',
                 'permissions',
                 'overViewLimit',
-                'refusedEvents',
                 'role'
             ],
             properties: {
@@ -8553,12 +8566,6 @@ export const WidgetRowSchema = {
                 overViewLimit: {
                     type: 'boolean',
                     description: 'The month\'s views are at or above the owner\'s plan limit.'
-                },
-                refusedEvents: {
-                    type: 'integer',
-                    title: 'Refused events',
-                    minimum: 0,
-                    description: 'Events refused because the page that sent them was on no host of the project\'s\ndomain (docs/widget-analytics.md), since the widget was created.\n'
                 },
                 role: {
                     $ref: '#/components/schemas/WidgetRole'

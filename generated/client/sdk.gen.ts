@@ -1326,7 +1326,10 @@ export const getDataOpenApi = <ThrowOnError extends boolean = false>(options: Op
  * Only what the renderer needs: the widget's `type`, `name` and `settings` (the type's
  * defaults under what was saved). No session is needed and any origin may read it
  * (`Access-Control-Allow-Origin: *`); it may be cached for 60 seconds and revalidated with
- * its ETag. An unknown id answers 404 'Widget not found'.
+ * its ETag (`Vary: Origin`). An unknown id answers 404 'Widget not found'. When the widget's
+ * project names a domain, a page on no host of it or its subdomains (the `Origin` header,
+ * else `Referer`; neither names no page) answers 403 "This widget is shown only on its
+ * project's domain" (docs/widget-analytics.md, "Sites").
  *
  */
 export const getEmbedWidget = <ThrowOnError extends boolean = false>(options: Options<GetEmbedWidgetData, ThrowOnError>): RequestResult<GetEmbedWidgetResponses, GetEmbedWidgetErrors, ThrowOnError> => (options.client ?? client).get<GetEmbedWidgetResponses, GetEmbedWidgetErrors, ThrowOnError>({ url: '/api/v1/embed/widget/{guid}', ...options });

@@ -3552,6 +3552,15 @@ export type Widget = {
      * Monthly pageviews
      */
     views: number;
+    /**
+     * Refused events
+     *
+     * Events refused because the page that sent them was on no host of the project's domain
+     * or its subdomains (docs/widget-analytics.md, "Sites"), since the widget was created.
+     * Every list row carries it.
+     *
+     */
+    refusedEvents?: number;
     created: string;
     /**
      * Last updated
@@ -3585,14 +3594,6 @@ export type WidgetRow = Widget & {
      * The month's views are at or above the owner's plan limit.
      */
     overViewLimit: boolean;
-    /**
-     * Refused events
-     *
-     * Events refused because the page that sent them was on no host of the project's
-     * domain (docs/widget-analytics.md), since the widget was created.
-     *
-     */
-    refusedEvents: number;
     role: WidgetRole;
 };
 

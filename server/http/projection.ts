@@ -1,6 +1,8 @@
 // Records leave the server through their response schemas: a projection keeps only the
 // properties the document declares, so a service may hand over a stored document as it is
 // (new declared fields go out with no code; password hashes, sealed secrets, _id never do).
+// A declared property missing from a stored record goes out with its schema's `default`, so a
+// field added to the document with a default needs no migration (docs/operations.md).
 // Schemas are compiled once into plain functions; running one is a walk over the value.
 
 export interface Schema {
@@ -12,6 +14,7 @@ export interface Schema {
   allOf?: Schema[];
   oneOf?: Schema[];
   anyOf?: Schema[];
+  default?: unknown;
 }
 
 interface ResponseObject {
@@ -40,6 +43,8 @@ interface Parts {
   /** Some branch fixes the keys (declares properties, or additionalProperties: false). */
   closed: boolean;
   items: Schema[];
+  /** Defaults of properties every value has (direct or allOf), not those of one oneOf/anyOf branch. */
+  defaults: Map<string, unknown>;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => {
@@ -68,13 +73,16 @@ export function createProjector(document: object): {
     return found as T;
   };
 
-  const collect = (schema: Schema, parts: Parts, visiting: Set<Schema>): void => {
+  const collect = (schema: Schema, parts: Parts, visiting: Set<Schema>, always = true): void => {
     if (visiting.has(schema)) return;
     visiting.add(schema);
-    if (schema.$ref) collect(resolve<Schema>(schema.$ref), parts, visiting);
-    for (const branch of [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) collect(branch, parts, visiting);
+    if (schema.$ref) collect(resolve<Schema>(schema.$ref), parts, visiting, always);
+    for (const branch of schema.allOf ?? []) collect(branch, parts, visiting, always);
+    for (const branch of [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) collect(branch, parts, visiting, false);
     for (const [key, property] of Object.entries(schema.properties ?? {})) {
       parts.properties.set(key, [...(parts.properties.get(key) ?? []), property]);
+      const fallback = (isBareRef(property) ? resolve<Schema>(property.$ref) : property).default;
+      if (always && fallback !== undefined && !parts.defaults.has(key)) parts.defaults.set(key, fallback);
     }
     const additional = schema.additionalProperties;
     if (additional === true) parts.open = true;
@@ -100,18 +108,19 @@ export function createProjector(document: object): {
   const compileAll = (schemas: Schema[]): Projection => (schemas.length === 1 && isBareRef(schemas[0]) ? compileRef(schemas[0].$ref) : compile(schemas));
 
   function compile(schemas: Schema[]): Projection {
-    const parts: Parts = { properties: new Map(), additional: [], open: false, closed: false, items: [] };
+    const parts: Parts = { properties: new Map(), additional: [], open: false, closed: false, items: [], defaults: new Map() };
     for (const schema of schemas) collect(schema, parts, new Set());
     const items = parts.items.length > 0 ? compileAll(parts.items) : undefined;
     const structured = parts.closed || parts.additional.length > 0;
     if (!structured && !items) return keepAll;
-    const declared = [...parts.properties].map(([key, branches]) => [key, compileAll(branches)] as const);
+    const declared = [...parts.properties].map(([key, branches]) => [key, compileAll(branches), parts.defaults.get(key)] as const);
     const known = new Set(parts.properties.keys());
     const rest = parts.open ? keepAll : parts.additional.length > 0 ? compileAll(parts.additional) : undefined;
     const object = (value: Record<string, unknown>): Record<string, unknown> => {
       const out: Record<string, unknown> = {};
-      for (const [key, project] of declared) {
+      for (const [key, project, fallback] of declared) {
         if (Object.hasOwn(value, key) && value[key] !== undefined) out[key] = project(value[key]);
+        else if (fallback !== undefined) out[key] = project(structuredClone(fallback));
       }
       if (rest) {
         for (const key of Object.keys(value)) if (!known.has(key) && value[key] !== undefined) out[key] = rest(value[key]);

@@ -11,6 +11,8 @@ const document = {
       Keys: { type: 'object', additionalProperties: { type: 'object', properties: { value: { type: 'string' } } } },
       Free: { type: 'object' },
       Closed: { type: 'object', additionalProperties: false },
+      Sized: { type: 'object', properties: { name: { type: 'string' }, size: { type: 'string', enum: ['solo', 'team'], default: 'solo' }, tags: { type: 'array', items: { type: 'string' }, default: [] } } },
+      Teamed: { type: 'object', properties: { team: { type: 'boolean', default: true } } },
     },
     responses: {
       Problem: { description: 'x', content: { 'application/json': { schema: { type: 'object', properties: { message: { type: 'string' } } } } } },
@@ -37,6 +39,10 @@ describe('projection through a schema', () => {
     ['empties an object that declares no keys', ref('Closed'), { a: 1 }, {}],
     ['leaves scalars alone', { type: 'string' }, 'text', 'text'],
     ['drops undefined values', ref('User'), { id: '1', email: undefined }, { id: '1' }],
+    ['fills a missing property with its declared default', ref('Sized'), { name: 'a' }, { name: 'a', size: 'solo', tags: [] }],
+    ['keeps a stored value over the default', ref('Sized'), { name: 'a', size: 'team', tags: ['x'] }, { name: 'a', size: 'team', tags: ['x'] }],
+    ['fills defaults of allOf parts', { allOf: [ref('User'), ref('Sized')] }, { id: '1' }, { id: '1', size: 'solo', tags: [] }],
+    ['fills no default of a single oneOf branch', { oneOf: [ref('User'), ref('Teamed')] }, { id: '1' }, { id: '1' }],
   ])('%s', (_name, schema, value, expected) => {
     expect(project(schema)(value)).toEqual(expected);
   });

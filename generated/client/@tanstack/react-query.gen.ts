@@ -2891,7 +2891,10 @@ export const getEmbedWidgetQueryKey = (options: Options<GetEmbedWidgetData>) => 
  * Only what the renderer needs: the widget's `type`, `name` and `settings` (the type's
  * defaults under what was saved). No session is needed and any origin may read it
  * (`Access-Control-Allow-Origin: *`); it may be cached for 60 seconds and revalidated with
- * its ETag. An unknown id answers 404 'Widget not found'.
+ * its ETag (`Vary: Origin`). An unknown id answers 404 'Widget not found'. When the widget's
+ * project names a domain, a page on no host of it or its subdomains (the `Origin` header,
+ * else `Referer`; neither names no page) answers 403 "This widget is shown only on its
+ * project's domain" (docs/widget-analytics.md, "Sites").
  *
  */
 export const getEmbedWidgetOptions = (options: Options<GetEmbedWidgetData>) => queryOptions<GetEmbedWidgetResponse, GetEmbedWidgetError, GetEmbedWidgetResponse, ReturnType<typeof getEmbedWidgetQueryKey>>({
@@ -2913,7 +2916,10 @@ export const getEmbedWidgetOptions = (options: Options<GetEmbedWidgetData>) => q
  * Only what the renderer needs: the widget's `type`, `name` and `settings` (the type's
  * defaults under what was saved). No session is needed and any origin may read it
  * (`Access-Control-Allow-Origin: *`); it may be cached for 60 seconds and revalidated with
- * its ETag. An unknown id answers 404 'Widget not found'.
+ * its ETag (`Vary: Origin`). An unknown id answers 404 'Widget not found'. When the widget's
+ * project names a domain, a page on no host of it or its subdomains (the `Origin` header,
+ * else `Referer`; neither names no page) answers 403 "This widget is shown only on its
+ * project's domain" (docs/widget-analytics.md, "Sites").
  *
  */
 export const useGetEmbedWidgetQuery = (options: Options<GetEmbedWidgetData>) => useQuery(getEmbedWidgetOptions(options));

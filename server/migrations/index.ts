@@ -1,0 +1,5 @@
+// Every migration, in order. Add a file `NNNN-what.ts` exporting a Migration and list it here;
+// an explicit list keeps the bundled server (scripts/build-server.ts) holding each one.
+import type { Migration } from './migration';
+
+export const migrations: readonly Migration[] = [];

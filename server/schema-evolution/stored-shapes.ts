@@ -1,0 +1,80 @@
+// What the OpenAPI document says about stored records: a component schema marked
+// `x-stored-in: <collection>` describes the records of that collection, one record one value.
+// Its shape (required properties, each property's types, enum and whether it has a default) is
+// what start-up compares with the shape recorded at the last start (docs/operations.md).
+
+export interface PropertyShape {
+  types: string[];
+  enum?: unknown[];
+  hasDefault: boolean;
+  /** `x-computed: true`: the service derives it (an id, a count), so stored records never hold it. */
+  computed: boolean;
+}
+
+export interface StoredShape {
+  schema: string;
+  collection: string;
+  required: string[];
+  properties: Record<string, PropertyShape>;
+}
+
+interface SchemaNode {
+  $ref?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  required?: string[];
+  properties?: Record<string, SchemaNode>;
+  allOf?: SchemaNode[];
+  'x-stored-in'?: string;
+  'x-computed'?: boolean;
+}
+
+interface DocumentWithSchemas {
+  components?: { schemas?: Record<string, SchemaNode> };
+}
+
+const SCHEMA_REF = '#/components/schemas/';
+
+function resolver(schemas: Record<string, SchemaNode>): (node: SchemaNode) => SchemaNode {
+  return (node) => {
+    let current = node;
+    // A chain of bare $refs ends at a schema; a cycle of them would be a broken document.
+    for (let hops = 0; current.$ref?.startsWith(SCHEMA_REF) && hops < 32; hops += 1) {
+      current = schemas[current.$ref.slice(SCHEMA_REF.length)] ?? {};
+    }
+    return current;
+  };
+}
+
+const typesOf = (node: SchemaNode): string[] => {
+  if (Array.isArray(node.type)) return [...node.type].sort();
+  if (node.type) return [node.type];
+  return [];
+};
+
+function propertyShape(node: SchemaNode): PropertyShape {
+  const enumValues = node.enum ?? (node.const !== undefined ? [node.const] : undefined);
+  return { types: typesOf(node), ...(enumValues ? { enum: enumValues } : {}), hasDefault: node.default !== undefined, computed: node['x-computed'] === true };
+}
+
+/** Every schema marked `x-stored-in`, its own properties merged with those of its allOf parts. */
+export function storedShapes(document: DocumentWithSchemas): StoredShape[] {
+  const schemas = document.components?.schemas ?? {};
+  const resolve = resolver(schemas);
+  const merge = (node: SchemaNode, into: { required: Set<string>; properties: Record<string, PropertyShape> }, depth: number): void => {
+    const schema = resolve(node);
+    if (depth > 8) return;
+    for (const part of schema.allOf ?? []) merge(part, into, depth + 1);
+    for (const name of schema.required ?? []) into.required.add(name);
+    for (const [name, property] of Object.entries(schema.properties ?? {})) into.properties[name] = propertyShape(resolve(property));
+  };
+  return Object.entries(schemas)
+    .filter(([, schema]) => typeof schema['x-stored-in'] === 'string')
+    .map(([name, schema]) => {
+      const into = { required: new Set<string>(), properties: {} };
+      merge(schema, into, 0);
+      return { schema: name, collection: schema['x-stored-in'] as string, required: [...into.required].sort(), properties: into.properties };
+    });
+}
