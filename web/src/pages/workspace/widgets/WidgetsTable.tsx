@@ -3,11 +3,12 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { WidgetRow, WidgetType } from '../../../../../generated/client/types.gen';
+import { canViewAnalytics } from '../../../../../rules/widget-analytics';
 import { canDo } from '../../../../../rules/workspace-roles';
 import type { WorkspaceAction } from '../../../../../rules/workspace-roles';
 import { ResourceList } from '../../../components/resource/ResourceList';
 import { projectWidgets, sharedWidgets } from './resources';
-import { editorLink } from './texts';
+import { analyticsLink, editorLink } from './texts';
 import { widgetCells } from './WidgetCells';
 import { rankOf } from './WidgetMenuPopup';
 import { WidgetPopups } from './WidgetPopups';
@@ -19,6 +20,10 @@ const COLUMN_SIZES = { previewImage: { maxWidth: 90 }, views: { minWidth: 200 } 
 
 /** Which role each row button needs; the menu (Analytics, Live Preview) is for everyone. */
 const NEEDS: Readonly<Record<string, WorkspaceAction>> = { open: 'editWidget' };
+
+/** A shared widget's analytics: its analysts and editors read them, its viewers do not (docs/workspace.md). */
+const readsSharedAnalytics = (role: WidgetRow['role']): boolean =>
+  (role === 'viewer' || role === 'analyst' || role === 'editor') && canViewAnalytics({ projectRole: null, collaboratorRole: role });
 
 function TypeFilter({ types, value, onChange }: { types: ReadonlyArray<WidgetType>; value: string; onChange: (type: string) => void }) {
   return (
@@ -42,9 +47,11 @@ export function WidgetsTable({ projectId, types }: { projectId?: string; types: 
   const path = useMemo(() => ({ projectId: projectId ?? '' }), [projectId]);
   const act = (action: string, widget: WidgetRow) => {
     if (action === 'open') void navigate(editorLink({ slug: widget.slug, projectId: widget.projectId, guid: widget.guid }));
+    else if (action === 'analytics') void navigate(analyticsLink(widget.guid));
     else setModal({ kind: action as WidgetModal['kind'], widget });
   };
   const shown = (action: string, widget: WidgetRow) => {
+    if (action === 'analytics') return readsSharedAnalytics(widget.role);
     const needed = NEEDS[action];
     return !needed || canDo({ role: rankOf(widget.role), action: needed });
   };

@@ -61,7 +61,8 @@ export const sharedWidgets = ({ type }: { type: string }) =>
       queryKey: () => listSharedWidgetsQueryKey({ query: { type } }),
       params: ({ page, limit, search }) => ({ page, limit, type: type || undefined, ...searchOf(search) }),
     },
-    rowActions: [{ id: 'open', label: 'Edit' }, { id: 'code', label: 'Add to site' }],
+    // No menu for a collaborator: Analytics (analysts and editors) is a row button of its own.
+    rowActions: [{ id: 'open', label: 'Edit' }, { id: 'code', label: 'Add to site' }, { id: 'analytics', label: 'Analytics' }],
     texts: { title: 'Shared Widgets', subtitle: { one: '{n} Widget shared with you', other: '{n} Widgets shared with you' }, loadFailed: WIDGET_TEXTS.loadFailed, failure: WIDGET_TEXTS.failure },
   });
 
