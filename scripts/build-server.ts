@@ -1,9 +1,11 @@
 // `npm run build` (after the web app): compiles the server into one CommonJS file,
-// dist/server/main.js (and the SQLite read worker beside it), so that `npm start` runs plain node instead of a TypeScript loader.
+// dist/server/server.js (and the SQLite read worker beside it), started by dist/server/main.js,
+// so that `npm start` runs plain node instead of a TypeScript loader.
 // Packages are bundled too (one file to read instead of hundreds to resolve: about a quarter
 // less start-up CPU), except those in EXTERNAL. Files read at run time are found from the
 // repository root (server/paths.ts); the handler modules, scanned at run time under tsx,
 // become static imports here.
+import { rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 import type { Plugin } from 'esbuild';
@@ -19,6 +21,17 @@ const SERVER_OUT = join(ROOT, 'dist', 'server');
  * at every start.
  */
 const EXTERNAL = ['better-sqlite3', 'better-sqlite3-node20', 're2', 'argon2', '@scalar/api-reference', 'mongodb', 'undici', 'nodemailer', '@zxcvbn-ts/*', 'iconv-lite', 'stripe', 'pdfkit', 'sharp', '@aws-sdk/client-s3'];
+
+/**
+ * dist/server/main.js: turns on Node's compile cache before loading the bundle, which V8 would
+ * otherwise compile again at every start (about 40 ms of a start's CPU, docs/serving.md).
+ */
+const LAUNCHER = `'use strict';
+// Node keeps V8's compiled code of the bundle in its compile cache (the OS temp folder, or
+// NODE_COMPILE_CACHE; NODE_DISABLE_COMPILE_CACHE=1 turns it off), so later starts skip most of it.
+require('node:module').enableCompileCache?.();
+require('./server.js');
+`;
 
 /** Replaces server/http/handler-modules.ts by a module that imports every handler file. */
 const staticHandlers: Plugin = {
@@ -40,8 +53,8 @@ const staticHandlers: Plugin = {
 async function main(): Promise<void> {
   const started = performance.now();
   const result = await build({
-    // The SQLite engine's read worker is a file of its own beside main.js (off-thread-read.ts).
-    entryPoints: { main: join(ROOT, 'server', 'main.ts'), 'read-worker': join(ROOT, 'server', 'storage', 'sqlite', 'read-worker.ts') },
+    // The SQLite engine's read worker is a file of its own beside the bundle (off-thread-read.ts).
+    entryPoints: { server: join(ROOT, 'server', 'main.ts'), 'read-worker': join(ROOT, 'server', 'storage', 'sqlite', 'read-worker.ts') },
     outdir: SERVER_OUT,
     bundle: true,
     platform: 'node',
@@ -55,8 +68,11 @@ async function main(): Promise<void> {
     logLevel: 'warning',
     metafile: true,
   });
+  writeFileSync(join(SERVER_OUT, 'main.js'), LAUNCHER);
+  // The bundle's map from before the launcher.
+  rmSync(join(SERVER_OUT, 'main.js.map'), { force: true });
   const modules = Object.keys(result.metafile.inputs).length;
-  console.log(`server: ${modules} modules -> ${relative(ROOT, join(SERVER_OUT, 'main.js'))} in ${Math.round(performance.now() - started)} ms`);
+  console.log(`server: ${modules} modules -> ${relative(ROOT, join(SERVER_OUT, 'server.js'))} in ${Math.round(performance.now() - started)} ms`);
 }
 
 main().catch((err: unknown) => {

@@ -1,8 +1,7 @@
 // Demo images in the demo owner's first project, so the media manager has something to show.
 // Drawn with sharp at seed time (no binary files in the repo) and stored through the media
 // service, so they get thumbnails and count on the owner's storage like any upload.
-// Idempotent: a project that has assets is left as it is.
-import sharp from 'sharp';
+// Idempotent: a project that has assets is left as it is. sharp is loaded only when drawing.
 import type { AppContext } from '../context';
 import { findUserByEmail } from '../services/accounts/users';
 import { assets } from '../services/workspace/model';
@@ -17,7 +16,8 @@ const IMAGES = [
   { name: 'Newsletter header.png', from: '#ec4899', to: '#8b5cf6', width: 1000, height: 400 },
 ];
 
-const drawn = ({ name, from, to, width, height }: (typeof IMAGES)[number]): Promise<Buffer> => {
+const drawn = async ({ name, from, to, width, height }: (typeof IMAGES)[number]): Promise<Buffer> => {
+  const { default: sharp } = await import('sharp');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>

@@ -1,8 +1,8 @@
-// Three start-up costs of express-openapi-validator 5.6 that buy nothing here, and two costs of
+// Four start-up costs of express-openapi-validator 5.6 that buy nothing here, and two costs of
 // every request, removed by replacing internals before the first middleware() call (docs/serving.md
 // has the start-up measurements, docs/database.md the per-request ones;
 // test/pipeline/validator-startup.test.ts checks the results are the same).
-// The version check makes an upgrade revisit all five.
+// The version check makes an upgrade revisit all six.
 // - OpenAPIFramework.loadSpec runs json-schema-ref-parser's bundle() over the document, which
 //   only gathers external files; a JSON document whose every $ref is internal (ours is bundled
 //   by scripts/bundle-openapi.ts) comes out as it went in, so it is parsed and used as is.
@@ -11,6 +11,9 @@
 // - SchemaPreprocessor.resolveSchema resolves a $ref with ajv.getSchema, which compiles the
 //   referenced schema only to hand back its source (the request and response validators
 //   compile it again). A lookup of the same JSON pointer returns the same object.
+// - Each request and response validator is given the document's whole paths and components, which
+//   Ajv walks before compiling (about 80 ms on the first request): only the components the
+//   operation reaches are given (reachable-components.ts), the same objects under the same pointers.
 // - On every request, openapi.metadata's lookupRoute compiles each route's path with
 //   path-to-regexp until one matches (about a hundred compilations for an /integrations path).
 //   A path's pattern never changes, so each is compiled once and kept (issue 8's list bench).
@@ -19,12 +22,14 @@
 //   literal segments allow, in the same order, so the first match is the same route.
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { withReachableComponents } from './reachable-components';
 
 type Schema = Record<string, unknown>;
 interface Preprocessor {
   apiDoc: Schema;
   resolvedSchemaCache: Map<string, unknown>;
 }
+type UseAjvCache = (ajv: unknown, schema: Schema, key: string) => unknown;
 type LoadSpec = (this: unknown, spec: unknown, refParser?: { mode?: string }) => Promise<unknown>;
 interface SpecValidator {
   validate(doc: unknown): { errors: unknown[] };
@@ -160,6 +165,9 @@ export function trimValidatorStartup(): void {
   specValidator.OpenAPISchemaValidator = skipUnlessAsked(specValidator.OpenAPISchemaValidator);
   const preprocessor = require('express-openapi-validator/dist/middlewares/parsers/schema.preprocessor') as { SchemaPreprocessor: { prototype: { resolveSchema: unknown } } };
   preprocessor.SchemaPreprocessor.prototype.resolveSchema = resolveSchema;
+  const util = require('express-openapi-validator/dist/middlewares/util') as { useAjvCache: UseAjvCache };
+  const cachedValidator = util.useAjvCache;
+  util.useAjvCache = (ajv, schema, key) => cachedValidator(ajv, withReachableComponents(schema), key);
   const metadata = dirname(require.resolve('express-openapi-validator/dist/middlewares/openapi.metadata'));
   const paths = require(require.resolve('path-to-regexp', { paths: [metadata] })) as { pathToRegexp: PathToRegexp };
   paths.pathToRegexp = keptPatterns(paths.pathToRegexp);
