@@ -11,6 +11,7 @@ import { CATALOG_MESSAGES, tagIcon } from '../../../../../rules/catalog';
 import { EmptyState } from '../../../components/EmptyState';
 import { AppGrid } from './AppCard';
 import { TagIcon } from './TagIcon';
+import { useCreateRefusal } from './use-create-refusal';
 import './catalog.css';
 
 type View = { kind: 'home' } | { kind: 'all' } | { kind: 'tag'; name: string } | { kind: 'category'; name: string };
@@ -28,7 +29,7 @@ function FilterButton({ active, onClick, children, count }: { active: boolean; o
   );
 }
 
-function HomeGroups({ apps, tags, projectId }: { apps: CatalogApp[]; tags: CatalogCount[]; projectId?: string }) {
+function HomeGroups({ apps, tags, projectId, refusal }: { apps: CatalogApp[]; tags: CatalogCount[]; projectId?: string; refusal?: string }) {
   return (
     <>
       {homeTags(tags).map((tag) => (
@@ -37,7 +38,7 @@ function HomeGroups({ apps, tags, projectId }: { apps: CatalogApp[]; tags: Catal
             <TagIcon tag={tag} />
             {tag}
           </h2>
-          <AppGrid apps={apps.filter((app) => app.tags.includes(tag))} projectId={projectId} />
+          <AppGrid apps={apps.filter((app) => app.tags.includes(tag))} projectId={projectId} refusal={refusal} />
         </section>
       ))}
     </>
@@ -46,6 +47,7 @@ function HomeGroups({ apps, tags, projectId }: { apps: CatalogApp[]; tags: Catal
 
 export default function CatalogPage() {
   const { projectId } = useParams();
+  const { refusal } = useCreateRefusal(projectId);
   const [search, setSearch] = useState('');
   const [view, setView] = useState<View>({ kind: 'home' });
   const query = {
@@ -65,7 +67,7 @@ export default function CatalogPage() {
     <section>
       <header className="page-header">
         <h1>Widget catalog</h1>
-        <p>Pick a widget to add to {projectId ? 'this project' : 'your site'}.</p>
+        <p>{refusal ?? `Pick a widget to add to ${projectId ? 'this project' : 'your site'}.`}</p>
       </header>
       <input
         className="catalog-search"
@@ -101,9 +103,9 @@ export default function CatalogPage() {
       {isPending || !list ? null : list.apps.length === 0 ? (
         <EmptyState title={CATALOG_MESSAGES.notFound} text="Try another search or category." />
       ) : view.kind === 'home' ? (
-        <HomeGroups apps={list.apps} tags={list.tags} projectId={projectId} />
+        <HomeGroups apps={list.apps} tags={list.tags} projectId={projectId} refusal={refusal} />
       ) : (
-        <AppGrid apps={list.apps} projectId={projectId} />
+        <AppGrid apps={list.apps} projectId={projectId} refusal={refusal} />
       )}
     </section>
   );

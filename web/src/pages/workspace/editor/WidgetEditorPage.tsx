@@ -1,6 +1,7 @@
 // /{slug}/editor?projectId={id}[&componentId={guid}]: the widget editor (issue 10). Without
 // componentId it edits a new widget of the catalog app's type, starting from the type's
-// defaults; with it, the saved widget (its settings as the embed runtime reads them).
+// defaults; with it, the saved widget (its settings as the embed runtime reads them). A new
+// widget in a project where the caller is below admin is refused before the form shows.
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { getCatalogAppOptions, getEmbedWidgetOptions, getWidgetOptions } from '../../../../../generated/client/@tanstack/react-query.gen';
@@ -10,6 +11,7 @@ import { UNCATEGORIZED } from '../../../../../rules/workspace-roles';
 import { EmptyState } from '../../../components/EmptyState';
 import { RequireSession } from '../../../layouts/RequireSession';
 import { catalogPath } from '../catalog/catalog-path';
+import { useCreateRefusal } from '../catalog/use-create-refusal';
 import { newWidgetForm } from './editor-schema';
 import { WidgetEditor } from './WidgetEditor';
 import './editor.css';
@@ -21,6 +23,13 @@ function SavedWidgetEditor({ app, guid, projectId }: { app: CatalogApp; guid: st
   if (widget.isPending || published.isPending) return null;
   if (!widget.data || !published.data) return <EmptyState title="Widget not found" text="This widget does not exist or is not shared with you." />;
   return <WidgetEditor key={guid} app={app} guid={guid} projectId={projectId} initial={{ ...published.data.data.settings, name: widget.data.data.name }} role={widget.data.data.role} />;
+}
+
+function NewWidgetEditor({ app, projectId }: { app: CatalogApp; projectId: string | null }) {
+  const { pending, refusal } = useCreateRefusal(projectId);
+  if (pending) return null;
+  if (refusal) return <EmptyState title={refusal} />;
+  return <WidgetEditor app={app} projectId={projectId} initial={newWidgetForm({ type: app.componentType, name: app.name })} />;
 }
 
 export default function WidgetEditorPage() {
@@ -45,7 +54,7 @@ export default function WidgetEditorPage() {
           ) : guid ? (
             <SavedWidgetEditor app={app} guid={guid} projectId={projectId} />
           ) : (
-            <WidgetEditor app={app} projectId={projectId} initial={newWidgetForm({ type: app.componentType, name: app.name })} />
+            <NewWidgetEditor app={app} projectId={projectId} />
           )}
         </main>
       )}
