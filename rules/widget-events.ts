@@ -78,6 +78,7 @@ export const EVENT_MESSAGES = {
   unknownWidget: 'no widget has this widgetId',
   notAPoll: 'value is only for the votes of a poll, and this widget is not one',
   unknownAnswer: "value must be one of the poll's answers",
+  otherSite: "the widget's project accepts events only from pages on its domain",
   tooManyForAddress: (max: number): string => `Too many events: one address may send ${max.toLocaleString('en-US')} events a minute`,
   tooManyForWidget: (max: number): string => `Too many events: one widget may receive ${max.toLocaleString('en-US')} events a minute`,
 } as const;

@@ -101,7 +101,7 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
     if (!API_PREFIXES.test(req.path)) return next();
     res.status(404).json({ success: false, data: null, message: `No such endpoint: ${req.method} ${req.path}` });
   });
-  mountEmbedPages({ app });
+  mountEmbedPages({ app, ctx });
   mountHostedPages({ app, ctx });
   if (existsSync(webDist)) mountWebApp({ app, dist: webDist });
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {

@@ -7111,6 +7111,10 @@ export type GetEmbedWidgetErrors = {
      */
     400: ErrorEnvelope;
     /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
      * Not found, or not yours.
      */
     404: ErrorEnvelope;

@@ -2,8 +2,11 @@
 // framed): /embed/widget/{guid}, the iframe form of the installation code, and /embed/preview,
 // which the editor frames and feeds the settings being edited by postMessage; and /preview/{guid},
 // the widgets' "Live Preview": the widget alone on a page. Each is a placeholder and /embed.js
-// (web/dist/embed.js, scripts/build-embed.ts).
-import type { Express, RequestHandler } from 'express';
+// (web/dist/embed.js, scripts/build-embed.ts). The iframe form of a widget whose project names a
+// domain may be framed only by that domain and its subdomains (frame-ancestors).
+import type { Express, RequestHandler, Response } from 'express';
+import type { AppContext } from '../context';
+import { frameAncestorsOf, siteDomainsOfWidget } from '../services/widget-embed/site-domains';
 import { EMBED_CLASS, EMBED_SCRIPT_PATH } from '../../rules/widget-embed';
 import { REVALIDATE } from './cache-control';
 
@@ -19,18 +22,27 @@ const page = ({ title, attributes, css = FRAMED_CSS }: { title: string; attribut
   `<style>${css}</style></head><body><div class="${EMBED_CLASS}" ${attributes}></div>` +
   `<script src="${EMBED_SCRIPT_PATH}"></script></body></html>`;
 
-export function mountEmbedPages({ app }: { app: Express }): void {
+/** Narrows the frame-ancestors of the policy security-headers.ts set to the widget's sites. */
+async function limitFraming({ ctx, guid, res }: { ctx: AppContext; guid: string; res: Response }): Promise<void> {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy !== 'string') return;
+  const ancestors = frameAncestorsOf(await siteDomainsOfWidget({ ctx, guid }));
+  res.setHeader('Content-Security-Policy', policy.replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors}`));
+}
+
+export function mountEmbedPages({ app, ctx }: { app: Express; ctx: AppContext }): void {
   app.get('/embed/preview', (_req, res) => {
     res.set('Cache-Control', REVALIDATE).type('html').send(page({ title: 'Widget preview', attributes: 'data-preview' }));
   });
-  const widgetPage = ({ attributes, css }: { attributes: (guid: string) => string; css?: string }): RequestHandler => (req, res) => {
+  const widgetPage = ({ attributes, css, framed = false }: { attributes: (guid: string) => string; css?: string; framed?: boolean }): RequestHandler => async (req, res) => {
     const guid = String(req.params.guid);
     if (!GUID.test(guid)) {
       res.status(404).type('text').send('Not found');
       return;
     }
+    if (framed) await limitFraming({ ctx, guid, res });
     res.set('Cache-Control', REVALIDATE).type('html').send(page({ title: 'Widget', attributes: attributes(guid), css }));
   };
-  app.get('/embed/widget/:guid', widgetPage({ attributes: (guid) => `data-widget-id="${guid}" data-framed` }));
+  app.get('/embed/widget/:guid', widgetPage({ attributes: (guid) => `data-widget-id="${guid}" data-framed`, framed: true }));
   app.get('/preview/:guid', widgetPage({ attributes: (guid) => `data-widget-id="${guid}"`, css: PREVIEW_CSS }));
 }

@@ -10,6 +10,7 @@ import { eventCounterIndexes } from '../services/widget-analytics/counters';
 import { eventLogIndexes } from '../services/widget-analytics/event-log';
 import { eventWindowIndexes } from '../services/widget-analytics/event-limits';
 import { pollVoteIndexes } from '../services/widget-analytics/poll-votes';
+import { peopleIndexes } from '../services/widget-analytics/people';
 import { accountIndexes } from '../services/accounts/indexes';
 import { appUserIndexes } from '../services/app-users/indexes';
 import { databaseIndexes } from '../services/database/indexes';
@@ -19,7 +20,7 @@ import { billingPaymentIndexes } from '../services/billing/payments/indexes';
 import { billingPlanIndexes } from '../services/billing/plans/indexes';
 import { billingSubscriptionIndexes } from '../services/billing/subscriptions/indexes';
 
-export const allIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes, ...databaseIndexes, ...importIndexes, ...workspaceIndexes, ...eventCounterIndexes, ...eventLogIndexes, ...eventWindowIndexes, ...pollVoteIndexes, ...billingPaymentIndexes, ...billingPlanIndexes, ...billingSubscriptionIndexes];
+export const allIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes, ...databaseIndexes, ...importIndexes, ...workspaceIndexes, ...eventCounterIndexes, ...eventLogIndexes, ...eventWindowIndexes, ...pollVoteIndexes, ...peopleIndexes, ...billingPaymentIndexes, ...billingPlanIndexes, ...billingSubscriptionIndexes];
 
 export async function ensureIndexes(store: Store): Promise<void> {
   for (const spec of allIndexes) await store.ensureIndex(spec);

@@ -25,6 +25,14 @@ it('sends the queued events in one batch two seconds after the first', () => {
   ]);
 });
 
+it('names the visitor in every batch', () => {
+  const post = jest.fn();
+  const sender = eventSender({ endpoint: '/e', visitorId: 'a1b2c3d4e5f6a7b8c9d0', post });
+  sender.send(event);
+  sender.flush();
+  expect(JSON.parse(post.mock.calls[0][1] as string)).toMatchObject({ visitorId: 'a1b2c3d4e5f6a7b8c9d0' });
+});
+
 it('sends a full batch of 50 at once', () => {
   const post = jest.fn();
   const sender = eventSender({ endpoint: '/e', post });

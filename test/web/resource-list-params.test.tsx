@@ -12,7 +12,7 @@ import { collaboratorListParams } from '../../web/src/pages/workspace/collaborat
 
 const widget = (name: string, views: number): WidgetRow => ({
   guid: name, name, type: 'poll', projectId: 'p1', views, created: '2026-01-01T00:00:00.000Z', updated: '2026-01-01T00:00:00.000Z',
-  app: 'Poll', slug: 'poll', permissions: [], overViewLimit: views >= 300, role: 'owner',
+  app: 'Poll', slug: 'poll', permissions: [], overViewLimit: views >= 300, refusedEvents: 0, role: 'owner',
 });
 
 describe('a list with its own query arguments', () => {

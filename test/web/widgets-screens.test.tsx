@@ -19,7 +19,7 @@ jest.mock('../../generated/client/sdk.gen', () => ({
 
 const widget = (overrides: Partial<WidgetRow> = {}): WidgetRow => ({
   guid: 'w1', name: 'Launch countdown', type: 'countdown', projectId: 'p1', views: 12, created: '2026-01-01T00:00:00.000Z', updated: '2026-01-01T00:00:00.000Z',
-  app: 'Countdown Timer', slug: 'countdown-timer', permissions: [], overViewLimit: false, role: 'owner', ...overrides,
+  app: 'Countdown Timer', slug: 'countdown-timer', permissions: [], overViewLimit: false, refusedEvents: 0, role: 'owner', ...overrides,
 });
 
 const inRouter = (node: React.ReactNode) =>

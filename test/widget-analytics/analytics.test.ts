@@ -129,7 +129,7 @@ describe('widget analytics', () => {
       { widgetId: guid, type: 'impression', host: 'live.example' },
       { widgetId: guid, type: 'engagement', subtype: 'vote', host: 'live.example' },
     ];
-    expect((await cast.agents.anonymous.post('/api/v1/events').send({ events })).body.data.accepted).toBe(2);
+    expect((await cast.agents.anonymous.post('/api/v1/events').set('Origin', 'https://team.example.com').send({ events })).body.data.accepted).toBe(2);
     await foldEventLog({ ctx: t.ctx });
     const client = await cast.agents.owner.get(`/api/v1/plugin/${guid}/analytics/client`);
     expect(client.body.data.host).toEqual([{ host: 'live.example', count: 1 }]);

@@ -12,7 +12,7 @@ it('answers a full group of batches before the turn ends, and starts another doc
   const answered: string[] = [];
   setImmediate(() => answered.push('turn end'));
   const batches = Array.from({ length: MAX_BATCHES_PER_DOCUMENT + 1 }, (_, i) =>
-    appendBatch({ ctx: t.ctx, counts: [{ widgetId, host: `site-${i}.example`, day, type: 'impression', subtype: '', count: 1 }], views: [] }).then(() => answered.push(`batch ${i}`)),
+    appendBatch({ ctx: t.ctx, counts: [{ widgetId, host: `site-${i}.example`, day, type: 'impression', subtype: '', count: 1 }] }).then(() => answered.push(`batch ${i}`)),
   );
   await Promise.all(batches);
 

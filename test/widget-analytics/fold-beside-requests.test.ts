@@ -27,7 +27,7 @@ it('lets the event loop turn while it raises many counters, and still raises eve
   const widgetId = randomUUID();
   const day = t.ctx.now().toISOString().slice(0, 10);
   const hosts = Array.from({ length: 400 }, (_, i) => `site-${i}.example`);
-  await appendBatch({ ctx: t.ctx, counts: hosts.map((host) => ({ widgetId, host, day, type: 'impression' as const, subtype: '' as const, count: 2 })), views: [] });
+  await appendBatch({ ctx: t.ctx, counts: hosts.map((host) => ({ widgetId, host, day, type: 'impression' as const, subtype: '' as const, count: 2 })) });
 
   const turns = await turnsDuring(() => foldEventLog({ ctx: t.ctx }));
 
@@ -41,7 +41,7 @@ describe('a long log', () => {
   const logBatches = async (widgetId: string, batches: number): Promise<void> => {
     const day = t.ctx.now().toISOString().slice(0, 10);
     // One batch per turn: each lands in a document of its own.
-    for (let i = 0; i < batches; i += 1) await appendBatch({ ctx: t.ctx, counts: [{ widgetId, host: 'a.example', day, type: 'view', subtype: '', count: 1 }], views: [] });
+    for (let i = 0; i < batches; i += 1) await appendBatch({ ctx: t.ctx, counts: [{ widgetId, host: 'a.example', day, type: 'view', subtype: '', count: 1 }] });
   };
 
   it('is leased a page at a time, the event loop turning between pages', async () => {

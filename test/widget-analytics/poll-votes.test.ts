@@ -18,7 +18,7 @@ async function aWidget({ type = 'poll', settings = { options: ['Tea', 'Coffee'] 
   return guid;
 }
 
-const send = (events: unknown[]) => request(t.app).post('/api/v1/events').send({ events });
+const send = (events: unknown[], visitorId = 'visitor-0000000000001') => request(t.app).post('/api/v1/events').send({ visitorId, events });
 const vote = (widgetId: string, value?: string) => ({ widgetId, type: 'engagement', subtype: 'vote', host: 'shop.example', ...(value === undefined ? {} : { value }) });
 
 /** The poll's votes per answer once the log is folded. */
@@ -28,14 +28,15 @@ async function votesOf(widgetId: string): Promise<Record<string, number>> {
 }
 
 describe('poll votes', () => {
-  it('counts each answer once the log is folded, and every vote in the daily counters', async () => {
+  it("counts each visitor's answer once the log is folded, and each voter in the daily counters", async () => {
     const widgetId = await aWidget();
-    const res = await send([vote(widgetId, 'Tea'), vote(widgetId, 'Coffee'), vote(widgetId, 'Tea'), vote(widgetId)]);
-    expect(res.body.data).toEqual({ accepted: 4, rejected: [] });
+    const ballots: [string, string | undefined][] = [['visitor-a000000000000', 'Tea'], ['visitor-b000000000000', 'Coffee'], ['visitor-c000000000000', 'Tea'], ['visitor-d000000000000', undefined]];
+    const answers = await Promise.all(ballots.map(([visitor, answer]) => send([vote(widgetId, answer)], visitor)));
+    expect(answers.map((res) => res.body.data)).toEqual(ballots.map(() => ({ accepted: 1, rejected: [] })));
     expect(await pollVoteCounts({ ctx: t.ctx, widgetId })).toEqual(new Map());
     expect(await votesOf(widgetId)).toEqual({ Tea: 2, Coffee: 1 });
     expect((await eventCounters(t.ctx).findOne({ widgetId, subtype: 'vote' }))?.count).toBe(4);
-    await send([vote(widgetId, 'Coffee')]);
+    await send([vote(widgetId, 'Coffee')], 'visitor-e000000000000');
     expect(await votesOf(widgetId)).toEqual({ Tea: 2, Coffee: 2 });
   });
 

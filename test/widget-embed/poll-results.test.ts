@@ -15,10 +15,14 @@ async function aWidget({ type = 'poll', settings = { options: ['Tea', 'Coffee', 
   return guid;
 }
 
+const vote = (widgetId: string, value: string) => ({ widgetId, type: 'engagement', subtype: 'vote', host: 'shop.example', value });
+
+/** Each answer voted by a visitor of its own. */
 async function votes(widgetId: string, answers: string[]): Promise<void> {
-  const events = answers.map((value) => ({ widgetId, type: 'engagement', subtype: 'vote', host: 'shop.example', value }));
-  const res = await request(t.app).post('/api/v1/events').send({ events });
-  expect(res.body.data.accepted).toBe(answers.length);
+  for (const value of answers) {
+    const res = await request(t.app).post('/api/v1/events').send({ visitorId: `visitor-${randomUUID()}`, events: [vote(widgetId, value)] });
+    expect(res.body.data.accepted).toBe(1);
+  }
   await foldEventLog({ ctx: t.ctx });
 }
 
@@ -32,6 +36,16 @@ describe('poll results', () => {
     const res = await results(guid);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ guid, options: [{ option: 'Tea', votes: 1 }, { option: 'Coffee', votes: 3 }, { option: 'Water', votes: 0 }], total: 4 });
+  });
+
+  it('counts four batches of 50 votes for one answer from one visitor as one vote', async () => {
+    const guid = await aWidget();
+    for (let i = 0; i < 4; i += 1) {
+      const res = await request(t.app).post('/api/v1/events').send({ visitorId: 'one-visitor-000000001', events: Array.from({ length: 50 }, () => vote(guid, 'Tea')) });
+      expect(res.body.data.accepted).toBe(50);
+    }
+    await foldEventLog({ ctx: t.ctx });
+    expect((await results(guid)).body.data).toEqual({ guid, options: [{ option: 'Tea', votes: 1 }, { option: 'Coffee', votes: 0 }, { option: 'Water', votes: 0 }], total: 1 });
   });
 
   it('is public, cacheable for a few seconds, open to every origin and embeddable like the settings call', async () => {

@@ -2,6 +2,7 @@
 // (POST /api/v1/events, openapi/widget-events.yaml) a moment after the last one, or at once when
 // the page is hidden or closed. sendBeacon hands the batch to the browser, which sends it even
 // after the page is gone; where it refuses (too large, unsupported) a keepalive fetch does the same.
+// Every batch names the visitor (visitor.ts), whom the server counts once.
 
 export type WidgetEventType = 'install' | 'impression' | 'view' | 'engagement';
 /** The engagement subtypes the built-in renderers report (spec 003 section 3 lists them all). */
@@ -25,13 +26,13 @@ export interface EventSender {
   flush: () => void;
 }
 
-export function eventSender({ endpoint, post = deliver }: { endpoint: string; post?: (url: string, body: string) => void }): EventSender {
+export function eventSender({ endpoint, visitorId, post = deliver }: { endpoint: string; visitorId?: string; post?: (url: string, body: string) => void }): EventSender {
   const queue: WidgetEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
-    while (queue.length > 0) post(endpoint, JSON.stringify({ events: queue.splice(0, BATCH_MAX) }));
+    while (queue.length > 0) post(endpoint, JSON.stringify({ visitorId, events: queue.splice(0, BATCH_MAX) }));
   };
   const send = (event: Omit<WidgetEvent, 'at'>) => {
     queue.push({ ...event, at: new Date().toISOString() });

@@ -8,6 +8,7 @@ import { eventSender } from './events';
 import type { WidgetEngagementSubtype, WidgetEvent } from './events';
 import { mountWidget } from './mount';
 import { onFirstView } from './view-watch';
+import { visitorId } from './visitor';
 
 interface EmbedWidget {
   type: string;
@@ -22,7 +23,7 @@ export interface PreviewMessage {
 
 const script = document.currentScript as HTMLScriptElement | null;
 const origin = script?.src ? new URL(script.src).origin : location.origin;
-const sender = eventSender({ endpoint: `${origin}/api/v1/events` });
+const sender = eventSender({ endpoint: `${origin}/api/v1/events`, visitorId: visitorId() });
 
 /** The site showing the widget: inside the iframe form, the page that framed it. */
 function hostName(framed: boolean): string {

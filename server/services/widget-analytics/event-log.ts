@@ -11,8 +11,9 @@ import type { AppContext } from '../../context';
 import type { Collection, IndexSpec, Store } from '../../storage/port';
 import { counterId } from './counters';
 import type { CounterKey } from './counters';
-import { pollVoteId } from './poll-votes';
 import type { PollVoteKey } from './poll-votes';
+import { ballotId, sightingId } from './people';
+import type { LoggedBallot, LoggedSighting } from './people';
 
 export const WIDGET_EVENT_LOG = 'widgetEventLog';
 
@@ -27,10 +28,16 @@ export interface LoggedVotes extends PollVoteKey {
 export interface EventLogDoc {
   _id: string;
   counts: LoggedCount[];
-  /** View events per widget, for WidgetDoc.views of the month. */
+  /** View events per widget, for WidgetDoc.views of the month, in documents logged before views were counted per visitor. */
   views: { widgetId: string; count: number }[];
-  /** Votes per poll answer; absent from documents logged before votes were tallied. */
+  /** Votes per poll answer, in documents logged before votes were counted per visitor (people.ts). */
   votes?: LoggedVotes[];
+  /** Impressions, views and votes, one per widget, visitor, day and kind, counted by the fold once per person. */
+  sightings?: LoggedSighting[];
+  /** Each visitor's last vote per poll. */
+  ballots?: LoggedBallot[];
+  /** Events refused because their page was outside the project's domain, per widget. */
+  refused?: { widgetId: string; count: number }[];
   /** When a fold may take it: written as now, moved forward by a fold's lease. */
   foldAt: string;
   leaseId?: string;
@@ -57,8 +64,9 @@ export const MAX_BATCHES_PER_DOCUMENT = 8;
 interface Group {
   batches: number;
   counts: Map<string, LoggedCount>;
-  views: Map<string, number>;
-  votes: Map<string, LoggedVotes>;
+  sightings: Map<string, LoggedSighting>;
+  ballots: Map<string, LoggedBallot>;
+  refused: Map<string, number>;
   /** Starts the write before the turn ends (the group is full). */
   close: () => void;
   written: Promise<void>;
@@ -71,13 +79,19 @@ function openGroup(ctx: AppContext): Group {
   const full = new Promise<void>((resolve) => {
     close = resolve;
   });
-  const group: Group = { batches: 0, counts: new Map(), views: new Map(), votes: new Map(), close, written: Promise.resolve() };
+  const group: Group = { batches: 0, counts: new Map(), sightings: new Map(), ballots: new Map(), refused: new Map(), close, written: Promise.resolve() };
   const turnEnd = new Promise<void>((resolve) => setImmediate(resolve));
   group.written = Promise.race([full, turnEnd]).then(async () => {
     if (openGroups.get(ctx.store) === group) openGroups.delete(ctx.store);
-    const views = [...group.views].map(([widgetId, count]) => ({ widgetId, count }));
-    const votes = [...group.votes.values()];
-    await eventLog(ctx).insertOne({ _id: randomUUID(), counts: [...group.counts.values()], views, votes, foldAt: ctx.now().toISOString() });
+    await eventLog(ctx).insertOne({
+      _id: randomUUID(),
+      counts: [...group.counts.values()],
+      views: [],
+      sightings: [...group.sightings.values()],
+      ballots: [...group.ballots.values()],
+      refused: [...group.refused].map(([widgetId, count]) => ({ widgetId, count })),
+      foldAt: ctx.now().toISOString(),
+    });
   });
   openGroups.set(ctx.store, group);
   return group;
@@ -93,12 +107,24 @@ function addUp<T extends { count: number }>(sums: Map<string, T>, logged: T[], i
   }
 }
 
-export async function appendBatch({ ctx, counts, views, votes = [] }: { ctx: AppContext; counts: LoggedCount[]; views: EventLogDoc['views']; votes?: LoggedVotes[] }): Promise<void> {
-  if (counts.length === 0) return;
+export interface LoggedBatch {
+  counts: LoggedCount[];
+  sightings?: LoggedSighting[];
+  ballots?: LoggedBallot[];
+  refused?: { widgetId: string; count: number }[];
+}
+
+export async function appendBatch({ ctx, counts, sightings = [], ballots = [], refused = [] }: LoggedBatch & { ctx: AppContext }): Promise<void> {
+  if (counts.length + sightings.length + ballots.length + refused.length === 0) return;
   const group = openGroups.get(ctx.store) ?? openGroup(ctx);
   addUp(group.counts, counts, counterId);
-  addUp(group.votes, votes, pollVoteId);
-  for (const { widgetId, count } of views) group.views.set(widgetId, (group.views.get(widgetId) ?? 0) + count);
+  // A person is counted once whatever the batches repeat: the first sighting of a kind, the last vote.
+  for (const sighting of sightings) if (!group.sightings.has(sightingId(sighting))) group.sightings.set(sightingId(sighting), sighting);
+  for (const ballot of ballots) {
+    const earlier = group.ballots.get(ballotId(ballot));
+    if (!earlier || earlier.at <= ballot.at) group.ballots.set(ballotId(ballot), ballot);
+  }
+  for (const { widgetId, count } of refused) group.refused.set(widgetId, (group.refused.get(widgetId) ?? 0) + count);
   group.batches += 1;
   if (group.batches >= MAX_BATCHES_PER_DOCUMENT) {
     openGroups.delete(ctx.store);

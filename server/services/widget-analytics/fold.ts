@@ -4,7 +4,9 @@
 // answer once, then deletes what it folded. An instance that dies between raising and deleting
 // leaves its documents to be folded again once the lease ends (at least once: a crash at that
 // moment may count a batch twice). The rate-limit windows are flushed and swept by the shared
-// counts' flusher (metering/shared-counts.ts).
+// counts' flusher (metering/shared-counts.ts). Impressions, views and votes are counted once per
+// person (count-people.ts): refolding a document after a crash counts none of them twice (its
+// visitors are marked already), and a crash between marking and raising loses them instead.
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { addToCounter, counterId } from './counters';
@@ -13,9 +15,13 @@ import { addMonthViews } from './month-views';
 import { addPollVotes, pollVoteId } from './poll-votes';
 import { inSlices } from './in-slices';
 import { leaseDueLog } from './lease-log';
+import { countPeople } from './count-people';
+import { sweepPastDays } from './people';
+import { widgets } from '../workspace/model';
 
 const LEASE_MS = 60_000;
 const POLL_MS = 500;
+const SWEEP_MS = 60_000;
 
 /** Sums the logged `{...key, count}` entries of every document per key. */
 function sumByKey<T extends { count: number }>(logged: T[], idOf: (key: Omit<T, 'count'>) => string): Map<string, { key: Omit<T, 'count'>; count: number }> {
@@ -34,13 +40,16 @@ export async function foldEventLog({ ctx }: { ctx: AppContext }): Promise<number
   const leaseId = randomUUID();
   const docs = await leaseDueLog({ ctx, now: now.toISOString(), leaseId, until: new Date(now.getTime() + LEASE_MS).toISOString() });
   if (docs.length === 0) return 0;
-  const counts = sumByKey(docs.flatMap((doc) => doc.counts), counterId);
-  const votes = sumByKey(docs.flatMap((doc) => doc.votes ?? []), pollVoteId);
-  const views = sumByKey(docs.flatMap((doc) => doc.views), ({ widgetId }) => widgetId);
+  const people = await countPeople({ ctx, sightings: docs.flatMap((doc) => doc.sightings ?? []), logged: docs.flatMap((doc) => doc.ballots ?? []) });
+  const counts = sumByKey([...docs.flatMap((doc) => doc.counts), ...people.counts], counterId);
+  const votes = sumByKey([...docs.flatMap((doc) => doc.votes ?? []), ...people.votes], pollVoteId);
+  const views = sumByKey([...docs.flatMap((doc) => doc.views), ...people.views], ({ widgetId }) => widgetId);
+  const refused = sumByKey(docs.flatMap((doc) => doc.refused ?? []), ({ widgetId }) => widgetId);
   await inSlices([
     ...[...counts.values()].map(({ key, count }) => () => addToCounter({ ctx, key, count })),
     ...[...views.values()].map(({ key, count }) => () => addMonthViews({ ctx, widgetId: key.widgetId, count })),
-    ...[...votes.values()].map(({ key, count }) => () => addPollVotes({ ctx, key, count })),
+    ...[...votes.values()].filter(({ count }) => count !== 0).map(({ key, count }) => () => addPollVotes({ ctx, key, count })),
+    ...[...refused.values()].map(({ key, count }) => () => widgets(ctx).updateOne({ _id: key.widgetId }, { $inc: { refusedEvents: count } })),
     () => eventLog(ctx).deleteMany({ leaseId }),
   ]);
   return docs.length;
@@ -49,9 +58,14 @@ export async function foldEventLog({ ctx }: { ctx: AppContext }): Promise<number
 export function startEventFoldWorker(ctx: AppContext): () => void {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let sweptAt = 0;
   const tick = async (): Promise<void> => {
     try {
       await foldEventLog({ ctx });
+      if (Date.now() - sweptAt >= SWEEP_MS) {
+        sweptAt = Date.now();
+        await sweepPastDays({ ctx });
+      }
     } catch (err) {
       console.error('Widget event fold failed', err);
     }

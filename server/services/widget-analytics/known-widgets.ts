@@ -2,9 +2,10 @@
 // names its widgets and reading whole widget documents for each would dominate the write path. A
 // widget deleted meanwhile may still gain a minute of events, and a poll's edited answers are
 // judged by the old ones for up to a minute (sites may show the old ones as long: the settings
-// call is cached for 60 s).
+// call is cached for 60 s). A widget's project's domains come with it, read with the widgets: a
+// domain saved meanwhile fences the widget's events within a minute.
 import type { AppContext } from '../../context';
-import { widgets } from '../workspace/model';
+import { projects, widgets } from '../workspace/model';
 import { pollAnswersOf, publishedSettingsOf } from '../widget-embed/settings-schemas';
 
 const TTL_MS = 60_000;
@@ -13,6 +14,8 @@ const MAX_ENTRIES = 10_000;
 export interface KnownWidget {
   /** The answers a vote may name: a poll's current options; absent for every other type. */
   answers?: ReadonlySet<string>;
+  /** The domains of the widget's project its events must come from; empty accepts any site. */
+  domains: readonly string[];
 }
 
 const seen = new Map<string, KnownWidget & { until: number }>();
@@ -32,9 +35,11 @@ export async function knownWidgets({ ctx, ids }: { ctx: AppContext; ids: string[
   }
   if (unsure.length === 0) return known;
   const found = await widgets(ctx).find({ _id: { $in: unsure } });
+  const projectIds = [...new Set(found.flatMap((widget) => (widget.projectId ? [widget.projectId] : [])))];
+  const domainsOf = new Map(projectIds.length === 0 ? [] : (await projects(ctx).find({ _id: { $in: projectIds } })).map((project) => [project._id, project.domains]));
   if (seen.size + found.length > MAX_ENTRIES) seen.clear();
   for (const widget of found) {
-    const entry = { answers: answersOf(widget), until: now + TTL_MS };
+    const entry = { answers: answersOf(widget), domains: (widget.projectId && domainsOf.get(widget.projectId)) || [], until: now + TTL_MS };
     seen.set(widget._id, entry);
     known.set(widget._id, entry);
   }

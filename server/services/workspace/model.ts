@@ -28,6 +28,8 @@ export interface WidgetDoc {
   settings: Record<string, unknown>;
   /** Views of the current month, kept by the analytics ingestion (issue 10). */
   views: number;
+  /** Events refused from pages outside the project's domain, raised by the analytics fold (issue 19). */
+  refusedEvents?: number;
   created: string;
   updated: string;
   [key: string]: unknown;

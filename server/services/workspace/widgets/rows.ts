@@ -43,6 +43,7 @@ export async function toWidgetRows({
     app: typeOf.get(doc.type)?.name ?? doc.type,
     slug: typeOf.get(doc.type)?.slug ?? doc.type,
     overViewLimit: atOrAbove({ used: doc.views, limit: limitOf.get(doc.ownerId) ?? 0 }),
+    refusedEvents: doc.refusedEvents ?? 0,
     role: roleOf(doc),
     permissions: [
       { name: ownerName.get(doc.ownerId) ?? '', role: 'owner' as const },

@@ -18,6 +18,8 @@ const COLUMNS = [
   { field: 'type', header: 'App' },
   'updated',
   'views',
+  // Events from pages outside the project's domain (issue 19), so an owner sees a site copying the widget.
+  'refusedEvents',
 ];
 
 const shared = {
