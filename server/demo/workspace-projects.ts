@@ -1,18 +1,20 @@
-// Demo projects of the demo site owner: two of their own (over the free plan's one website, which
-// shows the upgrade popup), the demo developer as an active admin and a pending invitation on the
-// first, and one project of the demo developer shared with the owner so Shared Projects has a row.
+// Demo projects: two of the demo site owner's own (their All-in-One Pro plan allows 10 websites),
+// the demo developer as an active admin and a pending invitation on the first, one project of the
+// demo developer shared with the owner so Shared Projects has a row, and the free plan's one
+// website for the free demo account, so its second project opens the upgrade popup.
 // The widgets seed (server/demo/workspace-widgets.ts) fills them through DEMO_PROJECTS' ids.
 // Idempotent: a project that exists is left as it is.
 import type { AppContext } from '../context';
 import { findUserByEmail } from '../services/accounts/users';
 import { projectPermissions, projects } from '../services/workspace/model';
 import type { ProjectPermissionDoc } from '../services/workspace/model';
-import { DEMO_DEVELOPER, DEMO_OWNER } from './accounts';
+import { DEMO_DEVELOPER, DEMO_FREE_OWNER, DEMO_OWNER } from './accounts';
 
 export const DEMO_PROJECTS = {
   marketing: { _id: 'demo-project-marketing', name: 'Marketing site', domains: ['marketing.example.com'], ownerEmail: DEMO_OWNER.email },
   store: { _id: 'demo-project-store', name: 'Online store', domains: ['shop.example.com'], ownerEmail: DEMO_OWNER.email },
   portfolio: { _id: 'demo-project-portfolio', name: 'Developer portfolio', domains: ['portfolio.example.com'], ownerEmail: DEMO_DEVELOPER.email },
+  bakery: { _id: 'demo-project-free-bakery', name: 'Corner bakery', domains: ['bakery.example.com'], ownerEmail: DEMO_FREE_OWNER.email },
 } as const;
 
 export const DEMO_PENDING_INVITEE = 'teammate@demo.nindo';
@@ -41,7 +43,8 @@ export async function seedWorkspaceProjects(ctx: AppContext): Promise<string[]> 
     await projectPermissions(ctx).insertOne({ ...permission, ...(userId ? { userId } : {}), invitedBy, created: now, updated: now });
   }
   return [
-    `Workspace: ${DEMO_OWNER.email} owns "${DEMO_PROJECTS.marketing.name}" and "${DEMO_PROJECTS.store.name}" (over the free plan's one website); ` +
+    `Workspace: ${DEMO_OWNER.email} owns "${DEMO_PROJECTS.marketing.name}" and "${DEMO_PROJECTS.store.name}"; ` +
       `"${DEMO_PROJECTS.portfolio.name}" of ${DEMO_DEVELOPER.email} is shared with them`,
+    `Workspace: ${DEMO_FREE_OWNER.email} owns "${DEMO_PROJECTS.bakery.name}", the free plan's one website (a second project opens the upgrade popup)`,
   ];
 }

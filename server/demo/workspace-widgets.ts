@@ -1,13 +1,13 @@
-// Demo widgets of the demo site owner: some in each of their projects (one over the free plan's
+// Demo widgets of the demo site owner: some in each of their projects (one over their plan's
 // monthly views, shown in red with "Please Upgrade"), some uncategorized, the demo developer as
 // an active collaborator and a pending invitation, and a widget of the demo developer shared
-// with the owner so Shared Widgets has a row. Idempotent: a widget or permission that exists is
-// left as it is.
+// with the owner so Shared Widgets has a row; the free demo account's widget is over the free
+// plan's 300 views. Idempotent: a widget or permission that exists is left as it is.
 import type { AppContext } from '../context';
 import { findUserByEmail } from '../services/accounts/users';
 import { widgetPermissions, widgets } from '../services/workspace/model';
 import type { WidgetPermissionDoc } from '../services/workspace/model';
-import { DEMO_DEVELOPER, DEMO_OWNER } from './accounts';
+import { DEMO_DEVELOPER, DEMO_FREE_OWNER, DEMO_OWNER } from './accounts';
 import { DEMO_PROJECTS } from './workspace-projects';
 
 interface DemoWidget {
@@ -19,9 +19,11 @@ interface DemoWidget {
   views: number;
 }
 
-// Over the demo owner's plan too (All-in-One Pro, 100,000 views a month: server/demo/billing.ts),
-// so the list shows 'Please Upgrade' whichever demo areas are seeded.
+// Over the demo owner's plan (All-in-One Pro, 100,000 views a month: server/demo/billing.ts) and
+// the free plan's too, so the list shows 'Please Upgrade' whichever demo areas are seeded.
 const OVER_LIMIT_VIEWS = 123_456;
+/** Over the free plan's 300 views a month. */
+const OVER_FREE_VIEWS = 450;
 
 const WIDGETS: DemoWidget[] = [
   { _id: 'demo-widget-launch-countdown', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Launch countdown', type: 'countdown', views: OVER_LIMIT_VIEWS },
@@ -32,6 +34,7 @@ const WIDGETS: DemoWidget[] = [
   { _id: 'demo-widget-store-faq', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.store._id, name: 'Shipping FAQ', type: 'faq', views: 33 },
   { _id: 'demo-widget-newsletter-form', ownerEmail: DEMO_OWNER.email, projectId: null, name: 'Newsletter form', type: 'contact-form', views: 0 },
   { _id: 'demo-widget-cookie-banner', ownerEmail: DEMO_OWNER.email, projectId: null, name: 'Cookie banner', type: 'cookie-banner', views: 12 },
+  { _id: 'demo-widget-free-opening-hours', ownerEmail: DEMO_FREE_OWNER.email, projectId: DEMO_PROJECTS.bakery._id, name: 'Opening hours and holiday closures', type: 'faq', views: OVER_FREE_VIEWS },
   { _id: 'demo-widget-developer-team', ownerEmail: DEMO_DEVELOPER.email, projectId: null, name: 'Team members', type: 'team-members', views: 64 },
 ];
 
@@ -62,8 +65,11 @@ export async function seedWorkspaceWidgets(ctx: AppContext): Promise<string[]> {
     const userId = holderEmail ? await idOf({ ctx, email: holderEmail }) : undefined;
     await widgetPermissions(ctx).insertOne({ ...permission, ...(userId ? { userId } : {}), invitedBy, created: now, updated: now });
   }
+  const ownedBy = (email: string) => WIDGETS.filter((widget) => widget.ownerEmail === email);
+  const free = ownedBy(DEMO_FREE_OWNER.email)[0];
   return [
-    `Widgets: ${WIDGETS.length - 1} of ${DEMO_OWNER.email} ("${WIDGETS[0].name}" over the free plan's monthly views), ` +
+    `Widgets: ${ownedBy(DEMO_OWNER.email).length} of ${DEMO_OWNER.email} ("${WIDGETS[0].name}" over their plan's monthly views), ` +
       `"${WIDGETS.at(-1)?.name}" of ${DEMO_DEVELOPER.email} shared with them`,
+    `Widgets: "${free?.name}" of ${DEMO_FREE_OWNER.email}, over the free plan's monthly views`,
   ];
 }

@@ -1,7 +1,7 @@
-// The demo site owner's projects: their own two (over the free plan's one website), an active
-// admin and a pending invitation on the first, and the demo developer's project shared with them.
+// The demo projects: the site owner's own two, an active admin and a pending invitation on the
+// first, the demo developer's project shared with them, and the free demo account's one website.
 import request from 'supertest';
-import { DEMO_OWNER, seedAccounts } from '../../server/demo/accounts';
+import { DEMO_FREE_OWNER, DEMO_OWNER, seedAccounts } from '../../server/demo/accounts';
 import { DEMO_PENDING_INVITEE, DEMO_PROJECTS, seedWorkspaceProjects } from '../../server/demo/workspace-projects';
 import { projectPermissions, projects } from '../../server/services/workspace/model';
 import { withTestApp } from '../helpers/test-app';
@@ -14,7 +14,7 @@ describe('demo projects', () => {
     await seedAccounts(t.ctx);
     await seedWorkspaceProjects(t.ctx);
     await seedWorkspaceProjects(t.ctx);
-    expect(await projects(t.ctx).count({})).toBe(3);
+    expect(await projects(t.ctx).count({})).toBe(4);
     expect(await projectPermissions(t.ctx).count({})).toBe(3);
 
     const owner = request.agent(t.app);
@@ -25,6 +25,10 @@ describe('demo projects', () => {
     expect((await owner.get('/api/project/shared')).body.data).toEqual([expect.objectContaining({ name: DEMO_PROJECTS.portfolio.name, userProjectRole: 'editor' })]);
     const permissions = (await owner.get(`/api/project/${DEMO_PROJECTS.marketing._id}/permissions`)).body.data.docs;
     expect(permissions).toContainEqual(expect.objectContaining({ email: DEMO_PENDING_INVITEE, status: 'pending' }));
-    expect((await owner.post('/api/project').send({ name: 'Third' })).body.reason).toBe('planLimit');
+
+    const free = request.agent(t.app);
+    await free.post('/api/user/login').send({ username: DEMO_FREE_OWNER.email, password: DEMO_FREE_OWNER.password, captchaToken: CAPTCHA });
+    expect((await free.get('/api/project')).body.data.map((p: { name: string }) => p.name)).toEqual([DEMO_PROJECTS.bakery.name]);
+    expect((await free.post('/api/project').send({ name: 'Second' })).body.reason).toBe('planLimit');
   });
 });

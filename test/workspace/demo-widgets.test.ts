@@ -16,7 +16,7 @@ describe('demo widgets', () => {
     await seedWorkspaceProjects(t.ctx);
     await seedWorkspaceWidgets(t.ctx);
     await seedWorkspaceWidgets(t.ctx);
-    expect(await widgets(t.ctx).count({})).toBe(9);
+    expect(await widgets(t.ctx).count({})).toBe(10);
     expect(await widgetPermissions(t.ctx).count({})).toBe(3);
 
     const owner = request.agent(t.app);
