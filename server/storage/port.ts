@@ -104,9 +104,23 @@ export interface Collection<T extends Doc = Doc> {
   deleteMany(filter: Filter): Promise<number>;
 }
 
+export interface CollectionOptions {
+  /**
+   * No write of the collection waits for another process, alive or dead (FerretDB's write lock,
+   * mongo/write-lock.ts, is not taken). For documents requests write, where an instance killed
+   * while holding the lock would stall every writer for the lock's life. The price, on FerretDB
+   * only (its updates read, change and overwrite a document by _id): two updates of one document
+   * from two processes at the same moment keep the later one's whole document (last writer
+   * wins); a delete still removes and returns a document once. MongoDB and SQLite write
+   * atomically either way.
+   */
+  lockFree?: boolean;
+}
+
 export interface Store {
   readonly engine: 'sqlite' | 'mongodb';
-  collection<T extends Doc = Doc>(name: string): Collection<T>;
+  /** Every call for a name must pass the same options. */
+  collection<T extends Doc = Doc>(name: string, options?: CollectionOptions): Collection<T>;
   /** Creates the index when missing; safe to call at every start. */
   ensureIndex(spec: IndexSpec): Promise<void>;
   /** Removes the index of these fields (and uniqueness) when present; for indexes a user's schema asked for. */

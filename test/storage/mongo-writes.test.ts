@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { DuplicateKeyError } from '../../server/storage/port';
 import type { Doc, Store } from '../../server/storage/port';
 import { openMongoStore } from '../../server/storage/mongo/mongo-store';
+import { LOCKS } from '../../server/storage/mongo/write-lock';
 
 const uri = process.env.MONGODB_URI;
 const describeMongo = uri ? describe : describe.skip;
@@ -79,5 +80,33 @@ describeMongo('MongoDB engine with two connections on one database', () => {
     const update = jobs.updateOne({ _id: 'b' }, { $set: { email: 'a@example.com' } });
     await expect(update).rejects.toThrow(DuplicateKeyError);
     await expect(jobs.updateOne({ _id: 'b' }, { $set: { email: 'a@example.com' } })).rejects.toMatchObject({ fields: ['email'] });
+  });
+
+  describe('a lock-free collection (port.ts, CollectionOptions)', () => {
+    const lockFree = (store: Store) => store.collection<Job>(name(), { lockFree: true });
+
+    it('returns each document to one of the deletes racing for it across both connections', async () => {
+      await queue(10);
+      const ids = Array.from({ length: 10 }, (_, i) => `j${i}`);
+      const taken = await Promise.all([...ids, ...ids].map((id, i) => lockFree(i % 2 === 0 ? first : second).findOneAndDelete({ _id: id })));
+      expect(taken.filter((doc): doc is Job => doc !== null).map((doc) => doc._id).sort()).toEqual([...ids].sort());
+      expect(await lockFree(first).count({})).toBe(0);
+    });
+
+    it('writes at once while a dead writer has left its lock document on the collection', async () => {
+      await queue(3);
+      await first.collection(LOCKS).insertOne({ _id: name(), token: 'killed-instance', expires: Date.now() + 30_000 });
+      try {
+        const started = performance.now();
+        await lockFree(second).updateOne({ _id: 'j0' }, { $set: { state: 'taken' } });
+        await lockFree(second).findOneAndUpdate({ _id: 'j1' }, { $set: { state: 'taken' } });
+        expect(await lockFree(second).findOneAndDelete({ _id: 'j2' })).toMatchObject({ _id: 'j2' });
+        expect(await lockFree(second).deleteOne({ _id: 'j0' })).toBe(1);
+        expect(performance.now() - started).toBeLessThan(1000);
+        expect(await lockFree(first).find({}, { sort: { _id: 1 } })).toEqual([{ _id: 'j1', state: 'taken' }]);
+      } finally {
+        await first.collection(LOCKS).deleteOne({ _id: name() });
+      }
+    });
   });
 });

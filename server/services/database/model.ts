@@ -48,8 +48,12 @@ export const documentStoreName = (collectionId: string): string => `udb_${collec
 
 export const databases = (ctx: AppContext): Collection<DatabaseDoc> => ctx.store.collection<DatabaseDoc>(DB_DATABASES);
 export const dbCollections = (ctx: AppContext): Collection<CollectionDoc> => ctx.store.collection<CollectionDoc>(DB_COLLECTIONS);
+/**
+ * Lock-free (port.ts, CollectionOptions): the public data API writes these documents, and no
+ * request may wait for a lock an instance killed mid-write still holds (docs/storage.md).
+ */
 export const documentStore = (ctx: AppContext, collectionId: string): Collection<DbDocument> =>
-  ctx.store.collection<DbDocument>(documentStoreName(collectionId));
+  ctx.store.collection<DbDocument>(documentStoreName(collectionId), { lockFree: true });
 
 /**
  * After every write to a collection's documents: its list totals are kept whatever their size

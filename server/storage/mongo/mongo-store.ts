@@ -2,12 +2,13 @@
 // same allow-list as SQLite before they are sent, string _ids, and documents reduced to
 // plain JSON (Dates become ISO strings, undefined fields are dropped) as on SQLite. On
 // FerretDB, whose writes are not atomic, updates and deletes go through a write lock, except
-// the updates of a document only one process writes (soleWriter).
+// the updates of a document only one process writes (soleWriter) and the writes of a lock-free
+// collection (port.ts, CollectionOptions).
 import { randomUUID } from 'node:crypto';
 import { MongoClient, MongoServerError } from 'mongodb';
 import type { Collection as MongoCollection, Db, Filter as MongoFilter, UpdateFilter } from 'mongodb';
 import { DuplicateKeyError, InvalidQueryError } from '../port';
-import type { Collection, Doc, Filter, FindOptions, Store, Update } from '../port';
+import type { Collection, CollectionOptions, Doc, Filter, FindOptions, Store, Update } from '../port';
 import { checkDocId, checkPaging, equalityFields, parseFilter } from '../filter';
 import { parseUpdate } from '../update';
 import { defaultIndexName, isUniqueViolation, mapWriteError } from './errors';
@@ -52,7 +53,19 @@ const paging = (options: FindOptions): { sort?: Record<string, 1 | -1>; skip: nu
   ...checkPaging(options),
 });
 
-function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise, maxTimeMs }: { coll: MongoCollection<MongoDoc>; knownIndexes: IndexFields; serialise: WriteLock; maxTimeMs: number }): Collection<T> {
+/**
+ * FerretDB's findAndModify with `remove` returns the document even when another caller deleted it
+ * first; its delete counts the rows SQL removed. So without the lock a document is returned by
+ * the caller whose delete removed it, and by no other.
+ */
+async function deleteFoundOnce({ coll, filter, sort, maxTimeMS }: { coll: MongoCollection<MongoDoc>; filter: MongoFilter<MongoDoc>; sort?: Record<string, 1 | -1>; maxTimeMS: number }): Promise<MongoDoc | null> {
+  const found = await coll.findOne(filter, { sort, maxTimeMS });
+  if (!found) return null;
+  const { deletedCount } = await coll.deleteOne({ _id: found._id }, { maxTimeMS });
+  return deletedCount === 1 ? found : null;
+}
+
+function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise, maxTimeMs, unlockedDeletes }: { coll: MongoCollection<MongoDoc>; knownIndexes: IndexFields; serialise: WriteLock; maxTimeMs: number; unlockedDeletes: boolean }): Collection<T> {
   const limit = { maxTimeMS: maxTimeMs };
   const tooLong = overTime(maxTimeMs);
   const fail = mapWriteError({ coll, knownIndexes });
@@ -127,6 +140,7 @@ function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise, m
     },
     async findOneAndDelete(filter, options = {}) {
       const mongoFilter = checkedFilter(filter);
+      if (unlockedDeletes) return asT(await deleteFoundOnce({ coll, filter: mongoFilter, sort: options.sort, ...limit }).catch(tooLong));
       return asT(await write(() => coll.findOneAndDelete(mongoFilter, { sort: options.sort, ...limit })).catch(tooLong));
     },
     async deleteOne(filter) {
@@ -152,11 +166,13 @@ export async function openMongoStore({ uri, dbName, maxTimeMs = MAX_TIME_MS }: {
   await client.connect();
   const db = client.db(dbName);
   const knownIndexes: IndexFields = new Map([['_id_', ['_id']]]);
-  const serialise = (await isFerretDb(db)) ? createWriteLock(db) : noWriteLock;
+  const ferretDb = await isFerretDb(db);
+  const serialise = ferretDb ? createWriteLock(db) : noWriteLock;
   return {
     engine: 'mongodb',
-    collection<T extends Doc = Doc>(name: string): Collection<T> {
-      return createMongoCollection<T>({ coll: db.collection<MongoDoc>(name), knownIndexes, serialise, maxTimeMs });
+    collection<T extends Doc = Doc>(name: string, options: CollectionOptions = {}): Collection<T> {
+      const lockFree = options.lockFree ?? false;
+      return createMongoCollection<T>({ coll: db.collection<MongoDoc>(name), knownIndexes, serialise: lockFree ? noWriteLock : serialise, maxTimeMs, unlockedDeletes: lockFree && ferretDb });
     },
     async ensureIndex(spec) {
       // No MongoDB index answers an unanchored case-insensitive $regex: it stays a scan (docs/storage.md).

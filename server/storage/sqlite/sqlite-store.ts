@@ -69,6 +69,7 @@ export async function openSqliteStore({ path, timeBudget = {} }: { path: string;
 
   return {
     engine: 'sqlite',
+    // Every SQLite write is atomic in its transaction: `lockFree` changes nothing here.
     collection<T extends Doc = Doc>(name: string): Collection<T> {
       let coll = collections.get(name);
       if (!coll) {
