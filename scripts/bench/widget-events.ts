@@ -1,14 +1,14 @@
 // Widget events bench (issue 10): events ingested per second by POST /api/v1/events at 50
 // connections sending batches of 20, beside a floor measured in the same run: the same batches
 // with every event refused by its check (the request, metering and judging without the counters).
-// Then a counted run of a fixed number of batches: once folded, the counters must have grown by
-// the events acknowledged (no event lost).
+// Then a counted run of a fixed number of batches of events counted one for one (COUNTED_BATCH):
+// once folded, the counters must have grown by the events acknowledged (no event lost).
 import autocannon from 'autocannon';
 import { startBenchProcess } from './child-process';
 import type { BenchRow } from './bench-row';
 import { CONNECTIONS, measureTargets } from './load';
 import { sessionCookie } from './app-users-data';
-import { BATCH_SIZE, EVENT_WIDGETS, GOOD_BATCH, REFUSED_BATCH } from './widget-events-data';
+import { BATCH_SIZE, COUNTED_BATCH, EVENT_WIDGETS, GOOD_BATCH, REFUSED_BATCH } from './widget-events-data';
 import { addDays, isoDay, toAnalyticsDate } from '../../rules/widget-analytics';
 
 const PORT = Number(process.env.BENCH_EVENTS_PORT ?? 3198);
@@ -52,7 +52,7 @@ async function settledCount(): Promise<number> {
 /** Sends COUNTED_BATCHES batches, then waits for the fold worker to count them (or FOLD_WAIT_MS). */
 async function countedRun(): Promise<{ acknowledged: number; counted: number; unanswered: number }> {
   const before = await settledCount();
-  const result = await autocannon({ url: `http://127.0.0.1:${PORT}/api/v1/events`, method: 'POST', body: GOOD_BATCH, headers, connections: CONNECTIONS, amount: COUNTED_BATCHES });
+  const result = await autocannon({ url: `http://127.0.0.1:${PORT}/api/v1/events`, method: 'POST', body: COUNTED_BATCH, headers, connections: CONNECTIONS, amount: COUNTED_BATCHES });
   const acknowledged = result['2xx'] * BATCH_SIZE;
   const deadline = Date.now() + FOLD_WAIT_MS;
   let counted = (await countedEvents()) - before;
@@ -97,7 +97,7 @@ export async function runWidgetEventsBench(): Promise<BenchRow[]> {
       },
       {
         name: 'events lost',
-        measures: `acknowledged minus counted over ${COUNTED_BATCHES.toLocaleString('en-US')} batches (${acknowledged.toLocaleString('en-US')} acknowledged, ${unanswered} batches unanswered by the client's timeout)`,
+        measures: `acknowledged minus counted over ${COUNTED_BATCHES.toLocaleString('en-US')} batches of events counted one for one (${acknowledged.toLocaleString('en-US')} acknowledged, ${unanswered} batches unanswered by the client's timeout)`,
         value: acknowledged - counted,
         unit: 'events',
         target: { atMost: 0 },
