@@ -54,14 +54,19 @@ export const scenarios: Scenario[] = [
       await live.close();
 
       const origin = new URL(baseUrl).origin;
+      // A project that names a domain shows its widgets on that domain's subdomains and nowhere
+      // else (issue 19). Chromium sends *.localhost to this machine, so the project names one.
+      const saved = await context.request.put(`/api/project/${MARKETING_ID}`, { data: { name: 'Marketing site', domain: 'coffee.localhost' } });
+      if (!saved.ok()) throw new Error(`project domain: ${saved.status()}`);
       const site = await hostSite(
         `<!doctype html><html><head><title>Another site</title></head><body style="font-family:Georgia,serif;max-width:760px;margin:40px auto">` +
           `<h1>Our coffee shop</h1><p>Tell us what you drink.</p>${installationSnippet({ origin, guid })}` +
           `<h2>The same poll in an iframe</h2><iframe title="Poll frame" src="${origin}/embed/widget/${guid}" style="width:100%;height:320px;border:0"></iframe></body></html>`,
       );
+      const siteUrl = site.url.replace('127.0.0.1', 'shop.coffee.localhost');
       try {
         const other = await context.newPage();
-        await other.goto(site.url);
+        await other.goto(siteUrl);
         await visible(other.locator('.nindo-widget').getByText('Tea or coffee?'));
         await visible(other.frameLocator('iframe[title="Poll frame"]').getByText('Tea or coffee?'));
         await other.locator('.nindo-widget').getByText('Dark mode', { exact: true }).click();
@@ -90,10 +95,17 @@ export const scenarios: Scenario[] = [
         await visible(widget.locator('.result.mine').getByText('100% · 1 vote'));
         const { eventType, host } = await analytics<{ eventType: Record<string, number>; host: { host: string }[] }>('client');
         if (eventType.install < 1 || eventType.impression < 2) throw new Error(`installs and impressions: ${JSON.stringify(eventType)}`);
-        if (!host.some((entry) => entry.host === '127.0.0.1')) throw new Error(`hosts: ${JSON.stringify(host)}`);
+        if (!host.some((entry) => entry.host === 'shop.coffee.localhost')) throw new Error(`hosts: ${JSON.stringify(host)}`);
         await screenshot('widget-on-another-site', other);
+        // A site outside the project's domain gets neither the settings nor the framed widget.
+        const stranger = await context.newPage();
+        await stranger.goto(site.url);
+        const status = await stranger.evaluate(async (url) => (await fetch(url)).status, `${origin}/api/v1/embed/widget/${guid}`);
+        if (status !== 403) throw new Error(`settings answered ${status} to another site`);
+        await until(async () => (await stranger.locator('.nindo-widget .root').count()) === 0, 'no widget drawn on another site');
       } finally {
         site.server.close();
+        await context.request.put(`/api/project/${MARKETING_ID}`, { data: { name: 'Marketing site', domain: 'marketing.example.com' } });
       }
     },
   },

@@ -14,6 +14,10 @@ export async function siteDomainsOfWidget({ ctx, guid }: { ctx: AppContext; guid
   return siteDomainsOf({ ctx, widget: await widgets(ctx).findOne({ _id: guid }) });
 }
 
-/** frame-ancestors sources for these domains: this origin, each domain and its subdomains; any site when there are none. */
+/**
+ * frame-ancestors sources for these domains: this origin, each domain and its subdomains on any
+ * port (a source without one matches the default port only), as the events' check takes them;
+ * any site when there are none.
+ */
 export const frameAncestorsOf = (domains: readonly string[]): string =>
-  domains.length === 0 ? '*' : ["'self'", ...domains.flatMap((domain) => [domain.toLowerCase(), `*.${domain.toLowerCase()}`])].join(' ');
+  domains.length === 0 ? '*' : ["'self'", ...domains.flatMap((domain) => [`${domain.toLowerCase()}:*`, `*.${domain.toLowerCase()}:*`])].join(' ');
