@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { focusableWithin as within, wrapTab } from './focus-trap';
 import './Modal.css';
 
 export type ModalProps = {
@@ -15,9 +16,6 @@ export type ModalProps = {
   /** While true, Escape, the backdrop and the close button do nothing (e.g. a request is running). */
   locked?: boolean;
 };
-
-const FOCUSABLE = ['a[href]', 'button:not([disabled])', 'input:not([disabled])', 'select:not([disabled])', 'textarea:not([disabled])', '[tabindex]:not([tabindex="-1"])'];
-const within = (scope: string) => FOCUSABLE.map((selector) => `${scope} ${selector}`).join(', ');
 
 export function Modal({ open, title, onClose, children, footer, size = 'md', locked = false }: ModalProps) {
   const titleId = useId();
@@ -40,14 +38,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', loc
       event.stopPropagation();
       close();
     }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE.join(', ')));
-    const [head, tail] = [items[0], items[items.length - 1]];
-    const wrapTo = event.shiftKey ? (document.activeElement === head ? tail : undefined) : document.activeElement === tail ? head : undefined;
-    if (wrapTo) {
-      event.preventDefault();
-      wrapTo.focus();
-    }
+    wrapTab(event, panel.current);
   };
 
   return createPortal(

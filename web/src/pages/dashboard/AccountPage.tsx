@@ -5,16 +5,9 @@ import { useSession } from '../../layouts/RequireSession';
 import { ChangePasswordTab } from './account/ChangePasswordTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
+import { ACCOUNT_TABS as TABS } from './account-tabs';
+import type { TabId } from './account-tabs';
 import './dashboard.css';
-
-const TABS = [
-  { id: 'profile', label: 'Profile' },
-  { id: 'api', label: 'API Access' },
-  { id: 'password', label: 'Change Password' },
-  { id: 'security', label: 'Security' },
-] as const;
-
-type TabId = (typeof TABS)[number]['id'];
 
 const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value);
 

@@ -6,14 +6,15 @@ import { useQuery } from '@tanstack/react-query';
 import { getSessionOptions, listAppsOptions } from '../../../../generated/client/@tanstack/react-query.gen';
 import { logoutUser } from '../../../../generated/client/sdk.gen';
 import { queryClient } from '../../api';
-import { useBrand } from '../../layouts/use-brand';
+import { AppFrame } from '../../layouts/AppFrame';
+import { BrandMark } from '../../layouts/BrandMark';
+import { Icon } from '../../layouts/icons';
 import { AppSwitcher } from './shell/AppSwitcher';
 import { SideMenu } from './shell/SideMenu';
 import { DOCS_URL } from './texts';
 import './developer.css';
 
 export default function DeveloperShell() {
-  const brand = useBrand();
   const { appId } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -31,26 +32,58 @@ export default function DeveloperShell() {
     navigate('/developer/login');
   };
 
+  const brand = (
+    <Link to="/developer/apps" className="sidebar__home">
+      <BrandMark suffix="Developer Platform" />
+    </Link>
+  );
+  const linkClass = ({ isActive }: { isActive: boolean }): string => `sidebar__link${isActive ? ' is-active' : ''}`;
+
   return (
     <div className="dp">
-      <aside className="dp-side">
-        <Link to="/developer/apps" className="dp-logo">{brand}<small>Developer Platform</small></Link>
-        <AppSwitcher apps={apps.data?.data ?? []} appId={appId} />
-        {appId && <SideMenu appId={appId} />}
-        <nav className="dp-menu" aria-label="Developer menu">
-          <h4>Developer</h4>
-          <NavLink to="/developer/apps" end>My Apps</NavLink>
-          <NavLink to="/developer/account">Developer Info</NavLink>
-          <a href={DOCS_URL} target="_blank" rel="noreferrer">Documentation and Support ↗</a>
-        </nav>
-        <div className="dp-side-foot">
-          <div className="dp-muted dp-ellipsis" style={{ fontSize: 13, padding: '0 8px 8px' }}>{user.email}</div>
-          <button type="button" className="dp-btn ghost" style={{ width: '100%', justifyContent: 'flex-start' }} onClick={() => void signOut()}>Sign out</button>
-        </div>
-      </aside>
-      <main className="dp-main">
-        <Outlet />
-      </main>
+      <AppFrame
+        brand={brand}
+        sidebar={
+          <div className="sidebar">
+            <div className="sidebar__brand">{brand}</div>
+            <AppSwitcher apps={apps.data?.data ?? []} appId={appId} />
+            {appId && <SideMenu appId={appId} />}
+            <nav className="sidebar__group" aria-label="Developer menu">
+              <h2 className="sidebar__heading">Developer</h2>
+              <NavLink to="/developer/apps" end className={linkClass}>
+                <Icon name="apps" />
+                My Apps
+              </NavLink>
+              <NavLink to="/developer/account" className={linkClass}>
+                <Icon name="account" />
+                Developer Info
+              </NavLink>
+              <a href={DOCS_URL} target="_blank" rel="noreferrer" className="sidebar__link">
+                <Icon name="docs" />
+                Documentation and Support
+                <Icon name="external" size={14} />
+              </a>
+            </nav>
+            <div className="sidebar__spacer" />
+            <div className="sidebar__user">
+              <span className="sidebar__avatar" aria-hidden="true">
+                {(user.fullName || user.email).charAt(0).toUpperCase()}
+              </span>
+              <span className="sidebar__who">
+                <strong>{user.fullName}</strong>
+                <small>{user.email}</small>
+              </span>
+              <button type="button" className="sidebar__signout" onClick={() => void signOut()} aria-label="Sign out" title="Sign out">
+                <Icon name="logout" />
+              </button>
+            </div>
+          </div>
+        }
+      >
+        <main className="dp-main">
+          <Outlet />
+        </main>
+      </AppFrame>
     </div>
   );
 }

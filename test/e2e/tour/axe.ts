@@ -1,0 +1,31 @@
+// axe-core over one page: the WCAG 2.1 A and AA rules, and what the gate refuses: any serious or
+// critical violation, and any form control without a name, whatever impact axe gives it.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+/** axe's rules for a form control's accessible name. */
+export const LABEL_RULES = new Set(['label', 'select-name', 'aria-input-field-name', 'aria-toggle-field-name', 'input-button-name', 'label-title-only']);
+
+export interface Finding {
+  rule: string;
+  impact: string;
+  help: string;
+  /** The first few offending elements (CSS selectors) and axe's summary for the first. */
+  targets: string[];
+  summary: string;
+}
+
+export async function blockingFindings(page: Page): Promise<Finding[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations
+    .filter((v) => BLOCKING_IMPACTS.has(v.impact ?? '') || LABEL_RULES.has(v.id))
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact ?? 'unknown',
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+      summary: v.nodes[0]?.failureSummary?.split('\n').slice(0, 2).join(' ') ?? '',
+    }));
+}
