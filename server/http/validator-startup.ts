@@ -1,8 +1,8 @@
-// Four start-up costs of express-openapi-validator 5.6 that buy nothing here, and two costs of
+// Four start-up costs of express-openapi-validator 5.6 that buy nothing here, and three costs of
 // every request, removed by replacing internals before the first middleware() call (docs/serving.md
 // has the start-up measurements, docs/database.md the per-request ones;
 // test/pipeline/validator-startup.test.ts checks the results are the same).
-// The version check makes an upgrade revisit all six.
+// The version check makes an upgrade revisit all seven.
 // - OpenAPIFramework.loadSpec runs json-schema-ref-parser's bundle() over the document, which
 //   only gathers external files; a JSON document whose every $ref is internal (ours is bundled
 //   by scripts/bundle-openapi.ts) comes out as it went in, so it is parsed and used as is.
@@ -20,9 +20,14 @@
 // - Even with kept patterns, that lookup walks all routes in document order (about 1 µs each, a
 //   tenth of a database list request). The walk is given only the routes a path's leading
 //   literal segments allow, in the same order, so the first match is the same route.
+// - Its parameter mutator calls the legacy url.parse on every request. Node 24's url.parse looks
+//   at the caller's stack on every call from inside node_modules until it has printed its
+//   deprecation warning once (isInsideNodeModules: 22 µs a call, 1.2 µs after): one call from
+//   here with deprecation warnings muted ends that, and prints nothing (legacy-url-parse.ts).
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { withReachableComponents } from './reachable-components';
+import { settleUrlParseWarning } from './legacy-url-parse';
 
 type Schema = Record<string, unknown>;
 interface Preprocessor {
@@ -173,5 +178,6 @@ export function trimValidatorStartup(): void {
   paths.pathToRegexp = keptPatterns(paths.pathToRegexp);
   const routing = require('express-openapi-validator/dist/middlewares/openapi.metadata') as { applyOpenApiMetadata: ApplyMetadata };
   routing.applyOpenApiMetadata = routesByPrefix(routing.applyOpenApiMetadata);
+  settleUrlParseWarning();
   patched = true;
 }
