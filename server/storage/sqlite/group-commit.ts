@@ -2,12 +2,14 @@
 // inserted in one turn of the event loop are written in one IMMEDIATE transaction, after that
 // turn's I/O (setImmediate), instead of one transaction each. Each insert's promise settles
 // only after the transaction committed, with its own outcome: the rows of one collection go in
-// as one statement (so a contains index's FTS5 flushes once, not once per row: insert-rows.ts);
-// when that statement fails (a duplicate key), it is undone and every row is tried alone in a
-// savepoint of its own, so one row's refusal is that row's error and the others still commit.
-// A failed commit fails every insert of the group: none was stored.
+// as one statement per ROWS_PER_STATEMENT (so a contains index's FTS5 flushes once, not once per
+// row: insert-rows.ts). SQLite undoes a statement that breaks a constraint (a duplicate key)
+// whole, triggers included, and keeps the transaction: every row of that statement is then tried
+// alone, so one row's refusal is that row's error and the others still commit. Any other error
+// (which may end the transaction) fails every insert of the group, as does a failed commit: none
+// was stored.
 import type { Database, Statement } from 'better-sqlite3';
-import { insertRows } from './insert-rows';
+import { insertStatement, ROWS_PER_STATEMENT } from './insert-rows';
 
 export interface GroupedRow {
   table: string;
@@ -43,23 +45,25 @@ export function createGroupCommit({ db, prepare, record }: { db: Database; prepa
   let pending: Pending[] = [];
   let scheduled = false;
 
-  /** Writes one table's rows; answers each row's error (undefined: written). */
-  const writeTable = (rows: Pending[]): unknown[] => {
+  const isConstraint = (err: unknown): boolean => String((err as { code?: unknown }).code).startsWith('SQLITE_CONSTRAINT');
+
+  /** One statement's rows; each row's error (undefined: written). */
+  const writeStatement = (rows: Pending[]): unknown[] => {
     try {
-      db.transaction(() => insertRows({ prepare, table: rows[0].table, rows }))();
-      for (const row of rows) record(row.collection, row.doc);
-      return rows.map(() => undefined);
-    } catch {
-      return rows.map((row) => {
-        try {
-          db.transaction(() => insertRows({ prepare, table: row.table, rows: [row] }))();
-          record(row.collection, row.doc);
-          return undefined;
-        } catch (err) {
-          return err;
-        }
-      });
+      insertStatement({ prepare, table: rows[0].table, rows });
+    } catch (err) {
+      if (!isConstraint(err)) throw err;
+      return rows.length === 1 ? [err] : rows.flatMap((row) => writeStatement([row]));
     }
+    for (const row of rows) record(row.collection, row.doc);
+    return rows.map(() => undefined);
+  };
+
+  /** One table's rows, ROWS_PER_STATEMENT a statement. */
+  const writeTable = (rows: Pending[]): unknown[] => {
+    const errors: unknown[] = [];
+    for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) errors.push(...writeStatement(rows.slice(start, start + ROWS_PER_STATEMENT)));
+    return errors;
   };
 
   const flush = (): void => {

@@ -4,11 +4,15 @@
 // the shared machine, against 25 µs in statements of 100 rows (docs/storage.md, "Contains indexes").
 import type { Statement } from 'better-sqlite3';
 
-const ROWS_PER_STATEMENT = 100;
+export const ROWS_PER_STATEMENT = 100;
 
-export function insertRows({ prepare, table, rows }: { prepare: (sql: string) => Statement; table: string; rows: { id: string; body: string }[] }): void {
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    const chunk = rows.slice(start, start + ROWS_PER_STATEMENT);
-    prepare(`INSERT INTO ${table} (_id, doc) VALUES ${chunk.map(() => '(?, ?)').join(', ')}`).run(chunk.flatMap(({ id, body }) => [id, body]));
-  }
+type Row = { id: string; body: string };
+
+/** One statement: all of `rows` (at most ROWS_PER_STATEMENT) or, when it fails, none. */
+export function insertStatement({ prepare, table, rows }: { prepare: (sql: string) => Statement; table: string; rows: Row[] }): void {
+  prepare(`INSERT INTO ${table} (_id, doc) VALUES ${rows.map(() => '(?, ?)').join(', ')}`).run(rows.flatMap(({ id, body }) => [id, body]));
+}
+
+export function insertRows({ prepare, table, rows }: { prepare: (sql: string) => Statement; table: string; rows: Row[] }): void {
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) insertStatement({ prepare, table, rows: rows.slice(start, start + ROWS_PER_STATEMENT) });
 }
