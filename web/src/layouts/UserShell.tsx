@@ -17,7 +17,7 @@ const navClass = ({ isActive }: { isActive: boolean }): string => `sidebar__link
 function SidebarItem({ link }: { link: SidebarLink }) {
   if (link.external) {
     return (
-      <a className="sidebar__link" href={link.to} target="_blank" rel="noreferrer">
+      <a className="sidebar__link" href={link.to} target="_blank" rel="noopener noreferrer">
         <Icon name={link.icon} />
         {link.label}
       </a>
@@ -49,13 +49,11 @@ function WorkspaceSidebar() {
           <SidebarItem key={link.to} link={link} />
         ))}
       </div>
-      {externalLinks.length > 0 ? (
-        <div className="sidebar__group sidebar__group--muted">
-          {externalLinks.map((link) => (
-            <SidebarItem key={link.label} link={link} />
-          ))}
-        </div>
-      ) : null}
+      <div className="sidebar__group sidebar__group--muted">
+        {externalLinks.map((link) => (
+          <SidebarItem key={link.label} link={link} />
+        ))}
+      </div>
       <div className="sidebar__spacer" />
       <UpgradeLink />
     </>

@@ -22,17 +22,16 @@ export const workspaceLinks: SidebarLink[] = [
 export const shownWorkspaceLinks = ({ hasSharedWidgets }: { hasSharedWidgets: boolean }): SidebarLink[] =>
   hasSharedWidgets ? workspaceLinks : workspaceLinks.filter((link) => link.to !== `${DASHBOARD}/shared-widgets`);
 
-// Set at build time (VITE_AFFILIATES_URL, VITE_COMMUNITY_URL, VITE_SUPPORT_URL); a link
-// without a URL is left out, except Support, which falls back to the API reference.
+// Spec 003 lists external links for affiliates, community and support: all three always show.
+// Their addresses are set at build time (VITE_AFFILIATES_URL, VITE_COMMUNITY_URL,
+// VITE_SUPPORT_URL); without one, the brand's placeholder pages and the API reference for Support.
 const env = import.meta.env as Record<string, string | undefined>;
 
-const allExternalLinks: SidebarLink[] = [
-  { label: 'Affiliates', to: env.VITE_AFFILIATES_URL ?? '', icon: 'external', external: true },
-  { label: 'Community', to: env.VITE_COMMUNITY_URL ?? '', icon: 'external', external: true },
-  { label: 'Support', to: env.VITE_SUPPORT_URL ?? '/docs', icon: 'external', external: true },
+export const externalLinks: SidebarLink[] = [
+  { label: 'Affiliates', to: env.VITE_AFFILIATES_URL || 'https://nindo.example/affiliates', icon: 'external', external: true },
+  { label: 'Community', to: env.VITE_COMMUNITY_URL || 'https://nindo.example/community', icon: 'external', external: true },
+  { label: 'Support', to: env.VITE_SUPPORT_URL || '/docs', icon: 'external', external: true },
 ];
-
-export const externalLinks = allExternalLinks.filter((link) => link.to !== '');
 
 export const accountLinks: SidebarLink[] = [
   { label: 'Account', to: `${DASHBOARD}/account`, icon: 'account' },
