@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
 import { AgGridReact } from 'ag-grid-react';
-import { CellStyleModule, ClientSideRowModelModule, ColumnApiModule, LocaleModule, RowStyleModule } from 'ag-grid-community';
+import { CellStyleModule, ClientSideRowModelModule, ColumnApiModule, LocaleModule, RowAutoHeightModule, RowStyleModule } from 'ag-grid-community';
 import type { ColDef, GetRowIdParams, RowClickedEvent, SortChangedEvent } from 'ag-grid-community';
 import { gridTheme } from './grid-theme';
 import { Pager } from './Pager';
@@ -17,8 +17,9 @@ import { toFormFailure } from '../../../../forms/server-errors';
 import { PAGE_SIZES, SEARCH_DEBOUNCE_MS, SORT_CYCLE } from '../../../../forms/resource/list-query';
 import './DataTable.css';
 
-// ColumnApi: onSortChanged reads the column state; RowStyle: the clickable row class.
-const modules = [ClientSideRowModelModule, CellStyleModule, LocaleModule, ColumnApiModule, RowStyleModule];
+// ColumnApi: onSortChanged reads the column state; RowStyle: the clickable row class;
+// RowAutoHeight: a column that wraps its text (wrapText) grows its row to show it whole.
+const modules = [ClientSideRowModelModule, CellStyleModule, LocaleModule, ColumnApiModule, RowStyleModule, RowAutoHeightModule];
 
 export type TableSort = { field: string; direction: 'asc' | 'desc' };
 export type TableQuery = { page: number; limit: number; sort?: TableSort; search: string; searchField?: string };

@@ -39,8 +39,11 @@ export type ResourceListProps<L extends ListSdk, C extends Sdk, U extends Sdk, D
   lead?: ReactNode;
   /** Cells drawn by the screen (an image, a value with a warning) instead of their format, by field. */
   renderCells?: Readonly<Record<string, (row: RowOf<L>) => ReactNode>>;
-  /** Bounds of a column's width in pixels, by field (a thumbnail stays narrow, a value with a warning wide). */
-  columnSizes?: Readonly<Record<string, { minWidth?: number; maxWidth?: number }>>;
+  /**
+   * Bounds of a column's width in pixels, by field (a thumbnail stays narrow, a value with a warning
+   * wide), and whether its text wraps onto more lines (the row grows) rather than being cut.
+   */
+  columnSizes?: Readonly<Record<string, { minWidth?: number; maxWidth?: number; wrapText?: boolean }>>;
 };
 
 /** `from`: a row the create form starts from (Duplicate). */
@@ -90,7 +93,8 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
       recordColumns.map((column) => {
         const colDef = withCell({ colDef: toColDef<Row>({ column, sortable }), cell: cells?.[column.field] });
         const render = renderCells?.[column.field];
-        const sized = { ...colDef, ...columnSizes?.[column.field] };
+        const size = columnSizes?.[column.field];
+        const sized = { ...colDef, ...size, ...(size?.wrapText ? { autoHeight: true } : {}) };
         // A rendered cell reads the raw value (e.g. an expanded relation): AG Grid needs no data type for it.
         return render ? { ...sized, cellDataType: false, cellRenderer: ({ data }: { data?: Row }) => (data ? render(data) : null) } : sized;
       }),

@@ -15,8 +15,8 @@ import { WidgetPopups } from './WidgetPopups';
 import type { WidgetModal } from './WidgetPopups';
 import './widgets.css';
 
-/** The photo stays a thumbnail's width; the views keep room for "Please Upgrade". */
-const COLUMN_SIZES = { previewImage: { maxWidth: 90 }, views: { minWidth: 200 } };
+/** The photo stays a thumbnail's width; a long name or app and "Please Upgrade" wrap rather than being cut. */
+const COLUMN_SIZES = { previewImage: { maxWidth: 90 }, name: { minWidth: 160, wrapText: true }, type: { wrapText: true }, views: { minWidth: 160, wrapText: true } };
 
 /** Which role each row button needs; the menu (Analytics, Live Preview) is for everyone. */
 const NEEDS: Readonly<Record<string, WorkspaceAction>> = { open: 'editWidget' };
