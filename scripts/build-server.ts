@@ -17,10 +17,11 @@ const SERVER_OUT = join(ROOT, 'dist', 'server');
 /**
  * Left in node_modules: native addons, what is located on disk at run time (Scalar's browser
  * bundle for /docs), and large packages needed only later (MongoDB, webhook deliveries, SMTP,
- * password-strength dictionaries, iconv-lite's code pages, the Stripe SDK, pdfkit which reads its fonts from its folder): bundled, V8 would still parse them
+ * password-strength dictionaries, iconv-lite's code pages, the Stripe SDK, pdfkit which reads its fonts from its folder), and
+ * pino-pretty, a development dependency loaded only for LOG_FORMAT=pretty: bundled, V8 would still parse them
  * at every start.
  */
-const EXTERNAL = ['better-sqlite3', 'better-sqlite3-node20', 're2', 'argon2', '@scalar/api-reference', 'mongodb', 'undici', 'nodemailer', '@zxcvbn-ts/*', 'iconv-lite', 'stripe', 'pdfkit', 'sharp', '@aws-sdk/client-s3'];
+const EXTERNAL = ['better-sqlite3', 'better-sqlite3-node20', 're2', 'argon2', '@scalar/api-reference', 'mongodb', 'undici', 'nodemailer', '@zxcvbn-ts/*', 'iconv-lite', 'stripe', 'pdfkit', 'sharp', '@aws-sdk/client-s3', 'pino-pretty'];
 
 /**
  * dist/server/main.js: turns on Node's compile cache before loading the bundle, which V8 would

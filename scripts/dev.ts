@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 
 const apiPort = process.env.PORT ?? '3000';
 const children = [
-  spawn('node_modules/.bin/tsx', ['watch', 'server/main.ts', '--demo'], { stdio: 'inherit', env: { ...process.env, PORT: apiPort } }),
+  spawn('node_modules/.bin/tsx', ['watch', 'server/main.ts', '--demo'], { stdio: 'inherit', env: { LOG_FORMAT: 'pretty', ...process.env, PORT: apiPort } }),
   spawn('node_modules/.bin/vite', ['--config', 'web/vite.config.ts'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];
 const stop = (): void => children.forEach((child) => child.kill('SIGTERM'));

@@ -35,6 +35,10 @@ import { streamedBodies } from './http/streamed-bodies';
 import { beaconEndpoints, exceptBeacons } from './http/beacon-endpoints';
 import { exceptPublicDataCalls, pageHeadersExceptPublicData, sessionWhereItDecides } from './http/public-data-calls';
 import { UPLOAD_MAX_MB } from '../rules/uploads';
+import { log } from './observability/log';
+import { requestLog } from './observability/request-log';
+import { requestIdOf } from './observability/request-id';
+import { mountMetrics } from './observability/metrics-endpoint';
 
 export const SESSION_COOKIE = 'nindo.sid';
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -47,6 +51,8 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.trustProxy ? 1 : false);
   app.set('query parser', 'extended');
+  app.use(requestLog({ log, observe: ctx.metrics?.observeRequest }));
+  if (ctx.metrics && ctx.config.metricsToken) mountMetrics({ app, metrics: ctx.metrics, token: ctx.config.metricsToken });
   // The public data API's JSON calls skip what pages and signed-in browsers need (public-data-calls.ts).
   app.use(pageHeadersExceptPublicData(securityHeaders({ config: ctx.config })));
   app.use(exceptPublicDataCalls(compressAnswers()));
@@ -99,15 +105,17 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
   app.use(methodNotAllowed({ doc }));
   app.use((req, res, next) => {
     if (!API_PREFIXES.test(req.path)) return next();
-    res.status(404).json({ success: false, data: null, message: `No such endpoint: ${req.method} ${req.path}` });
+    res.status(404).json({ success: false, data: null, message: `No such endpoint: ${req.method} ${req.path}`, requestId: requestIdOf(res) });
   });
   mountEmbedPages({ app, ctx });
   mountHostedPages({ app, ctx });
   if (existsSync(webDist)) mountWebApp({ app, dist: webDist });
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const reply = toErrorReply(err, (path) => fieldLabel({ req, path }));
+    const requestId = requestIdOf(res);
+    if (reply.status >= 500) log.error({ reqId: requestId, err }, 'request failed');
     if (reply.headers) res.set(reply.headers);
-    res.status(reply.status).json(reply.body);
+    res.status(reply.status).json({ ...reply.body, requestId });
   });
   return app;
 }

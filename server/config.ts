@@ -42,6 +42,8 @@ export interface Config {
   /** Development and tests only: let webhooks reach private addresses and self-signed certificates. */
   webhooksAllowPrivate: boolean;
   trustProxy: boolean;
+  /** Bearer token of /metrics (docs/operations.md); without it there are no metrics. */
+  metricsToken?: string;
   /** Where the payment adapters reach the providers' APIs (stripe-mock, a Paddle sandbox, a test fake). */
   payments: { stripeApiBase: string; paddleApiBase: string };
   /** The widget platform's own billing (docs/billing.md): which adapter takes card payments, and the providers' keys. */
@@ -50,6 +52,8 @@ export interface Config {
   dataQuotas: DataQuotas;
   /** Widget events a minute (docs/widget-analytics.md). */
   eventLimits: EventLimits;
+  /** Scheduled backups through the blob store (docs/backups-and-restarts.md): off without a schedule. */
+  backups: { schedule?: string; keep: number };
 }
 
 export interface BillingConfig {
@@ -146,11 +150,23 @@ function secretsFrom({ env, production, dataDir }: { env: NodeJS.ProcessEnv; pro
   };
 }
 
+export type DataPaths = Pick<Config, 'sqlitePath' | 'dataDir' | 'uploadsDir' | 'mongodbUri'>;
+
+/** Where the data lives, read apart from the secrets: a restore must not have key files made in the folder it fills. */
+export function dataPathsFrom(env: NodeJS.ProcessEnv): DataPaths {
+  const sqlitePath = env.SQLITE_PATH ?? 'data/nindo.sqlite';
+  return {
+    sqlitePath,
+    dataDir: env.DATA_DIR ?? (sqlitePath === ':memory:' ? 'data' : dirname(sqlitePath)),
+    uploadsDir: env.UPLOADS_DIR ?? 'data/uploads',
+    mongodbUri: env.MONGODB_URI || undefined,
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 3000);
-  const sqlitePath = env.SQLITE_PATH ?? 'data/nindo.sqlite';
-  const dataDir = env.DATA_DIR ?? (sqlitePath === ':memory:' ? 'data' : dirname(sqlitePath));
+  const { sqlitePath, dataDir, uploadsDir, mongodbUri } = dataPathsFrom(env);
   const captchaProvider = env.CAPTCHA_PROVIDER as Config['captcha']['provider'];
   return {
     port,
@@ -159,10 +175,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     ...secretsFrom({ env, production, dataDir }),
     dataDir,
-    mongodbUri: env.MONGODB_URI || undefined,
+    mongodbUri,
     mongodbDb: env.MONGODB_DB ?? 'nindo',
     sqlitePath,
-    uploadsDir: env.UPLOADS_DIR ?? 'data/uploads',
+    uploadsDir,
     blobs: blobsFrom(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Nindo <no-reply@nindo.local>',
@@ -170,6 +186,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oauth: { google: oauthFrom(env, 'GOOGLE'), github: oauthFrom(env, 'GITHUB'), webflow: oauthFrom(env, 'WEBFLOW') },
     webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true' && !production,
     trustProxy: env.TRUST_PROXY === 'true',
+    metricsToken: env.METRICS_TOKEN || undefined,
     payments: {
       stripeApiBase: (env.STRIPE_API_BASE || 'https://api.stripe.com').replace(/\/$/, ''),
       paddleApiBase: (env.PADDLE_API_BASE || 'https://api.paddle.com').replace(/\/$/, ''),
@@ -185,5 +202,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perWidgetPerMinute: positive(env.EVENTS_PER_WIDGET_PER_MINUTE, 60_000),
       perAddressPerMinute: positive(env.EVENTS_PER_ADDRESS_PER_MINUTE, 3_000),
     },
+    backups: { schedule: env.BACKUP_SCHEDULE || undefined, keep: Math.floor(positive(env.BACKUP_KEEP, 7)) },
   };
 }

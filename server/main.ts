@@ -15,14 +15,21 @@ import { evolveStore } from './schema-evolution/evolve-store';
 import { SchemaEvolutionError } from './schema-evolution/refusal';
 import { migrations } from './migrations';
 import { openApiDocument } from './http/openapi-document';
+import { log } from './observability/log';
+import { createMetrics } from './observability/metrics';
+import { queueStates } from './observability/queues';
+import { instrumentStore } from './observability/instrument-store';
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const store = await createStore(config);
-  await ensureIndexes(store);
+  const opened = await createStore(config);
+  await ensureIndexes(opened);
   // Pending migrations run, and stored records are checked against the document, before anything reads them.
-  await evolveStore({ store, document: openApiDocument(), migrations, now: () => new Date() });
-  const ctx: AppContext = { config, store, now: () => new Date() };
+  await evolveStore({ store: opened, document: openApiDocument(), migrations, now: () => new Date() });
+  // Metrics only with a token to read them (docs/operations.md); the queue gauges read the store at each scrape.
+  const metrics = config.metricsToken ? createMetrics({ queues: () => queueStates(ctx) }) : undefined;
+  const store = metrics ? instrumentStore(opened, metrics.observeStore) : opened;
+  const ctx: AppContext = { config, store, now: () => new Date(), metrics };
   // The widget catalog is data (server/data/widget-catalog.json): each start brings the store up to date.
   await seedCatalog(ctx);
   // Plans are data too (server/data/billing-plans.json): missing ones are added, stored ones keep their edits.
@@ -30,15 +37,16 @@ async function main(): Promise<void> {
   // After a key rotation, what the previous keys sealed moves to the current key.
   if (config.previousEncryptionKeys.length > 0) {
     const { resealed, unreadable } = await resealStoredSecrets({ ctx });
-    console.log(`Encryption key rotation: ${resealed} secrets re-sealed, ${unreadable.length} open with no configured key.`);
+    log.info({ resealed, unreadable: unreadable.length }, `Encryption key rotation: ${resealed} secrets re-sealed, ${unreadable.length} open with no configured key.`);
   }
   if (process.argv.includes('--demo')) {
     const lines = await seedDemo(ctx);
+    // The demo's accounts are a message for the person who started it, not a log line.
     console.log(lines.join('\n'));
   }
   const stopWorkers = startWorkers(ctx);
   const server = createHttpServer(createApp(ctx)).listen(config.port, () => {
-    console.log(`${config.brand} is running on ${config.publicUrl} (storage: ${store.engine})`);
+    log.info({ url: config.publicUrl, engine: store.engine }, `${config.brand} is running on ${config.publicUrl} (storage: ${store.engine})`);
   });
   const shutdown = (): void => {
     stopWorkers();
@@ -49,7 +57,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  // A refusal is a message for the operator, not a crash: no stack.
-  console.error(err instanceof SchemaEvolutionError ? err.message : err);
-  process.exit(1);
+  // A refusal is a message for the operator, not a crash: no stack, and readable on its own.
+  if (err instanceof SchemaEvolutionError) console.error(err.message);
+  else log.fatal({ err }, 'The server could not start');
+  log.flush(() => process.exit(1));
 });

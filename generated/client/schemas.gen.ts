@@ -39,6 +39,11 @@ export const FieldErrorsSchema = {
     }
 } as const;
 
+export const RequestIdSchema = {
+    type: 'string',
+    description: 'The id of this request in the server log, also in the X-Request-Id header; quote it when asking for help.'
+} as const;
+
 export const ErrorEnvelopeSchema = {
     type: 'object',
     required: [
@@ -59,6 +64,9 @@ export const ErrorEnvelopeSchema = {
         },
         fieldErrors: {
             $ref: '#/components/schemas/FieldErrors'
+        },
+        requestId: {
+            $ref: '#/components/schemas/RequestId'
         }
     }
 } as const;
@@ -924,6 +932,9 @@ export const CardErrorEnvelopeSchema = {
         },
         message: {
             type: 'string'
+        },
+        requestId: {
+            $ref: '#/components/schemas/RequestId'
         }
     }
 } as const;
@@ -7985,6 +7996,9 @@ export const WorkspaceErrorEnvelopeSchema = {
                 'planLimit'
             ],
             description: 'Present when the plan\'s limit refused the call; the screen opens the upgrade popup.'
+        },
+        requestId: {
+            $ref: '#/components/schemas/RequestId'
         }
     }
 } as const;

@@ -39,11 +39,17 @@ export type FieldErrors = {
     [key: string]: string;
 };
 
+/**
+ * The id of this request in the server log, also in the X-Request-Id header; quote it when asking for help.
+ */
+export type RequestId = string;
+
 export type ErrorEnvelope = {
     success: false;
     data: null;
     message: string;
     fieldErrors?: FieldErrors;
+    requestId?: RequestId;
 };
 
 export type EmptyEnvelope = {
@@ -400,6 +406,7 @@ export type CardErrorEnvelope = {
         CardError
     ];
     message: string;
+    requestId?: RequestId;
 };
 
 export type HostedCardFields = {
@@ -3327,6 +3334,7 @@ export type WorkspaceErrorEnvelope = {
      * Present when the plan's limit refused the call; the screen opens the upgrade popup.
      */
     reason?: 'planLimit';
+    requestId?: RequestId;
 };
 
 export type ProjectUser = {
@@ -5488,6 +5496,35 @@ export type UpdateProjectPermissionResponses = {
 };
 
 export type UpdateProjectPermissionResponse = UpdateProjectPermissionResponses[keyof UpdateProjectPermissionResponses];
+
+export type GetReadinessData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/ready';
+};
+
+export type GetReadinessErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * The store did not answer in time.
+     */
+    503: ErrorEnvelope;
+};
+
+export type GetReadinessError = GetReadinessErrors[keyof GetReadinessErrors];
+
+export type GetReadinessResponses = {
+    /**
+     * The instance can serve.
+     */
+    200: HealthEnvelope;
+};
+
+export type GetReadinessResponse = GetReadinessResponses[keyof GetReadinessResponses];
 
 export type SubmitCancellationFeedbackData = {
     body: CancellationFeedbackBody;

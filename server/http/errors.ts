@@ -137,6 +137,6 @@ export function toErrorReply(err: unknown, labelOf: (path: string) => string | u
   if (isExposedClientError(err)) {
     return { status: err.status, body: { success: false, data: null, message: BODY_ERROR_MESSAGES[err.type ?? ''] ?? err.message } };
   }
-  console.error(err);
+  // The caller logs it with the request's id (server/app.ts).
   return { status: 500, body: { success: false, data: null, message: 'Oops, something went wrong' } };
 }

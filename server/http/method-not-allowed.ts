@@ -4,6 +4,7 @@
 import type { RequestHandler } from 'express';
 import type { OpenApiDocument } from './openapi-document';
 import { toPattern } from './declared-media-types';
+import { requestIdOf } from '../observability/request-id';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
@@ -32,6 +33,6 @@ export function methodNotAllowed({ doc }: { doc: OpenApiDocument }): RequestHand
     if (req.method === 'OPTIONS') return next();
     const allowed = allowedMethods({ paths, path: req.path });
     if (allowed.length === 0 || allowed.includes(req.method)) return next();
-    res.set('Allow', allowed.join(', ')).status(405).json({ success: false, data: null, message: `Method ${req.method} is not allowed here; use ${allowed.join(', ')}` });
+    res.set('Allow', allowed.join(', ')).status(405).json({ success: false, data: null, message: `Method ${req.method} is not allowed here; use ${allowed.join(', ')}`, requestId: requestIdOf(res) });
   };
 }

@@ -3,6 +3,7 @@
 // app-user job queue and the billing renewals.
 import type { AppContext } from '../context';
 import type { Wake } from './queue-wake';
+import { log } from '../observability/log';
 
 /** The fields of a stored job that a lease is taken and renewed on. */
 export interface LeasedJob {
@@ -43,7 +44,7 @@ export function startClaimLoop<T>({ ctx, loop }: { ctx: AppContext; loop: ClaimL
   // A store hiccup must not end the loop; a claim cut short by the store closing at stop is not reported.
   const claimSafely = (): Promise<T[]> =>
     loop.claim({ ctx, max: loop.batch }).catch((err: unknown) => {
-      if (!stopped) console.error(`${loop.name} claim failed`, err);
+      if (!stopped) log.error({ err }, `${loop.name} claim failed`);
       return [];
     });
   const run = async (): Promise<void> => {
@@ -53,7 +54,7 @@ export function startClaimLoop<T>({ ctx, loop }: { ctx: AppContext; loop: ClaimL
         await loop.wake.sleep(loop.idlePollMs);
         continue;
       }
-      await Promise.all(batch.map((item) => loop.run({ ctx, item }).catch((err: unknown) => console.error(`${loop.name} failed`, err))));
+      await Promise.all(batch.map((item) => loop.run({ ctx, item }).catch((err: unknown) => log.error({ err }, `${loop.name} failed`))));
     }
   };
   void run();

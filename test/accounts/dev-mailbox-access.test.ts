@@ -33,7 +33,7 @@ describe('who reads the dev mailbox (behind a proxy, TRUST_PROXY)', () => {
     const res = await (forwardedFor ? req.set('X-Forwarded-For', forwardedFor) : req);
     expect(res.status).toBe(status);
     if (expected) expect(recipients(res.body)).toEqual(expected);
-    else expect(res.body).toEqual({ success: false, data: null, message: DEV_MAIL_SIGN_IN });
+    else expect(res.body).toEqual({ success: false, data: null, message: DEV_MAIL_SIGN_IN, requestId: expect.any(String) });
   });
 
   it("keeps a remote user to their own mail: no other recipient's list, mail or clearing", async () => {

@@ -39,7 +39,7 @@ describe('POST /api/user/login', () => {
     await existingUser({ t, email: 'ann@example.com' });
     const res = await login({ agent: request.agent(t.app), email, password });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, data: null, message: 'Incorrect email or password' });
+    expect(res.body).toEqual({ success: false, data: null, message: 'Incorrect email or password', requestId: expect.any(String) });
     expect(sessionCookie(res)).toBeUndefined();
   });
 

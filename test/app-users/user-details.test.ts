@@ -36,7 +36,7 @@ describe('one app user', () => {
     ['a user of another app', '/other-app-user-1'],
   ])('answers 404 App user not found for %s', async (_case, rest) => {
     const res = await owner.agent.get(usersPath(owner.appId, rest)).expect(404);
-    expect(res.body).toEqual({ success: false, data: null, message: 'App user not found' });
+    expect(res.body).toEqual({ success: false, data: null, message: 'App user not found', requestId: expect.any(String) });
   });
 
   it('edits the name and email, says so and sends app_user.updated', async () => {
@@ -52,7 +52,7 @@ describe('one app user', () => {
     ['blank', { accountName: '   ' }],
   ])('refuses a %s name with Missing user name', async (_case, body) => {
     const res = await owner.agent.put(userPath()).send(body).expect(400);
-    expect(res.body).toEqual({ success: false, data: null, message: 'Missing user name', fieldErrors: { accountName: 'Missing user name' } });
+    expect(res.body).toEqual({ success: false, data: null, message: 'Missing user name', fieldErrors: { accountName: 'Missing user name' }, requestId: expect.any(String) });
   });
 
   it('refuses an email that is not one, naming the field by its title', async () => {

@@ -65,6 +65,6 @@ describe('listing app users', () => {
     ['sort direction other than 1 or -1', { sort: JSON.stringify({ created: 'desc' }) }, 'The sort direction of created must be 1 or -1', 'query.sort'],
   ])('refuses a %s with 400', async (_case, params, message, field) => {
     const res = await list(params).expect(400);
-    expect(res.body).toEqual({ success: false, data: null, message, fieldErrors: { [field]: message } });
+    expect(res.body).toEqual({ success: false, data: null, message, fieldErrors: { [field]: message }, requestId: expect.any(String) });
   });
 });

@@ -49,7 +49,7 @@ describe('card fields (sandbox)', () => {
     ['a three-digit CVV on Amex', '002', { cardNumber: '3782 822463 10005', expiry: '12/40', cvv: '123' }],
   ])('refuses %s with code %s and its text', async (_case, code, fields) => {
     const res = await vault(await newToken(), fields).expect(422);
-    expect(res.body).toEqual({ success: false, data: [{ code, msg: CARD_ERROR_MESSAGES[code as keyof typeof CARD_ERROR_MESSAGES] }], message: CARD_ERROR_MESSAGES[code as keyof typeof CARD_ERROR_MESSAGES] });
+    expect(res.body).toEqual({ success: false, data: [{ code, msg: CARD_ERROR_MESSAGES[code as keyof typeof CARD_ERROR_MESSAGES] }], message: CARD_ERROR_MESSAGES[code as keyof typeof CARD_ERROR_MESSAGES], requestId: expect.any(String) });
   });
 
   it.each([

@@ -33,7 +33,7 @@ describe('GET /nindo/api/getPaymentPlans/{type}', () => {
 
   it.each(['nothing-like-it', 'quiz'])('answers 404 Plugin type not found for %s (unknown or unpublished)', async (type) => {
     const res = await request(t.app).get(`/nindo/api/getPaymentPlans/${type}`).expect(404);
-    expect(res.body).toEqual({ success: false, data: null, message: 'Plugin type not found' });
+    expect(res.body).toEqual({ success: false, data: null, message: 'Plugin type not found', requestId: expect.any(String) });
   });
 
   it('gives every plan a month variant at even indexes and a year variant at odd ones', async () => {

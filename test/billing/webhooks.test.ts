@@ -79,7 +79,7 @@ describe('POST /api/billing/webhooks/{provider}', () => {
     await recordPayment({ ctx: t.ctx, subscription, transactionId: 'pi_forged', amount: 240, periodStart: subscription.currentPeriodStart, periodEnd: subscription.currentPeriodEnd });
     const payload = event('charge.refunded', { id: 'ch_forged', object: 'charge', payment_intent: 'pi_forged' });
     const res = await post(payload, headersOf(payload), provider).expect(400);
-    expect(res.body).toEqual({ success: false, data: null, message: 'Invalid webhook signature' });
+    expect(res.body).toEqual({ success: false, data: null, message: 'Invalid webhook signature', requestId: expect.any(String) });
     expect((await payments(t.ctx).findOne({ transactionId: 'pi_forged' }))?.status).toBe('paid');
   });
 

@@ -109,7 +109,7 @@ describe.each([
   it.each(OWNED_OPERATIONS)('gets 404 App not found from %s', async (_op, method, url, body) => {
     const res = await (body ? stranger[method](url(appId)).send(body) : stranger[method](url(appId)));
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, data: null, message: 'App not found' });
+    expect(res.body).toEqual({ success: false, data: null, message: 'App not found', requestId: expect.any(String) });
   });
 
   it('does not see the app in its list', async () => {

@@ -47,7 +47,7 @@ describe('state changes from other sites', () => {
     const appId = await createAppAs({ agent });
     const res = await send({ agent, appId, scenario });
     expect(res.status).toBe(scenario.status);
-    if (scenario.status === 403) expect(res.body).toEqual({ success: false, data: null, message: CROSS_SITE_REFUSED });
+    if (scenario.status === 403) expect(res.body).toEqual({ success: false, data: null, message: CROSS_SITE_REFUSED, requestId: expect.any(String) });
   });
 });
 
@@ -84,7 +84,7 @@ describe('request bodies in the declared media types only', () => {
     const res = await send({ agent, appId, scenario });
     expect(res.status).toBe(scenario.status);
     if (accepted) {
-      expect(res.body).toEqual({ success: false, data: null, message: `This endpoint only accepts request bodies of type ${accepted}` });
+      expect(res.body).toEqual({ success: false, data: null, message: `This endpoint only accepts request bodies of type ${accepted}`, requestId: expect.any(String) });
     }
   });
 });

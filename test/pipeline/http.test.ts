@@ -25,7 +25,7 @@ describe('the HTTP pipeline', () => {
     const res = await request(t.app)[method.toLowerCase() as 'get' | 'post' | 'delete'](path);
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.body).toEqual({ success: false, data: null, message: `No such endpoint: ${method} ${path}` });
+    expect(res.body).toEqual({ success: false, data: null, message: `No such endpoint: ${method} ${path}`, requestId: expect.any(String) });
   });
 
   it.each([
@@ -46,7 +46,7 @@ describe('the HTTP pipeline', () => {
   ])('answers %s with a readable client error, not a 500', async (_case, raw, status, message) => {
     const res = await request(t.app).post('/api/user/login').set('Content-Type', 'application/json').send(raw);
     expect(res.status).toBe(status);
-    expect(res.body).toEqual({ success: false, data: null, message });
+    expect(res.body).toEqual({ success: false, data: null, message, requestId: expect.any(String) });
   });
 
   it('keys a bad query value as query.<name>', async () => {
@@ -58,7 +58,7 @@ describe('the HTTP pipeline', () => {
   it('answers 401 in the envelope when a signed-in operation has no session', async () => {
     const res = await request(t.app).get('/integrations/developer/apps');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, data: null, message: 'Please log in to continue' });
+    expect(res.body).toEqual({ success: false, data: null, message: 'Please log in to continue', requestId: expect.any(String) });
   });
 
   it('sets the session cookie httpOnly and SameSite=Lax at login', async () => {

@@ -18,7 +18,7 @@ it.each([
   const res = await request(t.app)[method.toLowerCase() as 'trace' | 'patch' | 'post' | 'delete' | 'put'](path);
   expect(res.status).toBe(405);
   expect(res.headers.allow).toBe(allow);
-  expect(res.body).toEqual({ success: false, data: null, message: `Method ${method} is not allowed here; use ${allow}` });
+  expect(res.body).toEqual({ success: false, data: null, message: `Method ${method} is not allowed here; use ${allow}`, requestId: expect.any(String) });
 });
 
 it('keeps the JSON 404 for a path no operation has', async () => {

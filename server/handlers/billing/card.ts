@@ -14,6 +14,7 @@ import { handler, noRawReply, requireUserId } from '../../http/handler';
 import type { Reply } from '../../http/handler';
 import { CardFieldError, PAYPAL_UNAVAILABLE, issueHostedFieldsToken, issuePayPalToken, vaultHostedCard as vault } from '../../services/billing/providers/card-fields';
 import { answerThreeDSecure as answer } from '../../services/billing/providers/sandbox/sandbox';
+import { requestIdOf } from '../../observability/request-id';
 
 /** Section 7's failure shape: `data[0].msg` (and `code`), which the card fields and checkout read. */
 async function orCardError<T>({ res, status, run }: { res: Response; status: number; run: () => Promise<Reply<T>> }): Promise<Reply<T | null>> {
@@ -21,7 +22,7 @@ async function orCardError<T>({ res, status, run }: { res: Response; status: num
     return await run();
   } catch (err) {
     if (!(err instanceof CardFieldError)) throw err;
-    res.status(status).json({ success: false, data: [{ code: err.code, msg: err.message }], message: err.message });
+    res.status(status).json({ success: false, data: [{ code: err.code, msg: err.message }], message: err.message, requestId: requestIdOf(res) });
     return noRawReply;
   }
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { ValidationError } from '../../http/errors';
 import { captchaProviders } from './providers';
 import type { SiteverifyAnswer } from './providers';
+import { log } from '../../observability/log';
 
 export const CAPTCHA_FAILED = 'Captcha verification failed. Please try again.';
 const VERIFY_TIMEOUT_MS = 5000;
@@ -14,7 +15,7 @@ async function askProvider({ url, form }: { url: string; form: URLSearchParams }
     if (!res.ok) return undefined;
     return (await res.json()) as SiteverifyAnswer;
   } catch (err) {
-    console.error('Captcha provider unreachable', err);
+    log.error({ err }, 'Captcha provider unreachable');
     return undefined;
   }
 }

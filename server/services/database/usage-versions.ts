@@ -14,6 +14,7 @@
 import type { AppContext } from '../../context';
 import type { Collection, Filter, Store } from '../../storage/port';
 import { DuplicateKeyError } from '../../storage/port';
+import { log } from '../../observability/log';
 
 export const DB_USAGE = 'dbUsage';
 
@@ -117,7 +118,8 @@ async function writeVersion({ ctx, appId, changes }: { ctx: AppContext; appId: s
     if (outcomes.every((outcome) => 'refused' in outcome)) return outcomes;
     const seq = known.seq + 1;
     try {
-      await usageDocs(ctx).insertOne({ _id: versionId(appId, seq), appId, seq, ...usage, at: ctx.now().toISOString() });
+      // Committed with the document writes of the turn (one transaction on SQLite), not in one of its own.
+      await usageDocs(ctx).insertOne({ _id: versionId(appId, seq), appId, seq, ...usage, at: ctx.now().toISOString() }, { groupCommit: true });
     } catch (err) {
       if (!(err instanceof DuplicateKeyError)) throw err;
       // Another instance wrote this version first: build on the newest one.
@@ -188,7 +190,7 @@ export async function pruneUsage({ ctx }: { ctx: AppContext }): Promise<number> 
 /** Background: prunes once a minute. */
 export function startUsagePruner(ctx: AppContext): () => void {
   const timer = setInterval(() => {
-    pruneUsage({ ctx }).catch((err: unknown) => console.error('Usage prune failed', err));
+    pruneUsage({ ctx }).catch((err: unknown) => log.error({ err }, 'Usage prune failed'));
   }, PRUNE_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);

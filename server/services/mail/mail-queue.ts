@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import type { Update } from '../../storage/port';
 import { OUTBOX } from './outbox';
 import type { OutboxMail } from './outbox';
+import { log } from '../../observability/log';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -82,7 +83,7 @@ export function startMailWorker(ctx: AppContext): () => void {
   const tick = async (): Promise<void> => {
     const attempted = await deliverDueMail({ ctx }).catch((err: unknown) => {
       // A tick still running when the worker stops fails as the store closes: nothing to report.
-      if (!stopped) console.error('Mail delivery tick failed', err);
+      if (!stopped) log.error({ err }, 'Mail delivery tick failed');
       return 0;
     });
     if (!stopped) timer = setTimeout(() => void tick(), attempted === CLAIM_BATCH ? 0 : POLL_MS);

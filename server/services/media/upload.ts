@@ -18,6 +18,7 @@ import type { Sniffed } from './sniff';
 import { makeThumbnail } from './thumbnails';
 import { releaseBytes, reserveBytes } from './usage';
 import { toAssets } from './assets';
+import { log } from '../../observability/log';
 
 export interface IncomingFile {
   name: string;
@@ -110,7 +111,7 @@ export async function uploadAssets({
     try {
       stored.push(await storeOne({ ctx, target, file, wanted: assetType }));
     } catch (err) {
-      if (!(err instanceof AppError)) console.error('media upload failed', err);
+      if (!(err instanceof AppError)) log.error({ err }, 'media upload failed');
       const error = err instanceof AppError ? err : new AppError(500, UPLOAD_FAILED);
       failed.push({ name: file.name, message: error.message, error });
     }

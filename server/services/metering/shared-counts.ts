@@ -15,6 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Collection, Filter, Store } from '../../storage/port';
+import { log } from '../../observability/log';
 
 export type Period = string | number;
 
@@ -192,7 +193,7 @@ export function startCountFlusher(ctx: AppContext): () => void {
         await sweepCounts({ ctx });
       }
     } catch (err) {
-      if (!stopped) console.error('Shared count flush failed', err);
+      if (!stopped) log.error({ err }, 'Shared count flush failed');
     }
     if (!stopped) timer = setTimeout(() => void tick(), FLUSH_MS);
   };

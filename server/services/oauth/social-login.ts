@@ -9,6 +9,7 @@ import { callbackUrl, oauthClient } from './client';
 import { readProfile } from './profiles';
 import { providerSpecs } from './providers';
 import type { SocialProvider } from './providers';
+import { log } from '../../observability/log';
 
 /** What the session keeps between the two legs (req.session.oauthState). */
 export interface OAuthAttempt {
@@ -59,7 +60,7 @@ function toSocialError({ err, provider }: { err: unknown; provider: SocialProvid
   const name = providerSpecs[provider].name;
   if (err instanceof errors.OPError && err.error === 'access_denied') return new ValidationError(`You cancelled signing in with ${name}`);
   if (err instanceof errors.RPError && /state mismatch|nonce mismatch/.test(err.message)) return new ValidationError(ATTEMPT_EXPIRED);
-  console.error(`Sign-in with ${name} failed`, err);
+  log.error({ err }, `Sign-in with ${name} failed`);
   return new ValidationError(`Sign-in with ${name} failed. Please try again.`);
 }
 

@@ -4,6 +4,7 @@ import session from 'express-session';
 import type { SessionData } from 'express-session';
 import type { AppContext } from '../../context';
 import type { Collection, Doc, IndexSpec, Store } from '../../storage/port';
+import { log } from '../../observability/log';
 
 interface SessionDoc extends Doc {
   data: SessionData;
@@ -89,7 +90,7 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 /** Sweeps on a timer rather than on every session write, which is a hot path. */
 export function startSessionSweeper(ctx: AppContext): () => void {
   const timer = setInterval(() => {
-    sweepExpiredSessions({ ctx }).catch((err: unknown) => console.error('Session sweep failed', err));
+    sweepExpiredSessions({ ctx }).catch((err: unknown) => log.error({ err }, 'Session sweep failed'));
   }, SWEEP_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);

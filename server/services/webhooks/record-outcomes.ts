@@ -7,6 +7,7 @@ import type { Outcome } from './deliver';
 import { recordEndpointHealth } from './endpoint-health';
 import { collections } from './model';
 import { isFinished, scheduleRetry } from './queue';
+import { log } from '../../observability/log';
 
 export async function recordOutcomes({ ctx, outcomes }: { ctx: AppContext; outcomes: Outcome[] }): Promise<void> {
   if (outcomes.length === 0) return;
@@ -41,7 +42,7 @@ export function createOutcomeWriter({ ctx, maxBatch = 32, maxDelayMs = 5 }: { ct
     try {
       await recordOutcomes({ ctx, outcomes: batch.map((p) => p.outcome) });
     } catch (err) {
-      console.error('Recording webhook attempts failed; their leases will expire and they go out again', err);
+      log.error({ err }, 'Recording webhook attempts failed; their leases will expire and they go out again');
     } finally {
       batch.forEach((p) => p.done());
     }

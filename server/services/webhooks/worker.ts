@@ -6,6 +6,7 @@ import { createOutcomeWriter, recordOutcomes } from './record-outcomes';
 import { claimDue } from './queue';
 import type { DeliveryDoc } from './model';
 import { nudgeWorkers, sleepUntilNudged } from './wake';
+import { log } from '../../observability/log';
 
 export const MAX_IN_FLIGHT = 64;
 const IDLE_POLL_MS = 500;
@@ -28,7 +29,7 @@ async function claimSafely({ ctx, max }: { ctx: AppContext; max: number }): Prom
   try {
     return await claimDue({ ctx, max });
   } catch (err) {
-    console.error('Webhook queue claim failed', err);
+    log.error({ err }, 'Webhook queue claim failed');
     return [];
   }
 }
@@ -53,7 +54,7 @@ export function startWebhookWorker(ctx: AppContext): () => void {
       for (const delivery of batch) {
         const run: Promise<void> = attemptDelivery({ ctx, delivery })
           .then((outcome) => (outcome ? writer.write(outcome) : undefined))
-          .catch((err: unknown) => console.error('Webhook delivery failed', err))
+          .catch((err: unknown) => log.error({ err }, 'Webhook delivery failed'))
           .finally(() => inFlight.delete(run));
         inFlight.add(run);
       }

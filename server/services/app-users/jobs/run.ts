@@ -14,6 +14,7 @@ import { platformName } from '../pending';
 import { chargeRefunded, markedFor, subscriptionCancelled, subscriptionChanged } from './outcomes';
 import { finishJob, isLastAttempt, scheduleRetry } from './queue';
 import type { AppUserJobDoc } from './model';
+import { log } from '../../../observability/log';
 
 /** A failure no retry can mend. */
 class GiveUp extends Error {}
@@ -78,7 +79,7 @@ export async function runJob({ ctx, job }: { ctx: AppContext; job: AppUserJobDoc
     await finishJob({ ctx, job, status: 'succeeded' });
   } catch (err) {
     const permanent = err instanceof GiveUp || (err instanceof ProviderError && err.permanent);
-    if (!(err instanceof GiveUp || err instanceof ProviderError)) console.error('App user job failed', err);
+    if (!(err instanceof GiveUp || err instanceof ProviderError)) log.error({ err }, 'App user job failed');
     const reason = reasonOf({ err, job });
     const final = permanent || isLastAttempt(job);
     await recordFailure({ ctx, job, reason, final });

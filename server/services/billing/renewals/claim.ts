@@ -10,7 +10,7 @@ import { RENEWAL_LEASE_MS } from './schedule';
 /** Statuses the job renews; cancelled and expired subscriptions are never charged. */
 export const RENEWING_STATUSES = ['trial', 'active', 'past_due'] as const;
 
-const dueFilter = (now: string): Record<string, unknown> => ({
+export const dueFilter = (now: string): Record<string, unknown> => ({
   status: { $in: [...RENEWING_STATUSES] },
   $or: [{ nextAttemptAt: { $lte: now } }, { nextAttemptAt: null, currentPeriodEnd: { $lte: now } }],
 });

@@ -21,6 +21,7 @@ const ERROR_SCHEMA: JsonSchemaObject = {
     data: { type: 'null' },
     message: { type: 'string' },
     fieldErrors: { type: 'object', additionalProperties: { type: 'string' } },
+    requestId: { type: 'string', description: 'The id of this request in the server log, also in the X-Request-Id header; quote it when asking for help.' },
   },
 };
 

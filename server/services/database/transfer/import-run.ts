@@ -16,6 +16,7 @@ import { removeUnsaved, storeBatch } from './import-documents';
 import type { BatchTarget } from './import-documents';
 import { finishImport, MAX_ATTEMPTS, retryLater, saveProgress } from './import-queue';
 import { boundedRowError, listRowErrors } from './row-errors';
+import { log } from '../../../observability/log';
 
 /** Rows stored in one insert (one SQLite transaction), between two saves of the progress. */
 export const BATCH_ROWS = 2000;
@@ -141,7 +142,7 @@ export async function runImport({ ctx, job }: { ctx: AppContext; job: ImportJobD
     await carryOn({ ctx, job, progress: progressOf(job) });
   } catch (err) {
     if (err instanceof LeaseLost || err instanceof ImportStopped) return;
-    console.error('Import failed', err);
+    log.error({ err }, 'Import failed');
     await retryLater({ ctx, job, error: err instanceof Error ? err.message : String(err) });
   }
 }
