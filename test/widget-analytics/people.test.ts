@@ -132,6 +132,20 @@ describe('impressions and views count people', () => {
   });
 });
 
+describe('the visitor id', () => {
+  it.each([
+    ['shorter than 16 characters', 'short-id'],
+    ['longer than 64 characters', 'v'.repeat(65)],
+    ['with characters outside letters, digits, - and _', 'visitor id with spaces!'],
+    ['not a string', 1234567890123456],
+  ])('refuses a batch whose visitorId is %s with 400', async (_case, visitorId) => {
+    const widgetId = await aPoll();
+    const res = await request(t.app).post('/api/v1/events').send({ visitorId, events: [vote(widgetId, 'Tea')] });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toHaveProperty('visitorId');
+  });
+});
+
 describe('the address a cap counts', () => {
   it.each([
     ['two IPv6 addresses of one /64', '2001:db8:1:2::1', '2001:db8:1:2:ffff:0:0:9', true],

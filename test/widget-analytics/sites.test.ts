@@ -26,8 +26,9 @@ async function aWidget({ domains }: { domains: string[] }): Promise<{ widgetId: 
 
 const impression = (widgetId: string) => ({ widgetId, type: 'impression', host: 'shop.example.com' });
 
-function sendFrom({ widgetId, origin, referer }: { widgetId: string; origin?: string; referer?: string }) {
+function sendFrom({ widgetId, origin, referer, host }: { widgetId: string; origin?: string; referer?: string; host?: string }) {
   const call = request(t.app).post('/api/v1/events');
+  if (host) call.set('Host', host);
   if (origin) call.set('Origin', origin);
   if (referer) call.set('Referer', referer);
   return call.send({ visitorId: `visitor-${randomUUID()}`, events: [impression(widgetId)] });
@@ -44,6 +45,8 @@ describe('events from other sites', () => {
     ['Origin of a subdomain', true, { origin: 'https://blog.shop.example.com' }],
     ['Origin of a deeper subdomain, http', true, { origin: 'http://a.b.shop.example.com:8080' }],
     ['Referer of the domain, no Origin', true, { referer: 'https://shop.example.com/page?x=1' }],
+    ['Origin of the product itself (its /embed pages)', true, { origin: 'https://nindo.test:8443', host: 'nindo.test:8443' }],
+    ["Origin of the product's host name on another port", false, { origin: 'https://nindo.test:9000', host: 'nindo.test:8443' }],
     ['Origin of another host', false, { origin: 'https://evil.example' }],
     ['Origin ending like the domain', false, { origin: 'https://notshop.example.com' }],
     ['Origin null, Referer of another host', false, { origin: 'null', referer: 'https://evil.example/' }],

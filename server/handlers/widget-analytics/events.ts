@@ -7,6 +7,6 @@ export const ingestWidgetEvents = handler<IngestWidgetEventsData, IngestWidgetEv
   data: await ingestEvents({
     ctx,
     raw: body.events,
-    sender: { address: req.ip ?? '', visitorId: body.visitorId, pageHost: pageHost({ origin: req.get('origin'), referer: req.get('referer') }) },
+    sender: { address: req.ip ?? '', visitorId: body.visitorId, pageHost: pageHost({ origin: req.get('origin'), referer: req.get('referer') }), serverHost: req.host },
   }),
 }));

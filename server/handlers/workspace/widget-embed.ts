@@ -12,7 +12,7 @@ export const POLL_RESULTS_CACHE_CONTROL = 'public, max-age=5';
 export const getEmbedWidget = handler<GetEmbedWidgetData, GetEmbedWidgetResponse>(async ({ ctx, path, req, res }) => {
   // The answer depends on the page asking (its project's domain), so caches keep one per origin.
   res.set({ 'Access-Control-Allow-Origin': '*', Vary: 'Origin' });
-  const data = await embedWidget({ ctx, guid: path.guid, pageHost: pageHost({ origin: req.get('origin'), referer: req.get('referer') }) });
+  const data = await embedWidget({ ctx, guid: path.guid, pageHost: pageHost({ origin: req.get('origin'), referer: req.get('referer') }), serverHost: req.host });
   res.set({ 'Cache-Control': EMBED_CACHE_CONTROL });
   return { data };
 });

@@ -12,7 +12,7 @@ import type { CounterKey } from './counters';
 import { appendBatch } from './event-log';
 import { ballotId, sightingId } from './people';
 import type { LoggedBallot, LoggedSighting } from './people';
-import { hostAccepted, ownHostOf } from './page-host';
+import { hostAccepted } from './page-host';
 import { addressKey, visitorKey } from './visitors';
 import { addressLimit, widgetLimit } from './event-limits';
 import { knownWidgets } from './known-widgets';
@@ -56,6 +56,8 @@ export interface BatchSender {
   address: string;
   visitorId?: string;
   pageHost: string | undefined;
+  /** The host and port the request was sent to (page-host.ts hostAccepted). */
+  serverHost: string;
 }
 
 const sightingKind = ({ type, subtype }: WidgetEvent): LoggedSighting['kind'] | undefined =>
@@ -82,19 +84,13 @@ function peopleOf({ good, visitor, address }: { good: WidgetEvent[]; visitor: st
   return { sightings: [...sightings.values()], ballots: [...ballots.values()], rest };
 }
 
-let ownHost: { publicUrl: string; host: string } | undefined;
-const ownHostFor = (publicUrl: string): string => {
-  if (ownHost?.publicUrl !== publicUrl) ownHost = { publicUrl, host: ownHostOf(publicUrl) };
-  return ownHost.host;
-};
-
 export async function ingestEvents({ ctx, raw, sender }: { ctx: AppContext; raw: unknown[]; sender: BatchSender }): Promise<IngestResult> {
   await addressLimit({ ctx, address: sender.address, count: raw.length });
   const now = ctx.now();
   const checks = raw.map((item) => checkWidgetEvent({ raw: item, now }));
   const named = [...new Set(checks.flatMap((check) => (check.ok ? [check.event.widgetId] : [])))];
   const known = await knownWidgets({ ctx, ids: named });
-  const siteAccepted = (widget: KnownWidget): boolean => hostAccepted({ host: sender.pageHost, domains: widget.domains, ownHost: ownHostFor(ctx.config.publicUrl) });
+  const siteAccepted = (widget: KnownWidget): boolean => hostAccepted({ host: sender.pageHost, domains: widget.domains, serverHost: sender.serverHost });
   const rejected: IngestResult['rejected'] = [];
   const good: WidgetEvent[] = [];
   const refused = new Map<string, number>();

@@ -5,28 +5,30 @@
 // with Origin "null" (a sandboxed or opaque page), names no site and is refused for such projects.
 // Non-browser clients can forge both headers: this fences other sites' pages, not scripts.
 
-/** The host of the page a request comes from, lower-cased; undefined when it names none. */
+/** The host (with its port, when not the scheme's default) of the page a request comes from, lower-cased; undefined when it names none. */
 export function pageHost({ origin, referer }: { origin: string | undefined; referer: string | undefined }): string | undefined {
   const source = origin && origin !== 'null' ? origin : referer;
   if (!source || source.length > 2048) return undefined;
   try {
     const url = new URL(source);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.hostname.toLowerCase() : undefined;
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host.toLowerCase() : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** True when the project names no domain, or `host` is one of them or a subdomain of one (or is the product's own host: its /embed pages). */
-export function hostAccepted({ host, domains, ownHost }: { host: string | undefined; domains: readonly string[]; ownHost: string }): boolean {
+/**
+ * True when the project names no domain, or `host`'s name is one of them or a subdomain of one
+ * (any port), or `host` is `serverHost`, the host and port the request was sent to (req.host): a
+ * page of the product itself, such as its /embed pages, which a browser on another site cannot claim.
+ */
+export function hostAccepted({ host, domains, serverHost }: { host: string | undefined; domains: readonly string[]; serverHost: string }): boolean {
   if (domains.length === 0) return true;
   if (host === undefined) return false;
-  if (host === ownHost) return true;
+  if (host === serverHost.toLowerCase()) return true;
+  const name = host.replace(/:\d+$/, '');
   return domains.some((domain) => {
     const lower = domain.toLowerCase();
-    return host === lower || host.endsWith(`.${lower}`);
+    return name === lower || name.endsWith(`.${lower}`);
   });
 }
-
-/** The product's own host name, from its public URL. */
-export const ownHostOf = (publicUrl: string): string => new URL(publicUrl).hostname.toLowerCase();

@@ -3,7 +3,7 @@
 // widget's project names a domain, only pages on it (Origin, else Referer) are answered.
 import type { AppContext } from '../../context';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
-import { hostAccepted, ownHostOf } from '../widget-analytics/page-host';
+import { hostAccepted } from '../widget-analytics/page-host';
 import { siteDomainsOf } from './site-domains';
 import { WORKSPACE_MESSAGES } from '../../../rules/workspace-roles';
 import { widgets } from '../workspace/model';
@@ -18,10 +18,10 @@ export interface EmbedWidget {
 
 export const OTHER_SITE_MESSAGE = "This widget is shown only on its project's domain";
 
-export async function embedWidget({ ctx, guid, pageHost }: { ctx: AppContext; guid: string; pageHost: string | undefined }): Promise<EmbedWidget> {
+export async function embedWidget({ ctx, guid, pageHost, serverHost }: { ctx: AppContext; guid: string; pageHost: string | undefined; serverHost: string }): Promise<EmbedWidget> {
   const widget = await widgets(ctx).findOne({ _id: guid });
   if (!widget) throw new NotFoundError(WORKSPACE_MESSAGES.widgetNotFound);
   const domains = await siteDomainsOf({ ctx, widget });
-  if (!hostAccepted({ host: pageHost, domains, ownHost: ownHostOf(ctx.config.publicUrl) })) throw new ForbiddenError(OTHER_SITE_MESSAGE);
+  if (!hostAccepted({ host: pageHost, domains, serverHost })) throw new ForbiddenError(OTHER_SITE_MESSAGE);
   return { guid: widget._id, type: widget.type, name: widget.name, settings: publishedSettingsOf({ type: widget.type, settings: widget.settings }) };
 }
