@@ -1,0 +1,34 @@
+// What a backup archive holds and where each part comes from and goes back to (docs/backups-and-restarts.md).
+import { join } from 'node:path';
+import type { Config, DataPaths } from '../config';
+
+export type { DataPaths };
+
+export const MANIFEST = 'manifest.json';
+export const DATABASE_ENTRY = 'database/nindo.sqlite';
+export const KEYS_DIR = 'keys';
+export const UPLOADS_DIR = 'uploads';
+/** The files config.ts keeps in the data folder for secrets left unset (services/crypto/kept-secret.ts). */
+export const KEY_FILES = ['session.secret', 'encryption.key'];
+/** Where the scheduled backups go in the blob store; never archived themselves. */
+export const BACKUP_BLOB_PREFIX = 'backups';
+export const ARCHIVE_FORMAT = 1;
+
+export interface Manifest {
+  format: number;
+  createdAt: string;
+  engine: 'sqlite' | 'mongodb';
+  /** False with MongoDB: its database is backed up with mongodump, beside this archive. */
+  database: boolean;
+  keys: string[];
+  uploads: number;
+}
+
+export const keyPath = ({ dataDir }: Pick<Config, 'dataDir'>, name: string): string => join(dataDir, name);
+
+/** nindo-backup-2026-11-26T06-00-00-000Z.tar.gz: sorts by time, and safe as a file name and a blob key. */
+export const archiveName = (at: Date): string => `nindo-backup-${at.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
+
+/** Files the disk blob store leaves only while writing (disk.ts's ".part"), and the scheduled archives. */
+export const isArchivedUpload = (relative: string): boolean =>
+  !relative.endsWith('.part') && relative !== BACKUP_BLOB_PREFIX && !relative.startsWith(`${BACKUP_BLOB_PREFIX}/`);
