@@ -1,6 +1,6 @@
 // A store whose every collection operation reports its duration (the store latency metric).
 // Only built when metrics are on, so a server without them pays nothing.
-import type { Collection, Doc, Store } from '../storage/port';
+import type { Collection, CollectionOptions, Doc, Store } from '../storage/port';
 
 type Observe = (input: { operation: string; seconds: number }) => void;
 
@@ -23,7 +23,7 @@ function instrumentCollection<T extends Doc>(collection: Collection<T>, observe:
 export function instrumentStore(store: Store, observe: Observe): Store {
   return {
     engine: store.engine,
-    collection: <T extends Doc = Doc>(name: string) => instrumentCollection(store.collection<T>(name), observe),
+    collection: <T extends Doc = Doc>(name: string, options?: CollectionOptions) => instrumentCollection(store.collection<T>(name, options), observe),
     ensureIndex: (spec) => store.ensureIndex(spec),
     dropIndex: (spec) => store.dropIndex(spec),
     close: () => store.close(),
