@@ -33,7 +33,7 @@ export const scenarios: Scenario[] = [
       const projectUrl = new URL(page.url()).pathname;
       await visible(page.getByRole('link', { name: 'Back to Projects' }));
       await visible(page.getByRole('link', { name: 'Project settings' }));
-      await visible(page.locator('.user-shell__page h1'));
+      await visible(page.locator('.app-frame__page h1'));
       await screenshot('project-inside');
 
       await page.getByRole('link', { name: 'Back to Projects' }).click();

@@ -100,13 +100,14 @@ export async function tourPages({ contexts }: Pick<TourContexts, 'contexts'>): P
   return pages;
 }
 
-/** Opens an address and waits until the page has settled: requests done, no spinner, fonts laid out. */
+/** What shows while a page still loads: spinners, busy regions (charts) and AG Grid's loading overlay. */
+const LOADING = '.spinner, [aria-busy="true"], [class*="ag-overlay-loading"]';
+
+/** Opens an address and waits until the page has settled: requests done and nothing still loading (or 10 s). */
 export async function visit(page: Page, address: string): Promise<void> {
   await page.goto(address, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await page
-    .waitForFunction(() => !document.querySelector('.spinner, [aria-busy="true"]'), undefined, { timeout: 5_000 })
-    .catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForFunction((selector) => !document.querySelector(selector), LOADING, { timeout: 10_000 }).catch(() => undefined);
 }
 
 /** A file name for an address: `developer-apps-demo-review-booster-payments-plans`. */

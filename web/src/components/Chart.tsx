@@ -35,7 +35,7 @@ export type ChartProps = {
 
 export function Chart({ option, label, height = 300, loading = false }: ChartProps) {
   return (
-    <div className="chart" role="img" aria-label={label}>
+    <div className="chart" role="img" aria-label={label} aria-busy={loading}>
       <ReactEChartsCore
         echarts={echarts}
         option={option}

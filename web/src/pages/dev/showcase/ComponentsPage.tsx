@@ -1,7 +1,7 @@
 // Dev-only showcase of the shared components (/dev/components), for reviews and
 // screenshots. ?confirm=1 opens the confirm popup, ?fail=1 makes the form fail.
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/Badge';
 import { Chart } from '../../../components/Chart';
@@ -33,8 +33,8 @@ export default function ComponentsPage() {
   const [confirmOpen, setConfirmOpen] = useState(params.get('confirm') === '1');
   const [modalOpen, setModalOpen] = useState(params.get('modal') === '1');
   const [avatar, setAvatar] = useState<string>();
-  // Shown by the dev server, or by a build made with VITE_SHOWCASE=1.
-  if (import.meta.env.PROD && !import.meta.env.VITE_SHOWCASE) return null;
+  // Shown by the dev server, or by a build made with VITE_SHOWCASE=1; elsewhere not a blank page but the app.
+  if (import.meta.env.PROD && !import.meta.env.VITE_SHOWCASE) return <Navigate to="/" replace />;
 
   return (
     <main className="showcase">
