@@ -6,7 +6,7 @@
 // declared. Formats are left out: the field rules and the filter grammar check them in linear
 // time (the schemas carry the shapes as patterns), where a format check would run its own
 // regular expressions (a `regex` value compiled at every call).
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { Validator } from '@cfworker/json-schema';
 import type { Schema } from '@cfworker/json-schema';
 import type { JsonSchemaObject } from '../../../../rules/json-schema';
@@ -35,7 +35,7 @@ export function keptValidator({
   /** Stop at the first error: enough where only the place of the first one is told. */
   shortCircuit: boolean;
 }): Validator {
-  const fields = createHash('sha256').update(JSON.stringify(collection.attributes)).digest('base64url');
+  const fields = hash('sha256', JSON.stringify(collection.attributes), 'base64url');
   const key = `${kind}:${collection._id}:${collection.displayName}:${fields}`;
   let validator = kept.get(key);
   if (!validator) {

@@ -3,7 +3,7 @@
 // the secret's check. So a deleted app's credentials, or a replaced secret, still open its data on
 // an instance that verified them for at most VERIFIED_MS (docs/public-data-api.md). Nothing here
 // can let in a header that was not verified, and each instance keeps its own.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { AppContext } from '../../../context';
 import type { Store } from '../../../storage/port';
 
@@ -22,7 +22,8 @@ function verifiedOf(store: Store): Map<string, { appId: string; at: number }> {
   return known;
 }
 
-const keyOf = (authorization: string): string => createHash('sha256').update(authorization).digest('base64');
+/** crypto.hash: the one-shot digest, half the cost of a Hash object for a header this short. */
+const keyOf = (authorization: string): string => hash('sha256', authorization, 'base64');
 
 export function recentlyVerified({ ctx, appId, authorization }: { ctx: AppContext; appId: string; authorization: string }): boolean {
   const entry = verifiedOf(ctx.store).get(keyOf(authorization));
