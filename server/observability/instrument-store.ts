@@ -26,6 +26,7 @@ export function instrumentStore(store: Store, observe: Observe): Store {
     collection: <T extends Doc = Doc>(name: string, options?: CollectionOptions) => instrumentCollection(store.collection<T>(name, options), observe),
     ensureIndex: (spec) => store.ensureIndex(spec),
     dropIndex: (spec) => store.dropIndex(spec),
+    ...(store.backupTo ? { backupTo: store.backupTo.bind(store) } : {}),
     close: () => store.close(),
   };
 }

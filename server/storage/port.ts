@@ -125,6 +125,12 @@ export interface Store {
   ensureIndex(spec: IndexSpec): Promise<void>;
   /** Removes the index of these fields (and uniqueness) when present; for indexes a user's schema asked for. */
   dropIndex(spec: IndexSpec): Promise<void>;
+  /**
+   * SQLite only: an online copy of the whole database into `file`, taken on the store's own
+   * connection a few pages at a time, so the process's writes meanwhile go into the copy and no
+   * step holds the thread long (scheduled backups, docs/backups-and-restarts.md).
+   */
+  backupTo?(file: string): Promise<void>;
   close(): Promise<void>;
 }
 

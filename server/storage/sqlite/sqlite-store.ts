@@ -111,6 +111,9 @@ export async function openSqliteStore({ path, timeBudget = {} }: { path: string;
         db.prepare('DELETE FROM _nindo_indexes WHERE name = ?').run(name);
       }).immediate();
     },
+    async backupTo(file) {
+      await db.backup(file);
+    },
     async close() {
       if (!db.open) return;
       await sdb.offThread?.close();
