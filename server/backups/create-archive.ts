@@ -18,7 +18,6 @@ export type BackupSource = DataPaths & Pick<Config, 'blobs'>;
 const codeOf = (err: unknown): string | undefined => (err as NodeJS.ErrnoException | null)?.code;
 
 async function copyDatabase({ sqlitePath, to }: { sqlitePath: string; to: string }): Promise<void> {
-  await mkdir(dirname(to), { recursive: true });
   const db = new Database(sqlitePath, { readonly: true, fileMustExist: true });
   try {
     await db.backup(to, { progress: () => ALL_PAGES });
@@ -75,7 +74,18 @@ async function stageKeys({ source, to }: { source: BackupSource; to: string }): 
 }
 
 /** Writes the archive to `file` (whole or not at all) and answers what it holds. */
-export async function createBackupArchive({ source, file, now }: { source: BackupSource; file: string; now: () => Date }): Promise<Manifest> {
+export async function createBackupArchive({
+  source,
+  file,
+  now,
+  backupDatabase = (to) => copyDatabase({ sqlitePath: source.sqlitePath, to }),
+}: {
+  source: BackupSource;
+  file: string;
+  now: () => Date;
+  /** How the SQLite file is copied: by default on a connection of its own in one step (npm run backup, another process); the server passes its store's Store.backupTo. */
+  backupDatabase?: (to: string) => Promise<void>;
+}): Promise<Manifest> {
   const diskUploads = source.blobs.engine === 'disk';
   // Beside the uploads, so that they can be linked rather than copied.
   const stagingParent = resolve(diskUploads ? dirname(resolve(source.uploadsDir)) : source.dataDir);
@@ -85,7 +95,10 @@ export async function createBackupArchive({ source, file, now }: { source: Backu
   try {
     const database = !source.mongodbUri;
     const createdAt = now().toISOString();
-    if (database) await copyDatabase({ sqlitePath: source.sqlitePath, to: join(staging, DATABASE_ENTRY) });
+    if (database) {
+      await mkdir(join(staging, dirname(DATABASE_ENTRY)));
+      await backupDatabase(join(staging, DATABASE_ENTRY));
+    }
     const uploads = diskUploads ? await stageUploads({ from: resolve(source.uploadsDir), to: join(staging, UPLOADS_DIR) }) : 0;
     const keys = await stageKeys({ source, to: join(staging, KEYS_DIR) });
     const manifest: Manifest = { format: ARCHIVE_FORMAT, createdAt, engine: database ? 'sqlite' : 'mongodb', database, keys, uploads };
