@@ -5,6 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import yaml from 'js-yaml';
 import { addPipelineResponses } from './openapi-pipeline-responses';
+import { expandResources } from './expand-resources';
 
 type Json = Record<string, unknown>;
 
@@ -34,6 +35,8 @@ export function bundleOpenApi(dir = 'openapi'): Json {
     const area = yaml.load(readFileSync(join(dir, file), 'utf8')) as Json;
     mergeInto({ target: root, source: area, where: 'root' });
   }
+  // Declared resources become ordinary operations before the pipeline's answers are added to all.
+  expandResources(root);
   const paths = root.paths as Json;
   root.paths = Object.fromEntries(Object.keys(paths).sort().map((k) => [k, paths[k]]));
   addPipelineResponses(root);

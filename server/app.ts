@@ -39,6 +39,7 @@ import { log } from './observability/log';
 import { requestLog } from './observability/request-log';
 import { requestIdOf } from './observability/request-id';
 import { mountMetrics } from './observability/metrics-endpoint';
+import { resourceHandlers } from './resources/handlers';
 
 export const SESSION_COOKIE = 'nindo.sid';
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -75,7 +76,7 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
   app.use(exceptPublicDataCalls(cookieParser()));
   mountDocs({ app, brand: ctx.config.brand });
 
-  const handlers = loadHandlers(operationIds(doc));
+  const handlers = loadHandlers(operationIds(doc), resourceHandlers(doc));
   app.use(requireDeclaredMediaTypes({ doc }));
   const projector = createProjector(doc);
   app.use(parseMultipart({ doc, maxFileMb: UPLOAD_MAX_MB }));

@@ -1,11 +1,12 @@
 // Collects every handler under server/handlers: each file exports functions named by
 // operationId. Start-up fails if an operation in the document has no handler or a
-// handler names no operation, so the document and the code cannot drift apart.
+// handler names no operation, so the document and the code cannot drift apart. Operations
+// expanded from a declared resource come with their generic handler (`declared`).
 import type { Handler } from './handler';
 import { handlerModules } from './handler-modules';
 
-export function loadHandlers(operationIds: string[]): Map<string, Handler> {
-  const handlers = new Map<string, Handler>();
+export function loadHandlers(operationIds: string[], declared: ReadonlyMap<string, Handler> = new Map()): Map<string, Handler> {
+  const handlers = new Map<string, Handler>(declared);
   for (const { file, exports } of handlerModules()) {
     for (const [name, fn] of Object.entries(exports)) {
       if (typeof fn !== 'function') continue;

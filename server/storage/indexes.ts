@@ -1,6 +1,8 @@
 // Every index the product needs, created at start-up by ensureIndexes. Each area
 // exports its own list; add yours here.
 import type { IndexSpec, Store } from './port';
+import { resourceIndexes } from '../resources/indexes';
+import { openApiDocument } from '../http/openapi-document';
 import { sessionIndexes } from '../services/sessions/session-store';
 import { webhookIndexes } from '../services/webhooks/model';
 import { mailIndexes } from '../services/mail/outbox';
@@ -22,6 +24,7 @@ import { billingSubscriptionIndexes } from '../services/billing/subscriptions/in
 
 export const allIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes, ...databaseIndexes, ...importIndexes, ...workspaceIndexes, ...eventCounterIndexes, ...eventLogIndexes, ...eventWindowIndexes, ...pollVoteIndexes, ...peopleIndexes, ...billingPaymentIndexes, ...billingPlanIndexes, ...billingSubscriptionIndexes];
 
-export async function ensureIndexes(store: Store): Promise<void> {
-  for (const spec of allIndexes) await store.ensureIndex(spec);
+/** `document`: the declared resources' indexes come from it (the bundled document unless a test edits one). */
+export async function ensureIndexes(store: Store, document: object = openApiDocument()): Promise<void> {
+  for (const spec of [...allIndexes, ...resourceIndexes(document)]) await store.ensureIndex(spec);
 }

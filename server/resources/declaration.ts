@@ -1,0 +1,125 @@
+// A declared resource: an entity schema in openapi/ with an `x-resource` block says where its
+// records live, who owns them and how they are listed; `npm run generate` expands it into
+// ordinary operations (scripts/expand-resources.ts) that the generic handlers serve
+// (server/resources/handlers.ts). docs/extending.md is the walk-through.
+import { PROJECT_ROLE_RANK } from '../../rules/workspace-roles';
+import type { ProjectRole } from '../../rules/workspace-roles';
+
+export type ResourceScope = 'user' | 'project' | 'app';
+export type ResourceAction = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+export interface ResourceDeclaration {
+  /** The entity schema's name, e.g. Announcement. */
+  name: string;
+  plural: string;
+  collection: string;
+  /** The list path; one record is at `${path}/{id}`. */
+  path: string;
+  scope: ResourceScope;
+  /** Project scope: the least project role of each action (spec 003 ranks). */
+  roles: Record<ResourceAction, ProjectRole>;
+  search: string[];
+  sort: string[];
+  filter: string[];
+  /** Field -> the collection its value is an id of (a record the caller can reach in the same scope). */
+  relations: Record<string, string>;
+  screen?: { menu: string; title: string; icon?: string };
+}
+
+interface RawDeclaration {
+  collection?: unknown;
+  path?: unknown;
+  scope?: unknown;
+  plural?: unknown;
+  roles?: Record<string, unknown>;
+  search?: unknown;
+  sort?: unknown;
+  filter?: unknown;
+  relations?: Record<string, unknown>;
+  screen?: { menu?: unknown; title?: unknown; icon?: unknown };
+}
+
+export interface EntitySchema {
+  'x-resource'?: RawDeclaration;
+  properties?: Record<string, { readOnly?: boolean; type?: unknown }>;
+  required?: string[];
+}
+
+/** The path parameter that names the scope's owner record. */
+export const SCOPE_PARAMETER: Record<ResourceScope, string | undefined> = { user: undefined, project: 'projectId', app: 'appId' };
+/** The stored field that ties a record to its scope. */
+export const SCOPE_FIELD: Record<ResourceScope, string> = { user: 'ownerId', project: 'projectId', app: 'appId' };
+/** Read for any member, write for editors, delete for admins, unless the declaration says otherwise. */
+const DEFAULT_ROLES: Record<ResourceAction, ProjectRole> = { list: 'viewer', get: 'viewer', create: 'editor', update: 'editor', delete: 'admin' };
+const NAME = /^[A-Z][A-Za-z0-9]*$/;
+const COLLECTION = /^[A-Za-z][A-Za-z0-9_-]*$/;
+
+const strings = (value: unknown, where: string): string[] => {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) throw new Error(`${where} must be a list of property names`);
+  return value as string[];
+};
+
+export function parseDeclaration({ name, schema }: { name: string; schema: EntitySchema }): ResourceDeclaration {
+  const raw = schema['x-resource'] ?? {};
+  const at = `x-resource of ${name}`;
+  const fail = (message: string): never => {
+    throw new Error(`${at}: ${message}`);
+  };
+  if (!NAME.test(name)) fail('the schema name must be PascalCase letters and digits');
+  const properties = schema.properties ?? {};
+  const collection = typeof raw.collection === 'string' && COLLECTION.test(raw.collection) ? raw.collection : fail('collection must be a name of letters, digits, _ and -');
+  const scope = raw.scope === 'user' || raw.scope === 'project' || raw.scope === 'app' ? raw.scope : fail('scope must be user, project or app');
+  const path = typeof raw.path === 'string' && raw.path.startsWith('/') ? raw.path : fail('path must start with /');
+  const parameter = SCOPE_PARAMETER[scope];
+  const parameters = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+  if (parameter && !parameters.includes(parameter)) fail(`a ${scope} resource's path must hold {${parameter}}`);
+  if (parameters.some((one) => one !== parameter)) fail(`the path may hold only {${parameter ?? ''}}`.replace(' {}', ' no parameter'));
+  const roles = { ...DEFAULT_ROLES };
+  for (const [action, role] of Object.entries(raw.roles ?? {})) {
+    if (!(action in DEFAULT_ROLES)) fail(`roles: unknown action ${action}`);
+    if (typeof role !== 'string' || !(role in PROJECT_ROLE_RANK)) fail(`roles.${action} must be one of ${Object.keys(PROJECT_ROLE_RANK).join(', ')}`);
+    roles[action as ResourceAction] = role as ProjectRole;
+  }
+  const declared = (list: string[], what: string): string[] => {
+    for (const field of list) if (!(field in properties) && field !== 'created' && field !== 'updated') fail(`${what} names ${field}, which is not a property`);
+    return list;
+  };
+  const relations: Record<string, string> = {};
+  for (const [field, target] of Object.entries(raw.relations ?? {})) {
+    declared([field], 'relations');
+    relations[field] = typeof target === 'string' && COLLECTION.test(target) ? target : fail(`relations.${field} must name a collection`);
+  }
+  const screen = raw.screen
+    ? {
+        menu: typeof raw.screen.menu === 'string' ? raw.screen.menu : fail('screen.menu must be text'),
+        title: typeof raw.screen.title === 'string' ? raw.screen.title : fail('screen.title must be text'),
+        ...(typeof raw.screen.icon === 'string' ? { icon: raw.screen.icon } : {}),
+      }
+    : undefined;
+  return {
+    name,
+    plural: typeof raw.plural === 'string' ? raw.plural : `${name}s`,
+    collection,
+    path,
+    scope,
+    roles,
+    search: declared(strings(raw.search, `${at}: search`), 'search'),
+    sort: declared(strings(raw.sort, `${at}: sort`), 'sort'),
+    filter: declared(strings(raw.filter, `${at}: filter`), 'filter'),
+    relations,
+    ...(screen ? { screen } : {}),
+  };
+}
+
+export function declaredResources(document: { components?: { schemas?: Record<string, EntitySchema> } }): ResourceDeclaration[] {
+  return Object.entries(document.components?.schemas ?? {})
+    .filter(([, schema]) => schema['x-resource'] !== undefined)
+    .map(([name, schema]) => parseDeclaration({ name, schema }));
+}
+
+export const operationIdOf = (resource: Pick<ResourceDeclaration, 'name' | 'plural'>, action: ResourceAction): string =>
+  action === 'list' ? `list${resource.plural}` : `${action}${resource.name}`;
+
+/** Fields every record has beside its declared ones, written by the server only. */
+export const SERVER_FIELDS = ['id', 'created', 'updated'] as const;

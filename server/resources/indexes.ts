@@ -1,0 +1,17 @@
+// The indexes a declared resource needs: its scope with each sort (and the default newest
+// first), each filter field within the scope, and a substring index per search field.
+import type { IndexSpec } from '../storage/port';
+import { declaredResources, SCOPE_FIELD } from './declaration';
+import type { EntitySchema } from './declaration';
+
+export function resourceIndexes(document: { components?: { schemas?: Record<string, EntitySchema> } }): IndexSpec[] {
+  return declaredResources(document).flatMap((resource) => {
+    const scope = SCOPE_FIELD[resource.scope];
+    return [
+      { collection: resource.collection, fields: { [scope]: 1, created: -1, _id: -1 } },
+      ...resource.sort.map((field): IndexSpec => ({ collection: resource.collection, fields: { [scope]: 1, [field]: 1, _id: 1 } })),
+      ...resource.filter.map((field): IndexSpec => ({ collection: resource.collection, fields: { [scope]: 1, [field]: 1 } })),
+      ...resource.search.map((field): IndexSpec => ({ collection: resource.collection, contains: field })),
+    ];
+  });
+}
