@@ -96,3 +96,13 @@ describe('/api/ready', () => {
     t = { ...t, close: async () => undefined };
   });
 });
+
+describe('widget events in the metrics', () => {
+  it('counts a batch ingested by the events call, and one refused whole', async () => {
+    const res = await request(app).post('/api/v1/events').send({ events: [{ type: 'impression', widgetId: 'no-such-widget' }] });
+    expect([200, 400, 404, 429]).toContain(res.status);
+    const text = await scrape();
+    const counted = [...text.matchAll(/nindo_widget_events_total\{outcome="(ingested|refused)"\} (\d+)/g)].reduce((sum, match) => sum + Number(match[2]), 0);
+    expect(counted).toBe(1);
+  });
+});
