@@ -1,7 +1,7 @@
 // The fold's part of counting people (people.ts): which of the logged sightings and ballots are
 // new people, within their address's cap, and what they add to the daily counters, the month's
 // views and the polls' results. One atomic write per widget, visitor and day (not per event: the
-// log already holds each once per batch group) and one per address, widget and day.
+// log already holds each once per batch group) and one per address, widget and day for all kinds.
 import type { AppContext } from '../../context';
 import { DuplicateKeyError } from '../../storage/port';
 import type { LoggedCount } from './event-log';
@@ -32,15 +32,25 @@ function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
   return groups;
 }
 
-/** The items whose address has not yet brought its cap of new people to the widget that day; the count goes up by all of them. */
-async function withinAddressCap<T extends { address: string; widgetId: string; day: string }>({ ctx, items, kind }: { ctx: AppContext; items: T[]; kind: SightingKind | 'ballot' }): Promise<T[]> {
+type CapKind = SightingKind | 'ballot';
+
+/**
+ * The items whose address has not yet brought its cap of new people of their kind to the widget
+ * that day. One write per address, widget and day raises every kind's count by all its items
+ * (counted or not) and reads the totals back.
+ */
+async function withinAddressCap<T extends { address: string; widgetId: string; day: string }>({ ctx, items, kindOf }: { ctx: AppContext; items: T[]; kindOf: (item: T) => CapKind }): Promise<T[]> {
   const allowed: T[] = [];
-  const groups = groupBy(items, ({ address, widgetId, day }) => `${address}|${widgetId}|${day}|${kind}`);
+  const groups = groupBy(items, ({ address, widgetId, day }) => `${address}|${widgetId}|${day}`);
   await inSlices(
     [...groups].map(([_id, group]) => async () => {
-      const after = await upsert(() => addressCounts(ctx).findOneAndUpdate({ _id }, { $inc: { count: group.length }, $setOnInsert: { day: group[0]?.day } }, { upsert: true, returnDocument: 'after' }));
-      const before = (after?.count ?? group.length) - group.length;
-      allowed.push(...group.slice(0, Math.max(0, PER_ADDRESS_PER_DAY[kind] - before)));
+      const byKind = groupBy(group, kindOf);
+      const raise = Object.fromEntries([...byKind].map(([kind, ofKind]) => [kind, ofKind.length]));
+      const after = await upsert(() => addressCounts(ctx).findOneAndUpdate({ _id }, { $inc: raise, $setOnInsert: { day: group[0]?.day } }, { upsert: true, returnDocument: 'after' }));
+      for (const [kind, ofKind] of byKind) {
+        const before = (after?.[kind as CapKind] ?? ofKind.length) - ofKind.length;
+        allowed.push(...ofKind.slice(0, Math.max(0, PER_ADDRESS_PER_DAY[kind as CapKind] - before)));
+      }
     }),
   );
   return allowed;
@@ -73,13 +83,22 @@ async function firstSightings({ ctx, sightings }: { ctx: AppContext; sightings: 
 
 async function countSightings({ ctx, sightings }: { ctx: AppContext; sightings: LoggedSighting[] }): Promise<Pick<PeopleCounted, 'counts' | 'views'>> {
   const fresh = await firstSightings({ ctx, sightings });
-  const counted: LoggedSighting[] = [];
-  for (const [kind, items] of groupBy(fresh, ({ kind }) => kind)) counted.push(...(await withinAddressCap({ ctx, items, kind: kind as SightingKind })));
+  const counted = await withinAddressCap({ ctx, items: fresh, kindOf: ({ kind }) => kind });
   const views = groupBy(
     counted.filter(({ kind }) => kind === 'view'),
     ({ widgetId }) => widgetId,
   );
   return { counts: counted.map(counterOf), views: [...views].map(([widgetId, items]) => ({ widgetId, count: items.length })) };
+}
+
+const READ_PAGE = 500;
+
+async function votersAmong({ ctx, ids }: { ctx: AppContext; ids: string[] }): Promise<Set<string>> {
+  const voted = new Set<string>();
+  for (let start = 0; start < ids.length; start += READ_PAGE) {
+    for (const doc of await ballots(ctx).find({ _id: { $in: ids.slice(start, start + READ_PAGE) } })) voted.add(doc._id);
+  }
+  return voted;
 }
 
 async function countBallots({ ctx, logged }: { ctx: AppContext; logged: LoggedBallot[] }): Promise<PeopleCounted['votes']> {
@@ -96,15 +115,18 @@ async function countBallots({ ctx, logged }: { ctx: AppContext; logged: LoggedBa
     if (earlier !== undefined) add(widgetId, earlier, -1);
     add(widgetId, option, 1);
   };
-  const newcomers: LoggedBallot[] = [];
+  // Which voters were counted before, read for all at once: only a hint (a ballot is never deleted,
+  // so a voter seen stays one; one unseen may arrive meanwhile), as each write below returns the
+  // document before it and counts from that.
+  const voted = await votersAmong({ ctx, ids: [...latest.keys()] });
+  const newcomers = [...latest.values()].filter((ballot) => !voted.has(ballotId(ballot)));
+  const allowed = await withinAddressCap({ ctx, items: newcomers, kindOf: () => 'ballot' });
   await inSlices(
-    [...latest.values()].map((ballot) => async () => {
+    [...latest.values()].filter((ballot) => voted.has(ballotId(ballot))).map((ballot) => async () => {
       const earlier = await ballots(ctx).findOneAndUpdate({ _id: ballotId(ballot) }, { $set: { option: ballot.option, at: ballot.at } }, { returnDocument: 'before' });
       if (earlier) cast(ballot, earlier.option);
-      else newcomers.push(ballot);
     }),
   );
-  const allowed = await withinAddressCap({ ctx, items: newcomers, kind: 'ballot' });
   await inSlices(
     allowed.map((ballot) => async () => {
       const { widgetId, option, at } = ballot;

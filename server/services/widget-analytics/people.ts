@@ -62,11 +62,14 @@ export interface BallotDoc {
   [key: string]: unknown;
 }
 
-/** New visitors (or voters) one address brought to a widget in a day, counted or not. */
+/** New visitors of each kind (and new voters) one address brought to a widget in a day, counted or not; `_id` address|widget|day. */
 export interface AddressCountDoc {
   _id: string;
   day: string;
-  count: number;
+  impression?: number;
+  view?: number;
+  vote?: number;
+  ballot?: number;
   [key: string]: unknown;
 }
 
