@@ -1,11 +1,11 @@
 // SQLite-specific behaviour: the file on disk, and several connections sharing it.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Doc, Store } from '../../server/storage/port';
 import { InvalidQueryError } from '../../server/storage/port';
-import { openSqliteStore } from '../../server/storage/sqlite/sqlite-store';
+import { openSqliteStore, WAL_CHECKPOINT_PAGES } from '../../server/storage/sqlite/sqlite-store';
 
 describe('SQLite store on a file', () => {
   let dir: string;
@@ -29,6 +29,16 @@ describe('SQLite store on a file', () => {
     const db = new Database(path, { readonly: true });
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     db.close();
+  });
+
+  it(`lets the WAL grow to ${WAL_CHECKPOINT_PAGES.toLocaleString('en-US')} pages before checkpointing, not SQLite's 1,000`, async () => {
+    const notes = first.collection('notes');
+    // 3,000 commits of a page each and more: at SQLite's default the WAL would restart after 1,000 pages.
+    for (let n = 0; n < 3000; n += 1) await notes.insertOne({ _id: `n${n}`, text: 'x'.repeat(3000) });
+    const reader = new Database(path, { readonly: true });
+    const pageSize = reader.pragma('page_size', { simple: true }) as number;
+    reader.close();
+    expect(statSync(`${path}-wal`).size).toBeGreaterThan(3000 * pageSize);
   });
 
   it('answers array matches for arrays first written by another connection', async () => {
