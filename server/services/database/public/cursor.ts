@@ -4,7 +4,8 @@
 // Signed with a key derived from the session secret, which every instance shares: a cursor made
 // by one instance is read by another. A cursor this list never gave (forged, edited, or another
 // list's) names no page of it: 404, like a document id nobody has.
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, hash, timingSafeEqual } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import { AppError } from '../../../http/errors';
 import type { Filter, SortSpec } from '../../../storage/port';
 import type { DbDocument } from '../model';
@@ -45,10 +46,22 @@ export function withTiebreak(sort: SortSpec): SortSpec {
   return { ...sort, _id: directions[directions.length - 1] ?? 1 };
 }
 
-const listHash = ({ collectionId, filter, sort }: Omit<ListBinding, 'secret'>): string =>
-  createHash('sha256').update(JSON.stringify([collectionId, filter, sort])).digest('base64url').slice(0, 22);
+const listHash = ({ collectionId, filter, sort }: Omit<ListBinding, 'secret'>): string => hash('sha256', JSON.stringify([collectionId, filter, sort]), 'base64url').slice(0, 22);
 
-const signature = ({ secret, payload }: { secret: string; payload: string }): Buffer => createHmac('sha256', secret).update(`nindo-data-cursor:${payload}`).digest();
+/** The secret as a key object, made once: an HMAC keyed by one costs about a third less than by the text. */
+const keys = new Map<string, KeyObject>();
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    // One secret per server; a test may make a few.
+    if (keys.size >= 16) keys.clear();
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+const signature = ({ secret, payload }: { secret: string; payload: string }): Buffer => createHmac('sha256', keyOf(secret)).update(`nindo-data-cursor:${payload}`).digest();
 
 const invalid = (message: string): AppError => new AppError(404, message, { 'query.cursor': message });
 
