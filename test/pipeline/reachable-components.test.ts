@@ -63,17 +63,18 @@ describe('reachableComponents', () => {
   });
 });
 
+const ajvOptions = (): AjvOptions =>
+  new AjvOptions({ serDes: [], formats: {}, validateFormats: true, validateRequests: { allErrors: true }, validateResponses: true, ajvFormats: { mode: 'fast' } } as never);
+
 /** The document preprocessed as the library does, and the Ajv options it uses. */
-function libraryDocument(): { apiDoc: OpenAPIV3.DocumentV3; options: ReturnType<typeof ajvOptions> } {
+function libraryDocument(): { apiDoc: OpenAPIV3.DocumentV3 | OpenAPIV3.DocumentV3_1; options: AjvOptions } {
   const options = ajvOptions();
   const doc = structuredClone(openApiDocument()) as unknown as OpenAPIV3.DocumentV3;
   const { apiDoc } = new SchemaPreprocessor(doc, options.preprocessor, {}).preProcess();
   return { apiDoc, options };
 }
-const ajvOptions = () => new AjvOptions({ serDes: [], formats: {}, validateFormats: true, validateRequests: { allErrors: true }, validateResponses: true, ajvFormats: { mode: 'fast' } } as never);
-
 /** Every 10th operation's request and response schemas, shaped as the library's validators shape them. */
-function librarySchemas(apiDoc: OpenAPIV3.DocumentV3): { kind: 'request' | 'response'; schema: Node }[] {
+function librarySchemas(apiDoc: OpenAPIV3.DocumentV3 | OpenAPIV3.DocumentV3_1): { kind: 'request' | 'response'; schema: Node }[] {
   const doc = apiDoc as unknown as { paths: Record<string, Record<string, Node>>; components: Node };
   const operations = Object.values(doc.paths).flatMap((item) => Object.values(item).filter((op) => typeof op === 'object' && 'responses' in op));
   return operations
