@@ -34,6 +34,8 @@ const describe = (stop: TourStop, findings: Finding[]): string =>
 export const scenarios: Scenario[] = [
   {
     name: 'every route has no serious or critical axe violation and labels every control',
+    // About 95 addresses, one load and one axe run each (2 to 3 s apiece on a loaded 2-core machine).
+    timeoutMs: 600_000,
     run: async ({ browser, baseUrl }) => {
       const tour = await openTourContexts({ browser, baseUrl });
       try {

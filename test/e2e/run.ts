@@ -50,7 +50,7 @@ async function runOne({ browser, baseUrl, scenario }: { browser: Browser; baseUr
     await target.screenshot({ path: join(SCREENS, `${name}.png`), fullPage: true });
   };
   try {
-    await withTimeout(scenario.run({ browser, context, page, baseUrl, screenshot }), SCENARIO_TIMEOUT_MS);
+    await withTimeout(scenario.run({ browser, context, page, baseUrl, screenshot }), scenario.timeoutMs ?? SCENARIO_TIMEOUT_MS);
   } catch (err) {
     const file = join(FAILURES, `${scenario.name.replace(/[^a-z0-9]+/gi, '-')}.png`);
     await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);

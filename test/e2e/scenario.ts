@@ -13,5 +13,7 @@ export interface ScenarioContext {
 
 export interface Scenario {
   name: string;
+  /** Longer than the runner's 180 s, for a scenario that walks every route. */
+  timeoutMs?: number;
   run: (ctx: ScenarioContext) => Promise<void>;
 }

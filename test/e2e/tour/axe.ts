@@ -18,7 +18,8 @@ export interface Finding {
 }
 
 export async function blockingFindings(page: Page): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  // Only violations are reported in full: passes and incomplete results would cost their node details.
+  const results = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).analyze();
   return results.violations
     .filter((v) => BLOCKING_IMPACTS.has(v.impact ?? '') || LABEL_RULES.has(v.id))
     .map((v) => ({

@@ -107,7 +107,14 @@ const LOADING = '.spinner, [aria-busy="true"], [class*="ag-overlay-loading"]';
 export async function visit(page: Page, address: string): Promise<void> {
   await page.goto(address, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  await page.waitForFunction((selector) => !document.querySelector(selector), LOADING, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      // AG Grid keeps its overlay's wrapper in the page, hidden, once the rows are there.
+      (selector) => ![...document.querySelectorAll(selector)].some((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden'),
+      LOADING,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
 }
 
 /** A file name for an address: `developer-apps-demo-review-booster-payments-plans`. */
