@@ -19,9 +19,12 @@ interface AccessRow {
   body?: Record<string, unknown>;
   /** A multipart upload of one small PNG as `files[]` (the media manager) instead of a JSON body. */
   upload?: boolean;
+  /** The page the call comes from (Origin): the embed's calls are fenced to the project's domain, team.example.com. */
+  origin?: string;
 }
 const row = (operation: string, statuses: Statuses, body?: Record<string, unknown>): AccessRow => ({ operation, statuses, body });
 const uploadRow = (operation: string, statuses: Statuses): AccessRow => ({ operation, statuses, upload: true });
+const embedRow = (operation: string, statuses: Statuses): AccessRow => ({ operation, statuses, origin: 'https://www.team.example.com' });
 /** A 1x1 PNG. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -50,7 +53,7 @@ const ROWS: AccessRow[] = [
   row('PUT /api/v1/plugin/{guid}',                                [401, 404, 403, 403, 200, 200, 403], { name: 'Renamed' }),
   row('PUT /api/v1/plugin/{guid}',                                [401, 404, 403, 403, 403, 200, 403], { projectId: '{projectId}' }),
   row('PUT /api/v1/plugin/{guid}',                                [401, 404, 403, 200, 200, 200, 200], { settings: {} }),
-  row('GET /api/v1/embed/widget/{guid}',                          [200, 200, 200, 200, 200, 200, 200]),
+  embedRow('GET /api/v1/embed/widget/{guid}',                     [200, 200, 200, 200, 200, 200, 200]),
   row('POST /api/v1/plugin/{guid}/duplicate',                     [401, 404, 403, 201, 201, 201, 403]),
   row('DELETE /api/v1/plugin/{guid}',                             [401, 404, 403, 403, 200, 200, 403]),
   row('GET /api/v1/plugin/{guid}/permission',                     [401, 404, 403, 403, 200, 200, 403]),
@@ -92,16 +95,17 @@ const fill = (template: string, project: Filled): string =>
     .replaceAll('{widgetPermissionId}', project.widgetPermissionId)
     .replaceAll('{assetGuid}', project.assetGuid);
 
-async function perform({ cast, identity, project, operation, body, upload }: { cast: WorkspaceCast; identity: Identity; project: Filled } & Omit<AccessRow, 'statuses'>): Promise<Response> {
+async function perform({ cast, identity, project, operation, body, upload, origin }: { cast: WorkspaceCast; identity: Identity; project: Filled } & Omit<AccessRow, 'statuses'>): Promise<Response> {
   const [method, path] = operation.split(' ') as [string, string];
   const agent = cast.agents[identity];
   const url = fill(path, project);
+  if (origin) return agent.get(url).set('Origin', origin);
   const filled = body === undefined ? undefined : (JSON.parse(fill(JSON.stringify(body), project)) as object);
   const attach = upload ? async () => agent.post(url).attach('files[]', TINY_PNG, 'tiny.png') : undefined;
   return sendOperation({ agent, method, url, body: filled, attach });
 }
 
-const CELLS = ROWS.flatMap(({ operation, statuses, body, upload }) => IDENTITIES.map((identity, i) => ({ operation, identity, status: statuses[i], body, upload })));
+const CELLS = ROWS.flatMap(({ operation, statuses, body, upload, origin }) => IDENTITIES.map((identity, i) => ({ operation, identity, status: statuses[i], body, upload, origin })));
 
 describe('who may do what in the workspace', () => {
   const uploads = mkdtempSync(join(tmpdir(), 'nindo-access-uploads-'));
@@ -112,10 +116,10 @@ describe('who may do what in the workspace', () => {
     cast = await workspaceCast(t);
   });
 
-  it.each(CELLS)('$operation as $identity answers $status', async ({ operation, identity, status, body, upload }) => {
+  it.each(CELLS)('$operation as $identity answers $status', async ({ operation, identity, status, body, upload, origin }) => {
     const fixture = await workspaceProject({ t, cast });
     const project = { ...fixture, pending: await pendingInvitations({ t, project: fixture }) };
-    const res = await perform({ cast, identity, project, operation, body, upload });
+    const res = await perform({ cast, identity, project, operation, body, upload, origin });
     expect({ status: res.status, message: res.body.message }).toEqual({ status, message: expect.any(String) });
   });
 });
