@@ -1,6 +1,7 @@
 // Which pattern reads stay on the server's thread on a SQLite file: a page whose only patterns are
 // literals their contains index found common, read in an index's order, meets its rows within a
-// few hundred and stays; every other read that tests a pattern on each row goes to the worker.
+// few hundred and stays; every other read that tests a pattern on each row goes to the worker. A
+// count reads every match, so a literal's contains index serves it however common the text.
 // A statement the server's connection prepared is one it ran there (the worker has its own).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,8 +54,16 @@ describe('pattern reads on the server thread or the worker (SQLite file)', () =>
     expect(ranOnThread('SELECT _id, doc FROM "products"')).toBe(onThread);
   });
 
-  it('counts a common literal on the worker: a count reads every match', async () => {
+  it('counts a common literal through its contains index, with no pattern tested per row', async () => {
     expect(await store.collection('products').count(contains('lamp'))).toBe(99);
+    const counts = prepared.mock.calls.map(([sql]) => String(sql)).filter((sql) => sql.startsWith('SELECT COUNT(*) FROM "products"'));
+    expect(counts).toHaveLength(1);
+    expect(counts[0]).toMatch(/MATCH/);
+    expect(counts[0]).not.toMatch(/nindo_regexp/);
+  });
+
+  it('counts a pattern no index serves on the worker', async () => {
+    expect(await store.collection('products').count(contains('la.p'))).toBe(99);
     expect(ranOnThread('SELECT COUNT(*) FROM "products"')).toBe(false);
   });
 });

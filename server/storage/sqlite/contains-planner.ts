@@ -75,8 +75,13 @@ function isRare({ prepare, planner, collection, fts, phrase }: { prepare: (sql: 
   return rare;
 }
 
-/** The lookup the compiler calls for each `$regex` of a filter on the collection. */
-export function containsLookup({ db, prepare, collection }: { db: Database; prepare: (sql: string) => Statement; collection: string }): ContainsLookup {
+/**
+ * The lookup the compiler calls for each `$regex` of a filter on the collection. `everyMatch`: the
+ * statement reads every match whatever their number (a count), so the index always serves it: a
+ * common text's 10,000 matches are counted from the index in milliseconds where testing all
+ * 100,000 documents took 200-300 ms.
+ */
+export function containsLookup({ db, prepare, collection, everyMatch = false }: { db: Database; prepare: (sql: string) => Statement; collection: string; everyMatch?: boolean }): ContainsLookup {
   return (path, pattern) => {
     const planner = plannerOf(db, prepare);
     const table = containsTable(collection, path);
@@ -85,7 +90,7 @@ export function containsLookup({ db, prepare, collection }: { db: Database; prep
     if (literal === undefined) return undefined;
     const fts = `"${table}"`;
     const phrase = ftsPhrase(literal);
-    if (!isRare({ prepare, planner, collection, fts, phrase })) return 'common';
+    if (!everyMatch && !isRare({ prepare, planner, collection, fts, phrase })) return 'common';
     return { fts, phrase, ...(pattern.ignoreCase ? {} : { exact: literal }) };
   };
 }

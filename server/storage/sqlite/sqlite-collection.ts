@@ -14,6 +14,7 @@ import { compileFilter, sortExpression } from './compile-filter';
 import type { CompiledFilter } from './compile-filter';
 import { pageWalkIsBounded } from './bounded-walk';
 import { containsLookup } from './contains-planner';
+import type { ContainsLookup } from './contains-planner';
 import { insertRows } from './insert-rows';
 import { tableName } from './sql-path';
 import type { SqliteDb } from './sqlite-db';
@@ -43,6 +44,7 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
   const { db, prepare } = sdb;
   const table = tableName(name);
   const contains = containsLookup({ db, prepare, collection: name });
+  const containsForCounts = containsLookup({ db, prepare, collection: name, everyMatch: true });
   const duplicateKey = (err: unknown): unknown => {
     const code = (err as { code?: string }).code;
     if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return new DuplicateKeyError(name, ['_id']);
@@ -61,9 +63,9 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
   };
 
   /** Compiles the filter against the collection's array paths and hands the WHERE clause to `run`. */
-  const withWhere = <R>(node: FilterNode, run: (where: string, params: Record<string, string | number>, paths: ReadonlySet<string>, compiled: CompiledFilter) => R): R =>
+  const withWhere = <R>(node: FilterNode, run: (where: string, params: Record<string, string | number>, paths: ReadonlySet<string>, compiled: CompiledFilter) => R, lookup = contains): R =>
     sdb.arrayPaths.consistentRead(name, (paths) => {
-      const compiled = compileFilter(node, paths, contains);
+      const compiled = compileFilter(node, paths, lookup);
       return run(` WHERE ${compiled.sql}`, compiled.params, paths, compiled);
     });
 
@@ -81,14 +83,29 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
    * row (or `slow` says so anyway), unless `bounded` says the walk stops soon; compiled here for
    * the collection's array paths.
    */
-  const offThreadRequest = ({ node, sqlOf, slow = false, bounded }: { node: FilterNode; sqlOf: (where: string) => string; slow?: boolean; bounded?: (sql: string, compiled: CompiledFilter) => boolean }): OffThreadRequest | undefined => {
+  const offThreadRequest = ({
+    node,
+    sqlOf,
+    slow = false,
+    bounded,
+    lookup,
+  }: {
+    node: FilterNode;
+    sqlOf: (where: string) => string;
+    slow?: boolean;
+    bounded?: (sql: string, compiled: CompiledFilter) => boolean;
+    lookup?: ContainsLookup;
+  }): OffThreadRequest | undefined => {
     if (!sdb.offThread || !(slow || usesPattern(node))) return undefined;
-    const request = withWhere(node, (where, params, paths, compiled) => {
-      const sql = sqlOf(where);
-      const offThread = slow || (scansWithPattern(sql) && !bounded?.(sql, compiled));
-      return offThread ? { sql, params, collection: name, arrayPaths: [...paths] } : undefined;
-    });
-    return request;
+    return withWhere(
+      node,
+      (where, params, paths, compiled) => {
+        const sql = sqlOf(where);
+        const offThread = slow || (scansWithPattern(sql) && !bounded?.(sql, compiled));
+        return offThread ? { sql, params, collection: name, arrayPaths: [...paths] } : undefined;
+      },
+      lookup,
+    );
   };
 
   /** A page whose patterns are all common indexed literals, read in an index's order: it meets its rows soon (pageWalkIsBounded). */
@@ -162,9 +179,9 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
     },
     async count(filter, options = {}) {
       const node = parseFilter(filter);
-      const request = offThreadRequest({ node, sqlOf: countSql, slow: options.slow });
+      const request = offThreadRequest({ node, sqlOf: countSql, slow: options.slow, lookup: containsForCounts });
       const counted = request && (await sdb.offThread?.count(request));
-      return counted ?? withWhere(node, (where, params) => onThread(() => prepare(countSql(where)).pluck().get(params) as number));
+      return counted ?? withWhere(node, (where, params) => onThread(() => prepare(countSql(where)).pluck().get(params) as number), containsForCounts);
     },
     async updateOne(filter, update) {
       return updateRows(filter, update, 1);
