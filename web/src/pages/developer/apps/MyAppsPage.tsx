@@ -8,6 +8,7 @@ import { errorMessage } from '../lib/toasts';
 import { AppCard } from './AppCard';
 import { CreateAppPopup } from './CreateAppPopup';
 import { PublicCatalog } from './PublicCatalog';
+import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 
 export default function MyAppsPage() {
@@ -21,7 +22,7 @@ export default function MyAppsPage() {
 
   return (
     <div className="dp-stack">
-      <header className="dp-page-head">
+      <header className="page-header">
         <div>
           <h1>My Apps</h1>
           <p>Build, configure and publish apps that store owners install.</p>
@@ -31,10 +32,7 @@ export default function MyAppsPage() {
       {apps.isError && <p className="dp-error" role="alert">{errorMessage(apps.error)}</p>}
       <Loading active={apps.isPending}>
       {apps.isSuccess && term && shown.length === 0 ? (
-        <section className="dp-card dp-empty">
-          <p>No apps match “{search.trim()}”.</p>
-          <button type="button" className="dp-btn" onClick={() => setSearch('')}>Clear search</button>
-        </section>
+        <EmptyState title={`No apps match “${search.trim()}”.`} action={<button type="button" className="dp-btn" onClick={() => setSearch('')}>Clear search</button>} />
       ) : (
         <div className="dp-grid">
           <button type="button" className="dp-card dp-app-card create" onClick={() => setCreating(true)}>

@@ -53,7 +53,7 @@ export default function DashboardPage() {
 
   return (
     <div className="dp-stack">
-      <header className="dp-page-head">
+      <header className="page-header">
         <div>
           <p style={{ margin: 0 }}>{greeting(now.getHours())}{user?.fullName ? `, ${user.fullName.split(' ')[0]}` : ''} 👋</p>
           <h1 className="dp-row" style={{ gap: 10 }}>

@@ -43,7 +43,7 @@ export default function CollectionPage() {
 
   return (
     <div className="dp-stack">
-      <header className="dp-page-head">
+      <header className="page-header">
         <div>
           <Link to={databasePath(appId)} className="dp-muted">← Database</Link>
           <h1 className="dp-ellipsis">{record?.name ?? 'Collection'}</h1>

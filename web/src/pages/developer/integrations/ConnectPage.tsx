@@ -57,7 +57,7 @@ export default function ConnectPage() {
   const needsKeys = !useSystem && fields.some((f) => f.type !== 'hidden');
   return (
     <div className="dp-stack">
-      <header className="dp-page-head">
+      <header className="page-header">
         <div className="dp-row">
           <div className="dp-thumb">{platform.icon ? <img src={platform.icon} alt="" /> : platform.displayName.charAt(0)}</div>
           <div>

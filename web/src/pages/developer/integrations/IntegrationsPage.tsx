@@ -5,6 +5,7 @@ import { Link, NavLink, useParams } from 'react-router';
 import { appPath } from '../shell/menu';
 import { errorMessage } from '../lib/toasts';
 import { TEXTS } from '../texts';
+import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { PageHead } from '../ui/PageHead';
 import { INTEGRATION_TABS, platformsOf, tabOf } from './tabs';
@@ -27,7 +28,7 @@ export default function IntegrationsPage() {
       </nav>
       {platforms.isError && <p className="dp-error" role="alert">{errorMessage(platforms.error)}</p>}
       <Loading active={platforms.isPending}>
-      {platforms.isSuccess && shown.length === 0 && <section className="dp-card dp-empty"><h2>{TEXTS.comingSoon}</h2></section>}
+      {platforms.isSuccess && shown.length === 0 && <EmptyState title={TEXTS.comingSoon} />}
       <div className="dp-grid">
         {shown.map((platform) => {
           const integration = byPlatform.get(platform.name);

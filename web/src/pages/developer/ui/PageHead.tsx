@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 export function PageHead({ title, text, children }: { title: ReactNode; text?: string; children?: ReactNode }) {
   return (
-    <header className="dp-page-head">
+    <header className="page-header">
       <div>
         <h1>{title}</h1>
         {text && <p>{text}</p>}

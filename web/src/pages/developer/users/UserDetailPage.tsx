@@ -52,7 +52,7 @@ export default function UserDetailPage() {
 
   return (
     <div className="dp-stack">
-      <header className="dp-page-head">
+      <header className="page-header">
         <div>
           <Link to={usersPath} className="dp-muted">← Users</Link>
           <h1 className="dp-ellipsis">{record?.accountName ?? 'User'}</h1>

@@ -44,7 +44,7 @@ export default function WebhookMessagesPage() {
 
   return (
     <div className="dp-stack">
-      <header className="dp-page-head">
+      <header className="page-header">
         <div>
           <Link to={appPath(appId, 'webhooks')} className="dp-muted">← Webhooks</Link>
           <h1 className="dp-ellipsis">{webhook.data?.data.url ?? 'Webhook'}</h1>

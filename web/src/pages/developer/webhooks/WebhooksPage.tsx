@@ -41,7 +41,7 @@ export default function WebhooksPage() {
   const hooks = list.data?.data ?? [];
   return (
     <div className="dp-stack">
-      <header className="dp-page-head">
+      <header className="page-header">
         <div>
           <h1>Webhooks</h1>
           <p>Get notified when something happens in a store that installed your app.</p>

@@ -9,6 +9,7 @@ import { callApi } from '../../../../../../forms/call-api';
 import { errorMessage } from '../../lib/toasts';
 import { refresh } from '../../lib/queries';
 import { appPath } from '../../shell/menu';
+import { EmptyState } from '../../../../components/EmptyState';
 import { Loading } from '../../../../components/Loading';
 import { SortableList } from '../../../../components/sortable/SortableList';
 import { changedOrders } from '../../../../components/sortable/reorder';
@@ -68,7 +69,7 @@ export function PlansTab({ appId }: { appId: string }) {
       </div>
       {plans.isError && <p className="dp-error" role="alert">{errorMessage(plans.error)}</p>}
       <Loading active={plans.isPending}>
-        {plans.isSuccess && shown.length === 0 && <section className="dp-card dp-empty">{PAYMENT_TEXTS.noItems}</section>}
+        {plans.isSuccess && shown.length === 0 && <EmptyState title={PAYMENT_TEXTS.noItems} />}
         {shown.length > 0 && (
           <SortableList
             label="Plans"
