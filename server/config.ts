@@ -54,6 +54,8 @@ export interface Config {
   eventLimits: EventLimits;
   /** Scheduled backups through the blob store (docs/backups-and-restarts.md): off without a schedule. */
   backups: { schedule?: string; keep: number };
+  /** After SIGTERM, the instance exits by this time whatever is still running (docs/backups-and-restarts.md). */
+  shutdownTimeoutMs: number;
 }
 
 export interface BillingConfig {
@@ -203,5 +205,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddressPerMinute: positive(env.EVENTS_PER_ADDRESS_PER_MINUTE, 3_000),
     },
     backups: { schedule: env.BACKUP_SCHEDULE || undefined, keep: Math.floor(positive(env.BACKUP_KEEP, 7)) },
+    shutdownTimeoutMs: positive(env.SHUTDOWN_TIMEOUT_MS, 25_000),
   };
 }

@@ -1,4 +1,4 @@
-// Background loops (webhook delivery, app-user job and outgoing mail queues, the expired-session sweep, the widget event fold, billing renewals, the shared counts' flush and the database usage prune, database imports). Each reads its work from the
+// Background loops (webhook delivery, app-user job and outgoing mail queues, the expired-session sweep, the widget event fold, billing renewals, the shared counts' flush and the database usage prune, database imports, scheduled backups). Each reads its work from the
 // store, so any number of instances can run them side by side. Returns a stop function.
 import type { AppContext } from './context';
 import { startMailWorker } from './services/mail/mail-queue';
@@ -10,12 +10,27 @@ import { startRenewalWorker } from './services/billing/renewals/worker';
 import { startCountFlusher } from './services/metering/shared-counts';
 import { startUsagePruner } from './services/database/usage-versions';
 import { startImportWorker } from './services/database/transfer/import-worker';
+import { startBackupScheduler } from './backups/scheduled-backups';
 
-type Worker = (ctx: AppContext) => () => void;
+/** Starts a worker; its stop ends new work at once and settles once the work under way is over. */
+type Worker = (ctx: AppContext) => () => void | Promise<void>;
 
-const workers: Worker[] = [startWebhookWorker, startAppUserJobWorker, startMailWorker, startSessionSweeper, startEventFoldWorker, startRenewalWorker, startCountFlusher, startUsagePruner, startImportWorker];
+const workers: Worker[] = [
+  startWebhookWorker,
+  startAppUserJobWorker,
+  startMailWorker,
+  startSessionSweeper,
+  startEventFoldWorker,
+  startRenewalWorker,
+  startCountFlusher,
+  startUsagePruner,
+  startImportWorker,
+  startBackupScheduler,
+];
 
-export function startWorkers(ctx: AppContext): () => void {
+export function startWorkers(ctx: AppContext): () => Promise<void> {
   const stops = workers.map((start) => start(ctx));
-  return () => stops.forEach((stop) => stop());
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
 }

@@ -3,6 +3,8 @@
 // app-user job queue and the billing renewals.
 import type { AppContext } from '../context';
 import type { Wake } from './queue-wake';
+import { holdLease } from './held-leases';
+import type { HeldLease } from './held-leases';
 import { log } from '../observability/log';
 
 /** The fields of a stored job that a lease is taken and renewed on. */
@@ -26,6 +28,8 @@ export interface ClaimLoop<T> {
   wake: Wake;
   claim: (input: { ctx: AppContext; max: number }) => Promise<T[]>;
   run: (input: { ctx: AppContext; item: T }) => Promise<unknown>;
+  /** The claim an item was taken under, handed back by a stopping instance if its attempt is not over in time (held-leases.ts). */
+  leaseOf: (item: T) => HeldLease | undefined;
 }
 
 /** Runs every item due now, and those falling due meanwhile, until none is left (tests, scripts). */
@@ -39,7 +43,19 @@ export async function runAllDue<T>({ ctx, loop }: { ctx: AppContext; loop: Claim
   }
 }
 
-export function startClaimLoop<T>({ ctx, loop }: { ctx: AppContext; loop: ClaimLoop<T> }): () => void {
+/** Records the batch's claims while its attempts run. */
+function holdBatch<T>({ ctx, loop, batch }: { ctx: AppContext; loop: ClaimLoop<T>; batch: T[] }): () => void {
+  const leases = new Map<string, HeldLease>();
+  for (const item of batch) {
+    const lease = loop.leaseOf(item);
+    if (lease) leases.set(lease.leaseId, lease);
+  }
+  const releases = [...leases.values()].map((lease) => holdLease({ store: ctx.store, lease }));
+  return () => releases.forEach((release) => release());
+}
+
+/** Answers the stop: claiming ends at once, and the promise settles once the attempts under way are over. */
+export function startClaimLoop<T>({ ctx, loop }: { ctx: AppContext; loop: ClaimLoop<T> }): () => Promise<void> {
   let stopped = false;
   // A store hiccup must not end the loop; a claim cut short by the store closing at stop is not reported.
   const claimSafely = (): Promise<T[]> =>
@@ -54,12 +70,15 @@ export function startClaimLoop<T>({ ctx, loop }: { ctx: AppContext; loop: ClaimL
         await loop.wake.sleep(loop.idlePollMs);
         continue;
       }
+      const release = holdBatch({ ctx, loop, batch });
       await Promise.all(batch.map((item) => loop.run({ ctx, item }).catch((err: unknown) => log.error({ err }, `${loop.name} failed`))));
+      release();
     }
   };
-  void run();
+  const running = run();
   return () => {
     stopped = true;
     loop.wake.nudge();
+    return running;
   };
 }

@@ -102,7 +102,7 @@ export interface Receiver {
 
 let certificate: { key: Buffer; cert: Buffer } | undefined;
 
-function selfSigned(): { key: Buffer; cert: Buffer } {
+export function selfSigned(): { key: Buffer; cert: Buffer } {
   if (certificate) return certificate;
   const dir = tempDir('nindo-webhook-cert-');
   execFileSync('openssl', [

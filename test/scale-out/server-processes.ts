@@ -18,6 +18,8 @@ export interface ServerProcess {
   stop: () => Promise<void>;
   /** SIGKILL: the process dies at once, whatever it holds (a crash). */
   kill: () => Promise<void>;
+  /** null while it runs. */
+  exitCode: () => number | null;
 }
 
 async function freePort(): Promise<number> {
@@ -75,7 +77,7 @@ export async function startServerProcess({ env }: { env: Record<string, string> 
     await stop();
     throw err;
   }
-  return { url, output, stop, kill };
+  return { url, output, stop, kill, exitCode: () => child.exitCode };
 }
 
 /** Polls `check` every 200 ms until it holds; fails after `timeoutMs`. */

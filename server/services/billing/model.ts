@@ -150,7 +150,8 @@ export interface IdempotencyDoc {
 }
 
 export const plans = (ctx: AppContext): Collection<PlanDoc> => ctx.store.collection<PlanDoc>('billing_plans');
-export const subscriptions = (ctx: AppContext): Collection<SubscriptionDoc> => ctx.store.collection<SubscriptionDoc>('billing_subscriptions');
+export const SUBSCRIPTIONS = 'billing_subscriptions';
+export const subscriptions = (ctx: AppContext): Collection<SubscriptionDoc> => ctx.store.collection<SubscriptionDoc>(SUBSCRIPTIONS);
 export const payments = (ctx: AppContext): Collection<PaymentDoc> => ctx.store.collection<PaymentDoc>('billing_payments');
 export const miniBundles = (ctx: AppContext): Collection<MiniBundleDoc> => ctx.store.collection<MiniBundleDoc>('billing_mini_bundles');
 export const checkoutSessions = (ctx: AppContext): Collection<CheckoutSessionDoc> => ctx.store.collection<CheckoutSessionDoc>('billing_checkout_sessions');

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Update } from '../../storage/port';
 import { OUTBOX } from './outbox';
+import { holdLease } from '../held-leases';
 import type { OutboxMail } from './outbox';
 import { log } from '../../observability/log';
 
@@ -57,6 +58,9 @@ export async function deliverDueMail({ ctx }: { ctx: AppContext }): Promise<numb
   // Loaded when there is mail to send, not at start-up (docs/serving.md).
   const { default: nodemailer } = await import('nodemailer');
   // Bounded waits so a stuck server cannot outlast the lease; the URL's query can override them.
+  // One claim id per batch, handed back by a stopping instance if the batch is not over in time.
+  const { leaseId } = batch[0];
+  const release = leaseId ? holdLease({ store: ctx.store, lease: { collection: OUTBOX, field: 'leaseId', leaseId } }) : () => undefined;
   const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10 * SECOND, greetingTimeout: 10 * SECOND, socketTimeout: 30 * SECOND });
   try {
     await Promise.all(
@@ -71,26 +75,29 @@ export async function deliverDueMail({ ctx }: { ctx: AppContext }): Promise<numb
     );
   } finally {
     transport.close();
+    release();
   }
   return batch.length;
 }
 
-/** Polls the outbox while SMTP is configured; a full batch is followed at once by the next. */
-export function startMailWorker(ctx: AppContext): () => void {
-  if (!ctx.config.smtpUrl) return () => undefined;
+/** Polls the outbox while SMTP is configured; a full batch is followed at once by the next. The stop settles once the batch being sent is over. */
+export function startMailWorker(ctx: AppContext): () => Promise<void> {
+  if (!ctx.config.smtpUrl) return () => Promise.resolve();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> = Promise.resolve();
   const tick = async (): Promise<void> => {
     const attempted = await deliverDueMail({ ctx }).catch((err: unknown) => {
       // A tick still running when the worker stops fails as the store closes: nothing to report.
       if (!stopped) log.error({ err }, 'Mail delivery tick failed');
       return 0;
     });
-    if (!stopped) timer = setTimeout(() => void tick(), attempted === CLAIM_BATCH ? 0 : POLL_MS);
+    if (!stopped) timer = setTimeout(() => (current = tick()), attempted === CLAIM_BATCH ? 0 : POLL_MS);
   };
-  void tick();
+  current = tick();
   return () => {
     stopped = true;
     clearTimeout(timer);
+    return current;
   };
 }

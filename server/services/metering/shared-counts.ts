@@ -181,7 +181,7 @@ export async function sweepCounts({ ctx }: { ctx: AppContext }): Promise<number>
 }
 
 /** Background: flushes every FLUSH_MS (so the store's totals follow a burst's tail) and sweeps once a minute. */
-export function startCountFlusher(ctx: AppContext): () => void {
+export function startCountFlusher(ctx: AppContext): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let sweptAt = performance.now();
@@ -201,7 +201,7 @@ export function startCountFlusher(ctx: AppContext): () => void {
   return () => {
     stopped = true;
     clearTimeout(timer);
-    // What was counted since the last tick goes to the store, if the store is still open.
-    void flushCounts({ ctx }).catch(() => undefined);
+    // What was counted since the last tick goes to the store before it closes.
+    return flushCounts({ ctx }).catch(() => undefined);
   };
 }

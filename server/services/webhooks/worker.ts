@@ -4,7 +4,9 @@ import type { AppContext } from '../../context';
 import { attemptDelivery } from './deliver';
 import { createOutcomeWriter, recordOutcomes } from './record-outcomes';
 import { claimDue } from './queue';
+import { WEBHOOK_DELIVERIES } from './model';
 import type { DeliveryDoc } from './model';
+import { holdLease } from '../held-leases';
 import { nudgeWorkers, sleepUntilNudged } from './wake';
 import { log } from '../../observability/log';
 
@@ -34,7 +36,8 @@ async function claimSafely({ ctx, max }: { ctx: AppContext; max: number }): Prom
   }
 }
 
-export function startWebhookWorker(ctx: AppContext): () => void {
+/** Answers the stop: claiming ends at once, and the promise settles once the attempts under way are over and recorded. */
+export function startWebhookWorker(ctx: AppContext): () => Promise<void> {
   let stopped = false;
   const inFlight = new Set<Promise<void>>();
   const writer = createOutcomeWriter({ ctx });
@@ -51,18 +54,27 @@ export function startWebhookWorker(ctx: AppContext): () => void {
         await sleepUntilNudged(IDLE_POLL_MS);
         continue;
       }
-      for (const delivery of batch) {
+      const runs = batch.map((delivery) => {
         const run: Promise<void> = attemptDelivery({ ctx, delivery })
           .then((outcome) => (outcome ? writer.write(outcome) : undefined))
           .catch((err: unknown) => log.error({ err }, 'Webhook delivery failed'))
           .finally(() => inFlight.delete(run));
         inFlight.add(run);
+        return run;
+      });
+      // One claim id per batch: held until every attempt of the batch is over.
+      const leaseId = batch[0].leaseId;
+      if (leaseId) {
+        const release = holdLease({ store: ctx.store, lease: { collection: WEBHOOK_DELIVERIES, field: 'leaseId', leaseId } });
+        void Promise.all(runs).then(release);
       }
     }
   };
-  void loop();
-  return () => {
+  const running = loop();
+  return async () => {
     stopped = true;
     nudgeWorkers();
+    await running;
+    await Promise.all(inFlight);
   };
 }

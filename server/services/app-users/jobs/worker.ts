@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context';
 import { runAllDue, startClaimLoop } from '../../claim-loop';
 import type { ClaimLoop } from '../../claim-loop';
 import { claimDueJobs } from './queue';
+import { APP_USER_JOBS } from './model';
 import type { AppUserJobDoc } from './model';
 import { runJob } from './run';
 import { jobWake } from './wake';
@@ -15,9 +16,10 @@ const jobs: ClaimLoop<AppUserJobDoc> = {
   wake: jobWake,
   claim: claimDueJobs,
   run: ({ ctx, item }) => runJob({ ctx, job: item }),
+  leaseOf: (job) => (job.leaseId ? { collection: APP_USER_JOBS, field: 'leaseId', leaseId: job.leaseId } : undefined),
 };
 
 /** Runs every job due now, and those falling due meanwhile, until none is left (tests, scripts). */
 export const runDueJobs = ({ ctx }: { ctx: AppContext }): Promise<number> => runAllDue({ ctx, loop: jobs });
 
-export const startAppUserJobWorker = (ctx: AppContext): (() => void) => startClaimLoop({ ctx, loop: jobs });
+export const startAppUserJobWorker = (ctx: AppContext): (() => Promise<void>) => startClaimLoop({ ctx, loop: jobs });

@@ -5,6 +5,7 @@ import type { AppContext } from '../../../context';
 import { runAllDue, startClaimLoop } from '../../claim-loop';
 import type { ClaimLoop } from '../../claim-loop';
 import { claimDueImports } from './import-queue';
+import { DB_IMPORTS } from './import-jobs';
 import type { ImportJobDoc } from './import-jobs';
 import { runImport } from './import-run';
 import { importWake } from './import-wake';
@@ -16,9 +17,10 @@ const imports: ClaimLoop<ImportJobDoc> = {
   wake: importWake,
   claim: claimDueImports,
   run: ({ ctx, item }) => runImport({ ctx, job: item }),
+  leaseOf: (job) => (job.leaseId ? { collection: DB_IMPORTS, field: 'leaseId', leaseId: job.leaseId } : undefined),
 };
 
 /** Runs every import due now, and those falling due meanwhile, until none is left (tests, scripts). */
 export const runDueImports = ({ ctx }: { ctx: AppContext }): Promise<number> => runAllDue({ ctx, loop: imports });
 
-export const startImportWorker = (ctx: AppContext): (() => void) => startClaimLoop({ ctx, loop: imports });
+export const startImportWorker = (ctx: AppContext): (() => Promise<void>) => startClaimLoop({ ctx, loop: imports });
