@@ -7,6 +7,7 @@ import { createStore } from './storage';
 import { ensureIndexes } from './storage/indexes';
 import { seedDemo } from './demo/seed';
 import { startWorkers } from './workers';
+import { gracefulShutdown } from './shutdown';
 import { resealStoredSecrets } from './services/crypto/reseal-stored-secrets';
 import { seedCatalog } from './services/workspace/catalog/catalog-apps';
 import { seedPlans } from './services/billing/plans/seed';
@@ -48,10 +49,8 @@ async function main(): Promise<void> {
   const server = createHttpServer(createApp(ctx)).listen(config.port, () => {
     log.info({ url: config.publicUrl, engine: store.engine }, `${config.brand} is running on ${config.publicUrl} (storage: ${store.engine})`);
   });
-  const shutdown = (): void => {
-    stopWorkers();
-    server.close(() => void store.close().then(() => process.exit(0)));
-  };
+  // A rolling restart's SIGTERM: no request fails and no job waits for a lease (server/shutdown.ts).
+  const shutdown = gracefulShutdown({ ctx, server, stopWorkers, exit: (code) => log.flush(() => process.exit(code)) });
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 }
