@@ -17,16 +17,20 @@ const PATHS = {
   menu: 'M3 6h18M3 12h18M3 18h18',
   dashboard: 'M3 13h8V3H3zM13 21h8v-8h-8zM3 21h8v-6H3zM13 3v8h8V3z',
   integrations: 'M9 2v6M15 2v6M6 8h12v4a6 6 0 01-12 0zM12 18v4',
-  key: 'M15 7a4 4 0 11-3.9 5H3v4h3v-2h2v2h3.1A4 4 0 0115 7zM16 11h.01',
+  lock: 'M5 11h14v10H5zM8 11V7a4 4 0 018 0v4M12 15v2',
   webhooks: 'M10 4a4 4 0 00-2 7.5L5 17M14 4a4 4 0 012 7.5M9 17h8a4 4 0 10-3-6.6M5 17a2 2 0 100 .01M17 17a2 2 0 100 .01',
   users: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21a7 7 0 0114 0M16 3.5a4 4 0 010 7M18 14a7 7 0 014 7',
   database: 'M4 6c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3zM4 6v12c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3',
   info: 'M12 22a10 10 0 100-20 10 10 0 000 20zM12 16v-5M12 8h.01',
   apps: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM17 14v6M14 17h6',
   docs: 'M6 2h9l5 5v15H6zM14 2v6h6M9 13h8M9 17h6',
+  megaphone: 'M3 10v4h4l6 4V6L7 10zM17 9a4 4 0 010 6M20 6a8 8 0 010 12',
 } as const;
 
 export type IconName = keyof typeof PATHS;
+
+/** A declared resource's `screen.icon` (docs/extending.md) when it is one of ours, else a page. */
+export const iconOf = (name?: string): IconName => (name && Object.hasOwn(PATHS, name) ? (name as IconName) : 'docs');
 
 export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
   return (

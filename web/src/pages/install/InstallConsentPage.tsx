@@ -55,7 +55,7 @@ export default function InstallConsentPage() {
             </div>
             <h1>Install {app.name}</h1>
             <p className="dp-muted">by {app.developerName || 'an independent developer'}</p>
-            {app.installed && <p className="dp-badge info">Already installed: approving again signs the app in anew.</p>}
+            {app.installed && <p className="alert alert-info">Already installed: approving again signs the app in anew.</p>}
             <div className="install-scopes">
               <strong>{app.name} will be able to:</strong>
               {app.scopes.length === 0 ? <p className="dp-muted">See basic information about your store.</p> : (

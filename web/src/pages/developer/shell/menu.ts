@@ -15,7 +15,7 @@ export const APP_MENU: ReadonlyArray<MenuGroup> = [
     title: 'Build Your App',
     items: [
       { page: 'integrations', label: 'Integrations', icon: 'integrations' },
-      { page: 'authentication', label: 'Authentication', icon: 'key' },
+      { page: 'authentication', label: 'Authentication', icon: 'lock' },
       { page: 'permissions', label: 'Permissions', icon: 'permissions' },
       { page: 'webhooks', label: 'Webhooks', icon: 'webhooks' },
       { page: 'payments', label: 'Payments', icon: 'billing' },
