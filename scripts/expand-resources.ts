@@ -2,8 +2,8 @@
 // declaration.ts) becomes ordinary operations and schemas in the bundled document: list (page,
 // limit, search, sort, filters), get, create, update and delete, each with every status the
 // generic handlers answer. The typed client and the fuzzing then see them like any other.
-import { declaredResources, operationIdOf, SCOPE_PARAMETER, SERVER_FIELDS } from '../server/resources/declaration';
-import type { EntitySchema, ResourceAction, ResourceDeclaration } from '../server/resources/declaration';
+import { declaredResources, operationIdOf, SCOPE_PARAMETER, SERVER_FIELDS } from '../rules/resource-declaration';
+import type { EntitySchema, ResourceAction, ResourceDeclaration } from '../rules/resource-declaration';
 
 type Json = Record<string, unknown>;
 

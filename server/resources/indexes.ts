@@ -1,8 +1,8 @@
 // The indexes a declared resource needs: its scope with each sort (and the default newest
 // first), each filter field within the scope, and a substring index per search field.
 import type { IndexSpec } from '../storage/port';
-import { declaredResources, SCOPE_FIELD } from './declaration';
-import type { EntitySchema } from './declaration';
+import { declaredResources, SCOPE_FIELD } from '../../rules/resource-declaration';
+import type { EntitySchema } from '../../rules/resource-declaration';
 
 export function resourceIndexes(document: { components?: { schemas?: Record<string, EntitySchema> } }): IndexSpec[] {
   return declaredResources(document).flatMap((resource) => {

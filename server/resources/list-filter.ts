@@ -3,7 +3,7 @@
 // length bounded by the document), newest first unless a declared sort field is asked.
 import type { Filter, SortSpec } from '../storage/port';
 import { escapeRegex } from '../services/developer/escape-regex';
-import type { ResourceDeclaration } from './declaration';
+import type { ResourceDeclaration } from '../../rules/resource-declaration';
 
 export interface ListQuery {
   page?: number;

@@ -3,7 +3,7 @@
 // name, so a record never points at another tenant's data.
 import type { AppContext } from '../context';
 import { ValidationError } from '../http/errors';
-import type { ResourceDeclaration } from './declaration';
+import type { ResourceDeclaration } from '../../rules/resource-declaration';
 
 export async function checkRelations({ ctx, resource, scope, body }: { ctx: AppContext; resource: ResourceDeclaration; scope: Record<string, string>; body: Record<string, unknown> }): Promise<void> {
   const errors: Record<string, string> = {};

@@ -9,8 +9,8 @@ import { ForbiddenError } from '../http/errors';
 import { findProjectFor } from '../services/workspace/access';
 import { findOwnedApp } from '../services/developer/owned-app';
 import { PROJECT_ROLE_RANK, WORKSPACE_MESSAGES } from '../../rules/workspace-roles';
-import type { ResourceAction, ResourceDeclaration } from './declaration';
-import { SCOPE_FIELD, SCOPE_PARAMETER } from './declaration';
+import type { ResourceAction, ResourceDeclaration } from '../../rules/resource-declaration';
+import { SCOPE_FIELD, SCOPE_PARAMETER } from '../../rules/resource-declaration';
 
 /** The stored fields every record of the caller's scope has: the filter of every read and write. */
 export async function scopeFilter({ ctx, resource, userId, path, action }: { ctx: AppContext; resource: ResourceDeclaration; userId: string; path: Record<string, string>; action: ResourceAction }): Promise<Record<string, string>> {

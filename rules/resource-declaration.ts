@@ -1,9 +1,9 @@
-// A declared resource: an entity schema in openapi/ with an `x-resource` block says where its
+// A declared resource (a rule shared by the server, the generator and the screens): an entity schema in openapi/ with an `x-resource` block says where its
 // records live, who owns them and how they are listed; `npm run generate` expands it into
 // ordinary operations (scripts/expand-resources.ts) that the generic handlers serve
 // (server/resources/handlers.ts). docs/extending.md is the walk-through.
-import { PROJECT_ROLE_RANK } from '../../rules/workspace-roles';
-import type { ProjectRole } from '../../rules/workspace-roles';
+import { PROJECT_ROLE_RANK } from './workspace-roles';
+import type { ProjectRole } from './workspace-roles';
 
 export type ResourceScope = 'user' | 'project' | 'app';
 export type ResourceAction = 'list' | 'get' | 'create' | 'update' | 'delete';
