@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
 import { sonnerBridge } from './sonner-bridge-plugin';
 import { trimRjsfRegistry } from './rjsf/trim-registry';
+import { declaredScreensPlugin } from './declared-screens-plugin';
 import { EMBED_PAGES_PROXY, embedDevServer } from './embed-dev';
 import { HOSTED_PAGES_PROXY, hostedDevServer } from './hosted-dev';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,7 @@ const api = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
   root,
-  plugins: [react(), sonnerBridge(), trimRjsfRegistry(), precompress(), embedDevServer(), hostedDevServer()],
+  plugins: [react(), sonnerBridge(), trimRjsfRegistry(), declaredScreensPlugin(), precompress(), embedDevServer(), hostedDevServer()],
   resolve: {
     // Lighter stand-ins for what RJSF imports but our forms never use: docs/forms.md, "Code splitting".
     alias: {

@@ -58,6 +58,8 @@ export type ListOperation<L extends ListSdk> = Operation<L> & {
   params?: (table: { page: number; limit: number; search: string; sort?: ListSort }) => QueryOf<L>;
   /** With `params`: the columns sort, on the server (the collaborator lists' `sort`). */
   sortable?: boolean;
+  /** With `sortable`: only these columns sort (a declared resource's `sort` fields); default every one. */
+  sortFields?: ReadonlyArray<string>;
 };
 
 /** The operation's `query` arguments (e.g. deleteCoupon's `{ platform }`). */

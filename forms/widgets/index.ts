@@ -10,6 +10,7 @@ import { lazyWidget } from './lazy-widget';
 // Loaded on first use: the engine comes with every sign-in page (docs/serving.md, "First-load JavaScript").
 const ImageUploadWidget = lazyWidget(async () => (await import('./ImageUploadWidget')).ImageUploadWidget);
 const RelationWidget = lazyWidget(async () => (await import('./RelationWidget')).RelationWidget);
+const DeclaredRelationWidget = lazyWidget(async () => (await import('./DeclaredRelationWidget')).DeclaredRelationWidget);
 
 export const widgets: RegistryWidgetsType = {
   CheckboxWidget,
@@ -19,4 +20,5 @@ export const widgets: RegistryWidgetsType = {
   imageUpload: ImageUploadWidget,
   passwordStrength: PasswordStrengthWidget,
   relation: RelationWidget,
+  declaredRelation: DeclaredRelationWidget,
 };

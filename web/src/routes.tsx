@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from './pages/auth/routes';
 import { billingRoutes } from './pages/billing/routes';
+import { declaredRoutes } from './pages/declared/routes';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: 'apps/:appId/database/:name', lazy: page(() => import('./pages/developer/database/CollectionPage')) },
       { path: 'apps/:appId/database/:name/:subPage', lazy: page(() => import('./pages/developer/database/CollectionPage')) },
       { path: 'apps/:appId/:page/webhook/:webhookId', lazy: page(() => import('./pages/developer/webhooks/WebhookMessagesPage')) },
+      ...declaredRoutes({ menu: 'app', prefix: 'apps/:appId/' }),
       { path: 'apps/:appId/*', lazy: page(() => import('./pages/developer/NotFoundPage')) },
       { path: '*', lazy: page(() => import('./pages/developer/NotFoundPage')) },
     ],

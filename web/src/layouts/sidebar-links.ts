@@ -1,5 +1,7 @@
 // The dashboard sidebar, projects variant (spec 003 "Dashboard").
+import { iconOf } from './icons';
 import type { IconName } from './icons';
+import { screensIn } from '../pages/declared/screens';
 
 export interface SidebarLink {
   label: string;
@@ -16,6 +18,10 @@ export const workspaceLinks: SidebarLink[] = [
   { label: 'Shared Widgets', to: `${DASHBOARD}/shared-widgets`, icon: 'widgets' },
   { label: 'Widget catalog', to: `${DASHBOARD}/catalog`, icon: 'catalog' },
   { label: "What's New", to: `${DASHBOARD}/new-apps`, icon: 'news' },
+  // Declared resources of the user scope (docs/extending.md).
+  ...screensIn('user')
+    .filter((screen) => screen.inMenu)
+    .map((screen): SidebarLink => ({ label: screen.title, to: `${DASHBOARD}/${screen.slug}`, icon: iconOf(screen.icon) })),
 ];
 
 /** Spec 003: the Shared Widgets link shows only when the user has shared widgets. */

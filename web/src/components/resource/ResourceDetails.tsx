@@ -2,11 +2,13 @@
 import { useMemo } from 'react';
 import { resourceColumns } from '../../../../forms/resource/columns';
 import { schemaByName } from '../../../../forms/schemas';
+import type { JsonSchema } from '../../../../forms/schemas';
 import { CellValue } from './cells';
 import './resource.css';
 
-export function ResourceDetails({ schemaName, record, fields }: { schemaName: string; record: Readonly<Record<string, unknown>>; fields: ReadonlyArray<string> }) {
-  const rows = useMemo(() => resourceColumns({ schema: schemaByName(schemaName), columns: fields }), [schemaName, fields]);
+/** `schema` stands in for the generated one `schemaName` names (a record schema known at run time). */
+export function ResourceDetails({ schemaName, schema, record, fields }: { schemaName: string; schema?: JsonSchema; record: Readonly<Record<string, unknown>>; fields: ReadonlyArray<string> }) {
+  const rows = useMemo(() => resourceColumns({ schema: schema ?? schemaByName(schemaName), columns: fields }), [schemaName, schema, fields]);
   return (
     <dl className="resource-details">
       {rows.map((row) => (

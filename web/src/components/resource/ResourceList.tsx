@@ -88,17 +88,19 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
     [description.schema, description.recordSchema, description.columns],
   );
   const { cells, rowName } = description;
+  const { sortFields } = description.list;
   const columns = useMemo(
     () =>
       recordColumns.map((column) => {
-        const colDef = withCell({ colDef: toColDef<Row>({ column, sortable }), cell: cells?.[column.field] });
+        const sorts = sortable && (sortFields?.includes(column.field) ?? true);
+        const colDef = withCell({ colDef: toColDef<Row>({ column, sortable: sorts }), cell: cells?.[column.field] });
         const render = renderCells?.[column.field];
         const size = columnSizes?.[column.field];
         const sized = { ...colDef, ...size, ...(size?.wrapText ? { autoHeight: true } : {}) };
         // A rendered cell reads the raw value (e.g. an expanded relation): AG Grid needs no data type for it.
         return render ? { ...sized, cellDataType: false, cellRenderer: ({ data }: { data?: Row }) => (data ? render(data) : null) } : sized;
       }),
-    [recordColumns, sortable, cells, renderCells, columnSizes],
+    [recordColumns, sortable, sortFields, cells, renderCells, columnSizes],
   );
   const searchFields = useMemo(() => {
     if (!description.search || !(serverQuery || description.list.params)) return undefined;

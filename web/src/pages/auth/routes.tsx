@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { projectRoutes } from '../workspace/projects/routes';
 import { dashboardBillingRoutes } from '../billing/routes';
+import { declaredRoutes } from '../declared/routes';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 type PageLoader = (load: Loader) => RouteObject['lazy'];
@@ -44,6 +45,7 @@ export function accountRoutes(page: PageLoader): RouteObject[] {
         { path: 'account', lazy: page(() => import('../dashboard/AccountPage')) },
         { path: 'analytics', lazy: page(() => import('../workspace/analytics/WidgetAnalyticsPage')) },
         { path: 'analytics/:componentId', lazy: page(() => import('../workspace/analytics/WidgetAnalyticsPage')) },
+        ...declaredRoutes({ menu: 'user' }),
       ],
     },
     { path: '/embed/analytics', lazy: page(named(() => import('../workspace/analytics/WidgetAnalyticsPage'), (m) => m.EmbedAnalyticsPage)) },

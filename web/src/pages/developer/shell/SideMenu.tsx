@@ -1,6 +1,11 @@
 import { NavLink } from 'react-router';
-import { Icon } from '../../../layouts/icons';
+import { Icon, iconOf } from '../../../layouts/icons';
+import { screenPath } from '../../../../../forms/resource/declared';
+import { screensIn } from '../../declared/screens';
 import { APP_MENU, appPath } from './menu';
+
+// Declared resources of the app scope (docs/extending.md), in a group after the spec's.
+const DECLARED = screensIn('app').filter((screen) => screen.inMenu);
 
 const linkClass = ({ isActive }: { isActive: boolean }): string => `sidebar__link${isActive ? ' is-active' : ''}`;
 
@@ -18,6 +23,16 @@ export function SideMenu({ appId }: { appId: string }) {
           ))}
         </div>
       ))}
+      {DECLARED.length > 0 && (
+        <div className="sidebar__group">
+          {DECLARED.map((screen) => (
+            <NavLink key={screen.slug} to={screenPath({ screen, ids: { appId } })} className={linkClass}>
+              <Icon name={iconOf(screen.icon)} />
+              {screen.title}
+            </NavLink>
+          ))}
+        </div>
+      )}
     </nav>
   );
 }

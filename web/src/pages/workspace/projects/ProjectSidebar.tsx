@@ -6,11 +6,12 @@ import { NavLink, useMatch } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { getProjectOptions } from '../../../../../generated/client/@tanstack/react-query.gen';
 import { UNCATEGORIZED } from '../../../../../rules/workspace-roles';
-import { Icon } from '../../../layouts/icons';
+import { Icon, iconOf } from '../../../layouts/icons';
 import type { IconName } from '../../../layouts/icons';
 import { ProjectThumb } from './ProjectCard';
 import './projects.css';
 import { PROJECTS_PATH, projectPath } from './plan-limit';
+import { screensIn } from '../../declared/screens';
 
 interface ProjectLink {
   page: string;
@@ -28,6 +29,11 @@ const REAL_PROJECT_ONLY: ProjectLink[] = [
   { page: 'permissions', label: 'Permissions', icon: 'permissions' },
 ];
 
+// Declared resources' screens (docs/extending.md), after the project's own pages.
+const DECLARED: ProjectLink[] = screensIn('project')
+  .filter((screen) => screen.inMenu)
+  .map((screen) => ({ page: screen.slug, label: screen.title, icon: iconOf(screen.icon) }));
+
 const navClass = (active: boolean): string => `sidebar__link${active ? ' is-active' : ''}`;
 
 export function ProjectSidebar({ projectId, upgrade }: { projectId: string; upgrade: ReactNode }) {
@@ -35,7 +41,7 @@ export function ProjectSidebar({ projectId, upgrade }: { projectId: string; upgr
   // The widgets list is also the project's root page.
   const atRoot = useMatch(projectPath(projectId)) !== null;
   const project = data?.data;
-  const links = projectId === UNCATEGORIZED ? ALWAYS : [...ALWAYS, ...REAL_PROJECT_ONLY];
+  const links = projectId === UNCATEGORIZED ? ALWAYS : [...ALWAYS, ...REAL_PROJECT_ONLY, ...DECLARED];
   return (
     <>
       <div className="sidebar__group">

@@ -2,6 +2,7 @@
 // into /user/dashboard's children (web/src/pages/auth/routes.tsx).
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { declaredRoutes } from '../../declared/routes';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 type PageLoader = (load: Loader) => RouteObject['lazy'];
@@ -21,6 +22,7 @@ export function projectRoutes(page: PageLoader): RouteObject[] {
         { path: 'media-manager', lazy: page(() => import('../media/MediaManagerPage')) },
         { path: 'settings', lazy: page(() => import('./ProjectSettingsPage')) },
         { path: 'permissions', lazy: page(() => import('./PermissionsPage')) },
+        ...declaredRoutes({ menu: 'project' }),
       ],
     },
   ];

@@ -1,0 +1,114 @@
+// A declared resource's screen (forms/resource/declared.ts) as a resource description: its five
+// expanded operations called by path through the generated fetch client (there is no SDK
+// function to name before `npm run generate` has run on the team's document), the list's
+// page/limit/search/sort arguments (scripts/expand-resources.ts), the schemas' forms, and the
+// create, edit and delete actions the caller's role allows.
+import { client } from '../../generated/client/client.gen';
+import type { ResourceAction } from '../../rules/resource-declaration';
+import type { ProjectRole } from '../../rules/workspace-roles';
+import type { JsonSchema } from '../schemas';
+import type { UiSchema } from '@rjsf/utils';
+import { mayAct } from './declared';
+import type { DeclaredScreen } from './declared';
+import { defineResource } from './description';
+import type { SdkResult } from './description';
+import type { ListSort } from './list-query';
+import { relationSource } from './relation-sources';
+
+export type DeclaredRow = Record<string, unknown> & { id: string };
+export type DeclaredPath = Record<string, string>;
+type Envelope<T> = { success: boolean; message: string; data: T };
+type ListQuery = { page: number; limit: number; search?: string; sort?: string };
+type Call<A, T> = (options: A) => Promise<SdkResult<Envelope<T>>>;
+
+type Method = 'get' | 'post' | 'patch' | 'delete';
+
+async function send<T>({ method, url, path, query, body }: { method: Method; url: string; path: DeclaredPath; query?: ListQuery; body?: object }): Promise<SdkResult<T>> {
+  const result = await client[method]<{ 200: T }, unknown, false>({ url, path, ...(query ? { query } : {}), ...(body ? { body, headers: { 'Content-Type': 'application/json' } } : {}) });
+  return { data: result.data as T | undefined, error: result.error, response: result.response };
+}
+
+/** Server fields are never sent, nor anything the update schema does not declare. */
+const writable = ({ row, schema }: { row: DeclaredRow; schema: JsonSchema }): Record<string, unknown> => {
+  const properties = (schema.properties ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(row).filter(([key, value]) => key in properties && value !== null));
+};
+
+/** The list's sort argument: 'title' or '-title' (scripts/expand-resources.ts). */
+export const toDeclaredSort = (sort: ListSort): string => `${sort.direction === 'desc' ? '-' : ''}${sort.field}`;
+
+/**
+ * A relation as a picker of the related list (forms/widgets/DeclaredRelationWidget.tsx) when the
+ * web app knows one (relation-sources.ts), else a text field told which id it takes.
+ */
+function relationUi({ screen, screens, path }: { screen: DeclaredScreen; screens: ReadonlyArray<DeclaredScreen>; path: DeclaredPath }): UiSchema {
+  return Object.fromEntries(
+    Object.entries(screen.relations).map(([field, collection]) => {
+      const source = relationSource({ collection, scope: screen.scope, screens });
+      return [field, source ? { 'ui:widget': 'declaredRelation', 'ui:options': { source, path } } : { 'ui:help': `The id of a record of ${collection}` }];
+    }),
+  );
+}
+
+/** `screens`: every declared screen, where a relation may find the resource it points to. */
+export function declaredDescription({ screen, screens = [], role }: { screen: DeclaredScreen; screens?: ReadonlyArray<DeclaredScreen>; role?: ProjectRole | null }) {
+  const one = `${screen.path}/{id}`;
+  const operationId = (action: ResourceAction) => (action === 'list' ? `list${screen.plural}` : `${action}${screen.name}`);
+  const may = (action: ResourceAction) => mayAct({ screen, role, action });
+  const key = (action: ResourceAction) => (options: { path: DeclaredPath }) => [{ _id: operationId(action), path: options.path }];
+  const list: Call<{ path: DeclaredPath; query?: ListQuery }, { items: DeclaredRow[]; total: number }> = ({ path, query }) => send({ method: 'get', url: screen.path, path, query });
+  const get: Call<{ path: DeclaredPath }, DeclaredRow> = ({ path }) => send({ method: 'get', url: one, path });
+  const create: Call<{ path: DeclaredPath; body: object }, DeclaredRow> = ({ path, body }) => send({ method: 'post', url: screen.path, path, body });
+  const update: Call<{ path: DeclaredPath; body: object }, DeclaredRow> = ({ path, body }) => send({ method: 'patch', url: one, path, body });
+  const remove: Call<{ path: DeclaredPath }, null> = ({ path }) => send({ method: 'delete', url: one, path });
+  const { noun, labelField } = screen;
+  const nouns = screen.title.toLowerCase();
+  return defineResource({
+    schema: screen.name,
+    recordSchema: screen.record,
+    idParam: 'id',
+    list: {
+      operationId: operationId('list'),
+      call: list,
+      queryKey: key('list'),
+      params: ({ page, limit, search, sort }) => ({ page, limit, ...(search ? { search } : {}), ...(sort ? { sort: toDeclaredSort(sort) } : {}) }),
+      sortable: screen.sort.length > 0,
+      sortFields: screen.sort,
+    },
+    get: { operationId: operationId('get'), call: get, queryKey: key('get') },
+    ...(may('create') ? { create: { operationId: operationId('create'), call: create, body: `${screen.name}Input` } } : {}),
+    ...(may('update') ? { update: { operationId: operationId('update'), call: update, body: `${screen.name}UpdateInput` } } : {}),
+    ...(may('delete') ? { delete: { operationId: operationId('delete'), call: remove } } : {}),
+    // Every scalar property but the id, which names the record in its address instead.
+    columns: Object.entries((screen.record.properties ?? {}) as Record<string, JsonSchema>)
+      .filter(([field, property]) => field !== 'id' && !['object', 'array'].includes(String(property.type)))
+      .map(([field]) => field),
+    ...(screen.search.length > 0 ? { search: { field: screen.search[0] } } : {}),
+    // A button rather than a row click: a click on a row's Delete reaches the grid's row too.
+    rowActions: [
+      { id: 'details', label: 'Details' },
+      ...(may('update') ? [{ id: 'edit', label: 'Edit' }] : []),
+      ...(may('delete') ? [{ id: 'delete', label: 'Delete', danger: true }] : []),
+    ],
+    rowName: (row: DeclaredRow) => String(row[labelField] ?? row.id),
+    form: {
+      // The list's path (the scope's ids), which a relation's picker lists in.
+      useData: ({ path }): DeclaredPath => path,
+      schema: ({ row }) => (row ? screen.update : screen.input),
+      uiSchema: ({ data }) => relationUi({ screen, screens, path: data ?? {} }),
+      fromRow: (row: DeclaredRow) => writable({ row, schema: screen.update }),
+    },
+    texts: {
+      title: screen.title,
+      subtitle: { one: `{n} ${noun} found`, other: `{n} ${nouns} found` },
+      createButton: `+ Add ${noun}`,
+      createTitle: `Add ${noun}`,
+      createSubmit: `Create ${noun}`,
+      editTitle: `Edit ${noun}`,
+      deleteTitle: `Delete ${noun}`,
+      deleteText: `Delete {${labelField}}? This cannot be undone.`,
+    },
+  });
+}
+
+export type DeclaredDescription = ReturnType<typeof declaredDescription>;
