@@ -3,32 +3,18 @@
 // test/fixtures/announcement.yaml, bundled into a copy of openapi/, listed, searched, sorted,
 // created and deleted through the generated client against a fake server, with the actions the
 // project role does not reach hidden.
-import { copyFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { bundleOpenApi } from '../../../scripts/bundle-openapi';
 import { client } from '../../../generated/client/client.gen';
-import { declaredScreens } from '../../../forms/resource/declared';
-import type { DeclaredScreen } from '../../../forms/resource/declared';
-import type { JsonSchema } from '../../../forms/schemas';
 import type { ProjectRole } from '../../../rules/workspace-roles';
 import { DeclaredResourcePage } from '../../../web/src/pages/declared/DeclaredResourcePage';
 import { DECLARED_SCREENS } from '../../../web/src/pages/declared/screens';
-import { tempDir } from '../../helpers/temp-dir';
+import { announcementScreens } from './announcement-screens';
 
 type Row = Record<string, string>;
 type Sent = { method: string; path: string; query: Record<string, string>; body?: unknown };
-
-function announcementScreens(): DeclaredScreen[] {
-  const dir = tempDir('nindo-openapi-');
-  for (const file of readdirSync('openapi')) copyFileSync(join('openapi', file), join(dir, file));
-  copyFileSync(join('test', 'fixtures', 'announcement.yaml'), join(dir, 'zz-announcements.yaml'));
-  const document = bundleOpenApi(dir) as { components: { schemas: Record<string, JsonSchema> } };
-  return declaredScreens(document.components.schemas);
-}
 
 const [announcement] = announcementScreens();
 const LIST = '/api/projects/site/announcements';

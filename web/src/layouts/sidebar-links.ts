@@ -1,7 +1,6 @@
 // The dashboard sidebar, projects variant (spec 003 "Dashboard").
-import { iconOf } from './icons';
 import type { IconName } from './icons';
-import { screensIn } from '../pages/declared/screens';
+import { declaredLinks } from '../pages/declared/menu';
 
 export interface SidebarLink {
   label: string;
@@ -19,9 +18,7 @@ export const workspaceLinks: SidebarLink[] = [
   { label: 'Widget catalog', to: `${DASHBOARD}/catalog`, icon: 'catalog' },
   { label: "What's New", to: `${DASHBOARD}/new-apps`, icon: 'news' },
   // Declared resources of the user scope (docs/extending.md).
-  ...screensIn('user')
-    .filter((screen) => screen.inMenu)
-    .map((screen): SidebarLink => ({ label: screen.title, to: `${DASHBOARD}/${screen.slug}`, icon: iconOf(screen.icon) })),
+  ...declaredLinks('user').map(({ slug, label, icon }): SidebarLink => ({ label, to: `${DASHBOARD}/${slug}`, icon })),
 ];
 
 /** Spec 003: the Shared Widgets link shows only when the user has shared widgets. */

@@ -1,11 +1,10 @@
 import { NavLink } from 'react-router';
-import { Icon, iconOf } from '../../../layouts/icons';
-import { screenPath } from '../../../../../forms/resource/declared';
-import { screensIn } from '../../declared/screens';
+import { Icon } from '../../../layouts/icons';
+import { declaredLinks } from '../../declared/menu';
 import { APP_MENU, appPath } from './menu';
 
 // Declared resources of the app scope (docs/extending.md), in a group after the spec's.
-const DECLARED = screensIn('app').filter((screen) => screen.inMenu);
+const DECLARED = declaredLinks('app');
 
 const linkClass = ({ isActive }: { isActive: boolean }): string => `sidebar__link${isActive ? ' is-active' : ''}`;
 
@@ -25,10 +24,10 @@ export function SideMenu({ appId }: { appId: string }) {
       ))}
       {DECLARED.length > 0 && (
         <div className="sidebar__group">
-          {DECLARED.map((screen) => (
-            <NavLink key={screen.slug} to={screenPath({ screen, ids: { appId } })} className={linkClass}>
-              <Icon name={iconOf(screen.icon)} />
-              {screen.title}
+          {DECLARED.map((link) => (
+            <NavLink key={link.slug} to={`/developer/apps/${encodeURIComponent(appId)}/${link.slug}`} className={linkClass}>
+              <Icon name={link.icon} />
+              {link.label}
             </NavLink>
           ))}
         </div>

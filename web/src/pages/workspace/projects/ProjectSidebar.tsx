@@ -6,12 +6,12 @@ import { NavLink, useMatch } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { getProjectOptions } from '../../../../../generated/client/@tanstack/react-query.gen';
 import { UNCATEGORIZED } from '../../../../../rules/workspace-roles';
-import { Icon, iconOf } from '../../../layouts/icons';
+import { Icon } from '../../../layouts/icons';
 import type { IconName } from '../../../layouts/icons';
 import { ProjectThumb } from './ProjectCard';
 import './projects.css';
 import { PROJECTS_PATH, projectPath } from './plan-limit';
-import { screensIn } from '../../declared/screens';
+import { declaredLinks } from '../../declared/menu';
 
 interface ProjectLink {
   page: string;
@@ -30,9 +30,7 @@ const REAL_PROJECT_ONLY: ProjectLink[] = [
 ];
 
 // Declared resources' screens (docs/extending.md), after the project's own pages.
-const DECLARED: ProjectLink[] = screensIn('project')
-  .filter((screen) => screen.inMenu)
-  .map((screen) => ({ page: screen.slug, label: screen.title, icon: iconOf(screen.icon) }));
+const DECLARED: ProjectLink[] = declaredLinks('project').map(({ slug, label, icon }) => ({ page: slug, label, icon }));
 
 const navClass = (active: boolean): string => `sidebar__link${active ? ' is-active' : ''}`;
 
