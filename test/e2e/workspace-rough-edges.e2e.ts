@@ -24,13 +24,14 @@ const toastTexts = (page: Page): Promise<string[]> => page.locator('[data-sonner
 const WHOLE_COLUMNS = ['name', 'type', 'views'];
 
 /**
- * The texts of the widgets list's cells (Name, App, Views) whose content runs past an edge (cut,
+ * The texts of the widgets list's cells (Name, App, Views) and column titles whose content runs past an edge (cut,
  * or behind an ellipsis), the cell's or a block inside it; fails when the table shows no such cell.
  */
 async function cutCells(page: Page): Promise<string[]> {
-  const cells = page.locator(WHOLE_COLUMNS.map((column) => `.ag-row .ag-cell[col-id="${column}"]`).join(', '));
-  if ((await cells.count()) === 0) throw new Error('no Name, App or Views cells');
-  return cells.evaluateAll((found) =>
+  const cells = WHOLE_COLUMNS.map((column) => `.ag-row .ag-cell[col-id="${column}"]`).join(', ');
+  if ((await page.locator(cells).count()) === 0) throw new Error('no Name, App or Views cells');
+  // Column titles wrap too: "Last updated" and "Monthly pageviews" whole, not "Last upda...".
+  return page.locator(`${cells}, .ag-header-cell .ag-header-cell-text`).evaluateAll((found) =>
     found
       .filter((cell) => [cell, ...cell.querySelectorAll('*')].some((box) => box.clientWidth > 0 && (box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1)))
       .map((cell) => cell.textContent ?? ''),

@@ -174,7 +174,7 @@ export function DataTable<Row>({
             theme={gridTheme}
             rowData={result.data?.docs ?? []}
             columnDefs={columnDefs}
-            defaultColDef={{ sortable: true, resizable: true, flex: 1, minWidth: 120, comparator: keepServerOrder, sortingOrder: [...SORT_CYCLE] }}
+            defaultColDef={{ sortable: true, resizable: true, flex: 1, minWidth: 120, comparator: keepServerOrder, sortingOrder: [...SORT_CYCLE], wrapHeaderText: true, autoHeaderHeight: true }}
             loading={loading}
             domLayout="autoHeight"
             suppressMultiSort
