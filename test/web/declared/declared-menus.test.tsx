@@ -15,7 +15,7 @@ import { SideMenu } from '../../../web/src/pages/developer/shell/SideMenu';
 
 // An Announcement in each scope: the project's as declared, an app's and a user's (the user's without a `screen`).
 jest.mock('../../../web/src/pages/declared/screens', () => {
-  const { announcementScreens } = jest.requireActual<typeof import('./announcement-screens')>('./announcement-screens');
+  const { announcementScreens } = jest.requireActual<{ announcementScreens: () => DeclaredScreen[] }>('./announcement-screens');
   const [announcement] = announcementScreens();
   const screens: DeclaredScreen[] = [
     announcement,
