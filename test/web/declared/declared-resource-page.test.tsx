@@ -131,6 +131,7 @@ describe('the declared screen', () => {
     const dialog = await screen.findByRole('dialog');
     const status = within(dialog).getByRole('combobox', { name: /Status/ }) as HTMLSelectElement;
     expect(Array.from(status.options, (option) => option.textContent).filter((text) => text !== '')).toEqual(['draft', 'published', 'archived']);
+    expect(status.selectedOptions[0]?.textContent).toBe('draft');
     expect((within(dialog).getByLabelText(/Publish at/) as HTMLInputElement).type).toBe('datetime-local');
     await user.type(within(dialog).getByLabelText(/Title/), 'Autumn news');
     await user.selectOptions(status, 'published');
