@@ -65,6 +65,41 @@ describe('scheduled backups through the blob store', () => {
     for (const key of kept) expect(await blobStoreOf(ctx).get(key)).not.toBeNull();
   });
 
+  it('copies on the server own connection while it writes, with every record acknowledged before and no gap after', async () => {
+    const notes = ctx.store.collection('loadNotes');
+    let acknowledged = 0;
+    let writing = true;
+    const writer = (async () => {
+      for (let n = 1; writing; n += 1) {
+        await notes.insertOne({ _id: `w${n}`, n, text: 'x'.repeat(2000) });
+        acknowledged = n;
+        // As a server between requests: the backup's steps and the timers get their turns.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const before = acknowledged;
+    clock = new Date(clock.getTime() + 6 * HOUR);
+    const key = await run();
+    const after = acknowledged;
+    writing = false;
+    await writer;
+    expect(after).toBeGreaterThan(before);
+    const archive = join(tempDir('nindo-scheduled-archive-'), 'load.tar.gz');
+    await pipeline((await blobStoreOf(ctx).get(key ?? ''))?.body ?? [], createWriteStream(archive));
+    const targetRoot = tempDir('nindo-scheduled-target-');
+    const target = dataPathsFrom({ SQLITE_PATH: join(targetRoot, 'data', 'nindo.sqlite'), UPLOADS_DIR: join(targetRoot, 'data', 'uploads') });
+    await restoreBackupArchive({ file: archive, target });
+    const restored = await openSqliteStore({ path: target.sqlitePath });
+    try {
+      const numbers = (await restored.collection('loadNotes').find({}, { sort: { n: 1 } })).map((doc) => doc.n as number);
+      expect(numbers.length).toBeGreaterThanOrEqual(before);
+      expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, index) => index + 1));
+    } finally {
+      await restored.close();
+    }
+  });
+
   it('writes an archive that restores, without the earlier archives among the uploads', async () => {
     const [latest] = await ctx.store.collection(BACKUP_RUNS).find({}, { sort: { createdAt: -1 }, limit: 1 });
     const blob = await blobStoreOf(ctx).get(latest._id);
