@@ -4,6 +4,7 @@
 // page/limit/search/sort arguments (scripts/expand-resources.ts), the schemas' forms, and the
 // create, edit and delete actions the caller's role allows.
 import { client } from '../../generated/client/client.gen';
+import { operationIdOf } from '../../rules/resource-declaration';
 import type { ResourceAction } from '../../rules/resource-declaration';
 import type { ProjectRole } from '../../rules/workspace-roles';
 import type { JsonSchema } from '../schemas';
@@ -53,7 +54,7 @@ function relationUi({ screen, screens, path }: { screen: DeclaredScreen; screens
 /** `screens`: every declared screen, where a relation may find the resource it points to. */
 export function declaredDescription({ screen, screens = [], role }: { screen: DeclaredScreen; screens?: ReadonlyArray<DeclaredScreen>; role?: ProjectRole | null }) {
   const one = `${screen.path}/{id}`;
-  const operationId = (action: ResourceAction) => (action === 'list' ? `list${screen.plural}` : `${action}${screen.name}`);
+  const operationId = (action: ResourceAction) => operationIdOf(screen, action);
   const may = (action: ResourceAction) => mayAct({ screen, role, action });
   const key = (action: ResourceAction) => (options: { path: DeclaredPath }) => [{ _id: operationId(action), path: options.path }];
   const list: Call<{ path: DeclaredPath; query?: ListQuery }, { items: DeclaredRow[]; total: number }> = ({ path, query }) => send({ method: 'get', url: screen.path, path, query });

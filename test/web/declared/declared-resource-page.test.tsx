@@ -48,6 +48,7 @@ function fakeServer({ role }: { role: ProjectRole }) {
     if (url.pathname === '/api/project/site/component') return answer(200, { docs: WIDGETS.filter((widget) => widget.name.toLowerCase().includes(url.searchParams.get('search') ?? '')), total: 2, page: 1, pages: 1, limit: 20, types: [] });
     if (url.pathname === `${LIST}/a1` && request.method === 'GET') return answer(200, rows[0]);
     if (url.pathname === LIST && request.method === 'POST') return answer(201, { id: 'a3', ...JSON.parse(text), created: '2026-06-03T09:00:00.000Z', updated: '2026-06-03T09:00:00.000Z' });
+    if (url.pathname === `${LIST}/a1` && request.method === 'PATCH') return answer(200, { ...rows[0], ...JSON.parse(text) });
     if (url.pathname.startsWith(`${LIST}/`) && request.method === 'DELETE') {
       rows = rows.filter((row) => row.id !== url.pathname.slice(LIST.length + 1));
       return answer(200, null);
@@ -141,6 +142,23 @@ describe('the declared screen', () => {
     await user.selectOptions(widget, 'w2');
     await user.click(within(dialog).getByRole('button', { name: 'Create announcement' }));
     await waitFor(() => expect(sent.find((call) => call.method === 'POST')).toMatchObject({ path: LIST, body: { title: 'Autumn news', status: 'published', widgetId: 'w2' } }));
+  });
+
+  it('edits a record with its writable fields only', async () => {
+    const { sent, user, roleKnown } = renderAs('editor');
+    await screen.findByText('Summer sale', {}, { timeout: 4000 });
+    await roleKnown();
+    await user.click(await screen.findByRole('button', { name: 'Edit Summer sale' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit announcement' });
+    const body = within(dialog).getByLabelText(/Text/);
+    expect((within(dialog).getByLabelText(/Title/) as HTMLInputElement).value).toBe('Summer sale');
+    await user.clear(body);
+    await user.type(body, 'Two for one');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent.find((call) => call.method === 'PATCH')).toEqual({
+      method: 'PATCH', path: `${LIST}/a1`, query: {},
+      body: { title: 'Summer sale', body: 'Two for one', status: 'published', publishAt: '2026-07-01T09:00:00.000Z' },
+    }));
   });
 
   it('deletes only after the confirmation', async () => {
