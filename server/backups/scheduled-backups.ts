@@ -10,7 +10,6 @@ import type { Doc } from '../storage/port';
 import { withStoreLeaseIfFree } from '../schema-evolution/store-lease';
 import { blobStoreOf } from '../services/blobs';
 import { log } from '../observability/log';
-import { createBackupArchive } from './create-archive';
 import { archiveName, BACKUP_BLOB_PREFIX } from './layout';
 
 export const BACKUP_RUNS = 'backupRuns';
@@ -47,6 +46,8 @@ async function writeBackup(ctx: AppContext): Promise<BackupRunDoc> {
     const at = ctx.now();
     const file = join(work, archiveName(at));
     // On the store's own connection, in small steps: the server's thread is never held for the whole copy.
+    // Loaded when a backup is due, not at start-up (docs/serving.md).
+    const { createBackupArchive } = await import('./create-archive');
     const { backupTo } = ctx.store;
     await createBackupArchive({ source: config, file, now: () => at, ...(backupTo ? { backupDatabase: (to: string) => backupTo.call(ctx.store, to) } : {}) });
     const { size } = await stat(file);
