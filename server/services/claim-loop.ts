@@ -27,7 +27,8 @@ export interface ClaimLoop<T> {
   idlePollMs: number;
   wake: Wake;
   claim: (input: { ctx: AppContext; max: number }) => Promise<T[]>;
-  run: (input: { ctx: AppContext; item: T }) => Promise<unknown>;
+  /** `stopping` turns true when the instance stops: a long attempt may end early and give its item back. */
+  run: (input: { ctx: AppContext; item: T; stopping: () => boolean }) => Promise<unknown>;
   /** The claim an item was taken under, handed back by a stopping instance if its attempt is not over in time (held-leases.ts). */
   leaseOf: (item: T) => HeldLease | undefined;
 }
@@ -38,7 +39,7 @@ export async function runAllDue<T>({ ctx, loop }: { ctx: AppContext; loop: Claim
   for (;;) {
     const batch = await loop.claim({ ctx, max: loop.batch });
     if (batch.length === 0) return total;
-    await Promise.all(batch.map((item) => loop.run({ ctx, item })));
+    await Promise.all(batch.map((item) => loop.run({ ctx, item, stopping: () => false })));
     total += batch.length;
   }
 }
@@ -71,7 +72,7 @@ export function startClaimLoop<T>({ ctx, loop }: { ctx: AppContext; loop: ClaimL
         continue;
       }
       const release = holdBatch({ ctx, loop, batch });
-      await Promise.all(batch.map((item) => loop.run({ ctx, item }).catch((err: unknown) => log.error({ err }, `${loop.name} failed`))));
+      await Promise.all(batch.map((item) => loop.run({ ctx, item, stopping: () => stopped }).catch((err: unknown) => log.error({ err }, `${loop.name} failed`))));
       release();
     }
   };

@@ -106,6 +106,17 @@ export async function retryLater({ ctx, job, error }: { ctx: AppContext; job: Im
   );
 }
 
+/**
+ * A stopping instance gives the import back after a stored batch: due now for any instance, from
+ * that batch on, and the attempt cut short by the stop does not count towards MAX_ATTEMPTS.
+ */
+export async function handBackImport({ ctx, job }: { ctx: AppContext; job: ImportJobDoc }): Promise<void> {
+  await importJobs(ctx).updateOne(
+    { _id: job._id, leaseId: job.leaseId },
+    { $set: { nextAttemptAt: ctx.now().toISOString(), updated: ctx.now().toISOString() }, $unset: { leaseId: true }, $inc: { attempts: -1 } },
+  );
+}
+
 /** An import, its listed failures and its file, gone (pruning, or a refused start). */
 export async function deleteImport({ ctx, job }: { ctx: AppContext; job: ImportJobDoc }): Promise<void> {
   await importJobs(ctx).deleteOne({ _id: job._id });

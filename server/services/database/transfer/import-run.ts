@@ -14,7 +14,7 @@ import { importErrors } from './import-jobs';
 import type { ImportJobDoc, ImportProgress } from './import-jobs';
 import { removeUnsaved, storeBatch } from './import-documents';
 import type { BatchTarget } from './import-documents';
-import { finishImport, MAX_ATTEMPTS, retryLater, saveProgress } from './import-queue';
+import { finishImport, handBackImport, MAX_ATTEMPTS, retryLater, saveProgress } from './import-queue';
 import { boundedRowError, listRowErrors } from './row-errors';
 import { log } from '../../../observability/log';
 
@@ -33,11 +33,15 @@ export const IMPORT_STOP_MESSAGES = {
 class LeaseLost extends Error {}
 /** The import cannot go on (a quota reached); its progress is saved. */
 class ImportStopped extends Error {}
+/** The instance is stopping: the import is given back after its last stored batch. */
+class InstanceStopping extends Error {}
 
 interface Attempt {
   ctx: AppContext;
   job: ImportJobDoc;
   progress: ImportProgress;
+  /** True once the instance is stopping (a rolling restart): the attempt ends after the batch being stored. */
+  stopping: () => boolean;
 }
 
 const progressOf = ({ position, imported, failed, listed, complete }: ImportJobDoc): ImportProgress => ({ position, imported, failed, listed, complete });
@@ -92,6 +96,7 @@ async function storeNext(attempt: Attempt, pending: RowRead[]): Promise<RowRead[
     await finishImport({ ctx, job, error: result.stopped });
     throw new ImportStopped();
   }
+  if (attempt.stopping()) throw new InstanceStopping();
   // The batch ran on this thread (SQLite is synchronous): let the requests waiting meanwhile through.
   await nextTurn();
   return pending.slice(result.handled);
@@ -137,10 +142,11 @@ async function carryOn(attempt: Attempt): Promise<void> {
   await readAndStore(attempt);
 }
 
-export async function runImport({ ctx, job }: { ctx: AppContext; job: ImportJobDoc }): Promise<void> {
+export async function runImport({ ctx, job, stopping = () => false }: { ctx: AppContext; job: ImportJobDoc; stopping?: () => boolean }): Promise<void> {
   try {
-    await carryOn({ ctx, job, progress: progressOf(job) });
+    await carryOn({ ctx, job, progress: progressOf(job), stopping });
   } catch (err) {
+    if (err instanceof InstanceStopping) return handBackImport({ ctx, job });
     if (err instanceof LeaseLost || err instanceof ImportStopped) return;
     log.error({ err }, 'Import failed');
     await retryLater({ ctx, job, error: err instanceof Error ? err.message : String(err) });

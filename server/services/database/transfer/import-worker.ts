@@ -16,7 +16,7 @@ const imports: ClaimLoop<ImportJobDoc> = {
   idlePollMs: 1000,
   wake: importWake,
   claim: claimDueImports,
-  run: ({ ctx, item }) => runImport({ ctx, job: item }),
+  run: ({ ctx, item, stopping }) => runImport({ ctx, job: item, stopping }),
   leaseOf: (job) => (job.leaseId ? { collection: DB_IMPORTS, field: 'leaseId', leaseId: job.leaseId } : undefined),
 };
 
