@@ -6,6 +6,7 @@ import { CAPTCHA_FAILED, verifyCaptcha } from '../../server/services/captcha/ver
 import type { Store } from '../../server/storage/port';
 import { startSiteverifyStub } from '../fixtures/siteverify-stub';
 import type { SiteverifyStub } from '../fixtures/siteverify-stub';
+import { log } from '../../server/observability/log';
 
 // The captcha check touches neither the store nor the clock.
 const contextWith = (captcha: Config['captcha']): AppContext => ({
@@ -62,7 +63,7 @@ describe('verifyCaptcha', () => {
   });
 
   it('fails closed when the provider cannot be reached', async () => {
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const spy = jest.spyOn(log, 'error').mockImplementation(() => undefined);
     try {
       const ctx = contextWith({ provider: 'turnstile', secret: 's', verifyUrl: 'http://127.0.0.1:1/siteverify' });
       await expect(verifyCaptcha({ ctx, token: 't' })).rejects.toEqual(failure(CAPTCHA_FAILED));

@@ -7,6 +7,7 @@ import type { TestApp } from '../helpers/test-app';
 import { startOAuth2Stub } from '../fixtures/oauth2-stub';
 import type { OAuth2Stub } from '../fixtures/oauth2-stub';
 import { postLoginQuery, sessionData, sessionIdOf } from '../fixtures/social-session';
+import { log } from '../../server/observability/log';
 
 const APP_ORIGIN = 'http://localhost:3999';
 
@@ -115,7 +116,7 @@ describe('sign-in with plain OAuth2 providers (GitHub, Webflow)', () => {
     ['the state does not match', () => 'code=code-1&state=forged', 'Your sign-in attempt expired. Please try again.'],
     ['the code is missing', (s: string) => `state=${s}`, 'Sign-in with GitHub failed. Please try again.'],
   ])('signs no one in and reports why when %s', async (_case, callbackQuery, error) => {
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const spy = jest.spyOn(log, 'error').mockImplementation(() => undefined);
     try {
       const { done, sid } = await roundTrip('github', { callbackQuery });
       expect(postLoginQuery(done)).toEqual({ error, provider: 'github' });

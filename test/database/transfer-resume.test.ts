@@ -18,6 +18,7 @@ import type { ImportJobDoc } from '../../server/services/database/transfer/impor
 import { LEASE_MS } from '../../server/services/database/transfer/import-queue';
 import { BATCH_ROWS } from '../../server/services/database/transfer/import-run';
 import { runDueImports } from '../../server/services/database/transfer/import-worker';
+import { log } from '../../server/observability/log';
 
 const ROWS = 10 * BATCH_ROWS + 77;
 /** Every 1000th row fails (its price is not a number). */
@@ -65,7 +66,7 @@ describe.each([
     const id = started.body.data.id as string;
 
     // The first instance runs the import and dies after some batches (its failure is logged).
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = jest.spyOn(log, 'error').mockImplementation(() => undefined);
     const running = runDueImports({ ctx: first.ctx }).catch((err: unknown) => err);
     const early = await progressPast({ t: second, id, row: BATCH_ROWS });
     await progressPast({ t: second, id, row: early.position.row + 2 * BATCH_ROWS });

@@ -18,6 +18,7 @@ import { ONLY_IMAGES, UNSUPPORTED } from '../../rules/uploads';
 import { ASSET_NOT_FOUND, IMAGE_UNREADABLE, storageFull, UPLOAD_FAILED } from '../../rules/media';
 import { WORKSPACE_MESSAGES } from '../../rules/workspace-roles';
 import { binary, pngOf, upload } from './media-fixtures';
+import { log } from '../../server/observability/log';
 
 const MB = 1024 * 1024;
 
@@ -161,7 +162,7 @@ function mediaSuite(configOf: () => Partial<Config>): void {
       return realPut(input);
     });
     const deleted = jest.spyOn(store, 'delete');
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = jest.spyOn(log, 'error').mockImplementation(() => undefined);
     const before = await storedBytes({ ctx: t.ctx, userId: cast.userIds.owner });
     let removed: string[] = [];
     try {

@@ -10,6 +10,7 @@ import type { TestApp } from '../helpers/test-app';
 import { tempDir } from '../helpers/temp-dir';
 import { developerWithApp } from '../developer/webhooks-fixtures';
 import type { Developer } from '../developer/webhooks-fixtures';
+import { log } from '../../server/observability/log';
 
 const start = ({ file, key, previous }: { file: string; key: string; previous?: string }): Promise<TestApp> =>
   createTestApp({
@@ -44,7 +45,7 @@ describe('encryption key rotation', () => {
     await first.close();
 
     const newKeyOnly = await start({ file, key: 'key-two' });
-    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const quiet = jest.spyOn(log, 'error').mockImplementation(() => undefined);
     expect((await readSecrets({ t: newKeyOnly, dev, webhookId })).status).toBe(500);
     quiet.mockRestore();
     await newKeyOnly.close();
