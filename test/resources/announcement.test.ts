@@ -1,27 +1,14 @@
 // A resource added only in a copy of openapi/ (test/fixtures/announcement.yaml): bundling the
 // copy gives its operations, and the generic handlers serve them with CRUD, paging, search,
 // sort, filters, relations and the project roles, with no code of its own.
-import { copyFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Express } from 'express';
 import { createApp } from '../../server/app';
 import { ensureIndexes } from '../../server/storage/indexes';
-import { bundleOpenApi } from '../../scripts/bundle-openapi';
 import { createTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
-import { tempDir } from '../helpers/temp-dir';
+import { documentWithDeclaredResources } from '../fixtures/declared-document';
 import { workspaceCast, workspaceProject } from '../workspace/fixtures';
 import type { WorkspaceCast, WorkspaceProject } from '../workspace/fixtures';
-
-function documentWithAnnouncements(): { path: string; document: Record<string, unknown> } {
-  const dir = tempDir('nindo-openapi-');
-  for (const file of readdirSync('openapi')) copyFileSync(join('openapi', file), join(dir, file));
-  copyFileSync(join('test', 'fixtures', 'announcement.yaml'), join(dir, 'zz-announcements.yaml'));
-  const document = bundleOpenApi(dir);
-  const path = join(dir, 'openapi.json');
-  writeFileSync(path, JSON.stringify(document));
-  return { path, document };
-}
 
 let t: TestApp;
 let app: Express;
@@ -30,7 +17,7 @@ let project: WorkspaceProject;
 const base = () => `/api/projects/${project.projectId}/announcements`;
 
 beforeAll(async () => {
-  const { path, document } = documentWithAnnouncements();
+  const { path, document } = documentWithDeclaredResources();
   t = await createTestApp();
   await ensureIndexes(t.ctx.store, document);
   app = createApp(t.ctx, { documentPath: path });
@@ -42,7 +29,7 @@ afterAll(() => t.close());
 
 describe('the expanded document', () => {
   it('holds the five operations with their generated schemas', () => {
-    const { document } = documentWithAnnouncements();
+    const { document } = documentWithDeclaredResources();
     const paths = document.paths as Record<string, Record<string, { operationId: string }>>;
     expect(paths['/api/projects/{projectId}/announcements'].get.operationId).toBe('listAnnouncements');
     expect(paths['/api/projects/{projectId}/announcements'].post.operationId).toBe('createAnnouncement');
