@@ -1,7 +1,6 @@
 // A declared resource's relation field (issue 23 item 3): the user picks a record of the related
 // list, searched by its name, instead of typing an id. ui:options: source (a RelationSource:
 // the list's path, id and name fields) and path (the scope's ids: { projectId }).
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { WidgetProps } from '@rjsf/utils';
 import { client } from '../../generated/client/client.gen';
@@ -9,8 +8,8 @@ import { callApi } from '../call-api';
 import { rowsOf } from '../resource/description';
 import type { ListAnswer } from '../resource/description';
 import type { RelationSource } from '../resource/relation-sources';
+import { useDebouncedSearch } from './use-debounced-search';
 
-const SEARCH_DELAY_MS = 250;
 /** Choices shown at once; more are found by searching. */
 const CHOICES = 20;
 
@@ -30,12 +29,7 @@ async function choicesOf({ source, path, search }: { source: RelationSource; pat
 export function DeclaredRelationWidget({ id, value, onChange, options, disabled, readonly, label }: WidgetProps) {
   const source = options.source as RelationSource;
   const path = (options.path ?? {}) as Record<string, string>;
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { typed, setTyped, search } = useDebouncedSearch();
   const found = useQuery({ queryKey: ['declared-relation', source.url, path, search], queryFn: () => choicesOf({ source, path, search }) });
   const items = found.data ?? [];
   const current = text(value);

@@ -1,13 +1,11 @@
 // A relation field of a document form: the developer picks a document of the target collection,
 // found by its first text field and shown by it, instead of typing an id. ui:options: appId,
 // collection (the target's name). Reads through the generated client (owner's document list).
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { WidgetProps } from '@rjsf/utils';
 import { getCollectionSchemaOptions, getDocumentOptions, listDocumentsOptions } from '../../generated/client/@tanstack/react-query.gen';
 import type { DbDocument, DbField } from '../../generated/client/types.gen';
-
-const SEARCH_DELAY_MS = 250;
+import { useDebouncedSearch } from './use-debounced-search';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const escapeRegex = (typed: string): string => typed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -23,12 +21,7 @@ export const documentLabel = (doc: DbDocument, labelField?: string): string => {
 
 export function RelationWidget({ id, value, onChange, options, disabled, readonly, label }: WidgetProps) {
   const path = { appId: text(options.appId), name: text(options.collection) };
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { typed, setTyped, search } = useDebouncedSearch();
 
   const schema = useQuery({ ...getCollectionSchemaOptions({ path }), enabled: Boolean(path.appId && path.name) });
   const labelField = labelFieldOf(schema.data?.data.attributes);
