@@ -9,7 +9,7 @@ import cookieParser from 'cookie-parser';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { AppContext } from './context';
 import type { Handler } from './http/handler';
-import { toErrorReply } from './http/errors';
+import { AppError, toErrorReply } from './http/errors';
 import { toExpress } from './http/to-express';
 import { loadHandlers } from './http/handlers-loader';
 import { fieldLabel } from './http/field-labels';
@@ -114,7 +114,9 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const reply = toErrorReply(err, (path) => fieldLabel({ req, path }));
     const requestId = requestIdOf(res);
-    if (reply.status >= 500) log.error({ reqId: requestId, err }, 'request failed');
+    // An unexpected error is logged with its stack; a 5xx the code chose (502, 503) is a warning.
+    if (reply.status >= 500 && err instanceof AppError) log.warn({ reqId: requestId, status: reply.status, message: reply.body.message }, 'request refused');
+    else if (reply.status >= 500) log.error({ reqId: requestId, err }, 'request failed');
     if (reply.headers) res.set(reply.headers);
     res.status(reply.status).json({ ...reply.body, requestId });
   });

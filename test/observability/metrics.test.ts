@@ -6,6 +6,7 @@ import type { AppContext } from '../../server/context';
 import { createMetrics } from '../../server/observability/metrics';
 import { queueStates } from '../../server/observability/queues';
 import { instrumentStore } from '../../server/observability/instrument-store';
+import { log } from '../../server/observability/log';
 import { WEBHOOK_DELIVERIES } from '../../server/services/webhooks/model';
 import { createTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
@@ -90,7 +91,14 @@ describe('/api/ready', () => {
 
   it('answers 503 once the store is gone, while /api/health still answers 200', async () => {
     await t.ctx.store.close();
+    const warned = jest.spyOn(log, 'warn').mockImplementation(() => undefined);
+    const failed = jest.spyOn(log, 'error').mockImplementation(() => undefined);
     const res = await request(app).get('/api/ready').expect(503);
+    // A refusal the code chose is a warning, not an error with a stack.
+    expect(warned).toHaveBeenCalledWith(expect.objectContaining({ status: 503, reqId: res.headers['x-request-id'] }), 'request refused');
+    expect(failed).not.toHaveBeenCalled();
+    warned.mockRestore();
+    failed.mockRestore();
     expect(res.body.message).toMatch(/^The store (is not answering|did not answer in time)$/);
     await request(app).get('/api/health').expect(200);
     t = { ...t, close: async () => undefined };
