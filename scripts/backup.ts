@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { readConfig } from '../server/config';
 import { createBackupArchive } from '../server/backups/create-archive';
 import { archiveName } from '../server/backups/layout';
+import { exitWith } from './exit-with';
 
 async function backup(): Promise<number> {
   const config = readConfig();
@@ -18,10 +19,4 @@ async function backup(): Promise<number> {
   return 0;
 }
 
-backup().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+exitWith(backup);

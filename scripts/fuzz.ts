@@ -14,6 +14,7 @@ import type { FuzzRun, Identity } from './fuzz/runs';
 import { configFor, runSchemathesis, schemathesisArgs } from './fuzz/schemathesis';
 import type { RunTotals } from './fuzz/schemathesis';
 import { liveDocumentOf } from './fuzz/live-document';
+import { exitWith } from './exit-with';
 
 const ROOT = resolve(__dirname, '..');
 const DOCUMENT = join(ROOT, 'generated', 'openapi.json');
@@ -95,10 +96,4 @@ async function main(): Promise<number> {
   return ok ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+exitWith(main);

@@ -7,6 +7,7 @@ import { evolveStore } from '../server/schema-evolution/evolve-store';
 import { SchemaEvolutionError } from '../server/schema-evolution/refusal';
 import { migrations } from '../server/migrations';
 import { openApiDocument } from '../server/http/openapi-document';
+import { exitWith } from './exit-with';
 
 async function migrate(): Promise<number> {
   const dryRun = process.argv.includes('--dry-run');
@@ -30,4 +31,4 @@ async function migrate(): Promise<number> {
   }
 }
 
-migrate().then((code) => process.exit(code));
+exitWith(migrate);

@@ -2,6 +2,7 @@
 // data folder (SQLITE_PATH, DATA_DIR, UPLOADS_DIR), with the server stopped (docs/backups-and-restarts.md).
 import { dataPathsFrom } from '../server/config';
 import { restoreBackupArchive, RestoreRefusedError } from '../server/backups/restore-archive';
+import { exitWith } from './exit-with';
 
 async function restore(): Promise<number> {
   const file = process.argv[2];
@@ -23,10 +24,4 @@ async function restore(): Promise<number> {
   }
 }
 
-restore().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+exitWith(restore);

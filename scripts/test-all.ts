@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { formatStageTable, stageRow } from './stages';
 import type { StageResult } from './stages';
+import { exitWith } from './exit-with';
 
 type Stage = { name: string; script: string };
 /** Stages within a step run one after the other; the steps of a group run at once. */
@@ -73,10 +74,4 @@ async function main(): Promise<number> {
   return total.ok ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+exitWith(main);

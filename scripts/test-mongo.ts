@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { exitWith } from './exit-with';
 
 const PEER = join(__dirname, 'peers', 'ferretdb.sh');
 const SUITES = ['test/storage', 'test/accounts', 'test/account-profile', 'test/developer', 'test/pipeline', 'test/scale-out', 'test/database', 'test/database-public', 'test/workspace', 'test/media', 'test/widget-embed', 'test/widget-analytics', 'test/billing', 'test/metering', 'test/schema-evolution', 'test/observability'];
@@ -49,10 +50,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+exitWith(main);
