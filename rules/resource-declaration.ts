@@ -121,5 +121,10 @@ export function declaredResources(document: { components?: { schemas?: Record<st
 export const operationIdOf = (resource: Pick<ResourceDeclaration, 'name' | 'plural'>, action: ResourceAction): string =>
   action === 'list' ? `list${resource.plural}` : `${action}${resource.name}`;
 
+/** A PascalCase or camelCase name in words: "ReleaseNote" -> "Release Note". */
+export const nameWords = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+/** The same name for a path, a file or a tag: "ReleaseNotes" -> "release-notes". */
+export const kebabName = (name: string): string => nameWords(name).replace(/ /g, '-').toLowerCase();
+
 /** Fields every record has beside its declared ones, written by the server only. */
 export const SERVER_FIELDS = ['id', 'created', 'updated'] as const;

@@ -2,7 +2,7 @@
 // declaration.ts) becomes ordinary operations and schemas in the bundled document: list (page,
 // limit, search, sort, filters), get, create, update and delete, each with every status the
 // generic handlers answer. The typed client and the fuzzing then see them like any other.
-import { declaredResources, operationIdOf, SCOPE_PARAMETER, SERVER_FIELDS } from '../rules/resource-declaration';
+import { declaredResources, kebabName, nameWords, operationIdOf, SCOPE_PARAMETER, SERVER_FIELDS } from '../rules/resource-declaration';
 import type { EntitySchema, ResourceAction, ResourceDeclaration } from '../rules/resource-declaration';
 
 type Json = Record<string, unknown>;
@@ -72,7 +72,7 @@ function operations({ resource, schema, tag }: { resource: ResourceDeclaration; 
     },
   });
   const one = `${resource.path}/{id}`;
-  const noun = resource.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const noun = nameWords(resource.name).toLowerCase();
   return {
     [resource.path]: {
       get: operation({ action: 'list', summary: `List ${noun} records`, parameters: [...pathParameters, ...listParameters({ resource, schema })], status: '200', data: `${resource.name}PageEnvelope` }),
@@ -98,7 +98,7 @@ export function expandResources(document: Json): void {
       if (name in components.schemas) throw new Error(`x-resource of ${resource.name}: the schema ${name} is generated; remove it from openapi/`);
       components.schemas[name] = value as EntitySchema;
     }
-    const tag = resource.plural.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
+    const tag = kebabName(resource.plural);
     if (!tags.some((one) => one.name === tag)) tags.push({ name: tag, description: `${resource.plural}, a declared resource (docs/extending.md).` });
     for (const [path, item] of Object.entries(operations({ resource, schema, tag }))) {
       if (path in paths) throw new Error(`x-resource of ${resource.name}: the path ${path} is already declared`);

@@ -40,10 +40,10 @@ import { requestLog } from './observability/request-log';
 import { requestIdOf } from './observability/request-id';
 import { mountMetrics } from './observability/metrics-endpoint';
 import { resourceHandlers } from './resources/handlers';
+import { isApiPath } from './http/api-paths';
 
 export const SESSION_COOKIE = 'nindo.sid';
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
-const API_PREFIXES = /^\/(api|integrations|nindo\/api)(\/|$)/;
 const webDist = join(ROOT, 'web', 'dist');
 
 /** `documentPath` replaces the bundled generated/openapi.json (tests of the document itself). */
@@ -105,7 +105,7 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
   );
   app.use(methodNotAllowed({ doc }));
   app.use((req, res, next) => {
-    if (!API_PREFIXES.test(req.path)) return next();
+    if (!isApiPath(req.path)) return next();
     res.status(404).json({ success: false, data: null, message: `No such endpoint: ${req.method} ${req.path}`, requestId: requestIdOf(res) });
   });
   mountEmbedPages({ app, ctx });

@@ -3,7 +3,7 @@
 // entry with no hand-written page. This module reads them from the document's schemas as plain
 // data (the web build inlines the result, web/declared-screens-plugin.ts); declared-description.ts
 // turns one into a resource description. docs/extending.md, "Shown with no hand-written screen".
-import { parseDeclaration } from '../../rules/resource-declaration';
+import { kebabName, nameWords, parseDeclaration } from '../../rules/resource-declaration';
 import type { EntitySchema, ResourceAction, ResourceDeclaration, ResourceScope } from '../../rules/resource-declaration';
 import { PROJECT_ROLE_RANK } from '../../rules/workspace-roles';
 import type { ProjectRole } from '../../rules/workspace-roles';
@@ -33,8 +33,6 @@ export type DeclaredScreen = Pick<ResourceDeclaration, 'name' | 'plural' | 'coll
 
 const MENU_OF: Record<ResourceScope, ScreenMenu> = { project: 'project', app: 'app', user: 'user' };
 
-const words = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
-
 function labelFieldOf({ declaration, record }: { declaration: ResourceDeclaration; record: EntitySchema }): string {
   const properties = record.properties ?? {};
   const text = (field: string) => properties[field]?.type === 'string';
@@ -51,12 +49,12 @@ export function declaredScreens(schemas: Readonly<Record<string, JsonSchema>>): 
       const { plural, collection, path, scope, roles, search, sort, relations, screen } = declaration;
       return {
         name, plural, collection, path, scope, roles, search, sort, relations,
-        slug: words(plural).replace(/ /g, '-').toLowerCase(),
-        title: screen?.title ?? words(plural),
+        slug: kebabName(plural),
+        title: screen?.title ?? nameWords(plural),
         menu: MENU_OF[scope],
         inMenu: screen !== undefined,
         ...(screen?.icon ? { icon: screen.icon } : {}),
-        noun: words(name).toLowerCase(),
+        noun: nameWords(name).toLowerCase(),
         labelField: labelFieldOf({ declaration, record }),
         record: schema,
         input: schemas[`${name}Input`] ?? {},

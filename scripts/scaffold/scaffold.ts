@@ -8,7 +8,8 @@ import { openApiDocument } from '../../server/http/openapi-document';
 import type { OpenApiDocument } from '../../server/http/openapi-document';
 import { handlerModules } from '../../server/http/handler-modules';
 import { ROOT } from '../../server/paths';
-import { handlerStub, kebab, serviceStub, testStub } from './stubs';
+import { handlerStub, serviceStub, testStub } from './stubs';
+import { kebabName } from '../../rules/resource-declaration';
 import type { OperationFacts } from './stubs';
 
 type Parameter = { in: string; name: string } | { $ref: string };
@@ -43,7 +44,7 @@ export function operationFacts({ document, operationId }: { document: OpenApiDoc
         operationId,
         method,
         path,
-        area: kebab(node.tags?.[0] ?? 'misc'),
+        area: kebabName(node.tags?.[0] ?? 'misc'),
         status,
         secured: (node.security ?? globalSecurity).length > 0,
         hasBody: Boolean(node.requestBody),
@@ -57,7 +58,7 @@ export function operationFacts({ document, operationId }: { document: OpenApiDoc
 export function scaffold({ operationId, root = ROOT, document = openApiDocument(), handled = true }: { operationId: string; root?: string; document?: OpenApiDocument; handled?: boolean }): string[] {
   const op = operationFacts({ document, operationId });
   if (handled && handlerModules().some((module) => operationId in module.exports)) throw new Error(`${operationId} already has a handler`);
-  const file = kebab(operationId);
+  const file = kebabName(operationId);
   const files = {
     [join(root, 'server', 'handlers', op.area, `${file}.ts`)]: handlerStub(op),
     [join(root, 'server', 'services', op.area, `${file}.ts`)]: serviceStub(op),

@@ -1,6 +1,8 @@
 // The three files `npm run scaffold -- <operationId>` writes for an operation that needs
 // hand-written code: a thin typed handler, a service that holds the rule, and a test that calls
 // the operation and fails until the service answers what the document declares.
+import { kebabName } from '../../rules/resource-declaration';
+
 export interface OperationFacts {
   operationId: string;
   method: string;
@@ -15,7 +17,6 @@ export interface OperationFacts {
 }
 
 const pascal = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);
-export const kebab = (id: string): string => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 export function handlerStub(op: OperationFacts): string {
   const type = pascal(op.operationId);
@@ -23,7 +24,7 @@ export function handlerStub(op: OperationFacts): string {
   return `// ${op.method.toUpperCase()} ${op.path}: the request's parts to the service, its answer to the envelope.
 import type { ${type}Data, ${type}Response } from '../../../generated/client/types.gen';
 import { handler${op.secured ? ', requireUserId' : ''} } from '../../http/handler';
-import { ${op.operationId} as run } from '../../services/${op.area}/${kebab(op.operationId)}';
+import { ${op.operationId} as run } from '../../services/${op.area}/${kebabName(op.operationId)}';
 
 export const ${op.operationId} = handler<${type}Data, ${type}Response>(async ({ ${inputs.join(', ')} }) => ({
   data: await run({ ctx${op.secured ? ', userId: requireUserId(req)' : ''}${op.hasBody ? ', body' : ''}${op.pathParameters.length > 0 ? ', path' : ''}, query }),${op.status === '200' ? '' : `\n  status: ${op.status},`}
@@ -49,7 +50,7 @@ export async function ${op.operationId}(input: {
 
 export function testStub(op: OperationFacts): string {
   const path = op.path.replace(/\{([^}]+)\}/g, (_whole, name: string) => `\${${name}}`);
-  const constants = op.pathParameters.map((name) => `const ${name} = 'replace-with-a-real-${kebab(name)}';`).join('\n');
+  const constants = op.pathParameters.map((name) => `const ${name} = 'replace-with-a-real-${kebabName(name)}';`).join('\n');
   return `// ${op.operationId}, by behaviour. Fails until the service answers what the document declares.
 ${op.secured ? '' : "import request from 'supertest';\n"}import { withTestApp } from '../helpers/test-app';
 ${op.secured ? "import { signInAs } from '../helpers/developer';\n" : ''}

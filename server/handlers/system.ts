@@ -1,6 +1,7 @@
 import type { GetHealthData, GetHealthResponse, GetReadinessData, GetReadinessResponse } from '../../generated/client/types.gen';
 import { handler } from '../http/handler';
 import { AppError } from '../http/errors';
+import { STORE_LEASES } from '../schema-evolution/store-lease';
 
 const READY_WITHIN_MS = 2_000;
 
@@ -15,7 +16,7 @@ export const getReadiness = handler<GetReadinessData, GetReadinessResponse>(asyn
     timer = setTimeout(() => reject(new AppError(503, 'The store did not answer in time')), READY_WITHIN_MS);
   });
   try {
-    await Promise.race([ctx.store.collection('storeLeases').findOne({ _id: 'readiness-probe' }), late]);
+    await Promise.race([ctx.store.collection(STORE_LEASES).findOne({ _id: 'readiness-probe' }), late]);
   } catch (err) {
     throw err instanceof AppError ? err : new AppError(503, 'The store is not answering');
   } finally {

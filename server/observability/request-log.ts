@@ -5,6 +5,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { OpenApiRequest } from 'express-openapi-validator/dist/framework/types';
 import type { Log } from './log';
 import { assignRequestId } from './request-id';
+import { isApiPath } from '../http/api-paths';
 
 export interface RequestOutcome {
   operationId: string;
@@ -12,11 +13,9 @@ export interface RequestOutcome {
   seconds: number;
 }
 
-const API_PREFIXES = /^\/(api|integrations|nindo\/api)(\/|$)/;
-
 const routeOf = (req: OpenApiRequest): string => {
   if (req.openapi?.openApiRoute) return req.openapi.openApiRoute;
-  if (API_PREFIXES.test(req.path)) return '(no such endpoint)';
+  if (isApiPath(req.path)) return '(no such endpoint)';
   return req.path.startsWith('/assets/') ? '(asset)' : '(page)';
 };
 

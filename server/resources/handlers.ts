@@ -7,7 +7,7 @@ import type { Handler, HandlerInput } from '../http/handler';
 import { requireUserId } from '../http/handler';
 import { NotFoundError } from '../http/errors';
 import type { Doc } from '../storage/port';
-import { declaredResources } from '../../rules/resource-declaration';
+import { declaredResources, nameWords } from '../../rules/resource-declaration';
 import type { ResourceAction, ResourceDeclaration } from '../../rules/resource-declaration';
 import { scopeFilter } from './scope';
 import { listFilter, listSort } from './list-filter';
@@ -24,7 +24,7 @@ interface DocumentShape {
 const answer = (doc: Doc): Record<string, unknown> => ({ ...doc, id: doc._id });
 
 function actions(resource: ResourceDeclaration): Record<ResourceAction, Handler> {
-  const notFound = `${resource.name.replace(/([a-z])([A-Z])/g, '$1 $2')} not found`;
+  const label = nameWords(resource.name);
   const records = (input: Input) => input.ctx.store.collection(resource.collection);
   const scoped = async (input: Input, action: ResourceAction) =>
     scopeFilter({ ctx: input.ctx, resource, userId: requireUserId(input.req), path: (input.path ?? {}) as Record<string, string>, action });
@@ -41,7 +41,7 @@ function actions(resource: ResourceDeclaration): Record<ResourceAction, Handler>
     },
     get: async (input) => {
       const found = await records(input).findOne({ _id: idOf(input), ...(await scoped(input, 'get')) });
-      if (!found) throw new NotFoundError(notFound);
+      if (!found) throw new NotFoundError(`${label} not found`);
       return { data: answer(found) };
     },
     create: async (input) => {
@@ -57,13 +57,13 @@ function actions(resource: ResourceDeclaration): Record<ResourceAction, Handler>
       const body = input.body as Record<string, unknown>;
       await checkRelations({ ctx: input.ctx, resource, scope, body });
       const updated = await records(input).findOneAndUpdate({ _id: idOf(input), ...scope }, { $set: { ...body, updated: input.ctx.now().toISOString() } });
-      if (!updated) throw new NotFoundError(notFound);
+      if (!updated) throw new NotFoundError(`${label} not found`);
       return { data: answer(updated) };
     },
     delete: async (input) => {
       const deleted = await records(input).deleteOne({ _id: idOf(input), ...(await scoped(input, 'delete')) });
-      if (deleted === 0) throw new NotFoundError(notFound);
-      return { data: null, message: `${resource.name.replace(/([a-z])([A-Z])/g, '$1 $2')} deleted` };
+      if (deleted === 0) throw new NotFoundError(`${label} not found`);
+      return { data: null, message: `${label} deleted` };
     },
   };
 }

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { DuplicateKeyError } from '../storage/port';
 import type { Doc, Store } from '../storage/port';
 
-const LEASES = 'storeLeases';
+/** Named leases; also read by the readiness probe, a small collection always there to read. */
+export const STORE_LEASES = 'storeLeases';
 
 interface LeaseDoc extends Doc {
   _id: string;
@@ -25,7 +26,7 @@ export const LEASE_TIMING: LeaseTiming = { leaseMs: 30_000, pollMs: 250, waitMs:
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function tryTake({ store, name, holder, now, leaseMs }: { store: Store; name: string; holder: string; now: () => Date; leaseMs: number }): Promise<boolean> {
-  const leases = store.collection<LeaseDoc>(LEASES);
+  const leases = store.collection<LeaseDoc>(STORE_LEASES);
   const expiresAt = new Date(now().getTime() + leaseMs).toISOString();
   try {
     await leases.insertOne({ _id: name, holder, expiresAt });
@@ -39,7 +40,7 @@ async function tryTake({ store, name, holder, now, leaseMs }: { store: Store; na
 
 /** Runs `work` under the taken lease, renewing it meanwhile, and gives it back after. */
 async function holding<T>({ store, name, holder, now, timing, work }: { store: Store; name: string; holder: string; now: () => Date; timing: LeaseTiming; work: () => Promise<T> }): Promise<T> {
-  const leases = store.collection<LeaseDoc>(LEASES);
+  const leases = store.collection<LeaseDoc>(STORE_LEASES);
   const renew = setInterval(() => {
     void leases.updateOne({ _id: name, holder }, { $set: { expiresAt: new Date(now().getTime() + timing.leaseMs).toISOString() } }).catch(() => undefined);
   }, Math.max(10, Math.floor(timing.leaseMs / 3)));
