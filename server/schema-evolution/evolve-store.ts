@@ -43,8 +43,7 @@ function ordered(migrations: readonly Migration[]): Migration[] {
 const nextNumber = (migrations: readonly Migration[]): string =>
   String(Math.max(0, ...migrations.map(({ id }) => Number.parseInt(id, 10))) + 1).padStart(4, '0');
 
-async function refusalsFor({ store, shapes, migrations }: { store: Store; shapes: StoredShape[]; migrations: readonly Migration[] }): Promise<string[]> {
-  const before = await recordedShapes(store);
+async function refusalsFor({ store, before, shapes, migrations }: { store: Store; before: Map<string, StoredShape>; shapes: StoredShape[]; migrations: readonly Migration[] }): Promise<string[]> {
   const refusals: string[] = [];
   for (const shape of shapes) {
     const recorded = before.get(shape.schema);
@@ -68,15 +67,18 @@ export async function evolveStore({ store, document, migrations, now, dryRun = f
       const records = store.collection<MigrationDoc>(MIGRATIONS);
       const applied = new Set((await records.find({})).map((doc) => doc._id));
       const pending = all.filter(({ id }) => !applied.has(id));
-      if (dryRun) return { migrations: pending.map(({ id }) => id), refusals: await refusalsFor({ store, shapes, migrations: all }) };
+      const before = await recordedShapes(store);
+      if (dryRun) return { migrations: pending.map(({ id }) => id), refusals: await refusalsFor({ store, before, shapes, migrations: all }) };
       for (const migration of pending) {
         const started = Date.now();
         await migration.up({ store, now });
         await records.insertOne({ _id: migration.id, description: migration.description, appliedAt: now().toISOString(), ms: Date.now() - started });
       }
-      const refusals = await refusalsFor({ store, shapes, migrations: all });
+      const refusals = await refusalsFor({ store, before, shapes, migrations: all });
       if (refusals.length > 0) throw new SchemaEvolutionError(`The stored records do not fit the OpenAPI document, so the server will not start:\n${refusals.join('\n')}`);
-      await recordShapes({ store, shapes, now });
+      // A start with an unchanged document writes nothing.
+      const changed = shapes.filter((shape) => JSON.stringify(before.get(shape.schema)) !== JSON.stringify(shape));
+      await recordShapes({ store, shapes: changed, now });
       return { migrations: pending.map(({ id }) => id), refusals };
     },
   });
