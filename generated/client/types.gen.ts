@@ -3893,7 +3893,7 @@ export type DbPage = number;
 export type DbLimit = number;
 
 /**
- * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}.
+ * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}. At most 4000 characters, which even in four-byte characters percent-encoded stays within the server's 64 kB of headers.
  */
 export type DbQuery = string;
 
@@ -6730,7 +6730,7 @@ export type CountDataDocumentsData = {
     };
     query?: {
         /**
-         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}.
+         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}. At most 4000 characters, which even in four-byte characters percent-encoded stays within the server's 64 kB of headers.
          */
         query?: string;
     };
@@ -6796,7 +6796,7 @@ export type ListDataDocumentsData = {
          */
         limit?: number;
         /**
-         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}.
+         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}. At most 4000 characters, which even in four-byte characters percent-encoded stays within the server's 64 kB of headers.
          */
         query?: string;
         /**
@@ -9045,7 +9045,7 @@ export type ListDocumentsData = {
          */
         limit?: number;
         /**
-         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}.
+         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}. At most 4000 characters, which even in four-byte characters percent-encoded stays within the server's 64 kB of headers.
          */
         query?: string;
         /**
@@ -9148,7 +9148,7 @@ export type CountDocumentsData = {
     };
     query?: {
         /**
-         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}.
+         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}. At most 4000 characters, which even in four-byte characters percent-encoded stays within the server's 64 kB of headers.
          */
         query?: string;
     };

@@ -72,7 +72,7 @@ const queryParameter = (names: SchemaNames): JsonSchemaObject => ({
   name: 'query',
   in: 'query',
   description:
-    'A filter as JSON, at most 2000 characters: a field to a value (equal), or to operators $eq $ne $gt $gte $lt $lte $in $nin $exists $regex $options $not; $and and $or take a list of filters. E.g. {"title":{"$regex":"lamp","$options":"i"}}.',
+    'A filter as JSON, at most 4000 characters: a field to a value (equal), or to operators $eq $ne $gt $gte $lt $lte $in $nin $exists $regex $options $not; $and and $or take a list of filters. E.g. {"title":{"$regex":"lamp","$options":"i"}}.',
   content: json(ref(names.filter)),
 });
 
