@@ -15,8 +15,19 @@ import { WidgetPopups } from './WidgetPopups';
 import type { WidgetModal } from './WidgetPopups';
 import './widgets.css';
 
-/** The photo stays a thumbnail's width; a long name or app and "Please Upgrade" wrap rather than being cut. */
-const COLUMN_SIZES = { previewImage: { maxWidth: 90 }, name: { minWidth: 160, wrapText: true }, type: { wrapText: true }, views: { minWidth: 160, wrapText: true } };
+/**
+ * The photo stays a thumbnail's width; a long name or app and "Please Upgrade" wrap rather than
+ * being cut. The narrow minimums let every column beside the pinned row buttons fit 1280 pixels
+ * without a sideways scroll, which hid "Refused events" under the buttons.
+ */
+const COLUMN_SIZES = {
+  previewImage: { minWidth: 80, maxWidth: 90 },
+  name: { minWidth: 140, wrapText: true },
+  type: { minWidth: 124, wrapText: true },
+  updated: { minWidth: 110 },
+  views: { minWidth: 116, wrapText: true },
+  refusedEvents: { minWidth: 96 },
+};
 
 /** Which role each row button needs; the menu (Analytics, Live Preview) is for everyone. */
 const NEEDS: Readonly<Record<string, WorkspaceAction>> = { open: 'editWidget' };
