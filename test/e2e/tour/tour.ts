@@ -103,14 +103,24 @@ export async function tourPages({ contexts }: Pick<TourContexts, 'contexts'>): P
 /** What shows while a page still loads: spinners, busy regions (charts) and AG Grid's loading overlay. */
 const LOADING = '.spinner, [aria-busy="true"], [class*="ag-overlay-loading"]';
 
-/** Opens an address and waits until the page has settled: requests done and nothing still loading (or 10 s). */
+/**
+ * Opens an address and waits until the page has settled: requests done, nothing still loading and
+ * every image in view arrived (a lazily loaded preview would otherwise be shot empty), or 10 s.
+ */
 export async function visit(page: Page, address: string): Promise<void> {
   await page.goto(address, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await page
     .waitForFunction(
-      // AG Grid keeps its overlay's wrapper in the page, hidden, once the rows are there.
-      (selector) => ![...document.querySelectorAll(selector)].some((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden'),
+      (selector) => {
+        // AG Grid keeps its overlay's wrapper in the page, hidden, once the rows are there.
+        const loading = [...document.querySelectorAll(selector)].some((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden');
+        const inView = (img: HTMLImageElement) => {
+          const box = img.getBoundingClientRect();
+          return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+        };
+        return !loading && [...document.images].filter(inView).every((img) => img.complete);
+      },
       LOADING,
       { timeout: 10_000 },
     )
