@@ -7,7 +7,7 @@
 // finds no serious or critical violation on the list and in the popup.
 import type { APIRequestContext, Page } from 'playwright-core';
 import type { Scenario } from './scenario';
-import { mailLink, signUpThroughApi, uniqueEmail } from './helpers';
+import { mailLink, ok, signUpThroughApi, uniqueEmail } from './helpers';
 import { until, urlMatches, visible } from './expect';
 import { blockingFindings } from './tour/axe';
 import { startDeclaredServer } from './declared-server';
@@ -18,10 +18,6 @@ const SCREEN = `/user/dashboard/projects/${PROJECT.id}/announcements`;
 const API = `/api/projects/${PROJECT.id}/announcements`;
 /** More than the screen's first page of 10, with the one added through the form. */
 const MORE = ['Notice 01', 'Notice 02', 'Notice 03', 'Notice 04', 'Notice 05', 'Notice 06', 'Notice 07', 'Notice 08', 'Notice 09', 'Notice 10', 'Notice 11'];
-
-const ok = async (answer: { ok: () => boolean; status: () => number; text: () => Promise<string> }, what: string): Promise<void> => {
-  if (!answer.ok()) throw new Error(`${what} answered ${answer.status()}: ${await answer.text()}`);
-};
 
 async function noBlockingFindings(page: Page, where: string): Promise<void> {
   const findings = await blockingFindings(page);
@@ -97,6 +93,7 @@ export const scenarios: Scenario[] = [
       const added = page.locator('.ag-row', { hasText: 'Summer sale' });
       await visible(added.locator('.badge', { hasText: 'published' }));
       await visible(page.locator('.ag-row', { hasText: '07/01/2026' }));
+      await visible(page.locator('.ag-row', { hasText: PROJECT.widget }));
       await screenshot('declared-one');
 
       for (const title of MORE) await ok(await context.request.post(API, { data: { title, body: `About ${title}` } }), `adding ${title}`);
@@ -125,6 +122,7 @@ export const scenarios: Scenario[] = [
       await page.getByRole('button', { name: 'Details Summer sale' }).click();
       await visible(page.getByRole('heading', { level: 1, name: 'Summer sale' }));
       await visible(page.locator('dd[data-field="body"]', { hasText: 'Half price on every hat' }));
+      await visible(page.locator('dd[data-field="widgetId"]', { hasText: PROJECT.widget }));
       await screenshot('declared-details');
       await page.getByRole('link', { name: 'Back to Announcements' }).click();
       // The newest come first: the first one added is on the last page, and found by name.
