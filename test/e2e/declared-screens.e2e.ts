@@ -37,6 +37,9 @@ const showsTitles = (page: Page, titles: string[]): Promise<void> =>
 
 const summary = (page: Page, text: string): Promise<void> => visible(page.locator('.data-table__summary', { hasText: text }));
 
+/** The table's loading veil has gone (Refresh is disabled while it shows): a screenshot sees the rows. */
+const settled = (page: Page): Promise<void> => until(() => page.getByRole('button', { name: 'Refresh' }).isEnabled(), 'the table to finish loading');
+
 /** A collaborator with the viewer role: invited through the API by the owner, joined through the mailed link. */
 async function joinAsViewer({ owner, viewer }: { owner: APIRequestContext; viewer: APIRequestContext }): Promise<void> {
   const { email } = await signUpThroughApi({ request: viewer, email: uniqueEmail('viewer'), fullName: 'Vera Viewer' });
@@ -94,12 +97,14 @@ export const scenarios: Scenario[] = [
       await visible(added.locator('.badge', { hasText: 'published' }));
       await visible(page.locator('.ag-row', { hasText: '07/01/2026' }));
       await visible(page.locator('.ag-row', { hasText: PROJECT.widget }));
+      await settled(page);
       await screenshot('declared-one');
 
       for (const title of MORE) await ok(await context.request.post(API, { data: { title, body: `About ${title}` } }), `adding ${title}`);
       await page.getByRole('button', { name: 'Refresh' }).click();
       await summary(page, '12 announcements found');
       await visible(page.getByText('Page 1 of 2'));
+      await settled(page);
       await noBlockingFindings(page, 'the list');
       await screenshot('declared-list');
       await page.getByRole('button', { name: 'Next page' }).click();
@@ -117,6 +122,7 @@ export const scenarios: Scenario[] = [
       await showsTitles(page, MORE.slice(0, 10));
       await titleHeader.click();
       await showsTitles(page, ['Summer sale', ...MORE.slice(2).reverse()]);
+      await settled(page);
       await screenshot('declared-sorted-descending');
 
       await page.getByRole('button', { name: 'Details Summer sale' }).click();
@@ -154,7 +160,7 @@ export const scenarios: Scenario[] = [
         await summary(viewerPage, '11 announcements found');
         await viewerPage.getByLabel('Search by Title').fill('Notice 01');
         await showsTitles(viewerPage, ['Notice 01']);
-        await until(() => viewerPage.getByRole('button', { name: 'Refresh' }).isEnabled(), 'the search has loaded');
+        await settled(viewerPage);
         await visible(viewerPage.getByRole('button', { name: 'Details Notice 01' }));
         for (const hidden of ['+ Add announcement', 'Edit Notice 01', 'Delete Notice 01']) {
           if ((await viewerPage.getByRole('button', { name: hidden }).count()) !== 0) throw new Error(`a viewer sees ${hidden}`);
