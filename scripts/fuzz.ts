@@ -1,13 +1,15 @@
-// npm run test:fuzz: fuzzes every operation of generated/openapi.json with Schemathesis against
+// npm run test:fuzz: fuzzes every operation of generated/openapi.json (or of the document
+// OPENAPI_DOCUMENT names, which the server it starts serves too) with Schemathesis against
 // the real server with demo data (a fresh SQLite file, a free port), signed in as the demo
 // developer and the demo site owner, and the demo app's live data document as the app itself,
 // in the runs of scripts/fuzz/runs.ts. Exits non-zero on any failure. Output of each run:
 // test-results/fuzz/run-N.log. See docs/fuzzing.md.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEMO_DEVELOPER, DEMO_OWNER } from '../server/demo/accounts';
+import { openApiDocument, openApiPath } from '../server/http/openapi-document';
 import { freePort, startServer, stopServer, waitForHealth } from '../test/helpers/server-process';
 import { DEMO_APP_ID, selectedRuns } from './fuzz/runs';
 import type { FuzzRun, Identity } from './fuzz/runs';
@@ -17,7 +19,6 @@ import { liveDocumentOf } from './fuzz/live-document';
 import { exitWith } from './exit-with';
 
 const ROOT = resolve(__dirname, '..');
-const DOCUMENT = join(ROOT, 'generated', 'openapi.json');
 const RESULTS = join(ROOT, 'test-results', 'fuzz');
 const START_TIMEOUT_MS = 90_000;
 
@@ -33,8 +34,7 @@ async function logIn({ baseUrl, email, password }: { baseUrl: string; email: str
 }
 
 function operations(): { id: string; path: string }[] {
-  const doc = JSON.parse(readFileSync(DOCUMENT, 'utf8')) as { paths: Record<string, Record<string, { operationId?: string }>> };
-  return Object.entries(doc.paths).flatMap(([path, item]) => Object.values(item).flatMap((op) => (op.operationId ? [{ id: op.operationId, path }] : [])));
+  return Object.entries(openApiDocument().paths).flatMap(([path, item]) => Object.values(item).flatMap((op) => (op.operationId ? [{ id: op.operationId, path }] : [])));
 }
 
 /** Mirrors Schemathesis' filters, to count the operations that no run selects. */
@@ -74,7 +74,7 @@ async function main(): Promise<number> {
       const logFile = join(RESULTS, `${name}.log`);
       const live = run.liveDocument ? join(dataDir, `${name}-document.json`) : undefined;
       const { basicAuth } = live ? await liveDocumentOf({ baseUrl: server.baseUrl, appId: DEMO_APP_ID, developerSession: sessions.developer ?? '', path: live }) : { basicAuth: undefined };
-      const args = schemathesisArgs({ run, document: live ?? DOCUMENT, baseUrl: server.baseUrl, sessionId: sessions[run.as], basicAuth, reportPath, configFile });
+      const args = schemathesisArgs({ run, document: live ?? openApiPath, baseUrl: server.baseUrl, sessionId: sessions[run.as], basicAuth, reportPath, configFile });
       const totals = await runSchemathesis({ st, args, logFile, reportPath, cwd: dataDir });
       all.push(totals);
       const mark = passed(totals) ? '✓' : '✗';

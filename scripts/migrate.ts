@@ -11,9 +11,10 @@ import { exitWith } from './exit-with';
 
 async function migrate(): Promise<number> {
   const dryRun = process.argv.includes('--dry-run');
+  const document = openApiDocument();
   const store = await createStore(readConfig());
   try {
-    const evolution = await evolveStore({ store, document: openApiDocument(), migrations, now: () => new Date(), dryRun });
+    const evolution = await evolveStore({ store, document, migrations, now: () => new Date(), dryRun });
     const verb = dryRun ? 'Would run' : 'Ran';
     console.log(evolution.migrations.length > 0 ? `${verb} ${evolution.migrations.length} migration(s):\n  ${evolution.migrations.join('\n  ')}` : 'No migration to run.');
     if (evolution.refusals.length > 0) {

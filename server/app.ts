@@ -1,7 +1,6 @@
 // Builds the Express app: sessions, OpenAPI validation, handlers by operationId,
 // JSON 404s for API prefixes, one error mapper, then the web app and its SPA fallback.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import express from 'express';
 import type { Express, NextFunction, Request, Response } from 'express';
 import session from 'express-session';
@@ -22,7 +21,6 @@ import { compressAnswers } from './http/compress-answers';
 import { openApiDocument, openApiPath, operationIds, readOpenApiDocument } from './http/openapi-document';
 import { createProjector } from './http/projection';
 import { StoreSessionStore } from './services/sessions/session-store';
-import { ROOT } from './paths';
 import { trimValidatorStartup } from './http/validator-startup';
 import { acceptAnyQueryEncoding } from './http/query-encodings';
 import { methodNotAllowed } from './http/method-not-allowed';
@@ -44,7 +42,6 @@ import { isApiPath } from './http/api-paths';
 
 export const SESSION_COOKIE = 'nindo.sid';
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
-const webDist = join(ROOT, 'web', 'dist');
 
 /** `documentPath` replaces the bundled generated/openapi.json (tests of the document itself). */
 export function createApp(ctx: AppContext, { documentPath }: { documentPath?: string } = {}): Express {
@@ -110,7 +107,7 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
   });
   mountEmbedPages({ app, ctx });
   mountHostedPages({ app, ctx });
-  if (existsSync(webDist)) mountWebApp({ app, dist: webDist });
+  if (existsSync(ctx.config.webDist)) mountWebApp({ app, dist: ctx.config.webDist });
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const reply = toErrorReply(err, (path) => fieldLabel({ req, path }));
     const requestId = requestIdOf(res);

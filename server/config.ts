@@ -1,5 +1,7 @@
 // Reads configuration from the environment once, at start-up.
-import { dirname } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { ROOT } from './paths';
 import { keptSecret } from './services/crypto/kept-secret';
 import type { S3Settings } from './services/blobs/s3';
 
@@ -30,6 +32,8 @@ export interface Config {
   mongodbUri?: string;
   mongodbDb: string;
   sqlitePath: string;
+  /** The built web app the server serves (WEB_DIST, default web/dist): another build of it for a test on another document. */
+  webDist: string;
   /** Directory of uploaded files (the disk blob store). */
   uploadsDir: string;
   /** Where uploaded files live: the disk (uploadsDir) or an S3-compatible bucket (docs/media.md). */
@@ -133,6 +137,14 @@ function billingFrom(env: NodeJS.ProcessEnv): BillingConfig {
   };
 }
 
+/** Unset, the app's own build, served when it has been built; set, a build that must be there. */
+function webDistFrom(env: NodeJS.ProcessEnv): string {
+  if (!env.WEB_DIST) return join(ROOT, 'web', 'dist');
+  const dist = resolve(env.WEB_DIST);
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`WEB_DIST must be a built web app (vite build's outDir), and ${dist} has no index.html`);
+  return dist;
+}
+
 type Secrets = Pick<Config, 'sessionSecret' | 'encryptionKey' | 'previousEncryptionKeys'>;
 
 /** Secrets left unset are generated once and kept in the data folder, so restarts keep reading stored data (docs/secrets.md). */
@@ -180,6 +192,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mongodbUri,
     mongodbDb: env.MONGODB_DB ?? 'nindo',
     sqlitePath,
+    webDist: webDistFrom(env),
     uploadsDir,
     blobs: blobsFrom(env),
     smtpUrl: env.SMTP_URL || undefined,

@@ -15,7 +15,7 @@ import type { AppContext } from './context';
 import { evolveStore } from './schema-evolution/evolve-store';
 import { SchemaEvolutionError } from './schema-evolution/refusal';
 import { migrations } from './migrations';
-import { openApiDocument } from './http/openapi-document';
+import { OpenApiDocumentError, openApiDocument } from './http/openapi-document';
 import { log } from './observability/log';
 import { createMetrics } from './observability/metrics';
 import { queueStates } from './observability/queues';
@@ -23,10 +23,12 @@ import { instrumentStore } from './observability/instrument-store';
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // Read first: a missing or broken OPENAPI_DOCUMENT refuses the start before the store is touched.
+  const document = openApiDocument();
   const opened = await createStore(config);
-  await ensureIndexes(opened);
+  await ensureIndexes(opened, document);
   // Pending migrations run, and stored records are checked against the document, before anything reads them.
-  await evolveStore({ store: opened, document: openApiDocument(), migrations, now: () => new Date() });
+  await evolveStore({ store: opened, document, migrations, now: () => new Date() });
   // Metrics only with a token to read them (docs/operations.md); the queue gauges read the store at each scrape.
   const metrics = config.metricsToken ? createMetrics({ queues: () => queueStates(ctx) }) : undefined;
   const store = metrics ? instrumentStore(opened, metrics.observeStore) : opened;
@@ -57,7 +59,7 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   // A refusal is a message for the operator, not a crash: no stack, and readable on its own.
-  if (err instanceof SchemaEvolutionError) console.error(err.message);
+  if (err instanceof SchemaEvolutionError || err instanceof OpenApiDocumentError) console.error(err.message);
   else log.fatal({ err }, 'The server could not start');
   log.flush(() => process.exit(1));
 });

@@ -14,7 +14,7 @@ import type { DeclaredScreen } from './declared';
 import { defineResource } from './description';
 import type { SdkResult } from './description';
 import type { ListSort } from './list-query';
-import { relationSource } from './relation-sources';
+import { relationSourcesOf } from './relation-sources';
 
 export type DeclaredRow = Record<string, unknown> & { id: string };
 export type DeclaredPath = Record<string, string>;
@@ -43,11 +43,28 @@ export const toDeclaredSort = (sort: ListSort): string => `${sort.direction === 
  * web app knows one (relation-sources.ts), else a text field told which id it takes.
  */
 function relationUi({ screen, screens, path }: { screen: DeclaredScreen; screens: ReadonlyArray<DeclaredScreen>; path: DeclaredPath }): UiSchema {
+  const sources = relationSourcesOf({ screen, screens });
   return Object.fromEntries(
     Object.entries(screen.relations).map(([field, collection]) => {
-      const source = relationSource({ collection, scope: screen.scope, screens });
+      const source = sources[field];
       return [field, source ? { 'ui:widget': 'declaredRelation', 'ui:options': { source, path } } : { 'ui:help': `The id of a record of ${collection}` }];
     }),
+  );
+}
+
+/** Columns shown at first: five of 120 px at least and Details, Edit, Delete fit a 1280 px window beside the menu. */
+const SHOWN_COLUMNS = 5;
+
+/** Longer texts than this get a box of several lines: a body, notes, a description. */
+const ONE_LINE_MAX = 200;
+
+/** A plain text property that may run past a line (its maxLength, or none) as a textarea. */
+function longTextUi(schema: JsonSchema): UiSchema {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  return Object.fromEntries(
+    Object.entries(properties)
+      .filter(([, property]) => property.type === 'string' && !property.format && !property.enum && !property.pattern && (typeof property.maxLength !== 'number' || property.maxLength > ONE_LINE_MAX))
+      .map(([field]) => [field, { 'ui:widget': 'textarea', 'ui:options': { rows: 4 } }]),
   );
 }
 
@@ -63,6 +80,10 @@ export function declaredDescription({ screen, screens = [], role }: { screen: De
   const update: Call<{ path: DeclaredPath; body: object }, DeclaredRow> = ({ path, body }) => send({ method: 'patch', url: one, path, body });
   const remove: Call<{ path: DeclaredPath }, null> = ({ path }) => send({ method: 'delete', url: one, path });
   const { noun, labelField } = screen;
+  // Every scalar property but the id, which names the record in its address instead.
+  const columns = Object.entries((screen.record.properties ?? {}) as Record<string, JsonSchema>)
+    .filter(([field, property]) => field !== 'id' && !['object', 'array'].includes(String(property.type)))
+    .map(([field]) => field);
   const nouns = screen.title.toLowerCase();
   return defineResource({
     schema: screen.name,
@@ -80,10 +101,9 @@ export function declaredDescription({ screen, screens = [], role }: { screen: De
     ...(may('create') ? { create: { operationId: operationId('create'), call: create, body: `${screen.name}Input` } } : {}),
     ...(may('update') ? { update: { operationId: operationId('update'), call: update, body: `${screen.name}UpdateInput` } } : {}),
     ...(may('delete') ? { delete: { operationId: operationId('delete'), call: remove } } : {}),
-    // Every scalar property but the id, which names the record in its address instead.
-    columns: Object.entries((screen.record.properties ?? {}) as Record<string, JsonSchema>)
-      .filter(([field, property]) => field !== 'id' && !['object', 'array'].includes(String(property.type)))
-      .map(([field]) => field),
+    columns,
+    // The first few fit beside the row's buttons; the rest wait under Columns.
+    hiddenColumns: columns.slice(SHOWN_COLUMNS),
     ...(screen.search.length > 0 ? { search: { field: screen.search[0] } } : {}),
     // A button rather than a row click: a click on a row's Delete reaches the grid's row too.
     rowActions: [
@@ -96,7 +116,8 @@ export function declaredDescription({ screen, screens = [], role }: { screen: De
       // The list's path (the scope's ids), which a relation's picker lists in.
       useData: ({ path }): DeclaredPath => path,
       schema: ({ row }) => (row ? screen.update : screen.input),
-      uiSchema: ({ data }) => relationUi({ screen, screens, path: data ?? {} }),
+      // Relations come last: a related id is a picker even when its schema allows a long text.
+      uiSchema: ({ data }) => ({ ...longTextUi(screen.input), ...relationUi({ screen, screens, path: data ?? {} }) }),
       fromRow: (row: DeclaredRow) => writable({ row, schema: screen.update }),
     },
     texts: {

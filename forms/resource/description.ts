@@ -146,6 +146,8 @@ export type ResourceDescription<L extends ListSdk = ListSdk, G extends Sdk = Sdk
   alsoRefreshes?: ReadonlyArray<string>;
   /** Properties shown as columns, in order; default every scalar property. */
   columns?: ReadonlyArray<ColumnChoice>;
+  /** Columns (fields) left out of the table until picked under Columns; still in the details. */
+  hiddenColumns?: ReadonlyArray<string>;
   /** A column's text computed from the whole row (e.g. a discount in its unit) instead of its format. */
   cells?: Readonly<Record<string, (row: RowOf<L>) => string>>;
   /** Names a row in its buttons' accessible names: 'Edit {name}', 'Delete {name}', 'Move {name}'. */

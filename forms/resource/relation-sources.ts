@@ -18,3 +18,13 @@ export function relationSource({ collection, scope, screens }: { collection: str
   if (declared) return { url: declared.path, idField: 'id', labelField: declared.labelField, search: declared.search.length > 0 };
   return HAND_WRITTEN[scope]?.[collection];
 }
+
+/** The fields of `screen` whose relation the web app can list, with where; the others take an id typed in. */
+export function relationSourcesOf({ screen, screens }: { screen: Pick<DeclaredScreen, 'relations' | 'scope'>; screens: ReadonlyArray<DeclaredScreen> }): Readonly<Record<string, RelationSource>> {
+  return Object.fromEntries(
+    Object.entries(screen.relations).flatMap(([field, collection]) => {
+      const source = relationSource({ collection, scope: screen.scope, screens });
+      return source ? [[field, source]] : [];
+    }),
+  );
+}

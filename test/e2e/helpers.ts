@@ -38,7 +38,8 @@ export async function mailLink({ request, to, linkPart }: { request: APIRequestC
   throw new Error(`no mail to ${to} with a link containing ${linkPart}`);
 }
 
-const ok = async (answer: { ok: () => boolean; status: () => number; text: () => Promise<string> }, what: string): Promise<void> => {
+/** Throws with the status and body when an API call a scenario relies on fails. */
+export const ok = async (answer: { ok: () => boolean; status: () => number; text: () => Promise<string> }, what: string): Promise<void> => {
   if (!answer.ok()) throw new Error(`${what} answered ${answer.status()}: ${await answer.text()}`);
 };
 

@@ -2,7 +2,8 @@
 // its demo data on a fresh temporary SQLite file and a free port, with stripe-mock as its Stripe
 // (scripts/peers/stripe-mock.sh) and the local PayPal fake as its PayPal
 // (test/helpers/paypal-fake.ts), then runs every scenario of test/e2e/*.e2e.ts in headless
-// Chromium, each in its own browser context. Usage:
+// Chromium, each in its own browser context; a scenario that declares its own server (another
+// document and web build, test/e2e/declared-screens.e2e.ts) runs against that one. Usage:
 //   tsx test/e2e/run.ts [words...]   (only scenarios whose file or name contains a word)
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,7 +37,7 @@ async function loadScenarios(words: string[]): Promise<Array<Scenario & { file: 
 const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> =>
   Promise.race([work, new Promise<T>((_, fail) => setTimeout(() => fail(new Error(`timed out after ${ms} ms`)), ms).unref())]);
 
-async function runOne({ browser, baseUrl, scenario }: { browser: Browser; baseUrl: string; scenario: Scenario }): Promise<void> {
+async function runInContext({ browser, baseUrl, scenario }: { browser: Browser; baseUrl: string; scenario: Scenario }): Promise<void> {
   // Reduced motion: screenshots never catch an animation half-way.
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 820 }, reducedMotion: 'reduce' });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
@@ -58,6 +59,17 @@ async function runOne({ browser, baseUrl, scenario }: { browser: Browser; baseUr
     throw new Error([message, ...browserErrors.slice(0, 5)].join('\n    '));
   } finally {
     await context.close();
+  }
+}
+
+/** On the shared server, or on the scenario's own, started first and stopped after. */
+async function runOne({ browser, baseUrl, scenario }: { browser: Browser; baseUrl: string; scenario: Scenario }): Promise<void> {
+  if (!scenario.server) return runInContext({ browser, baseUrl, scenario });
+  const own = await scenario.server();
+  try {
+    await runInContext({ browser, baseUrl: own.baseUrl, scenario });
+  } finally {
+    await own.stop();
   }
 }
 

@@ -11,9 +11,17 @@ export interface ScenarioContext {
   screenshot: (name: string, target?: Page) => Promise<void>;
 }
 
+/** A server a scenario starts for itself (another document, another web build), stopped after it. */
+export interface OwnServer {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
 export interface Scenario {
   name: string;
   /** Longer than the runner's 180 s, for a scenario that walks every route. */
   timeoutMs?: number;
+  /** Starts the server this scenario runs against instead of the shared one; bounds its own waits. */
+  server?: () => Promise<OwnServer>;
   run: (ctx: ScenarioContext) => Promise<void>;
 }

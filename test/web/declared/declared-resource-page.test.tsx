@@ -19,7 +19,7 @@ type Sent = { method: string; path: string; query: Record<string, string>; body?
 const [announcement] = announcementScreens();
 const LIST = '/api/projects/site/announcements';
 const STORED: Row[] = [
-  { id: 'a1', title: 'Summer sale', body: 'Half price', status: 'published', publishAt: '2026-07-01T09:00:00.000Z', created: '2026-06-01T09:00:00.000Z', updated: '2026-06-01T09:00:00.000Z' },
+  { id: 'a1', title: 'Summer sale', body: 'Half price', status: 'published', publishAt: '2026-07-01T09:00:00.000Z', widgetId: 'w1', created: '2026-06-01T09:00:00.000Z', updated: '2026-06-01T09:00:00.000Z' },
   { id: 'a2', title: 'Winter hours', body: 'Closed on Sundays', status: 'draft', created: '2026-06-02T09:00:00.000Z', updated: '2026-06-02T09:00:00.000Z' },
 ];
 
@@ -113,6 +113,22 @@ describe('the declared screen', () => {
     expect(lists().length).toBe(before);
   });
 
+  it('starts with the first five columns, the others under Columns', async () => {
+    renderAs('viewer');
+    await screen.findByText('Summer sale', {}, { timeout: 4000 });
+    const headers = Array.from(document.querySelectorAll('.ag-header-cell[col-id]'), (cell) => cell.getAttribute('col-id'));
+    expect(headers.filter((field) => field !== 'actions')).toEqual(['title', 'body', 'status', 'publishAt', 'widgetId']);
+  });
+
+  it('shows a relation by the related record\'s name, in the list and the details', async () => {
+    const { user, roleKnown } = renderAs('viewer');
+    await waitFor(() => expect(bodyText()).toContain('Pricing table'), { timeout: 4000 });
+    expect(bodyText()).not.toContain('w1');
+    await roleKnown();
+    await user.click(await screen.findByRole('button', { name: 'Details Summer sale' }));
+    await waitFor(() => expect(document.querySelector('dd[data-field="widgetId"]')?.textContent).toBe('Pricing table'));
+  });
+
   it('opens a record\'s details from its row', async () => {
     const { user, roleKnown } = renderAs('viewer');
     await screen.findByText('Summer sale', {}, { timeout: 4000 });
@@ -134,6 +150,8 @@ describe('the declared screen', () => {
     expect(Array.from(status.options, (option) => option.textContent).filter((text) => text !== '')).toEqual(['draft', 'published', 'archived']);
     expect(status.selectedOptions[0]?.textContent).toBe('draft');
     expect((within(dialog).getByLabelText(/Publish at/) as HTMLInputElement).type).toBe('datetime-local');
+    // The body may hold 5000 characters: a box of lines; the title's 120 stay one line.
+    expect([within(dialog).getByLabelText(/Text/).tagName, within(dialog).getByLabelText(/Title/).tagName]).toEqual(['TEXTAREA', 'INPUT']);
     await user.type(within(dialog).getByLabelText(/Title/), 'Autumn news');
     await user.selectOptions(status, 'published');
     await user.type(await within(dialog).findByLabelText(/Search Widget/), 'contact');
@@ -157,7 +175,7 @@ describe('the declared screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent.find((call) => call.method === 'PATCH')).toEqual({
       method: 'PATCH', path: `${LIST}/a1`, query: {},
-      body: { title: 'Summer sale', body: 'Two for one', status: 'published', publishAt: '2026-07-01T09:00:00.000Z' },
+      body: { title: 'Summer sale', body: 'Two for one', status: 'published', publishAt: '2026-07-01T09:00:00.000Z', widgetId: 'w1' },
     }));
   });
 

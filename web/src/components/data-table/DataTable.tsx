@@ -48,6 +48,8 @@ export type DataTableProps<Row> = {
   /** A Refresh button that reloads the page shown. */
   refreshable?: boolean;
   initialSort?: TableSort;
+  /** Columns (ids) left out until the user picks them under Columns. */
+  initiallyHidden?: ReadonlyArray<string>;
   /** Extra controls in the toolbar, right of the search box. */
   toolbar?: ReactNode;
   label?: string;
@@ -75,6 +77,7 @@ export function DataTable<Row>({
   summary,
   refreshable = false,
   initialSort,
+  initiallyHidden,
   toolbar,
   label = 'Table',
 }: DataTableProps<Row>) {
@@ -83,7 +86,7 @@ export function DataTable<Row>({
   const [sort, setSort] = useState<TableSort | undefined>(initialSort);
   const [searchText, setSearchText] = useState('');
   const [searchField, setSearchField] = useState(searchFields?.[0]?.field);
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set(initiallyHidden));
   const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const query: TableQuery = { page, limit, sort, search, ...(searchField ? { searchField } : {}) };
 

@@ -173,6 +173,7 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
         emptyText={texts.empty ?? EMPTY_TEXT}
         pageSize={description.pageSize}
         initialSort={description.sort}
+        initiallyHidden={description.hiddenColumns}
         summary={subtitle ? (total) => countText({ count: total, text: subtitle }) : undefined}
         refreshable
         toolbar={toolbar}

@@ -9,14 +9,18 @@ import { screenPath } from '../../../../forms/resource/declared';
 import type { DeclaredScreen } from '../../../../forms/resource/declared';
 import { declaredDescription } from '../../../../forms/resource/declared-description';
 import type { DeclaredDescription, DeclaredPath, DeclaredRow } from '../../../../forms/resource/declared-description';
+import { relationSourcesOf } from '../../../../forms/resource/relation-sources';
 import { toFormFailure } from '../../../../forms/server-errors';
 import { ResourceList } from '../../components/resource/ResourceList';
 import { ResourceDetails } from '../../components/resource/ResourceDetails';
 import { useResourceGet } from '../../components/resource/use-resource';
 import { EmptyState } from '../../components/EmptyState';
 import { DECLARED_SCREENS } from './screens';
+import { relationCells } from './relation-cells';
 
-function DeclaredDetails({ screen, description, path, id, back }: { screen: DeclaredScreen; description: DeclaredDescription; path: DeclaredPath; id: string; back: string }) {
+type Cells = ReturnType<typeof relationCells>;
+
+function DeclaredDetails({ screen, description, path, id, back, cells }: { screen: DeclaredScreen; description: DeclaredDescription; path: DeclaredPath; id: string; back: string; cells: Cells }) {
   const record = useResourceGet({ operation: description.get, args: { path: { ...path, id } } });
   const fields = useMemo(() => ['id', ...(description.columns ?? []).map(String)], [description.columns]);
   const backLink = (
@@ -32,7 +36,7 @@ function DeclaredDetails({ screen, description, path, id, back }: { screen: Decl
         <h1>{row ? String(row[screen.labelField] ?? row.id) : screen.title}</h1>
         {backLink}
       </header>
-      {row ? <ResourceDetails schemaName={screen.name} schema={screen.record} record={row} fields={fields} /> : <p aria-busy="true">Loading…</p>}
+      {row ? <ResourceDetails schemaName={screen.name} schema={screen.record} record={row} fields={fields} renderCells={cells} /> : <p aria-busy="true">Loading…</p>}
     </section>
   );
 }
@@ -48,10 +52,12 @@ export function DeclaredResourcePage({ screen, screens = DECLARED_SCREENS }: { s
     if (screen.scope === 'project') return { projectId };
     return screen.scope === 'app' ? { appId } : {};
   }, [screen.scope, projectId, appId]);
+  // A relation the web app can list shows the related record's name.
+  const cells = useMemo(() => relationCells({ sources: relationSourcesOf({ screen, screens }), path }), [screen, screens, path]);
   const listPath = screenPath({ screen, ids: { projectId, appId } });
-  if (id) return <DeclaredDetails screen={screen} description={description} path={path} id={id} back={listPath} />;
+  if (id) return <DeclaredDetails screen={screen} description={description} path={path} id={id} back={listPath} cells={cells} />;
   const open = (action: string, row: DeclaredRow) => {
     if (action === 'details') void navigate(`${listPath}/${encodeURIComponent(row.id)}`);
   };
-  return <ResourceList description={description} path={path} page onAction={open} />;
+  return <ResourceList description={description} path={path} page onAction={open} renderCells={cells} />;
 }
