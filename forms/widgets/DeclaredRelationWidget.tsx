@@ -1,7 +1,7 @@
 // A declared resource's relation field (issue 23 item 3): the user picks a record of the related
 // list, searched by its name, instead of typing an id. ui:options: source (a RelationSource:
 // the list's path, id and name fields) and path (the scope's ids: { projectId }).
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { WidgetProps } from '@rjsf/utils';
 import { relationChoices } from '../resource/relation-choices';
 import { useRelationNames } from '../resource/use-relation-names';
@@ -17,7 +17,8 @@ export function DeclaredRelationWidget({ id, value, onChange, options, disabled,
   const source = options.source as RelationSource;
   const path = (options.path ?? {}) as Record<string, string>;
   const { typed, setTyped, search } = useDebouncedSearch();
-  const found = useQuery({ queryKey: ['declared-relation', source.url, path, search], queryFn: () => relationChoices({ source, path, search, limit: CHOICES }) });
+  // The last choices stay while a new search runs, so the chosen record keeps its name meanwhile.
+  const found = useQuery({ queryKey: ['declared-relation', source.url, path, search], queryFn: () => relationChoices({ source, path, search, limit: CHOICES }), placeholderData: keepPreviousData });
   const items = found.data ?? [];
   const current = text(value);
   const missing = Boolean(current) && !items.some((choice) => choice.id === current);

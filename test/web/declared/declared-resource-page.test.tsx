@@ -28,9 +28,12 @@ const WIDGETS = [{ guid: 'w1', name: 'Pricing table' }, { guid: 'w2', name: 'Con
 const answer = (status: number, data: unknown) => new Response(JSON.stringify({ success: status < 400, message: status === 201 ? 'Created' : 'Done', data }), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** Answers the project and the announcements' five operations as the generic handlers do. */
-function fakeServer({ role }: { role: ProjectRole }) {
+/** While `held.until` is set, the project's widget lists wait for it: the picker as a slow network leaves it. */
+type WidgetsHeld = { until?: Promise<void> };
+
+function fakeServer({ role, widgetsHeld, stored = STORED }: { role: ProjectRole; widgetsHeld?: WidgetsHeld; stored?: Row[] }) {
   const sent: Sent[] = [];
-  let rows = [...STORED];
+  let rows = [...stored];
   const fetch = async (input: RequestInfo | URL): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input);
     const url = new URL(request.url);
@@ -45,6 +48,7 @@ function fakeServer({ role }: { role: ProjectRole }) {
       if (field) found.sort((a, b) => (sort.startsWith('-') ? -1 : 1) * String(a[field]).localeCompare(String(b[field])));
       return answer(200, { items: found, total: found.length, page: 1, pages: 1, limit: 20 });
     }
+    if (url.pathname === '/api/project/site/component') await widgetsHeld?.until;
     if (url.pathname === '/api/project/site/component') return answer(200, { docs: WIDGETS.filter((widget) => widget.name.toLowerCase().includes(url.searchParams.get('search') ?? '')), total: 2, page: 1, pages: 1, limit: 20, types: [] });
     if (url.pathname === `${LIST}/a1` && request.method === 'GET') return answer(200, rows[0]);
     if (url.pathname === LIST && request.method === 'POST') return answer(201, { id: 'a3', ...JSON.parse(text), created: '2026-06-03T09:00:00.000Z', updated: '2026-06-03T09:00:00.000Z' });
@@ -58,8 +62,8 @@ function fakeServer({ role }: { role: ProjectRole }) {
   return { sent, fetch };
 }
 
-function renderAs(role: ProjectRole) {
-  const server = fakeServer({ role });
+function renderAs(role: ProjectRole, { widgetsHeld, stored }: { widgetsHeld?: WidgetsHeld; stored?: Row[] } = {}) {
+  const server = fakeServer({ role, widgetsHeld, stored });
   client.setConfig({ baseUrl: 'http://localhost', fetch: server.fetch });
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -160,6 +164,25 @@ describe('the declared screen', () => {
     await user.selectOptions(widget, 'w2');
     await user.click(within(dialog).getByRole('button', { name: 'Create announcement' }));
     await waitFor(() => expect(sent.find((call) => call.method === 'POST')).toMatchObject({ path: LIST, body: { title: 'Autumn news', status: 'published', widgetId: 'w2' } }));
+  });
+
+  it('keeps the chosen widget\'s name in the picker while a new search runs', async () => {
+    const widgetsHeld: WidgetsHeld = {};
+    // No records: the list has asked for no widget names the picker could fall back on.
+    const { sent, user, roleKnown } = renderAs('editor', { widgetsHeld, stored: [] });
+    await roleKnown();
+    await user.click(await screen.findByRole('button', { name: '+ Add announcement' }, { timeout: 4000 }));
+    const dialog = await screen.findByRole('dialog');
+    const widget = (await within(dialog).findByRole('combobox', { name: /^Widget/ })) as HTMLSelectElement;
+    await waitFor(() => expect(Array.from(widget.options, (option) => option.textContent)).toContain('Contact form'));
+    await user.selectOptions(widget, 'w2');
+    let release = () => {};
+    widgetsHeld.until = new Promise<void>((resolve) => (release = resolve));
+    await user.type(within(dialog).getByLabelText(/Search Widget/), 'pri');
+    await waitFor(() => expect(sent.some((call) => call.path === '/api/project/site/component' && call.query.search === 'pri')).toBe(true));
+    expect(widget.selectedOptions[0]?.textContent).toBe('Contact form');
+    release();
+    await waitFor(() => expect(Array.from(widget.options, (option) => option.textContent)).toEqual(['Choose one (1 shown)', 'Contact form', 'Pricing table']));
   });
 
   it('edits a record with its writable fields only', async () => {
