@@ -54,10 +54,12 @@ export function DeclaredResourcePage({ screen, screens = DECLARED_SCREENS }: { s
   }, [screen.scope, projectId, appId]);
   // A relation the web app can list shows the related record's name.
   const cells = useMemo(() => relationCells({ sources: relationSourcesOf({ screen, screens }), path }), [screen, screens, path]);
+  // The record's name wraps rather than hide behind an ellipsis; longer texts keep one line.
+  const columnSizes = useMemo(() => ({ [screen.labelField]: { minWidth: 160, wrapText: true } }), [screen.labelField]);
   const listPath = screenPath({ screen, ids: { projectId, appId } });
   if (id) return <DeclaredDetails screen={screen} description={description} path={path} id={id} back={listPath} cells={cells} />;
   const open = (action: string, row: DeclaredRow) => {
     if (action === 'details') void navigate(`${listPath}/${encodeURIComponent(row.id)}`);
   };
-  return <ResourceList description={description} path={path} page onAction={open} renderCells={cells} />;
+  return <ResourceList description={description} path={path} page onAction={open} renderCells={cells} columnSizes={columnSizes} />;
 }
