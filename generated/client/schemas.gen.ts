@@ -3005,6 +3005,52 @@ export const AnalyticsCountEnvelopeSchema = {
 
 export const AppUserNoteSchema = {
     type: 'object',
+    'x-resource': {
+        path: '/integrations/developer/apps/{appId}/users/{userId}/notes',
+        scope: 'app',
+        parent: {
+            parameter: 'userId',
+            collection: 'appUsers',
+            notFound: 'App user not found',
+            embedded: 'notes'
+        },
+        id: 'noteId',
+        parameters: {
+            appId: 'AppUsersAppId',
+            userId: 'AppUserId',
+            noteId: 'AppUserNoteId'
+        },
+        schemas: {
+            input: 'NoteInput',
+            update: 'NoteInput',
+            envelope: 'AppUserNoteEnvelope'
+        },
+        tag: 'appUsers',
+        hooks: 'app-user-notes',
+        actions: {
+            create: {
+                operationId: 'createAppUserNote',
+                message: 'Note added',
+                summary: 'Add a note to the user',
+                description: 'A title is needed: \'Missing note title\'. Answers \'Note added\'.\n'
+            },
+            update: {
+                operationId: 'updateAppUserNote',
+                method: 'put',
+                message: 'Note updated',
+                notFound: 'Note not found',
+                summary: 'Edit a note',
+                description: 'A title is needed: \'Missing note title\'. Answers \'Note updated\'; 404 \'Note not found\'.\n'
+            },
+            delete: {
+                operationId: 'deleteAppUserNote',
+                message: 'Note deleted',
+                notFound: 'Note not found',
+                summary: 'Delete a note',
+                description: 'Answers \'Note deleted\'; 404 \'Note not found\'.\n'
+            }
+        }
+    },
     required: [
         'id',
         'title'

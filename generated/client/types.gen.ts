@@ -10686,7 +10686,7 @@ export type CreateAppUserNoteError = CreateAppUserNoteErrors[keyof CreateAppUser
 
 export type CreateAppUserNoteResponses = {
     /**
-     * The new note.
+     * Add a note to the user
      */
     201: AppUserNoteEnvelope;
 };
@@ -10727,7 +10727,7 @@ export type DeleteAppUserNoteError = DeleteAppUserNoteErrors[keyof DeleteAppUser
 
 export type DeleteAppUserNoteResponses = {
     /**
-     * Deleted.
+     * Delete a note
      */
     200: EmptyEnvelope;
 };
@@ -10776,7 +10776,7 @@ export type UpdateAppUserNoteError = UpdateAppUserNoteErrors[keyof UpdateAppUser
 
 export type UpdateAppUserNoteResponses = {
     /**
-     * The note.
+     * Edit a note
      */
     200: AppUserNoteEnvelope;
 };
