@@ -124,7 +124,7 @@ export function parseDeclaration({ name, schema }: { name: string; schema: Entit
   const actions = parseActions({
     raw: raw.actions,
     fail,
-    defaults: (action) => ({ operationId: operationIdOf({ name, plural }, action), method: DEFAULT_METHOD[action], status: action === 'create' ? 201 : 200, notFound: `${label} not found`, ...(action === 'delete' ? { message: `${label} deleted` } : {}) }),
+    defaults: (action) => ({ operationId: operationIdOf({ name, plural }, action), method: DEFAULT_METHOD[action], status: action === 'create' ? 201 : 200, notFound: `${label} not found`, replace: false, ...(action === 'delete' ? { message: `${label} deleted` } : {}) }),
   });
   const events = raw.events ?? false;
   if (typeof events !== 'boolean') return fail('events must be true or false');
@@ -149,7 +149,7 @@ export function parseDeclaration({ name, schema }: { name: string; schema: Entit
     idParameter,
     ...(parent ? { parent } : {}),
     parameters: parseNames({ raw: raw.parameters, keys: [...allowed, idParameter], what: 'parameters', fail }),
-    schemas: parseNames({ raw: raw.schemas, keys: ['input', 'update', 'envelope'], what: 'schemas', fail }),
+    schemas: parseNames({ raw: raw.schemas, keys: ['input', 'update', 'envelope', 'list'], what: 'schemas', fail }),
     ...(tag ? { tag } : {}),
     ...(hooks ? { hooks } : {}),
     events,

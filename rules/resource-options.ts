@@ -19,6 +19,10 @@ export interface ActionOptions {
   notFound: string;
   summary?: string;
   description?: string;
+  /** Update: the body is the whole record (fields it does not send are dropped) rather than the fields to change. */
+  replace: boolean;
+  /** OpenAPI links of the success response, as written (e.g. from a created record to its other operations). */
+  links?: Record<string, unknown>;
 }
 
 export interface ListOptions {
@@ -44,6 +48,8 @@ export interface ReusedSchemas {
   input?: string;
   update?: string;
   envelope?: string;
+  /** The list's answer (a page or an array envelope). */
+  list?: string;
 }
 
 export interface RawOptions {
@@ -61,7 +67,7 @@ const METHODS: Record<ResourceAction, ResourceMethod[]> = { list: ['get'], get: 
 const STATUSES: Record<ResourceAction, number[]> = { list: [200], get: [200], create: [201, 200], update: [200], delete: [200] };
 const NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 const OPERATION_ID = /^[a-z][A-Za-z0-9]*$/;
-const ACTION_KEYS = ['operationId', 'method', 'status', 'message', 'notFound', 'summary', 'description', 'shape', 'sort'];
+const ACTION_KEYS = ['operationId', 'method', 'status', 'message', 'notFound', 'summary', 'description', 'replace', 'links', 'shape', 'sort'];
 
 type Fail = (message: string) => never;
 
@@ -82,11 +88,17 @@ function parseAction({ action, raw, fail, defaults }: { action: ResourceAction; 
   const message = text(options.message, `actions.${action}.message`, fail);
   const summary = text(options.summary, `actions.${action}.summary`, fail);
   const description = text(options.description, `actions.${action}.description`, fail);
+  const replace = options.replace ?? false;
+  if (typeof replace !== 'boolean' || (replace && action !== 'update')) fail(`actions.${action}.replace must be true or false, on update only`);
+  const links = options.links;
+  if (links !== undefined && (typeof links !== 'object' || links === null || Array.isArray(links))) fail(`actions.${action}.links must be a map of OpenAPI links`);
   return {
     operationId,
     method: method as ResourceMethod,
     status: status as number,
     notFound: text(options.notFound, `actions.${action}.notFound`, fail) ?? defaults.notFound,
+    replace: replace as boolean,
+    ...(links ? { links: links as Record<string, unknown> } : {}),
     ...(message ? { message } : {}),
     ...(summary ? { summary } : {}),
     ...(description ? { description } : {}),

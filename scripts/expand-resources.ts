@@ -18,10 +18,11 @@ const responseRef = (name: string): Json => ({ $ref: `#/components/responses/${n
 const json = (schema: Json): Json => ({ content: { 'application/json': { schema } } });
 
 /** The names of the request and answer schemas: the reused ones the declaration names, else generated. */
-export const schemaNames = (resource: ResourceDeclaration): { input: string; update: string; envelope: string } => ({
+export const schemaNames = (resource: ResourceDeclaration): { input: string; update: string; envelope: string; list: string } => ({
   input: resource.schemas.input ?? `${resource.name}Input`,
   update: resource.schemas.update ?? `${resource.name}UpdateInput`,
   envelope: resource.schemas.envelope ?? `${resource.name}Envelope`,
+  list: resource.schemas.list ?? `${resource.name}${resource.list.shape === 'page' ? 'PageEnvelope' : 'ListEnvelope'}`,
 });
 
 /** The writable part of the entity: no server fields, no readOnly properties, nothing undeclared; only the schemas its actions use and it does not reuse. */
@@ -35,7 +36,7 @@ function inputSchemas({ resource, schema }: { resource: ResourceDeclaration; sch
   const envelope = (data: Json): Json => ({ type: 'object', required: ['success', 'data', 'message'], properties: { success: { type: 'boolean' }, data, message: { type: 'string' } } });
   const { actions } = resource;
   const wanted = (name: string, reused: string | undefined, used: boolean, value: Json): Record<string, Json> => (used && !reused ? { [name]: value } : {});
-  const page = actions.list && resource.list.shape === 'page';
+  const page = actions.list && resource.list.shape === 'page' && !resource.schemas.list;
   return {
     ...wanted(`${resource.name}Input`, resource.schemas.input, Boolean(actions.create), { type: 'object', additionalProperties: false, required, properties: writable }),
     ...wanted(`${resource.name}UpdateInput`, resource.schemas.update, Boolean(actions.update), { type: 'object', additionalProperties: false, minProperties: 1, properties: optional }),
@@ -50,7 +51,7 @@ function inputSchemas({ resource, schema }: { resource: ResourceDeclaration; sch
           [`${resource.name}PageEnvelope`]: envelope(schemaRef(`${resource.name}Page`)),
         }
       : {}),
-    ...(actions.list && !page ? { [`${resource.name}ListEnvelope`]: envelope({ type: 'array', items: schemaRef(resource.name) }) } : {}),
+    ...wanted(`${resource.name}ListEnvelope`, resource.schemas.list, Boolean(actions.list) && resource.list.shape === 'array', envelope({ type: 'array', items: schemaRef(resource.name) })),
   };
 }
 
@@ -81,7 +82,7 @@ function operations({ resource, schema, tag }: { resource: ResourceDeclaration; 
   const names = schemaNames(resource);
   const noun = nameWords(resource.name).toLowerCase();
   const SUMMARY: Record<ResourceAction, string> = { list: `List ${noun} records`, create: `Create a ${noun}`, get: `Get a ${noun}`, update: `Update a ${noun}`, delete: `Delete a ${noun}` };
-  const DATA: Record<ResourceAction, string> = { list: resource.list.shape === 'page' ? `${resource.name}PageEnvelope` : `${resource.name}ListEnvelope`, create: names.envelope, get: names.envelope, update: names.envelope, delete: 'EmptyEnvelope' };
+  const DATA: Record<ResourceAction, string> = { list: names.list, create: names.envelope, get: names.envelope, update: names.envelope, delete: 'EmptyEnvelope' };
   const BODY: Partial<Record<ResourceAction, string>> = { create: names.input, update: names.update };
   const paths: Record<string, Record<string, Json>> = {};
   for (const [action, options] of Object.entries(resource.actions) as [ResourceAction, ActionOptions][]) {
@@ -104,7 +105,7 @@ function operations({ resource, schema, tag }: { resource: ResourceDeclaration; 
         parameters,
         ...(body ? { requestBody: { required: true, ...json(schemaRef(body)) } } : {}),
         responses: {
-          [String(options.status)]: { description: summary, ...json(schemaRef(DATA[action])) },
+          [String(options.status)]: { description: summary, ...json(schemaRef(DATA[action])), ...(options.links ? { links: options.links } : {}) },
           ...(badRequest ? { '400': responseRef('BadRequest') } : {}),
           '401': responseRef('Unauthorized'),
           ...(resource.scope === 'project' ? { '403': responseRef('Forbidden') } : {}),

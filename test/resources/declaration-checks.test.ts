@@ -26,7 +26,7 @@ describe('a declaration refused by parsing', () => {
     ['an id already in the path', { id: 'userId' }, 'id must be a camelCase parameter name not already in the path'],
     ['a parent without its 404 text', { parent: { parameter: 'userId', collection: 'appUsers' } }, 'parent.notFound must be text'],
     ['a parent option it does not know', { parent: { parameter: 'userId', collection: 'appUsers', notFound: 'x', kind: 'list' } }, 'parent: unknown option kind'],
-    ['a reused schema of an unknown role', { schemas: { body: 'NoteInput' } }, 'schemas: unknown key body (one of input, update, envelope)'],
+    ['a reused schema of an unknown role', { schemas: { body: 'NoteInput' } }, 'schemas: unknown key body (one of input, update, envelope, list)'],
     ['a reused parameter the path does not hold', { parameters: { planId: 'PlanId' } }, 'parameters: unknown key planId'],
     ['a hook name that is no module name', { hooks: 'App Notes' }, 'hooks must name a module of server/resources/hooks/ in kebab case'],
     ['events that are not true or false', { events: 'yes' }, 'events must be true or false'],

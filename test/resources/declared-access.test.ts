@@ -19,7 +19,7 @@ import { documentWithDeclaredResources } from '../fixtures/declared-document';
 import { workspaceCast, workspaceProject } from '../workspace/fixtures';
 import type { WorkspaceCast } from '../workspace/fixtures';
 
-type Schema = { type?: string; enum?: unknown[]; format?: string; pattern?: string; minimum?: number; minLength?: number; properties?: Record<string, Schema>; required?: string[] };
+type Schema = { $ref?: string; type?: string; enum?: unknown[]; format?: string; pattern?: string; minimum?: number; minLength?: number; properties?: Record<string, Schema>; required?: string[] };
 
 const { path: documentPath, document } = documentWithDeclaredResources();
 const schemas = (document.components as { schemas: Record<string, Schema> }).schemas;
@@ -29,13 +29,14 @@ const success = (resource: ResourceDeclaration, action: ResourceAction): number 
 /** The parent every record of a nested resource is made under, in the scope of the tests. */
 const PARENT_ID = 'declared-parent';
 
-/** A value the property's schema accepts, from what it declares. */
+/** A value the property's schema accepts, from what it declares (or the schema it refers to). */
 function sample(schema: Schema): unknown {
+  if (schema.$ref) return sample({ ...schemas[schema.$ref.replace('#/components/schemas/', '')], ...schema, $ref: undefined });
   if (schema.enum) return schema.enum[0];
   if (schema.format === 'date-time') return '2026-01-01T00:00:00.000Z';
   if (schema.type === 'integer' || schema.type === 'number') return schema.minimum ?? 1;
   if (schema.type === 'boolean') return true;
-  return schema.pattern?.includes('https?') ? 'https://example.com/page' : 'sample';
+  return schema.pattern?.includes('https') ? 'https://example.com/page' : 'sample';
 }
 
 /** A body of every input the resource takes but optional relations (a hook may need more than the schema requires); a required relation cannot be made up here. */
