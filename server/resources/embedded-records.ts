@@ -1,6 +1,7 @@
 // Records kept in a list inside their parent's document (a declaration's `parent.embedded`),
 // as app user notes are kept in the app user's `notes`: the parent document is the unit of
-// change, so its answer carries them with no second read. The handlers have checked the parent.
+// change (a write sets the whole list, the same on every engine), so its answer carries them
+// with no second read. The handlers have checked the parent.
 import type { AppContext } from '../context';
 import type { ResourceDeclaration } from '../../rules/resource-declaration';
 import type { RecordStore, ResourceRecord } from './record-store';
@@ -28,13 +29,14 @@ export function embeddedRecords({ ctx, resource, scope, parentId }: { ctx: AppCo
       const old = records.find((record) => record.id === id);
       if (!old) return null;
       const merged = Object.entries(replace ? fields : { ...old, ...fields }).filter(([, value]) => value !== undefined);
-      const record = { ...Object.fromEntries(merged), id } as ResourceRecord;
+      const record = { id, ...Object.fromEntries(merged) } as ResourceRecord;
       await parents.updateOne(where, { $set: { [field]: records.map((one) => (one.id === id ? record : one)) } });
       return record;
     },
     remove: async (id) => {
-      if (!(await all()).some((record) => record.id === id)) return false;
-      await parents.updateOne(where, { $pull: { [field]: { id } } });
+      const records = await all();
+      if (!records.some((record) => record.id === id)) return false;
+      await parents.updateOne(where, { $set: { [field]: records.filter((record) => record.id !== id) } });
       return true;
     },
   };
