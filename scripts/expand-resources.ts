@@ -88,10 +88,11 @@ function operations({ resource, schema, tag }: { resource: ResourceDeclaration; 
   for (const [action, options] of Object.entries(resource.actions) as [ResourceAction, ActionOptions][]) {
     const path = action === 'list' || action === 'create' ? resource.path : one;
     const query = action === 'list' ? listParameters({ resource, schema }) : [];
-    const parameters = [...parametersOf(path), ...query];
+    const idParameters = parametersOf(path);
+    const parameters = [...idParameters, ...query];
     const body = BODY[action];
     // The validator answers 400 to a bad body, query or bounded generated id; a reused parameter brings its own contract.
-    const badRequest = Boolean(body) || query.length > 0 || parameters.some((parameter) => !('$ref' in parameter));
+    const badRequest = Boolean(body) || query.length > 0 || idParameters.some((parameter) => !('$ref' in parameter));
     const summary = options.summary ?? SUMMARY[action];
     paths[path] = {
       ...paths[path],
@@ -109,7 +110,8 @@ function operations({ resource, schema, tag }: { resource: ResourceDeclaration; 
           ...(badRequest ? { '400': responseRef('BadRequest') } : {}),
           '401': responseRef('Unauthorized'),
           ...(resource.scope === 'project' ? { '403': responseRef('Forbidden') } : {}),
-          ...(parameters.some((parameter) => !('in' in parameter) || parameter.in === 'path') ? { '404': responseRef('NotFound') } : {}),
+          // Any id in the path can name nothing the caller reaches.
+          ...(idParameters.length > 0 ? { '404': responseRef('NotFound') } : {}),
         },
       },
     };
