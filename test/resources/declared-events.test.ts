@@ -44,12 +44,16 @@ describe('a declared resource with events', () => {
   });
 
   it('announces a create, an update and a delete, each once, with the record as answered', async () => {
+    // Delivered after each write: the worker does not promise an order between queued events.
     const from = receiver.received.length;
     const created = await request(t.app).post(`${base()}/release-notes`).set('Cookie', dev.cookie).send({ version: '1.0.0', notes: 'First' }).expect(201);
     const { id } = created.body.data as { id: string };
+    const afterCreate = await delivered(from);
     await request(t.app).patch(`${base()}/release-notes/${id}`).set('Cookie', dev.cookie).send({ notes: 'First, fixed' }).expect(200);
+    const afterUpdate = await delivered(from);
     await request(t.app).delete(`${base()}/release-notes/${id}`).set('Cookie', dev.cookie).expect(200);
     const events = await delivered(from);
+    expect([afterCreate.length, afterUpdate.length]).toEqual([1, 2]);
     expect(events.map((event) => event.type)).toEqual(['release_note.created', 'release_note.updated', 'release_note.deleted']);
     expect(events[0].data).toEqual({ id, version: '1.0.0', notes: 'First' });
     expect(events[1].data).toEqual({ id, version: '1.0.0', notes: 'First, fixed' });
