@@ -4,9 +4,12 @@
 // (server/resources/handlers.ts). docs/extending.md is the walk-through.
 import { PROJECT_ROLE_RANK } from './workspace-roles';
 import type { ProjectRole } from './workspace-roles';
+import { parseActions, parseHooks, parseListOptions, parseNames, parseParent } from './resource-options';
+import type { ActionOptions, ListOptions, RawOptions, ResourceAction, ResourceMethod, ResourceParent, ReusedSchemas } from './resource-options';
 
+export type { ActionOptions, ResourceAction, ResourceMethod, ResourceParent } from './resource-options';
+export { RESOURCE_ACTIONS } from './resource-options';
 export type ResourceScope = 'user' | 'project' | 'app';
-export type ResourceAction = 'list' | 'get' | 'create' | 'update' | 'delete';
 
 export interface ResourceDeclaration {
   /** The entity schema's name, e.g. Announcement. */
@@ -24,9 +27,23 @@ export interface ResourceDeclaration {
   /** Field -> the collection its value is an id of (a record the caller can reach in the same scope). */
   relations: Record<string, string>;
   screen?: { menu: string; title: string; icon?: string };
+  /** The declared actions only; all five unless `actions` names fewer. */
+  actions: Partial<Record<ResourceAction, ActionOptions>>;
+  list: ListOptions;
+  /** The path parameter of one record: `${path}/{idParameter}`. */
+  idParameter: string;
+  parent?: ResourceParent;
+  /** Path parameter -> the components/parameters entry that describes it (else generated). */
+  parameters: Record<string, string>;
+  schemas: ReusedSchemas;
+  tag?: string;
+  /** A module of server/resources/hooks/. */
+  hooks?: string;
+  /** App scope: writes emit `<resource>.created`, `.updated`, `.deleted` webhook events. */
+  events: boolean;
 }
 
-interface RawDeclaration {
+interface RawDeclaration extends RawOptions {
   collection?: unknown;
   path?: unknown;
   scope?: unknown;
@@ -51,6 +68,7 @@ export const SCOPE_PARAMETER: Record<ResourceScope, string | undefined> = { user
 export const SCOPE_FIELD: Record<ResourceScope, string> = { user: 'ownerId', project: 'projectId', app: 'appId' };
 /** Read for any member, write for editors, delete for admins, unless the declaration says otherwise. */
 const DEFAULT_ROLES: Record<ResourceAction, ProjectRole> = { list: 'viewer', get: 'viewer', create: 'editor', update: 'editor', delete: 'admin' };
+const DEFAULT_METHOD: Record<ResourceAction, ResourceMethod> = { list: 'get', get: 'get', create: 'post', update: 'patch', delete: 'delete' };
 const NAME = /^[A-Z][A-Za-z0-9]*$/;
 const COLLECTION = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
@@ -68,13 +86,17 @@ export function parseDeclaration({ name, schema }: { name: string; schema: Entit
   };
   if (!NAME.test(name)) fail('the schema name must be PascalCase letters and digits');
   const properties = schema.properties ?? {};
-  const collection = typeof raw.collection === 'string' && COLLECTION.test(raw.collection) ? raw.collection : fail('collection must be a name of letters, digits, _ and -');
+  const parent = parseParent({ raw: raw.parent, fail });
+  // Embedded records live in their parent's document: its collection is theirs.
+  const collection = parent?.embedded ? parent.collection : typeof raw.collection === 'string' && COLLECTION.test(raw.collection) ? raw.collection : fail('collection must be a name of letters, digits, _ and -');
   const scope = raw.scope === 'user' || raw.scope === 'project' || raw.scope === 'app' ? raw.scope : fail('scope must be user, project or app');
   const path = typeof raw.path === 'string' && raw.path.startsWith('/') ? raw.path : fail('path must start with /');
   const parameter = SCOPE_PARAMETER[scope];
+  const allowed = [parameter, parent?.parameter].filter((one): one is string => one !== undefined);
   const parameters = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
-  if (parameter && !parameters.includes(parameter)) fail(`a ${scope} resource's path must hold {${parameter}}`);
-  if (parameters.some((one) => one !== parameter)) fail(`the path may hold only {${parameter ?? ''}}`.replace(' {}', ' no parameter'));
+  for (const one of allowed) if (!parameters.includes(one)) fail(one === parameter ? `a ${scope} resource's path must hold {${one}}` : `the path must hold the parent's {${one}}`);
+  if (parameters.some((one) => !allowed.includes(one))) fail(allowed.length > 0 ? `the path may hold only ${allowed.map((one) => `{${one}}`).join(' and ')}` : 'the path may hold no parameter');
+  const idParameter = raw.id === undefined ? 'id' : typeof raw.id === 'string' && /^[a-z][A-Za-z0-9]*$/.test(raw.id) && !allowed.includes(raw.id) ? raw.id : fail('id must be a camelCase parameter name not already in the path');
   const roles = { ...DEFAULT_ROLES };
   for (const [action, role] of Object.entries(raw.roles ?? {})) {
     if (!(action in DEFAULT_ROLES)) fail(`roles: unknown action ${action}`);
@@ -97,9 +119,22 @@ export function parseDeclaration({ name, schema }: { name: string; schema: Entit
         ...(typeof raw.screen.icon === 'string' ? { icon: raw.screen.icon } : {}),
       }
     : undefined;
+  const plural = typeof raw.plural === 'string' ? raw.plural : `${name}s`;
+  const label = nameWords(name);
+  const actions = parseActions({
+    raw: raw.actions,
+    fail,
+    defaults: (action) => ({ operationId: operationIdOf({ name, plural }, action), method: DEFAULT_METHOD[action], status: action === 'create' ? 201 : 200, notFound: `${label} not found`, replace: false, ...(action === 'delete' ? { message: `${label} deleted` } : {}) }),
+  });
+  const events = raw.events ?? false;
+  if (typeof events !== 'boolean') return fail('events must be true or false');
+  if (events && scope !== 'app') fail('events are sent to an app\'s webhooks: only an app resource may declare them');
+  if (parent?.embedded && actions.list) fail('an embedded resource has no list: its records are answered inside the parent');
+  const hooks = parseHooks({ raw: raw.hooks, fail });
+  const tag = raw.tag === undefined ? undefined : typeof raw.tag === 'string' && COLLECTION.test(raw.tag) ? raw.tag : fail('tag must be a name of letters, digits, _ and -');
   return {
     name,
-    plural: typeof raw.plural === 'string' ? raw.plural : `${name}s`,
+    plural,
     collection,
     path,
     scope,
@@ -109,6 +144,15 @@ export function parseDeclaration({ name, schema }: { name: string; schema: Entit
     filter: declared(strings(raw.filter, `${at}: filter`), 'filter'),
     relations,
     ...(screen ? { screen } : {}),
+    actions,
+    list: parseListOptions({ raw: raw.actions?.list, fail, sortable: (field) => field in properties || field === 'created' || field === 'updated' }),
+    idParameter,
+    ...(parent ? { parent } : {}),
+    parameters: parseNames({ raw: raw.parameters, keys: [...allowed, idParameter], what: 'parameters', fail }),
+    schemas: parseNames({ raw: raw.schemas, keys: ['input', 'update', 'envelope', 'list'], what: 'schemas', fail }),
+    ...(tag ? { tag } : {}),
+    ...(hooks ? { hooks } : {}),
+    events,
   };
 }
 
@@ -128,3 +172,6 @@ export const kebabName = (name: string): string => nameWords(name).replace(/ /g,
 
 /** Fields every record has beside its declared ones, written by the server only. */
 export const SERVER_FIELDS = ['id', 'created', 'updated'] as const;
+
+/** A declared resource's webhook event type: "AppUserNote", "created" -> "app_user_note.created". */
+export const eventTypeOf = (resource: Pick<ResourceDeclaration, 'name'>, change: 'created' | 'updated' | 'deleted'): string => `${kebabName(resource.name).replace(/-/g, '_')}.${change}`;

@@ -2,8 +2,10 @@
 // declaration.ts) becomes ordinary operations and schemas in the bundled document: list (page,
 // limit, search, sort, filters), get, create, update and delete, each with every status the
 // generic handlers answer. The typed client and the fuzzing then see them like any other.
-import { declaredResources, kebabName, nameWords, operationIdOf, SCOPE_PARAMETER, SERVER_FIELDS } from '../rules/resource-declaration';
-import type { EntitySchema, ResourceAction, ResourceDeclaration } from '../rules/resource-declaration';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { declaredResources, eventTypeOf, kebabName, nameWords, SERVER_FIELDS } from '../rules/resource-declaration';
+import type { ActionOptions, EntitySchema, ResourceAction, ResourceDeclaration } from '../rules/resource-declaration';
 
 type Json = Record<string, unknown>;
 
@@ -15,7 +17,15 @@ const schemaRef = (name: string): Json => ({ $ref: `#/components/schemas/${name}
 const responseRef = (name: string): Json => ({ $ref: `#/components/responses/${name}` });
 const json = (schema: Json): Json => ({ content: { 'application/json': { schema } } });
 
-/** The writable part of the entity: no server fields, no readOnly properties, nothing undeclared. */
+/** The names of the request and answer schemas: the reused ones the declaration names, else generated. */
+export const schemaNames = (resource: ResourceDeclaration): { input: string; update: string; envelope: string; list: string } => ({
+  input: resource.schemas.input ?? `${resource.name}Input`,
+  update: resource.schemas.update ?? `${resource.name}UpdateInput`,
+  envelope: resource.schemas.envelope ?? `${resource.name}Envelope`,
+  list: resource.schemas.list ?? `${resource.name}${resource.list.shape === 'page' ? 'PageEnvelope' : 'ListEnvelope'}`,
+});
+
+/** The writable part of the entity: no server fields, no readOnly properties, nothing undeclared; only the schemas its actions use and it does not reuse. */
 function inputSchemas({ resource, schema }: { resource: ResourceDeclaration; schema: EntitySchema }): Record<string, Json> {
   const writable = Object.fromEntries(
     Object.entries(schema.properties ?? {}).filter(([key, property]) => !property.readOnly && !(SERVER_FIELDS as readonly string[]).includes(key)),
@@ -23,16 +33,25 @@ function inputSchemas({ resource, schema }: { resource: ResourceDeclaration; sch
   const required = (schema.required ?? []).filter((key) => key in writable);
   // An update sends only what changes, and carries no default (a default would make a generated client require it).
   const optional = Object.fromEntries(Object.entries(writable).map(([key, property]) => [key, Object.fromEntries(Object.entries(property as Json).filter(([k]) => k !== 'default'))]));
+  const envelope = (data: Json): Json => ({ type: 'object', required: ['success', 'data', 'message'], properties: { success: { type: 'boolean' }, data, message: { type: 'string' } } });
+  const { actions } = resource;
+  const wanted = (name: string, reused: string | undefined, used: boolean, value: Json): Record<string, Json> => (used && !reused ? { [name]: value } : {});
+  const page = actions.list && resource.list.shape === 'page' && !resource.schemas.list;
   return {
-    [`${resource.name}Input`]: { type: 'object', additionalProperties: false, required, properties: writable },
-    [`${resource.name}UpdateInput`]: { type: 'object', additionalProperties: false, minProperties: 1, properties: optional },
-    [`${resource.name}Envelope`]: { type: 'object', required: ['success', 'data', 'message'], properties: { success: { type: 'boolean' }, data: schemaRef(resource.name), message: { type: 'string' } } },
-    [`${resource.name}Page`]: {
-      type: 'object',
-      required: ['items', 'total', 'page', 'pages', 'limit'],
-      properties: { items: { type: 'array', items: schemaRef(resource.name) }, total: { type: 'integer', minimum: 0 }, page: { type: 'integer', minimum: 1 }, pages: { type: 'integer', minimum: 0 }, limit: { type: 'integer', minimum: 1 } },
-    },
-    [`${resource.name}PageEnvelope`]: { type: 'object', required: ['success', 'data', 'message'], properties: { success: { type: 'boolean' }, data: schemaRef(`${resource.name}Page`), message: { type: 'string' } } },
+    ...wanted(`${resource.name}Input`, resource.schemas.input, Boolean(actions.create), { type: 'object', additionalProperties: false, required, properties: writable }),
+    ...wanted(`${resource.name}UpdateInput`, resource.schemas.update, Boolean(actions.update), { type: 'object', additionalProperties: false, minProperties: 1, properties: optional }),
+    ...wanted(`${resource.name}Envelope`, resource.schemas.envelope, Boolean(actions.get ?? actions.create ?? actions.update), envelope(schemaRef(resource.name))),
+    ...(page
+      ? {
+          [`${resource.name}Page`]: {
+            type: 'object',
+            required: ['items', 'total', 'page', 'pages', 'limit'],
+            properties: { items: { type: 'array', items: schemaRef(resource.name) }, total: { type: 'integer', minimum: 0 }, page: { type: 'integer', minimum: 1 }, pages: { type: 'integer', minimum: 0 }, limit: { type: 'integer', minimum: 1 } },
+          },
+          [`${resource.name}PageEnvelope`]: envelope(schemaRef(`${resource.name}Page`)),
+        }
+      : {}),
+    ...wanted(`${resource.name}ListEnvelope`, resource.schemas.list, Boolean(actions.list) && resource.list.shape === 'array', envelope({ type: 'array', items: schemaRef(resource.name) })),
   };
 }
 
@@ -40,10 +59,11 @@ function listParameters({ resource, schema }: { resource: ResourceDeclaration; s
   const sortValues = resource.sort.flatMap((field) => [field, `-${field}`]);
   const query = (name: string, parameterSchema: Json, description: string): Json => ({ name, in: 'query', required: false, schema: parameterSchema, description });
   return [
-    query('page', { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 }, 'The page, from 1.'),
-    query('limit', { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: 20 }, 'Records a page.'),
+    ...(resource.list.shape === 'page'
+      ? [query('page', { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 }, 'The page, from 1.'), query('limit', { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: 20 }, 'Records a page.')]
+      : []),
     ...(resource.search.length > 0 ? [query('search', { type: 'string', maxLength: MAX_SEARCH }, `Case-insensitive text found in ${resource.search.join(', ')}.`)] : []),
-    ...(sortValues.length > 0 ? [query('sort', { type: 'string', enum: sortValues }, 'A field to order by; a leading - for descending. Newest first by default.')] : []),
+    ...(sortValues.length > 0 ? [query('sort', { type: 'string', enum: sortValues }, `A field to order by; a leading - for descending. ${resource.list.sort} by default.`)] : []),
     ...resource.filter.map((field) => {
       const property = (schema.properties?.[field] ?? {}) as Json;
       const kept = Object.fromEntries(Object.entries(property).filter(([key]) => ['type', 'enum', 'format', 'minimum', 'maximum', 'maxLength'].includes(key)));
@@ -52,38 +72,74 @@ function listParameters({ resource, schema }: { resource: ResourceDeclaration; s
   ];
 }
 
+/** A path parameter: the components/parameters entry the declaration names, else a bounded id. */
+const pathParameter = (resource: ResourceDeclaration, name: string): Json =>
+  resource.parameters[name] ? { $ref: `#/components/parameters/${resource.parameters[name]}` } : { name, in: 'path', required: true, schema: { type: 'string', minLength: 1, maxLength: 128 } };
+
 function operations({ resource, schema, tag }: { resource: ResourceDeclaration; schema: EntitySchema; tag: string }): Record<string, Record<string, Json>> {
-  const scopeParameter = SCOPE_PARAMETER[resource.scope];
-  const pathParameters = scopeParameter ? [{ name: scopeParameter, in: 'path', required: true, schema: { type: 'string', minLength: 1, maxLength: 128 } }] : [];
-  const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string', minLength: 1, maxLength: 128 } };
-  const operation = ({ action, summary, parameters, body, status, data }: { action: ResourceAction; summary: string; parameters: Json[]; body?: string; status: string; data: string }): Json => ({
-    operationId: operationIdOf(resource, action),
-    tags: [tag],
-    summary,
-    'x-resource-operation': { resource: resource.name, action },
-    parameters,
-    ...(body ? { requestBody: { required: true, ...json(schemaRef(body)) } } : {}),
-    responses: {
-      [status]: { description: summary, ...json(schemaRef(data)) },
-      '400': responseRef('BadRequest'),
-      '401': responseRef('Unauthorized'),
-      ...(resource.scope === 'project' ? { '403': responseRef('Forbidden') } : {}),
-      ...(action === 'list' && !scopeParameter ? {} : { '404': responseRef('NotFound') }),
-    },
-  });
-  const one = `${resource.path}/{id}`;
+  const one = `${resource.path}/{${resource.idParameter}}`;
+  const parametersOf = (path: string): Json[] => [...path.matchAll(/\{([^}]+)\}/g)].map((match) => pathParameter(resource, match[1]));
+  const names = schemaNames(resource);
   const noun = nameWords(resource.name).toLowerCase();
-  return {
-    [resource.path]: {
-      get: operation({ action: 'list', summary: `List ${noun} records`, parameters: [...pathParameters, ...listParameters({ resource, schema })], status: '200', data: `${resource.name}PageEnvelope` }),
-      post: operation({ action: 'create', summary: `Create a ${noun}`, parameters: pathParameters, body: `${resource.name}Input`, status: '201', data: `${resource.name}Envelope` }),
-    },
-    [one]: {
-      get: operation({ action: 'get', summary: `Get a ${noun}`, parameters: [...pathParameters, idParameter], status: '200', data: `${resource.name}Envelope` }),
-      patch: operation({ action: 'update', summary: `Update a ${noun}`, parameters: [...pathParameters, idParameter], body: `${resource.name}UpdateInput`, status: '200', data: `${resource.name}Envelope` }),
-      delete: operation({ action: 'delete', summary: `Delete a ${noun}`, parameters: [...pathParameters, idParameter], status: '200', data: 'EmptyEnvelope' }),
-    },
-  };
+  const SUMMARY: Record<ResourceAction, string> = { list: `List ${noun} records`, create: `Create a ${noun}`, get: `Get a ${noun}`, update: `Update a ${noun}`, delete: `Delete a ${noun}` };
+  const DATA: Record<ResourceAction, string> = { list: names.list, create: names.envelope, get: names.envelope, update: names.envelope, delete: 'EmptyEnvelope' };
+  const BODY: Partial<Record<ResourceAction, string>> = { create: names.input, update: names.update };
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const [action, options] of Object.entries(resource.actions) as [ResourceAction, ActionOptions][]) {
+    const path = action === 'list' || action === 'create' ? resource.path : one;
+    const query = action === 'list' ? listParameters({ resource, schema }) : [];
+    const idParameters = parametersOf(path);
+    const parameters = [...idParameters, ...query];
+    const body = BODY[action];
+    // The validator answers 400 to a bad body, query or bounded generated id; a reused parameter brings its own contract.
+    const badRequest = Boolean(body) || query.length > 0 || idParameters.some((parameter) => !('$ref' in parameter));
+    const summary = options.summary ?? SUMMARY[action];
+    paths[path] = {
+      ...paths[path],
+      [options.method]: {
+        operationId: options.operationId,
+        tags: [tag],
+        summary,
+        ...(options.description ? { description: options.description } : {}),
+        security: [{ session: [] }],
+        'x-resource-operation': { resource: resource.name, action },
+        parameters,
+        ...(body ? { requestBody: { required: true, ...json(schemaRef(body)) } } : {}),
+        responses: {
+          [String(options.status)]: { description: summary, ...json(schemaRef(DATA[action])), ...(options.links ? { links: options.links } : {}) },
+          ...(badRequest ? { '400': responseRef('BadRequest') } : {}),
+          '401': responseRef('Unauthorized'),
+          ...(resource.scope === 'project' ? { '403': responseRef('Forbidden') } : {}),
+          // Any id in the path can name nothing the caller reaches.
+          ...(idParameters.length > 0 ? { '404': responseRef('NotFound') } : {}),
+        },
+      },
+    };
+  }
+  return paths;
+}
+
+/** The names the declaration reuses must be in the document, each parameter under the name it describes. */
+function checkReused({ resource, document }: { resource: ResourceDeclaration; document: Json }): void {
+  const components = document.components as { schemas: Json; parameters?: Record<string, { name?: string; in?: string }> };
+  for (const name of Object.values(resource.schemas)) if (!(name in components.schemas)) throw new Error(`x-resource of ${resource.name}: schemas names ${name}, which openapi/ does not declare`);
+  for (const [parameter, name] of Object.entries(resource.parameters)) {
+    const found = components.parameters?.[name];
+    if (found?.name !== parameter || found.in !== 'path') throw new Error(`x-resource of ${resource.name}: parameters.${parameter} must name a path parameter called ${parameter} in components/parameters`);
+  }
+}
+
+const HOOKS = resolve(__dirname, '..', 'server', 'resources', 'hooks');
+
+/** A hook module must exist; events go to an app's webhooks, so their types join WebhookEventType. */
+function checkHooksAndEvents({ resource, document }: { resource: ResourceDeclaration; document: Json }): void {
+  if (resource.hooks && !existsSync(join(HOOKS, `${resource.hooks}.ts`))) throw new Error(`x-resource of ${resource.name}: hooks names ${resource.hooks}, but server/resources/hooks/${resource.hooks}.ts does not exist`);
+  if (!resource.events) return;
+  const eventType = (document.components as { schemas: Record<string, { enum?: string[]; description?: string }> }).schemas.WebhookEventType;
+  if (!eventType?.enum) throw new Error(`x-resource of ${resource.name}: events need the WebhookEventType enum in openapi/`);
+  const types = (['created', 'updated', 'deleted'] as const).map((change) => eventTypeOf(resource, change));
+  eventType.enum.push(...types.filter((type) => !eventType.enum?.includes(type)));
+  eventType.description = `${eventType.description ?? ''}${types.join(', ')}: a ${nameWords(resource.name).toLowerCase()} record (a declared resource).\n`;
 }
 
 /** Adds every declared resource's operations and schemas to the bundled document, in place. */
@@ -93,15 +149,20 @@ export function expandResources(document: Json): void {
   const tags = (document.tags ?? []) as Json[];
   for (const resource of declaredResources(document)) {
     const schema = components.schemas[resource.name];
+    checkReused({ resource, document });
+    checkHooksAndEvents({ resource, document });
     const added = inputSchemas({ resource, schema });
     for (const [name, value] of Object.entries(added)) {
       if (name in components.schemas) throw new Error(`x-resource of ${resource.name}: the schema ${name} is generated; remove it from openapi/`);
       components.schemas[name] = value as EntitySchema;
     }
-    const tag = kebabName(resource.plural);
+    const tag = resource.tag ?? kebabName(resource.plural);
     if (!tags.some((one) => one.name === tag)) tags.push({ name: tag, description: `${resource.plural}, a declared resource (docs/extending.md).` });
     for (const [path, item] of Object.entries(operations({ resource, schema, tag }))) {
       if (path in paths) throw new Error(`x-resource of ${resource.name}: the path ${path} is already declared`);
+      const ids = new Set(Object.values(item).map((operation) => operation.operationId));
+      const taken = Object.values(paths as Record<string, Record<string, { operationId?: string }>>).flatMap((declared) => Object.values(declared)).find((operation) => ids.has(operation.operationId));
+      if (taken) throw new Error(`x-resource of ${resource.name}: the operationId ${taken.operationId} is already declared`);
       paths[path] = item;
     }
   }

@@ -3005,6 +3005,53 @@ export const AnalyticsCountEnvelopeSchema = {
 
 export const AppUserNoteSchema = {
     type: 'object',
+    'x-resource': {
+        path: '/integrations/developer/apps/{appId}/users/{userId}/notes',
+        scope: 'app',
+        parent: {
+            parameter: 'userId',
+            collection: 'appUsers',
+            notFound: 'App user not found',
+            embedded: 'notes'
+        },
+        id: 'noteId',
+        parameters: {
+            appId: 'AppUsersAppId',
+            userId: 'AppUserId',
+            noteId: 'AppUserNoteId'
+        },
+        schemas: {
+            input: 'NoteInput',
+            update: 'NoteInput',
+            envelope: 'AppUserNoteEnvelope'
+        },
+        tag: 'appUsers',
+        hooks: 'app-user-notes',
+        actions: {
+            create: {
+                operationId: 'createAppUserNote',
+                message: 'Note added',
+                summary: 'Add a note to the user',
+                description: 'A title is needed: \'Missing note title\'. Answers \'Note added\'.\n'
+            },
+            update: {
+                operationId: 'updateAppUserNote',
+                method: 'put',
+                replace: true,
+                message: 'Note updated',
+                notFound: 'Note not found',
+                summary: 'Edit a note',
+                description: 'A title is needed: \'Missing note title\'. Answers \'Note updated\'; 404 \'Note not found\'.\n'
+            },
+            delete: {
+                operationId: 'deleteAppUserNote',
+                message: 'Note deleted',
+                notFound: 'Note not found',
+                summary: 'Delete a note',
+                description: 'Answers \'Note deleted\'; 404 \'Note not found\'.\n'
+            }
+        }
+    },
     required: [
         'id',
         'title'
@@ -6269,6 +6316,109 @@ export const WebhookEventTypeSchema = {
 export const WebhookSchema = {
     'x-stored-in': 'webhooks',
     type: 'object',
+    'x-resource': {
+        collection: 'webhooks',
+        path: '/integrations/developer/apps/{appId}/webhooks',
+        scope: 'app',
+        id: 'webhookId',
+        parameters: {
+            appId: 'WebhookAppId',
+            webhookId: 'WebhookId'
+        },
+        schemas: {
+            input: 'WebhookCreateInput',
+            update: 'WebhookUpdateInput',
+            envelope: 'WebhookEnvelope',
+            list: 'WebhookListEnvelope'
+        },
+        tag: 'webhooks',
+        hooks: 'webhooks',
+        actions: {
+            list: {
+                operationId: 'listWebhooks',
+                shape: 'array',
+                sort: 'created',
+                summary: 'The app\'s webhooks, oldest first'
+            },
+            create: {
+                operationId: 'createWebhook',
+                message: 'Webhook created successfully',
+                summary: 'Add a webhook',
+                description: 'The URL must start with https:// (\'Invalid URL, must start with https://\'). Unless\nprivate addresses are allowed (development setting WEBHOOKS_ALLOW_PRIVATE), a URL\nwhose host is an IP literal that is not public, or localhost, is refused with\n\'Invalid URL, the address must be public\'. The webhook starts active with a new\nsigning secret.\n',
+                links: {
+                    GetWebhook: {
+                        operationId: 'getWebhook',
+                        parameters: {
+                            appId: '$request.path.appId',
+                            webhookId: '$response.body#/data/id'
+                        }
+                    },
+                    UpdateWebhook: {
+                        operationId: 'updateWebhook',
+                        parameters: {
+                            appId: '$request.path.appId',
+                            webhookId: '$response.body#/data/id'
+                        }
+                    },
+                    GetWebhookSecret: {
+                        operationId: 'getWebhookSecret',
+                        parameters: {
+                            appId: '$request.path.appId',
+                            webhookId: '$response.body#/data/id'
+                        }
+                    },
+                    RotateWebhookSecret: {
+                        operationId: 'rotateWebhookSecret',
+                        parameters: {
+                            appId: '$request.path.appId',
+                            webhookId: '$response.body#/data/id'
+                        }
+                    },
+                    SendWebhookTestEvent: {
+                        operationId: 'sendWebhookTestEvent',
+                        parameters: {
+                            appId: '$request.path.appId',
+                            webhookId: '$response.body#/data/id'
+                        }
+                    },
+                    ListWebhookRequests: {
+                        operationId: 'listWebhookRequests',
+                        parameters: {
+                            appId: '$request.path.appId',
+                            webhookId: '$response.body#/data/id'
+                        }
+                    },
+                    DeleteWebhook: {
+                        operationId: 'deleteWebhook',
+                        parameters: {
+                            appId: '$request.path.appId',
+                            webhookId: '$response.body#/data/id'
+                        }
+                    }
+                }
+            },
+            get: {
+                operationId: 'getWebhook',
+                notFound: 'Webhook not found',
+                summary: 'One webhook'
+            },
+            update: {
+                operationId: 'updateWebhook',
+                method: 'put',
+                message: 'Webhook updated successfully',
+                notFound: 'Webhook not found',
+                summary: 'Change a webhook\'s URL or status',
+                description: 'Either field or both. The URL follows the same rules as on creation. Setting status\nback to active clears the failing-since mark that disables an endpoint after 5 days\nof failures. Answers \'Webhook updated successfully\'.\n'
+            },
+            delete: {
+                operationId: 'deleteWebhook',
+                message: 'Webhook deleted successfully',
+                notFound: 'No webhook to delete',
+                summary: 'Delete a webhook',
+                description: 'Removes the webhook, its pending deliveries and its message history. A webhook that\ndoes not exist answers 404 \'No webhook to delete\'.\n'
+            }
+        }
+    },
     required: [
         'id',
         'appId',

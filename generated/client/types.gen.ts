@@ -10686,7 +10686,7 @@ export type CreateAppUserNoteError = CreateAppUserNoteErrors[keyof CreateAppUser
 
 export type CreateAppUserNoteResponses = {
     /**
-     * The new note.
+     * Add a note to the user
      */
     201: AppUserNoteEnvelope;
 };
@@ -10727,7 +10727,7 @@ export type DeleteAppUserNoteError = DeleteAppUserNoteErrors[keyof DeleteAppUser
 
 export type DeleteAppUserNoteResponses = {
     /**
-     * Deleted.
+     * Delete a note
      */
     200: EmptyEnvelope;
 };
@@ -10776,7 +10776,7 @@ export type UpdateAppUserNoteError = UpdateAppUserNoteErrors[keyof UpdateAppUser
 
 export type UpdateAppUserNoteResponses = {
     /**
-     * The note.
+     * Edit a note
      */
     200: AppUserNoteEnvelope;
 };
@@ -11006,7 +11006,7 @@ export type ListWebhooksError = ListWebhooksErrors[keyof ListWebhooksErrors];
 
 export type ListWebhooksResponses = {
     /**
-     * The webhooks.
+     * The app's webhooks, oldest first
      */
     200: WebhookListEnvelope;
 };
@@ -11053,7 +11053,7 @@ export type CreateWebhookError = CreateWebhookErrors[keyof CreateWebhookErrors];
 
 export type CreateWebhookResponses = {
     /**
-     * The new webhook.
+     * Add a webhook
      */
     201: WebhookEnvelope;
 };
@@ -11129,7 +11129,7 @@ export type DeleteWebhookError = DeleteWebhookErrors[keyof DeleteWebhookErrors];
 
 export type DeleteWebhookResponses = {
     /**
-     * Deleted.
+     * Delete a webhook
      */
     200: EmptyEnvelope;
 };
@@ -11165,7 +11165,7 @@ export type GetWebhookError = GetWebhookErrors[keyof GetWebhookErrors];
 
 export type GetWebhookResponses = {
     /**
-     * The webhook.
+     * One webhook
      */
     200: WebhookEnvelope;
 };
@@ -11213,7 +11213,7 @@ export type UpdateWebhookError = UpdateWebhookErrors[keyof UpdateWebhookErrors];
 
 export type UpdateWebhookResponses = {
     /**
-     * The updated webhook.
+     * Change a webhook's URL or status
      */
     200: WebhookEnvelope;
 };

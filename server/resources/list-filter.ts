@@ -1,6 +1,6 @@
 // A list call's query as a storage filter and sort: the scope, each declared filter field's
 // equality, a search across the declared search fields (a case-insensitive literal, its
-// length bounded by the document), newest first unless a declared sort field is asked.
+// length bounded by the document), the declared default order unless a sort field is asked.
 import type { Filter, SortSpec } from '../storage/port';
 import { escapeRegex } from '../services/developer/escape-regex';
 import type { ResourceDeclaration } from '../../rules/resource-declaration';
@@ -21,10 +21,10 @@ export function listFilter({ resource, scope, query }: { resource: ResourceDecla
   return conditions.length === 1 ? scope : { $and: conditions };
 }
 
-export function listSort({ query }: { query: ListQuery }): SortSpec {
-  const asked = query.sort;
-  if (!asked) return { created: -1, _id: -1 };
+/** The asked order, else the declared default (`-created`: newest first); ties keep a stable order across pages. */
+export function listSort({ query, fallback }: { query: ListQuery; fallback: string }): SortSpec {
+  const asked = query.sort ?? fallback;
   const field = asked.replace(/^-/, '');
-  // Ties keep a stable order across pages.
-  return { [field]: asked.startsWith('-') ? -1 : 1, _id: 1 };
+  const direction = asked.startsWith('-') ? -1 : 1;
+  return { [field]: direction, _id: query.sort ? 1 : direction };
 }

@@ -12,6 +12,9 @@ import type { AppContext } from '../../server/context';
 import { developers } from '../../server/services/developer/model';
 import { createApp } from '../../server/services/developer/apps';
 import { WEBHOOK_DELIVERIES, collections } from '../../server/services/webhooks/model';
+import type { WebhookDoc } from '../../server/services/webhooks/model';
+import { findOwnedApp } from '../../server/services/developer/owned-app';
+import { webhookHooks } from '../../server/resources/hooks/webhooks';
 import { RETRY_DELAYS_MS } from '../../server/services/webhooks/queue';
 import { runDueDeliveries } from '../../server/services/webhooks/worker';
 import { createTestApp } from '../helpers/test-app';
@@ -47,6 +50,19 @@ export async function developerWithApp({ ctx }: { ctx: AppContext }): Promise<De
   await developers(ctx).insertOne({ _id: randomUUID(), userId, name: 'Dev', email, isActive: true, created: ctx.now().toISOString() });
   const app = await createApp({ ctx, userId, input: { name: 'Hook app' } });
   return { userId, appId: app.appId, email, cookie: await sessionCookie({ ctx, userId }) };
+}
+
+/**
+ * A webhook added as the API adds one (the declared resource's create with its hooks), for tests
+ * that run a context with no HTTP app in front of it.
+ */
+export async function createWebhook({ ctx, userId, appId, url }: { ctx: AppContext; userId: string; appId: string; url: string }): Promise<{ id: string }> {
+  await findOwnedApp({ ctx, userId, appId });
+  const fields = await webhookHooks.beforeCreate?.({ ctx, scope: { appId }, body: { url } });
+  const now = ctx.now().toISOString();
+  const id = randomUUID();
+  await collections(ctx.store).webhooks.insertOne({ _id: id, appId, created: now, updated: now, ...fields } as WebhookDoc);
+  return { id };
 }
 
 export interface WebhookTestEnv {

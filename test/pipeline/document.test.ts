@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleOpenApi } from '../../scripts/bundle-openapi';
+import { resourceHandlers } from '../../server/resources/handlers';
 import { loadHandlers } from '../../server/http/handlers-loader';
 import { openApiDocument, operationIds } from '../../server/http/openapi-document';
 import { tempDir } from '../helpers/temp-dir';
@@ -61,16 +62,18 @@ describe('the OpenAPI document', () => {
 
 describe('the handler loader', () => {
   const ids = operationIds(openApiDocument());
+  // Operations of declared resources (app user notes) come with their generic handlers.
+  const declared = resourceHandlers(openApiDocument());
 
   it('finds one handler for every operation', () => {
-    expect([...loadHandlers(ids).keys()].sort()).toEqual([...ids].sort());
+    expect([...loadHandlers(ids, declared).keys()].sort()).toEqual([...ids].sort());
   });
 
   it('refuses to start when an operation has no handler', () => {
-    expect(() => loadHandlers([...ids, 'launchRocket'])).toThrow('No handler for operations: launchRocket');
+    expect(() => loadHandlers([...ids, 'launchRocket'], declared)).toThrow('No handler for operations: launchRocket');
   });
 
   it('refuses to start when a handler names no operation', () => {
-    expect(() => loadHandlers(ids.filter((id) => id !== 'getHealth'))).toThrow('Handlers for unknown operations: getHealth');
+    expect(() => loadHandlers(ids.filter((id) => id !== 'getHealth'), declared)).toThrow('Handlers for unknown operations: getHealth');
   });
 });

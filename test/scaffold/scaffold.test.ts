@@ -14,13 +14,13 @@ const written = (root: string, operationId: string): Record<string, string> => {
 describe('npm run scaffold', () => {
   it('writes a typed handler, a service and a failing test, by the operation tag', () => {
     const root = tempDir('nindo-scaffold-');
-    const files = written(root, 'updateAppUserNote');
-    expect(Object.keys(files)).toEqual(['server/handlers/app-users/update-app-user-note.ts', 'server/services/app-users/update-app-user-note.ts', 'test/app-users/update-app-user-note.test.ts']);
-    expect(files['server/handlers/app-users/update-app-user-note.ts']).toContain('handler<UpdateAppUserNoteData, UpdateAppUserNoteResponse>(async ({ ctx, body, path, query, req })');
-    expect(files['server/handlers/app-users/update-app-user-note.ts']).toContain('userId: requireUserId(req)');
-    expect(files['server/services/app-users/update-app-user-note.ts']).toContain("path: UpdateAppUserNoteData['path'];");
-    expect(files['server/services/app-users/update-app-user-note.ts']).toContain('throw new AppError(501');
-    expect(files['test/app-users/update-app-user-note.test.ts']).toContain('agent.put(`/integrations/developer/apps/${appId}/users/${userId}/notes/${noteId}`).send({})');
+    const files = written(root, 'changeAppUserSubscription');
+    expect(Object.keys(files)).toEqual(['server/handlers/app-users/change-app-user-subscription.ts', 'server/services/app-users/change-app-user-subscription.ts', 'test/app-users/change-app-user-subscription.test.ts']);
+    expect(files['server/handlers/app-users/change-app-user-subscription.ts']).toContain('handler<ChangeAppUserSubscriptionData, ChangeAppUserSubscriptionResponse>(async ({ ctx, body, path, query, req })');
+    expect(files['server/handlers/app-users/change-app-user-subscription.ts']).toContain('userId: requireUserId(req)');
+    expect(files['server/services/app-users/change-app-user-subscription.ts']).toContain("path: ChangeAppUserSubscriptionData['path'];");
+    expect(files['server/services/app-users/change-app-user-subscription.ts']).toContain('throw new AppError(501');
+    expect(files['test/app-users/change-app-user-subscription.test.ts']).toContain('agent.put(`/integrations/developer/apps/${appId}/users/${userId}/subscription/${subId}`).send({})');
   });
 
   it.each([

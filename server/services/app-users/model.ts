@@ -13,7 +13,6 @@ import { roundCents } from './money';
 export const USER_NOT_FOUND = 'App user not found';
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 export const CHARGE_NOT_FOUND = 'Charge not found';
-export const NOTE_NOT_FOUND = 'Note not found';
 
 /** What a cancel, change or refund job leaves on its subscription or charge while it runs. */
 export interface PendingFields {
