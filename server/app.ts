@@ -26,6 +26,7 @@ import { ROOT } from './paths';
 import { trimValidatorStartup } from './http/validator-startup';
 import { acceptAnyQueryEncoding } from './http/query-encodings';
 import { methodNotAllowed } from './http/method-not-allowed';
+import { dispatchOperations, headAgain, headAsGet } from './http/operation-dispatch';
 import { dataApiCors } from './http/data-api-cors';
 import { allowedOrigins } from './services/database/public/access-rules';
 import { refuseCrossSite } from './http/cross-site';
@@ -83,6 +84,7 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
   app.use(streamed.placeholder);
   trimValidatorStartup();
   acceptAnyQueryEncoding();
+  app.use(headAsGet);
   app.use(
     OpenApiValidator.middleware({
       apiSpec: documentPath ?? openApiPath,
@@ -94,15 +96,18 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
       ignoreUndocumented: true,
       // parseMultipart has read multipart bodies already.
       fileUploader: false,
-      operationHandlers: {
-        basePath: '',
-        resolver: (_base, route) => {
-          const operation = doc.paths[route.openApiRoute]?.[route.method.toLowerCase()] ?? {};
-          return toExpress(handlers.get(operation.operationId ?? '') as Handler, ctx, projector.forOperation(operation));
-        },
+    }),
+  );
+  app.use(
+    dispatchOperations({
+      doc,
+      handlerOf: ({ openApiRoute, method }) => {
+        const operation = doc.paths[openApiRoute]?.[method.toLowerCase()];
+        return operation && toExpress(handlers.get(operation.operationId ?? '') as Handler, ctx, projector.forOperation(operation));
       },
     }),
   );
+  app.use(headAgain);
   app.use(methodNotAllowed({ doc }));
   app.use((req, res, next) => {
     if (!isApiPath(req.path)) return next();

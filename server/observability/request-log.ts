@@ -25,8 +25,8 @@ const userIdOf = (req: Request): string | undefined => {
 };
 
 /** The line's fields, only those that have a value (pino skips an undefined one, after looking at it). */
-function lineOf({ req, reqId, operationId, status, seconds }: { req: OpenApiRequest; reqId: string; operationId: string; status: number; seconds: number }): Record<string, unknown> {
-  const line: Record<string, unknown> = { reqId, method: req.method, route: routeOf(req), status, ms: Math.round(seconds * 10_000) / 10 };
+function lineOf({ req, reqId, method, operationId, status, seconds }: { req: OpenApiRequest; reqId: string; method: string; operationId: string; status: number; seconds: number }): Record<string, unknown> {
+  const line: Record<string, unknown> = { reqId, method, route: routeOf(req), status, ms: Math.round(seconds * 10_000) / 10 };
   if (operationId) line.operationId = operationId;
   const userId = userIdOf(req);
   if (userId) line.userId = userId;
@@ -44,12 +44,14 @@ export function requestLog({ log, observe }: { log: Log; observe?: (outcome: Req
   return (req: OpenApiRequest, res: Response, next) => {
     const started = process.hrtime.bigint();
     const reqId = assignRequestId(req, res);
+    // As asked: a HEAD is handled as its GET further on (operation-dispatch.ts).
+    const { method } = req;
     res.on('close', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const operationId = req.openapi?.schema.operationId ?? '';
       const status = res.writableFinished ? res.statusCode : 499;
       observe?.({ operationId: operationId || '(none)', status, seconds });
-      if (log.isLevelEnabled('info')) log.info(lineOf({ req, reqId, operationId, status, seconds }), 'request');
+      if (log.isLevelEnabled('info')) log.info(lineOf({ req, reqId, method, operationId, status, seconds }), 'request');
     });
     next();
   };

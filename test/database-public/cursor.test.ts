@@ -112,7 +112,7 @@ it('the live document declares the cursor parameter and nextCursor', async () =>
 
 describe('cursors made again', () => {
   const binding = (secret: string): ListBinding => ({ secret, collectionId: 'c1', filter: {}, sort: { _created: -1, _id: -1 } });
-  const last = { _id: 'doc-9', _created: '2026-01-01T00:00:00.000Z' };
+  const last = { _id: 'doc-9', _created: '2026-01-01T00:00:00.000Z', _updated: '2026-01-01T00:00:00.000Z' };
 
   it('are the same cursor each time, and each opens its page under its own secret only', () => {
     const first = makeCursor({ binding: binding('secret-one-of-some-length'), last, page: 2 });
