@@ -27,6 +27,8 @@ import { trimValidatorStartup } from './http/validator-startup';
 import { acceptAnyQueryEncoding } from './http/query-encodings';
 import { methodNotAllowed } from './http/method-not-allowed';
 import { dispatchOperations, headAgain, headAsGet } from './http/operation-dispatch';
+import { flatFirst } from './http/query-parser';
+import type { QueryParser } from './http/query-parser';
 import { dataApiCors } from './http/data-api-cors';
 import { allowedOrigins } from './services/database/public/access-rules';
 import { refuseCrossSite } from './http/cross-site';
@@ -53,6 +55,7 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.trustProxy ? 1 : false);
   app.set('query parser', 'extended');
+  app.set('query parser', flatFirst(app.get('query parser fn') as QueryParser));
   app.use(requestLog({ log, observe: ctx.metrics?.observeRequest }));
   if (ctx.metrics && ctx.config.metricsToken) mountMetrics({ app, metrics: ctx.metrics, token: ctx.config.metricsToken });
   // The public data API's JSON calls skip what pages and signed-in browsers need (public-data-calls.ts).
