@@ -24,6 +24,9 @@ import { StoreSessionStore } from './services/sessions/session-store';
 import { trimValidatorStartup } from './http/validator-startup';
 import { acceptAnyQueryEncoding } from './http/query-encodings';
 import { methodNotAllowed } from './http/method-not-allowed';
+import { dispatchOperations, headAgain, headAsGet } from './http/operation-dispatch';
+import { flatFirst } from './http/query-parser';
+import type { QueryParser } from './http/query-parser';
 import { dataApiCors } from './http/data-api-cors';
 import { allowedOrigins } from './services/database/public/access-rules';
 import { refuseCrossSite } from './http/cross-site';
@@ -49,6 +52,7 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.trustProxy ? 1 : false);
   app.set('query parser', 'extended');
+  app.set('query parser', flatFirst(app.get('query parser fn') as QueryParser));
   app.use(requestLog({ log, observe: ctx.metrics?.observeRequest }));
   if (ctx.metrics && ctx.config.metricsToken) mountMetrics({ app, metrics: ctx.metrics, token: ctx.config.metricsToken });
   // The public data API's JSON calls skip what pages and signed-in browsers need (public-data-calls.ts).
@@ -80,6 +84,7 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
   app.use(streamed.placeholder);
   trimValidatorStartup();
   acceptAnyQueryEncoding();
+  app.use(headAsGet);
   app.use(
     OpenApiValidator.middleware({
       apiSpec: documentPath ?? openApiPath,
@@ -91,15 +96,18 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
       ignoreUndocumented: true,
       // parseMultipart has read multipart bodies already.
       fileUploader: false,
-      operationHandlers: {
-        basePath: '',
-        resolver: (_base, route) => {
-          const operation = doc.paths[route.openApiRoute]?.[route.method.toLowerCase()] ?? {};
-          return toExpress(handlers.get(operation.operationId ?? '') as Handler, ctx, projector.forOperation(operation));
-        },
+    }),
+  );
+  app.use(
+    dispatchOperations({
+      doc,
+      handlerOf: ({ openApiRoute, method }) => {
+        const operation = doc.paths[openApiRoute]?.[method.toLowerCase()];
+        return operation && toExpress(handlers.get(operation.operationId ?? '') as Handler, ctx, projector.forOperation(operation));
       },
     }),
   );
+  app.use(headAgain);
   app.use(methodNotAllowed({ doc }));
   app.use((req, res, next) => {
     if (!isApiPath(req.path)) return next();

@@ -24,28 +24,35 @@ const userIdOf = (req: Request): string | undefined => {
   return typeof userId === 'string' ? userId : undefined;
 };
 
-/** `observe` also gets each outcome (the metrics), when metrics are on. */
+/** The line's fields, only those that have a value (pino skips an undefined one, after looking at it). */
+function lineOf({ req, reqId, method, operationId, status, seconds }: { req: OpenApiRequest; reqId: string; method: string; operationId: string; status: number; seconds: number }): Record<string, unknown> {
+  const line: Record<string, unknown> = { reqId, method, route: routeOf(req), status, ms: Math.round(seconds * 10_000) / 10 };
+  if (operationId) line.operationId = operationId;
+  const userId = userIdOf(req);
+  if (userId) line.userId = userId;
+  const appId = req.openapi?.pathParams.appId;
+  if (appId) line.appId = appId;
+  return line;
+}
+
+/**
+ * `observe` also gets each outcome (the metrics), when metrics are on. One listener per request:
+ * a response emits 'close' once, after 'finish' when the answer went out and alone when the client
+ * left first (status 499).
+ */
 export function requestLog({ log, observe }: { log: Log; observe?: (outcome: RequestOutcome) => void }): RequestHandler {
   return (req: OpenApiRequest, res: Response, next) => {
     const started = process.hrtime.bigint();
     const reqId = assignRequestId(req, res);
-    let written = false;
-    const write = (): void => {
-      if (written) return;
-      written = true;
+    // As asked: a HEAD is handled as its GET further on (operation-dispatch.ts).
+    const { method } = req;
+    res.on('close', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const operationId = req.openapi?.schema.operationId ?? '';
       const status = res.writableFinished ? res.statusCode : 499;
       observe?.({ operationId: operationId || '(none)', status, seconds });
-      if (!log.isLevelEnabled('info')) return;
-      const appId = req.openapi?.pathParams.appId;
-      log.info(
-        { reqId, method: req.method, route: routeOf(req), operationId: operationId || undefined, status, ms: Math.round(seconds * 10_000) / 10, userId: userIdOf(req), appId },
-        'request',
-      );
-    };
-    res.once('finish', write);
-    res.once('close', write);
+      if (log.isLevelEnabled('info')) log.info(lineOf({ req, reqId, method, operationId, status, seconds }), 'request');
+    });
     next();
   };
 }

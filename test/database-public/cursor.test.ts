@@ -4,6 +4,8 @@ import request from 'supertest';
 import { withTestApp } from '../helpers/test-app';
 import { addCollection, basic, dataApp, documentsPath } from './fixtures';
 import type { DataApp } from './fixtures';
+import { makeCursor, readCursor } from '../../server/services/database/public/cursor';
+import type { ListBinding } from '../../server/services/database/public/cursor';
 
 const t = withTestApp({ scope: 'file' });
 let a: DataApp;
@@ -106,4 +108,20 @@ it('the live document declares the cursor parameter and nextCursor', async () =>
   const page = res.body.components.schemas.Items_Page.properties.data;
   expect(page.properties.nextCursor).toMatchObject({ type: ['string', 'null'] });
   expect(page.required).toContain('nextCursor');
+});
+
+describe('cursors made again', () => {
+  const binding = (secret: string): ListBinding => ({ secret, collectionId: 'c1', filter: {}, sort: { _created: -1, _id: -1 } });
+  const last = { _id: 'doc-9', _created: '2026-01-01T00:00:00.000Z', _updated: '2026-01-01T00:00:00.000Z' };
+
+  it('are the same cursor each time, and each opens its page under its own secret only', () => {
+    const first = makeCursor({ binding: binding('secret-one-of-some-length'), last, page: 2 });
+    const again = makeCursor({ binding: binding('secret-one-of-some-length'), last, page: 2 });
+    const other = makeCursor({ binding: binding('secret-two-of-some-length'), last, page: 2 });
+    expect(again).toBe(first);
+    expect(other).not.toBe(first);
+    expect(readCursor({ binding: binding('secret-one-of-some-length'), cursor: first ?? '' }).page).toBe(2);
+    expect(readCursor({ binding: binding('secret-two-of-some-length'), cursor: other ?? '' }).page).toBe(2);
+    expect(() => readCursor({ binding: binding('secret-two-of-some-length'), cursor: first ?? '' })).toThrow('The cursor is not valid');
+  });
 });

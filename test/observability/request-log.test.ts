@@ -1,5 +1,7 @@
 // One JSON log line per request, and the request id a user can quote: in the header, in every
 // error reply, and in the line. No query, body, cookie or token ever reaches the log.
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
 import pino from 'pino';
@@ -25,6 +27,8 @@ function appWith(log: pino.Logger, observe?: (outcome: RequestOutcome) => void):
   app.use(requestLog({ log, observe }));
   app.get('/api/thing', (_req, res) => res.json({ ok: true }));
   app.get('/invitation/:token', (_req, res) => res.send('page'));
+  // Never answers: the client gives up first.
+  app.get('/api/stuck', () => undefined);
   return app;
 }
 
@@ -36,6 +40,33 @@ describe('the request log', () => {
     expect(line).toMatchObject({ msg: 'request', reqId: res.headers['x-request-id'], method: 'GET', route: '(no such endpoint)', status: 200, level: 30 });
     expect(typeof line.ms).toBe('number');
     expect(JSON.stringify(lines())).not.toMatch(/s3cr3t|nindo\.sid|abc/);
+  });
+
+  it('writes exactly one line per request, and only the fields that have a value', async () => {
+    const { log, lines } = capture();
+    const app = appWith(log);
+    await request(app).get('/api/thing').expect(200);
+    await request(app).get('/api/thing').expect(200);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines()).toHaveLength(2);
+    expect(Object.keys(lines()[0]).sort()).toEqual(['hostname', 'level', 'method', 'ms', 'msg', 'pid', 'reqId', 'route', 'status', 'time']);
+  });
+
+  it('writes one line with status 499 when the client leaves before the answer', async () => {
+    const { log, lines } = capture();
+    const server = appWith(log).listen(0);
+    try {
+      const { port } = server.address() as AddressInfo;
+      const sent = httpRequest({ host: '127.0.0.1', port, path: '/api/stuck' });
+      sent.on('error', () => undefined);
+      sent.end();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      sent.destroy();
+      for (let waited = 0; lines().length === 0 && waited < 2000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(lines()).toEqual([expect.objectContaining({ msg: 'request', method: 'GET', route: '(no such endpoint)', status: 499, reqId: expect.stringMatching(/^[0-9a-f-]{36}$/) })]);
+    } finally {
+      server.close();
+    }
   });
 
   it.each([

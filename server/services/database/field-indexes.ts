@@ -12,7 +12,7 @@ import type { Field } from './model';
 import { labelOf } from './validate-document';
 import { isArrayField } from './field-types/array';
 
-export const createdIndex = (collectionId: string): IndexSpec => ({ collection: documentStoreName(collectionId), fields: { _created: -1 } });
+export const createdIndex = (collectionId: string): IndexSpec => ({ collection: documentStoreName(collectionId), fields: { _created: -1, _id: -1 } });
 
 /** Types whose single values are text a search looks into (uid values are matched whole). */
 const SEARCHED_TYPES: ReadonlySet<Field['type']> = new Set(['text', 'email', 'rich-text', 'url']);
