@@ -55,7 +55,7 @@ const LEAP = 2;
 const READ_BATCH = 16;
 
 const usageDocs = (ctx: AppContext): Collection<UsageDoc> => ctx.store.collection<UsageDoc>(DB_USAGE);
-const versionId = (appId: string, seq: number): string => `${appId}#${String(seq).padStart(SEQ_DIGITS, '0')}`;
+export const versionId = (appId: string, seq: number): string => `${appId}#${String(seq).padStart(SEQ_DIGITS, '0')}`;
 /** The app's versions before `seq` (all when absent), by primary key: `#` and `$` are neighbours. */
 const versionsBefore = (appId: string, seq?: number): Filter => ({ _id: { $gte: `${appId}#`, $lt: seq === undefined ? `${appId}$` : versionId(appId, seq) }, appId });
 const refused = (verdict: Verdict): boolean => 'refused' in verdict;
