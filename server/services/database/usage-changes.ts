@@ -46,10 +46,12 @@ export function judge({ usage, changes }: { usage: Usage; changes: UsageChange[]
   return { usage: current, verdicts };
 }
 
+/** The usage a version holds, when its writer knew the one before. */
+export const storedUsage = ({ documents, bytes }: StoredVersion): Usage | undefined => (documents !== undefined && bytes !== undefined ? { documents, bytes } : undefined);
+
 /** The usage a version leaves: as stored, or its changes applied to the usage before it. */
-export function usageAfter({ before, version }: { before: Usage; version: StoredVersion }): Usage {
-  if (version.documents !== undefined && version.bytes !== undefined) return { documents: version.documents, bytes: version.bytes };
-  return judge({ usage: before, changes: version.changes ?? [] }).usage;
+function usageAfter({ before, version }: { before: Usage; version: StoredVersion }): Usage {
+  return storedUsage(version) ?? judge({ usage: before, changes: version.changes ?? [] }).usage;
 }
 
 /** The usage after the last of `versions` (in seq order, with none missing), from the usage after `fromSeq`. */
@@ -61,4 +63,4 @@ export function foldVersions({ fromSeq, usage, versions }: { fromSeq: number; us
 }
 
 /** Where a reader starts adding up the newest versions (newest first): the newest one whose usage is stored. */
-export const storedUsageAt = (newestFirst: StoredVersion[]): number => newestFirst.findIndex((version) => version.documents !== undefined && version.bytes !== undefined);
+export const storedUsageAt = (newestFirst: StoredVersion[]): number => newestFirst.findIndex((version) => storedUsage(version) !== undefined);

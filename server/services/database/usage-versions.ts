@@ -25,7 +25,7 @@ import type { AppContext } from '../../context';
 import type { Collection, Filter, Store } from '../../storage/port';
 import { DuplicateKeyError } from '../../storage/port';
 import { log } from '../../observability/log';
-import { foldVersions, judge, storedUsageAt, ZERO } from './usage-changes';
+import { foldVersions, judge, storedUsage, storedUsageAt, ZERO } from './usage-changes';
 import type { StoredVersion, Usage, UsageChange, Verdict } from './usage-changes';
 
 export const DB_USAGE = 'dbUsage';
@@ -151,6 +151,22 @@ async function inserted({ ctx, version }: { ctx: AppContext; version: UsageDoc }
 }
 
 /**
+ * The usage after version `seq`: from the nearest version at or before it that holds its usage
+ * (or `known`), read by key newest first. Usually one read: the version before a leaper's is
+ * mostly the winner's, written from memory with its usage.
+ */
+async function usageAt({ ctx, appId, seq, known }: { ctx: AppContext; appId: string; seq: number; known: Known }): Promise<Usage> {
+  const newerFirst: StoredVersion[] = [];
+  for (let at = seq; at > known.seq; at -= 1) {
+    const version = await versionAt({ ctx, appId, seq: at });
+    const usage = storedUsage(version);
+    if (usage) return foldVersions({ fromSeq: at, usage, versions: newerFirst.reverse() });
+    newerFirst.push(version);
+  }
+  return foldVersions({ fromSeq: known.seq, usage: known.usage, versions: newerFirst.reverse() });
+}
+
+/**
  * After losing the race for `known.seq + 1`: the changes go in a later free seq, and are judged
  * once it is theirs on the versions before it, which no longer change.
  */
@@ -158,8 +174,7 @@ async function writeAfterLost({ ctx, appId, known, changes }: { ctx: AppContext;
   const at = ctx.now().toISOString();
   for (let seq = known.seq + 1 + LEAP, attempt = 0; attempt < MAX_ATTEMPTS; seq += LEAP, attempt += 1) {
     if (!(await inserted({ ctx, version: { _id: versionId(appId, seq), appId, seq, at, changes } }))) continue;
-    const versions = await versionsAfter({ ctx, appId, from: known.seq, to: seq - 1 });
-    const judged = judge({ usage: foldVersions({ fromSeq: known.seq, usage: known.usage, versions }), changes });
+    const judged = judge({ usage: await usageAt({ ctx, appId, seq: seq - 1, known }), changes });
     processOf(ctx.store).newest.set(appId, { seq, usage: judged.usage, seenAt: ctx.now().getTime() });
     return judged.verdicts;
   }
