@@ -12,10 +12,10 @@
 // version after version from memory wins every such race while the loser reads (on FerretDB a
 // read of the newest took 20-35 ms, an insert 3-5 ms, and one call lost for 1.2-1.7 s while the
 // other instance lived). It inserts its changes alone, without the usage, a little further on
-// (LEAP), then reads the versions before its own, which no longer change, to learn what its
-// changes did. A seq nobody wrote is filled with an empty version by whoever needs it, so no
-// reader waits for a writer that skipped it or died. Readers add the versions up from the newest
-// one holding its usage.
+// (LEAP), then reads the versions before its own (usually one), which no longer change, to learn
+// what its changes did. A seq nobody wrote is filled with an empty version by whoever needs it,
+// so no reader waits for a writer that skipped it or died. Readers add the versions up from the
+// newest one holding its usage.
 //
 // A process remembers the newest version it wrote or read and builds on it for TRUST_MS; old
 // versions are pruned once they are RETAIN_MS old, only behind a version holding its usage (and
