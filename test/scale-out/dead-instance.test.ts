@@ -1,12 +1,13 @@
 // A crashed instance must not stall the others (issue 18 item 4). Two server processes on one
-// database answer public data API creates and lists; one is killed with SIGKILL in the middle of
-// them, ROUNDS times (a new instance in its place each time), and every answer of the survivor
-// must come within a second; with lock documents of a dead writer left on every collection a call
-// writes, creates, lists, updates and deletes answer at once. On FerretDB, the request counters,
-// the usage counter and the app's documents themselves (updates, deletes) used to be written
-// under a lock document per collection, and a killed holder's lock was taken over only after
-// 30 s: the survivor's calls waited that long. Runs only where MONGODB_URI is set
-// (npm run test:mongo).
+// database answer public data API creates, lists, updates and deletes; one is killed with SIGKILL
+// in the middle of them, ROUNDS times (a new instance in its place each time), and every answer of
+// the survivor must come within a second; with lock documents of a dead writer left on every
+// collection a call writes, creates, lists, updates and deletes answer at once. On FerretDB, the
+// request counters, the usage counter and the app's documents themselves (updates, deletes) used
+// to be written under a lock document per collection, and a killed holder's lock was taken over
+// only after 30 s: the survivor's calls waited that long. Then, with no lock left, a call of the
+// survivor's lost the race for the app's next usage version to the other instance again and again
+// for up to 1.7 s (usage-versions.ts). Runs only where MONGODB_URI is set (npm run test:mongo).
 import { randomUUID } from 'node:crypto';
 import { readConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
@@ -56,12 +57,6 @@ interface DataApp {
 /** What each client does in turn: create a note, list, change the note, delete it. */
 type Step = 'create' | 'list' | 'update' | 'delete';
 const STEPS: Step[] = ['create', 'list', 'update', 'delete'];
-/**
- * The kill rounds' steps. With updates and deletes in them too, the survivor's first call of a
- * round took 1.2-1.7 s in about half the runs, ending 0.1-0.2 s after the other instance died:
- * not a lock (the lock-document case below covers every step), cause not yet found.
- */
-const KILL_ROUND_STEPS: Step[] = ['create', 'list'];
 const METHODS: Record<Step, string> = { create: 'POST', list: 'GET', update: 'PUT', delete: 'DELETE' };
 
 async function dataApp(ctx: AppContext): Promise<DataApp> {
@@ -91,13 +86,13 @@ async function call({ server, app, step, docId }: { server: ServerProcess; app: 
 }
 
 /** Clients calling one instance, each through `steps` in turn, until `until` or until it is gone; answers every call. */
-async function burst({ server, app, until, steps = STEPS }: { server: ServerProcess; app: DataApp; until: number; steps?: Step[] }): Promise<Answer[]> {
+async function burst({ server, app, until }: { server: ServerProcess; app: DataApp; until: number }): Promise<Answer[]> {
   const answers: Answer[] = [];
   await Promise.all(
     Array.from({ length: CLIENTS_PER_INSTANCE }, async (_, client) => {
       let docId: string | undefined;
       for (let n = client; performance.now() < until && answers.at(-1)?.status !== 0; n += 1) {
-        const step = steps[n % steps.length];
+        const step = STEPS[n % STEPS.length];
         // A client that started mid-cycle has no note yet: it creates one first.
         const answer = await call({ server, app, step: docId === undefined && step !== 'list' ? 'create' : step, docId });
         docId = step === 'delete' ? undefined : answer.docId;
@@ -152,10 +147,10 @@ describeScaleOut('a dead instance and the public data API', () => {
       // And a short burst through both at once, unmeasured: the first calls that meet the other
       // instance's writes (its usage versions, new store connections) are not what a death costs.
       const warm = performance.now() + WARM_BURST_MS;
-      await Promise.all([burst({ server: alive, app, until: warm, steps: KILL_ROUND_STEPS }), burst({ server: victim, app, until: warm, steps: KILL_ROUND_STEPS })]);
+      await Promise.all([burst({ server: alive, app, until: warm }), burst({ server: victim, app, until: warm })]);
       const until = performance.now() + BEFORE_KILL_MS + AFTER_KILL_MS;
-      const answers = burst({ server: alive, app, until, steps: KILL_ROUND_STEPS });
-      const victimAnswers = burst({ server: victim, app, until, steps: KILL_ROUND_STEPS });
+      const answers = burst({ server: alive, app, until });
+      const victimAnswers = burst({ server: victim, app, until });
       await new Promise((resolve) => setTimeout(resolve, BEFORE_KILL_MS));
       const killedAt = performance.now();
       await victim.kill();
@@ -163,7 +158,7 @@ describeScaleOut('a dead instance and the public data API', () => {
       // The victim was writing when it died (a create of its own was answered or under way).
       expect(theirs.filter((answer) => answer.status === 201 || answer.status === 0).length).toBeGreaterThan(0);
       expect(statuses(mine)).toEqual([200, 201]);
-      expect(mine.length).toBeGreaterThan(KILL_ROUND_STEPS.length * CLIENTS_PER_INSTANCE);
+      expect(mine.length).toBeGreaterThan(STEPS.length * CLIENTS_PER_INSTANCE);
       slowestByRound.push(slowest(mine, killedAt));
     }
     expect(slowestByRound.filter(({ ms }) => ms >= SLOWEST_MS)).toEqual([]);

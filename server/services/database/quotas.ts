@@ -7,9 +7,9 @@ import type { AppContext } from '../../context';
 import { ForbiddenError } from '../../http/errors';
 import { documentStore } from './model';
 import { changeUsage, currentUsage } from './usage-versions';
-import type { Usage } from './usage-versions';
+import type { Usage } from './usage-changes';
 
-export type { Usage } from './usage-versions';
+export type { Usage } from './usage-changes';
 export { DB_USAGE } from './usage-versions';
 
 /** The bytes a stored document counts for: the length of its JSON. */
@@ -26,31 +26,22 @@ function overQuotaError({ ctx, current, change }: { ctx: AppContext; current: Us
   return new ForbiddenError(quotaMessages.bytes(bytes));
 }
 
-const added = (current: Usage, change: Usage): Usage => ({ documents: current.documents + change.documents, bytes: current.bytes + change.bytes });
-
 /**
  * Adds `documents` and `bytes` (either may be negative) to the app's counters. A change that grows
  * either is refused with 403 when it would pass the app's quota, and then nothing is counted.
  * Call it before the write; when the write then fails, call it again with the opposite change.
  */
 export async function chargeUsage({ ctx, appId, documents = 0, bytes = 0 }: { ctx: AppContext; appId: string; documents?: number; bytes?: number }): Promise<void> {
-  const limits = ctx.config.dataQuotas;
+  const { documents: maxDocuments, bytes: maxBytes } = ctx.config.dataQuotas;
   const change = { documents, bytes };
-  await changeUsage({
-    ctx,
-    appId,
-    next: (current) => {
-      const after = added(current, change);
-      if ((documents > 0 && after.documents > limits.documents) || (bytes > 0 && after.bytes > limits.bytes)) throw overQuotaError({ ctx, current, change });
-      return after;
-    },
-  });
+  const verdict = await changeUsage({ ctx, appId, change: { add: change, limits: { documents: maxDocuments, bytes: maxBytes } } });
+  if ('refused' in verdict) throw overQuotaError({ ctx, current: verdict.refused, change });
 }
 
 /** Not checked against the quota: takes back a charge, or corrects an estimate once a write is done. */
 export async function correctUsage({ ctx, appId, documents = 0, bytes = 0 }: { ctx: AppContext; appId: string; documents?: number; bytes?: number }): Promise<void> {
   if (documents === 0 && bytes === 0) return;
-  await changeUsage({ ctx, appId, next: (current) => added(current, { documents, bytes }) });
+  await changeUsage({ ctx, appId, change: { add: { documents, bytes } } });
 }
 
 /** Charges a write's change, runs the write, and takes the charge back when it fails. */
@@ -89,5 +80,5 @@ export async function releaseCollection({ ctx, appId, collectionId }: { ctx: App
 
 /** With the database deleted, nothing is stored any more. */
 export async function clearUsage({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<void> {
-  await changeUsage({ ctx, appId, next: () => ({ documents: 0, bytes: 0 }) });
+  await changeUsage({ ctx, appId, change: { reset: true } });
 }

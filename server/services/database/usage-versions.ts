@@ -1,33 +1,39 @@
 // An app's database usage as a chain of versions, changed without a lock and never lost. Each
-// change inserts the app's next version `{seq, documents, bytes}` computed from the newest one;
-// the `_id` `${appId}#${seq}` is unique, so of two writers building on one version only one
-// inserts, and the other reads the newer version and tries again. An insert is atomic on every
-// engine, FerretDB included (whose updates read, change and overwrite a document, so two $inc
-// could lose one: storage/mongo/write-lock.ts), and a writer that dies holds nothing: no call
-// waits on another instance, alive or dead. The seq is zero-padded, so the primary key alone
-// finds an app's newest version and its old ones: a version is one row and no other index.
+// change inserts the app's next version `{seq, changes, documents, bytes}`: its changes as data
+// (usage-changes.ts) and the usage they leave, computed from the newest version; the `_id`
+// `${appId}#${seq}` is unique, so of two writers building on one version only one inserts. An
+// insert is atomic on every engine, FerretDB included (whose updates read, change and overwrite a
+// document, so two $inc could lose one: storage/mongo/write-lock.ts), and a writer that dies holds
+// nothing: no call waits on another instance, alive or dead. The seq is zero-padded, so the
+// primary key alone finds an app's newest version and its old ones: a version is one row and no
+// other index.
+//
+// The loser of a race does not read the newest version and try again: an instance writing
+// version after version from memory wins every such race while the loser reads (on FerretDB a
+// read of the newest took 20-35 ms, an insert 3-5 ms, and one call lost for 1.2-1.7 s while the
+// other instance lived). It inserts its changes alone, without the usage, a little further on
+// (LEAP), then reads the versions before its own (usually one), which no longer change, to learn
+// what its changes did. A seq nobody wrote is filled with an empty version by whoever needs it,
+// so no reader waits for a writer that skipped it or died. Readers add the versions up from the
+// newest one holding its usage.
 //
 // A process remembers the newest version it wrote or read and builds on it for TRUST_MS; old
-// versions are pruned once they are RETAIN_MS old (and never the newest). So a version this
-// process would build on cannot have been pruned behind it: its successor, if any, was written
-// after this process saw it, less than TRUST_MS ago.
+// versions are pruned once they are RETAIN_MS old, only behind a version holding its usage (and
+// never the newest). So a version this process would build on cannot have been pruned behind it:
+// its successor, if any, was written after this process saw it, less than TRUST_MS ago.
 import type { AppContext } from '../../context';
 import type { Collection, Filter, Store } from '../../storage/port';
 import { DuplicateKeyError } from '../../storage/port';
 import { log } from '../../observability/log';
+import { foldVersions, judge, storedUsage, storedUsageAt, ZERO } from './usage-changes';
+import type { StoredVersion, Usage, UsageChange, Verdict } from './usage-changes';
 
 export const DB_USAGE = 'dbUsage';
 
-export interface Usage {
-  documents: number;
-  bytes: number;
-}
-
-export interface UsageDoc extends Usage {
+export interface UsageDoc extends StoredVersion {
   /** `${appId}#${seq}`, the seq zero-padded to SEQ_DIGITS. */
   _id: string;
   appId: string;
-  seq: number;
   /** ISO time of the change, for pruning. */
   at: string;
   [key: string]: unknown;
@@ -39,11 +45,20 @@ const RETAIN_MS = 10 * 60_000;
 const PRUNE_EVERY_MS = 60_000;
 /** Every writer collides with the others at most this often in one change (each collision is another writer's success). */
 const MAX_ATTEMPTS = 100;
+/**
+ * How far a loser leaps. The winner of a seq starts on the next one as soon as its insert is
+ * answered, before the loser learns it lost: trying the very next seq, the loser lost 26 times
+ * in a row on FerretDB. One further, it is first there; the seq it skips is the winner's next.
+ */
+const LEAP = 2;
+/** Versions a reader takes at a time, newest first, looking for one that holds its usage. */
+const READ_BATCH = 16;
 
 const usageDocs = (ctx: AppContext): Collection<UsageDoc> => ctx.store.collection<UsageDoc>(DB_USAGE);
-const versionId = (appId: string, seq: number): string => `${appId}#${String(seq).padStart(SEQ_DIGITS, '0')}`;
+export const versionId = (appId: string, seq: number): string => `${appId}#${String(seq).padStart(SEQ_DIGITS, '0')}`;
 /** The app's versions before `seq` (all when absent), by primary key: `#` and `$` are neighbours. */
 const versionsBefore = (appId: string, seq?: number): Filter => ({ _id: { $gte: `${appId}#`, $lt: seq === undefined ? `${appId}$` : versionId(appId, seq) }, appId });
+const refused = (verdict: Verdict): boolean => 'refused' in verdict;
 
 interface Known {
   seq: number;
@@ -52,11 +67,17 @@ interface Known {
   seenAt: number;
 }
 
+interface Change {
+  change: UsageChange;
+  resolve: (verdict: Verdict) => void;
+  reject: (err: unknown) => void;
+}
+
 interface ProcessUsage {
   newest: Map<string, Known>;
   /** Per app: the changes waiting for its next version, and whether one is being written. */
   waiting: Map<string, { changes: Change[]; writing: boolean }>;
-  /** The apps this process changed whose versions may still need pruning: its last version, and when. */
+  /** The apps this process changed whose versions may still need pruning: its last version holding its usage, and when. */
   changed: Map<string, { seq: number; at: number }>;
 }
 
@@ -71,10 +92,45 @@ function processOf(store: Store): ProcessUsage {
   return known;
 }
 
+/** Version `seq`, or an empty one put in its place when none is there (its writer skipped it, or died before writing it). */
+async function versionAt({ ctx, appId, seq }: { ctx: AppContext; appId: string; seq: number }): Promise<StoredVersion> {
+  const _id = versionId(appId, seq);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const found = await usageDocs(ctx).findOne({ _id });
+    if (found) return found;
+    const empty = { _id, appId, seq, at: ctx.now().toISOString(), changes: [] };
+    if (await inserted({ ctx, version: empty })) return empty;
+  }
+  throw new Error(`Usage version ${_id} is neither stored nor free`);
+}
+
+/**
+ * The versions after `from` up to `to`, in order: those in `read`, the others by key (FerretDB
+ * serves an `_id` equality from its primary key, a range by reading every version), filled.
+ */
+async function versionsAfter({ ctx, appId, from, to, read = [] }: { ctx: AppContext; appId: string; from: number; to: number; read?: StoredVersion[] }): Promise<StoredVersion[]> {
+  const bySeq = new Map(read.map((version) => [version.seq, version]));
+  return Promise.all(Array.from({ length: to - from }, (_, i) => bySeq.get(from + 1 + i) ?? versionAt({ ctx, appId, seq: from + 1 + i })));
+}
+
 async function readNewest({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<Known> {
+  const seenAt = ctx.now().getTime();
+  const newestFirst: UsageDoc[] = [];
+  for (;;) {
+    const batch = await usageDocs(ctx).find(versionsBefore(appId, newestFirst.at(-1)?.seq), { sort: { _id: -1 }, limit: READ_BATCH });
+    newestFirst.push(...batch);
+    const stored = storedUsageAt(newestFirst);
+    if (stored >= 0) {
+      const { seq, documents = 0, bytes = 0 } = newestFirst[stored];
+      const versions = await versionsAfter({ ctx, appId, from: seq, to: newestFirst[0].seq, read: newestFirst.slice(0, stored) });
+      return { seq: newestFirst[0].seq, usage: foldVersions({ fromSeq: seq, usage: { documents, bytes }, versions }), seenAt };
+    }
+    if (batch.length < READ_BATCH) break;
+  }
+  if (newestFirst.length > 0) throw new Error(`The usage versions of app ${appId} hold no usage to start from`);
   // A store from before the versions holds one document `{_id: appId}`: the chain starts from it.
-  const doc = (await usageDocs(ctx).findOne(versionsBefore(appId), { sort: { _id: -1 } })) ?? (await usageDocs(ctx).findOne({ _id: appId }));
-  return { seq: doc?.seq ?? 0, usage: { documents: doc?.documents ?? 0, bytes: doc?.bytes ?? 0 }, seenAt: ctx.now().getTime() };
+  const doc = await usageDocs(ctx).findOne({ _id: appId });
+  return { seq: 0, usage: { documents: doc?.documents ?? ZERO.documents, bytes: doc?.bytes ?? ZERO.bytes }, seenAt };
 }
 
 /** The app's usage as the store holds it now (every instance's changes). */
@@ -82,55 +138,70 @@ export async function currentUsage({ ctx, appId }: { ctx: AppContext; appId: str
   return (await readNewest({ ctx, appId })).usage;
 }
 
-interface Change {
-  next: (current: Usage) => Usage;
-  resolve: (usage: Usage) => void;
-  reject: (err: unknown) => void;
+/** Inserts the version; false when another writer took its seq first. */
+async function inserted({ ctx, version }: { ctx: AppContext; version: UsageDoc }): Promise<boolean> {
+  try {
+    // Committed with the document writes of the turn (one transaction on SQLite), not in one of its own.
+    await usageDocs(ctx).insertOne(version, { groupCommit: true });
+    return true;
+  } catch (err) {
+    if (err instanceof DuplicateKeyError) return false;
+    throw err;
+  }
 }
 
-type Outcome = { usage: Usage } | { refused: unknown };
+/**
+ * The usage after version `seq`: from the nearest version at or before it that holds its usage
+ * (or `known`), read by key newest first. Usually one read: the version before a leaper's is
+ * mostly the winner's, written from memory with its usage.
+ */
+async function usageAt({ ctx, appId, seq, known }: { ctx: AppContext; appId: string; seq: number; known: Known }): Promise<Usage> {
+  const newerFirst: StoredVersion[] = [];
+  for (let at = seq; at > known.seq; at -= 1) {
+    const version = await versionAt({ ctx, appId, seq: at });
+    const usage = storedUsage(version);
+    if (usage) return foldVersions({ fromSeq: at, usage, versions: newerFirst.reverse() });
+    newerFirst.push(version);
+  }
+  return foldVersions({ fromSeq: known.seq, usage: known.usage, versions: newerFirst.reverse() });
+}
+
+/**
+ * After losing the race for `known.seq + 1`: the changes go in a later free seq, and are judged
+ * once it is theirs on the versions before it, which no longer change.
+ */
+async function writeAfterLost({ ctx, appId, known, changes }: { ctx: AppContext; appId: string; known: Known; changes: UsageChange[] }): Promise<Verdict[]> {
+  const at = ctx.now().toISOString();
+  for (let seq = known.seq + 1 + LEAP, attempt = 0; attempt < MAX_ATTEMPTS; seq += LEAP, attempt += 1) {
+    if (!(await inserted({ ctx, version: { _id: versionId(appId, seq), appId, seq, at, changes } }))) continue;
+    const judged = judge({ usage: await usageAt({ ctx, appId, seq: seq - 1, known }), changes });
+    processOf(ctx.store).newest.set(appId, { seq, usage: judged.usage, seenAt: ctx.now().getTime() });
+    return judged.verdicts;
+  }
+  throw new Error(`The usage of app ${appId} changed ${MAX_ATTEMPTS} times under this write`);
+}
 
 /**
  * Applies the changes in order to the app's newest usage and writes the result as its next
- * version; a change that throws is refused and left out. Built on a remembered version, a refusal
- * is judged again on the store's newest (another instance may have freed room since).
+ * version; a refused change is left out. Built on a remembered version, a refusal is judged
+ * again on the store's newest (another instance may have freed room since).
  */
-async function writeVersion({ ctx, appId, changes }: { ctx: AppContext; appId: string; changes: Change[] }): Promise<Outcome[]> {
+async function writeVersion({ ctx, appId, changes }: { ctx: AppContext; appId: string; changes: UsageChange[] }): Promise<Verdict[]> {
   const { newest, changed } = processOf(ctx.store);
-  let known = newest.get(appId);
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const remembered = known !== undefined && ctx.now().getTime() - known.seenAt < TRUST_MS;
-    if (!known || !remembered) known = await readNewest({ ctx, appId });
-    let usage = known.usage;
-    const outcomes: Outcome[] = [];
-    for (const change of changes) {
-      try {
-        usage = change.next(usage);
-        outcomes.push({ usage });
-      } catch (refused) {
-        outcomes.push({ refused });
-      }
-    }
-    if (remembered && outcomes.some((outcome) => 'refused' in outcome)) {
-      known = undefined;
-      continue;
-    }
-    if (outcomes.every((outcome) => 'refused' in outcome)) return outcomes;
-    const seq = known.seq + 1;
-    try {
-      // Committed with the document writes of the turn (one transaction on SQLite), not in one of its own.
-      await usageDocs(ctx).insertOne({ _id: versionId(appId, seq), appId, seq, ...usage, at: ctx.now().toISOString() }, { groupCommit: true });
-    } catch (err) {
-      if (!(err instanceof DuplicateKeyError)) throw err;
-      // Another instance wrote this version first: build on the newest one.
-      known = undefined;
-      continue;
-    }
-    newest.set(appId, { seq, usage, seenAt: ctx.now().getTime() });
-    changed.set(appId, { seq, at: ctx.now().getTime() });
-    return outcomes;
+  const kept = newest.get(appId);
+  const remembered = kept !== undefined && ctx.now().getTime() - kept.seenAt < TRUST_MS;
+  let known = remembered ? kept : await readNewest({ ctx, appId });
+  let judged = judge({ usage: known.usage, changes });
+  if (remembered && judged.verdicts.some(refused)) {
+    known = await readNewest({ ctx, appId });
+    judged = judge({ usage: known.usage, changes });
   }
-  throw new Error(`The usage of app ${appId} changed ${MAX_ATTEMPTS} times under this write`);
+  if (judged.verdicts.every(refused)) return judged.verdicts;
+  const seq = known.seq + 1;
+  if (!(await inserted({ ctx, version: { _id: versionId(appId, seq), appId, seq, at: ctx.now().toISOString(), changes, ...judged.usage } }))) return writeAfterLost({ ctx, appId, known, changes });
+  newest.set(appId, { seq, usage: judged.usage, seenAt: ctx.now().getTime() });
+  changed.set(appId, { seq, at: ctx.now().getTime() });
+  return judged.verdicts;
 }
 
 /** Writes the changes waiting for the app as one version, then the ones that came meanwhile. */
@@ -141,8 +212,8 @@ async function writeWaiting({ ctx, appId }: { ctx: AppContext; appId: string }):
   const changes = batch.changes.splice(0);
   batch.writing = true;
   try {
-    const outcomes = await writeVersion({ ctx, appId, changes });
-    outcomes.forEach((outcome, i) => ('usage' in outcome ? changes[i].resolve(outcome.usage) : changes[i].reject(outcome.refused)));
+    const verdicts = await writeVersion({ ctx, appId, changes: changes.map(({ change }) => change) });
+    verdicts.forEach((verdict, i) => changes[i].resolve(verdict));
   } catch (err) {
     for (const change of changes) change.reject(err);
   } finally {
@@ -153,12 +224,12 @@ async function writeWaiting({ ctx, appId }: { ctx: AppContext; appId: string }):
 }
 
 /**
- * Replaces the app's usage by `next(current)`; `next` may throw to refuse the change (a quota),
- * and then nothing is written. Answers the usage written. The changes of one app that reach this
- * process in the same turn of the event loop share one version (one store write under load), and
- * a process's versions of one app are written one at a time (they would only collide).
+ * Applies the change to the app's usage; answers what it did (refused: nothing was written).
+ * The changes of one app that reach this process in the same turn of the event loop share one
+ * version (one store write under load), and a process's versions of one app are written one at a
+ * time (they would only collide).
  */
-export function changeUsage({ ctx, appId, next }: { ctx: AppContext; appId: string; next: (current: Usage) => Usage }): Promise<Usage> {
+export function changeUsage({ ctx, appId, change }: { ctx: AppContext; appId: string; change: UsageChange }): Promise<Verdict> {
   const { waiting } = processOf(ctx.store);
   return new Promise((resolve, reject) => {
     let batch = waiting.get(appId);
@@ -166,13 +237,13 @@ export function changeUsage({ ctx, appId, next }: { ctx: AppContext; appId: stri
       batch = { changes: [], writing: false };
       waiting.set(appId, batch);
     }
-    batch.changes.push({ next, resolve, reject });
+    batch.changes.push({ change, resolve, reject });
     if (batch.changes.length === 1 && !batch.writing) setImmediate(() => void writeWaiting({ ctx, appId }));
   });
 }
 
 /**
- * Deletes the versions over RETAIN_MS old behind this process's last one, of the apps it changed;
+ * Deletes the versions over RETAIN_MS old behind this process's last one holding its usage, of the apps it changed;
  * an app is done with once its last change is that old (every version it wrote is then covered).
  */
 export async function pruneUsage({ ctx }: { ctx: AppContext }): Promise<number> {
