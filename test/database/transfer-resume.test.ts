@@ -3,6 +3,9 @@
 // dies after some batches (its store closed under it, as a killed process leaves things: the lease
 // held, maybe a batch written whose progress was never saved); the second takes the import once the
 // lease has run out and finishes it with every row stored exactly once and each failure listed once.
+// The first dies between batches, its charge of the next batch held: a death between a batch's
+// charge and its insert leaves that batch counted twice, the gap docs/database.md leaves open,
+// which this test used to meet now and then on a loaded machine.
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createTestApp } from '../helpers/test-app';
@@ -13,6 +16,8 @@ import { collectionWith, dbPath } from './owner-helpers';
 import { findCollection } from '../../server/services/database/collections';
 import { documentStore } from '../../server/services/database/model';
 import { documentBytes, usageOf } from '../../server/services/database/quotas';
+import { DB_USAGE } from '../../server/services/database/usage-versions';
+import type { Collection, Doc } from '../../server/storage/port';
 import { importErrors, importJobs } from '../../server/services/database/transfer/import-jobs';
 import type { ImportJobDoc } from '../../server/services/database/transfer/import-jobs';
 import { LEASE_MS } from '../../server/services/database/transfer/import-queue';
@@ -36,6 +41,20 @@ async function progressPast({ t, id, row }: { t: TestApp; id: string; row: numbe
   }
 }
 
+/** The instance's usage versions (its quota charges) wait forever once `when` answers true. */
+function holdUsageWrites({ t, when }: { t: TestApp; when: () => Promise<boolean> }) {
+  const collection = t.ctx.store.collection.bind(t.ctx.store);
+  return jest.spyOn(t.ctx.store, 'collection').mockImplementation(<T extends Doc>(name: string): Collection<T> => {
+    const found = collection<T>(name);
+    if (name !== DB_USAGE) return found;
+    const insertOne: Collection<T>['insertOne'] = async (...args) => {
+      if (await when()) await new Promise<never>(() => undefined);
+      return found.insertOne(...args);
+    };
+    return Object.assign(Object.create(found) as Collection<T>, { insertOne });
+  });
+}
+
 const progressFields = ({ position, imported, failed, listed, complete, attempts }: ImportJobDoc) => ({ position, imported, failed, listed, complete, attempts });
 
 describe.each([
@@ -53,6 +72,8 @@ describe.each([
   });
 
   afterEach(async () => {
+    // The first instance's failure after its store closed is logged whenever it comes.
+    jest.restoreAllMocks();
     await first.close().catch(() => undefined);
     await second.close();
   });
@@ -65,14 +86,17 @@ describe.each([
     const started = await owner.post(dbPath(appId, '/collection/rows/document/import')).set('Content-Type', 'text/csv').send(csv).expect(202);
     const id = started.body.data.id as string;
 
-    // The first instance runs the import and dies after some batches (its failure is logged).
-    const logged = jest.spyOn(log, 'error').mockImplementation(() => undefined);
-    const running = runDueImports({ ctx: first.ctx }).catch((err: unknown) => err);
+    // The first instance runs the import and dies after some batches (its failure is logged): its
+    // charge of the batch after the target waits forever, so it dies right after a saved batch.
+    jest.spyOn(log, 'error').mockImplementation(() => undefined);
+    let target = Number.POSITIVE_INFINITY;
+    const pastTarget = async () => ((await importJobs(first.ctx).findOne({ _id: id }))?.position.row ?? 0) >= target;
+    holdUsageWrites({ t: first, when: pastTarget });
+    void runDueImports({ ctx: first.ctx }).catch((err: unknown) => err);
     const early = await progressPast({ t: second, id, row: BATCH_ROWS });
-    await progressPast({ t: second, id, row: early.position.row + 2 * BATCH_ROWS });
+    target = early.position.row + 2 * BATCH_ROWS;
+    await progressPast({ t: second, id, row: target });
     await first.close();
-    await running;
-    logged.mockRestore();
     // Killed between writing batches and saving their progress: the record still says `early`.
     if (losesProgress) await importJobs(second.ctx).updateOne({ _id: id }, { $set: progressFields(early) });
     const stranded = await importJobs(second.ctx).findOne({ _id: id });
