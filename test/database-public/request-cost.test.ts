@@ -2,12 +2,9 @@
 // compression or page headers on its JSON, no store write per call for its request counts, the
 // app's credentials checked once a second; and its usage counter exact on two instances with no
 // lock (item 4).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
-import { createTestApp, withTestApp } from '../helpers/test-app';
-import type { TestApp } from '../helpers/test-app';
+import { withTestApp } from '../helpers/test-app';
+import { twoInstancesOnOneStore } from '../helpers/two-instances';
 import { apps } from '../../server/services/developer/model';
 import { requestsThisMonth } from '../../server/services/developer/install/request-counter';
 import { flushCounts } from '../../server/services/metering/shared-counts';
@@ -59,30 +56,15 @@ describe('one instance', () => {
 
 describe('two instances on one store', () => {
   const QUOTA = 12;
-  let dir: string;
-  let one: TestApp;
-  let two: TestApp;
-
-  beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'nindo-two-instances-'));
-    const config = { sqlitePath: join(dir, 'store.sqlite'), dataQuotas: { documents: QUOTA, bytes: 1_000_000, requestsPerMonth: 1000, requestsPerMinute: 500 } };
-    one = await createTestApp(config);
-    two = await createTestApp(config);
-  });
-
-  afterEach(async () => {
-    await one.close();
-    await two.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const pair = twoInstancesOnOneStore({ prefix: 'nindo-two-instances-', config: { dataQuotas: { documents: QUOTA, bytes: 1_000_000, requestsPerMonth: 1000, requestsPerMinute: 500 } } });
 
   it("let exactly the document quota in when creates race past it through both, a dead writer's lock on the usage left behind", async () => {
-    const a = await dataApp({ app: one.app, ctx: one.ctx });
+    const a = await dataApp({ app: pair.one.app, ctx: pair.one.ctx });
     // What an instance killed while writing the counter under FerretDB's write lock would leave (SQLite has no such lock).
-    if (one.ctx.store.engine === 'mongodb') await one.ctx.store.collection(LOCKS).insertOne({ _id: DB_USAGE, token: 'killed-instance', expires: Date.now() + 30_000 });
+    if (pair.one.ctx.store.engine === 'mongodb') await pair.one.ctx.store.collection(LOCKS).insertOne({ _id: DB_USAGE, token: 'killed-instance', expires: Date.now() + 30_000 });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
-        request((n % 2 ? one : two).app)
+        request((n % 2 ? pair.one : pair.two).app)
           .post(documentsPath(a.appId))
           .set('Authorization', basic(a.appId, a.appSecret))
           .send({ title: `Item ${n}` }),
@@ -90,6 +72,6 @@ describe('two instances on one store', () => {
     );
     expect(answers.filter((res) => res.status === 201)).toHaveLength(QUOTA);
     expect(answers.filter((res) => res.status === 403)).toHaveLength(20 - QUOTA);
-    expect((await usageOf({ ctx: two.ctx, appId: a.appId })).documents).toBe(QUOTA);
+    expect((await usageOf({ ctx: pair.two.ctx, appId: a.appId })).documents).toBe(QUOTA);
   });
 });
