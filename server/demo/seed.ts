@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { Collection, Doc } from '../storage/port';
 import { seedAccounts } from './accounts';
 import { seedDeveloperPortal } from './developer';
+import { seedWebhooks } from './webhooks';
 import { seedPayments } from './payments';
 import { seedDatabase } from './database';
 import { seedWorkspaceProjects } from './workspace-projects';
@@ -17,7 +18,7 @@ import { seedBilling } from './billing';
 
 type AreaSeed = (ctx: AppContext) => Promise<string[]>;
 
-const areaSeeds: AreaSeed[] = [seedAccounts, seedDeveloperPortal, seedPayments, seedDatabase, seedWorkspaceProjects, seedWorkspaceWidgets, seedWidgetAnalytics, seedWorkspaceMedia, seedFeedbackRequest, seedBilling];
+const areaSeeds: AreaSeed[] = [seedAccounts, seedDeveloperPortal, seedWebhooks, seedPayments, seedDatabase, seedWorkspaceProjects, seedWorkspaceWidgets, seedWidgetAnalytics, seedWorkspaceMedia, seedFeedbackRequest, seedBilling];
 
 interface DemoMark extends Doc {
   lines: string[];

@@ -1,6 +1,9 @@
 import { withTestApp } from '../helpers/test-app';
 import { seedDemo } from '../../server/demo/seed';
 import { apps, appUsers, charges } from '../../server/services/developer/model';
+import { collections } from '../../server/services/webhooks/model';
+import { signingSecrets } from '../../server/services/webhooks/secrets';
+import { signatureHeaders } from '../../server/services/webhooks/sign';
 
 const t = withTestApp({ scope: 'file' });
 
@@ -23,4 +26,21 @@ it('seeds two demo apps whose dashboards have a year of data, and is idempotent'
 
   await seedDemo(t.ctx);
   expect(await counts()).toEqual(first);
+});
+
+it('seeds the published app\'s webhooks: one active with a week of signed messages, a failed attempt retried, and one switched off', async () => {
+  await seedDemo(t.ctx);
+  const { webhooks, requests, deliveries } = collections(t.ctx.store);
+  const endpoints = await webhooks.find({ appId: 'demo-review-booster' }, { sort: { created: 1 } });
+  expect(endpoints.map((w) => w.status)).toEqual(['inactive', 'active']);
+  const active = endpoints[1];
+  const messages = await requests.find({ webhookId: active._id }, { sort: { created: 1 } });
+  expect(messages.map((m) => m.status)).toEqual(['succeeded', 'succeeded', 'failed', 'succeeded', 'succeeded', 'succeeded', 'failed']);
+  // Each message is signed as a delivery would be, with the endpoint's own secret.
+  for (const { request, eventId, created } of messages) {
+    const signed = signatureHeaders({ id: eventId, timestamp: new Date(created), body: request.body, secrets: signingSecrets({ ctx: t.ctx, webhook: active }) });
+    expect(request.headers['webhook-signature']).toBe(signed['webhook-signature']);
+  }
+  // Nothing waits to be sent to example.com.
+  expect(await deliveries.count({})).toBe(0);
 });
