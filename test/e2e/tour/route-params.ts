@@ -38,8 +38,10 @@ const devApp = (chosen: Chosen): string => `/integrations/developer/apps/${encod
 
 async function webhookId({ api, chosen }: { api: TourApi; chosen: Chosen }): Promise<string[]> {
   const base = `${devApp(chosen)}/webhooks`;
-  const hooks = await data<Array<{ id: string }>>(api.developer, base);
-  if (hooks[0]) return [hooks[0].id];
+  // The demo's active endpoint has messages: the page shows its list, not only its empty state.
+  const hooks = await data<Array<{ id: string; status: string }>>(api.developer, base);
+  const shown = hooks.find((hook) => hook.status === 'active') ?? hooks[0];
+  if (shown) return [shown.id];
   const created = await api.developer.post(base, { data: { url: TOUR_WEBHOOK_URL } });
   if (!created.ok()) throw new Error(`creating the tour's webhook answered ${created.status()}: ${await created.text()}`);
   return [((await created.json()) as { data: { id: string } }).data.id];
