@@ -6,7 +6,7 @@ import type { WebhookEventType } from '../../generated/client/types.gen';
 import { apps } from '../services/developer/model';
 import { collections } from '../services/webhooks/model';
 import type { WebhookEventDoc, WebhookRequestDoc } from '../services/webhooks/model';
-import { eventIdOf } from '../services/webhooks/emit-event';
+import { buildEvent } from '../services/webhooks/emit-event';
 import { sealNewSecret, signingSecrets } from '../services/webhooks/secrets';
 import { signatureHeaders } from '../services/webhooks/sign';
 
@@ -38,7 +38,8 @@ export async function seedWebhooks(ctx: AppContext): Promise<string[]> {
   const answered: WebhookRequestDoc[] = [];
   for (const { type, hoursAgo, data, answers } of HISTORY) {
     const created = at(hoursAgo);
-    const event = { _id: eventIdOf({ appId: APP_ID, type, cause: `demo:${created}` }), appId: APP_ID, type, body: JSON.stringify({ type, timestamp: created, appId: APP_ID, data }), created, queued: true };
+    // The event as the emitter builds it, at the time it happened.
+    const event = { ...buildEvent({ ctx: { ...ctx, now: () => new Date(created) }, appId: APP_ID, type, cause: `demo:${created}`, payload: data }), queued: true };
     sent.push(event);
     answers.forEach((statusCode, attempt) => {
       const tried = new Date(Date.parse(created) + attempt * 60_000);
