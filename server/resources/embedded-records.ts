@@ -24,7 +24,7 @@ export function embeddedRecords({ ctx, resource, scope, parentId }: { ctx: AppCo
       await parents.updateOne(where, { $push: { [field]: record } });
       return record;
     },
-    update: async ({ id, fields, replace }) => {
+    update: async ({ existing: { id }, fields, replace }) => {
       const records = await all();
       const old = records.find((record) => record.id === id);
       if (!old) return null;

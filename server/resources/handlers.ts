@@ -84,10 +84,11 @@ function actions({ resource, fields }: { resource: ResourceDeclaration; fields: 
       const { scope, records, id } = await reach(input, 'update');
       const body = input.body as Record<string, unknown>;
       // A missing record is 404 whatever the body: its rules are checked on a record that exists.
-      if (!(await records.get(id))) throw new NotFoundError(options.notFound);
+      const existing = await records.get(id);
+      if (!existing) throw new NotFoundError(options.notFound);
       await checkRelations({ ctx: input.ctx, resource, scope, body });
       const fields = hooks.beforeUpdate ? await hooks.beforeUpdate({ ctx: input.ctx, scope, id, body }) : body;
-      const record = await records.update({ id, fields, replace: options.replace });
+      const record = await records.update({ existing, fields, replace: options.replace });
       if (!record) throw new NotFoundError(options.notFound);
       await hooks.afterUpdate?.({ ctx: input.ctx, scope, record });
       await announce({ input, scope, change: 'updated', record });

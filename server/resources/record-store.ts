@@ -10,8 +10,8 @@ export interface RecordStore {
   count: (filter: Filter) => Promise<number>;
   get: (id: string) => Promise<ResourceRecord | null>;
   insert: (fields: Record<string, unknown>) => Promise<ResourceRecord>;
-  /** Sets the fields (one set to undefined is removed), or with `replace` makes them the whole record; null when there is none. */
-  update: (input: { id: string; fields: Record<string, unknown>; replace: boolean }) => Promise<ResourceRecord | null>;
+  /** Sets the fields of `existing` (as `get` found it; one set to undefined is removed), or with `replace` makes them the whole record; null when it is gone meanwhile. */
+  update: (input: { existing: ResourceRecord; fields: Record<string, unknown>; replace: boolean }) => Promise<ResourceRecord | null>;
   remove: (id: string) => Promise<boolean>;
 }
 

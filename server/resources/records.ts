@@ -24,12 +24,11 @@ function collectionRecords({ ctx, resource, scope }: { ctx: AppContext; resource
       return found ? answerOf(found) : null;
     },
     insert: async ({ id, ...fields }) => answerOf(await records.insertOne({ ...fields, ...scope, _id: String(id), created: now(), updated: now() })),
-    update: async ({ id, fields, replace }) => {
-      const existing = replace ? await records.findOne({ _id: id, ...scope }) : null;
+    update: async ({ existing, fields, replace }) => {
       // A whole-record write drops the fields it does not send, but never the server's own.
-      const dropped = existing ? Object.fromEntries(Object.keys(existing).filter((key) => !(key in fields) && !['_id', 'created', 'updated', ...Object.keys(scope)].includes(key)).map((key) => [key, undefined])) : {};
-      if (replace && !existing) return null;
-      const updated = await records.findOneAndUpdate({ _id: id, ...scope }, changeOf({ ...dropped, ...fields, updated: now() }));
+      const kept = ['id', '_id', 'created', 'updated', ...Object.keys(scope)];
+      const dropped = replace ? Object.fromEntries(Object.keys(existing).filter((key) => !(key in fields) && !kept.includes(key)).map((key) => [key, undefined])) : {};
+      const updated = await records.findOneAndUpdate({ _id: existing.id, ...scope }, changeOf({ ...dropped, ...fields, updated: now() }));
       return updated ? answerOf(updated) : null;
     },
     remove: async (id) => (await records.deleteOne({ _id: id, ...scope })) > 0,
