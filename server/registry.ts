@@ -3,11 +3,14 @@
 // the indexes storage creates, the queues the metrics report and the lookups the embed and
 // hosted pages make. An area that adds one of these adds it here.
 import type { IndexSpec } from './storage/port';
+import type { QueueProbe } from './observability/queues';
 import { openApiDocument } from './http/openapi-document';
 import { resourceIndexes } from './resources/indexes';
+import { APP_USER_JOBS } from './services/app-users/jobs/model';
+import { dueFilter } from './services/billing/renewals/claim';
 import { sessionIndexes } from './services/sessions/session-store';
-import { webhookIndexes } from './services/webhooks/model';
-import { mailIndexes } from './services/mail/outbox';
+import { WEBHOOK_DELIVERIES, webhookIndexes } from './services/webhooks/model';
+import { mailIndexes, OUTBOX } from './services/mail/outbox';
 import { developerIndexes } from './services/developer/indexes';
 import { workspaceIndexes } from './services/workspace/model';
 import { eventCounterIndexes } from './services/widget-analytics/counters';
@@ -18,7 +21,7 @@ import { peopleIndexes } from './services/widget-analytics/people';
 import { accountIndexes } from './services/accounts/indexes';
 import { appUserIndexes } from './services/app-users/indexes';
 import { databaseIndexes } from './services/database/indexes';
-import { importIndexes } from './services/database/transfer/import-jobs';
+import { DB_IMPORTS, importIndexes } from './services/database/transfer/import-jobs';
 import { paymentIndexes } from './services/payments/model';
 import { billingPaymentIndexes } from './services/billing/payments/indexes';
 import { billingPlanIndexes } from './services/billing/plans/indexes';
@@ -28,3 +31,12 @@ const areaIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailI
 
 /** Every index the product needs; the declared resources' come from `document` (the bundled one unless a test edits one). */
 export const productIndexes = (document: object = openApiDocument()): IndexSpec[] => [...areaIndexes, ...resourceIndexes(document)];
+
+/** The background queues the metrics report (nindo_queue_depth, nindo_queue_oldest_age_seconds), by label. */
+export const queueProbes: Readonly<Record<string, QueueProbe>> = {
+  webhooks: { collection: WEBHOOK_DELIVERIES, waiting: () => ({ status: 'pending' }) },
+  'app-user-jobs': { collection: APP_USER_JOBS, waiting: () => ({ status: 'pending' }) },
+  mail: { collection: OUTBOX, waiting: () => ({ status: 'pending' }) },
+  imports: { collection: DB_IMPORTS, waiting: () => ({ status: { $in: ['queued', 'running'] } }) },
+  renewals: { collection: 'billing_subscriptions', waiting: (now) => dueFilter(now) },
+};
