@@ -4,10 +4,16 @@
 // hosted pages make. An area that adds one of these adds it here.
 import type { IndexSpec } from './storage/port';
 import type { QueueProbe } from './observability/queues';
+import type { EmbedPageHooks } from './http/embed-pages';
+import type { HostedPageHooks } from './http/hosted-pages';
+import type { AppContext } from './context';
 import { openApiDocument } from './http/openapi-document';
 import { resourceIndexes } from './resources/indexes';
 import { APP_USER_JOBS } from './services/app-users/jobs/model';
 import { dueFilter } from './services/billing/renewals/claim';
+import { cardAdapterName } from './services/billing/providers/registry';
+import { pendingThreeDSecure } from './services/billing/providers/sandbox/sandbox';
+import { frameAncestorsOf, siteDomainsOfWidget } from './services/widget-embed/site-domains';
 import { sessionIndexes } from './services/sessions/session-store';
 import { WEBHOOK_DELIVERIES, webhookIndexes } from './services/webhooks/model';
 import { mailIndexes, OUTBOX } from './services/mail/outbox';
@@ -40,3 +46,14 @@ export const queueProbes: Readonly<Record<string, QueueProbe>> = {
   imports: { collection: DB_IMPORTS, waiting: () => ({ status: { $in: ['queued', 'running'] } }) },
   renewals: { collection: 'billing_subscriptions', waiting: (now) => dueFilter(now) },
 };
+
+/** The embed pages' question to the widget-embed area: where a widget's iframe may be framed. */
+export const embedPageHooks = (ctx: AppContext): EmbedPageHooks => ({
+  frameAncestors: async (guid) => frameAncestorsOf(await siteDomainsOfWidget({ ctx, guid })),
+});
+
+/** The hosted checkout frames' questions to the billing area. */
+export const hostedPageHooks = (ctx: AppContext): HostedPageHooks => ({
+  sandboxCards: () => cardAdapterName(ctx) === 'sandbox',
+  pendingThreeDSecure: (transactionId) => pendingThreeDSecure({ ctx, transactionId }),
+});
