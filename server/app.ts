@@ -42,6 +42,7 @@ import { requestIdOf } from './observability/request-id';
 import { mountMetrics } from './observability/metrics-endpoint';
 import { resourceHandlers } from './resources/handlers';
 import { isApiPath } from './http/api-paths';
+import { embedPageHooks, hostedPageHooks } from './registry';
 
 export const SESSION_COOKIE = 'nindo.sid';
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -113,8 +114,8 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
     if (!isApiPath(req.path)) return next();
     res.status(404).json({ success: false, data: null, message: `No such endpoint: ${req.method} ${req.path}`, requestId: requestIdOf(res) });
   });
-  mountEmbedPages({ app, ctx });
-  mountHostedPages({ app, ctx });
+  mountEmbedPages({ app, hooks: embedPageHooks(ctx) });
+  mountHostedPages({ app, hooks: hostedPageHooks(ctx) });
   if (existsSync(ctx.config.webDist)) mountWebApp({ app, dist: ctx.config.webDist });
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const reply = toErrorReply(err, (path) => fieldLabel({ req, path }));

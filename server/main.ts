@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { createHttpServer } from './http/http-server';
 import { createStore } from './storage';
 import { ensureIndexes } from './storage/indexes';
+import { productIndexes, queueProbes } from './registry';
 import { seedDemo } from './demo/seed';
 import { startWorkers } from './workers';
 import { gracefulShutdown } from './shutdown';
@@ -26,11 +27,11 @@ async function main(): Promise<void> {
   // Read first: a missing or broken OPENAPI_DOCUMENT refuses the start before the store is touched.
   const document = openApiDocument();
   const opened = await createStore(config);
-  await ensureIndexes(opened, document);
+  await ensureIndexes(opened, productIndexes(document));
   // Pending migrations run, and stored records are checked against the document, before anything reads them.
   await evolveStore({ store: opened, document, migrations, now: () => new Date() });
   // Metrics only with a token to read them (docs/operations.md); the queue gauges read the store at each scrape.
-  const metrics = config.metricsToken ? createMetrics({ queues: () => queueStates(ctx) }) : undefined;
+  const metrics = config.metricsToken ? createMetrics({ queues: () => queueStates({ ctx, queues: queueProbes }) }) : undefined;
   const store = metrics ? instrumentStore(opened, metrics.observeStore) : opened;
   const ctx: AppContext = { config, store, now: () => new Date(), metrics };
   // The widget catalog is data (server/data/widget-catalog.json): each start brings the store up to date.

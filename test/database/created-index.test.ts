@@ -4,6 +4,7 @@
 import type { AppContext } from '../../server/context';
 import { readConfig } from '../../server/config';
 import { ensureIndexes } from '../../server/storage/indexes';
+import { productIndexes } from '../../server/registry';
 import { openSqliteStore } from '../../server/storage/sqlite/sqlite-store';
 import { createCollection, findCollection } from '../../server/services/database/collections';
 import { createDatabase } from '../../server/services/database/databases';
@@ -18,7 +19,7 @@ let collectionId: string;
 
 beforeEach(async () => {
   const store = await openSqliteStore({ path: ':memory:' });
-  await ensureIndexes(store);
+  await ensureIndexes(store, productIndexes());
   ctx = { config: readConfig({ NODE_ENV: 'test' }), store, now: () => new Date() };
   await createDatabase({ ctx, appId: 'app-1' });
   await createCollection({ ctx, appId: 'app-1', name: 'products' });

@@ -8,6 +8,7 @@ import type { Config } from '../../server/config';
 import { createApp } from '../../server/app';
 import { createStore } from '../../server/storage';
 import { ensureIndexes } from '../../server/storage/indexes';
+import { productIndexes } from '../../server/registry';
 import type { AppContext } from '../../server/context';
 
 export interface TestApp {
@@ -48,7 +49,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...(mongodbUri && database ? { mongodbUri, mongodbDb: database.name } : {}),
   };
   const store = await createStore(config);
-  await ensureIndexes(store);
+  await ensureIndexes(store, productIndexes());
   let now = Date.now();
   const ctx: AppContext = { config, store, now: () => new Date(now) };
   return {

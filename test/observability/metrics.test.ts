@@ -5,6 +5,7 @@ import { createApp } from '../../server/app';
 import type { AppContext } from '../../server/context';
 import { createMetrics } from '../../server/observability/metrics';
 import { queueStates } from '../../server/observability/queues';
+import { queueProbes } from '../../server/registry';
 import { instrumentStore } from '../../server/observability/instrument-store';
 import { log } from '../../server/observability/log';
 import { WEBHOOK_DELIVERIES } from '../../server/services/webhooks/model';
@@ -19,7 +20,7 @@ let ctx: AppContext;
 beforeEach(async () => {
   t = await createTestApp();
   const base = t.ctx;
-  const metrics = createMetrics({ queues: () => queueStates(ctx) });
+  const metrics = createMetrics({ queues: () => queueStates({ ctx, queues: queueProbes }) });
   ctx = { ...base, config: { ...base.config, metricsToken: TOKEN }, store: instrumentStore(base.store, metrics.observeStore), metrics };
   app = createApp(ctx);
 });

@@ -5,15 +5,15 @@ import type {
   SetCollectionAccessData,
   SetCollectionAccessResponse,
 } from '../../../generated/client/types.gen';
-import { handler } from '../../http/handler';
+import { handler, requireUserId } from '../../http/handler';
 import { getCollectionAccess as readAccess, setCollectionAccess as writeAccess } from '../../services/database/public/access-rules';
-import { ownedAppId } from '../../http/owned-app-id';
+import { ownedAppId } from '../../services/developer/owned-app';
 
 export const getCollectionAccess = handler<GetCollectionAccessData, GetCollectionAccessResponse>(async ({ ctx, req, path }) => ({
-  data: await readAccess({ ctx, appId: await ownedAppId({ ctx, req, appId: path.appId }), name: path.name }),
+  data: await readAccess({ ctx, appId: await ownedAppId({ ctx, userId: requireUserId(req), appId: path.appId }), name: path.name }),
 }));
 
 export const setCollectionAccess = handler<SetCollectionAccessData, SetCollectionAccessResponse>(async ({ ctx, req, path, body }) => ({
-  data: await writeAccess({ ctx, appId: await ownedAppId({ ctx, req, appId: path.appId }), name: path.name, access: body }),
+  data: await writeAccess({ ctx, appId: await ownedAppId({ ctx, userId: requireUserId(req), appId: path.appId }), name: path.name, access: body }),
   message: 'Access rules updated successfully',
 }));
