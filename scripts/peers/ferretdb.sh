@@ -45,6 +45,8 @@ backend_flags() {
   sqlite) echo "--handler=sqlite --sqlite-url=file:$run_dir/data/" ;;
   postgresql)
     local url
+    # PostgreSQL's unprivileged owner must pass through this folder to reach its cluster.
+    chmod 711 "$run_dir"
     url=$(bash "$(dirname "${BASH_SOURCE[0]}")/postgres.sh" start "$run_dir/postgres") || die "PostgreSQL did not start"
     echo "--handler=postgresql --postgresql-url=$url"
     ;;
