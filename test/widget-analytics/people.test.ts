@@ -9,7 +9,7 @@ import { eventCounters } from '../../server/services/widget-analytics/counters';
 import { foldEventLog } from '../../server/services/widget-analytics/fold';
 import { pollVoteCounts } from '../../server/services/widget-analytics/poll-votes';
 import { PER_ADDRESS_PER_DAY, sweepPastDays, visits } from '../../server/services/widget-analytics/people';
-import { addressKey } from '../../server/services/widget-analytics/visitors';
+import { addressKey } from '../../server/http/client-address';
 
 const t = withTestApp({ config: { trustProxy: true, eventLimits: { perWidgetPerMinute: 100_000, perAddressPerMinute: 100_000 } } });
 
