@@ -175,8 +175,9 @@ function compileOp(c: Ctx, node: Extract<FilterNode, { kind: 'field' }>, op: Fie
       const source = bind(c, op.source);
       const flags = bind(c, op.ignoreCase ? 'i' : '');
       const literal = asciiLiteral(op.source);
-      // LIKE (ASCII case-insensitive, in C) discards most rows before the JS regex runs.
-      const prefilter = literal ? (v: string) => `${v} LIKE ${bind(c, `%${literal}%`)} AND ` : () => '';
+      // LIKE (ASCII case-insensitive, in C) discards most rows before the JS regex runs. It reads a
+      // text only up to a NUL, so a text holding one is left to the regex (instr reads it whole).
+      const prefilter = literal ? (v: string) => `(${v} LIKE ${bind(c, `%${literal}%`)} OR instr(${v}, char(0)) > 0) AND ` : () => '';
       return anyCandidate(c, node, (v, t) => `(${t} = 'text' AND ${prefilter(v)}nindo_regexp(${source}, ${flags}, ${v}))`);
     }
     case '$not': {
