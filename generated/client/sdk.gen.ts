@@ -854,7 +854,11 @@ export const changePassword = <ThrowOnError extends boolean = false>(options: Op
  * Send the confirmation email again
  *
  * For the signed-in user whose email is not confirmed yet: mails a fresh confirmation
- * link (earlier links stop working). At most 3 per hour. Already confirmed answers 409.
+ * link (earlier links stop working). At most 3 per account per hour ("Too many emails
+ * sent. Please try again in N minutes.") and 10 per client address per hour, whatever
+ * the account (`CONFIRMATION_MAILS_PER_ADDRESS_PER_HOUR`; "Too many confirmation emails
+ * requested from your network. Please try again in N minutes."). Already confirmed
+ * answers 409.
  *
  */
 export const resendEmailConfirmation = <ThrowOnError extends boolean = false>(options?: Options<ResendEmailConfirmationData, ThrowOnError>): RequestResult<ResendEmailConfirmationResponses, ResendEmailConfirmationErrors, ThrowOnError> => (options?.client ?? client).post<ResendEmailConfirmationResponses, ResendEmailConfirmationErrors, ThrowOnError>({
@@ -914,7 +918,10 @@ export const getUserFile = <ThrowOnError extends boolean = false>(options: Optio
  * Always answers the same message whether or not the email has an account. When it
  * has, a reset link ({publicUrl}/reset/{token}, valid 1 hour, single use) is mailed; a
  * new link replaces any earlier one. At most 3 reset mails per account per hour are
- * sent (silently: the answer does not change).
+ * sent (silently: the answer does not change). One client address (an IPv6 client: its
+ * /64) may ask 10 times an hour (`PASSWORD_RESETS_PER_ADDRESS_PER_HOUR`), account or not,
+ * so the refusal says nothing about accounts: 429 "Too many password reset requests from
+ * your network. Please try again in N minutes." with Retry-After.
  *
  */
 export const forgotPassword = <ThrowOnError extends boolean = false>(options: Options<ForgotPasswordData, ThrowOnError>): RequestResult<ForgotPasswordResponses, ForgotPasswordErrors, ThrowOnError> => (options.client ?? client).post<ForgotPasswordResponses, ForgotPasswordErrors, ThrowOnError>({
@@ -1075,7 +1082,11 @@ export const setupMfa = <ThrowOnError extends boolean = false>(options?: Options
  * page can redirect after 5.5 s. A password whose strength score is 0 is refused with
  * "Password is invalid". An email that already has an account is refused with 409
  * "An account with this email already exists. Please log in." (the signup form must be
- * able to say so; captcha and the login limits keep this from being a cheap oracle).
+ * able to say so; captcha and the limit below keep this from being a cheap oracle).
+ * One client address (an IPv6 client: its /64) may sign up 10 times an hour, each
+ * attempt that passes the captcha and the strength rule counting
+ * (`SIGNUPS_PER_ADDRESS_PER_HOUR`): past it 429 "Too many sign-ups from your network.
+ * Please try again in N minutes." with Retry-After.
  * `redirectUrl` follows the same rule as for login.
  *
  */

@@ -5919,6 +5919,10 @@ export type ForgotPasswordErrors = {
      * The request body is not in a media type the operation accepts.
      */
     415: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
 };
 
 export type ForgotPasswordError = ForgotPasswordErrors[keyof ForgotPasswordErrors];

@@ -1763,7 +1763,11 @@ export const useChangePasswordMutation = (mutationOptions?: Partial<Omit<UseMuta
  * Send the confirmation email again
  *
  * For the signed-in user whose email is not confirmed yet: mails a fresh confirmation
- * link (earlier links stop working). At most 3 per hour. Already confirmed answers 409.
+ * link (earlier links stop working). At most 3 per account per hour ("Too many emails
+ * sent. Please try again in N minutes.") and 10 per client address per hour, whatever
+ * the account (`CONFIRMATION_MAILS_PER_ADDRESS_PER_HOUR`; "Too many confirmation emails
+ * requested from your network. Please try again in N minutes."). Already confirmed
+ * answers 409.
  *
  */
 export const resendEmailConfirmationMutation = (options?: Partial<Options<ResendEmailConfirmationData>>): UseMutationOptions<ResendEmailConfirmationResponse, ResendEmailConfirmationError, Options<ResendEmailConfirmationData>> => {
@@ -1784,7 +1788,11 @@ export const resendEmailConfirmationMutation = (options?: Partial<Options<Resend
  * Send the confirmation email again
  *
  * For the signed-in user whose email is not confirmed yet: mails a fresh confirmation
- * link (earlier links stop working). At most 3 per hour. Already confirmed answers 409.
+ * link (earlier links stop working). At most 3 per account per hour ("Too many emails
+ * sent. Please try again in N minutes.") and 10 per client address per hour, whatever
+ * the account (`CONFIRMATION_MAILS_PER_ADDRESS_PER_HOUR`; "Too many confirmation emails
+ * requested from your network. Please try again in N minutes."). Already confirmed
+ * answers 409.
  *
  */
 export const useResendEmailConfirmationMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ResendEmailConfirmationResponse, ResendEmailConfirmationError, Options<ResendEmailConfirmationData>>, 'mutationFn'>>) => useMutation({ ...resendEmailConfirmationMutation(), ...mutationOptions });
@@ -1888,7 +1896,10 @@ export const useGetUserFileQuery = (options: Options<GetUserFileData>) => useQue
  * Always answers the same message whether or not the email has an account. When it
  * has, a reset link ({publicUrl}/reset/{token}, valid 1 hour, single use) is mailed; a
  * new link replaces any earlier one. At most 3 reset mails per account per hour are
- * sent (silently: the answer does not change).
+ * sent (silently: the answer does not change). One client address (an IPv6 client: its
+ * /64) may ask 10 times an hour (`PASSWORD_RESETS_PER_ADDRESS_PER_HOUR`), account or not,
+ * so the refusal says nothing about accounts: 429 "Too many password reset requests from
+ * your network. Please try again in N minutes." with Retry-After.
  *
  */
 export const forgotPasswordMutation = (options?: Partial<Options<ForgotPasswordData>>): UseMutationOptions<ForgotPasswordResponse, ForgotPasswordError, Options<ForgotPasswordData>> => {
@@ -1911,7 +1922,10 @@ export const forgotPasswordMutation = (options?: Partial<Options<ForgotPasswordD
  * Always answers the same message whether or not the email has an account. When it
  * has, a reset link ({publicUrl}/reset/{token}, valid 1 hour, single use) is mailed; a
  * new link replaces any earlier one. At most 3 reset mails per account per hour are
- * sent (silently: the answer does not change).
+ * sent (silently: the answer does not change). One client address (an IPv6 client: its
+ * /64) may ask 10 times an hour (`PASSWORD_RESETS_PER_ADDRESS_PER_HOUR`), account or not,
+ * so the refusal says nothing about accounts: 429 "Too many password reset requests from
+ * your network. Please try again in N minutes." with Retry-After.
  *
  */
 export const useForgotPasswordMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<ForgotPasswordResponse, ForgotPasswordError, Options<ForgotPasswordData>>, 'mutationFn'>>) => useMutation({ ...forgotPasswordMutation(), ...mutationOptions });
@@ -2197,7 +2211,11 @@ export const useSetupMfaMutation = (mutationOptions?: Partial<Omit<UseMutationOp
  * page can redirect after 5.5 s. A password whose strength score is 0 is refused with
  * "Password is invalid". An email that already has an account is refused with 409
  * "An account with this email already exists. Please log in." (the signup form must be
- * able to say so; captcha and the login limits keep this from being a cheap oracle).
+ * able to say so; captcha and the limit below keep this from being a cheap oracle).
+ * One client address (an IPv6 client: its /64) may sign up 10 times an hour, each
+ * attempt that passes the captcha and the strength rule counting
+ * (`SIGNUPS_PER_ADDRESS_PER_HOUR`): past it 429 "Too many sign-ups from your network.
+ * Please try again in N minutes." with Retry-After.
  * `redirectUrl` follows the same rule as for login.
  *
  */
@@ -2223,7 +2241,11 @@ export const registerUserMutation = (options?: Partial<Options<RegisterUserData>
  * page can redirect after 5.5 s. A password whose strength score is 0 is refused with
  * "Password is invalid". An email that already has an account is refused with 409
  * "An account with this email already exists. Please log in." (the signup form must be
- * able to say so; captcha and the login limits keep this from being a cheap oracle).
+ * able to say so; captcha and the limit below keep this from being a cheap oracle).
+ * One client address (an IPv6 client: its /64) may sign up 10 times an hour, each
+ * attempt that passes the captcha and the strength rule counting
+ * (`SIGNUPS_PER_ADDRESS_PER_HOUR`): past it 429 "Too many sign-ups from your network.
+ * Please try again in N minutes." with Retry-After.
  * `redirectUrl` follows the same rule as for login.
  *
  */

@@ -127,10 +127,10 @@ function inList(c: Ctx, values: Json[]): Leaf {
 
 /**
  * The text a pattern matches literally, when it is unanchored ASCII without regex syntax
- * (backslash-escaped punctuation allowed) and without LIKE wildcards; otherwise undefined.
+ * (backslash-escaped punctuation allowed); otherwise undefined.
  */
 function asciiLiteral(source: string): string | undefined {
-  if (!/^(?:[A-Za-z0-9 !"#&',\-:;<=>@`~/]|\\[.*+?^${}()|[\]\\/-])+$/.test(source)) return undefined;
+  if (!/^(?:[A-Za-z0-9 !"#%&',\-:;<=>@_`~/]|\\[.*+?^${}()|[\]\\/-])+$/.test(source)) return undefined;
   return source.replace(/\\(.)/g, '$1');
 }
 
@@ -175,8 +175,9 @@ function compileOp(c: Ctx, node: Extract<FilterNode, { kind: 'field' }>, op: Fie
       const source = bind(c, op.source);
       const flags = bind(c, op.ignoreCase ? 'i' : '');
       const literal = asciiLiteral(op.source);
-      // LIKE (ASCII case-insensitive, in C) discards most rows before the JS regex runs.
-      const prefilter = literal ? (v: string) => `${v} LIKE ${bind(c, `%${literal}%`)} AND ` : () => '';
+      // An ASCII case-insensitive test in C discards most rows before the JS regex runs: instr of
+      // the lower-cased text, not LIKE, which reads a text only up to a NUL and missed what followed.
+      const prefilter = literal ? (v: string) => `instr(lower(${v}), ${bind(c, literal.toLowerCase())}) > 0 AND ` : () => '';
       return anyCandidate(c, node, (v, t) => `(${t} = 'text' AND ${prefilter(v)}nindo_regexp(${source}, ${flags}, ${v}))`);
     }
     case '$not': {
