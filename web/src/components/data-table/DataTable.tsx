@@ -25,7 +25,9 @@ const modules = [ClientSideRowModelModule, CellStyleModule, LocaleModule, Column
 
 // Each column as wide as its header and the cells shown (each page again), then all widened
 // alike to fill the table: a name is not cut while a Yes/No column keeps free room (issue 27).
-// A long text stops at MAX_AUTO_WIDTH; its cell ends in an ellipsis, or wraps (wrapText).
+// A long text stops at MAX_AUTO_WIDTH; its cell ends in an ellipsis, or wraps (wrapText). Text
+// wider than the table scrolls it sideways (AG Grid's sizeColumnsToFit would first reset every
+// column to one default width, cutting names as the equal shares did).
 const MAX_AUTO_WIDTH = 480;
 const autoSizeStrategy: AutoSizeStrategy = { type: 'fitCellContents', scaleUpToFitGridWidth: true, continuous: true, defaultMaxWidth: MAX_AUTO_WIDTH };
 

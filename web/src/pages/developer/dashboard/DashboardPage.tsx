@@ -13,7 +13,7 @@ import type { RangeKey } from '../lib/ranges';
 import { abbreviate } from '../../../../../rules/abbreviate';
 import { money } from '../../../../../rules/format-money';
 import { formatBytes } from '../../../../../rules/format-bytes';
-import { Figure } from '../../../components/Placeholder';
+import { Figure, Placeholder } from '../../../components/Placeholder';
 import { checklist } from '../lib/checklist';
 import { fieldsComplete } from '../lib/fields-complete';
 import { COPY_MS_DASHBOARD, DOCS_URL, METER_MAX } from '../texts';
@@ -60,7 +60,7 @@ export default function DashboardPage() {
         <div>
           <p style={{ margin: 0 }}>{greeting(now.getHours())}{user?.fullName ? `, ${user.fullName.split(' ')[0]}` : ''} 👋</p>
           <h1 className="dp-row" style={{ gap: 10 }}>
-            {app?.name ?? '…'}
+            {app?.name ?? <Placeholder width="8em" />}
             {app && <span className={`dp-badge ${app.status === 'published' ? 'ok' : ''}`} data-testid="app-status">{app.status}</span>}
           </h1>
         </div>
