@@ -4,7 +4,8 @@
 // (server/resources/handlers.ts). docs/extending.md is the walk-through.
 import { PROJECT_ROLE_RANK } from './workspace-roles';
 import type { ProjectRole } from './workspace-roles';
-import { parseActions, parseHooks, parseListOptions, parseNames, parseParent } from './resource-options';
+import { knownKeysHint, OpenApiRefusal } from './openapi-refusal';
+import { parseActions, parseHooks, parseListOptions, parseNames, parseParent, refuseUnknownKeys } from './resource-options';
 import type { ActionOptions, ListOptions, RawOptions, ResourceAction, ResourceMethod, ResourceParent, ReusedSchemas } from './resource-options';
 
 export type { ActionOptions, ResourceAction, ResourceMethod, ResourceParent } from './resource-options';
@@ -70,11 +71,14 @@ export const SCOPE_FIELD: Record<ResourceScope, string> = { user: 'ownerId', pro
 const DEFAULT_ROLES: Record<ResourceAction, ProjectRole> = { list: 'viewer', get: 'viewer', create: 'editor', update: 'editor', delete: 'admin' };
 const DEFAULT_METHOD: Record<ResourceAction, ResourceMethod> = { list: 'get', get: 'get', create: 'post', update: 'patch', delete: 'delete' };
 const NAME = /^[A-Z][A-Za-z0-9]*$/;
+/** Every key an `x-resource` block may hold: any other is a slip (`searchable` for `search`) that would silently drop a feature. */
+const DECLARATION_KEYS = ['collection', 'path', 'scope', 'plural', 'roles', 'search', 'sort', 'filter', 'relations', 'screen', 'actions', 'id', 'parent', 'parameters', 'schemas', 'tag', 'hooks', 'events'] as const;
+const SCREEN_KEYS = ['menu', 'title', 'icon'] as const;
 const COLLECTION = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 const strings = (value: unknown, where: string): string[] => {
   if (value === undefined) return [];
-  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) throw new Error(`${where} must be a list of property names`);
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) throw new OpenApiRefusal(`${where} must be a list of property names`);
   return value as string[];
 };
 
@@ -82,9 +86,11 @@ export function parseDeclaration({ name, schema }: { name: string; schema: Entit
   const raw = schema['x-resource'] ?? {};
   const at = `x-resource of ${name}`;
   const fail = (message: string): never => {
-    throw new Error(`${at}: ${message}`);
+    throw new OpenApiRefusal(`${at}: ${message}`);
   };
   if (!NAME.test(name)) fail('the schema name must be PascalCase letters and digits');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail('must be a map of options');
+  for (const key of Object.keys(raw)) if (!(DECLARATION_KEYS as readonly string[]).includes(key)) fail(`unknown option ${key} (${knownKeysHint({ key, known: DECLARATION_KEYS })})`);
   const properties = schema.properties ?? {};
   const parent = parseParent({ raw: raw.parent, fail });
   // Embedded records live in their parent's document: its collection is theirs.
@@ -112,6 +118,7 @@ export function parseDeclaration({ name, schema }: { name: string; schema: Entit
     declared([field], 'relations');
     relations[field] = typeof target === 'string' && COLLECTION.test(target) ? target : fail(`relations.${field} must name a collection`);
   }
+  refuseUnknownKeys({ raw: raw.screen, known: SCREEN_KEYS, what: 'screen', fail });
   const screen = raw.screen
     ? {
         menu: typeof raw.screen.menu === 'string' ? raw.screen.menu : fail('screen.menu must be text'),
@@ -119,7 +126,7 @@ export function parseDeclaration({ name, schema }: { name: string; schema: Entit
         ...(typeof raw.screen.icon === 'string' ? { icon: raw.screen.icon } : {}),
       }
     : undefined;
-  const plural = typeof raw.plural === 'string' ? raw.plural : `${name}s`;
+  const plural = raw.plural === undefined ? `${name}s` : typeof raw.plural === 'string' && NAME.test(raw.plural) ? raw.plural : fail('plural must be PascalCase letters and digits, e.g. Categories');
   const label = nameWords(name);
   const actions = parseActions({
     raw: raw.actions,
@@ -169,6 +176,13 @@ export const operationIdOf = (resource: Pick<ResourceDeclaration, 'name' | 'plur
 export const nameWords = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
 /** The same name for a path, a file or a tag: "ReleaseNotes" -> "release-notes". */
 export const kebabName = (name: string): string => nameWords(name).replace(/ /g, '-').toLowerCase();
+
+/**
+ * Hand-written collections a declared relation may name besides the declared ones, by scope:
+ * their records carry the scope's field, so the relation check finds them in the caller's scope.
+ * forms/resource/relation-sources.ts gives each its picker. `npm run generate` refuses any other.
+ */
+export const HAND_WRITTEN_RELATIONS = { project: ['widgets'] } as const satisfies Partial<Record<ResourceScope, readonly string[]>>;
 
 /** Fields every record has beside its declared ones, written by the server only. */
 export const SERVER_FIELDS = ['id', 'created', 'updated'] as const;
