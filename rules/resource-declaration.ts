@@ -83,13 +83,14 @@ const strings = (value: unknown, where: string): string[] => {
 };
 
 export function parseDeclaration({ name, schema }: { name: string; schema: EntitySchema }): ResourceDeclaration {
-  const raw = schema['x-resource'] ?? {};
+  const given: unknown = schema['x-resource'] ?? {};
   const at = `x-resource of ${name}`;
   const fail = (message: string): never => {
     throw new OpenApiRefusal(`${at}: ${message}`);
   };
   if (!NAME.test(name)) fail('the schema name must be PascalCase letters and digits');
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail('must be a map of options');
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) fail('must be a map of options');
+  const raw = given as RawDeclaration;
   for (const key of Object.keys(raw)) if (!(DECLARATION_KEYS as readonly string[]).includes(key)) fail(`unknown option ${key} (${knownKeysHint({ key, known: DECLARATION_KEYS })})`);
   const properties = schema.properties ?? {};
   const parent = parseParent({ raw: raw.parent, fail });

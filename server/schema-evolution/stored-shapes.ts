@@ -84,8 +84,8 @@ export function storedShapes(document: DocumentWithSchemas): StoredShape[] {
     const { required, properties } = shapeOf(resource.name);
     const embedded = resource.parent?.embedded;
     // A record of its own collection answers its _id as the id, so the id is never stored.
-    const id = !embedded && properties.id ? { id: { ...properties.id, computed: true } } : {};
-    return { schema: resource.name, collection: resource.collection, ...(embedded ? { embedded } : {}), required, properties: { ...properties, ...id } };
+    if (!embedded && properties.id) properties.id = { ...properties.id, computed: true };
+    return { schema: resource.name, collection: resource.collection, ...(embedded ? { embedded } : {}), required, properties };
   });
   const names = new Set(declared.map((shape) => shape.schema));
   const marked = Object.entries(schemas)
