@@ -4,6 +4,7 @@
 // (server/resources/handlers.ts). docs/extending.md is the walk-through.
 import { PROJECT_ROLE_RANK } from './workspace-roles';
 import type { ProjectRole } from './workspace-roles';
+import { API_PATH_PREFIXES, isApiPath } from './api-paths';
 import { knownKeysHint, OpenApiRefusal } from './openapi-refusal';
 import { parseActions, parseHooks, parseListOptions, parseNames, parseParent, refuseUnknownKeys } from './resource-options';
 import type { ActionOptions, ListOptions, RawOptions, ResourceAction, ResourceMethod, ResourceParent, ReusedSchemas } from './resource-options';
@@ -97,7 +98,7 @@ export function parseDeclaration({ name, schema }: { name: string; schema: Entit
   // Embedded records live in their parent's document: its collection is theirs.
   const collection = parent?.embedded ? parent.collection : typeof raw.collection === 'string' && COLLECTION.test(raw.collection) ? raw.collection : fail('collection must be a name of letters, digits, _ and -');
   const scope = raw.scope === 'user' || raw.scope === 'project' || raw.scope === 'app' ? raw.scope : fail('scope must be user, project or app');
-  const path = typeof raw.path === 'string' && raw.path.startsWith('/') ? raw.path : fail('path must start with /');
+  const path = typeof raw.path === 'string' && isApiPath(raw.path) ? raw.path : fail(`path must start with ${API_PATH_PREFIXES.map((prefix) => `${prefix}/`).join(', ')}: the API's addresses`);
   const parameter = SCOPE_PARAMETER[scope];
   const allowed = [parameter, parent?.parameter].filter((one): one is string => one !== undefined);
   const parameters = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
