@@ -106,6 +106,8 @@ export function parseDeclaration({ name, schema }: { name: string; schema: Entit
   if (parameters.some((one) => !allowed.includes(one))) fail(allowed.length > 0 ? `the path may hold only ${allowed.map((one) => `{${one}}`).join(' and ')}` : 'the path may hold no parameter');
   const idParameter = raw.id === undefined ? 'id' : typeof raw.id === 'string' && /^[a-z][A-Za-z0-9]*$/.test(raw.id) && !allowed.includes(raw.id) ? raw.id : fail('id must be a camelCase parameter name not already in the path');
   const roles = { ...DEFAULT_ROLES };
+  // Only a project has roles: a user's or an app's records are their owner's alone.
+  if (raw.roles !== undefined && scope !== 'project') fail(`roles apply to a project resource only, not to scope ${scope}, whose records are their owner's alone`);
   for (const [action, role] of Object.entries(raw.roles ?? {})) {
     if (!(action in DEFAULT_ROLES)) fail(`roles: unknown action ${action}`);
     if (typeof role !== 'string' || !(role in PROJECT_ROLE_RANK)) fail(`roles.${action} must be one of ${Object.keys(PROJECT_ROLE_RANK).join(', ')}`);

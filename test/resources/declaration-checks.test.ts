@@ -38,6 +38,7 @@ describe('a declaration refused by parsing', () => {
     ['a misspelt action option', { actions: { create: { mesage: 'Added' } } }, 'actions.create: unknown option mesage (did you mean message?)'],
     ['a misspelt parent option', { parent: { parameter: 'userId', collection: 'appUsers', notFound: 'x', embeded: 'notes' } }, 'parent: unknown option embeded (did you mean embedded?)'],
     ['a path outside the API, which the dev server would answer with the web app', { path: '/apps/{appId}/users/{userId}/notes' }, 'path must start with /api/, /integrations/, /nindo/api/'],
+    ['roles on an app resource, which would be ignored', { roles: { delete: 'admin' } }, "roles apply to a project resource only, not to scope app, whose records are their owner's alone"],
     ['a plural that is no PascalCase name', { plural: 'launch checklists' }, 'plural must be PascalCase letters and digits, e.g. Categories'],
   ])('%s', (_name, options, message) => {
     expect(() => parseDeclaration({ name: 'Note', schema: note(options) })).toThrow(`x-resource of Note: ${message}`);
