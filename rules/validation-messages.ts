@@ -24,7 +24,7 @@ const limitIn = (message: string): string | undefined => /(\d+(?:\.\d+)?)/.exec(
  * `patternMessage` the property's `x-pattern-message`. `path` '' is the whole value (a body).
  */
 export function fieldMessage({ path, errorCode, message, label: title, patternMessage: declared }: { path: string; errorCode?: string; message: string; label?: string; patternMessage?: string }): string {
-  const label = title ?? humanize(path);
+  const label = title ?? (path === '' ? 'The request body' : humanize(path));
   const keyword = (errorCode ?? '').split('.')[0];
   const n = limitIn(message);
   switch (keyword) {

@@ -15,6 +15,7 @@ describe('fieldMessage', () => {
     ['a pattern with words of its own', { path: 'version', errorCode: 'pattern', message: 'must match pattern "^[0-9]+$"', label: 'Version', patternMessage: 'Version must look like 1.2.3' }, 'Version must look like 1.2.3'],
     ['a pattern without, never quoting it', { path: 'version', errorCode: 'pattern', message: 'must match pattern "^[0-9]+$"', label: 'Version' }, 'Version is not in the expected format'],
     ['an empty update', { path: '', errorCode: 'minProperties.openapi.validation', message: 'must NOT have fewer than 1 properties' }, 'Send at least one field to change'],
+    ['a body of another type', { path: '', errorCode: 'type.openapi.validation', message: 'must be object' }, 'The request body must be object'],
     ['an empty object inside', { path: 'settings', errorCode: 'minProperties', message: 'must NOT have fewer than 2 properties' }, 'Settings must have at least 2 fields'],
   ])('reads %s', (_case, input, expected) => {
     expect(fieldMessage(input)).toBe(expected);
