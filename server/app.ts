@@ -11,7 +11,7 @@ import type { Handler } from './http/handler';
 import { AppError, toErrorReply } from './http/errors';
 import { toExpress } from './http/to-express';
 import { loadHandlers } from './http/handlers-loader';
-import { fieldLabel } from './http/field-labels';
+import { fieldWords } from './http/field-labels';
 import { mountDocs } from './http/docs-page';
 import { mountWebApp } from './http/web-app';
 import { mountEmbedPages } from './http/embed-pages';
@@ -118,7 +118,7 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
   mountHostedPages({ app, hooks: hostedPageHooks(ctx) });
   if (existsSync(ctx.config.webDist)) mountWebApp({ app, dist: ctx.config.webDist });
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const reply = toErrorReply(err, (path) => fieldLabel({ req, path }));
+    const reply = toErrorReply(err, (path) => fieldWords({ req, path }));
     const requestId = requestIdOf(res);
     // An unexpected error is logged with its stack; a 5xx the code chose (502, 503) is a warning.
     if (reply.status >= 500 && err instanceof AppError) log.warn({ reqId: requestId, status: reply.status, message: reply.body.message }, 'request refused');
