@@ -45,6 +45,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const config: Config = {
     ...readConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-session-secret' }),
     sqlitePath: ':memory:',
+    // Suites sign up many accounts from supertest's one address; the caps' own tests set the product's.
+    addressMailLimits: { signup: 10_000, reset: 10_000, confirm: 10_000 },
     ...overrides,
     ...(mongodbUri && database ? { mongodbUri, mongodbDb: database.name } : {}),
   };

@@ -79,8 +79,7 @@ const KINDS: Record<'project' | 'widget', Kind> = {
 };
 
 describe.each(Object.entries(KINDS))('%s invitations bound to the invited address', (_kind, kind) => {
-  // The cast and every invitee sign up from the test's one address within the hour: more than its cap.
-  const t = withTestApp({ scope: 'file', config: { addressMailLimits: { signup: 100, reset: 100, confirm: 100 } } });
+  const t = withTestApp({ scope: 'file' });
   let cast: WorkspaceCast;
   let intruder: Agent;
   let counter = 0;
