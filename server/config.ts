@@ -56,8 +56,8 @@ export interface Config {
   dataQuotas: DataQuotas;
   /** Widget events a minute (docs/widget-analytics.md). */
   eventLimits: EventLimits;
-  /** Scheduled backups through the blob store (docs/backups-and-restarts.md): off without a schedule. */
-  backups: { schedule?: string; keep: number };
+  /** Scheduled backups through the blob store, and the age key archives are encrypted for (docs/backups-and-restarts.md): off without a schedule. */
+  backups: { schedule?: string; keep: number; encryptionKey?: string };
   /** After SIGTERM, the instance exits by this time whatever is still running (docs/backups-and-restarts.md). */
   shutdownTimeoutMs: number;
 }
@@ -217,7 +217,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perWidgetPerMinute: positive(env.EVENTS_PER_WIDGET_PER_MINUTE, 60_000),
       perAddressPerMinute: positive(env.EVENTS_PER_ADDRESS_PER_MINUTE, 3_000),
     },
-    backups: { schedule: env.BACKUP_SCHEDULE || undefined, keep: Math.floor(positive(env.BACKUP_KEEP, 7)) },
+    backups: { schedule: env.BACKUP_SCHEDULE || undefined, keep: Math.floor(positive(env.BACKUP_KEEP, 7)), encryptionKey: env.BACKUP_ENCRYPTION_KEY || undefined },
     shutdownTimeoutMs: positive(env.SHUTDOWN_TIMEOUT_MS, 25_000),
   };
 }

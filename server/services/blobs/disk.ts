@@ -31,14 +31,14 @@ export function diskBlobStore({ dir }: { dir: string }): BlobStore {
       await writeFile(`${path}.meta.json`, JSON.stringify({ contentType }));
       await writeFile(path, data);
     },
-    async putStream({ key, body, size, contentType }) {
+    async putStream({ key, body, size, contentType, ownerOnly = false }) {
       const path = pathOf(key);
       // Written aside, then renamed: a reader never sees half a file.
       const part = `${path}.part`;
       await mkdir(dirname(path), { recursive: true });
       await writeFile(`${path}.meta.json`, JSON.stringify({ contentType }));
       try {
-        await pipeline(body, createWriteStream(part));
+        await pipeline(body, createWriteStream(part, ownerOnly ? { mode: 0o600 } : {}));
         const written = (await stat(part)).size;
         if (written !== size) throw new Error(`Blob ${key}: ${written} bytes arrived, ${size} expected`);
         await rename(part, path);
