@@ -2,7 +2,7 @@
 // made by hand from a list of files (to hold what npm run backup never writes), and
 // npm run restore run as an operator runs it.
 import { execFile } from 'node:child_process';
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { create } from 'tar';
@@ -42,7 +42,18 @@ export interface FixtureFile {
  * checksums, as npm run backup writes; `unlisted` files are packed but left out of the manifest,
  * and `manifest` overrides its fields.
  */
-export async function handMadeArchive({ files, unlisted = {}, manifest = {} }: { files: Record<string, FixtureFile>; unlisted?: Record<string, FixtureFile>; manifest?: Partial<Manifest> }): Promise<string> {
+export async function handMadeArchive({
+  files,
+  unlisted = {},
+  links = {},
+  manifest = {},
+}: {
+  files: Record<string, FixtureFile>;
+  unlisted?: Record<string, FixtureFile>;
+  /** Symbolic links packed (unlisted): path in the archive to where the link points. */
+  links?: Record<string, string>;
+  manifest?: Partial<Manifest>;
+}): Promise<string> {
   const dir = tempDir('nindo-fixture-');
   const staging = join(dir, 'staging');
   await mkdir(staging);
@@ -56,11 +67,15 @@ export async function handMadeArchive({ files, unlisted = {}, manifest = {} }: {
   await write(files);
   const sums = await sumFiles({ dir: staging });
   await write(unlisted);
+  for (const [path, to] of Object.entries(links)) {
+    await mkdir(dirname(join(staging, path)), { recursive: true });
+    await symlink(to, join(staging, path));
+  }
   const uploads = Object.keys(files).filter((path) => path.startsWith('uploads/')).length;
   const full: Manifest = { format: ARCHIVE_FORMAT, createdAt: '2026-11-28T00:00:00.000Z', engine: 'sqlite', database: 'database/nindo.sqlite' in files, keys: [], uploads, files: sums, ...manifest };
   await writeFile(join(staging, MANIFEST), JSON.stringify(full));
   const file = join(dir, 'hand-made.tar.gz');
-  const tops = new Set([...Object.keys(files), ...Object.keys(unlisted)].map((path) => path.split('/')[0]));
+  const tops = new Set([...Object.keys(files), ...Object.keys(unlisted), ...Object.keys(links)].map((path) => path.split('/')[0]));
   await create({ gzip: true, file, cwd: staging, portable: true }, [MANIFEST, ...tops]);
   return file;
 }

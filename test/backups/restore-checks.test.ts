@@ -84,14 +84,22 @@ describe('npm run restore writes only what a backup holds, and reports what it r
     const file = await handMadeArchive({
       files: { 'uploads/media/tool': { data: Buffer.from('#!/bin/sh\n'), mode: 0o4755 } },
       unlisted: { 'uploads/backups/nindo-backup-old.tar.gz': { data: Buffer.from('old') }, 'uploads/media/big.part': { data: Buffer.from('half') } },
+      links: { 'uploads/media/passwd': '/etc/passwd' },
     });
     const { root, run } = await restoreInto({ file });
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^Restored the backup of 2026-11-28T00:00:00\.000Z: 1 uploaded file\(s\), 0 key file\(s\)\.\nSkipped 2 entries/);
+    expect(run.stdout).toMatch(/^Restored the backup of 2026-11-28T00:00:00\.000Z: 1 uploaded file\(s\), 0 key file\(s\)\.\nSkipped 3 entries/);
     const uploads = join(root, 'data', 'uploads');
     expect((await stat(join(uploads, 'media', 'tool'))).mode & 0o7777).toBe(0o644);
     expect(readdirSync(uploads, { recursive: true }).sort()).toEqual(['media', 'media/tool']);
     expect(readdirSync(root)).toEqual(['data']);
+  }, 30_000);
+
+  it('restores an archive of format 1 (before manifests listed checksums)', async () => {
+    const file = await handMadeArchive({ files: { 'uploads/media/logo': { data: Buffer.from('logo') } }, manifest: { format: 1, files: undefined } });
+    const { root, run } = await restoreInto({ file });
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(await readFile(join(root, 'data', 'uploads', 'media', 'logo'), 'utf8')).toBe('logo');
   }, 30_000);
 
   it('reports the records, uploads and keys it put in place', async () => {
