@@ -88,7 +88,8 @@ export async function unpackArchive({ file, staging, key, signal }: { file: stri
   const identity = kind === 'age' ? identityFor({ file, key }) : undefined;
   const controller = new AbortController();
   const interrupt = (): void => controller.abort();
-  signal?.addEventListener('abort', interrupt, { once: true });
+  if (signal?.aborted) interrupt();
+  else signal?.addEventListener('abort', interrupt, { once: true });
   let failure: unknown = null;
   const fail = (err: unknown): void => {
     failure ??= err;

@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createBackupArchive } from '../../server/backups/create-archive';
 import { newBackupKey, parseBackupKey } from '../../server/backups/age-keys';
+import { dataPathsFrom } from '../../server/config';
 import type { Config } from '../../server/config';
+import { restoreBackupArchive, RestoreRefusedError } from '../../server/backups/restore-archive';
 import { tempDir } from '../helpers/temp-dir';
 import { folderEnv, handMadeArchive, runScript, sourceInstallation } from './archive-fixtures';
 
@@ -77,6 +79,17 @@ describe('npm run restore refuses a damaged or unusable archive in one line, lea
     expect(run.stderr).toMatch(message);
     expect({ code: run.code, stdout: run.stdout, left: readdirSync(root) }).toEqual({ code: 1, stdout: '', left: [] });
   }, 30_000);
+});
+
+describe('an interrupted restore', () => {
+  it('answers one line and leaves nothing behind', async () => {
+    const root = tempDir('nindo-restore-target-');
+    const interrupted = new AbortController();
+    interrupted.abort();
+    const restore = restoreBackupArchive({ file: plain, target: dataPathsFrom(folderEnv(root)), signal: interrupted.signal });
+    await expect(restore).rejects.toThrow(new RestoreRefusedError('The restore was interrupted; nothing was restored'));
+    expect(readdirSync(root)).toEqual([]);
+  });
 });
 
 describe('npm run restore writes only what a backup holds, and reports what it restored', () => {
