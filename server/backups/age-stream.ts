@@ -57,6 +57,30 @@ function chunkNonce(counter: number, last: boolean): Buffer {
   return nonce;
 }
 
+/**
+ * Collects bytes and hands out whole blocks of `size`, always keeping the last bytes back: which
+ * block is the last is known only at the end. Copies each byte about twice, whatever the chunks.
+ */
+function blocks(size: number): { add: (chunk: Buffer) => Buffer[]; rest: () => Buffer } {
+  let parts: Buffer[] = [];
+  let length = 0;
+  return {
+    add: (chunk) => {
+      parts.push(chunk);
+      length += chunk.length;
+      if (length <= size) return [];
+      const all = Buffer.concat(parts, length);
+      const out: Buffer[] = [];
+      let at = 0;
+      for (; length - at > size; at += size) out.push(all.subarray(at, at + size));
+      parts = [all.subarray(at)];
+      length -= at;
+      return out;
+    },
+    rest: () => Buffer.concat(parts, length),
+  };
+}
+
 const headerMac = ({ fileKey, header }: { fileKey: Buffer; header: Buffer }): Buffer =>
   createHmac('sha256', hkdf({ key: fileKey, salt: Buffer.alloc(0), info: 'header' })).update(header).digest();
 
@@ -78,7 +102,8 @@ export function ageEncrypt(recipient: Buffer): Transform {
   const nonce = randomBytes(NONCE);
   const key = hkdf({ key: fileKey, salt: nonce, info: 'payload' });
   let counter = 0;
-  let pending = Buffer.alloc(0);
+  // A full chunk is sent only once more follows: the last chunk must carry the mark.
+  const plain = blocks(CHUNK);
   let started = false;
   const start = (stream: Transform): void => {
     if (started) return;
@@ -88,18 +113,15 @@ export function ageEncrypt(recipient: Buffer): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, done: TransformCallback) {
       start(this);
-      pending = Buffer.concat([pending, chunk]);
-      // A full chunk is sent only once more follows: the last chunk must carry the mark.
-      while (pending.length > CHUNK) {
-        this.push(seal({ key, nonce: chunkNonce(counter, false), plain: pending.subarray(0, CHUNK) }));
+      for (const block of plain.add(chunk)) {
+        this.push(seal({ key, nonce: chunkNonce(counter, false), plain: block }));
         counter += 1;
-        pending = pending.subarray(CHUNK);
       }
       done();
     },
     flush(done: TransformCallback) {
       start(this);
-      this.push(seal({ key, nonce: chunkNonce(counter, true), plain: pending }));
+      this.push(seal({ key, nonce: chunkNonce(counter, true), plain: plain.rest() }));
       done();
     },
   });
@@ -171,17 +193,19 @@ function fileKeyOf({ stanzas, identity, upToMac, mac }: { stanzas: Stanza[]; ide
 
 /** Decrypts an age stream wrapped for `identity`; fails with AgeError naming what is wrong. */
 export function ageDecrypt(identity: KeyObject): Transform {
-  let pending = Buffer.alloc(0);
+  /** The bytes before the payload is reached: the header is small, and read whole. */
+  let head = Buffer.alloc(0);
+  const sealed = blocks(CHUNK + TAG);
   let key: Buffer | null = null;
   let counter = 0;
-  const readHeader = (): boolean => {
-    if (key) return true;
-    const parsed = parseHeader(pending);
-    if (!parsed || pending.length < parsed.length + NONCE) return false;
+  /** The payload's first bytes once the header is read, else null. */
+  const readHeader = (chunk: Buffer): Buffer | null => {
+    head = Buffer.concat([head, chunk]);
+    const parsed = parseHeader(head);
+    if (!parsed || head.length < parsed.length + NONCE) return null;
     const fileKey = fileKeyOf({ ...parsed, identity });
-    key = hkdf({ key: fileKey, salt: pending.subarray(parsed.length, parsed.length + NONCE), info: 'payload' });
-    pending = pending.subarray(parsed.length + NONCE);
-    return true;
+    key = hkdf({ key: fileKey, salt: head.subarray(parsed.length, parsed.length + NONCE), info: 'payload' });
+    return head.subarray(parsed.length + NONCE);
   };
   const openChunk = (sealed: Buffer, last: boolean): Buffer => {
     const plain = open({ key: key as Buffer, nonce: chunkNonce(counter, last), sealed });
@@ -193,12 +217,8 @@ export function ageDecrypt(identity: KeyObject): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, done: TransformCallback) {
       try {
-        pending = Buffer.concat([pending, chunk]);
-        if (!readHeader()) return done();
-        while (pending.length > CHUNK + TAG) {
-          this.push(openChunk(pending.subarray(0, CHUNK + TAG), false));
-          pending = pending.subarray(CHUNK + TAG);
-        }
+        const payload = key ? chunk : readHeader(chunk);
+        if (payload) for (const block of sealed.add(payload)) this.push(openChunk(block, false));
         done();
       } catch (err) {
         done(err as Error);
@@ -206,8 +226,8 @@ export function ageDecrypt(identity: KeyObject): Transform {
     },
     flush(done: TransformCallback) {
       try {
-        if (!readHeader()) throw new AgeError('truncated', 'it is truncated: it ends inside its age header');
-        this.push(openChunk(pending, true));
+        if (!key) throw new AgeError('truncated', 'it is truncated: it ends inside its age header');
+        this.push(openChunk(sealed.rest(), true));
         done();
       } catch (err) {
         done(err as Error);

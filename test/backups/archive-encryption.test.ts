@@ -2,12 +2,16 @@
 // and with BACKUP_ENCRYPTION_KEY they are age files: the reference age tool opens what npm run
 // backup writes, and npm run restore restores what the age tool encrypted.
 import { execFile, execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+import { createReadStream, createWriteStream, readdirSync } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { list } from 'tar';
-import { newBackupKey } from '../../server/backups/age-keys';
+import { newBackupKey, parseBackupKey } from '../../server/backups/age-keys';
+import { ageDecrypt, ageEncrypt } from '../../server/backups/age-stream';
 import type { Config } from '../../server/config';
 import { tempDir } from '../helpers/temp-dir';
 import { folderEnv, runScript, sourceInstallation } from './archive-fixtures';
@@ -62,6 +66,23 @@ describe('npm run backup', () => {
     expect(run.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(/^BACKUP_ENCRYPTION_KEY must be an age key/)]);
     expect(readdirSync(dir)).toEqual([]);
   }, 30_000);
+});
+
+describe('the age format against the age CLI', () => {
+  // Empty, one byte, one chunk exactly (64 KiB: the last chunk is full), one byte over, several chunks.
+  it.each([0, 1, 65_536, 65_537, 200_000])('%d bytes: age -d opens ours, and we open what age -r wrote', async (size) => {
+    const dir = tempDir('nindo-age-sizes-');
+    const data = randomBytes(size);
+    const secret = parseBackupKey(key.secretKey);
+    await writeFile(join(dir, 'key.txt'), `${key.secretKey}\n`);
+    await writeFile(join(dir, 'plain'), data);
+    await pipeline(createReadStream(join(dir, 'plain')), ageEncrypt(secret.recipient), createWriteStream(join(dir, 'ours.age')));
+    await promisify(execFile)(age, ['-d', '-i', join(dir, 'key.txt'), '-o', join(dir, 'ours.out'), join(dir, 'ours.age')]);
+    expect((await readFile(join(dir, 'ours.out'))).equals(data)).toBe(true);
+    await promisify(execFile)(age, ['-r', key.publicKey, '-o', join(dir, 'theirs.age'), join(dir, 'plain')]);
+    await pipeline(createReadStream(join(dir, 'theirs.age')), ageDecrypt(secret.identity as KeyObject), createWriteStream(join(dir, 'theirs.out')));
+    expect((await readFile(join(dir, 'theirs.out'))).equals(data)).toBe(true);
+  });
 });
 
 describe('npm run restore of an archive encrypted by age -r', () => {
