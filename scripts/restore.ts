@@ -36,8 +36,8 @@ async function restore(): Promise<number> {
     console.log(report(await restoreBackupArchive({ file, target, key, signal: interrupted.signal })));
     return 0;
   } catch (err) {
-    if (!(err instanceof RestoreRefusedError || err instanceof BackupKeyError)) throw err;
-    console.error(err.message);
+    // Whatever stopped it (a full disk, a folder it may not write), the restore has removed what it made.
+    console.error(err instanceof RestoreRefusedError || err instanceof BackupKeyError ? err.message : `The restore failed: ${String((err as Error).message).split('\n')[0]}`);
     return 1;
   }
 }

@@ -34,10 +34,18 @@ function ownPath(entry: ReadEntry): string | null {
 
 type Kind = 'age' | 'gzip';
 
+const codeOf = (err: unknown): string => String((err as NodeJS.ErrnoException | null)?.code ?? '');
+const firstLine = (err: unknown): string => (err instanceof Error ? err.message : String(err)).split('\n')[0];
+
 async function kindOf(file: string): Promise<Kind> {
-  const handle = await open(file, 'r');
   const head = Buffer.alloc(64);
-  const { bytesRead } = await handle.read(head, 0, head.length, 0).finally(() => handle.close());
+  let bytesRead: number;
+  try {
+    const handle = await open(file, 'r');
+    ({ bytesRead } = await handle.read(head, 0, head.length, 0).finally(() => handle.close()));
+  } catch (err) {
+    throw new RestoreRefusedError(`${file} cannot be read: ${firstLine(err)}`);
+  }
   const text = head.subarray(0, bytesRead).toString('latin1');
   if (bytesRead === 0) throw new RestoreRefusedError(`${file} is empty: copy the archive again from where it is kept`);
   if (text.startsWith(AGE_INTRO)) return 'age';
@@ -51,9 +59,6 @@ function identityFor({ file, key }: { file: string; key?: BackupKey }): KeyObjec
   if (!key.identity) throw new RestoreRefusedError(`${file} is encrypted, and BACKUP_ENCRYPTION_KEY is a public key (age1...): restoring needs its secret key (AGE-SECRET-KEY-1...)`);
   return key.identity;
 }
-
-const codeOf = (err: unknown): string => String((err as NodeJS.ErrnoException | null)?.code ?? '');
-const firstLine = (err: unknown): string => (err instanceof Error ? err.message : String(err)).split('\n')[0];
 
 /** One line for what stopped the unpacking. */
 function refusal({ err, file }: { err: unknown; file: string }): RestoreRefusedError {

@@ -55,6 +55,7 @@ describe('npm run restore refuses a damaged or unusable archive in one line, lea
     ['a gzip file that is not a tar', () => altered(plain, () => gzipSync(randomBytes(20_000))), {}, /is damaged: it is not a valid tar archive/],
     ['a file that is not an archive', () => altered(plain, () => randomBytes(4096)), {}, /is not a backup archive: it is neither a tar\.gz nor age-encrypted/],
     ['an empty file', () => altered(plain, () => Buffer.alloc(0)), {}, /is empty/],
+    ['a folder', async () => tempDir('nindo-not-an-archive-'), {}, /cannot be read: EISDIR/],
     [
       'random bytes as the database, with their right checksum',
       () => handMadeArchive({ files: { 'database/nindo.sqlite': { data: randomBytes(4096) } } }),
