@@ -17,13 +17,9 @@ const X25519_INFO = 'age-encryption.org/v1/X25519';
 /** More than any header of a few recipients: a longer one is not read. */
 const MAX_HEADER = 64 * 1024;
 
-export type AgeFailure = 'wrong-key' | 'unsupported' | 'damaged' | 'truncated';
-
+/** What is wrong with an age file, said of it ("it is truncated..."), or of the key that does not open it. */
 export class AgeError extends Error {
-  constructor(
-    readonly reason: AgeFailure,
-    message: string,
-  ) {
+  constructor(message: string) {
     super(message);
     this.name = 'AgeError';
   }
@@ -138,14 +134,14 @@ function parseHeader(bytes: Buffer): { stanzas: Stanza[]; upToMac: Buffer; mac: 
   const dashes = text.indexOf('\n---');
   const end = dashes < 0 ? -1 : text.indexOf('\n', dashes + 1);
   if (end < 0) {
-    if (bytes.length >= MAX_HEADER) throw new AgeError('damaged', 'its age header does not end');
+    if (bytes.length >= MAX_HEADER) throw new AgeError('it is damaged: its age header does not end');
     return null;
   }
   const lines = text.slice(0, dashes).split('\n');
-  if (`${lines[0]}\n` !== AGE_INTRO) throw new AgeError('damaged', 'its age header is not age v1');
+  if (`${lines[0]}\n` !== AGE_INTRO) throw new AgeError('it is damaged: its age header is not age v1');
   const stanzas: Stanza[] = [];
   for (let at = 1; at < lines.length; ) {
-    if (!lines[at].startsWith('-> ')) throw new AgeError('damaged', 'its age header is malformed');
+    if (!lines[at].startsWith('-> ')) throw new AgeError('it is damaged: its age header is malformed');
     const stanza: Stanza = { args: lines[at].slice(3).split(' '), body: Buffer.alloc(0) };
     let body = '';
     for (at += 1; at < lines.length; at += 1) {
@@ -157,7 +153,7 @@ function parseHeader(bytes: Buffer): { stanzas: Stanza[]; upToMac: Buffer; mac: 
     stanzas.push(stanza);
   }
   const mac = text.slice(dashes + 1, end);
-  if (!mac.startsWith('--- ')) throw new AgeError('damaged', 'its age header is malformed');
+  if (!mac.startsWith('--- ')) throw new AgeError('it is damaged: its age header is malformed');
   return { stanzas, upToMac: bytes.subarray(0, dashes + 4), mac: Buffer.from(mac.slice(4), 'base64'), length: end + 1 };
 }
 
@@ -182,12 +178,12 @@ function unwrap({ stanzas, identity }: { stanzas: Stanza[]; identity: KeyObject 
 function fileKeyOf({ stanzas, identity, upToMac, mac }: { stanzas: Stanza[]; identity: KeyObject; upToMac: Buffer; mac: Buffer }): Buffer {
   const fileKey = unwrap({ stanzas, identity });
   if (!fileKey) {
-    if (stanzas.some(({ args }) => args[0] === 'scrypt')) throw new AgeError('unsupported', 'it is encrypted with a passphrase (age -p); decrypt it with age -d first and restore the .tar.gz');
-    if (!stanzas.some(({ args }) => args[0] === 'X25519')) throw new AgeError('unsupported', `it is encrypted for a kind of age key other than X25519 (${stanzas.map(({ args }) => args[0]).join(', ')}); decrypt it with age -d first`);
-    throw new AgeError('wrong-key', 'BACKUP_ENCRYPTION_KEY does not open it: it was encrypted for another age key');
+    if (stanzas.some(({ args }) => args[0] === 'scrypt')) throw new AgeError('it is encrypted with a passphrase (age -p); decrypt it with age -d first and restore the .tar.gz');
+    if (!stanzas.some(({ args }) => args[0] === 'X25519')) throw new AgeError(`it is encrypted for a kind of age key other than X25519 (${stanzas.map(({ args }) => args[0]).join(', ')}); decrypt it with age -d first`);
+    throw new AgeError('BACKUP_ENCRYPTION_KEY does not open it: it was encrypted for another age key');
   }
   const expected = headerMac({ fileKey, header: upToMac });
-  if (mac.length !== expected.length || !timingSafeEqual(mac, expected)) throw new AgeError('damaged', 'its age header does not check out');
+  if (mac.length !== expected.length || !timingSafeEqual(mac, expected)) throw new AgeError('it is damaged: its age header does not check out');
   return fileKey;
 }
 
@@ -207,10 +203,10 @@ export function ageDecrypt(identity: KeyObject): Transform {
     key = hkdf({ key: fileKey, salt: head.subarray(parsed.length, parsed.length + NONCE), info: 'payload' });
     return head.subarray(parsed.length + NONCE);
   };
-  const openChunk = (sealed: Buffer, last: boolean): Buffer => {
-    const plain = open({ key: key as Buffer, nonce: chunkNonce(counter, last), sealed });
-    if (!plain) throw last ? new AgeError('truncated', 'it is truncated or damaged: its last part does not check out') : new AgeError('damaged', `its part ${counter + 1} does not check out`);
-    if (last && plain.length === 0 && counter > 0) throw new AgeError('damaged', 'it ends with an empty part');
+  const openChunk = (block: Buffer, last: boolean): Buffer => {
+    const plain = open({ key: key as Buffer, nonce: chunkNonce(counter, last), sealed: block });
+    if (!plain) throw last ? new AgeError('it is truncated or damaged: its last part does not check out') : new AgeError(`it is damaged: its part ${counter + 1} does not check out`);
+    if (last && plain.length === 0 && counter > 0) throw new AgeError('it is damaged: it ends with an empty part');
     counter += 1;
     return plain;
   };
@@ -226,7 +222,7 @@ export function ageDecrypt(identity: KeyObject): Transform {
     },
     flush(done: TransformCallback) {
       try {
-        if (!key) throw new AgeError('truncated', 'it is truncated: it ends inside its age header');
+        if (!key) throw new AgeError('it is truncated: it ends inside its age header');
         this.push(openChunk(sealed.rest(), true));
         done();
       } catch (err) {

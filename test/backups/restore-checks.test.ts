@@ -73,6 +73,12 @@ describe('npm run restore refuses a damaged or unusable archive in one line, lea
     ['an encrypted archive with another key', async () => encrypted, { BACKUP_ENCRYPTION_KEY: otherKey.secretKey }, /BACKUP_ENCRYPTION_KEY does not open it: it was encrypted for another age key/],
     ['an encrypted archive with only the public key', async () => encrypted, { BACKUP_ENCRYPTION_KEY: key.publicKey }, /BACKUP_ENCRYPTION_KEY is a public key \(age1\.\.\.\): restoring needs its secret key/],
     ['a truncated encrypted archive', () => altered(encrypted, (bytes) => bytes.subarray(0, bytes.length - 100)), { BACKUP_ENCRYPTION_KEY: key.secretKey }, /is truncated or damaged/],
+    [
+      'an encrypted archive with a changed byte',
+      () => altered(encrypted, withByte((bytes) => bytes.length - 40, (old) => old ^ 0x01)),
+      { BACKUP_ENCRYPTION_KEY: key.secretKey },
+      /cannot be restored: it is (truncated or )?damaged/,
+    ],
     ['a key that is not an age key', async () => encrypted, { BACKUP_ENCRYPTION_KEY: 'correct horse battery staple' }, /^BACKUP_ENCRYPTION_KEY must be an age key/],
   ])('%s', async (_, archive, env, message) => {
     const { root, run } = await restoreInto({ file: await archive(), env });
