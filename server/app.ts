@@ -55,7 +55,7 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
   app.set('query parser', 'extended');
   app.set('query parser', flatFirst(app.get('query parser fn') as QueryParser));
   app.use(requestLog({ log, observe: ctx.metrics?.observeRequest }));
-  if (ctx.metrics && ctx.config.metricsToken) mountMetrics({ app, metrics: ctx.metrics, token: ctx.config.metricsToken });
+  mountMetrics({ app, metrics: ctx.metrics, token: ctx.config.metricsToken });
   // The public data API's JSON calls skip what pages and signed-in browsers need (public-data-calls.ts).
   app.use(pageHeadersExceptPublicData(securityHeaders({ config: ctx.config })));
   app.use(exceptPublicDataCalls(compressAnswers()));

@@ -21,6 +21,7 @@ import { log } from './observability/log';
 import { createMetrics } from './observability/metrics';
 import { queueStates } from './observability/queues';
 import { instrumentStore } from './observability/instrument-store';
+import { BackupKeyError } from './backups/age-keys';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   // A refusal is a message for the operator, not a crash: no stack, and readable on its own.
-  if (err instanceof SchemaEvolutionError || err instanceof OpenApiDocumentError) console.error(err.message);
+  if (err instanceof SchemaEvolutionError || err instanceof OpenApiDocumentError || err instanceof BackupKeyError) console.error(err.message);
   else log.fatal({ err }, 'The server could not start');
   log.flush(() => process.exit(1));
 });

@@ -78,9 +78,17 @@ describe('/metrics', () => {
     expect(text).toContain('nindo_widget_events_total{outcome="refused"} 1');
   });
 
-  it('is not served without METRICS_TOKEN', async () => {
-    const res = await request(t.app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`);
-    expect(res.text).not.toContain('nindo_http_requests_total');
+  it('is not served without METRICS_TOKEN: a JSON 404 like any unknown API path, never cached', async () => {
+    const res = await request(t.app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toMatchObject({ success: false, message: 'No such endpoint: GET /metrics' });
+  });
+
+  it('is never cached, answered or refused', async () => {
+    const scraped = await request(app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200);
+    const refused = await request(app).get('/metrics').expect(401);
+    expect([scraped.headers['cache-control'], refused.headers['cache-control']]).toEqual(['no-store', 'no-store']);
   });
 });
 
