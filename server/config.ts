@@ -56,15 +56,10 @@ export interface Config {
   dataQuotas: DataQuotas;
   /** Widget events a minute (docs/widget-analytics.md). */
   eventLimits: EventLimits;
-<<<<<<< HEAD
   /** Mails one client address may have the server send, per hour and kind (docs/accounts.md). */
   addressMailLimits: AddressMailLimits;
-  /** Scheduled backups through the blob store (docs/backups-and-restarts.md): off without a schedule. */
-  backups: { schedule?: string; keep: number };
-=======
   /** Scheduled backups through the blob store, and the age key archives are encrypted for (docs/backups-and-restarts.md): off without a schedule. */
   backups: { schedule?: string; keep: number; encryptionKey?: string };
->>>>>>> i27-backups
   /** After SIGTERM, the instance exits by this time whatever is still running (docs/backups-and-restarts.md). */
   shutdownTimeoutMs: number;
 }
@@ -233,16 +228,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perWidgetPerMinute: positive(env.EVENTS_PER_WIDGET_PER_MINUTE, 60_000),
       perAddressPerMinute: positive(env.EVENTS_PER_ADDRESS_PER_MINUTE, 3_000),
     },
-<<<<<<< HEAD
     addressMailLimits: {
       signup: Math.floor(positive(env.SIGNUPS_PER_ADDRESS_PER_HOUR, 10)),
       reset: Math.floor(positive(env.PASSWORD_RESETS_PER_ADDRESS_PER_HOUR, 10)),
       confirm: Math.floor(positive(env.CONFIRMATION_MAILS_PER_ADDRESS_PER_HOUR, 10)),
     },
-    backups: { schedule: env.BACKUP_SCHEDULE || undefined, keep: Math.floor(positive(env.BACKUP_KEEP, 7)) },
-=======
     backups: { schedule: env.BACKUP_SCHEDULE || undefined, keep: Math.floor(positive(env.BACKUP_KEEP, 7)), encryptionKey: env.BACKUP_ENCRYPTION_KEY || undefined },
->>>>>>> i27-backups
     shutdownTimeoutMs: positive(env.SHUTDOWN_TIMEOUT_MS, 25_000),
   };
 }

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { readConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import { seedDemo } from '../../server/demo/seed';
-import { openApiDocument } from '../../server/http/openapi-document';
 import { ensureIndexes } from '../../server/storage/indexes';
+import { productIndexes } from '../../server/registry';
 import { openSqliteStore } from '../../server/storage/sqlite/sqlite-store';
 import { tempDir } from '../helpers/temp-dir';
 
@@ -13,7 +13,7 @@ import { tempDir } from '../helpers/temp-dir';
 async function instance(sqlitePath: string): Promise<AppContext> {
   const config = readConfig({ SQLITE_PATH: sqlitePath, NODE_ENV: 'test' });
   const store = await openSqliteStore({ path: sqlitePath });
-  await ensureIndexes(store, openApiDocument());
+  await ensureIndexes(store, productIndexes());
   return { config, store, now: () => new Date() };
 }
 
