@@ -14,7 +14,12 @@ jest.mock('../../generated/client/sdk.gen', () => ({
   setCollectionAccess: jest.fn(),
 }));
 
-const stored: DataCollectionAccess = { read: 'public', write: 'owner', origins: ['https://shop.example'] };
+const stored: DataCollectionAccess = {
+  read: 'public',
+  write: 'owner',
+  origins: ['https://shop.example'],
+  rules: { list: { kind: 'anyone' }, view: { kind: 'anyone' }, create: { kind: 'locked' }, update: { kind: 'locked' }, delete: { kind: 'locked' } },
+};
 
 it('shows the allowed origins and saves an added one with the rules', async () => {
   jest.mocked(getCollectionAccess).mockImplementation((async () => ({ data: { success: true, message: '', data: stored } })) as unknown as typeof getCollectionAccess);
