@@ -2,6 +2,7 @@
 // against six callers on every path of the public API: list, count, get, cursor pages, update,
 // delete, expand (from another collection) and batch. Three records: one store A created, one
 // store B created (published), one the app created.
+import type { Response } from 'supertest';
 import { withTestApp } from '../helpers/test-app';
 import { addCollection, dataApp, documentsPath, setAccess } from '../database-public/fixtures';
 import type { DataApp } from '../database-public/fixtures';
@@ -70,7 +71,7 @@ describe.each(RULE_KINDS)('every rule %s', (kind) => {
     const seen: string[] = [];
     let cursor: string | null = '';
     for (let pages = 0; cursor !== null && pages < 5; pages += 1) {
-      const page = await callers.call(caller, 'get', `${notes()}?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`).expect(200);
+      const page: Response = await callers.call(caller, 'get', `${notes()}?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`).expect(200);
       seen.push(...page.body.data.items.map((doc: { _id: string }) => doc._id));
       cursor = page.body.data.nextCursor;
     }
