@@ -124,12 +124,13 @@ describe('batch', () => {
     expect((await callers.call('the app', 'get', `${documentsPath(data.appId, 'products')}/${ids.lamp}`).expect(200)).body.data.title).toBe('Lamp');
   });
 
-  it('is all or nothing on SQLite when the engine refuses a write: a unique value twice', async () => {
+  it('is all or nothing on SQLite when the engine refuses a write (a unique value twice); in order on MongoDB', async () => {
     const before = await count('makers');
     const operations = [{ action: 'create', collection: 'makers', body: { name: 'Twice' } }, { action: 'create', collection: 'makers', body: { name: 'Twice' } }];
     const res = await callers.call('the app', 'post', batchPath()).send({ operations }).expect(409);
     expect(res.body.fieldErrors).toEqual({ name: 'Name is already used by another document' });
-    expect(await count('makers')).toBe(before);
+    // docs/public-data-api.md, "Batch": without transactions the write before the refused one stays.
+    expect(await count('makers')).toBe(t.ctx.store.engine === 'sqlite' ? before : before + 1);
   });
 
   it('refuses more than 100 operations', async () => {
