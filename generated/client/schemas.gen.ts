@@ -6807,6 +6807,7 @@ export const DataBatchOperationSchema = {
         },
         id: {
             type: 'string',
+            minLength: 1,
             maxLength: 200,
             description: 'The document\'s id (update and delete).'
         },

@@ -14,7 +14,7 @@ export interface BatchTarget {
   delete: boolean;
 }
 
-const ID = { type: 'string', maxLength: 200 };
+const ID = { type: 'string', minLength: 1, maxLength: 200 };
 
 function operations(target: BatchTarget): JsonSchemaObject[] {
   const base = (action: string): Record<string, JsonSchemaObject> => ({ action: { type: 'string', const: action }, collection: { type: 'string', const: target.name } });

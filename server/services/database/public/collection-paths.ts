@@ -83,7 +83,7 @@ const expandParameter = (paths: string[]): JsonSchemaObject => ({
   description: `Relation fields whose documents are answered under \`expand\` (at most 10; a field of the related collection after a dot). A related document the caller may not view is left out. One of: ${paths.join(', ')}.`,
   style: 'form',
   explode: false,
-  schema: { type: 'array', maxItems: 10, uniqueItems: true, items: { type: 'string', enum: paths } },
+  schema: { type: 'array', minItems: 1, maxItems: 10, uniqueItems: true, items: { type: 'string', enum: paths } },
 });
 
 const listParameters = (names: SchemaNames): JsonSchemaObject[] => [
