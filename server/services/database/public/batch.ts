@@ -5,7 +5,7 @@
 // transaction where the engine has them (SQLite, Store.writeAtomically), else one by one, so a
 // write the engine refuses then (a unique value taken meanwhile) leaves those before it written.
 import type { AppContext } from '../../../context';
-import { AppError, NotFoundError, UnauthorizedError, ValidationError } from '../../../http/errors';
+import { AppError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../../http/errors';
 import { DuplicateKeyError } from '../../../storage/port';
 import type { AtomicWrite, Doc } from '../../../storage/port';
 import { DATABASE_MESSAGES } from '../../../../rules/database';
@@ -60,7 +60,7 @@ async function planCreate({ ctx, appId, caller, collection, op }: Context & { co
   const owner = await ownerOfWrite({ ctx, appId, caller, body, mode: 'create' });
   const { set } = await asConflict(checkedWrite({ ctx, appId, collection, input: body, mode: 'create' }));
   const doc = newDocument({ ctx, set, owner });
-  if (!recordMatches({ collection, rule: 'create', caller, doc })) throw new AppError(403, ACCESS_MESSAGES.createRefused);
+  if (!recordMatches({ collection, rule: 'create', caller, doc })) throw new ForbiddenError(ACCESS_MESSAGES.createRefused);
   return { collection, write: { collection: documentStoreName(collection._id), insert: doc }, documents: 1, bytes: documentBytes(doc), answer: () => ({ status: 201, data: viewDocument({ doc, collection, view: 'public' }) }) };
 }
 

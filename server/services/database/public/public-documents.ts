@@ -16,7 +16,6 @@ import { ownerOfWrite } from './record-owner';
 import { recordMatches } from './rules';
 
 export type { PublicRequest } from './admission';
-export { ACCESS_MESSAGES } from './admission';
 
 const scopeFilter = ({ scope }: Admitted) => (scope.allow === 'some' ? scope.filter : undefined);
 
