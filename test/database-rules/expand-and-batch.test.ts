@@ -87,7 +87,8 @@ describe('expand', () => {
     ['an unknown field', 'nothing', 'Cannot expand nothing: it is not a relation field of reviews'],
     ['a private relation path below', 'product.secret', 'Cannot expand secret: it is not a relation field of products'],
     ['three levels', 'product.maker.name', 'Cannot expand product.maker.name: at most 2 levels'],
-    ['more than 10 relations', Array.from({ length: 11 }, (_, i) => `product.f${i}`).join(','), 'Cannot expand 12 relations: at most 10'],
+    ['more than 10 relations', Array.from({ length: 11 }, (_, i) => `product.f${i}`).join(','), 'Cannot expand 11 relations: at most 10'],
+    ['a name twice', 'product,also,product', 'Cannot expand product twice'],
   ])('refuses %s with 400', async (_name, expand, message) => {
     const res = await callers.call('the app', 'get', `${documentsPath(data.appId, 'reviews')}?expand=${expand}`).expect(400);
     expect(res.body.message).toBe(message);

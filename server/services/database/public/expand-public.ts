@@ -20,21 +20,23 @@ type ExpandTree = Map<string, Set<string>>;
 
 const refused = (message: string): ValidationError => new ValidationError(message, { 'query.expand': message });
 
+/**
+ * Names as the live document declares them (a list of distinct names, at most 10): a name listed
+ * twice or an 11th is refused, as the schema refuses it. `a.b` expands `a` too without naming it.
+ */
 function expandTree(text: string): ExpandTree {
   const tree: ExpandTree = new Map();
-  let relations = 0;
-  for (const path of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+  const paths = text.split(',').map((part) => part.trim()).filter(Boolean);
+  if (paths.length > EXPAND_MAX_RELATIONS) throw refused(`Cannot expand ${paths.length} relations: at most ${EXPAND_MAX_RELATIONS}`);
+  const twice = paths.find((path, index) => paths.indexOf(path) !== index);
+  if (twice !== undefined) throw refused(`Cannot expand ${twice} twice`);
+  for (const path of paths) {
     const [first, second, ...deeper] = path.split('.');
     if (deeper.length > 0) throw refused(`Cannot expand ${path}: at most ${EXPAND_MAX_DEPTH} levels`);
-    if (!tree.has(first)) relations += 1;
     const children = tree.get(first) ?? new Set<string>();
-    if (second !== undefined && !children.has(second)) {
-      children.add(second);
-      relations += 1;
-    }
+    if (second !== undefined) children.add(second);
     tree.set(first, children);
   }
-  if (relations > EXPAND_MAX_RELATIONS) throw refused(`Cannot expand ${relations} relations: at most ${EXPAND_MAX_RELATIONS}`);
   return tree;
 }
 
