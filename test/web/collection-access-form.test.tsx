@@ -64,3 +64,16 @@ it('tries the rules as a chosen app user and shows the documents that user would
   expect(await screen.findByText('Lamp of Shop One')).toBeTruthy();
   expect(jest.mocked(tryCollectionRules).mock.calls.at(-1)?.[0]).toMatchObject({ path: { appId: 'app-1', name: 'products' }, body: { as: 'user:u1', rules } });
 });
+
+it("shows the server parser's problem with a filter rule as it is typed", async () => {
+  jest.mocked(tryCollectionRules).mockImplementation((async ({ body }: { body: DataRulesTrial }) => {
+    if (body.rules?.list.kind !== 'filter') return ok({ items: [], total: 0 });
+    return { error: { success: false, data: null, message: 'The list rule is not valid: unknown field colour' }, response: { status: 400 } };
+  }) as unknown as typeof tryCollectionRules);
+  renderRules();
+  const user = userEvent.setup();
+  await screen.findByText('Allowed origins', {}, { timeout: 4000 });
+  const [listKind] = screen.getAllByRole('combobox', { name: /Who/ });
+  await user.selectOptions(listKind, 'filter');
+  expect(await screen.findByText('The list rule is not valid: unknown field colour')).toBeTruthy();
+});
