@@ -5,7 +5,7 @@
 // (off-thread-read.ts) when the store has one; every statement runs within a time budget.
 import { randomUUID } from 'node:crypto';
 import { DuplicateKeyError } from '../port';
-import type { Collection, Doc, Filter, FindOptions, SortSpec, Update } from '../port';
+import type { Collection, Doc, Filter, FindOneAndUpdateOptions, FindOptions, SortSpec, Update } from '../port';
 import { checkDocId, checkPaging, equalityFields, parseFilter, usesPattern } from '../filter';
 import type { FilterNode } from '../filter';
 import { applyUpdate, parseUpdate, upsertSeed } from '../update';
@@ -150,6 +150,33 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
     });
   };
 
+  const updateFirst = (node: FilterNode, steps: UpdateStep[], options: FindOneAndUpdateOptions): T | null => {
+    const [row] = select(node, { limit: 1 });
+    if (row) {
+      const { before, after } = rewrite(row, steps);
+      return options.returnDocument === 'before' ? before : after;
+    }
+    if (!options.upsert) return null;
+    const seeded = applyUpdate(upsertSeed(equalityFields(node)), steps, true) as Record<string, unknown>;
+    const doc = { ...seeded, _id: seeded._id ?? randomUUID() } as T;
+    insert(doc);
+    return options.returnDocument === 'before' ? null : doc;
+  };
+
+  const deleteFirst = (node: FilterNode, sort?: FindOptions['sort']): T | null => {
+    const [row] = select(node, { sort, limit: 1 });
+    if (!row) return null;
+    prepare(`DELETE FROM ${table} WHERE _id = ?`).run(row._id);
+    return toDoc<T>(row);
+  };
+
+  // The same writes for Store.writeAtomically, run inside its one transaction.
+  sdb.atomicWriters.set(name, {
+    insert: (doc) => guarded(() => insert(doc)),
+    update: (filter, update) => guarded(() => updateFirst(parseFilter(filter), parseUpdate(update), { returnDocument: 'before' })),
+    delete: (filter) => deleteFirst(parseFilter(filter)),
+  });
+
   return {
     async insertOne(doc, options = {}) {
       if (!options.groupCommit) {
@@ -192,27 +219,11 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
     async findOneAndUpdate(filter, update, options = {}) {
       const node = parseFilter(filter);
       const steps = parseUpdate(update);
-      return writeTx(() => {
-        const [row] = select(node, { limit: 1 });
-        if (row) {
-          const { before, after } = rewrite(row, steps);
-          return options.returnDocument === 'before' ? before : after;
-        }
-        if (!options.upsert) return null;
-        const seeded = applyUpdate(upsertSeed(equalityFields(node)), steps, true) as Record<string, unknown>;
-        const doc = { ...seeded, _id: seeded._id ?? randomUUID() } as T;
-        insert(doc);
-        return options.returnDocument === 'before' ? null : doc;
-      });
+      return writeTx(() => updateFirst(node, steps, options));
     },
     async findOneAndDelete(filter, options = {}) {
       const node = parseFilter(filter);
-      return writeTx(() => {
-        const [row] = select(node, { sort: options.sort, limit: 1 });
-        if (!row) return null;
-        prepare(`DELETE FROM ${table} WHERE _id = ?`).run(row._id);
-        return toDoc<T>(row);
-      });
+      return writeTx(() => deleteFirst(node, options.sort));
     },
     async deleteOne(filter) {
       const node = parseFilter(filter);

@@ -4,10 +4,15 @@
 import type { AppContext } from '../../../context';
 import type { JsonSchemaObject } from '../../../../rules/json-schema';
 import { dbCollections } from '../model';
-import { accessOf, allows } from './access-rules';
 import { identifyCaller } from './callers';
+import type { Caller } from './callers';
 import { challengedOn401 } from './challenge';
-import { collectionPart, pascalName } from './collection-paths';
+import { collectionPart, errors, pascalName, WRITE_ERRORS } from './collection-paths';
+import type { CollectionDoc } from '../model';
+import { RULE_NAMES, ruleFilter, rulesOf } from './rules';
+import type { RuleName } from './rules';
+import { batchPart } from './batch-document';
+import { expandTargets } from './expand-document';
 import { FILTER_COMPONENTS } from './filter-schema';
 import { WRITE_COMPONENTS } from './write-schemas';
 
@@ -45,6 +50,12 @@ function uniqueNames(names: string[]): string[] {
   });
 }
 
+/** The rules the caller is not refused by outright; the app is refused by none. */
+const allowedRules =
+  ({ collection, caller }: { collection: CollectionDoc; caller: Caller }) =>
+  (rule: RuleName): boolean =>
+    ruleFilter({ collection, rule, caller }).allow !== 'none';
+
 export async function liveDocument({
   ctx,
   appId,
@@ -59,16 +70,24 @@ export async function liveDocument({
   // Not metered: anybody may fetch the document, and that must not use up the app's requests.
   const { caller } = await challengedOn401({ ctx, appId, authorization }, () => identifyCaller({ ctx, appId, authorization, sessionUserId }));
   const collections = await dbCollections(ctx).find({ appId }, { sort: { created: 1 } });
-  const reachable = collections
-    .map((collection) => {
-      const access = accessOf(collection);
-      return { collection, access, canRead: allows({ access, operation: 'read', caller }), canWrite: allows({ access, operation: 'write', caller }) };
-    })
-    .filter(({ canRead, canWrite }) => canRead || canWrite);
+  const reachable = collections.map((collection) => ({ collection, allowed: allowedRules({ collection, caller }) })).filter(({ allowed }) => RULE_NAMES.some(allowed));
   const typeNames = uniqueNames(reachable.map(({ collection }) => collection.name));
-  const parts = reachable.map((entry, index) =>
-    collectionPart({ ...entry, typeName: typeNames[index], base: `${dataApiBase(appId)}/collections/${entry.collection.name}` }),
+  const typeOf = new Map(reachable.map(({ collection }, index) => [collection.name, { collection, typeName: typeNames[index] }]));
+  const parts = reachable.map(({ collection, allowed }, index) =>
+    collectionPart({
+      collection,
+      allowed,
+      rules: rulesOf(collection),
+      typeName: typeNames[index],
+      base: `${dataApiBase(appId)}/collections/${collection.name}`,
+      ...expandTargets({ collection, typeOf }),
+    }),
   );
+  const batch = batchPart({
+    base: dataApiBase(appId),
+    errors: errors(WRITE_ERRORS),
+    targets: reachable.map(({ collection, allowed }, index) => ({ name: collection.name, typeName: typeNames[index], create: allowed('create'), update: allowed('update'), delete: allowed('delete') })),
+  });
   return {
     openapi: '3.1.0',
     info: {
@@ -78,11 +97,11 @@ export async function liveDocument({
         'Documents of the app\'s collections, described from their fields at each request. Authenticate as the app with HTTP Basic (App ID and App Secret) or as one of its users with the access token of the install flow (Bearer); collections open to the public need neither.',
     },
     servers: [{ url: ctx.config.publicUrl }],
-    tags: reachable.map(({ collection }) => ({ name: collection.name, description: collection.displayName })),
-    paths: Object.assign({}, ...parts.map((part) => part.paths)),
+    tags: reachable.map(({ collection }) => ({ name: collection.name, description: collection.displayName })).concat(batch.schemas.Batch_Request ? [{ name: 'batch', description: 'Several writes at once' }] : []),
+    paths: Object.assign({}, ...parts.map((part) => part.paths), batch.paths),
     components: {
       securitySchemes: SECURITY_SCHEMES,
-      schemas: Object.assign({ ...SHARED_SCHEMAS }, ...parts.map((part) => part.schemas)),
+      schemas: Object.assign({ ...SHARED_SCHEMAS }, ...parts.map((part) => part.schemas), batch.schemas),
     },
   };
 }
