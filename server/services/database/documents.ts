@@ -19,7 +19,7 @@ import { checkReferences } from './references';
 import { labelOf, typeDef, validateDocument } from './validate-document';
 import type { WriteMode } from './validate-document';
 import { queryableFields, viewDocument } from './view';
-import { chargedWrite, correctUsage, documentBytes } from './quotas';
+import { admittedDocumentWrite, documentBytes } from './quotas';
 
 export interface DocumentPage {
   items: DbDocument[];
@@ -128,7 +128,7 @@ export async function createDocument({ ctx, appId, name, input, view }: Target &
   const doc: DbDocument = { ...set, _id: randomUUID(), _created: now, _updated: now };
   // Committed with the other creates of this turn (one transaction), answered once stored.
   const write = () => documentStore(ctx, collection._id).insertOne(doc, { groupCommit: true }).catch(duplicateAsFieldError(collection));
-  await chargedWrite({ ctx, appId, documents: 1, bytes: documentBytes(doc), write });
+  await admittedDocumentWrite({ ctx, appId, add: { documents: 1, bytes: documentBytes(doc) }, write });
   forgetDocumentCounts(ctx, collection._id);
   return viewDocument({ doc, collection, view });
 }
@@ -144,22 +144,21 @@ export async function updateDocument({ ctx, appId, name, docId, input, view }: T
   const current = await findDocument({ ctx, collection, docId });
   const { set, unset } = await checkedWrite({ ctx, appId, collection, input, mode: 'update' });
   const update = { $set: { ...set, _updated: ctx.now().toISOString() }, ...(unset.length > 0 ? { $unset: Object.fromEntries(unset.map((f) => [f, true as const])) } : {}) };
-  // Charged on the document just read; corrected on the one the update really changed (a parallel
+  // Judged on the document just read; counted as the one the update really changed (a parallel
   // update may have come between), so the app's byte counter stays exact.
-  const growth = (doc: DbDocument): number => documentBytes(applied({ doc, set: update.$set, unset })) - documentBytes(doc);
-  const estimate = growth(current);
+  const growth = (doc: DbDocument | null): number => (doc ? documentBytes(applied({ doc, set: update.$set, unset })) - documentBytes(doc) : 0);
   const write = () => documentStore(ctx, collection._id).findOneAndUpdate({ _id: docId }, update, { returnDocument: 'before' }).catch(duplicateAsFieldError(collection));
-  const before = await chargedWrite({ ctx, appId, bytes: estimate, write });
+  const before = await admittedDocumentWrite({ ctx, appId, add: { documents: 0, bytes: growth(current) }, write, settle: (doc) => ({ documents: 0, bytes: growth(doc) }) });
   forgetDocumentCounts(ctx, collection._id);
-  await correctUsage({ ctx, appId, bytes: (before ? growth(before) : 0) - estimate });
   if (!before) throw new NotFoundError(DATABASE_MESSAGES.documentNotFound);
   return viewDocument({ doc: applied({ doc: before, set: update.$set, unset }), collection, view });
 }
 
 export async function deleteDocument({ ctx, appId, name, docId }: Target & { docId: string }): Promise<void> {
   const collection = await findCollection({ ctx, appId, name });
-  const deleted = await documentStore(ctx, collection._id).findOneAndDelete({ _id: docId });
+  const write = () => documentStore(ctx, collection._id).findOneAndDelete({ _id: docId });
+  const settle = (doc: DbDocument | null) => (doc ? { documents: -1, bytes: -documentBytes(doc) } : { documents: 0, bytes: 0 });
+  const deleted = await admittedDocumentWrite({ ctx, appId, add: { documents: 0, bytes: 0 }, write, settle });
   forgetDocumentCounts(ctx, collection._id);
   if (!deleted) throw new NotFoundError(DATABASE_MESSAGES.documentNotFound);
-  await correctUsage({ ctx, appId, documents: -1, bytes: -documentBytes(deleted) });
 }

@@ -1,8 +1,9 @@
 // Counts that every instance shares through the store, with no store write per call and no lock:
 // rate windows and monthly request counts. Each process counts in memory and adds what it
 // counted for a key to a document of its own (one per key, period and process) at most every
-// FLUSH_MS, and at once on the first call of a period; the same trip reads back every process's
-// documents of that key and period. A process judges a key by the store's total as of its last
+// FLUSH_MS, in the background (no call waits for a write); the same trip reads back every
+// process's documents of that key and period, and the first call of a key and period waits for
+// that read alone. A process judges a key by the store's total as of its last
 // flush plus what it counted since: its own calls exactly, other instances' late by what they
 // counted since their last flush and since this process's last read (each at most FLUSH_MS
 // while calls keep coming): a limit may be overshot by what the other instances admit in about
@@ -90,10 +91,12 @@ async function writeOwn({ ctx, shared, key, period, count }: { ctx: AppContext; 
   );
 }
 
-/** Writes the tally's unwritten calls and takes every process's total of the period as stored. */
-async function flushTally({ ctx, shared, key, tally }: { ctx: AppContext; shared: SharedCount; key: string; tally: Tally }): Promise<void> {
-  const { period, unwritten: count } = tally;
-  Object.assign(tally, { unwritten: 0, writtenAt: performance.now() });
+/** Writes the tally's unwritten calls (unless `readOnly`) and takes every process's total of the period as stored. */
+async function flushTally({ ctx, shared, key, tally, readOnly = false }: { ctx: AppContext; shared: SharedCount; key: string; tally: Tally; readOnly?: boolean }): Promise<void> {
+  const { period } = tally;
+  const count = readOnly ? 0 : tally.unwritten;
+  tally.unwritten -= count;
+  tally.writtenAt = performance.now();
   const flushing = async (): Promise<void> => {
     const [written, read] = await Promise.allSettled([
       count > 0 ? writeOwn({ ctx, shared, key, period, count }) : Promise.resolve(null),
@@ -139,11 +142,14 @@ export async function addCount({ ctx, shared, key, add }: { ctx: AppContext; sha
     // The calls of the period that ended still count there (a month's total); the new one starts from the store.
     const ended = { period: tally.period, count: tally.unwritten };
     Object.assign(tally, { period, stored: 0, unwritten: 0, writtenAt: undefined });
-    if (ended.count > 0) await writeOwn({ ctx, shared, key, ...ended });
+    if (ended.count > 0) void writeOwn({ ctx, shared, key, ...ended }).catch((err: unknown) => log.error({ err }, 'Shared count flush failed'));
   }
   tally.unwritten += add;
-  const due = tally.writtenAt === undefined || performance.now() - tally.writtenAt >= FLUSH_MS;
-  if (due && !tally.writing) await flushTally({ ctx, shared, key, tally });
+  if (tally.writing) return tally.stored + tally.unwritten;
+  // The first call of a key and period waits for the store's total (a read); the call's own count,
+  // like every later flush, is written in the background, so no call waits for a write.
+  if (tally.writtenAt === undefined) await flushTally({ ctx, shared, key, tally, readOnly: true });
+  else if (performance.now() - tally.writtenAt >= FLUSH_MS) void flushTally({ ctx, shared, key, tally }).catch((err: unknown) => log.error({ err }, 'Shared count flush failed'));
   return tally.stored + tally.unwritten;
 }
 
