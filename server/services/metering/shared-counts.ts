@@ -47,6 +47,8 @@ interface Tally {
   period: Period;
   stored: number;
   unwritten: number;
+  /** Being written by the flush under way (still this process's own until the flush has read the store). */
+  flushing: number;
   /** performance.now() of the last flush. */
   writtenAt?: number;
   writing?: Promise<void>;
@@ -95,13 +97,13 @@ async function writeOwn({ ctx, shared, key, period, count }: { ctx: AppContext; 
 async function flushTally({ ctx, shared, key, tally, readOnly = false }: { ctx: AppContext; shared: SharedCount; key: string; tally: Tally; readOnly?: boolean }): Promise<void> {
   const { period } = tally;
   const count = readOnly ? 0 : tally.unwritten;
-  tally.unwritten -= count;
-  tally.writtenAt = performance.now();
+  Object.assign(tally, { unwritten: tally.unwritten - count, flushing: count, writtenAt: performance.now() });
   const flushing = async (): Promise<void> => {
     const [written, read] = await Promise.allSettled([
       count > 0 ? writeOwn({ ctx, shared, key, period, count }) : Promise.resolve(null),
       docs(ctx, shared).find(shared.fieldsOf(key, period)),
     ]);
+    if (tally.period === period) tally.flushing = 0;
     if (written.status === 'rejected' && tally.period === period) tally.unwritten += count;
     if (read.status === 'fulfilled' && tally.period === period) {
       const own = ownId({ ctx, key, period });
@@ -135,22 +137,22 @@ export async function addCount({ ctx, shared, key, add }: { ctx: AppContext; sha
   let tally = tallies.get(key);
   if (!tally) {
     if (tallies.size >= MAX_TALLIES) forgetQuiet({ tallies, period });
-    tally = { period, stored: 0, unwritten: 0 };
+    tally = { period, stored: 0, unwritten: 0, flushing: 0 };
     tallies.set(key, tally);
   }
   if (tally.period !== period) {
     // The calls of the period that ended still count there (a month's total); the new one starts from the store.
     const ended = { period: tally.period, count: tally.unwritten };
-    Object.assign(tally, { period, stored: 0, unwritten: 0, writtenAt: undefined });
+    Object.assign(tally, { period, stored: 0, unwritten: 0, flushing: 0, writtenAt: undefined });
     if (ended.count > 0) void writeOwn({ ctx, shared, key, ...ended }).catch((err: unknown) => log.error({ err }, 'Shared count flush failed'));
   }
   tally.unwritten += add;
-  if (tally.writing) return tally.stored + tally.unwritten;
+  if (tally.writing) return tally.stored + tally.flushing + tally.unwritten;
   // The first call of a key and period waits for the store's total (a read); the call's own count,
   // like every later flush, is written in the background, so no call waits for a write.
   if (tally.writtenAt === undefined) await flushTally({ ctx, shared, key, tally, readOnly: true });
   else if (performance.now() - tally.writtenAt >= FLUSH_MS) void flushTally({ ctx, shared, key, tally }).catch((err: unknown) => log.error({ err }, 'Shared count flush failed'));
-  return tally.stored + tally.unwritten;
+  return tally.stored + tally.flushing + tally.unwritten;
 }
 
 /** Every process's written count of the key in the period (what the store says, for readers such as the dashboard). */
