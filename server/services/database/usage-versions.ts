@@ -17,6 +17,10 @@
 // so no reader waits for a writer that skipped it or died. Readers add the versions up from the
 // newest one holding its usage.
 //
+// The public data API's writes are judged in memory and their changes written here after the
+// answer, flagged `admitted` (usage-ledger.ts): until their version is stored they count in the
+// process's `unwritten`, and the step that remembers that version takes them out of it.
+//
 // A process remembers the newest version it wrote or read and builds on it for TRUST_MS; old
 // versions are pruned once they are RETAIN_MS old, only behind a version holding its usage (and
 // never the newest). So a version this process would build on cannot have been pruned behind it:
