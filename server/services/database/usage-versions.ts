@@ -171,9 +171,9 @@ export async function currentUsage({ ctx, appId }: { ctx: AppContext; appId: str
 export async function recentUsage({ ctx, appId, withinMs }: { ctx: AppContext; appId: string; withinMs: number }): Promise<{ usage: Usage; read: boolean }> {
   const kept = processOf(ctx.store).newest.get(appId);
   if (kept && ctx.now().getTime() - kept.seenAt < withinMs) return { usage: kept.usage, read: false };
-  const known = await readNewest({ ctx, appId });
-  remember({ ctx, appId, known });
-  return { usage: known.usage, read: true };
+  remember({ ctx, appId, known: await readNewest({ ctx, appId }) });
+  // A version this process stored while the read was under way is newer than what it read, and its changes no longer count as unwritten.
+  return { usage: (processOf(ctx.store).newest.get(appId) as Known).usage, read: true };
 }
 
 /** Inserts the version; false when another writer took its seq first. */
