@@ -10,6 +10,7 @@ import { createStore } from '../../server/storage';
 import { ensureIndexes } from '../../server/storage/indexes';
 import { productIndexes } from '../../server/registry';
 import type { AppContext } from '../../server/context';
+import { usageWritten } from '../../server/services/database/usage-ledger';
 
 export interface TestApp {
   app: Express;
@@ -61,6 +62,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       now += ms;
     },
     close: async () => {
+      // The usage versions public writes left to the background are stored before the store goes.
+      await usageWritten({ ctx });
       await store.close();
       if (mongodbUri && database?.drop) await dropDatabase({ uri: mongodbUri, name: database.name });
     },

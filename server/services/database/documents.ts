@@ -19,7 +19,7 @@ import { checkReferences } from './references';
 import { labelOf, typeDef, validateDocument } from './validate-document';
 import type { WriteMode } from './validate-document';
 import { queryableFields, viewDocument } from './view';
-import { chargedWrite, correctUsage, documentBytes } from './quotas';
+import { admittedDocumentWrite, documentBytes } from './quotas';
 
 export interface DocumentPage {
   items: DbDocument[];
@@ -139,7 +139,7 @@ export async function createDocument({ ctx, appId, name, input, view, owner, all
   allowed?.(doc);
   // Committed with the other creates of this turn (one transaction), answered once stored.
   const write = () => documentStore(ctx, collection._id).insertOne(doc, { groupCommit: true }).catch(duplicateAsFieldError(collection));
-  await chargedWrite({ ctx, appId, documents: 1, bytes: documentBytes(doc), write });
+  await admittedDocumentWrite({ ctx, appId, add: { documents: 1, bytes: documentBytes(doc) }, write });
   forgetDocumentCounts(ctx, collection._id);
   return viewDocument({ doc, collection, view });
 }
@@ -165,22 +165,21 @@ export async function updateDocument({ ctx, appId, name, docId, input, view, own
   const { set, unset } = await checkedWrite({ ctx, appId, collection, input, mode: 'update' });
   const update = documentUpdate({ ctx, set, unset, owner });
   const removed = Object.keys(update.$unset ?? {});
-  // Charged on the document just read; corrected on the one the update really changed (a parallel
+  // Judged on the document just read; counted as the one the update really changed (a parallel
   // update may have come between), so the app's byte counter stays exact.
-  const growth = (doc: DbDocument): number => documentBytes(applied({ doc, set: update.$set, unset: removed })) - documentBytes(doc);
-  const estimate = growth(current);
+  const growth = (doc: DbDocument | null): number => (doc ? documentBytes(applied({ doc, set: update.$set, unset: removed })) - documentBytes(doc) : 0);
   const write = () => documentStore(ctx, collection._id).findOneAndUpdate(scoped(docId, scope), update, { returnDocument: 'before' }).catch(duplicateAsFieldError(collection));
-  const before = await chargedWrite({ ctx, appId, bytes: estimate, write });
+  const before = await admittedDocumentWrite({ ctx, appId, add: { documents: 0, bytes: growth(current) }, write, settle: (doc) => ({ documents: 0, bytes: growth(doc) }) });
   forgetDocumentCounts(ctx, collection._id);
-  await correctUsage({ ctx, appId, bytes: (before ? growth(before) : 0) - estimate });
   if (!before) throw new NotFoundError(DATABASE_MESSAGES.documentNotFound);
   return viewDocument({ doc: applied({ doc: before, set: update.$set, unset: removed }), collection, view });
 }
 
 export async function deleteDocument({ ctx, appId, name, docId, scope }: Target & { docId: string; scope?: Filter }): Promise<void> {
   const collection = await findCollection({ ctx, appId, name });
-  const deleted = await documentStore(ctx, collection._id).findOneAndDelete(scoped(docId, scope));
+  const write = () => documentStore(ctx, collection._id).findOneAndDelete(scoped(docId, scope));
+  const settle = (doc: DbDocument | null) => (doc ? { documents: -1, bytes: -documentBytes(doc) } : { documents: 0, bytes: 0 });
+  const deleted = await admittedDocumentWrite({ ctx, appId, add: { documents: 0, bytes: 0 }, write, settle });
   forgetDocumentCounts(ctx, collection._id);
   if (!deleted) throw new NotFoundError(DATABASE_MESSAGES.documentNotFound);
-  await correctUsage({ ctx, appId, documents: -1, bytes: -documentBytes(deleted) });
 }

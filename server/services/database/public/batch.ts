@@ -12,7 +12,7 @@ import { DATABASE_MESSAGES } from '../../../../rules/database';
 import { applied, checkedWrite, documentUpdate, newDocument, uniqueError } from '../documents';
 import { documentStore, documentStoreName, forgetDocumentCounts } from '../model';
 import type { CollectionDoc, DbDocument } from '../model';
-import { chargedWrite, correctUsage, documentBytes } from '../quotas';
+import { admittedDocumentWrite, documentBytes } from '../quotas';
 import { viewDocument } from '../view';
 import { ACCESS_MESSAGES, collectionFor, scopeFor } from './admission';
 import { identifyCaller } from './callers';
@@ -142,12 +142,16 @@ export async function batchPublicDocuments({ ctx, appId, authorization, sessionU
       );
     }
     await meterRequest({ ctx, appId, counted });
-    const documents = plans.reduce((sum, plan) => sum + Math.max(0, plan.documents), 0);
-    const bytes = plans.reduce((sum, plan) => sum + Math.max(0, plan.bytes), 0);
-    // Charged for the growth first (a quota refuses the whole batch), the shrinking given back once written.
-    const written = await chargedWrite({ ctx, appId, documents, bytes, write: () => writeAll({ ctx, plans }) });
+    const sum = (pick: (plan: Planned) => number): number => plans.reduce((total, plan) => total + pick(plan), 0);
+    // Judged on the growth alone (a quota refuses the whole batch); the net change is what gets counted.
+    const written = await admittedDocumentWrite({
+      ctx,
+      appId,
+      add: { documents: sum((plan) => Math.max(0, plan.documents)), bytes: sum((plan) => Math.max(0, plan.bytes)) },
+      write: () => writeAll({ ctx, plans }),
+      settle: () => ({ documents: sum((plan) => plan.documents), bytes: sum((plan) => plan.bytes) }),
+    });
     for (const id of new Set(plans.map((plan) => plan.collection._id))) forgetDocumentCounts(ctx, id);
-    await correctUsage({ ctx, appId, documents: plans.reduce((sum, plan) => sum + Math.min(0, plan.documents), 0), bytes: plans.reduce((sum, plan) => sum + Math.min(0, plan.bytes), 0) });
     return plans.map((plan, index) => plan.answer(written[index]));
   });
 }
