@@ -9,10 +9,13 @@ import { ROOT, SERVER_ENTRY, ensureServerBuild } from './production-build';
 /** What `npm start` sets beside the command (package.json). */
 const START_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
 
-/** Starts it on `port` over `dir`/nindo.sqlite and resolves once /api/health answers. */
+/**
+ * Starts it on `port` over `dir`/nindo.sqlite and resolves once /api/health answers. SIGUSR2
+ * writes a heap snapshot into `dir` (heap-holders.ts).
+ */
 export async function startBuiltServer({ port, dir, env }: { port: number; dir: string; env: Record<string, string> }): Promise<ChildProcess> {
   ensureServerBuild();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${dir}`, SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -16,6 +16,10 @@ import type { Measure, Target } from './load';
 import { COLLECTION, DB_APP, HUNDREDTH_WORD, SEARCH_WORD, THOUSANDTH_WORD } from './database-data';
 import { startBuiltServer, stopProcess } from './built-server';
 import { rssMbOf } from './proc';
+import { heapHolders } from './heap-holders';
+
+/** The heap's holders the bench prints after the RSS. */
+const HOLDERS_SHOWN = 8;
 
 export const PUBLIC_APP_SECRET = 'sk_bench-public-data-secret';
 const SESSION_SECRET = 'bench-public-data-session-secret-0123456789';
@@ -90,6 +94,7 @@ export async function runPublicDataBench(): Promise<BenchRow[]> {
       ];
       const [floor, newest, create, thousandth, hundredth, tenth] = await measureTargets({ targets, pid: server.pid });
       const rss = server.pid ? rssMbOf(server.pid) : 0;
+      const heap = server.pid ? await heapHolders({ pid: server.pid, dir, healthUrl: `http://127.0.0.1:${PORT}/api/health` }) : { total: 0, holders: [] };
       return [
         { name: 'public floor', measures: `requests/s, bare Express + validator answering a fixed list of 20 (a process of its own), ${CONNECTIONS} connections`, value: floor.rps, unit: 'req/s' },
         { name: 'public floor CPU', measures: 'CPU µs the floor process spent per request, all rounds', value: floor.cpuUs ?? 0, unit: 'µs/req' },
@@ -99,6 +104,8 @@ export async function runPublicDataBench(): Promise<BenchRow[]> {
         ...searchRows({ label: `"${HUNDREDTH_WORD}" (1%)`, measure: hundredth, list: newest, target: true }),
         ...searchRows({ label: `"${SEARCH_WORD}" (10%)`, measure: tenth, list: newest, target: false }),
         { name: 'public RSS after load', measures: "the built server's resident memory after all the rounds above", value: rss, unit: 'MB', target: { atMost: MAX_RSS_MB } },
+        { name: 'public heap after load', measures: "the V8 heap's live objects then (a heap snapshot's self sizes)", value: heap.total, unit: 'MB' },
+        ...heap.holders.slice(0, HOLDERS_SHOWN).map((holder) => ({ name: `public heap: ${holder.name}`, measures: 'self size of that kind in the snapshot', value: holder.mb, unit: 'MB' })),
       ];
     } finally {
       await stopProcess(server);
