@@ -31,7 +31,8 @@ const BATCH = 20_000;
 /** The word some titles end with: 1 in 100 `brass`, another 1 in 1,000 `ivory` (never the same title). */
 const suffix = (i: number): string => (i % 100 === 37 ? ` ${HUNDREDTH_WORD}` : i % 1000 === 538 ? ` ${THOUSANDTH_WORD}` : '');
 
-const product = (i: number): DbDocument => {
+/** The i-th document of the bench collection. */
+export const product = (i: number): DbDocument => {
   const created = new Date(Date.UTC(2024, 0, 1) + i * 1000).toISOString();
   return {
     _id: `doc-${String(i).padStart(8, '0')}`,

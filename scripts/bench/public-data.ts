@@ -69,7 +69,8 @@ function seed(dir: string): Promise<void> {
   return new Promise((resolve, reject) => child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`public-data-seed.ts exited with ${code}`)))));
 }
 
-export async function runPublicDataBench(): Promise<BenchRow[]> {
+/** The built server (and the floor) over the seeded documents, while `run` measures them; `dir` is its data folder. */
+export async function withPublicDataServer<R>(run: (servers: { pid: number; floorPid: number; dir: string }) => Promise<R>): Promise<R> {
   const dir = mkdtempSync(join(tmpdir(), 'nindo-bench-public-data-'));
   const floorProcess = await startBenchProcess('floor-server.ts', PORT + 1);
   try {
@@ -77,36 +78,7 @@ export async function runPublicDataBench(): Promise<BenchRow[]> {
     // The limits are not what is measured: high enough that the run never meets them.
     const server = await startBuiltServer({ port: PORT, dir, env: { SESSION_SECRET, DATA_MAX_REQUESTS_PER_MINUTE: '10000000' } });
     try {
-      const headers = { authorization };
-      const targets: Target[] = [
-        { port: PORT + 1, path: '/bench/floor?owner=owner-42', pid: floorProcess.pid },
-        { port: PORT, path: `${documentsPath}?limit=20`, headers },
-        {
-          port: PORT,
-          path: documentsPath,
-          method: 'POST',
-          body: JSON.stringify({ title: 'Bench lamp', category: 'c7', price: 12, inStock: true }),
-          headers: { ...headers, 'content-type': 'application/json' },
-        },
-        { port: PORT, path: searchPath(THOUSANDTH_WORD), headers },
-        { port: PORT, path: searchPath(HUNDREDTH_WORD), headers },
-        { port: PORT, path: searchPath(SEARCH_WORD), headers },
-      ];
-      const [floor, newest, create, thousandth, hundredth, tenth] = await measureTargets({ targets, pid: server.pid });
-      const rss = server.pid ? rssMbOf(server.pid) : 0;
-      const heap = server.pid ? await heapHolders({ pid: server.pid, dir, healthUrl: `http://127.0.0.1:${PORT}/api/health` }) : { total: 0, holders: [] };
-      return [
-        { name: 'public floor', measures: `requests/s, bare Express + validator answering a fixed list of 20 (a process of its own), ${CONNECTIONS} connections`, value: floor.rps, unit: 'req/s' },
-        { name: 'public floor CPU', measures: 'CPU µs the floor process spent per request, all rounds', value: floor.cpuUs ?? 0, unit: 'µs/req' },
-        ...rows({ label: '20 newest', measure: newest, floor }),
-        ...rows({ label: 'create one', measure: create, floor }),
-        ...searchRows({ label: `"${THOUSANDTH_WORD}" (0.1%)`, measure: thousandth, list: newest, target: false }),
-        ...searchRows({ label: `"${HUNDREDTH_WORD}" (1%)`, measure: hundredth, list: newest, target: true }),
-        ...searchRows({ label: `"${SEARCH_WORD}" (10%)`, measure: tenth, list: newest, target: false }),
-        { name: 'public RSS after load', measures: "the built server's resident memory after all the rounds above", value: rss, unit: 'MB', target: { atMost: MAX_RSS_MB } },
-        { name: 'public heap after load', measures: "the V8 heap's live objects then (a heap snapshot's self sizes)", value: heap.total, unit: 'MB' },
-        ...heap.holders.slice(0, HOLDERS_SHOWN).map((holder) => ({ name: `public heap: ${holder.name}`, measures: 'self size of that kind in the snapshot', value: holder.mb, unit: 'MB' })),
-      ];
+      return await run({ pid: server.pid ?? 0, floorPid: floorProcess.pid ?? 0, dir });
     } finally {
       await stopProcess(server);
     }
@@ -115,3 +87,44 @@ export async function runPublicDataBench(): Promise<BenchRow[]> {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The floor, then the product's list, create and the three searches, in that order. */
+export function publicDataTargets(floorPid: number): Target[] {
+  const headers = { authorization };
+  return [
+    { port: PORT + 1, path: '/bench/floor?owner=owner-42', pid: floorPid },
+    { port: PORT, path: `${documentsPath}?limit=20`, headers },
+    {
+      port: PORT,
+      path: documentsPath,
+      method: 'POST',
+      body: JSON.stringify({ title: 'Bench lamp', category: 'c7', price: 12, inStock: true }),
+      headers: { ...headers, 'content-type': 'application/json' },
+    },
+    { port: PORT, path: searchPath(THOUSANDTH_WORD), headers },
+    { port: PORT, path: searchPath(HUNDREDTH_WORD), headers },
+    { port: PORT, path: searchPath(SEARCH_WORD), headers },
+  ];
+}
+
+/** The rows of publicDataTargets' measures, then the server's memory. */
+export async function publicDataRows({ measures, pid, dir }: { measures: Measure[]; pid: number; dir: string }): Promise<BenchRow[]> {
+  const [floor, newest, create, thousandth, hundredth, tenth] = measures;
+  const rss = rssMbOf(pid);
+  const heap = await heapHolders({ pid, dir, healthUrl: `http://127.0.0.1:${PORT}/api/health` });
+  return [
+    { name: 'public floor', measures: `requests/s, bare Express + validator answering a fixed list of 20 (a process of its own), ${CONNECTIONS} connections`, value: floor.rps, unit: 'req/s' },
+    { name: 'public floor CPU', measures: 'CPU µs the floor process spent per request, all rounds', value: floor.cpuUs ?? 0, unit: 'µs/req' },
+    ...rows({ label: '20 newest', measure: newest, floor }),
+    ...rows({ label: 'create one', measure: create, floor }),
+    ...searchRows({ label: `"${THOUSANDTH_WORD}" (0.1%)`, measure: thousandth, list: newest, target: false }),
+    ...searchRows({ label: `"${HUNDREDTH_WORD}" (1%)`, measure: hundredth, list: newest, target: true }),
+    ...searchRows({ label: `"${SEARCH_WORD}" (10%)`, measure: tenth, list: newest, target: false }),
+    { name: 'public RSS after load', measures: "the built server's resident memory after all the rounds above", value: rss, unit: 'MB', target: { atMost: MAX_RSS_MB } },
+    { name: 'public heap after load', measures: "the V8 heap's live objects then (a heap snapshot's self sizes)", value: heap.total, unit: 'MB' },
+    ...heap.holders.slice(0, HOLDERS_SHOWN).map((holder) => ({ name: `public heap: ${holder.name}`, measures: 'self size of that kind in the snapshot', value: holder.mb, unit: 'MB' })),
+  ];
+}
+
+export const runPublicDataBench = (): Promise<BenchRow[]> =>
+  withPublicDataServer(async ({ pid, floorPid, dir }) => publicDataRows({ measures: await measureTargets({ targets: publicDataTargets(floorPid), pid }), pid, dir }));
