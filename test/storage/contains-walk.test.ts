@@ -90,6 +90,33 @@ describe('a rare text with many matches, on SQLite', () => {
     expect(await indexed.count(search('brass'))).toBe(80);
   });
 
+  it('sorts the matches once many newer documents without the text come before them in the walk', async () => {
+    const store2 = await openSqliteStore({ path: ':memory:' });
+    try {
+      const c = store2.collection<Product>('products');
+      await c.insertMany(products);
+      await store2.ensureIndex({ collection: 'products', fields: { created: -1, _id: -1 } });
+      await store2.ensureIndex({ collection: 'products', contains: 'title' });
+      const spy = spyOnPlans();
+      try {
+        await c.find(search('brass'), newest);
+        expect(spy.planOf('SELECT _id, doc FROM "products"')).toMatch(WALKED);
+        // 3,000 newer titles without the text: a walk would pass them all before the first match.
+        await c.insertMany(Array.from({ length: 3000 }, (_, i) => ({ _id: `n${i}`, created: String(10_000 + i), title: `Pine desk ${i}`, price: 1 })));
+        // Past the time a verdict is kept, so it is made afresh.
+        const later = Date.now() + 60_000;
+        jest.spyOn(Date, 'now').mockReturnValue(later);
+        await c.find(search('brass'), { ...newest, limit: 19 });
+        expect(spy.planOf('SELECT _id, doc FROM "products"')).toMatch(LOOKED_UP);
+      } finally {
+        spy.restore();
+        jest.restoreAllMocks();
+      }
+    } finally {
+      await store2.close();
+    }
+  });
+
   it('still finds rows written after the plan was made', async () => {
     await page(search('brass'), newest);
     const fresh = { _id: 'p9999', created: '99999', title: 'New brass lamp', price: 1 };

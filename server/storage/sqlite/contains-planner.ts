@@ -82,6 +82,23 @@ const rareBelow = (rows: number): number => Math.max(1, Math.ceil(Math.sqrt(PAGE
 const READ_OVER_INDEX_STEP = 18;
 const walkFrom = (rows: number): number => Math.ceil(Math.sqrt((PAGE_ROWS * rows) / READ_OVER_INDEX_STEP));
 
+/**
+ * Whether the page's matches lie near the start of the walk, from either end (the verdict does not
+ * know the sort's direction): rows written after the newest page's last match by rowid (documents
+ * made since, none matching), or before the oldest page's, are walked past first, and when they
+ * outnumber what sorting every match costs, the walk loses (a collection filled with new
+ * documents since the matches were written). Rowids grow with writes, as the newest-first order
+ * does; where the two disagree (an import of old documents) the estimate says far, and the
+ * matches are sorted as before.
+ */
+function walkMeetsPage({ prepare, fts, phrase, rows, matches }: { prepare: (sql: string) => Statement; fts: string; phrase: string; rows: number; matches: number }): boolean {
+  const pageEnd = (order: 'ASC' | 'DESC'): number | undefined =>
+    prepare(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? ORDER BY rowid ${order} LIMIT 1 OFFSET ${PAGE_ROWS}`).pluck().get(phrase) as number | undefined;
+  const [newest, oldest] = [pageEnd('DESC'), pageEnd('ASC')];
+  const walked = READ_OVER_INDEX_STEP * matches;
+  return newest !== undefined && oldest !== undefined && rows - newest < walked && oldest < walked;
+}
+
 function verdictOf({ prepare, planner, collection, fts, phrase }: { prepare: (sql: string) => Statement; planner: Planner; collection: string; fts: string; phrase: string }): Verdict {
   const key = `${fts}\n${phrase}`;
   const now = Date.now();
@@ -91,7 +108,7 @@ function verdictOf({ prepare, planner, collection, fts, phrase }: { prepare: (sq
   const rows = (prepare(`SELECT max(rowid) FROM ${tableName(collection)}`).pluck().get() as number | null) ?? 0;
   const bound = rareBelow(rows);
   const matches = prepare(`SELECT count(*) FROM (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ? LIMIT ?)`).pluck().get(phrase, bound) as number;
-  const verdict = { rare: matches < bound, walk: matches >= walkFrom(rows), until: now + VERDICT_MS };
+  const verdict = { rare: matches < bound, walk: matches >= walkFrom(rows) && walkMeetsPage({ prepare, fts, phrase, rows, matches }), until: now + VERDICT_MS };
   planner.verdicts.delete(key);
   if (planner.verdicts.size >= MAX_VERDICTS) planner.verdicts.delete(planner.verdicts.keys().next().value ?? '');
   planner.verdicts.set(key, verdict);
