@@ -27,8 +27,10 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const pocketBaseBinary = (): string => execFileSync('bash', [join(ROOT, 'scripts', 'peers', 'pocketbase.sh'), 'build'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
 
 async function startPocketBase({ bin, dir }: { bin: string; dir: string }): Promise<ChildProcess> {
-  execFileSync(bin, ['superuser', 'upsert', EMAIL, PASSWORD, '--dir', dir], { stdio: 'ignore' });
-  const child = spawn(bin, ['serve', `--http=127.0.0.1:${PORT}`, '--dir', dir], { stdio: 'ignore' });
+  if (await fetch(`${BASE}/api/health`).then(() => true, () => false)) throw new Error(`port ${PORT} is taken (BENCH_PEERS_PORT picks another)`);
+  // Run from its data folder: PocketBase writes migration files for collection changes under the working directory's pb_migrations.
+  execFileSync(bin, ['superuser', 'upsert', EMAIL, PASSWORD, '--dir', dir], { cwd: dir, stdio: 'ignore' });
+  const child = spawn(bin, ['serve', `--http=127.0.0.1:${PORT}`, '--dir', dir], { cwd: dir, stdio: 'ignore' });
   for (let tries = 0; tries < 300; tries += 1) {
     if (await fetch(`${BASE}/api/health`).then((res) => res.ok, () => false)) return child;
     await new Promise((resolve) => setTimeout(resolve, 200));
