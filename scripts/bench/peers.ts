@@ -28,9 +28,10 @@ const pocketBaseBinary = (): string => execFileSync('bash', [join(ROOT, 'scripts
 
 async function startPocketBase({ bin, dir }: { bin: string; dir: string }): Promise<ChildProcess> {
   if (await fetch(`${BASE}/api/health`).then(() => true, () => false)) throw new Error(`port ${PORT} is taken (BENCH_PEERS_PORT picks another)`);
-  // Run from its data folder: PocketBase writes migration files for collection changes under the working directory's pb_migrations.
-  execFileSync(bin, ['superuser', 'upsert', EMAIL, PASSWORD, '--dir', dir], { cwd: dir, stdio: 'ignore' });
-  const child = spawn(bin, ['serve', `--http=127.0.0.1:${PORT}`, '--dir', dir], { cwd: dir, stdio: 'ignore' });
+  // PocketBase writes a migration file for each collection change into pb_migrations beside its data folder: both inside `dir`.
+  const data = join(dir, 'pb_data');
+  execFileSync(bin, ['superuser', 'upsert', EMAIL, PASSWORD, '--dir', data], { cwd: dir, stdio: 'ignore' });
+  const child = spawn(bin, ['serve', `--http=127.0.0.1:${PORT}`, '--dir', data], { cwd: dir, stdio: 'ignore' });
   for (let tries = 0; tries < 300; tries += 1) {
     if (await fetch(`${BASE}/api/health`).then((res) => res.ok, () => false)) return child;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -67,7 +68,7 @@ async function seedPocketBase(dir: string): Promise<void> {
       indexes: ['CREATE INDEX idx_people_created ON people (created)'],
     },
   });
-  const db = new Database(join(dir, 'data.db'));
+  const db = new Database(join(dir, 'pb_data', 'data.db'));
   try {
     const insert = db.prepare('INSERT INTO people (id, title, category, price, inStock, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)');
     // PocketBase's dates: "2024-01-01 00:00:00.000Z".
