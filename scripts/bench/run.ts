@@ -14,8 +14,9 @@ import { runDatabaseImportBench } from './database-import';
 import { runWidgetsBench } from './widgets';
 import { runWidgetEventsBench } from './widget-events';
 import { runBillingPlansBench } from './billing-plans';
+import { runPeersBench } from './peers';
 
-const BENCHES: { name: string; run: () => Promise<BenchRow[]> }[] = [
+const BENCHES: { name: string; run: () => Promise<BenchRow[]>; onlyWhenNamed?: boolean }[] = [
   { name: 'storage', run: runStorageBench },
   { name: 'webhooks', run: runWebhooksBench },
   { name: 'cold-start', run: runColdStartBench },
@@ -29,6 +30,8 @@ const BENCHES: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'widgets', run: runWidgetsBench },
   { name: 'widget-events', run: runWidgetEventsBench },
   { name: 'billing-plans', run: runBillingPlansBench },
+  // Not in a plain `npm run bench`: it builds PocketBase (Go) once.
+  { name: 'peers', run: runPeersBench, onlyWhenNamed: true },
 ];
 
 const number = (value: number): string => (Math.abs(value) >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));
@@ -54,7 +57,7 @@ async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const rows: BenchRow[] = [];
   for (const bench of BENCHES) {
-    if (only.length > 0 && !only.includes(bench.name)) continue;
+    if (only.length > 0 ? !only.includes(bench.name) : bench.onlyWhenNamed) continue;
     console.error(`running ${bench.name} bench...`);
     rows.push(...(await bench.run()));
   }

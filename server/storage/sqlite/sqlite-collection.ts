@@ -45,6 +45,7 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
   const table = tableName(name);
   const contains = containsLookup({ db, prepare, collection: name });
   const containsForCounts = containsLookup({ db, prepare, collection: name, everyMatch: true });
+  const containsForPages = containsLookup({ db, prepare, collection: name, walk: true });
   const duplicateKey = (err: unknown): unknown => {
     const code = (err as { code?: string }).code;
     if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return new DuplicateKeyError(name, ['_id']);
@@ -75,8 +76,23 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
   const selectSql = (options: FindOptions) => (where: string): string => `SELECT _id, doc FROM ${table}${where}${orderBy(options.sort)}${pageOf(options)}`;
   const countSql = (where: string): string => `SELECT COUNT(*) FROM ${table}${where}`;
 
-  const select = (node: FilterNode, options: FindOptions): Row[] =>
-    withWhere(node, (where, params) => onThread(() => prepare(selectSql(options)(where)).all(params) as Row[]));
+  const selectWith = (node: FilterNode, options: FindOptions, lookup: ContainsLookup): Row[] | undefined =>
+    withWhere(
+      node,
+      (where, params, _paths, compiled) => {
+        const sql = selectSql(options)(where);
+        // A walk against the matches pays off only in an index's order, for a page near the start.
+        if (compiled.walksMatches && !pageWalkIsBounded({ prepare, sql, params, ...checkPaging(options) })) return undefined;
+        return onThread(() => prepare(sql).all(params) as Row[]);
+      },
+      lookup,
+    );
+
+  /** A sorted page may walk a rare text's many matches in the sort's index (contains-planner.ts); anything else looks them up. */
+  const select = (node: FilterNode, options: FindOptions): Row[] => {
+    const paged = Object.keys(options.sort ?? {}).length > 0 && checkPaging(options).limit > 0;
+    return (paged ? selectWith(node, options, containsForPages) : undefined) ?? (selectWith(node, options, contains) as Row[]);
+  };
 
   /**
    * The read to send to the worker: when there is one and the statement tests a pattern on every
