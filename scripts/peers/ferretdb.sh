@@ -72,16 +72,7 @@ start() {
 stop_all() {
   local run_dir=${1:-}
   [[ -n $run_dir ]] || die "usage: $0 stop RUN_DIR"
-  if [[ -f $run_dir/pid ]]; then
-    pid=$(cat "$run_dir/pid")
-    kill "$pid" 2>/dev/null || true
-    for _ in $(seq 1 50); do
-      kill -0 "$pid" 2>/dev/null || break
-      sleep 0.1
-    done
-    kill -9 "$pid" 2>/dev/null || true
-    rm -f "$run_dir/pid"
-  fi
+  end_process "$run_dir"
   [[ ! -d $run_dir/postgres ]] || bash "$(dirname "${BASH_SOURCE[0]}")/postgres.sh" stop "$run_dir/postgres"
   stop "$run_dir"
 }
