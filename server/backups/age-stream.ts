@@ -16,12 +16,27 @@ export class AgeError extends Error {
   }
 }
 
+/** `source` as the web stream age-encryption reads, pulled one chunk at a time. */
+function webStream(source: AsyncIterable<Uint8Array>): ReadableStream<Uint8Array> {
+  const chunks = source[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await chunks.next();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    async cancel() {
+      await chunks.return?.();
+    },
+  });
+}
+
 /** A pipeline step: the bytes of `source` encrypted for `recipient` (age1..., or a secret key's public key). */
 export function ageEncrypt(recipient: string): (source: AsyncIterable<Uint8Array>) => AsyncGenerator<Uint8Array> {
   return async function* encrypt(source) {
     const encrypter = new Encrypter();
     encrypter.addRecipient(await publicKeyOf(recipient));
-    yield* await encrypter.encrypt(ReadableStream.from(source));
+    yield* await encrypter.encrypt(webStream(source));
   };
 }
 
@@ -67,7 +82,7 @@ export function ageDecrypt(identity: string): (source: AsyncIterable<Uint8Array>
     decrypter.addIdentity(observer);
     let plain: ReadableStream<Uint8Array>;
     try {
-      plain = await decrypter.decrypt(ReadableStream.from(source));
+      plain = await decrypter.decrypt(webStream(source));
     } catch (err) {
       throw headerError(err, kinds);
     }
