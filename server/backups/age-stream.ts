@@ -54,7 +54,7 @@ function headerError(err: unknown, kinds: string[]): unknown {
   const message = messageOf(err);
   if (message === "no identity matched any of the file's recipients") return notOpened(kinds);
   if (message === 'invalid header HMAC') return new AgeError('it is damaged: its age header does not check out');
-  if (/^invalid (version|header|stanza|X25519 stanza)|^X25519 |^unexpected end|premature/i.test(message)) return new AgeError(`it is damaged or truncated: its age header is malformed (${message})`);
+  if (/^invalid (version|header|stanza|X25519 stanza)|^X25519 |^stream ended|^invalid non-ASCII/.test(message)) return new AgeError(`it is damaged or truncated: its age header is malformed (${message})`);
   return err;
 }
 
