@@ -9,8 +9,8 @@ import { archiveName } from '../server/backups/layout';
 import { BackupKeyError, newBackupKey, parseBackupKey } from '../server/backups/age-keys';
 import { exitWith } from './exit-with';
 
-function printNewKey(): number {
-  const { secretKey, publicKey } = newBackupKey();
+async function printNewKey(): Promise<number> {
+  const { secretKey, publicKey } = await newBackupKey();
   console.log(`# public key: ${publicKey}\n${secretKey}`);
   console.error('Keep the secret key apart from the backups (a password manager); BACKUP_ENCRYPTION_KEY takes either line.');
   return 0;
@@ -19,7 +19,7 @@ function printNewKey(): number {
 async function backup(): Promise<number> {
   if (process.argv[2] === '--new-key') return printNewKey();
   const config = readConfig();
-  let encryptFor: Buffer | undefined;
+  let encryptFor: string | undefined;
   try {
     encryptFor = config.backups.encryptionKey ? parseBackupKey(config.backups.encryptionKey).recipient : undefined;
   } catch (err) {

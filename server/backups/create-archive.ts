@@ -80,7 +80,7 @@ async function stageKeys({ source, to }: { source: BackupSource; to: string }): 
 }
 
 /** Packs `parts` of `staging` into `file` (tar.gz, age-encrypted for `encryptFor`), readable by its owner only. */
-async function pack({ staging, parts, file, encryptFor }: { staging: string; parts: string[]; file: string; encryptFor?: Buffer }): Promise<void> {
+async function pack({ staging, parts, file, encryptFor }: { staging: string; parts: string[]; file: string; encryptFor?: string }): Promise<void> {
   const packed = create({ gzip: true, cwd: staging, portable: true }, parts);
   // 0600 whatever the umask, from the first byte: the archive holds the keys and the sessions.
   const out = createWriteStream(file, { mode: 0o600, flags: 'wx' });
@@ -99,8 +99,8 @@ export async function createBackupArchive({
   source: BackupSource;
   file: string;
   now: () => Date;
-  /** The age public key (32 bytes) to encrypt for, from BACKUP_ENCRYPTION_KEY; plain tar.gz without it. */
-  encryptFor?: Buffer;
+  /** Whom to encrypt for, from BACKUP_ENCRYPTION_KEY (BackupKey.recipient); plain tar.gz without it. */
+  encryptFor?: string;
   /** How the SQLite file is copied: by default on a connection of its own in one step (npm run backup, another process); the server passes its store's Store.backupTo. */
   backupDatabase?: (to: string) => Promise<void>;
 }): Promise<Manifest> {

@@ -37,14 +37,14 @@ export function parseBackupSchedule(text: string): number {
 
 const runs = (ctx: AppContext) => ctx.store.collection<BackupRunDoc>(BACKUP_RUNS);
 
-/** The age public key archives are encrypted for, from BACKUP_ENCRYPTION_KEY; read at start, so a wrong one stops it. */
-const encryptionOf = (ctx: AppContext): Buffer | undefined => {
+/** Whom archives are encrypted for, from BACKUP_ENCRYPTION_KEY; read at start, so a wrong one stops it. */
+const encryptionOf = (ctx: AppContext): string | undefined => {
   const text = ctx.config.backups.encryptionKey;
   return text ? parseBackupKey(text).recipient : undefined;
 };
 
 /** Writes one archive through the blob store and records it; answers its key. */
-async function writeBackup({ ctx, encryptFor }: { ctx: AppContext; encryptFor?: Buffer }): Promise<BackupRunDoc> {
+async function writeBackup({ ctx, encryptFor }: { ctx: AppContext; encryptFor?: string }): Promise<BackupRunDoc> {
   const { config } = ctx;
   const dataDir = resolve(config.dataDir);
   await mkdir(dataDir, { recursive: true });
@@ -79,7 +79,7 @@ async function prune({ ctx, keep }: { ctx: AppContext; keep: number }): Promise<
 }
 
 /** One check: if a backup is due and no other instance is taking one, takes it. Answers the new archive's key, or null. */
-export async function runScheduledBackup({ ctx, intervalMs, keep, encryptFor = encryptionOf(ctx) }: { ctx: AppContext; intervalMs: number; keep: number; encryptFor?: Buffer }): Promise<string | null> {
+export async function runScheduledBackup({ ctx, intervalMs, keep, encryptFor = encryptionOf(ctx) }: { ctx: AppContext; intervalMs: number; keep: number; encryptFor?: string }): Promise<string | null> {
   const outcome = await withStoreLeaseIfFree({
     store: ctx.store,
     name: LEASE_NAME,

@@ -6,7 +6,6 @@
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
-import type { KeyObject } from 'node:crypto';
 import { dirname, join, posix } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
@@ -54,7 +53,7 @@ async function kindOf(file: string): Promise<Kind> {
   throw new RestoreRefusedError(`${file} is not a backup archive: it is neither a tar.gz nor age-encrypted`);
 }
 
-function identityFor({ file, key }: { file: string; key?: BackupKey }): KeyObject {
+function identityFor({ file, key }: { file: string; key?: BackupKey }): string {
   if (!key) throw new RestoreRefusedError(`${file} is encrypted (age): set BACKUP_ENCRYPTION_KEY to the secret key it was written for (AGE-SECRET-KEY-1...)`);
   if (!key.identity) throw new RestoreRefusedError(`${file} is encrypted, and BACKUP_ENCRYPTION_KEY is a public key (age1...): restoring needs its secret key (AGE-SECRET-KEY-1...)`);
   return key.identity;

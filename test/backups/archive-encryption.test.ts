@@ -3,7 +3,6 @@
 // backup writes, and npm run restore restores what the age tool encrypted.
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { KeyObject } from 'node:crypto';
 import { createReadStream, createWriteStream, readdirSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { readFile, stat, writeFile } from 'node:fs/promises';
@@ -17,11 +16,12 @@ import { tempDir } from '../helpers/temp-dir';
 import { folderEnv, runScript, sourceInstallation } from './archive-fixtures';
 
 const ROOT = join(__dirname, '..', '..');
-const key = newBackupKey();
+let key: { secretKey: string; publicKey: string };
 let source: Config;
 let age: string;
 
 beforeAll(async () => {
+  key = await newBackupKey();
   source = await sourceInstallation();
   // The reference implementation (Go), built once into the peers' cache (scripts/peers/age.sh).
   age = execFileSync('bash', [join(ROOT, 'scripts/peers/age.sh'), 'build'], { encoding: 'utf8' }).trim();
@@ -80,7 +80,7 @@ describe('the age format against the age CLI', () => {
     await promisify(execFile)(age, ['-d', '-i', join(dir, 'key.txt'), '-o', join(dir, 'ours.out'), join(dir, 'ours.age')]);
     expect((await readFile(join(dir, 'ours.out'))).equals(data)).toBe(true);
     await promisify(execFile)(age, ['-r', key.publicKey, '-o', join(dir, 'theirs.age'), join(dir, 'plain')]);
-    await pipeline(createReadStream(join(dir, 'theirs.age')), ageDecrypt(secret.identity as KeyObject), createWriteStream(join(dir, 'theirs.out')));
+    await pipeline(createReadStream(join(dir, 'theirs.age')), ageDecrypt(key.secretKey), createWriteStream(join(dir, 'theirs.out')));
     expect((await readFile(join(dir, 'theirs.out'))).equals(data)).toBe(true);
   });
 });

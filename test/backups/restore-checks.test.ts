@@ -17,10 +17,11 @@ import { folderEnv, handMadeArchive, runScript, sourceInstallation } from './arc
 let source: Config;
 let plain: string;
 let encrypted: string;
-const key = newBackupKey();
-const otherKey = newBackupKey();
+let key: { secretKey: string; publicKey: string };
+let otherKey: { secretKey: string; publicKey: string };
 
 beforeAll(async () => {
+  [key, otherKey] = await Promise.all([newBackupKey(), newBackupKey()]);
   source = await sourceInstallation();
   const dir = tempDir('nindo-restore-archives-');
   plain = join(dir, 'backup.tar.gz');
@@ -48,7 +49,7 @@ const withByte = (at: (bytes: Buffer) => number, value: (old: number) => number)
 };
 
 describe('npm run restore refuses a damaged or unusable archive in one line, leaving nothing behind', () => {
-  it.each<[string, () => Promise<string>, Record<string, string>, RegExp]>([
+  it.each<[string, () => Promise<string>, Record<string, string> | (() => Record<string, string>), RegExp]>([
     ['a truncated archive', () => altered(plain, (bytes) => bytes.subarray(0, Math.floor(bytes.length / 2))), {}, /is truncated: its compressed data ends early/],
     ['an archive whose gzip check fails', () => altered(plain, withByte((bytes) => bytes.length - 8, (old) => old ^ 0xff)), {}, /is damaged: its compressed data does not check out \(incorrect data check\)/],
     ['an archive whose gzip header is corrupt', () => altered(plain, withByte(() => 2, () => 7)), {}, /is damaged: its compressed data does not check out \(unknown compression method\)/],
@@ -70,18 +71,19 @@ describe('npm run restore refuses a damaged or unusable archive in one line, lea
     ],
     ['a file its manifest does not list', () => handMadeArchive({ files: {}, unlisted: { 'uploads/media/extra': { data: Buffer.from('x') } } }), {}, /holds uploads\/media\/extra, which its manifest\.json does not list/],
     ['an encrypted archive without BACKUP_ENCRYPTION_KEY', async () => encrypted, {}, /is encrypted \(age\): set BACKUP_ENCRYPTION_KEY to the secret key it was written for/],
-    ['an encrypted archive with another key', async () => encrypted, { BACKUP_ENCRYPTION_KEY: otherKey.secretKey }, /BACKUP_ENCRYPTION_KEY does not open it: it was encrypted for another age key/],
-    ['an encrypted archive with only the public key', async () => encrypted, { BACKUP_ENCRYPTION_KEY: key.publicKey }, /BACKUP_ENCRYPTION_KEY is a public key \(age1\.\.\.\): restoring needs its secret key/],
-    ['a truncated encrypted archive', () => altered(encrypted, (bytes) => bytes.subarray(0, bytes.length - 100)), { BACKUP_ENCRYPTION_KEY: key.secretKey }, /is truncated or damaged/],
+    ['an encrypted archive with another key', async () => encrypted, () => ({ BACKUP_ENCRYPTION_KEY: otherKey.secretKey }), /BACKUP_ENCRYPTION_KEY does not open it: it was encrypted for another age key/],
+    ['an encrypted archive with only the public key', async () => encrypted, () => ({ BACKUP_ENCRYPTION_KEY: key.publicKey }), /BACKUP_ENCRYPTION_KEY is a public key \(age1\.\.\.\): restoring needs its secret key/],
+    ['a truncated encrypted archive', () => altered(encrypted, (bytes) => bytes.subarray(0, bytes.length - 100)), () => ({ BACKUP_ENCRYPTION_KEY: key.secretKey }), /is truncated or damaged/],
     [
       'an encrypted archive with a changed byte',
       () => altered(encrypted, withByte((bytes) => bytes.length - 40, (old) => old ^ 0x01)),
-      { BACKUP_ENCRYPTION_KEY: key.secretKey },
+      () => ({ BACKUP_ENCRYPTION_KEY: key.secretKey }),
       /cannot be restored: it is (truncated or )?damaged/,
     ],
-    ['a key that is not an age key', async () => encrypted, { BACKUP_ENCRYPTION_KEY: 'correct horse battery staple' }, /^BACKUP_ENCRYPTION_KEY must be an age key/],
+    ['a key that is not an age key', async () => encrypted, () => ({ BACKUP_ENCRYPTION_KEY: 'correct horse battery staple' }), /^BACKUP_ENCRYPTION_KEY must be an age key/],
   ])('%s', async (_, archive, env, message) => {
-    const { root, run } = await restoreInto({ file: await archive(), env });
+    // Keys are made in beforeAll, after this table: a row's env is read when it runs.
+    const { root, run } = await restoreInto({ file: await archive(), env: typeof env === 'function' ? env() : env });
     expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(run.stderr).toMatch(message);
     expect({ code: run.code, stdout: run.stdout, left: readdirSync(root) }).toEqual({ code: 1, stdout: '', left: [] });

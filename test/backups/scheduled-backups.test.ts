@@ -127,7 +127,7 @@ describe('scheduled backups through the blob store', () => {
   });
 
   it('with BACKUP_ENCRYPTION_KEY, stores an age archive that restores with the secret key only', async () => {
-    const key = newBackupKey();
+    const key = await newBackupKey();
     clock = new Date(clock.getTime() + 6 * HOUR);
     const written = await runScheduledBackup({ ctx, intervalMs: 6 * HOUR, keep: 5, encryptFor: parseBackupKey(key.publicKey).recipient });
     expect(written).toMatch(/^backups\/nindo-backup-.*\.tar\.gz\.age$/);
