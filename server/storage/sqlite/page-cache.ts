@@ -8,7 +8,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** KiB, negative as SQLite wants a size rather than a page count. */
-const CACHE_KIB = { server: 8000, worker: 4000 } as const;
+export const CACHE_KIB = { server: 8000, worker: 4000 } as const;
 
 /** The worker's scans read each row once, so its cache helps little beyond the hot pages. */
 export function boundPageCache(db: Database, connection: keyof typeof CACHE_KIB): void {
