@@ -6,8 +6,9 @@ import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, SERVER_ENTRY, ensureServerBuild } from './production-build';
 
-/** What `npm start` sets beside the command (package.json). */
-const START_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
+/** What `npm start` sets beside the command, and the flag it gives node (package.json). */
+const START_ENV = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_ARENA_MAX: '2' };
+const START_FLAGS = ['--max-semi-space-size=8'];
 
 /**
  * Starts it on `port` over `dir`/nindo.sqlite and resolves once /api/health answers. SIGUSR2
@@ -15,7 +16,7 @@ const START_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
  */
 export async function startBuiltServer({ port, dir, env }: { port: number; dir: string; env: Record<string, string> }): Promise<ChildProcess> {
   ensureServerBuild();
-  const child = spawn(process.execPath, ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${dir}`, SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...START_FLAGS, '--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${dir}`, SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -15,6 +15,7 @@ import { LOCKS } from '../../server/storage/mongo/write-lock';
 import { DB_REQUEST_WINDOWS } from '../../server/services/database/public/request-limits';
 import { APP_REQUEST_COUNTERS } from '../../server/services/developer/install/model';
 import { VERIFIED_MS } from '../../server/services/database/public/verified-credentials';
+import { DB_COLLECTIONS } from '../../server/services/database/model';
 import { basic, dataApp, documentsPath } from './fixtures';
 import type { DataApp } from './fixtures';
 
@@ -93,6 +94,36 @@ describe('one instance', () => {
     expect(writes).toHaveLength(3);
     expect(new Set(writes).size).toBe(1);
     expect(await usageOf({ ctx: t.ctx, appId: a.appId })).toEqual({ documents: 0, bytes: 0 });
+  });
+
+  it('reads the collection\'s definition once for a public create, read, count, update and delete: the one its admission read', async () => {
+    const path = documentsPath(a.appId);
+    const id = (await asApp('post', path).send({ title: 'A lamp', price: 1 }).expect(201)).body.data._id as string;
+    const asAppTo = (method: 'get' | 'put' | 'delete', to: string) => request(t.app)[method](to).set('Authorization', basic(a.appId, a.appSecret));
+    const calls: [string, () => Promise<unknown>][] = [
+      ['create', () => asApp('post', path).send({ title: 'Another lamp', price: 2 }).expect(201)],
+      ['read', () => asAppTo('get', `${path}/${id}`).expect(200)],
+      ['count', () => asAppTo('get', path.replace(/\/documents$/, '/count')).expect(200)],
+      ['update', () => asAppTo('put', `${path}/${id}`).send({ title: 'A longer lamp' }).expect(200)],
+      ['delete', () => asAppTo('delete', `${path}/${id}`).expect(200)],
+    ];
+    const reads: Record<string, number> = {};
+    const collection = t.ctx.store.collection.bind(t.ctx.store);
+    for (const [label, call] of calls) {
+      let found = 0;
+      const spy = jest.spyOn(t.ctx.store, 'collection').mockImplementation((name) => {
+        const real = collection(name);
+        if (name !== DB_COLLECTIONS) return real;
+        return new Proxy(real, { get: (target, key) => (key === 'findOne' ? (...args: Parameters<typeof real.findOne>) => ((found += 1), target.findOne(...args)) : Reflect.get(target, key)) });
+      });
+      try {
+        await call();
+      } finally {
+        spy.mockRestore();
+      }
+      reads[label] = found;
+    }
+    expect(reads).toEqual({ create: 1, read: 1, count: 1, update: 1, delete: 1 });
   });
 
   it('writes the app\'s request count for a burst of calls at most every quarter second, the rest at the next flush', async () => {

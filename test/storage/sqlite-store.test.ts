@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import type { Doc, Store } from '../../server/storage/port';
 import { InvalidQueryError } from '../../server/storage/port';
 import { openSqliteStore, WAL_CHECKPOINT_PAGES } from '../../server/storage/sqlite/sqlite-store';
+import { CACHE_KIB } from '../../server/storage/sqlite/page-cache';
 
 describe('SQLite store on a file', () => {
   let dir: string;
@@ -39,6 +40,19 @@ describe('SQLite store on a file', () => {
     const pageSize = reader.pragma('page_size', { simple: true }) as number;
     reader.close();
     expect(statSync(`${path}-wal`).size).toBeGreaterThan(3000 * pageSize);
+  });
+
+  it(`keeps at most ${CACHE_KIB.server / 1000} MB of pages on its connection, not better-sqlite3's 16 MB`, async () => {
+    const pragmas = jest.spyOn(Database.prototype, 'pragma');
+    const third = await openSqliteStore({ path });
+    try {
+      const asked = pragmas.mock.calls.map(([text]) => text).filter((text) => text.startsWith('cache_size'));
+      expect(asked).toEqual([`cache_size = -${CACHE_KIB.server}`]);
+      expect(new Database(':memory:').pragma('cache_size', { simple: true })).toBe(-16000);
+    } finally {
+      pragmas.mockRestore();
+      await third.close();
+    }
   });
 
   it('answers array matches for arrays first written by another connection', async () => {

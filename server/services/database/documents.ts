@@ -33,7 +33,11 @@ interface Target {
   appId: string;
   /** The collection's name (or id). */
   name: string;
+  /** The collection as the caller read it already (a public call's admission): not read again. */
+  found?: CollectionDoc;
 }
+
+const collectionOf = ({ ctx, appId, name, found }: Target): Promise<CollectionDoc> => (found ? Promise.resolve(found) : findCollection({ ctx, appId, name }));
 
 /** Spec 001 section 9. */
 export const DOCUMENTS_PAGE_SIZE = 10;
@@ -64,8 +68,8 @@ export async function listDocuments({
   return { items, page: found.page, pages: found.pages, total: found.total };
 }
 
-export async function countDocuments({ ctx, appId, name, query, view = 'owner', scope }: Target & { query?: string; view?: DocumentView; scope?: Filter }): Promise<number> {
-  const collection = await findCollection({ ctx, appId, name });
+export async function countDocuments({ ctx, appId, name, found, query, view = 'owner', scope }: Target & { query?: string; view?: DocumentView; scope?: Filter }): Promise<number> {
+  const collection = await collectionOf({ ctx, appId, name, found });
   const filter = parseQuery({ text: query, fields: queryableFields({ collection, view }) });
   return documentStore(ctx, collection._id).count(scope ? { $and: [filter, scope] } : filter);
 }
@@ -79,8 +83,8 @@ async function findDocument({ ctx, collection, docId, scope }: { ctx: AppContext
   return doc;
 }
 
-export async function getDocument({ ctx, appId, name, docId, view, expand, scope }: Target & { docId: string; view: DocumentView; expand?: string[]; scope?: Filter }): Promise<DbDocument> {
-  const collection = await findCollection({ ctx, appId, name });
+export async function getDocument({ ctx, appId, name, found, docId, view, expand, scope }: Target & { docId: string; view: DocumentView; expand?: string[]; scope?: Filter }): Promise<DbDocument> {
+  const collection = await collectionOf({ ctx, appId, name, found });
   const [doc] = await answer({ ctx, appId, collection, docs: [await findDocument({ ctx, collection, docId, scope })], view, expand });
   return doc;
 }
@@ -131,8 +135,8 @@ export function newDocument({ ctx, set, owner }: { ctx: AppContext; set: Record<
   return { ...set, _id: randomUUID(), _created: now, _updated: now, ...(owner ? { _owner: owner } : {}) };
 }
 
-export async function createDocument({ ctx, appId, name, input, view, owner, allowed }: Target & { input: Record<string, unknown>; view: DocumentView; owner?: string | null; allowed?: (doc: DbDocument) => void }): Promise<DbDocument> {
-  const collection = await findCollection({ ctx, appId, name });
+export async function createDocument({ ctx, appId, name, found, input, view, owner, allowed }: Target & { input: Record<string, unknown>; view: DocumentView; owner?: string | null; allowed?: (doc: DbDocument) => void }): Promise<DbDocument> {
+  const collection = await collectionOf({ ctx, appId, name, found });
   const { set } = await checkedWrite({ ctx, appId, collection, input, mode: 'create' });
   const doc = newDocument({ ctx, set, owner });
   // The create rule is judged on the document as it would be stored.
@@ -159,8 +163,8 @@ export function documentUpdate({ ctx, set, unset, owner }: { ctx: AppContext; se
   };
 }
 
-export async function updateDocument({ ctx, appId, name, docId, input, view, owner, scope }: Target & { docId: string; input: Record<string, unknown>; view: DocumentView; owner?: string | null; scope?: Filter }): Promise<DbDocument> {
-  const collection = await findCollection({ ctx, appId, name });
+export async function updateDocument({ ctx, appId, name, found, docId, input, view, owner, scope }: Target & { docId: string; input: Record<string, unknown>; view: DocumentView; owner?: string | null; scope?: Filter }): Promise<DbDocument> {
+  const collection = await collectionOf({ ctx, appId, name, found });
   const current = await findDocument({ ctx, collection, docId, scope });
   const { set, unset } = await checkedWrite({ ctx, appId, collection, input, mode: 'update' });
   const update = documentUpdate({ ctx, set, unset, owner });
@@ -175,8 +179,8 @@ export async function updateDocument({ ctx, appId, name, docId, input, view, own
   return viewDocument({ doc: applied({ doc: before, set: update.$set, unset: removed }), collection, view });
 }
 
-export async function deleteDocument({ ctx, appId, name, docId, scope }: Target & { docId: string; scope?: Filter }): Promise<void> {
-  const collection = await findCollection({ ctx, appId, name });
+export async function deleteDocument({ ctx, appId, name, found, docId, scope }: Target & { docId: string; scope?: Filter }): Promise<void> {
+  const collection = await collectionOf({ ctx, appId, name, found });
   const write = () => documentStore(ctx, collection._id).findOneAndDelete(scoped(docId, scope));
   const settle = (doc: DbDocument | null) => (doc ? { documents: -1, bytes: -documentBytes(doc) } : { documents: 0, bytes: 0 });
   const deleted = await admittedDocumentWrite({ ctx, appId, add: { documents: 0, bytes: 0 }, write, settle });

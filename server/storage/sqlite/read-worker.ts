@@ -9,6 +9,7 @@ import { Database } from './driver';
 import { QueryTimeoutError } from '../port';
 import { registerFunctions } from './sqlite-functions';
 import { statementCache } from './statement-cache';
+import { boundPageCache } from './page-cache';
 import type { ReadAnswer, ReadRequest, Row } from './off-thread-read';
 
 const STATEMENT_CACHE_SIZE = 100;
@@ -30,6 +31,7 @@ const { path, budgetMs } = workerData as { path: string; budgetMs: number };
 const db = new Database(path, { fileMustExist: true });
 db.pragma('busy_timeout = 5000');
 db.pragma('query_only = true');
+boundPageCache(db, 'worker');
 const budget = registerFunctions(db);
 const arrayPathsOf = db.prepare('SELECT path FROM _nindo_array_paths WHERE collection = ?').pluck();
 const prepare = statementCache(db, STATEMENT_CACHE_SIZE);

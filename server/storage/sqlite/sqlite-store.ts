@@ -16,6 +16,7 @@ import type { AtomicWriter, SqliteDb } from './sqlite-db';
 import type { TimeBudget } from './time-budget';
 import { dropContainsIndex, ensureContainsIndex } from './contains-index';
 import { createGroupCommit } from './group-commit';
+import { boundPageCache } from './page-cache';
 
 const STATEMENT_CACHE_SIZE = 500;
 export const WAL_CHECKPOINT_PAGES = 10_000;
@@ -39,6 +40,7 @@ function setUp(db: Connection): TimeBudget {
   // (an index's last leaf, the contains index's newest segment) written by many commits is copied
   // to the file once per checkpoint, so creates spend a fifth less CPU (docs/database-speed.md).
   db.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
+  boundPageCache(db, 'server');
   const budget = registerFunctions(db);
   db.exec(`CREATE TABLE IF NOT EXISTS _nindo_indexes (name TEXT PRIMARY KEY, collection TEXT NOT NULL, fields TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS _nindo_array_paths (collection TEXT NOT NULL, path TEXT NOT NULL, PRIMARY KEY (collection, path)) WITHOUT ROWID;`);

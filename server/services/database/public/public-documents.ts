@@ -32,13 +32,13 @@ export async function listPublicDocuments(input: PublicRequest & { page?: number
 export async function countPublicDocuments(input: PublicRequest & { query?: string }): Promise<number> {
   const admitted = await authorise({ ...input, rule: 'list' });
   checkDeclaredQuery({ collection: admitted.collection, query: input.query });
-  return countDocuments({ ctx: input.ctx, appId: input.appId, name: admitted.collection.name, query: input.query, view: 'public', scope: scopeFilter(admitted) });
+  return countDocuments({ ctx: input.ctx, appId: input.appId, name: admitted.collection.name, found: admitted.collection, query: input.query, view: 'public', scope: scopeFilter(admitted) });
 }
 
 export async function getPublicDocument(input: PublicRequest & { docId: string; expand?: string }): Promise<DbDocument> {
   const admitted = await authorise({ ...input, rule: 'view' });
   const { collection, caller } = admitted;
-  const doc = await getDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, docId: input.docId, view: 'public', scope: scopeFilter(admitted) });
+  const doc = await getDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, found: collection, docId: input.docId, view: 'public', scope: scopeFilter(admitted) });
   const [expanded] = await expandPublic({ ctx: input.ctx, appId: input.appId, collection, caller, docs: [doc], expand: input.expand });
   return expanded;
 }
@@ -59,7 +59,7 @@ export async function createPublicDocument(input: PublicRequest & { body: Record
   const allowed = (doc: DbDocument): void => {
     if (!recordMatches({ collection, rule: 'create', caller, doc })) throw new ForbiddenError(ACCESS_MESSAGES.createRefused);
   };
-  return asConflict(createDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, input: input.body, view: 'public', owner, allowed }));
+  return asConflict(createDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, found: collection, input: input.body, view: 'public', owner, allowed }));
 }
 
 export async function updatePublicDocument(input: PublicRequest & { docId: string; body: Record<string, unknown> }): Promise<DbDocument> {
@@ -67,10 +67,10 @@ export async function updatePublicDocument(input: PublicRequest & { docId: strin
   const { collection, caller } = admitted;
   checkDeclaredBody({ collection, mode: 'update', body: input.body });
   const owner = await ownerOfWrite({ ctx: input.ctx, appId: input.appId, caller, body: input.body, mode: 'update' });
-  return asConflict(updateDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, docId: input.docId, input: input.body, view: 'public', owner, scope: scopeFilter(admitted) }));
+  return asConflict(updateDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, found: collection, docId: input.docId, input: input.body, view: 'public', owner, scope: scopeFilter(admitted) }));
 }
 
 export async function deletePublicDocument(input: PublicRequest & { docId: string }): Promise<void> {
   const admitted = await authorise({ ...input, rule: 'delete' });
-  await deleteDocument({ ctx: input.ctx, appId: input.appId, name: admitted.collection.name, docId: input.docId, scope: scopeFilter(admitted) });
+  await deleteDocument({ ctx: input.ctx, appId: input.appId, name: admitted.collection.name, found: admitted.collection, docId: input.docId, scope: scopeFilter(admitted) });
 }
