@@ -16,13 +16,14 @@ import { peopleIndexes } from '../services/widget-analytics/people';
 import { accountIndexes } from '../services/accounts/indexes';
 import { appUserIndexes } from '../services/app-users/indexes';
 import { databaseIndexes } from '../services/database/indexes';
+import { liveIndexes } from '../services/database/live/model';
 import { importIndexes } from '../services/database/transfer/import-jobs';
 import { paymentIndexes } from '../services/payments/model';
 import { billingPaymentIndexes } from '../services/billing/payments/indexes';
 import { billingPlanIndexes } from '../services/billing/plans/indexes';
 import { billingSubscriptionIndexes } from '../services/billing/subscriptions/indexes';
 
-export const allIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes, ...databaseIndexes, ...importIndexes, ...workspaceIndexes, ...eventCounterIndexes, ...eventLogIndexes, ...eventWindowIndexes, ...pollVoteIndexes, ...peopleIndexes, ...billingPaymentIndexes, ...billingPlanIndexes, ...billingSubscriptionIndexes];
+export const allIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes, ...databaseIndexes, ...liveIndexes, ...importIndexes, ...workspaceIndexes, ...eventCounterIndexes, ...eventLogIndexes, ...eventWindowIndexes, ...pollVoteIndexes, ...peopleIndexes, ...billingPaymentIndexes, ...billingPlanIndexes, ...billingSubscriptionIndexes];
 
 /** `document`: the declared resources' indexes come from it (the bundled document unless a test edits one). */
 export async function ensureIndexes(store: Store, document: object = openApiDocument()): Promise<void> {

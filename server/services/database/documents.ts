@@ -20,6 +20,7 @@ import { labelOf, typeDef, validateDocument } from './validate-document';
 import type { WriteMode } from './validate-document';
 import { queryableFields, viewDocument } from './view';
 import { chargedWrite, correctUsage, documentBytes } from './quotas';
+import { recordChange } from './live/record-change';
 
 export interface DocumentPage {
   items: DbDocument[];
@@ -130,6 +131,7 @@ export async function createDocument({ ctx, appId, name, input, view }: Target &
   const write = () => documentStore(ctx, collection._id).insertOne(doc, { groupCommit: true }).catch(duplicateAsFieldError(collection));
   await chargedWrite({ ctx, appId, documents: 1, bytes: documentBytes(doc), write });
   forgetDocumentCounts(ctx, collection._id);
+  await recordChange({ ctx, appId, collection, type: 'created', doc });
   return viewDocument({ doc, collection, view });
 }
 
@@ -153,7 +155,9 @@ export async function updateDocument({ ctx, appId, name, docId, input, view }: T
   forgetDocumentCounts(ctx, collection._id);
   await correctUsage({ ctx, appId, bytes: (before ? growth(before) : 0) - estimate });
   if (!before) throw new NotFoundError(DATABASE_MESSAGES.documentNotFound);
-  return viewDocument({ doc: applied({ doc: before, set: update.$set, unset }), collection, view });
+  const after = applied({ doc: before, set: update.$set, unset });
+  await recordChange({ ctx, appId, collection, type: 'updated', doc: after });
+  return viewDocument({ doc: after, collection, view });
 }
 
 export async function deleteDocument({ ctx, appId, name, docId }: Target & { docId: string }): Promise<void> {
@@ -162,4 +166,5 @@ export async function deleteDocument({ ctx, appId, name, docId }: Target & { doc
   forgetDocumentCounts(ctx, collection._id);
   if (!deleted) throw new NotFoundError(DATABASE_MESSAGES.documentNotFound);
   await correctUsage({ ctx, appId, documents: -1, bytes: -documentBytes(deleted) });
+  await recordChange({ ctx, appId, collection, type: 'deleted', doc: deleted });
 }
