@@ -6298,7 +6298,7 @@ export const WebhookStatusSchema = {
 
 export const WebhookEventTypeSchema = {
     type: 'string',
-    description: 'app.installed, app.uninstalled: a store installed or removed the app.\nsubscription.created, subscription.changed, subscription.cancelled: an end user\'s plan.\ncharge.succeeded, charge.refunded: a payment.\napp_user.updated, app_user.deleted: an end user\'s record.\nwebhook.test: sent by Send test event.\n',
+    description: 'app.installed, app.uninstalled: a store installed or removed the app.\nsubscription.created, subscription.changed, subscription.cancelled: an end user\'s plan.\ncharge.succeeded, charge.refunded: a payment.\napp_user.updated, app_user.deleted: an end user\'s record.\nwebhook.test: sent by Send test event.\ndocument.created, document.updated, document.deleted: a document of a collection whose\naccess rules opt in (`documentWebhooks`), through any write path (docs/public-data-api.md, "Live changes").\n',
     enum: [
         'app.installed',
         'app.uninstalled',
@@ -6309,7 +6309,10 @@ export const WebhookEventTypeSchema = {
         'charge.refunded',
         'app_user.updated',
         'app_user.deleted',
-        'webhook.test'
+        'webhook.test',
+        'document.created',
+        'document.updated',
+        'document.deleted'
     ]
 } as const;
 
@@ -6618,6 +6621,176 @@ export const WebhookSecretEnvelopeSchema = {
     }
 } as const;
 
+export const LiveSubscriptionSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'collection'
+    ],
+    properties: {
+        collection: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100
+        },
+        query: {
+            type: 'string',
+            maxLength: 4000,
+            description: 'A filter as the list\'s `query` takes it (JSON); only matching documents\' changes.'
+        },
+        docId: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100,
+            description: 'Only this document\'s changes.'
+        }
+    }
+} as const;
+
+export const LiveSubscriptionsInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'clientId',
+        'subscriptions'
+    ],
+    properties: {
+        clientId: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100
+        },
+        subscriptions: {
+            type: 'array',
+            maxItems: 20,
+            items: {
+                $ref: '#/components/schemas/LiveSubscription'
+            }
+        }
+    }
+} as const;
+
+export const LiveSubscriptionsSchema = {
+    type: 'object',
+    required: [
+        'clientId',
+        'subscriptions'
+    ],
+    properties: {
+        clientId: {
+            type: 'string'
+        },
+        subscriptions: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/LiveSubscription'
+            }
+        }
+    }
+} as const;
+
+export const LiveSubscriptionsEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/LiveSubscriptions'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const LiveEventStreamSchema = {
+    type: 'string',
+    description: 'Server-Sent Events. Each event is `id: <seq>` (changes, connect, reset), `event: <name>` and\n`data: <JSON>`: `connect` (LiveConnectEvent), `created`/`updated`/`deleted` (LiveChangeEvent),\n`reset` (LiveResetEvent), `close` (LiveCloseEvent); lines starting with `:` are heartbeats.\n',
+    'x-events': {
+        connect: {
+            $ref: '#/components/schemas/LiveConnectEvent'
+        },
+        created: {
+            $ref: '#/components/schemas/LiveChangeEvent'
+        },
+        updated: {
+            $ref: '#/components/schemas/LiveChangeEvent'
+        },
+        deleted: {
+            $ref: '#/components/schemas/LiveChangeEvent'
+        },
+        reset: {
+            $ref: '#/components/schemas/LiveResetEvent'
+        },
+        close: {
+            $ref: '#/components/schemas/LiveCloseEvent'
+        }
+    }
+} as const;
+
+export const LiveConnectEventSchema = {
+    type: 'object',
+    required: [
+        'clientId'
+    ],
+    properties: {
+        clientId: {
+            type: 'string',
+            description: 'Names this stream in POST .../live. Keep it to this page; it is not a credential.'
+        }
+    }
+} as const;
+
+export const LiveChangeEventSchema = {
+    type: 'object',
+    required: [
+        'collection',
+        'document'
+    ],
+    properties: {
+        collection: {
+            type: 'string'
+        },
+        document: {
+            $ref: '#/components/schemas/DbDocument'
+        }
+    }
+} as const;
+
+export const LiveResetEventSchema = {
+    type: 'object',
+    required: [
+        'reason'
+    ],
+    properties: {
+        reason: {
+            type: 'string'
+        },
+        collection: {
+            type: 'string',
+            description: 'The collection to read again; absent when the stream\'s place in the log was lost (read all).'
+        }
+    }
+} as const;
+
+export const LiveCloseEventSchema = {
+    type: 'object',
+    required: [
+        'reason'
+    ],
+    properties: {
+        reason: {
+            type: 'string'
+        }
+    }
+} as const;
+
 export const DataDocumentPageSchema = {
     type: 'object',
     required: [
@@ -6718,6 +6891,11 @@ export const DataCollectionAccessSchema = {
                 maxLength: 200,
                 pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\s@]+/?$'
             }
+        },
+        documentWebhooks: {
+            type: 'boolean',
+            title: 'Webhooks for documents',
+            description: 'Send document.created, document.updated and document.deleted to the app\'s webhooks for this collection\'s documents.'
         }
     }
 } as const;

@@ -2638,9 +2638,11 @@ export type WebhookStatus = 'active' | 'inactive';
  * charge.succeeded, charge.refunded: a payment.
  * app_user.updated, app_user.deleted: an end user's record.
  * webhook.test: sent by Send test event.
+ * document.created, document.updated, document.deleted: a document of a collection whose
+ * access rules opt in (`documentWebhooks`), through any write path (docs/public-data-api.md, "Live changes").
  *
  */
-export type WebhookEventType = 'app.installed' | 'app.uninstalled' | 'subscription.created' | 'subscription.changed' | 'subscription.cancelled' | 'charge.succeeded' | 'charge.refunded' | 'app_user.updated' | 'app_user.deleted' | 'webhook.test';
+export type WebhookEventType = 'app.installed' | 'app.uninstalled' | 'subscription.created' | 'subscription.changed' | 'subscription.cancelled' | 'charge.succeeded' | 'charge.refunded' | 'app_user.updated' | 'app_user.deleted' | 'webhook.test' | 'document.created' | 'document.updated' | 'document.deleted';
 
 export type Webhook = {
     id: string;
@@ -2721,6 +2723,66 @@ export type WebhookSecretEnvelope = {
     message: string;
 };
 
+export type LiveSubscription = {
+    collection: string;
+    /**
+     * A filter as the list's `query` takes it (JSON); only matching documents' changes.
+     */
+    query?: string;
+    /**
+     * Only this document's changes.
+     */
+    docId?: string;
+};
+
+export type LiveSubscriptionsInput = {
+    clientId: string;
+    subscriptions: Array<LiveSubscription>;
+};
+
+export type LiveSubscriptions = {
+    clientId: string;
+    subscriptions: Array<LiveSubscription>;
+};
+
+export type LiveSubscriptionsEnvelope = {
+    success: boolean;
+    data: LiveSubscriptions;
+    message: string;
+};
+
+/**
+ * Server-Sent Events. Each event is `id: <seq>` (changes, connect, reset), `event: <name>` and
+ * `data: <JSON>`: `connect` (LiveConnectEvent), `created`/`updated`/`deleted` (LiveChangeEvent),
+ * `reset` (LiveResetEvent), `close` (LiveCloseEvent); lines starting with `:` are heartbeats.
+ *
+ */
+export type LiveEventStream = string;
+
+export type LiveConnectEvent = {
+    /**
+     * Names this stream in POST .../live. Keep it to this page; it is not a credential.
+     */
+    clientId: string;
+};
+
+export type LiveChangeEvent = {
+    collection: string;
+    document: DbDocument;
+};
+
+export type LiveResetEvent = {
+    reason: string;
+    /**
+     * The collection to read again; absent when the stream's place in the log was lost (read all).
+     */
+    collection?: string;
+};
+
+export type LiveCloseEvent = {
+    reason: string;
+};
+
 export type DataDocumentPage = {
     items: Array<DbDocument>;
     page: number;
@@ -2761,6 +2823,12 @@ export type DataCollectionAccess = {
      * Web pages on these origins may call this collection from the browser (CORS), e.g. https://shop.example. Scheme and host (and port), no path. None: browsers on other sites cannot read the answers.
      */
     origins?: Array<string>;
+    /**
+     * Webhooks for documents
+     *
+     * Send document.created, document.updated and document.deleted to the app's webhooks for this collection's documents.
+     */
+    documentWebhooks?: boolean;
 };
 
 export type DataCollectionAccessEnvelope = {
@@ -7083,6 +7151,104 @@ export type UpdateDataDocumentResponses = {
 };
 
 export type UpdateDataDocumentResponse = UpdateDataDocumentResponses[keyof UpdateDataDocumentResponses];
+
+export type OpenLiveStreamData = {
+    body?: never;
+    headers?: {
+        /**
+         * The `id` of the last event received; a browser sends it on reconnect.
+         */
+        'Last-Event-ID'?: string;
+    };
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/api/v1/data/{appId}/live';
+};
+
+export type OpenLiveStreamErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
+};
+
+export type OpenLiveStreamError = OpenLiveStreamErrors[keyof OpenLiveStreamErrors];
+
+export type OpenLiveStreamResponses = {
+    /**
+     * The event stream; it stays open.
+     */
+    200: LiveEventStream;
+};
+
+export type OpenLiveStreamResponse = OpenLiveStreamResponses[keyof OpenLiveStreamResponses];
+
+export type SetLiveSubscriptionsData = {
+    body: LiveSubscriptionsInput;
+    headers?: {
+        /**
+         * `Basic base64(appId:appSecret)` for the app, `Bearer <accessToken>` for an app user; none for public reads.
+         */
+        authorization?: string;
+    };
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/api/v1/data/{appId}/live';
+};
+
+export type SetLiveSubscriptionsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * Missing or invalid credentials. The challenge names the schemes the data API takes.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
+};
+
+export type SetLiveSubscriptionsError = SetLiveSubscriptionsErrors[keyof SetLiveSubscriptionsErrors];
+
+export type SetLiveSubscriptionsResponses = {
+    /**
+     * The subscriptions now in force.
+     */
+    200: LiveSubscriptionsEnvelope;
+};
+
+export type SetLiveSubscriptionsResponse = SetLiveSubscriptionsResponses[keyof SetLiveSubscriptionsResponses];
 
 export type GetDataOpenApiData = {
     body?: never;

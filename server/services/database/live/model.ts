@@ -9,12 +9,9 @@ export const DB_LIVE_CLIENTS = 'dbLiveClients';
 /** What happened to a document; `reset`: many documents changed at once (an import), read the collection again. */
 export type ChangeType = 'created' | 'updated' | 'deleted' | 'reset';
 
-/** One entry of an app's change log; `_id` is `appId#seq`, so two writers can never take one number. */
-export interface ChangeDoc {
-  _id: string;
+/** What a write path hands to the log. */
+export interface ChangeInput {
   appId: string;
-  /** Increasing per app, across instances; the events' id. */
-  seq: number;
   type: ChangeType;
   collectionId: string;
   /** The collection's name when it happened. */
@@ -24,6 +21,13 @@ export interface ChangeDoc {
   /** The document as stored after the change (before it, for `deleted`); absent on `reset`. */
   doc?: Record<string, unknown>;
   at: string;
+}
+
+/** One entry of an app's change log; `_id` is `appId#seq`, so two writers can never take one number. */
+export interface ChangeDoc extends ChangeInput {
+  _id: string;
+  /** Increasing per app, across instances; the events' id. */
+  seq: number;
   [key: string]: unknown;
 }
 

@@ -7,7 +7,7 @@
 import type { AppContext } from '../../../context';
 import { DuplicateKeyError } from '../../../storage/port';
 import { changeId, changeLog } from './model';
-import type { ChangeDoc } from './model';
+import type { ChangeDoc, ChangeInput } from './model';
 
 /** Per store, the newest seq each app had when this process last looked: where its next insert starts. */
 const knownByStore = new WeakMap<object, Map<string, number>>();
@@ -32,7 +32,7 @@ export async function headSeq({ ctx, appId }: { ctx: AppContext; appId: string }
   return newest?.seq ?? 0;
 }
 
-async function insertNext({ ctx, entry }: { ctx: AppContext; entry: Omit<ChangeDoc, '_id' | 'seq'> }): Promise<ChangeDoc> {
+async function insertNext({ ctx, entry }: { ctx: AppContext; entry: ChangeInput }): Promise<ChangeDoc> {
   const { appId } = entry;
   const known = mapOf(knownByStore, ctx.store);
   let seq = (known.get(appId) ?? (await headSeq({ ctx, appId }))) + 1;
@@ -52,7 +52,7 @@ async function insertNext({ ctx, entry }: { ctx: AppContext; entry: Omit<ChangeD
 }
 
 /** Appends an entry with the app's next seq; resolves once it is stored. */
-export function appendChange({ ctx, entry }: { ctx: AppContext; entry: Omit<ChangeDoc, '_id' | 'seq'> }): Promise<ChangeDoc> {
+export function appendChange({ ctx, entry }: { ctx: AppContext; entry: ChangeInput }): Promise<ChangeDoc> {
   const chains = mapOf(chainsByStore, ctx.store);
   const previous = chains.get(entry.appId) ?? Promise.resolve();
   const next = previous.catch(() => undefined).then(() => insertNext({ ctx, entry }));

@@ -26,6 +26,7 @@ export function accessOf(collection: CollectionDoc): Required<DataCollectionAcce
     read: isRead(stored.read) ? stored.read : DEFAULT_ACCESS.read,
     write: isWrite(stored.write) ? stored.write : DEFAULT_ACCESS.write,
     origins: isOrigins(stored.origins) ? stored.origins : [],
+    documentWebhooks: stored.documentWebhooks === true,
   };
 }
 
@@ -75,7 +76,7 @@ export async function setCollectionAccess({
   access: DataCollectionAccess;
 }): Promise<DataCollectionAccess> {
   const collection = await findCollection({ ctx, appId, name });
-  const rules = { read: access.read, write: access.write, origins: browserOrigins(access.origins) };
+  const rules = { read: access.read, write: access.write, origins: browserOrigins(access.origins), documentWebhooks: access.documentWebhooks === true };
   await dbCollections(ctx).updateOne({ _id: collection._id, appId }, { $set: { access: rules, updated: ctx.now().toISOString() } });
   return rules;
 }
