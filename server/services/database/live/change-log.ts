@@ -5,6 +5,7 @@ import { log } from '../../../observability/log';
 import { changeLog } from './model';
 import type { ChangeDoc } from './model';
 import { headSeq } from './sequence';
+import { pruneLiveClients } from './prune-clients';
 
 /** Entries of one app after `after`, up to `upTo` when given, oldest first. */
 export function readChanges({ ctx, appId, after, upTo, limit }: { ctx: AppContext; appId: string; after: number; upTo?: number; limit: number }): Promise<ChangeDoc[]> {
@@ -51,7 +52,7 @@ const PRUNE_EVERY_MS = 60_000;
 
 export function startChangePruner(ctx: AppContext): () => void {
   const timer = setInterval(() => {
-    pruneChanges({ ctx }).catch((err: unknown) => log.error({ err }, 'Change log prune failed'));
+    Promise.all([pruneChanges({ ctx }), pruneLiveClients({ ctx })]).catch((err: unknown) => log.error({ err }, 'Change log prune failed'));
   }, PRUNE_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);

@@ -1,8 +1,9 @@
 // This instance's streams, by app (docs/public-data-api.md, "Live changes"). Nothing here is
 // needed by another instance: the log and the subscriptions are in the store, so a stream's
 // client reconnects anywhere with Last-Event-ID, and a subscription POST may reach any instance
-// (the one holding the stream reads it from the store within pollMs; here it applies at once).
-import { randomBytes } from 'node:crypto';
+// (here it applies at once; the instance holding the stream finds a notice addressed to it in the
+// store within pollMs: an insert, so no clock and no update of a shared record is involved).
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../context';
 import { TooManyRequestsError } from '../../../http/errors';
 import { log } from '../../../observability/log';
@@ -12,22 +13,20 @@ import type { Connection, Sink } from './connection';
 import { catchUp, freshCollections, openFeed, pollFeed } from './feed';
 import type { Feed } from './feed';
 import { HEARTBEAT } from './frames';
-import { liveClients } from './model';
+import { liveClients, liveNotices, MAX_STREAM_AGE_MS } from './model';
 import type { LiveClientDoc } from './model';
 import { compileSubscriptions } from './subscriptions';
 import { onLocalChange } from './wake';
 
-/** A stream is closed after this long (its client reconnects with Last-Event-ID), so a stored client lives at most this. */
-export const MAX_STREAM_AGE_MS = 3600_000;
-/** How far back the holder looks for subscriptions set on other instances (their clocks may differ this much). */
-const CLOCK_SLACK_MS = 5000;
+const NOTICES_PAGE = 1000;
 
 interface Hub {
+  /** Names this instance's hub on the clients it holds, so notices find it. */
+  id: string;
   ctx: AppContext;
   feeds: Map<string, Promise<Feed>>;
   clients: Map<string, Connection>;
   timers: NodeJS.Timeout[];
-  clientsCheckedAt: number;
 }
 
 const hubs = new WeakMap<Store, Hub>();
@@ -37,11 +36,11 @@ const report = (what: string) => (err: unknown) => log.error({ err }, what);
 function hubFor(ctx: AppContext): Hub {
   let hub = hubs.get(ctx.store);
   if (hub) return hub;
-  const created: Hub = { ctx, feeds: new Map(), clients: new Map(), timers: [], clientsCheckedAt: Date.now() };
+  const created: Hub = { id: randomUUID(), ctx, feeds: new Map(), clients: new Map(), timers: [] };
   hub = created;
   const poll = setInterval(() => {
     for (const feed of created.feeds.values()) void feed.then(pollFeed).catch(report('Reading the change log failed'));
-    if (created.clients.size > 0) checkSubscriptions(created).catch(report('Reading live subscriptions failed'));
+    if (created.clients.size > 0) readNotices(created).catch(report('Reading live subscriptions failed'));
   }, ctx.config.live.pollMs);
   const heartbeat = setInterval(() => beat(created), ctx.config.live.heartbeatMs);
   for (const timer of [poll, heartbeat]) timer.unref();
@@ -82,17 +81,19 @@ async function apply({ hub, doc }: { hub: Hub; doc: LiveClientDoc }): Promise<vo
   if (connection.state === 'waiting') await catchUp({ feed, connection });
 }
 
-async function checkSubscriptions(hub: Hub): Promise<void> {
-  const since = new Date(hub.clientsCheckedAt - CLOCK_SLACK_MS).toISOString();
-  hub.clientsCheckedAt = Date.now();
-  const changed = await liveClients(hub.ctx).find({ updated: { $gte: since } }, { limit: 10_000 });
-  await Promise.all(changed.filter((doc) => hub.clients.has(doc._id)).map((doc) => apply({ hub, doc })));
+async function readNotices(hub: Hub): Promise<void> {
+  const notices = await liveNotices(hub.ctx).find({ holder: hub.id }, { limit: NOTICES_PAGE });
+  if (notices.length === 0) return;
+  const docs = await liveClients(hub.ctx).find({ _id: { $in: [...new Set(notices.map((notice) => notice.clientId))] } });
+  await Promise.all(docs.map((doc) => apply({ hub, doc })));
+  await liveNotices(hub.ctx).deleteMany({ _id: { $in: notices.map((notice) => notice._id) } });
 }
 
-/** A subscription POST that reached this instance: the stream, if held here, has it at once. */
-export function subscriptionsChanged({ ctx, doc }: { ctx: AppContext; doc: LiveClientDoc }): void {
+/** A subscription POST that reached this instance: the stream has it at once if held here, else its holder gets a notice. */
+export async function subscriptionsChanged({ ctx, doc }: { ctx: AppContext; doc: LiveClientDoc }): Promise<void> {
   const hub = hubs.get(ctx.store);
-  if (hub?.clients.has(doc._id)) apply({ hub, doc }).catch(report('Applying live subscriptions failed'));
+  if (hub?.id === doc.holder) return apply({ hub, doc });
+  await liveNotices(ctx).insertOne({ _id: randomUUID(), holder: doc.holder, clientId: doc._id, at: ctx.now().toISOString() });
 }
 
 export const liveConnectionsMessage = (max: number): string => `Too many live connections: this app may hold at most ${max} streams on each server`;
@@ -125,7 +126,7 @@ export async function openConnection({ ctx, appId, sink }: { ctx: AppContext; ap
       liveClients(ctx).deleteOne({ _id: clientId }).catch(report('Removing a live client failed'));
     },
   };
-  await liveClients(ctx).insertOne({ _id: clientId, appId, subscriptions: [], version: 0, connected: now, updated: now });
+  await liveClients(ctx).insertOne({ _id: clientId, appId, holder: hub.id, subscriptions: [], version: 0, connected: now, updated: now });
   feed.connections.add(connection);
   hub.clients.set(clientId, connection);
   return connection;

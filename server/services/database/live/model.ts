@@ -4,7 +4,10 @@ import type { AppContext } from '../../../context';
 import type { Collection, IndexSpec } from '../../../storage/port';
 
 export const DB_CHANGES = 'dbChanges';
+/** A stream is closed after this long (its client reconnects with Last-Event-ID), so a stored client lives at most this. */
+export const MAX_STREAM_AGE_MS = 3600_000;
 export const DB_LIVE_CLIENTS = 'dbLiveClients';
+export const DB_LIVE_NOTICES = 'dbLiveNotices';
 
 /** What happened to a document; `reset`: many documents changed at once (an import), read the collection again. */
 export type ChangeType = 'created' | 'updated' | 'deleted' | 'reset';
@@ -50,19 +53,33 @@ export interface LiveClientDoc {
   subscriptions: Subscription[];
   /** Bumped by every change of the subscriptions, so the holder sees a new set. */
   version: number;
+  /** The hub (one per instance) holding the stream. */
+  holder: string;
   connected: string;
   updated: string;
+  [key: string]: unknown;
+}
+
+/** Tells a holder that one of its clients has new subscriptions (set through another instance). */
+export interface LiveNoticeDoc {
+  _id: string;
+  holder: string;
+  clientId: string;
+  at: string;
   [key: string]: unknown;
 }
 
 export const changeLog = (ctx: AppContext): Collection<ChangeDoc> => ctx.store.collection<ChangeDoc>(DB_CHANGES, { lockFree: true });
 export const liveClients = (ctx: AppContext): Collection<LiveClientDoc> => ctx.store.collection<LiveClientDoc>(DB_LIVE_CLIENTS, { lockFree: true });
 
+export const liveNotices = (ctx: AppContext): Collection<LiveNoticeDoc> => ctx.store.collection<LiveNoticeDoc>(DB_LIVE_NOTICES, { lockFree: true });
+
 export const changeId = ({ appId, seq }: { appId: string; seq: number }): string => `${appId}#${seq}`;
 
 export const liveIndexes: IndexSpec[] = [
   { collection: DB_CHANGES, fields: { appId: 1, seq: 1 } },
   { collection: DB_CHANGES, fields: { at: 1 } },
-  { collection: DB_LIVE_CLIENTS, fields: { updated: 1 } },
   { collection: DB_LIVE_CLIENTS, fields: { connected: 1 } },
+  { collection: DB_LIVE_NOTICES, fields: { holder: 1 } },
+  { collection: DB_LIVE_NOTICES, fields: { at: 1 } },
 ];
