@@ -8,6 +8,7 @@ import { trimBySize } from './change-log';
 import type { ChangeDoc, ChangeType } from './model';
 import { appendChange } from './sequence';
 import { nudgeLive } from './wake';
+import { emitDocumentWebhook } from './webhooks';
 
 /**
  * Awaited by the write, so an answered write's event is in the log. The document is stored
@@ -21,6 +22,7 @@ export async function recordChange({ ctx, appId, collection, type, doc }: { ctx:
     });
     nudgeLive({ store: ctx.store, appId });
     await trimBySize({ ctx, appId, seq: entry.seq });
+    await emitDocumentWebhook({ ctx, collection, entry });
     return entry;
   } catch (err) {
     log.error({ err, appId, collection: collection.name, type }, 'A change could not be added to the change log');
