@@ -6627,6 +6627,13 @@ export const LiveSubscriptionSchema = {
     required: [
         'collection'
     ],
+    description: 'A collection, narrowed by a query or one docId (not both).',
+    not: {
+        required: [
+            'query',
+            'docId'
+        ]
+    },
     properties: {
         collection: {
             type: 'string',
@@ -6634,9 +6641,9 @@ export const LiveSubscriptionSchema = {
             maxLength: 100
         },
         query: {
-            type: 'string',
-            maxLength: 4000,
-            description: 'A filter as the list\'s `query` takes it (JSON); only matching documents\' changes.'
+            type: 'object',
+            additionalProperties: true,
+            description: 'A filter as the list\'s `query` takes it, as a JSON object; only matching documents\' changes.'
         },
         docId: {
             type: 'string',

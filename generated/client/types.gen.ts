@@ -2723,12 +2723,17 @@ export type WebhookSecretEnvelope = {
     message: string;
 };
 
+/**
+ * A collection, narrowed by a query or one docId (not both).
+ */
 export type LiveSubscription = {
     collection: string;
     /**
-     * A filter as the list's `query` takes it (JSON); only matching documents' changes.
+     * A filter as the list's `query` takes it, as a JSON object; only matching documents' changes.
      */
-    query?: string;
+    query?: {
+        [key: string]: unknown;
+    };
     /**
      * Only this document's changes.
      */

@@ -14,5 +14,5 @@ export const openLiveStream = handler<OpenLiveStreamData>(async ({ ctx, req, res
 export const setLiveSubscriptions = handler<SetLiveSubscriptionsData, SetLiveSubscriptionsResponse>(async ({ ctx, req, path, body }) => {
   const doc = await setSubscriptions({ ctx, appId: path.appId, clientId: body.clientId, subscriptions: body.subscriptions, authorization: req.headers.authorization, sessionUserId: req.session?.userId });
   await subscriptionsChanged({ ctx, doc });
-  return { data: { clientId: doc._id, subscriptions: doc.subscriptions.map(({ collection, query, docId }) => ({ collection, query, docId })) }, message: 'Subscriptions set' };
+  return { data: { clientId: doc._id, subscriptions: body.subscriptions }, message: 'Subscriptions set' };
 });

@@ -37,6 +37,7 @@ export interface ChangeDoc extends ChangeInput {
 /** One subscription of a live client: a collection, narrowed by a query or one document. */
 export interface Subscription {
   collection: string;
+  /** As the list's `query` parameter takes it (JSON text); the POST sends it as an object. */
   query?: string;
   docId?: string;
 }

@@ -22,13 +22,20 @@ import type { LiveClientDoc, Subscription } from './model';
 export const LIVE_MESSAGES = {
   clientNotFound: 'Live client not found: open the stream (GET .../live) and send the clientId of its connect event',
   queryOrDocId: 'A subscription takes a query or a docId, not both',
-  duplicate: 'The same subscription is given twice',
 };
+
+/** A subscription as POSTed: its query is the filter itself, as a JSON object. */
+export interface SubscriptionInput {
+  collection: string;
+  query?: Record<string, unknown>;
+  docId?: string;
+}
 
 type StoredSubscription = Subscription & { collectionId: string };
 
 /** Checks one subscription as a list of its collection would be checked; the collection it names. */
-async function checked({ ctx, appId, subscription, at, caller }: { ctx: AppContext; appId: string; subscription: Subscription; at: number; caller: Awaited<ReturnType<typeof identifyCaller>>['caller'] }): Promise<StoredSubscription> {
+async function checked({ ctx, appId, input, at, caller }: { ctx: AppContext; appId: string; input: SubscriptionInput; at: number; caller: Awaited<ReturnType<typeof identifyCaller>>['caller'] }): Promise<StoredSubscription> {
+  const subscription: Subscription = { collection: input.collection, ...(input.query ? { query: JSON.stringify(input.query) } : {}), ...(input.docId === undefined ? {} : { docId: input.docId }) };
   let collection: CollectionDoc;
   try {
     collection = await findCollection({ ctx, appId, name: subscription.collection });
@@ -50,8 +57,6 @@ async function checked({ ctx, appId, subscription, at, caller }: { ctx: AppConte
   return { ...subscription, collectionId: collection._id };
 }
 
-const keyOf = (s: Subscription): string => JSON.stringify([s.collection, s.query ?? null, s.docId ?? null]);
-
 export async function setSubscriptions({
   ctx,
   appId,
@@ -63,15 +68,14 @@ export async function setSubscriptions({
   ctx: AppContext;
   appId: string;
   clientId: string;
-  subscriptions: Subscription[];
+  subscriptions: SubscriptionInput[];
   authorization?: string;
   sessionUserId?: string;
 }): Promise<LiveClientDoc> {
   return challengedOn401({ ctx, appId, authorization }, async () => {
     const { caller, counted } = await identifyCaller({ ctx, appId, authorization, sessionUserId });
-    if (new Set(subscriptions.map(keyOf)).size !== subscriptions.length) throw new ValidationError(LIVE_MESSAGES.duplicate, { subscriptions: LIVE_MESSAGES.duplicate });
     const stored: StoredSubscription[] = [];
-    for (const [at, subscription] of subscriptions.entries()) stored.push(await checked({ ctx, appId, subscription, at, caller }));
+    for (const [at, input] of subscriptions.entries()) stored.push(await checked({ ctx, appId, input, at, caller }));
     await meterRequest({ ctx, appId, counted });
     const doc = await liveClients(ctx).findOneAndUpdate(
       { _id: clientId, appId },

@@ -15,9 +15,9 @@ export interface CollectionPart {
   paths: Record<string, JsonSchemaObject>;
 }
 
-const ref = (name: string): JsonSchemaObject => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: JsonSchemaObject): JsonSchemaObject => ({ 'application/json': { schema } });
-const envelope = (data: JsonSchemaObject): JsonSchemaObject => ({
+export const ref = (name: string): JsonSchemaObject => ({ $ref: `#/components/schemas/${name}` });
+export const json = (schema: JsonSchemaObject): JsonSchemaObject => ({ 'application/json': { schema } });
+export const envelope = (data: JsonSchemaObject): JsonSchemaObject => ({
   type: 'object',
   required: ['success', 'data', 'message'],
   properties: { success: { type: 'boolean' }, data, message: { type: 'string' } },
@@ -43,7 +43,7 @@ const HEADERS: Record<string, JsonSchemaObject> = {
 /** Node's HTTP parser answers 431 itself, with no body. */
 const BODYLESS = new Set(['431']);
 
-const errors = (statuses: string[]): JsonSchemaObject =>
+export const errors = (statuses: string[]): JsonSchemaObject =>
   Object.fromEntries(
     statuses.map((status) => [status, { description: ERRORS[status], ...(HEADERS[status] ? { headers: HEADERS[status] } : {}), ...(BODYLESS.has(status) ? {} : { content: json(ref('Error')) }) }]),
   );

@@ -9,6 +9,7 @@ import { identifyCaller } from './callers';
 import { challengedOn401 } from './challenge';
 import { collectionPart, pascalName } from './collection-paths';
 import { FILTER_COMPONENTS } from './filter-schema';
+import { livePart } from './live-paths';
 import { WRITE_COMPONENTS } from './write-schemas';
 
 export const dataApiBase = (appId: string): string => `/api/v1/data/${encodeURIComponent(appId)}`;
@@ -69,6 +70,8 @@ export async function liveDocument({
   const parts = reachable.map((entry, index) =>
     collectionPart({ ...entry, typeName: typeNames[index], base: `${dataApiBase(appId)}/collections/${entry.collection.name}` }),
   );
+  const readable = reachable.flatMap((entry, index) => (entry.canRead ? [{ collection: entry.collection, typeName: typeNames[index] }] : []));
+  parts.push(livePart({ base: dataApiBase(appId), readable }));
   return {
     openapi: '3.1.0',
     info: {
@@ -78,7 +81,10 @@ export async function liveDocument({
         'Documents of the app\'s collections, described from their fields at each request. Authenticate as the app with HTTP Basic (App ID and App Secret) or as one of its users with the access token of the install flow (Bearer); collections open to the public need neither.',
     },
     servers: [{ url: ctx.config.publicUrl }],
-    tags: reachable.map(({ collection }) => ({ name: collection.name, description: collection.displayName })),
+    tags: [
+      ...reachable.map(({ collection }) => ({ name: collection.name, description: collection.displayName })),
+      ...(readable.length > 0 ? [{ name: 'live', description: 'Live changes of documents (Server-Sent Events)' }] : []),
+    ],
     paths: Object.assign({}, ...parts.map((part) => part.paths)),
     components: {
       securitySchemes: SECURITY_SCHEMES,
