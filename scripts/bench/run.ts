@@ -14,6 +14,7 @@ import { runDatabaseImportBench } from './database-import';
 import { runWidgetsBench } from './widgets';
 import { runWidgetEventsBench } from './widget-events';
 import { runBillingPlansBench } from './billing-plans';
+import { runLiveBench } from './live';
 
 const BENCHES: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'storage', run: runStorageBench },
@@ -29,6 +30,7 @@ const BENCHES: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'widgets', run: runWidgetsBench },
   { name: 'widget-events', run: runWidgetEventsBench },
   { name: 'billing-plans', run: runBillingPlansBench },
+  { name: 'live', run: runLiveBench },
 ];
 
 const number = (value: number): string => (Math.abs(value) >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));

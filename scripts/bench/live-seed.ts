@@ -1,0 +1,25 @@
+// The live bench's app: a developer, an app with its database and a `notes` collection of one
+// text field, written straight into the store the servers will open.
+import { randomUUID } from 'node:crypto';
+import { readConfig } from '../../server/config';
+import type { AppContext } from '../../server/context';
+import { ensureIndexes } from '../../server/storage/indexes';
+import type { Store } from '../../server/storage/port';
+import { developers } from '../../server/services/developer/model';
+import { createApp } from '../../server/services/developer/apps';
+import { createDatabase } from '../../server/services/database/databases';
+import { createCollection } from '../../server/services/database/collections';
+import { saveCollectionSchema } from '../../server/services/database/schema';
+import type { BenchApp } from './live-clients';
+
+export async function seedLiveApp({ store }: { store: Store }): Promise<BenchApp> {
+  await ensureIndexes(store);
+  const ctx: AppContext = { config: readConfig({ NODE_ENV: 'test', SESSION_SECRET: 'live-bench' }), store, now: () => new Date() };
+  const userId = randomUUID();
+  await developers(ctx).insertOne({ _id: randomUUID(), userId, name: 'Bench', email: `bench-${userId.slice(0, 8)}@example.com`, isActive: true, created: ctx.now().toISOString() });
+  const app = await createApp({ ctx, userId, input: { name: 'Live bench' } });
+  await createDatabase({ ctx, appId: app.appId });
+  await createCollection({ ctx, appId: app.appId, name: 'notes' });
+  await saveCollectionSchema({ ctx, appId: app.appId, name: 'notes', input: { attributes: [{ displayName: 'Title', name: 'title', type: 'text', validation: { required: true } }] } });
+  return { appId: app.appId, authorization: `Basic ${Buffer.from(`${app.appId}:${app.secretKey}`).toString('base64')}`, collection: 'notes' };
+}
