@@ -5,11 +5,9 @@
 import { request } from 'node:http';
 import type { ClientRequest } from 'node:http';
 
-export interface BenchApp {
-  appId: string;
-  authorization: string;
-  collection: string;
-}
+import type { LiveApp } from '../../test/scale-out/live-app';
+
+export type BenchApp = LiveApp;
 
 export interface BenchStream {
   seqs: number[];
@@ -29,10 +27,9 @@ export async function openStreams({ url, app, count, onEvent }: { url: string; a
 function openStream({ url, app, onEvent }: { url: string; app: BenchApp; onEvent?: (title: string) => void }): Promise<BenchStream> {
   return new Promise((resolve, reject) => {
     const seqs: number[] = [];
-    let req: ClientRequest | undefined;
     let text = '';
     let subscribed = false;
-    req = request(`${url}/api/v1/data/${app.appId}/live`, { agent: false, headers: { accept: 'text/event-stream' } }, (res) => {
+    const req: ClientRequest = request(`${url}/api/v1/data/${app.appId}/live`, { agent: false, headers: { accept: 'text/event-stream' } }, (res) => {
       if (res.statusCode !== 200) return reject(new Error(`stream: ${res.statusCode}`));
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
@@ -51,7 +48,7 @@ function openStream({ url, app, onEvent }: { url: string; app: BenchApp; onEvent
               method: 'POST',
               headers: { authorization: app.authorization, 'content-type': 'application/json' },
               body: JSON.stringify({ clientId, subscriptions: [{ collection: app.collection }] }),
-            }).then((answer) => (answer.ok ? resolve({ seqs, close: () => req?.destroy() }) : reject(new Error(`subscribe: ${answer.status}`))), reject);
+            }).then((answer) => (answer.ok ? resolve({ seqs, close: () => req.destroy() }) : reject(new Error(`subscribe: ${answer.status}`))), reject);
           } else if (event === 'created') {
             seqs.push(Number(/^id: (\d+)$/m.exec(block)?.[1]));
             const title = /"title":"([^"]+)"/.exec(data)?.[1];

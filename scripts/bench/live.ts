@@ -16,7 +16,7 @@ import { measureTargets } from './load';
 import { rssMbOf } from './proc';
 import { lostAndRepeated, openStreams, p99, writeSteadily } from './live-clients';
 import type { BenchApp } from './live-clients';
-import { seedLiveApp } from './live-seed';
+import { seedLiveApp } from '../../test/scale-out/live-app';
 
 const knob = (name: string, fallback: number): number => Number(process.env[`LIVE_BENCH_${name}`] ?? fallback);
 const SUBSCRIBERS = knob('SUBSCRIBERS', 1000);
@@ -48,9 +48,10 @@ async function oneInstance(): Promise<BenchRow[]> {
   const dir = mkdtempSync(join(tmpdir(), 'nindo-live-bench-'));
   const sqlitePath = join(dir, 'bench.sqlite');
   const seedStore = await openSqliteStore({ path: sqlitePath });
-  const app = await seedLiveApp({ store: seedStore });
+  const env = { ...SERVER_ENV, SQLITE_PATH: sqlitePath, DATA_DIR: dir };
+  const app = await seedLiveApp({ store: seedStore, env });
   await seedStore.close();
-  const server = await startServerProcess({ env: { ...SERVER_ENV, SQLITE_PATH: sqlitePath, DATA_DIR: dir } });
+  const server = await startServerProcess({ env });
   try {
     const rows = await fanOut({ streamsUrl: server.url, writesUrl: server.url, app, subscribers: SUBSCRIBERS, label: `${SUBSCRIBERS} streams`, p99AtMost: 100 });
     const port = Number(new URL(server.url).port);
@@ -81,9 +82,9 @@ async function twoInstancesOnFerret(): Promise<BenchRow[]> {
   try {
     const dbName = 'nindo_live_bench';
     const seedStore = await openMongoStore({ uri, dbName });
-    const app = await seedLiveApp({ store: seedStore });
-    await seedStore.close();
     const env = { ...SERVER_ENV, MONGODB_URI: uri, MONGODB_DB: dbName };
+    const app = await seedLiveApp({ store: seedStore, env });
+    await seedStore.close();
     const [writer, holder] = await Promise.all([startServerProcess({ env }), startServerProcess({ env })]);
     try {
       return await fanOut({ streamsUrl: holder.url, writesUrl: writer.url, app, subscribers: FERRET_SUBSCRIBERS, label: 'two instances on FerretDB', p99AtMost: 1000 });

@@ -5,18 +5,14 @@
 // change log exactly once, in order. Runs only where MONGODB_URI is set (npm run test:mongo).
 import { randomUUID } from 'node:crypto';
 import { readConfig } from '../../server/config';
-import type { AppContext } from '../../server/context';
 import { openMongoStore } from '../../server/storage/mongo/mongo-store';
 import type { Store } from '../../server/storage/port';
-import { developers } from '../../server/services/developer/model';
-import { createApp } from '../../server/services/developer/apps';
-import { createDatabase } from '../../server/services/database/databases';
-import { createCollection } from '../../server/services/database/collections';
-import { saveCollectionSchema } from '../../server/services/database/schema';
 import { changeLog } from '../../server/services/database/live/model';
 import { dropDatabase } from '../helpers/test-app';
 import { openLive } from '../database-live/sse-client';
 import type { LiveEvent, LiveStream } from '../database-live/sse-client';
+import { seedLiveApp } from './live-app';
+import type { LiveApp } from './live-app';
 import { startServerProcess } from './server-processes';
 import type { ServerProcess } from './server-processes';
 
@@ -27,21 +23,6 @@ const SUBSCRIBERS = 5;
 const WRITE_EVERY_MS = 50;
 const BEFORE_KILL_MS = 1500;
 const AFTER_KILL_MS = 2500;
-
-interface LiveApp {
-  appId: string;
-  authorization: string;
-}
-
-async function liveApp(ctx: AppContext): Promise<LiveApp> {
-  const userId = randomUUID();
-  await developers(ctx).insertOne({ _id: randomUUID(), userId, name: 'Dev', email: `dev-${userId.slice(0, 8)}@example.com`, isActive: true, created: ctx.now().toISOString() });
-  const app = await createApp({ ctx, userId, input: { name: 'Live app' } });
-  await createDatabase({ ctx, appId: app.appId });
-  await createCollection({ ctx, appId: app.appId, name: 'notes' });
-  await saveCollectionSchema({ ctx, appId: app.appId, name: 'notes', input: { attributes: [{ displayName: 'Text', name: 'text', type: 'text', validation: { required: true } }] } });
-  return { appId: app.appId, authorization: `Basic ${Buffer.from(`${app.appId}:${app.secretKey}`).toString('base64')}` };
-}
 
 /** A subscriber as a browser's EventSource and its page behave: on each connect event it POSTs its subscriptions; on an end it reconnects with the last id. */
 function subscriber({ app, servers }: { app: LiveApp; servers: () => ServerProcess[] }) {
@@ -101,7 +82,7 @@ describeScaleOut('live changes when the instance holding the streams is killed',
 
   beforeAll(async () => {
     store = await openMongoStore({ uri: uri ?? '', dbName });
-    app = await liveApp({ config: readConfig({ ...env, NODE_ENV: 'test' }), store, now: () => new Date() });
+    app = await seedLiveApp({ store, env });
     [victim, survivor] = await Promise.all([startServerProcess({ env }), startServerProcess({ env })]);
   }, 120_000);
 
@@ -126,7 +107,7 @@ describeScaleOut('live changes when the instance holding the streams is killed',
           const res = await fetch(`${target.url}/api/v1/data/${app.appId}/collections/notes/documents`, {
             method: 'POST',
             headers: { authorization: app.authorization, 'content-type': 'application/json' },
-            body: JSON.stringify({ text: `note ${written}` }),
+            body: JSON.stringify({ title: `note ${written}` }),
           }).catch(() => null);
           if (res?.status === 201) written += 1;
         }
