@@ -6627,13 +6627,7 @@ export const LiveSubscriptionSchema = {
     required: [
         'collection'
     ],
-    description: 'A collection, narrowed by a query or one docId (not both).',
-    not: {
-        required: [
-            'query',
-            'docId'
-        ]
-    },
+    description: 'A collection, narrowed by a query or one docId (not both, 400 \'A subscription takes a query or a docId, not both\').',
     properties: {
         collection: {
             type: 'string',
@@ -6718,84 +6712,7 @@ export const LiveSubscriptionsEnvelopeSchema = {
 
 export const LiveEventStreamSchema = {
     type: 'string',
-    description: 'Server-Sent Events. Each event is `id: <seq>` (changes, connect, reset), `event: <name>` and\n`data: <JSON>`: `connect` (LiveConnectEvent), `created`/`updated`/`deleted` (LiveChangeEvent),\n`reset` (LiveResetEvent), `close` (LiveCloseEvent); lines starting with `:` are heartbeats.\n',
-    'x-events': {
-        connect: {
-            $ref: '#/components/schemas/LiveConnectEvent'
-        },
-        created: {
-            $ref: '#/components/schemas/LiveChangeEvent'
-        },
-        updated: {
-            $ref: '#/components/schemas/LiveChangeEvent'
-        },
-        deleted: {
-            $ref: '#/components/schemas/LiveChangeEvent'
-        },
-        reset: {
-            $ref: '#/components/schemas/LiveResetEvent'
-        },
-        close: {
-            $ref: '#/components/schemas/LiveCloseEvent'
-        }
-    }
-} as const;
-
-export const LiveConnectEventSchema = {
-    type: 'object',
-    required: [
-        'clientId'
-    ],
-    properties: {
-        clientId: {
-            type: 'string',
-            description: 'Names this stream in POST .../live. Keep it to this page; it is not a credential.'
-        }
-    }
-} as const;
-
-export const LiveChangeEventSchema = {
-    type: 'object',
-    required: [
-        'collection',
-        'document'
-    ],
-    properties: {
-        collection: {
-            type: 'string'
-        },
-        document: {
-            $ref: '#/components/schemas/DbDocument'
-        }
-    }
-} as const;
-
-export const LiveResetEventSchema = {
-    type: 'object',
-    required: [
-        'reason'
-    ],
-    properties: {
-        reason: {
-            type: 'string'
-        },
-        collection: {
-            type: 'string',
-            description: 'The collection to read again; absent when the stream\'s place in the log was lost (read all).'
-        }
-    }
-} as const;
-
-export const LiveCloseEventSchema = {
-    type: 'object',
-    required: [
-        'reason'
-    ],
-    properties: {
-        reason: {
-            type: 'string'
-        }
-    }
+    description: 'Server-Sent Events. Each event is `id: <seq>` (changes, connect, reset), `event: <name>` and\n`data: <JSON>`: `connect` `{clientId}`, `created`/`updated`/`deleted` `{collection, document}`,\n`reset` `{reason, collection?}`, `close` `{reason}`; lines starting with `:` are heartbeats. The\napp\'s live document (`/api/v1/data/{appId}/openapi.json`) declares each event\'s data per collection.\n'
 } as const;
 
 export const DataDocumentPageSchema = {

@@ -1325,8 +1325,8 @@ export const updateDataDocument = <ThrowOnError extends boolean = false>(options
  *
  * Needs no credentials (a browser's EventSource cannot send headers): the stream's first event,
  * `connect`, gives a `clientId`, and `POST .../live` with credentials sets what the stream
- * carries. Events `created`, `updated`, `deleted` (data `LiveChangeEvent`), `reset`
- * (`LiveResetEvent`: read again) and `close` (`LiveCloseEvent`, the reason the server ended the
+ * carries. Events `created`, `updated`, `deleted` (data `{collection, document}`), `reset`
+ * (`{reason, collection?}`: read again) and `close` (`{reason}`, why the server ended the
  * stream); each change's `id` is the app's increasing sequence. Reconnecting with `Last-Event-ID`
  * resumes after that event, or gives one `reset` when the change log no longer holds what came
  * after it. A comment line every 15 s keeps the connection open. Past the app's cap on streams

@@ -2724,7 +2724,7 @@ export type WebhookSecretEnvelope = {
 };
 
 /**
- * A collection, narrowed by a query or one docId (not both).
+ * A collection, narrowed by a query or one docId (not both, 400 'A subscription takes a query or a docId, not both').
  */
 export type LiveSubscription = {
     collection: string;
@@ -2758,35 +2758,12 @@ export type LiveSubscriptionsEnvelope = {
 
 /**
  * Server-Sent Events. Each event is `id: <seq>` (changes, connect, reset), `event: <name>` and
- * `data: <JSON>`: `connect` (LiveConnectEvent), `created`/`updated`/`deleted` (LiveChangeEvent),
- * `reset` (LiveResetEvent), `close` (LiveCloseEvent); lines starting with `:` are heartbeats.
+ * `data: <JSON>`: `connect` `{clientId}`, `created`/`updated`/`deleted` `{collection, document}`,
+ * `reset` `{reason, collection?}`, `close` `{reason}`; lines starting with `:` are heartbeats. The
+ * app's live document (`/api/v1/data/{appId}/openapi.json`) declares each event's data per collection.
  *
  */
 export type LiveEventStream = string;
-
-export type LiveConnectEvent = {
-    /**
-     * Names this stream in POST .../live. Keep it to this page; it is not a credential.
-     */
-    clientId: string;
-};
-
-export type LiveChangeEvent = {
-    collection: string;
-    document: DbDocument;
-};
-
-export type LiveResetEvent = {
-    reason: string;
-    /**
-     * The collection to read again; absent when the stream's place in the log was lost (read all).
-     */
-    collection?: string;
-};
-
-export type LiveCloseEvent = {
-    reason: string;
-};
 
 export type DataDocumentPage = {
     items: Array<DbDocument>;

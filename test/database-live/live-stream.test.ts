@@ -241,7 +241,7 @@ describe('bad subscriptions', () => {
 
   it.each([
     { scenario: 'an unknown client id', body: (clientId: string) => ({ clientId: `${clientId}x`, subscriptions: [] }), status: 404, message: LIVE_MESSAGES.clientNotFound },
-    { scenario: 'a query and a docId', body: (clientId: string) => ({ clientId, subscriptions: [{ collection: 'products', query: { price: 1 }, docId: 'a' }] }), status: 400, message: undefined },
+    { scenario: 'a query and a docId', body: (clientId: string) => ({ clientId, subscriptions: [{ collection: 'products', query: { price: 1 }, docId: 'a' }] }), status: 400, message: LIVE_MESSAGES.queryOrDocId },
     { scenario: 'an operator outside the grammar', body: (clientId: string) => ({ clientId, subscriptions: [{ collection: 'products', query: { $where: 'x' } }] }), status: 400, message: 'Subscription 1: The query is not allowed: Unsupported query operator $where' },
     { scenario: 'a private field in the query', body: (clientId: string) => ({ clientId, subscriptions: [{ collection: 'products', query: { cost: 1 } }] }), status: 400, message: 'Subscription 1: The query uses a field that cannot be searched: cost' },
     { scenario: 'an object as a value in the query', body: (clientId: string) => ({ clientId, subscriptions: [{ collection: 'products', query: { title: { a: 1 } } }] }), status: 400, message: undefined },
