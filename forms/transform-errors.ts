@@ -23,6 +23,7 @@ export const transformErrors: ErrorTransformer = (errors, uiSchema) =>
     // the field's own name is used then.
     const screenLabel = error.title !== undefined && error.title === uiTitleAt(uiSchema, path);
     const label = error.name === 'required' || screenLabel ? undefined : error.title || undefined;
-    const message = fieldMessage({ path, errorCode: error.name, message: error.message ?? '', label });
+    const declared: unknown = error.params?.patternMessage;
+    const message = fieldMessage({ path, errorCode: error.name, message: error.message ?? '', label, ...(typeof declared === 'string' ? { patternMessage: declared } : {}) });
     return { ...error, message, stack: path ? `${path}: ${message}` : message };
   });

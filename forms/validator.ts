@@ -8,6 +8,7 @@ import type { Schema } from '@cfworker/json-schema';
 import { createErrorHandler, getDefaultFormState, getUiOptions, toErrorSchema, unwrapErrorHandler, validationDataMerge } from '@rjsf/utils';
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { isImageUrl } from '../rules/url-patterns';
+import { PATTERN_MESSAGE } from '../rules/validation-messages';
 import { toAjvErrors, valueAt } from './ajv-shaped-errors';
 import type { AjvShapedError } from './ajv-shaped-errors';
 
@@ -50,6 +51,14 @@ function schemaTitleAt({ root, path }: { root: RJSFSchema; path: string[] }): st
   return resolved(field, root)?.title ?? '';
 }
 
+/** The `x-pattern-message` of the property whose pattern failed; one written beside a $ref wins over the target's. */
+function declaredPatternMessage({ root, schemaPath }: { root: RJSFSchema; schemaPath: string }): string | undefined {
+  const owner = schemaPath.replace(/\/pattern$/, '');
+  const places = owner.endsWith('/$ref') ? [owner.slice(0, -'/$ref'.length), owner] : [owner];
+  const found = places.map((place) => valueAt(valueAt(root, place), `#/${PATTERN_MESSAGE}`)).find((words) => typeof words === 'string');
+  return found as string | undefined;
+}
+
 /** Like RJSF's: a field is named by its title (uiSchema first, then schema) so messages read as labels, as the server's do. */
 function toRjsfError(error: AjvShapedError, { root, uiSchema }: { root: RJSFSchema; uiSchema?: UiSchema }): RJSFValidationError {
   const parent = error.instancePath.replace(/\//g, '.');
@@ -61,7 +70,9 @@ function toRjsfError(error: AjvShapedError, { root, uiSchema }: { root: RJSFSche
   const schemaTitle = missing === undefined ? schemaTitleAt({ root, path }) : typeof ownerTitle === 'string' ? ownerTitle : '';
   const title = getUiOptions(path.reduce<UiSchema | undefined>((ui, key) => ui?.[key] as UiSchema | undefined, uiSchema)).title ?? schemaTitle;
   const message = missing !== undefined && title ? error.message.replace(`'${missing}'`, `'${title}'`) : error.message;
-  return { name: error.keyword, property, message, params: error.params, stack: `${property} ${message}`.trim(), schemaPath: error.schemaPath, title };
+  const patternMessage = error.keyword === 'pattern' ? declaredPatternMessage({ root, schemaPath: error.schemaPath }) : undefined;
+  const params = patternMessage ? { ...error.params, patternMessage } : error.params;
+  return { name: error.keyword, property, message, params, stack: `${property} ${message}`.trim(), schemaPath: error.schemaPath, title };
 }
 
 /**

@@ -103,6 +103,20 @@ export const SYSTEM_PROPERTIES: Readonly<Record<'_id' | '_created' | '_updated',
   _updated: { type: 'string', format: 'date-time', title: 'Updated', readOnly: true },
 };
 
+/**
+ * The system properties titled apart from the fields: one whose title a field's already has (a
+ * field named `created`) reads 'Created (system)', so two columns never share a header (issue 27).
+ */
+function systemProperties(fields: ReadonlyArray<DatabaseField>): Record<string, JsonSchemaObject> {
+  const taken = new Set(fields.map((field) => (field.displayName || field.name).trim().toLowerCase()));
+  return Object.fromEntries(
+    Object.entries(SYSTEM_PROPERTIES).map(([name, property]) => {
+      const title = String(property.title);
+      return [name, taken.has(title.toLowerCase()) ? { ...property, title: `${title} (system)` } : property];
+    }),
+  );
+}
+
 // The server makes uid values; password values are written, never read back.
 const writable = (field: DatabaseField) => field.type !== 'uid';
 const readable = (field: DatabaseField) => field.type !== 'password';
@@ -119,7 +133,7 @@ export function documentSchema({ attributes, mode, title }: { attributes: Readon
   return {
     type: 'object',
     ...(title ? { title } : {}),
-    properties: mode === 'read' ? { ...SYSTEM_PROPERTIES, ...properties } : properties,
+    properties: mode === 'read' ? { ...systemProperties(fields), ...properties } : properties,
     ...(required.length ? { required } : {}),
   };
 }

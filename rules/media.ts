@@ -17,10 +17,3 @@ const MB = 1024 * 1024;
 
 export const storageFull = (limitBytes: number): string =>
   `Storage limit reached: your plan stores up to ${Math.floor(limitBytes / MB)} MB. Delete files or upgrade your plan.`;
-
-/** 980 B, 12.5 KB, 3.2 MB: a file's size on a card. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < MB) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / MB).toFixed(1)} MB`;
-}

@@ -4,7 +4,9 @@
 // (server/resources/handlers.ts). docs/extending.md is the walk-through.
 import { PROJECT_ROLE_RANK } from './workspace-roles';
 import type { ProjectRole } from './workspace-roles';
-import { parseActions, parseHooks, parseListOptions, parseNames, parseParent } from './resource-options';
+import { API_PATH_PREFIXES, isApiPath } from './api-paths';
+import { knownKeysHint, OpenApiRefusal } from './openapi-refusal';
+import { parseActions, parseHooks, parseListOptions, parseNames, parseParent, refuseUnknownKeys } from './resource-options';
 import type { ActionOptions, ListOptions, RawOptions, ResourceAction, ResourceMethod, ResourceParent, ReusedSchemas } from './resource-options';
 
 export type { ActionOptions, ResourceAction, ResourceMethod, ResourceParent } from './resource-options';
@@ -70,27 +72,33 @@ export const SCOPE_FIELD: Record<ResourceScope, string> = { user: 'ownerId', pro
 const DEFAULT_ROLES: Record<ResourceAction, ProjectRole> = { list: 'viewer', get: 'viewer', create: 'editor', update: 'editor', delete: 'admin' };
 const DEFAULT_METHOD: Record<ResourceAction, ResourceMethod> = { list: 'get', get: 'get', create: 'post', update: 'patch', delete: 'delete' };
 const NAME = /^[A-Z][A-Za-z0-9]*$/;
+/** Every key an `x-resource` block may hold: any other is a slip (`searchable` for `search`) that would silently drop a feature. */
+const DECLARATION_KEYS = ['collection', 'path', 'scope', 'plural', 'roles', 'search', 'sort', 'filter', 'relations', 'screen', 'actions', 'id', 'parent', 'parameters', 'schemas', 'tag', 'hooks', 'events'] as const;
+const SCREEN_KEYS = ['menu', 'title', 'icon'] as const;
 const COLLECTION = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 const strings = (value: unknown, where: string): string[] => {
   if (value === undefined) return [];
-  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) throw new Error(`${where} must be a list of property names`);
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) throw new OpenApiRefusal(`${where} must be a list of property names`);
   return value as string[];
 };
 
 export function parseDeclaration({ name, schema }: { name: string; schema: EntitySchema }): ResourceDeclaration {
-  const raw = schema['x-resource'] ?? {};
+  const given: unknown = schema['x-resource'] ?? {};
   const at = `x-resource of ${name}`;
   const fail = (message: string): never => {
-    throw new Error(`${at}: ${message}`);
+    throw new OpenApiRefusal(`${at}: ${message}`);
   };
   if (!NAME.test(name)) fail('the schema name must be PascalCase letters and digits');
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) fail('must be a map of options');
+  const raw = given as RawDeclaration;
+  for (const key of Object.keys(raw)) if (!(DECLARATION_KEYS as readonly string[]).includes(key)) fail(`unknown option ${key} (${knownKeysHint({ key, known: DECLARATION_KEYS })})`);
   const properties = schema.properties ?? {};
   const parent = parseParent({ raw: raw.parent, fail });
   // Embedded records live in their parent's document: its collection is theirs.
   const collection = parent?.embedded ? parent.collection : typeof raw.collection === 'string' && COLLECTION.test(raw.collection) ? raw.collection : fail('collection must be a name of letters, digits, _ and -');
   const scope = raw.scope === 'user' || raw.scope === 'project' || raw.scope === 'app' ? raw.scope : fail('scope must be user, project or app');
-  const path = typeof raw.path === 'string' && raw.path.startsWith('/') ? raw.path : fail('path must start with /');
+  const path = typeof raw.path === 'string' && isApiPath(raw.path) ? raw.path : fail(`path must start with ${API_PATH_PREFIXES.map((prefix) => `${prefix}/`).join(', ')}: the API's addresses`);
   const parameter = SCOPE_PARAMETER[scope];
   const allowed = [parameter, parent?.parameter].filter((one): one is string => one !== undefined);
   const parameters = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
@@ -98,6 +106,8 @@ export function parseDeclaration({ name, schema }: { name: string; schema: Entit
   if (parameters.some((one) => !allowed.includes(one))) fail(allowed.length > 0 ? `the path may hold only ${allowed.map((one) => `{${one}}`).join(' and ')}` : 'the path may hold no parameter');
   const idParameter = raw.id === undefined ? 'id' : typeof raw.id === 'string' && /^[a-z][A-Za-z0-9]*$/.test(raw.id) && !allowed.includes(raw.id) ? raw.id : fail('id must be a camelCase parameter name not already in the path');
   const roles = { ...DEFAULT_ROLES };
+  // Only a project has roles: a user's or an app's records are their owner's alone.
+  if (raw.roles !== undefined && scope !== 'project') fail(`roles apply to a project resource only, not to scope ${scope}, whose records are their owner's alone`);
   for (const [action, role] of Object.entries(raw.roles ?? {})) {
     if (!(action in DEFAULT_ROLES)) fail(`roles: unknown action ${action}`);
     if (typeof role !== 'string' || !(role in PROJECT_ROLE_RANK)) fail(`roles.${action} must be one of ${Object.keys(PROJECT_ROLE_RANK).join(', ')}`);
@@ -112,6 +122,7 @@ export function parseDeclaration({ name, schema }: { name: string; schema: Entit
     declared([field], 'relations');
     relations[field] = typeof target === 'string' && COLLECTION.test(target) ? target : fail(`relations.${field} must name a collection`);
   }
+  refuseUnknownKeys({ raw: raw.screen, known: SCREEN_KEYS, what: 'screen', fail });
   const screen = raw.screen
     ? {
         menu: typeof raw.screen.menu === 'string' ? raw.screen.menu : fail('screen.menu must be text'),
@@ -119,7 +130,7 @@ export function parseDeclaration({ name, schema }: { name: string; schema: Entit
         ...(typeof raw.screen.icon === 'string' ? { icon: raw.screen.icon } : {}),
       }
     : undefined;
-  const plural = typeof raw.plural === 'string' ? raw.plural : `${name}s`;
+  const plural = raw.plural === undefined ? `${name}s` : typeof raw.plural === 'string' && NAME.test(raw.plural) ? raw.plural : fail('plural must be PascalCase letters and digits, e.g. Categories');
   const label = nameWords(name);
   const actions = parseActions({
     raw: raw.actions,
@@ -169,6 +180,13 @@ export const operationIdOf = (resource: Pick<ResourceDeclaration, 'name' | 'plur
 export const nameWords = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
 /** The same name for a path, a file or a tag: "ReleaseNotes" -> "release-notes". */
 export const kebabName = (name: string): string => nameWords(name).replace(/ /g, '-').toLowerCase();
+
+/**
+ * Hand-written collections a declared relation may name besides the declared ones, by scope:
+ * their records carry the scope's field, so the relation check finds them in the caller's scope.
+ * forms/resource/relation-sources.ts gives each its picker. `npm run generate` refuses any other.
+ */
+export const HAND_WRITTEN_RELATIONS = { project: ['widgets'] } as const satisfies Partial<Record<ResourceScope, readonly string[]>>;
 
 /** Fields every record has beside its declared ones, written by the server only. */
 export const SERVER_FIELDS = ['id', 'created', 'updated'] as const;

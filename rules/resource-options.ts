@@ -2,7 +2,9 @@
 // "Options"): which actions exist and how each is called and answered, the id parameter, a
 // parent record inside the scope (optionally holding the records in one of its lists), the
 // path parameters and schemas it reuses, its hooks and its webhook events. Parsed with the
-// rest of the declaration (rules/resource-declaration.ts); a wrong value fails `npm run generate`.
+// rest of the declaration (rules/resource-declaration.ts); a wrong value or an unknown key fails
+// `npm run generate`.
+import { knownKeysHint } from './openapi-refusal';
 
 export type ResourceAction = 'list' | 'get' | 'create' | 'update' | 'delete';
 export type ResourceMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -67,9 +69,19 @@ const METHODS: Record<ResourceAction, ResourceMethod[]> = { list: ['get'], get: 
 const STATUSES: Record<ResourceAction, number[]> = { list: [200], get: [200], create: [201, 200], update: [200], delete: [200] };
 const NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 const OPERATION_ID = /^[a-z][A-Za-z0-9]*$/;
-const ACTION_KEYS = ['operationId', 'method', 'status', 'message', 'notFound', 'summary', 'description', 'replace', 'links', 'shape', 'sort'];
+const ACTION_KEYS = ['operationId', 'method', 'status', 'message', 'notFound', 'summary', 'description', 'replace', 'links'] as const;
+/** The list alone has a shape and a default order. */
+const LIST_KEYS = [...ACTION_KEYS, 'shape', 'sort'] as const;
+const PARENT_KEYS = ['parameter', 'collection', 'notFound', 'embedded'] as const;
 
 type Fail = (message: string) => never;
+
+/** Refuses a key `known` does not hold, naming where and the likely one: a misspelt option would otherwise be dropped without a word. */
+export function refuseUnknownKeys({ raw, known, what, fail }: { raw: unknown; known: readonly string[]; what: string; fail: Fail }): void {
+  if (raw === undefined) return;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail(`${what} must be a map of options`);
+  for (const key of Object.keys(raw as object)) if (!known.includes(key)) fail(`${what}: unknown option ${key} (${knownKeysHint({ key, known })})`);
+}
 
 const text = (value: unknown, where: string, fail: Fail): string | undefined =>
   value === undefined ? undefined : typeof value === 'string' && value.trim() !== '' ? value : fail(`${where} must be text`);
@@ -78,14 +90,15 @@ function parseAction({ action, raw, fail, defaults }: { action: ResourceAction; 
   const given = raw === true || raw === null ? {} : raw;
   if (typeof given !== 'object' || Array.isArray(given)) return fail(`actions.${action} must be a map of options`);
   const options = given as Record<string, unknown>;
-  for (const key of Object.keys(options)) if (!ACTION_KEYS.includes(key)) fail(`actions.${action}: unknown option ${key}`);
+  refuseUnknownKeys({ raw: options, known: action === 'list' ? LIST_KEYS : ACTION_KEYS, what: `actions.${action}`, fail });
   const operationId = text(options.operationId, `actions.${action}.operationId`, fail) ?? defaults.operationId;
   if (!OPERATION_ID.test(operationId)) fail(`actions.${action}.operationId must be camelCase letters and digits`);
   const method = options.method ?? defaults.method;
   if (!METHODS[action].includes(method as ResourceMethod)) fail(`actions.${action}.method must be one of ${METHODS[action].join(', ')}`);
   const status = options.status ?? defaults.status;
   if (!STATUSES[action].includes(status as number)) fail(`actions.${action}.status must be one of ${STATUSES[action].join(', ')}`);
-  const message = text(options.message, `actions.${action}.message`, fail);
+  // A delete has no record to answer, so its default message says what happened ("Note deleted").
+  const message = text(options.message, `actions.${action}.message`, fail) ?? defaults.message;
   const summary = text(options.summary, `actions.${action}.summary`, fail);
   const description = text(options.description, `actions.${action}.description`, fail);
   const replace = options.replace ?? false;
@@ -130,7 +143,7 @@ export function parseListOptions({ raw, fail, sortable }: { raw: unknown; fail: 
 export function parseParent({ raw, fail }: { raw: Record<string, unknown> | undefined; fail: Fail }): ResourceParent | undefined {
   if (raw === undefined) return undefined;
   const name = (key: string): string => (typeof raw[key] === 'string' && NAME.test(raw[key] as string) ? (raw[key] as string) : fail(`parent.${key} must be a name of letters, digits, _ and -`));
-  for (const key of Object.keys(raw)) if (!['parameter', 'collection', 'notFound', 'embedded'].includes(key)) fail(`parent: unknown option ${key}`);
+  refuseUnknownKeys({ raw, known: PARENT_KEYS, what: 'parent', fail });
   return {
     parameter: name('parameter'),
     collection: name('collection'),
@@ -143,7 +156,7 @@ export function parseParent({ raw, fail }: { raw: Record<string, unknown> | unde
 export function parseNames({ raw, keys, what, fail }: { raw: Record<string, unknown> | undefined; keys?: readonly string[]; what: string; fail: Fail }): Record<string, string> {
   const names: Record<string, string> = {};
   for (const [key, value] of Object.entries(raw ?? {})) {
-    if (keys && !keys.includes(key)) fail(`${what}: unknown key ${key} (one of ${keys.join(', ')})`);
+    if (keys && !keys.includes(key)) fail(`${what}: unknown key ${key} (${knownKeysHint({ key, known: keys })})`);
     names[key] = typeof value === 'string' && NAME.test(value) ? value : fail(`${what}.${key} must name a component`);
   }
   return names;

@@ -11,12 +11,20 @@ const humanize = (path: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** The property keyword that gives a `pattern` its words ("Version must look like 1.2.3"): a pattern itself means nothing to the person typing. */
+export const PATTERN_MESSAGE = 'x-pattern-message';
+/** An update that changes nothing (an empty body where `minProperties: 1` asks for a field). */
+export const SEND_A_FIELD = 'Send at least one field to change';
+
 // Decimal limits too: a minimum of 0.01 must not read as 0.
 const limitIn = (message: string): string | undefined => /(\d+(?:\.\d+)?)/.exec(message)?.[1];
 
-/** `label` is the field's title when known (the schema's `title`), else the path reads as words. */
-export function fieldMessage({ path, errorCode, message, label: title }: { path: string; errorCode?: string; message: string; label?: string }): string {
-  const label = title ?? humanize(path);
+/**
+ * `label` is the field's title when known (the schema's `title`), else the path reads as words;
+ * `patternMessage` the property's `x-pattern-message`. `path` '' is the whole value (a body).
+ */
+export function fieldMessage({ path, errorCode, message, label: title, patternMessage: declared }: { path: string; errorCode?: string; message: string; label?: string; patternMessage?: string }): string {
+  const label = title ?? (path === '' ? 'The request body' : humanize(path));
   const keyword = (errorCode ?? '').split('.')[0];
   const n = limitIn(message);
   switch (keyword) {
@@ -35,7 +43,10 @@ export function fieldMessage({ path, errorCode, message, label: title }: { path:
       return `${label} must be a valid ${format.startsWith('uri') ? 'URL' : format}`;
     }
     case 'pattern':
-      return patternMessage({ label, message }) ?? `${label} ${message}`;
+      // Never the pattern itself: users cannot read a regular expression.
+      return declared ?? patternMessage({ label, message }) ?? `${label} is not in the expected format`;
+    case 'minProperties':
+      return path === '' ? SEND_A_FIELD : `${label} must have at least ${n} ${n === '1' ? 'field' : 'fields'}`;
     case 'enum':
       return `${label} must be one of the allowed values`;
     case 'type':

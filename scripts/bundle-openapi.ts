@@ -4,6 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import yaml from 'js-yaml';
+import { OpenApiRefusal } from '../rules/openapi-refusal';
 import { addPipelineResponses } from './openapi-pipeline-responses';
 import { expandResources } from './expand-resources';
 
@@ -21,18 +22,28 @@ function mergeInto({ target, source, where }: { target: Json; source: Json; wher
     } else if (isObject(target[key]) && isObject(value) && !path.startsWith('root.paths.')) {
       mergeInto({ target: target[key] as Json, source: value, where: path });
     } else {
-      throw new Error(`OpenAPI key defined twice: ${path}`);
+      throw new OpenApiRefusal(`OpenAPI key defined twice: ${path}`);
     }
   }
 }
 
+/** A file's YAML; a mistake in it is refused in one line naming the file and the line. */
+function load({ dir, file }: { dir: string; file: string }): Json {
+  try {
+    return yaml.load(readFileSync(join(dir, file), 'utf8')) as Json;
+  } catch (err) {
+    if (!(err instanceof yaml.YAMLException)) throw err;
+    throw new OpenApiRefusal(`openapi/${file} line ${err.mark.line + 1}: ${err.reason}`);
+  }
+}
+
 export function bundleOpenApi(dir = 'openapi'): Json {
-  const root = yaml.load(readFileSync(join(dir, 'root.yaml'), 'utf8')) as Json;
+  const root = load({ dir, file: 'root.yaml' });
   const areas = readdirSync(dir)
     .filter((f) => f.endsWith('.yaml') && f !== 'root.yaml')
     .sort();
   for (const file of areas) {
-    const area = yaml.load(readFileSync(join(dir, file), 'utf8')) as Json;
+    const area = load({ dir, file });
     mergeInto({ target: root, source: area, where: 'root' });
   }
   // Declared resources become ordinary operations before the pipeline's answers are added to all.

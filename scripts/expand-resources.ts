@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { declaredResources, eventTypeOf, kebabName, nameWords, SERVER_FIELDS } from '../rules/resource-declaration';
 import type { ActionOptions, EntitySchema, ResourceAction, ResourceDeclaration } from '../rules/resource-declaration';
+import { checkRelationTargets, checkReused, refuse } from './declaration-checks';
 
 type Json = Record<string, unknown>;
 
@@ -119,24 +120,14 @@ function operations({ resource, schema, tag }: { resource: ResourceDeclaration; 
   return paths;
 }
 
-/** The names the declaration reuses must be in the document, each parameter under the name it describes. */
-function checkReused({ resource, document }: { resource: ResourceDeclaration; document: Json }): void {
-  const components = document.components as { schemas: Json; parameters?: Record<string, { name?: string; in?: string }> };
-  for (const name of Object.values(resource.schemas)) if (!(name in components.schemas)) throw new Error(`x-resource of ${resource.name}: schemas names ${name}, which openapi/ does not declare`);
-  for (const [parameter, name] of Object.entries(resource.parameters)) {
-    const found = components.parameters?.[name];
-    if (found?.name !== parameter || found.in !== 'path') throw new Error(`x-resource of ${resource.name}: parameters.${parameter} must name a path parameter called ${parameter} in components/parameters`);
-  }
-}
-
 const HOOKS = resolve(__dirname, '..', 'server', 'resources', 'hooks');
 
 /** A hook module must exist; events go to an app's webhooks, so their types join WebhookEventType. */
 function checkHooksAndEvents({ resource, document }: { resource: ResourceDeclaration; document: Json }): void {
-  if (resource.hooks && !existsSync(join(HOOKS, `${resource.hooks}.ts`))) throw new Error(`x-resource of ${resource.name}: hooks names ${resource.hooks}, but server/resources/hooks/${resource.hooks}.ts does not exist`);
+  if (resource.hooks && !existsSync(join(HOOKS, `${resource.hooks}.ts`))) refuse(resource, `hooks names ${resource.hooks}, but server/resources/hooks/${resource.hooks}.ts does not exist`);
   if (!resource.events) return;
   const eventType = (document.components as { schemas: Record<string, { enum?: string[]; description?: string }> }).schemas.WebhookEventType;
-  if (!eventType?.enum) throw new Error(`x-resource of ${resource.name}: events need the WebhookEventType enum in openapi/`);
+  if (!eventType?.enum) return refuse(resource, 'events need the WebhookEventType enum in openapi/');
   const types = (['created', 'updated', 'deleted'] as const).map((change) => eventTypeOf(resource, change));
   eventType.enum.push(...types.filter((type) => !eventType.enum?.includes(type)));
   eventType.description = `${eventType.description ?? ''}${types.join(', ')}: a ${nameWords(resource.name).toLowerCase()} record (a declared resource).\n`;
@@ -147,22 +138,24 @@ export function expandResources(document: Json): void {
   const components = document.components as { schemas: Record<string, EntitySchema> };
   const paths = document.paths as Json;
   const tags = (document.tags ?? []) as Json[];
-  for (const resource of declaredResources(document)) {
+  const resources = declaredResources(document);
+  for (const resource of resources) {
     const schema = components.schemas[resource.name];
     checkReused({ resource, document });
+    checkRelationTargets({ resource, resources });
     checkHooksAndEvents({ resource, document });
     const added = inputSchemas({ resource, schema });
     for (const [name, value] of Object.entries(added)) {
-      if (name in components.schemas) throw new Error(`x-resource of ${resource.name}: the schema ${name} is generated; remove it from openapi/`);
+      if (name in components.schemas) refuse(resource, `the schema ${name} is generated; remove it from openapi/`);
       components.schemas[name] = value as EntitySchema;
     }
     const tag = resource.tag ?? kebabName(resource.plural);
     if (!tags.some((one) => one.name === tag)) tags.push({ name: tag, description: `${resource.plural}, a declared resource (docs/extending.md).` });
     for (const [path, item] of Object.entries(operations({ resource, schema, tag }))) {
-      if (path in paths) throw new Error(`x-resource of ${resource.name}: the path ${path} is already declared`);
+      if (path in paths) refuse(resource, `the path ${path} is already declared`);
       const ids = new Set(Object.values(item).map((operation) => operation.operationId));
       const taken = Object.values(paths as Record<string, Record<string, { operationId?: string }>>).flatMap((declared) => Object.values(declared)).find((operation) => ids.has(operation.operationId));
-      if (taken) throw new Error(`x-resource of ${resource.name}: the operationId ${taken.operationId} is already declared`);
+      if (taken) refuse(resource, `the operationId ${taken.operationId} is already declared`);
       paths[path] = item;
     }
   }

@@ -11,7 +11,11 @@ export interface StageResult {
 
 export const stageRow = ({ name, seconds, ok }: StageResult): string => `${name}\t${seconds.toFixed(1)}\t${ok ? 'ok' : 'FAILED'}\n`;
 
-const clock = (seconds: number): string => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+// Rounded to whole seconds before splitting, so 959.6 s reads 16 min 00 s, never 15 min 60 s.
+const clock = (seconds: number): string => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+};
 
 export function formatStageTable(results: StageResult[]): string {
   const width = Math.max(...results.map((r) => r.name.length), 5);

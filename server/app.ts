@@ -11,7 +11,7 @@ import type { Handler } from './http/handler';
 import { AppError, toErrorReply } from './http/errors';
 import { toExpress } from './http/to-express';
 import { loadHandlers } from './http/handlers-loader';
-import { fieldLabel } from './http/field-labels';
+import { fieldWords } from './http/field-labels';
 import { mountDocs } from './http/docs-page';
 import { mountWebApp } from './http/web-app';
 import { mountEmbedPages } from './http/embed-pages';
@@ -42,6 +42,7 @@ import { requestIdOf } from './observability/request-id';
 import { mountMetrics } from './observability/metrics-endpoint';
 import { resourceHandlers } from './resources/handlers';
 import { isApiPath } from './http/api-paths';
+import { embedPageHooks, hostedPageHooks } from './registry';
 
 export const SESSION_COOKIE = 'nindo.sid';
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -54,7 +55,7 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
   app.set('query parser', 'extended');
   app.set('query parser', flatFirst(app.get('query parser fn') as QueryParser));
   app.use(requestLog({ log, observe: ctx.metrics?.observeRequest }));
-  if (ctx.metrics && ctx.config.metricsToken) mountMetrics({ app, metrics: ctx.metrics, token: ctx.config.metricsToken });
+  mountMetrics({ app, metrics: ctx.metrics, token: ctx.config.metricsToken });
   // The public data API's JSON calls skip what pages and signed-in browsers need (public-data-calls.ts).
   app.use(pageHeadersExceptPublicData(securityHeaders({ config: ctx.config })));
   app.use(exceptPublicDataCalls(compressAnswers()));
@@ -113,11 +114,11 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
     if (!isApiPath(req.path)) return next();
     res.status(404).json({ success: false, data: null, message: `No such endpoint: ${req.method} ${req.path}`, requestId: requestIdOf(res) });
   });
-  mountEmbedPages({ app, ctx });
-  mountHostedPages({ app, ctx });
+  mountEmbedPages({ app, hooks: embedPageHooks(ctx) });
+  mountHostedPages({ app, hooks: hostedPageHooks(ctx) });
   if (existsSync(ctx.config.webDist)) mountWebApp({ app, dist: ctx.config.webDist });
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const reply = toErrorReply(err, (path) => fieldLabel({ req, path }));
+    const reply = toErrorReply(err, (path) => fieldWords({ req, path }));
     const requestId = requestIdOf(res);
     // An unexpected error is logged with its stack; a 5xx the code chose (502, 503) is a warning.
     if (reply.status >= 500 && err instanceof AppError) log.warn({ reqId: requestId, status: reply.status, message: reply.body.message }, 'request refused');

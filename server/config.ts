@@ -73,8 +73,10 @@ export interface Config {
   live: LiveLimits;
   /** Widget events a minute (docs/widget-analytics.md). */
   eventLimits: EventLimits;
-  /** Scheduled backups through the blob store (docs/backups-and-restarts.md): off without a schedule. */
-  backups: { schedule?: string; keep: number };
+  /** Mails one client address may have the server send, per hour and kind (docs/accounts.md). */
+  addressMailLimits: AddressMailLimits;
+  /** Scheduled backups through the blob store, and the age key archives are encrypted for (docs/backups-and-restarts.md): off without a schedule. */
+  backups: { schedule?: string; keep: number; encryptionKey?: string };
   /** After SIGTERM, the instance exits by this time whatever is still running (docs/backups-and-restarts.md). */
   shutdownTimeoutMs: number;
 }
@@ -88,6 +90,15 @@ export interface BillingConfig {
 export interface EventLimits {
   perWidgetPerMinute: number;
   perAddressPerMinute: number;
+}
+
+export interface AddressMailLimits {
+  /** Sign-ups (each mails a confirmation link to the address given). */
+  signup: number;
+  /** Password reset requests, for an account or not. */
+  reset: number;
+  /** Confirmation mails sent again. */
+  confirm: number;
 }
 
 export type BlobsConfig = { engine: 'disk' } | { engine: 's3'; s3: S3Settings };
@@ -243,7 +254,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perWidgetPerMinute: positive(env.EVENTS_PER_WIDGET_PER_MINUTE, 60_000),
       perAddressPerMinute: positive(env.EVENTS_PER_ADDRESS_PER_MINUTE, 3_000),
     },
-    backups: { schedule: env.BACKUP_SCHEDULE || undefined, keep: Math.floor(positive(env.BACKUP_KEEP, 7)) },
+    addressMailLimits: {
+      signup: Math.floor(positive(env.SIGNUPS_PER_ADDRESS_PER_HOUR, 10)),
+      reset: Math.floor(positive(env.PASSWORD_RESETS_PER_ADDRESS_PER_HOUR, 10)),
+      confirm: Math.floor(positive(env.CONFIRMATION_MAILS_PER_ADDRESS_PER_HOUR, 10)),
+    },
+    backups: { schedule: env.BACKUP_SCHEDULE || undefined, keep: Math.floor(positive(env.BACKUP_KEEP, 7)), encryptionKey: env.BACKUP_ENCRYPTION_KEY || undefined },
     shutdownTimeoutMs: positive(env.SHUTDOWN_TIMEOUT_MS, 25_000),
   };
 }

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { createHttpServer } from './http/http-server';
 import { createStore } from './storage';
 import { ensureIndexes } from './storage/indexes';
+import { productIndexes, queueProbes } from './registry';
 import { seedDemo } from './demo/seed';
 import { startWorkers } from './workers';
 import { gracefulShutdown } from './shutdown';
@@ -20,17 +21,18 @@ import { log } from './observability/log';
 import { createMetrics } from './observability/metrics';
 import { queueStates } from './observability/queues';
 import { instrumentStore } from './observability/instrument-store';
+import { BackupKeyError } from './backups/age-keys';
 
 async function main(): Promise<void> {
   const config = readConfig();
   // Read first: a missing or broken OPENAPI_DOCUMENT refuses the start before the store is touched.
   const document = openApiDocument();
   const opened = await createStore(config);
-  await ensureIndexes(opened, document);
+  await ensureIndexes(opened, productIndexes(document));
   // Pending migrations run, and stored records are checked against the document, before anything reads them.
   await evolveStore({ store: opened, document, migrations, now: () => new Date() });
   // Metrics only with a token to read them (docs/operations.md); the queue gauges read the store at each scrape.
-  const metrics = config.metricsToken ? createMetrics({ queues: () => queueStates(ctx) }) : undefined;
+  const metrics = config.metricsToken ? createMetrics({ queues: () => queueStates({ ctx, queues: queueProbes }) }) : undefined;
   const store = metrics ? instrumentStore(opened, metrics.observeStore) : opened;
   const ctx: AppContext = { config, store, now: () => new Date(), metrics };
   // The widget catalog is data (server/data/widget-catalog.json): each start brings the store up to date.
@@ -59,7 +61,7 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   // A refusal is a message for the operator, not a crash: no stack, and readable on its own.
-  if (err instanceof SchemaEvolutionError || err instanceof OpenApiDocumentError) console.error(err.message);
+  if (err instanceof SchemaEvolutionError || err instanceof OpenApiDocumentError || err instanceof BackupKeyError) console.error(err.message);
   else log.fatal({ err }, 'The server could not start');
   log.flush(() => process.exit(1));
 });

@@ -4,6 +4,7 @@ import { precompress } from './precompress';
 import { sonnerBridge } from './sonner-bridge-plugin';
 import { trimRjsfRegistry } from './rjsf/trim-registry';
 import { declaredScreensPlugin } from './declared-screens-plugin';
+import { API_PATH_PREFIXES } from '../rules/api-paths';
 import { EMBED_PAGES_PROXY, embedDevServer } from './embed-dev';
 import { HOSTED_PAGES_PROXY, hostedDevServer } from './hosted-dev';
 import { fileURLToPath } from 'node:url';
@@ -66,7 +67,7 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      ['/api', '/integrations', '/nindo/api', '/docs', '/openapi.json', EMBED_PAGES_PROXY, HOSTED_PAGES_PROXY].map((p) => [p, api]),
+      [...API_PATH_PREFIXES, '/docs', '/openapi.json', EMBED_PAGES_PROXY, HOSTED_PAGES_PROXY].map((p) => [p, api]),
     ),
   },
 });

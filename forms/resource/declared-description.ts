@@ -4,7 +4,7 @@
 // page/limit/search/sort arguments (scripts/expand-resources.ts), the schemas' forms, and the
 // create, edit and delete actions the caller's role allows.
 import { client } from '../../generated/client/client.gen';
-import { operationIdOf } from '../../rules/resource-declaration';
+import { nameWords, operationIdOf } from '../../rules/resource-declaration';
 import type { ResourceAction } from '../../rules/resource-declaration';
 import type { ProjectRole } from '../../rules/workspace-roles';
 import type { JsonSchema } from '../schemas';
@@ -84,7 +84,8 @@ export function declaredDescription({ screen, screens = [], role }: { screen: De
   const columns = Object.entries((screen.record.properties ?? {}) as Record<string, JsonSchema>)
     .filter(([field, property]) => field !== 'id' && !['object', 'array'].includes(String(property.type)))
     .map(([field]) => field);
-  const nouns = screen.title.toLowerCase();
+  // The count names records by the plural noun, not the menu title ("2 launch checklists found", never "2 launch checklist found").
+  const nouns = nameWords(screen.plural).toLowerCase();
   return defineResource({
     schema: screen.name,
     recordSchema: screen.record,

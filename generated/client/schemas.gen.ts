@@ -6770,6 +6770,224 @@ export const DataDocumentPageEnvelopeSchema = {
     }
 } as const;
 
+export const DataRuleSchema = {
+    type: 'object',
+    title: 'Rule',
+    additionalProperties: false,
+    required: [
+        'kind'
+    ],
+    properties: {
+        kind: {
+            type: 'string',
+            title: 'Who',
+            description: 'locked: the app alone; anyone: without credentials too; users: any app user (an install token); owner: the user who owns the record (_owner); filter: the records matching `filter`.',
+            enum: [
+                'locked',
+                'anyone',
+                'users',
+                'owner',
+                'filter'
+            ]
+        },
+        filter: {
+            type: 'string',
+            title: 'Filter',
+            description: 'With kind filter: a filter in the query grammar (JSON) on the collection\'s fields and _id, _created, _updated, _owner, where the text "@caller" stands for the calling app user, e.g. {"$or":[{"published":true},{"_owner":"@caller"}]}.',
+            maxLength: 4000
+        }
+    }
+} as const;
+
+export const DataRulesSchema = {
+    type: 'object',
+    title: 'Rules',
+    additionalProperties: false,
+    required: [
+        'list',
+        'view',
+        'create',
+        'update',
+        'delete'
+    ],
+    properties: {
+        list: {
+            $ref: '#/components/schemas/DataRule'
+        },
+        view: {
+            $ref: '#/components/schemas/DataRule'
+        },
+        create: {
+            $ref: '#/components/schemas/DataRule'
+        },
+        update: {
+            $ref: '#/components/schemas/DataRule'
+        },
+        delete: {
+            $ref: '#/components/schemas/DataRule'
+        }
+    }
+} as const;
+
+export const DataRulesTrialSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'as'
+    ],
+    properties: {
+        as: {
+            type: 'string',
+            description: 'anonymous, app, or user:<appUserId>.',
+            pattern: '^(anonymous|app|user:.{1,100})$'
+        },
+        rules: {
+            $ref: '#/components/schemas/DataRules'
+        }
+    }
+} as const;
+
+export const DataRulesTrialEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            type: 'object',
+            required: [
+                'items',
+                'total'
+            ],
+            properties: {
+                items: {
+                    type: 'array',
+                    items: {
+                        $ref: '#/components/schemas/DbDocument'
+                    }
+                },
+                total: {
+                    type: 'integer'
+                }
+            }
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const DataBatchOperationSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'action',
+        'collection'
+    ],
+    properties: {
+        action: {
+            type: 'string',
+            enum: [
+                'create',
+                'update',
+                'delete'
+            ]
+        },
+        collection: {
+            type: 'string',
+            maxLength: 100
+        },
+        id: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200,
+            description: 'The document\'s id (update and delete).'
+        },
+        body: {
+            $ref: '#/components/schemas/DbDocumentInput'
+        }
+    }
+} as const;
+
+export const DataBatchSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'operations'
+    ],
+    properties: {
+        operations: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 100,
+            items: {
+                $ref: '#/components/schemas/DataBatchOperation'
+            }
+        }
+    }
+} as const;
+
+export const DataBatchResultSchema = {
+    type: 'object',
+    required: [
+        'status',
+        'data'
+    ],
+    properties: {
+        status: {
+            type: 'integer',
+            description: '201 for a create, 200 otherwise.'
+        },
+        data: {
+            description: 'The document as created or updated; null for a delete.',
+            anyOf: [
+                {
+                    $ref: '#/components/schemas/DbDocument'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        }
+    }
+} as const;
+
+export const DataBatchEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            type: 'object',
+            required: [
+                'results'
+            ],
+            properties: {
+                results: {
+                    type: 'array',
+                    items: {
+                        $ref: '#/components/schemas/DataBatchResult'
+                    }
+                }
+            }
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
 export const DataAccessReadSchema = {
     type: 'string',
     title: 'Read',
@@ -6795,10 +7013,13 @@ export const DataCollectionAccessSchema = {
     type: 'object',
     additionalProperties: false,
     required: [
-        'read',
-        'write'
+        'rules',
+        'origins'
     ],
     properties: {
+        rules: {
+            $ref: '#/components/schemas/DataRules'
+        },
         read: {
             $ref: '#/components/schemas/DataAccessRead'
         },
@@ -6806,21 +7027,51 @@ export const DataCollectionAccessSchema = {
             $ref: '#/components/schemas/DataAccessWrite'
         },
         origins: {
-            type: 'array',
-            title: 'Allowed origins',
-            description: 'Web pages on these origins may call this collection from the browser (CORS), e.g. https://shop.example. Scheme and host (and port), no path. None: browsers on other sites cannot read the answers.',
-            maxItems: 20,
-            items: {
-                type: 'string',
-                maxLength: 200,
-                pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\s@]+/?$'
-            }
+            $ref: '#/components/schemas/DataOrigins'
         },
         documentWebhooks: {
-            type: 'boolean',
-            title: 'Webhooks for documents',
-            description: 'Send document.created, document.updated and document.deleted to the app\'s webhooks for this collection\'s documents.'
+            $ref: '#/components/schemas/DataDocumentWebhooks'
         }
+    }
+} as const;
+
+export const DataCollectionAccessInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        rules: {
+            $ref: '#/components/schemas/DataRules'
+        },
+        read: {
+            $ref: '#/components/schemas/DataAccessRead'
+        },
+        write: {
+            $ref: '#/components/schemas/DataAccessWrite'
+        },
+        origins: {
+            $ref: '#/components/schemas/DataOrigins'
+        },
+        documentWebhooks: {
+            $ref: '#/components/schemas/DataDocumentWebhooks'
+        }
+    }
+} as const;
+
+export const DataDocumentWebhooksSchema = {
+    type: 'boolean',
+    title: 'Webhooks for documents',
+    description: 'Send document.created, document.updated and document.deleted to the app\'s webhooks for this collection\'s documents.'
+} as const;
+
+export const DataOriginsSchema = {
+    type: 'array',
+    title: 'Allowed origins',
+    description: 'Web pages on these origins may call this collection from the browser (CORS), e.g. https://shop.example. Scheme and host (and port), no path. None: browsers on other sites cannot read the answers.',
+    maxItems: 20,
+    items: {
+        type: 'string',
+        maxLength: 200,
+        pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\s@]+/?$'
     }
 } as const;
 

@@ -2783,6 +2783,85 @@ export type DataDocumentPageEnvelope = {
 };
 
 /**
+ * Rule
+ */
+export type DataRule = {
+    /**
+     * Who
+     *
+     * locked: the app alone; anyone: without credentials too; users: any app user (an install token); owner: the user who owns the record (_owner); filter: the records matching `filter`.
+     */
+    kind: 'locked' | 'anyone' | 'users' | 'owner' | 'filter';
+    /**
+     * Filter
+     *
+     * With kind filter: a filter in the query grammar (JSON) on the collection's fields and _id, _created, _updated, _owner, where the text "@caller" stands for the calling app user, e.g. {"$or":[{"published":true},{"_owner":"@caller"}]}.
+     */
+    filter?: string;
+};
+
+/**
+ * Rules
+ */
+export type DataRules = {
+    list: DataRule;
+    view: DataRule;
+    create: DataRule;
+    update: DataRule;
+    delete: DataRule;
+};
+
+export type DataRulesTrial = {
+    /**
+     * anonymous, app, or user:<appUserId>.
+     */
+    as: string;
+    rules?: DataRules;
+};
+
+export type DataRulesTrialEnvelope = {
+    success: boolean;
+    data: {
+        items: Array<DbDocument>;
+        total: number;
+    };
+    message: string;
+};
+
+export type DataBatchOperation = {
+    action: 'create' | 'update' | 'delete';
+    collection: string;
+    /**
+     * The document's id (update and delete).
+     */
+    id?: string;
+    body?: DbDocumentInput;
+};
+
+export type DataBatch = {
+    operations: Array<DataBatchOperation>;
+};
+
+export type DataBatchResult = {
+    /**
+     * 201 for a create, 200 otherwise.
+     */
+    status: number;
+    /**
+     * The document as created or updated; null for a delete.
+     */
+    data: DbDocument | null;
+};
+
+export type DataBatchEnvelope = {
+    success: boolean;
+    data: {
+        results: Array<DataBatchResult>;
+    };
+    message: string;
+};
+
+/**
  * Read
  *
  * public: anyone, without credentials; authenticated: the app or its users; owner: the app only.
@@ -2797,21 +2876,34 @@ export type DataAccessRead = 'public' | 'authenticated' | 'owner';
 export type DataAccessWrite = 'authenticated' | 'owner';
 
 export type DataCollectionAccess = {
-    read: DataAccessRead;
-    write: DataAccessWrite;
-    /**
-     * Allowed origins
-     *
-     * Web pages on these origins may call this collection from the browser (CORS), e.g. https://shop.example. Scheme and host (and port), no path. None: browsers on other sites cannot read the answers.
-     */
-    origins?: Array<string>;
-    /**
-     * Webhooks for documents
-     *
-     * Send document.created, document.updated and document.deleted to the app's webhooks for this collection's documents.
-     */
-    documentWebhooks?: boolean;
+    rules: DataRules;
+    read?: DataAccessRead;
+    write?: DataAccessWrite;
+    origins: DataOrigins;
+    documentWebhooks?: DataDocumentWebhooks;
 };
+
+export type DataCollectionAccessInput = {
+    rules?: DataRules;
+    read?: DataAccessRead;
+    write?: DataAccessWrite;
+    origins?: DataOrigins;
+    documentWebhooks?: DataDocumentWebhooks;
+};
+
+/**
+ * Webhooks for documents
+ *
+ * Send document.created, document.updated and document.deleted to the app's webhooks for this collection's documents.
+ */
+export type DataDocumentWebhooks = boolean;
+
+/**
+ * Allowed origins
+ *
+ * Web pages on these origins may call this collection from the browser (CORS), e.g. https://shop.example. Scheme and host (and port), no path. None: browsers on other sites cannot read the answers.
+ */
+export type DataOrigins = Array<string>;
 
 export type DataCollectionAccessEnvelope = {
     success: boolean;
@@ -3990,6 +4082,15 @@ export type DataCursor = string;
  * `Basic base64(appId:appSecret)` for the app, `Bearer <accessToken>` for an app user; none for public reads.
  */
 export type DataAuthorization = string;
+
+/**
+ * Comma-separated relation fields whose documents are answered under `expand`, with a field of
+ * the related collection after a dot (`product.category`, two levels at most), at most 10 in
+ * all. A related document the caller's view rule of its collection does not let them see is
+ * left out. Any other name is a 400.
+ *
+ */
+export type DataExpand = string;
 
 /**
  * The widget's guid.
@@ -5969,6 +6070,10 @@ export type ForgotPasswordErrors = {
      * The request body is not in a media type the operation accepts.
      */
     415: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
 };
 
 export type ForgotPasswordError = ForgotPasswordErrors[keyof ForgotPasswordErrors];
@@ -6763,6 +6868,67 @@ export type ListNewCatalogAppsResponses = {
 
 export type ListNewCatalogAppsResponse = ListNewCatalogAppsResponses[keyof ListNewCatalogAppsResponses];
 
+export type BatchDataDocumentsData = {
+    body: DataBatch;
+    headers?: {
+        /**
+         * `Basic base64(appId:appSecret)` for the app, `Bearer <accessToken>` for an app user; none for public reads.
+         */
+        authorization?: string;
+    };
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/api/v1/data/{appId}/batch';
+};
+
+export type BatchDataDocumentsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * Missing or invalid credentials. The challenge names the schemes the data API takes.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with existing data.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
+};
+
+export type BatchDataDocumentsError = BatchDataDocumentsErrors[keyof BatchDataDocumentsErrors];
+
+export type BatchDataDocumentsResponses = {
+    /**
+     * Each operation's result, in the order sent.
+     */
+    200: DataBatchEnvelope;
+};
+
+export type BatchDataDocumentsResponse = BatchDataDocumentsResponses[keyof BatchDataDocumentsResponses];
+
 export type CountDataDocumentsData = {
     body?: never;
     headers?: {
@@ -6857,6 +7023,14 @@ export type ListDataDocumentsData = {
          * The `nextCursor` of the page before (the same `query` and `sort`); `page` is then ignored.
          */
         cursor?: string;
+        /**
+         * Comma-separated relation fields whose documents are answered under `expand`, with a field of
+         * the related collection after a dot (`product.category`, two levels at most), at most 10 in
+         * all. A related document the caller's view rule of its collection does not let them see is
+         * left out. Any other name is a 400.
+         *
+         */
+        expand?: string;
     };
     url: '/api/v1/data/{appId}/collections/{collection}/documents';
 };
@@ -7030,7 +7204,16 @@ export type GetDataDocumentData = {
         collection: string;
         docId: string;
     };
-    query?: never;
+    query?: {
+        /**
+         * Comma-separated relation fields whose documents are answered under `expand`, with a field of
+         * the related collection after a dot (`product.category`, two levels at most), at most 10 in
+         * all. A related document the caller's view rule of its collection does not let them see is
+         * left out. Any other name is a 400.
+         *
+         */
+        expand?: string;
+    };
     url: '/api/v1/data/{appId}/collections/{collection}/documents/{docId}';
 };
 
@@ -9124,7 +9307,7 @@ export type GetCollectionAccessResponses = {
 export type GetCollectionAccessResponse = GetCollectionAccessResponses[keyof GetCollectionAccessResponses];
 
 export type SetCollectionAccessData = {
-    body: DataCollectionAccess;
+    body: DataCollectionAccessInput;
     path: {
         appId: string;
         /**
@@ -9173,6 +9356,57 @@ export type SetCollectionAccessResponses = {
 };
 
 export type SetCollectionAccessResponse = SetCollectionAccessResponses[keyof SetCollectionAccessResponses];
+
+export type TryCollectionRulesData = {
+    body: DataRulesTrial;
+    path: {
+        appId: string;
+        /**
+         * The collection's name (or its id).
+         */
+        name: string;
+    };
+    query?: never;
+    url: '/integrations/developer/apps/{appId}/db/collection/{name}/access/try';
+};
+
+export type TryCollectionRulesErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+};
+
+export type TryCollectionRulesError = TryCollectionRulesErrors[keyof TryCollectionRulesErrors];
+
+export type TryCollectionRulesResponses = {
+    /**
+     * What that caller gets.
+     */
+    200: DataRulesTrialEnvelope;
+};
+
+export type TryCollectionRulesResponse = TryCollectionRulesResponses[keyof TryCollectionRulesResponses];
 
 export type ListDocumentsData = {
     body?: never;

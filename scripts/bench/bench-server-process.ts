@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { readConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import { ensureIndexes } from '../../server/storage/indexes';
+import { productIndexes } from '../../server/registry';
 import type { Store } from '../../server/storage/port';
 import { openSqliteStore } from '../../server/storage/sqlite/sqlite-store';
 
@@ -17,7 +18,7 @@ export async function openBenchStore({ prefix }: { prefix: string }): Promise<{ 
 
 /** The product's context on the bench store, with every index the product declares. */
 export async function productContext({ dir, store, sessionSecret }: { dir: string; store: Store; sessionSecret: string }): Promise<AppContext> {
-  await ensureIndexes(store);
+  await ensureIndexes(store, productIndexes());
   const config = { ...readConfig({ NODE_ENV: 'production', SESSION_SECRET: sessionSecret, DATA_DIR: dir }), sqlitePath: join(dir, 'bench.sqlite') };
   return { config, store, now: () => new Date() };
 }

@@ -18,19 +18,27 @@ export const CATEGORIES = 100;
 export const SEARCH_WORD = 'lamp';
 /** One title in 10,000 holds this word: a contains search for a rare text. */
 export const RARE_WORD = 'vase';
+/** One title in 100 ends with this word (after its usual words): a contains search for a text in 1% of the documents. */
+export const HUNDREDTH_WORD = 'brass';
+/** One title in 1,000 ends with this word: a text in 0.1% of the documents. */
+export const THOUSANDTH_WORD = 'ivory';
 /** No title holds this text. */
 export const ABSENT_WORD = 'xyz';
 const RARE_EVERY = 10_000;
 const WORDS = ['chair', 'desk', 'shelf', 'sofa', 'table', 'stool', 'bench', 'rug', 'mirror', SEARCH_WORD];
 const BATCH = 20_000;
 
-const product = (i: number): DbDocument => {
+/** The word some titles end with: 1 in 100 `brass`, another 1 in 1,000 `ivory` (never the same title). */
+const suffix = (i: number): string => (i % 100 === 37 ? ` ${HUNDREDTH_WORD}` : i % 1000 === 538 ? ` ${THOUSANDTH_WORD}` : '');
+
+/** The i-th document of the bench collection. */
+export const product = (i: number): DbDocument => {
   const created = new Date(Date.UTC(2024, 0, 1) + i * 1000).toISOString();
   return {
     _id: `doc-${String(i).padStart(8, '0')}`,
     _created: created,
     _updated: created,
-    title: i % RARE_EVERY === 1234 ? `Teak ${RARE_WORD} ${i}` : `Oak ${WORDS[i % WORDS.length]} ${i}`,
+    title: i % RARE_EVERY === 1234 ? `Teak ${RARE_WORD} ${i}` : `Oak ${WORDS[i % WORDS.length]} ${i}${suffix(i)}`,
     category: `c${i % CATEGORIES}`,
     price: (i * 37) % 10_000,
     inStock: i % 3 !== 0,

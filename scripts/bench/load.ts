@@ -22,6 +22,8 @@ export interface Target {
   method?: 'GET' | 'POST';
   body?: string;
   headers?: Record<string, string>;
+  /** The process answering, when not the measure's `pid` (a floor in a process of its own). */
+  pid?: number;
 }
 
 interface Round {
@@ -31,7 +33,8 @@ interface Round {
   cpuMs: number;
 }
 
-async function once({ target, connections, seconds, pid }: { target: Target; connections: number; seconds: number; pid?: number }): Promise<Round> {
+async function once({ target, connections, seconds, pid: measured }: { target: Target; connections: number; seconds: number; pid?: number }): Promise<Round> {
+  const pid = measured && (target.pid ?? measured);
   const url = `http://127.0.0.1:${target.port}${target.path}`;
   const cpuBefore = pid ? cpuMsOf(pid) : 0;
   const result = await autocannon({ url, method: target.method ?? 'GET', body: target.body, headers: target.headers ?? {}, connections, duration: seconds });

@@ -13,3 +13,12 @@ export function ensureProductionBuild(): void {
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   built = true;
 }
+
+let serverBuilt = false;
+/** The server's bundle alone (`scripts/build-server.ts`, a few seconds), for the benches of its API. */
+export function ensureServerBuild(): void {
+  if (built || serverBuilt || process.env.BENCH_SKIP_BUILD) return;
+  console.error('building the server (scripts/build-server.ts)...');
+  execFileSync(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'scripts', 'build-server.ts')], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  serverBuilt = true;
+}

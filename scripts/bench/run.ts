@@ -15,8 +15,9 @@ import { runWidgetsBench } from './widgets';
 import { runWidgetEventsBench } from './widget-events';
 import { runBillingPlansBench } from './billing-plans';
 import { runLiveBench } from './live';
+import { runPeersBench } from './peers';
 
-const BENCHES: { name: string; run: () => Promise<BenchRow[]> }[] = [
+const BENCHES: { name: string; run: () => Promise<BenchRow[]>; onlyWhenNamed?: boolean }[] = [
   { name: 'storage', run: runStorageBench },
   { name: 'webhooks', run: runWebhooksBench },
   { name: 'cold-start', run: runColdStartBench },
@@ -31,6 +32,8 @@ const BENCHES: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'widget-events', run: runWidgetEventsBench },
   { name: 'billing-plans', run: runBillingPlansBench },
   { name: 'live', run: runLiveBench },
+  // Not in a plain `npm run bench`: it builds PocketBase (Go) once.
+  { name: 'peers', run: runPeersBench, onlyWhenNamed: true },
 ];
 
 const number = (value: number): string => (Math.abs(value) >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));
@@ -56,7 +59,7 @@ async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const rows: BenchRow[] = [];
   for (const bench of BENCHES) {
-    if (only.length > 0 && !only.includes(bench.name)) continue;
+    if (only.length > 0 ? !only.includes(bench.name) : bench.onlyWhenNamed) continue;
     console.error(`running ${bench.name} bench...`);
     rows.push(...(await bench.run()));
   }

@@ -12,6 +12,7 @@ import { readConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import { openSqliteStore } from '../../server/storage/sqlite/sqlite-store';
 import { ensureIndexes } from '../../server/storage/indexes';
+import { productIndexes } from '../../server/registry';
 import { emitEvent } from '../../server/services/webhooks/emit-event';
 import { collections } from '../../server/services/webhooks/model';
 import { sealNewSecret } from '../../server/services/webhooks/secrets';
@@ -102,7 +103,7 @@ export async function runWebhooksBench(): Promise<BenchRow[]> {
   const receiver = await startBenchProcess('webhooks-receiver.ts', PORT);
   const dir = mkdtempSync(join(tmpdir(), 'nindo-bench-webhooks-'));
   const store = await openSqliteStore({ path: join(dir, 'bench.sqlite') });
-  await ensureIndexes(store);
+  await ensureIndexes(store, productIndexes());
   const config = { ...readConfig({ NODE_ENV: 'test', SESSION_SECRET: 'bench' }), webhooksAllowPrivate: true };
   const ctx: AppContext = { config, store, now: () => new Date() };
   try {

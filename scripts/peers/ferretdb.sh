@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# FerretDB (MongoDB wire protocol over SQLite) as a local test peer for the MongoDB engine.
+# FerretDB (MongoDB wire protocol) as a local test peer for the MongoDB engine, over PostgreSQL
+# (its production backend: a cluster of our own from postgres.sh) or over SQLite.
 #
 #   ferretdb.sh build            build once into $NINDO_PEERS_DIR/bin (skipped when present)
 #   ferretdb.sh start [RUN_DIR]  start on a free 127.0.0.1 port with throw-away state in RUN_DIR
 #                                (a new temporary folder when omitted); prints the MongoDB URI
 #   ferretdb.sh stop RUN_DIR     stop the server started in RUN_DIR and remove RUN_DIR
 #   ferretdb.sh version          print the version that build produces
+#
+# FERRETDB_HANDLER picks the backend: `postgresql` (the default) or `sqlite`.
 #
 # `go install ...@version` cannot be used: the Go proxy here refuses the module's version list
 # (go install reads it for deprecation notices), and a FerretDB built as the main module panics
@@ -33,22 +36,51 @@ build_into() {
 
 build() { build_once "$BIN" "FerretDB $VERSION" build_into; }
 
+HANDLER=${FERRETDB_HANDLER:-postgresql}
+
+# The handler's flags; a PostgreSQL backend is started in RUN_DIR/postgres first.
+backend_flags() {
+  local run_dir=$1
+  case $HANDLER in
+  sqlite) echo "--handler=sqlite --sqlite-url=file:$run_dir/data/" ;;
+  postgresql)
+    local url
+    # PostgreSQL's unprivileged owner must pass through this folder to reach its cluster.
+    chmod 711 "$run_dir"
+    url=$(bash "$(dirname "${BASH_SOURCE[0]}")/postgres.sh" start "$run_dir/postgres") || die "PostgreSQL did not start"
+    echo "--handler=postgresql --postgresql-url=$url"
+    ;;
+  *) die "FERRETDB_HANDLER must be postgresql or sqlite, not $HANDLER" ;;
+  esac
+}
+
 start() {
-  local run_dir log
+  local run_dir log flags_text flags
   run_dir=$(run_dir_of "${1:-}")
   log=$run_dir/ferretdb.log
+  flags_text=$(backend_flags "$run_dir")
+  read -ra flags <<<"$flags_text"
   # Port 0: the kernel picks a free port, read back from the log, so parallel runs never collide.
-  "$BIN" --handler=sqlite --sqlite-url="file:$run_dir/data/" --state-dir="$run_dir" \
+  "$BIN" "${flags[@]}" --state-dir="$run_dir" \
     --listen-addr=127.0.0.1:0 --debug-addr=- --telemetry=disable --log-level=info --log-format=console \
     >"$log" 2>&1 &
   echo $! >"$run_dir/pid"
   await_port "$run_dir" "$log" 's/.*Listening on TCP 127\.0\.0\.1:\([0-9]*\).*/\1/p' mongodb://127.0.0.1: / uri 200
 }
 
+# FerretDB first, then its PostgreSQL (if any), then the folder.
+stop_all() {
+  local run_dir=${1:-}
+  [[ -n $run_dir ]] || die "usage: $0 stop RUN_DIR"
+  end_process "$run_dir"
+  [[ ! -d $run_dir/postgres ]] || bash "$(dirname "${BASH_SOURCE[0]}")/postgres.sh" stop "$run_dir/postgres"
+  stop "$run_dir"
+}
+
 case ${1:-} in
 build) build ;;
 start) start "${2:-}" ;;
-stop) stop "${2:-}" ;;
+stop) stop_all "${2:-}" ;;
 version) echo "$VERSION" ;;
 *) die "usage: $0 build | start [RUN_DIR] | stop RUN_DIR | version" ;;
 esac

@@ -9,19 +9,25 @@ die() {
   exit 1
 }
 
-# Stops the peer whose pid is in RUN_DIR (TERM, then KILL after 5 s) and removes the folder.
+# Ends the peer whose pid is in RUN_DIR: TERM, then KILL after 5 s.
+end_process() {
+  local run_dir=$1 pid
+  [[ -f $run_dir/pid ]] || return 0
+  pid=$(cat "$run_dir/pid")
+  kill "$pid" 2>/dev/null || true
+  for _ in $(seq 1 50); do
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.1
+  done
+  kill -9 "$pid" 2>/dev/null || true
+  rm -f "$run_dir/pid"
+}
+
+# Stops the peer started in RUN_DIR and removes the folder.
 stop() {
-  local run_dir=${1:-} pid
+  local run_dir=${1:-}
   [[ -n $run_dir ]] || die "usage: $PEER.sh stop RUN_DIR"
-  if [[ -f $run_dir/pid ]]; then
-    pid=$(cat "$run_dir/pid")
-    kill "$pid" 2>/dev/null || true
-    for _ in $(seq 1 50); do
-      kill -0 "$pid" 2>/dev/null || break
-      sleep 0.1
-    done
-    kill -9 "$pid" 2>/dev/null || true
-  fi
+  end_process "$run_dir"
   rm -rf "$run_dir"
 }
 

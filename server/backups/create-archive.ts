@@ -1,12 +1,18 @@
 // Writes one backup archive (tar.gz) while the server runs: a consistent copy of the SQLite file
 // made with SQLite's online backup API, then the uploads folder, then the key files. The database
 // is copied first: a file's record is stored after the file (media, imports), so every record in
-// the copy finds its file, which only a delete after the copy could take away.
-import { copyFile, link, mkdir, mkdtemp, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
+// the copy finds its file, which only a delete after the copy could take away. The manifest lists
+// every file with its SHA-256; the archive is written 0600 (it holds the keys), and encrypted with
+// age for BACKUP_ENCRYPTION_KEY when it is set.
+import { createWriteStream } from 'node:fs';
+import { chmod, copyFile, link, mkdir, mkdtemp, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { create } from 'tar';
 import type { Config } from '../config';
 import { Database } from '../storage/sqlite/driver';
+import { ageEncrypt } from './age-stream';
+import { sumFiles } from './file-sums';
 import { ARCHIVE_FORMAT, DATABASE_ENTRY, isArchivedUpload, KEY_FILES, keyPath, KEYS_DIR, MANIFEST, UPLOADS_DIR } from './layout';
 import type { DataPaths, Manifest } from './layout';
 
@@ -73,16 +79,28 @@ async function stageKeys({ source, to }: { source: BackupSource; to: string }): 
   return kept;
 }
 
+/** Packs `parts` of `staging` into `file` (tar.gz, age-encrypted for `encryptFor`), readable by its owner only. */
+async function pack({ staging, parts, file, encryptFor }: { staging: string; parts: string[]; file: string; encryptFor?: Buffer }): Promise<void> {
+  const packed = create({ gzip: true, cwd: staging, portable: true }, parts);
+  // 0600 whatever the umask, from the first byte: the archive holds the keys and the sessions.
+  const out = createWriteStream(file, { mode: 0o600, flags: 'wx' });
+  await (encryptFor ? pipeline(packed, ageEncrypt(encryptFor), out) : pipeline(packed, out));
+  await chmod(file, 0o600);
+}
+
 /** Writes the archive to `file` (whole or not at all) and answers what it holds. */
 export async function createBackupArchive({
   source,
   file,
   now,
+  encryptFor,
   backupDatabase = (to) => copyDatabase({ sqlitePath: source.sqlitePath, to }),
 }: {
   source: BackupSource;
   file: string;
   now: () => Date;
+  /** The age public key (32 bytes) to encrypt for, from BACKUP_ENCRYPTION_KEY; plain tar.gz without it. */
+  encryptFor?: Buffer;
   /** How the SQLite file is copied: by default on a connection of its own in one step (npm run backup, another process); the server passes its store's Store.backupTo. */
   backupDatabase?: (to: string) => Promise<void>;
 }): Promise<Manifest> {
@@ -101,11 +119,13 @@ export async function createBackupArchive({
     }
     const uploads = diskUploads ? await stageUploads({ from: resolve(source.uploadsDir), to: join(staging, UPLOADS_DIR) }) : 0;
     const keys = await stageKeys({ source, to: join(staging, KEYS_DIR) });
-    const manifest: Manifest = { format: ARCHIVE_FORMAT, createdAt, engine: database ? 'sqlite' : 'mongodb', database, keys, uploads };
+    const files = await sumFiles({ dir: staging });
+    const manifest: Manifest = { format: ARCHIVE_FORMAT, createdAt, engine: database ? 'sqlite' : 'mongodb', database, keys, uploads, files };
     await writeFile(join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     const parts = [MANIFEST, ...(database ? [dirname(DATABASE_ENTRY)] : []), ...(keys.length > 0 ? [KEYS_DIR] : []), ...(uploads > 0 ? [UPLOADS_DIR] : [])];
     await mkdir(dirname(resolve(file)), { recursive: true });
-    await create({ gzip: true, file: partial, cwd: staging, portable: true }, parts);
+    await rm(partial, { force: true });
+    await pack({ staging, parts, file: partial, encryptFor });
     await rename(partial, file);
     return manifest;
   } finally {

@@ -12,7 +12,14 @@ export const UPLOADS_DIR = 'uploads';
 export const KEY_FILES = ['session.secret', 'encryption.key'];
 /** Where the scheduled backups go in the blob store; never archived themselves. */
 export const BACKUP_BLOB_PREFIX = 'backups';
-export const ARCHIVE_FORMAT = 1;
+/** 2: manifest.json lists every file with its size and SHA-256. 1 (before issue 27) had no list. */
+export const ARCHIVE_FORMAT = 2;
+export const READABLE_FORMATS = [1, 2];
+
+export interface FileSum {
+  size: number;
+  sha256: string;
+}
 
 export interface Manifest {
   format: number;
@@ -22,12 +29,15 @@ export interface Manifest {
   database: boolean;
   keys: string[];
   uploads: number;
+  /** Every file of the archive but the manifest, by its path in the archive (format 2). */
+  files?: Record<string, FileSum>;
 }
 
 export const keyPath = ({ dataDir }: Pick<Config, 'dataDir'>, name: string): string => join(dataDir, name);
 
-/** nindo-backup-2026-11-26T06-00-00-000Z.tar.gz: sorts by time, and safe as a file name and a blob key. */
-export const archiveName = (at: Date): string => `nindo-backup-${at.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
+/** nindo-backup-2026-11-26T06-00-00-000Z.tar.gz (.tar.gz.age encrypted): sorts by time, and safe as a file name and a blob key. */
+export const archiveName = (at: Date, { encrypted = false }: { encrypted?: boolean } = {}): string =>
+  `nindo-backup-${at.toISOString().replace(/[:.]/g, '-')}.tar.gz${encrypted ? '.age' : ''}`;
 
 /** Files the disk blob store leaves only while writing (disk.ts's ".part"), and the scheduled archives. */
 export const isArchivedUpload = (relative: string): boolean =>

@@ -11,6 +11,7 @@ import { withStoreLeaseIfFree } from '../schema-evolution/store-lease';
 import { blobStoreOf } from '../services/blobs';
 import { log } from '../observability/log';
 import { archiveName, BACKUP_BLOB_PREFIX } from './layout';
+import { parseBackupKey } from './age-keys';
 
 export const BACKUP_RUNS = 'backupRuns';
 const LEASE_NAME = 'scheduled-backup';
@@ -36,23 +37,31 @@ export function parseBackupSchedule(text: string): number {
 
 const runs = (ctx: AppContext) => ctx.store.collection<BackupRunDoc>(BACKUP_RUNS);
 
+/** The age public key archives are encrypted for, from BACKUP_ENCRYPTION_KEY; read at start, so a wrong one stops it. */
+const encryptionOf = (ctx: AppContext): Buffer | undefined => {
+  const text = ctx.config.backups.encryptionKey;
+  return text ? parseBackupKey(text).recipient : undefined;
+};
+
 /** Writes one archive through the blob store and records it; answers its key. */
-async function writeBackup(ctx: AppContext): Promise<BackupRunDoc> {
+async function writeBackup({ ctx, encryptFor }: { ctx: AppContext; encryptFor?: Buffer }): Promise<BackupRunDoc> {
   const { config } = ctx;
   const dataDir = resolve(config.dataDir);
   await mkdir(dataDir, { recursive: true });
   const work = await mkdtemp(join(dataDir, '.nindo-scheduled-backup-'));
   try {
     const at = ctx.now();
-    const file = join(work, archiveName(at));
+    const name = archiveName(at, { encrypted: Boolean(encryptFor) });
+    const file = join(work, name);
     // On the store's own connection, in small steps: the server's thread is never held for the whole copy.
     // Loaded when a backup is due, not at start-up (docs/serving.md).
     const { createBackupArchive } = await import('./create-archive');
     const { backupTo } = ctx.store;
-    await createBackupArchive({ source: config, file, now: () => at, ...(backupTo ? { backupDatabase: (to: string) => backupTo.call(ctx.store, to) } : {}) });
+    await createBackupArchive({ source: config, file, now: () => at, encryptFor, ...(backupTo ? { backupDatabase: (to: string) => backupTo.call(ctx.store, to) } : {}) });
     const { size } = await stat(file);
-    const key = `${BACKUP_BLOB_PREFIX}/${archiveName(at)}`;
-    await blobStoreOf(ctx).putStream({ key, body: createReadStream(file), size, contentType: 'application/gzip' });
+    const key = `${BACKUP_BLOB_PREFIX}/${name}`;
+    const contentType = encryptFor ? 'application/octet-stream' : 'application/gzip';
+    await blobStoreOf(ctx).putStream({ key, body: createReadStream(file), size, contentType, ownerOnly: true });
     return runs(ctx).insertOne({ _id: key, createdAt: at.toISOString(), size });
   } finally {
     await rm(work, { recursive: true, force: true });
@@ -70,7 +79,7 @@ async function prune({ ctx, keep }: { ctx: AppContext; keep: number }): Promise<
 }
 
 /** One check: if a backup is due and no other instance is taking one, takes it. Answers the new archive's key, or null. */
-export async function runScheduledBackup({ ctx, intervalMs, keep }: { ctx: AppContext; intervalMs: number; keep: number }): Promise<string | null> {
+export async function runScheduledBackup({ ctx, intervalMs, keep, encryptFor = encryptionOf(ctx) }: { ctx: AppContext; intervalMs: number; keep: number; encryptFor?: Buffer }): Promise<string | null> {
   const outcome = await withStoreLeaseIfFree({
     store: ctx.store,
     name: LEASE_NAME,
@@ -78,7 +87,7 @@ export async function runScheduledBackup({ ctx, intervalMs, keep }: { ctx: AppCo
     work: async () => {
       const last = await runs(ctx).findOne({}, { sort: { createdAt: -1 } });
       if (last && Date.parse(last.createdAt) + intervalMs > ctx.now().getTime()) return null;
-      const run = await writeBackup(ctx);
+      const run = await writeBackup({ ctx, encryptFor });
       const removed = await prune({ ctx, keep });
       log.info({ key: run._id, size: run.size, removed }, `Scheduled backup written to ${run._id}`);
       return run._id;
@@ -92,10 +101,11 @@ export function startBackupScheduler(ctx: AppContext): () => void {
   const { schedule, keep } = ctx.config.backups;
   if (!schedule) return () => undefined;
   const intervalMs = parseBackupSchedule(schedule);
+  const encryptFor = encryptionOf(ctx);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const tick = async (): Promise<void> => {
-    await runScheduledBackup({ ctx, intervalMs, keep }).catch((err: unknown) => {
+    await runScheduledBackup({ ctx, intervalMs, keep, encryptFor }).catch((err: unknown) => {
       if (!stopped) log.error({ err }, 'Scheduled backup failed; the next check tries again');
     });
     if (!stopped) timer = setTimeout(() => void tick(), CHECK_MS);

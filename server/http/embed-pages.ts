@@ -3,10 +3,9 @@
 // which the editor frames and feeds the settings being edited by postMessage; and /preview/{guid},
 // the widgets' "Live Preview": the widget alone on a page. Each is a placeholder and /embed.js
 // (web/dist/embed.js, scripts/build-embed.ts). The iframe form of a widget whose project names a
-// domain may be framed only by that domain and its subdomains (frame-ancestors).
+// domain may be framed only by that domain and its subdomains (frame-ancestors), which the
+// widget-embed area works out (server/registry.ts hands it in).
 import type { Express, RequestHandler, Response } from 'express';
-import type { AppContext } from '../context';
-import { frameAncestorsOf, siteDomainsOfWidget } from '../services/widget-embed/site-domains';
 import { EMBED_CLASS, EMBED_SCRIPT_PATH } from '../../rules/widget-embed';
 import { REVALIDATE } from './cache-control';
 
@@ -22,15 +21,20 @@ const page = ({ title, attributes, css = FRAMED_CSS }: { title: string; attribut
   `<style>${css}</style></head><body><div class="${EMBED_CLASS}" ${attributes}></div>` +
   `<script src="${EMBED_SCRIPT_PATH}"></script></body></html>`;
 
+export interface EmbedPageHooks {
+  /** The frame-ancestors sources of a widget's iframe page. */
+  frameAncestors: (guid: string) => Promise<string>;
+}
+
 /** Narrows the frame-ancestors of the policy security-headers.ts set to the widget's sites. */
-async function limitFraming({ ctx, guid, res }: { ctx: AppContext; guid: string; res: Response }): Promise<void> {
+async function limitFraming({ hooks, guid, res }: { hooks: EmbedPageHooks; guid: string; res: Response }): Promise<void> {
   const policy = res.getHeader('Content-Security-Policy');
   if (typeof policy !== 'string') return;
-  const ancestors = frameAncestorsOf(await siteDomainsOfWidget({ ctx, guid }));
+  const ancestors = await hooks.frameAncestors(guid);
   res.setHeader('Content-Security-Policy', policy.replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors}`));
 }
 
-export function mountEmbedPages({ app, ctx }: { app: Express; ctx: AppContext }): void {
+export function mountEmbedPages({ app, hooks }: { app: Express; hooks: EmbedPageHooks }): void {
   app.get('/embed/preview', (_req, res) => {
     res.set('Cache-Control', REVALIDATE).type('html').send(page({ title: 'Widget preview', attributes: 'data-preview' }));
   });
@@ -40,7 +44,7 @@ export function mountEmbedPages({ app, ctx }: { app: Express; ctx: AppContext })
       res.status(404).type('text').send('Not found');
       return;
     }
-    if (framed) await limitFraming({ ctx, guid, res });
+    if (framed) await limitFraming({ hooks, guid, res });
     res.set('Cache-Control', REVALIDATE).type('html').send(page({ title: 'Widget', attributes: attributes(guid), css }));
   };
   app.get('/embed/widget/:guid', widgetPage({ attributes: (guid) => `data-widget-id="${guid}" data-framed`, framed: true }));

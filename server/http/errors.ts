@@ -111,8 +111,17 @@ function replyHeaders(err: AppError): Record<string, string> | undefined {
   return undefined;
 }
 
-/** `labelOf` names a field by its schema title when the request's operation is known. */
-export function toErrorReply(err: unknown, labelOf: (path: string) => string | undefined = () => undefined): ErrorReply {
+/** A rule of the whole body (`minProperties`), which no field of a form holds: its words are the answer's message only. */
+const isWholeBody = ({ path, errorCode }: { path: string; errorCode?: string }): boolean => {
+  const parts = path.replace(/^\./, '').split(/[/.]/).filter(Boolean);
+  const keyword = (errorCode ?? '').split('.')[0];
+  return parts.length === 1 && parts[0] === 'body' && keyword !== 'required' && keyword !== 'additionalProperties';
+};
+
+/** What the schema says about a field, when the request's operation is known: its title, a pattern's words. */
+type FieldWordsOf = (path: string) => { label?: string; patternMessage?: string };
+
+export function toErrorReply(err: unknown, wordsOf: FieldWordsOf = () => ({})): ErrorReply {
   if (err instanceof AppError) {
     const headers = replyHeaders(err);
     const reason = err instanceof ForbiddenError ? err.reason : undefined;
@@ -126,11 +135,16 @@ export function toErrorReply(err: unknown, labelOf: (path: string) => string | u
   }
   if (isValidatorError(err) && err.status < 500) {
     const fieldErrors: FieldErrors = {};
+    let wholeBody: string | undefined;
     for (const e of err.errors ?? []) {
+      if (isWholeBody(e)) {
+        wholeBody ??= fieldMessage({ path: '', errorCode: e.errorCode, message: e.message });
+        continue;
+      }
       const path = fieldPath(e.path);
-      fieldErrors[path] ??= fieldMessage({ path, errorCode: e.errorCode, message: e.message, label: labelOf(requiredField(path, e.message)) });
+      fieldErrors[path] ??= fieldMessage({ path, errorCode: e.errorCode, message: e.message, ...wordsOf(requiredField(path, e.message)) });
     }
-    const first = Object.values(fieldErrors)[0];
+    const first = Object.values(fieldErrors)[0] ?? wholeBody;
     const message = err.status === 400 && first ? first : err.status === 404 ? 'Not found' : err.status === 401 ? 'Please log in to continue' : err.message;
     return { status: err.status, body: { success: false, data: null, message, fieldErrors: err.status === 400 ? fieldErrors : undefined } };
   }

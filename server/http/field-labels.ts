@@ -1,11 +1,14 @@
 // Finds a request field's `title` in the operation's schema, so a 400 says "Email must be
-// at least 4 characters" rather than naming the wire key ("username").
+// at least 4 characters" rather than naming the wire key ("username"), and the words its
+// schema gives a failed pattern (`x-pattern-message`, rules/validation-messages.ts).
 import type { Request } from 'express';
 import { openApiDocument } from './openapi-document';
+import { PATTERN_MESSAGE } from '../../rules/validation-messages';
 
 interface SchemaNode {
   $ref?: string;
   title?: string;
+  [PATTERN_MESSAGE]?: string;
   properties?: Record<string, SchemaNode>;
   items?: SchemaNode;
   allOf?: SchemaNode[];
@@ -16,13 +19,14 @@ interface OperationNode {
   parameters?: { name: string; in: string; schema?: SchemaNode }[];
 }
 
-/** The referenced schema; a title written beside the $ref (OpenAPI 3.1) is the field's and wins. */
+/** The referenced schema; a title or pattern message written beside the $ref (OpenAPI 3.1) is the field's and wins. */
 const deref = (node: SchemaNode | undefined): SchemaNode | undefined => {
   if (!node?.$ref) return node;
   const name = node.$ref.replace('#/components/schemas/', '');
   const schemas = (openApiDocument().components as { schemas?: Record<string, SchemaNode> } | undefined)?.schemas;
   const target = deref(schemas?.[name]);
-  return node.title && target ? { ...target, title: node.title } : target;
+  const beside = { ...(node.title ? { title: node.title } : {}), ...(node[PATTERN_MESSAGE] ? { [PATTERN_MESSAGE]: node[PATTERN_MESSAGE] } : {}) };
+  return target ? { ...target, ...beside } : target;
 };
 
 const child = (node: SchemaNode | undefined, key: string): SchemaNode | undefined => {
@@ -32,15 +36,26 @@ const child = (node: SchemaNode | undefined, key: string): SchemaNode | undefine
   return deref(resolved.properties?.[key] ?? resolved.allOf?.map((part) => child(part, key)).find(Boolean));
 };
 
-export function fieldLabel({ req, path }: { req: Request; path: string }): string | undefined {
+/** What the field's schema says about its errors: the label and a pattern's words. */
+export interface FieldWords {
+  label?: string;
+  patternMessage?: string;
+}
+
+function fieldSchema({ req, path }: { req: Request; path: string }): SchemaNode | undefined {
   const operation = (req as Request & { openapi?: { schema?: OperationNode } }).openapi?.schema;
   if (!operation) return undefined;
   const [first, ...rest] = path.split('.');
   if (first === 'query' || first === 'path') {
     const where = first === 'path' ? 'path' : 'query';
     const param = operation.parameters?.find((p) => p.in === where && p.name === rest[0]);
-    return deref(param?.schema)?.title;
+    return deref(param?.schema);
   }
   const body = operation.requestBody?.content?.['application/json']?.schema ?? operation.requestBody?.content?.['multipart/form-data']?.schema;
-  return path.split('.').reduce<SchemaNode | undefined>((node, key) => child(node, key), body)?.title;
+  return path.split('.').reduce<SchemaNode | undefined>((node, key) => child(node, key), body);
+}
+
+export function fieldWords({ req, path }: { req: Request; path: string }): FieldWords {
+  const schema = fieldSchema({ req, path });
+  return { label: schema?.title, patternMessage: schema?.[PATTERN_MESSAGE] };
 }

@@ -3,12 +3,17 @@
 // pages with their own script (web/hosted/, built to web/dist/hosted/ by scripts/build-hosted.ts),
 // not the React app: card data stays in a frame of its own. Framed by the checkout, which may
 // itself sit in another site's frame (/embed/pricing), so security-headers.ts lets them be framed.
+// What they ask the billing area comes from the composition root (server/registry.ts).
 import type { Express } from 'express';
-import type { AppContext } from '../context';
 import { SANDBOX_TEST_CARDS } from '../../rules/billing-card-errors';
-import { cardAdapterName } from '../services/billing/providers/registry';
-import { pendingThreeDSecure } from '../services/billing/providers/sandbox/sandbox';
 import { REVALIDATE } from './cache-control';
+
+export interface HostedPageHooks {
+  /** Whether the sandbox provider takes cards now (the card fields then list its test cards). */
+  sandboxCards: () => boolean;
+  /** The sandbox charge waiting for this 3-D Secure answer, or null. */
+  pendingThreeDSecure: (transactionId: string) => Promise<{ _id: string; amount: number } | null>;
+}
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
@@ -57,9 +62,9 @@ function returnedPage({ transactionId }: { transactionId: string }): string {
   return page({ title: '3-D Secure', body, script: 'three-d-secure' });
 }
 
-export function mountHostedPages({ app, ctx }: { app: Express; ctx: AppContext }): void {
+export function mountHostedPages({ app, hooks }: { app: Express; hooks: HostedPageHooks }): void {
   app.get('/hosted/card-fields', (_req, res) => {
-    res.set('Cache-Control', REVALIDATE).type('html').send(cardFieldsPage({ sandbox: cardAdapterName(ctx) === 'sandbox' }));
+    res.set('Cache-Control', REVALIDATE).type('html').send(cardFieldsPage({ sandbox: hooks.sandboxCards() }));
   });
   app.get('/hosted/3ds/return', (req, res) => {
     const transactionId = typeof req.query.payment_intent === 'string' ? req.query.payment_intent.slice(0, 100) : '';
@@ -67,7 +72,7 @@ export function mountHostedPages({ app, ctx }: { app: Express; ctx: AppContext }
   });
   app.get('/hosted/3ds/:transactionId', async (req, res, next) => {
     try {
-      const charge = await pendingThreeDSecure({ ctx, transactionId: String(req.params.transactionId).slice(0, 100) });
+      const charge = await hooks.pendingThreeDSecure(String(req.params.transactionId).slice(0, 100));
       if (!charge) {
         res.status(404).type('text').send('This 3-D Secure step is not waiting for an answer.');
         return;

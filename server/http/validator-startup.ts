@@ -1,8 +1,8 @@
-// Four start-up costs of express-openapi-validator 5.6 that buy nothing here, and three costs of
+// Four start-up costs of express-openapi-validator 5.6 that buy nothing here, and two costs of
 // every request, removed by replacing internals before the first middleware() call (docs/serving.md
 // has the start-up measurements, docs/database.md the per-request ones;
 // test/pipeline/validator-startup.test.ts checks the results are the same).
-// The version check makes an upgrade revisit all seven.
+// The version check makes an upgrade revisit all six.
 // - OpenAPIFramework.loadSpec runs json-schema-ref-parser's bundle() over the document, which
 //   only gathers external files; a JSON document whose every $ref is internal (ours is bundled
 //   by scripts/bundle-openapi.ts) comes out as it went in, so it is parsed and used as is.
@@ -15,18 +15,17 @@
 //   Ajv walks before compiling (about 80 ms on the first request): only the components the
 //   operation reaches are given (reachable-components.ts), the same objects under the same pointers.
 // - On every request, openapi.metadata's lookupRoute compiles each route's path with
-//   path-to-regexp until one matches (about a hundred compilations for an /integrations path).
-//   A path's pattern never changes, so each is compiled once and kept (issue 8's list bench).
-// - Even with kept patterns, that lookup walks all routes in document order (about 1 µs each, a
-//   tenth of a database list request). The walk is given only the routes a path's leading
-//   literal segments allow, in the same order, so the first match is the same route.
+//   path-to-regexp until one matches (about a hundred compilations for an /integrations path),
+//   walking all routes in document order. route-lookup.ts replaces it: patterns compiled once,
+//   the walk narrowed to the routes a path's leading literal segments allow.
 // - Its parameter mutator calls the legacy url.parse on every request. Node 24's url.parse looks
 //   at the caller's stack on every call from inside node_modules until it has printed its
 //   deprecation warning once (isInsideNodeModules: 22 µs a call, 1.2 µs after): one call from
 //   here with deprecation warnings muted ends that, and prints nothing (legacy-url-parse.ts).
 import { readFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { withReachableComponents } from './reachable-components';
+import { applyOpenApiMetadata } from './route-lookup';
+import type { ApplyMetadata } from './route-lookup';
 import { settleUrlParseWarning } from './legacy-url-parse';
 
 type Schema = Record<string, unknown>;
@@ -88,77 +87,6 @@ function resolveSchema(this: Preprocessor, schema: Schema | undefined): unknown 
   return this.resolvedSchemaCache.get(ref);
 }
 
-interface PathPattern {
-  regexp: RegExp;
-  keys: { name: string }[];
-}
-type PathToRegexp = (path: unknown, options?: { sensitive?: boolean; strict?: boolean }) => PathPattern;
-const MAX_KEPT_PATTERNS = 2000;
-
-/** The same pattern for the same path and options (patterns have no `g` flag, so no state). */
-function keptPatterns(compile: PathToRegexp): PathToRegexp {
-  const kept = new Map<string, PathPattern>();
-  return (path, options) => {
-    if (typeof path !== 'string') return compile(path, options);
-    const key = `${String(options?.sensitive)}|${String(options?.strict)}|${path}`;
-    let pattern = kept.get(key);
-    if (!pattern) {
-      pattern = compile(path, options);
-      if (kept.size < MAX_KEPT_PATTERNS) kept.set(key, pattern);
-    }
-    return pattern;
-  };
-}
-
-interface RouteContext {
-  expressRouteMap: Record<string, unknown>;
-  useRequestUrl?: boolean;
-}
-interface RoutedRequest {
-  url: string;
-  originalUrl: string;
-}
-type Middleware = (req: RoutedRequest, res: unknown, next: unknown) => unknown;
-type ApplyMetadata = (context: RouteContext, responseApiDoc: unknown) => Middleware;
-const PREFIX_SEGMENTS = 3;
-const MAX_KEPT_PREFIXES = 1000;
-
-/** A route's segments up to its first parameter, lower-cased (a superset if routing is case-sensitive). */
-const literalStart = (route: string): string[] => {
-  const segments = route.toLowerCase().split('/').slice(1);
-  const end = segments.findIndex((segment) => /[:*?({]/.test(segment));
-  return end === -1 ? segments : segments.slice(0, end);
-};
-
-/** The library's route lookup, run on the routes that can match a path's first literal segments. */
-const routesByPrefix =
-  (apply: ApplyMetadata): ApplyMetadata =>
-  (context, responseApiDoc) => {
-    const everyRoute = apply(context, responseApiDoc);
-    const starts = Object.keys(context.expressRouteMap).map((route) => ({ route, start: literalStart(route) }));
-    // Segments no route has at a position (ids, unknown words) end the prefix, so prefixes stay few.
-    const known = Array.from({ length: PREFIX_SEGMENTS }, (_, i) => new Set(starts.map(({ start }) => start[i])));
-    const kept = new Map<string, Middleware>();
-    const forPrefix = (prefix: string[]): Middleware => {
-      const fits = starts.filter(({ start }) => prefix.every((segment, i) => i >= start.length || start[i] === segment));
-      const expressRouteMap = Object.fromEntries(fits.map(({ route }) => [route, context.expressRouteMap[route]]));
-      return apply(Object.assign(Object.create(context) as RouteContext, { expressRouteMap }), responseApiDoc);
-    };
-    return (req, res, next) => {
-      const segments = (context.useRequestUrl ? req.url : req.originalUrl).split('?')[0].toLowerCase().split('/').slice(1, 1 + PREFIX_SEGMENTS);
-      const unknownAt = segments.findIndex((segment, i) => !known[i].has(segment));
-      const prefix = unknownAt === -1 ? segments : segments.slice(0, unknownAt);
-      const key = prefix.join('/');
-      let middleware = kept.get(key);
-      if (!middleware) {
-        if (kept.size >= MAX_KEPT_PREFIXES) return everyRoute(req, res, next);
-        middleware = forPrefix(prefix);
-        kept.set(key, middleware);
-      }
-      return middleware(req, res, next);
-    };
-  };
-
 let patched = false;
 export function trimValidatorStartup(): void {
   if (patched) return;
@@ -173,11 +101,8 @@ export function trimValidatorStartup(): void {
   const util = require('express-openapi-validator/dist/middlewares/util') as { useAjvCache: UseAjvCache };
   const cachedValidator = util.useAjvCache;
   util.useAjvCache = (ajv, schema, key) => cachedValidator(ajv, withReachableComponents(schema), key);
-  const metadata = dirname(require.resolve('express-openapi-validator/dist/middlewares/openapi.metadata'));
-  const paths = require(require.resolve('path-to-regexp', { paths: [metadata] })) as { pathToRegexp: PathToRegexp };
-  paths.pathToRegexp = keptPatterns(paths.pathToRegexp);
   const routing = require('express-openapi-validator/dist/middlewares/openapi.metadata') as { applyOpenApiMetadata: ApplyMetadata };
-  routing.applyOpenApiMetadata = routesByPrefix(routing.applyOpenApiMetadata);
+  routing.applyOpenApiMetadata = applyOpenApiMetadata;
   settleUrlParseWarning();
   patched = true;
 }

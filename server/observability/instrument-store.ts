@@ -27,6 +27,7 @@ export function instrumentStore(store: Store, observe: Observe): Store {
     ensureIndex: (spec) => store.ensureIndex(spec),
     dropIndex: (spec) => store.dropIndex(spec),
     ...(store.backupTo ? { backupTo: store.backupTo.bind(store) } : {}),
+    ...(store.writeAtomically ? { writeAtomically: store.writeAtomically.bind(store) } : {}),
     close: () => store.close(),
   };
 }

@@ -1,30 +1,19 @@
 // The background queues as the store holds them, for the metrics: how many items wait in each
 // and how long the oldest due one has waited. Each read is a count and one sorted findOne on the
-// queue's own index (status, nextAttemptAt).
+// queue's own index (status, nextAttemptAt). Which queues there are is the service areas'
+// business: the composition root hands them down (server/registry.ts, queueProbes).
 import type { AppContext } from '../context';
 import type { Filter } from '../storage/port';
-import { WEBHOOK_DELIVERIES } from '../services/webhooks/model';
-import { APP_USER_JOBS } from '../services/app-users/jobs/model';
-import { OUTBOX } from '../services/mail/outbox';
-import { DB_IMPORTS } from '../services/database/transfer/import-jobs';
-import { dueFilter } from '../services/billing/renewals/claim';
 import type { QueueState } from './metrics';
 
-interface QueueSource {
+/** A background queue as the store holds it. */
+export interface QueueProbe {
   collection: string;
   /** Items waiting, due or not yet. */
   waiting: (now: string) => Filter;
 }
 
-const QUEUES: Record<string, QueueSource> = {
-  webhooks: { collection: WEBHOOK_DELIVERIES, waiting: () => ({ status: 'pending' }) },
-  'app-user-jobs': { collection: APP_USER_JOBS, waiting: () => ({ status: 'pending' }) },
-  mail: { collection: OUTBOX, waiting: () => ({ status: 'pending' }) },
-  imports: { collection: DB_IMPORTS, waiting: () => ({ status: { $in: ['queued', 'running'] } }) },
-  renewals: { collection: 'billing_subscriptions', waiting: (now) => dueFilter(now) },
-};
-
-async function queueState({ ctx, source, now }: { ctx: AppContext; source: QueueSource; now: Date }): Promise<QueueState> {
+async function queueState({ ctx, source, now }: { ctx: AppContext; source: QueueProbe; now: Date }): Promise<QueueState> {
   const collection = ctx.store.collection(source.collection);
   const waiting = source.waiting(now.toISOString());
   const [depth, oldest] = await Promise.all([
@@ -35,8 +24,9 @@ async function queueState({ ctx, source, now }: { ctx: AppContext; source: Queue
   return { depth, oldestSeconds: Number.isNaN(due) ? 0 : Math.max(0, (now.getTime() - due) / 1000) };
 }
 
-export async function queueStates(ctx: AppContext): Promise<Record<string, QueueState>> {
+/** `queues`: each queue's probe by the name the gauges label it with. */
+export async function queueStates({ ctx, queues }: { ctx: AppContext; queues: Readonly<Record<string, QueueProbe>> }): Promise<Record<string, QueueState>> {
   const now = ctx.now();
-  const entries = await Promise.all(Object.entries(QUEUES).map(async ([name, source]) => [name, await queueState({ ctx, source, now })] as const));
+  const entries = await Promise.all(Object.entries(queues).map(async ([name, source]) => [name, await queueState({ ctx, source, now })] as const));
   return Object.fromEntries(entries);
 }

@@ -22,9 +22,11 @@ const what = (violation: Violation): string => {
 
 export function describeViolation({ shape, violation, nextMigration }: { shape: StoredShape; violation: Violation; nextMigration: string }): string {
   const { count, sampled, example, change } = violation;
+  const where = shape.embedded ? `the "${shape.embedded}" lists of collection "${shape.collection}"` : `collection "${shape.collection}"`;
+  const file = [nextMigration, shape.collection, shape.embedded, change.field].filter(Boolean).join('-');
   return [
-    `Schema ${shape.schema} (collection "${shape.collection}") ${what(violation)}: ${count} of ${sampled} sampled records, for example _id ${example}.`,
-    `  Write a migration server/migrations/${nextMigration}-${shape.collection}-${change.field}.ts that updates them (see docs/operations.md)` +
+    `Schema ${shape.schema} (${where}) ${what(violation)}: ${count} of ${sampled} sampled records, for example ${shape.embedded ? 'one in ' : ''}_id ${example}.`,
+    `  Write a migration server/migrations/${file}.ts that updates them (see docs/operations.md)` +
       (change.kind === 'required' ? `, or give "${change.field}" a default in the OpenAPI document.` : '.'),
   ].join('\n');
 }

@@ -1,5 +1,6 @@
 // Whether stored records break a shape change, judged on a sample: the oldest and the newest
-// records of the collection, so a start never scans a large collection. A change no sampled
+// records of the collection (for records kept in a list of their parent, those of the oldest
+// and newest parents), so a start never scans a large collection. A change no sampled
 // record breaks passes; docs/operations.md says why a sample is enough for the usual case (a
 // field added or narrowed affects old records, which the oldest sample holds).
 import type { Collection, Doc } from '../storage/port';
@@ -28,6 +29,12 @@ function breaks(change: ShapeChange, record: Doc, shape: StoredShape): boolean {
   return !fits(value, change.to);
 }
 
+/** The records a parent keeps in its list, each under its parent's _id (the document a migration updates). */
+const embeddedIn = (parent: Doc, field: string): Doc[] => {
+  const list = parent[field];
+  return Array.isArray(list) ? list.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null).map((item) => ({ ...item, _id: parent._id })) : [];
+};
+
 export interface Violation {
   change: ShapeChange;
   /** The _id of one sampled record that breaks it, and how many sampled records do. */
@@ -40,7 +47,8 @@ export async function storedViolations({ collection, shape, changes }: { collect
   if (changes.length === 0) return [];
   const oldest = await collection.find({}, { sort: { _id: 1 }, limit: SAMPLE_EACH_END });
   const newest = oldest.length < SAMPLE_EACH_END ? [] : await collection.find({}, { sort: { _id: -1 }, limit: SAMPLE_EACH_END });
-  const sample = [...new Map([...oldest, ...newest].map((record) => [record._id, record])).values()];
+  const documents = [...new Map([...oldest, ...newest].map((record) => [record._id, record])).values()];
+  const sample = shape.embedded ? documents.flatMap((parent) => embeddedIn(parent, shape.embedded ?? '')) : documents;
   return changes.flatMap((change) => {
     const broken = sample.filter((record) => breaks(change, record, shape));
     return broken.length > 0 ? [{ change, example: broken[0]._id, count: broken.length, sampled: sample.length }] : [];

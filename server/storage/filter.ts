@@ -73,6 +73,9 @@ function regexOp(pattern: unknown, options: unknown, path: string): FieldOp {
     throw new InvalidQueryError(`${path}: $regex takes a string or a RegExp`);
   }
   if (flags !== '' && flags !== 'i') throw new InvalidQueryError(`${path}: unsupported $regex option(s) "${flags}" (only "i")`);
+  // SQLite's full-text queries (the contains index) end a string at NUL and MongoDB refuses it in a
+  // pattern, so a pattern holding one would fail on the server; `\x00` matches it on both.
+  if (source.includes('\u0000')) throw new InvalidQueryError(`${path}: $regex cannot hold the NUL character (U+0000); write \\x00 to match it`);
   compilePattern({ source, ignoreCase: flags === 'i', path });
   return { op: '$regex', source, ignoreCase: flags === 'i' };
 }

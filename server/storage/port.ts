@@ -117,6 +117,12 @@ export interface CollectionOptions {
   lockFree?: boolean;
 }
 
+/** One write of an all-or-nothing group (Store.writeAtomically). */
+export type AtomicWrite =
+  | { collection: string; insert: Doc }
+  | { collection: string; update: { filter: Filter; update: Update } }
+  | { collection: string; delete: Filter };
+
 export interface Store {
   readonly engine: 'sqlite' | 'mongodb';
   /** Every call for a name must pass the same options. */
@@ -131,6 +137,12 @@ export interface Store {
    * step holds the thread long (scheduled backups, docs/backups-and-restarts.md).
    */
   backupTo?(file: string): Promise<void>;
+  /**
+   * SQLite only: the writes in order in one transaction, all or none (the public API's batch). Each
+   * answers the document it wrote (insert), the document before it (update, delete) or null when
+   * none matched. A refused write (a duplicate key) undoes the whole group and is thrown.
+   */
+  writeAtomically?(writes: AtomicWrite[]): Promise<Array<Doc | null>>;
   close(): Promise<void>;
 }
 

@@ -2,7 +2,7 @@
 // into a fresh folder with every record acknowledged before it began, each with its file, and
 // the key files; what it holds of the writes made meanwhile is a whole prefix, never one with holes.
 import { spawn } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { dataPathsFrom, readConfig } from '../../server/config';
 import { createBackupArchive } from '../../server/backups/create-archive';
@@ -87,6 +87,25 @@ describe('npm run backup and npm run restore on SQLite', () => {
     const restored = readConfig(targetEnv);
     expect([restored.sessionSecret, restored.encryptionKey]).toEqual([source.sessionSecret, source.encryptionKey]);
   }, 120_000);
+
+  it('links only whole files: the disk store writes a file aside and renames it, never at its key', async () => {
+    const dir = tempDir('nindo-whole-blobs-');
+    const data = Buffer.alloc(16 * 1024 * 1024, 1);
+    const path = join(dir, 'media', 'big');
+    const seen = new Set<number>();
+    let writing = true;
+    const watch = (async () => {
+      while (writing) {
+        const size = (await stat(path).catch(() => null))?.size;
+        if (size !== undefined) seen.add(size);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    await diskBlobStore({ dir }).put({ key: 'media/big', data, contentType: 'application/octet-stream' });
+    writing = false;
+    await watch;
+    expect([...seen].filter((size) => size !== data.length)).toEqual([]);
+  });
 
   it.each([
     ['a SQLite file', (root: string) => writeFile(join(root, 'data', 'nindo.sqlite'), '')],

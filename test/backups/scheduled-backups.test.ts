@@ -1,12 +1,14 @@
 // Scheduled backups (issue 22 item 4): BACKUP_SCHEDULE and BACKUP_KEEP write archives through the
 // blob store, one instance at a time, and keep only the newest; an archive so written restores.
 import { createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { dataPathsFrom, readConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import { BACKUP_RUNS, parseBackupSchedule, runScheduledBackup } from '../../server/backups/scheduled-backups';
 import { restoreBackupArchive } from '../../server/backups/restore-archive';
+import { newBackupKey, parseBackupKey } from '../../server/backups/age-keys';
 import { blobStoreOf } from '../../server/services/blobs';
 import { openSqliteStore } from '../../server/storage/sqlite/sqlite-store';
 import { tempDir } from '../helpers/temp-dir';
@@ -107,14 +109,34 @@ describe('scheduled backups through the blob store', () => {
     await pipeline(blob?.body ?? [], createWriteStream(archive));
     const targetRoot = tempDir('nindo-scheduled-target-');
     const target = dataPathsFrom({ SQLITE_PATH: join(targetRoot, 'data', 'nindo.sqlite'), UPLOADS_DIR: join(targetRoot, 'data', 'uploads') });
-    const manifest = await restoreBackupArchive({ file: archive, target });
+    const restored = await restoreBackupArchive({ file: archive, target });
     // The logo and its content-type sidecar; not the archives under backups/.
-    expect(manifest.uploads).toBe(2);
-    const restored = await openSqliteStore({ path: target.sqlitePath });
+    expect([restored.manifest.uploads, restored.uploads]).toEqual([2, 2]);
+    const store = await openSqliteStore({ path: target.sqlitePath });
     try {
-      expect(await restored.collection('notes').findOne({ _id: 'n1' })).toEqual({ _id: 'n1', text: 'kept' });
+      expect(await store.collection('notes').findOne({ _id: 'n1' })).toEqual({ _id: 'n1', text: 'kept' });
     } finally {
-      await restored.close();
+      await store.close();
     }
+  });
+
+  it('stores each archive readable by the server own user only (it holds the keys)', async () => {
+    const kept = await ctx.store.collection(BACKUP_RUNS).find({});
+    const modes = await Promise.all(kept.map(async ({ _id }) => (await stat(join(ctx.config.uploadsDir, _id))).mode & 0o777));
+    expect(modes).toEqual(kept.map(() => 0o600));
+  });
+
+  it('with BACKUP_ENCRYPTION_KEY, stores an age archive that restores with the secret key only', async () => {
+    const key = newBackupKey();
+    clock = new Date(clock.getTime() + 6 * HOUR);
+    const written = await runScheduledBackup({ ctx, intervalMs: 6 * HOUR, keep: 5, encryptFor: parseBackupKey(key.publicKey).recipient });
+    expect(written).toMatch(/^backups\/nindo-backup-.*\.tar\.gz\.age$/);
+    const archive = join(tempDir('nindo-scheduled-archive-'), 'latest.tar.gz.age');
+    await pipeline((await blobStoreOf(ctx).get(written ?? ''))?.body ?? [], createWriteStream(archive));
+    const targetRoot = tempDir('nindo-scheduled-target-');
+    const target = dataPathsFrom({ SQLITE_PATH: join(targetRoot, 'data', 'nindo.sqlite'), UPLOADS_DIR: join(targetRoot, 'data', 'uploads') });
+    await expect(restoreBackupArchive({ file: archive, target })).rejects.toThrow(/is encrypted \(age\)/);
+    const restored = await restoreBackupArchive({ file: archive, target, key: parseBackupKey(key.secretKey) });
+    expect(restored.database?.records).toBeGreaterThan(0);
   });
 });

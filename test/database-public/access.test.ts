@@ -151,13 +151,16 @@ describe('owner operations on the rules', () => {
   it('a new collection starts closed: read and write owner', async () => {
     await a.owner.post(`/integrations/developer/apps/${a.appId}/db/collection/fresh`).send({}).expect(200);
     const res = await a.owner.get(`/integrations/developer/apps/${a.appId}/db/collection/fresh/access`).expect(200);
-    expect(res.body.data).toEqual({ read: 'owner', write: 'owner', origins: [], documentWebhooks: false });
+    const locked = { kind: 'locked' };
+    expect(res.body.data).toEqual({ read: 'owner', write: 'owner', origins: [], documentWebhooks: false, rules: { list: locked, view: locked, create: locked, update: locked, delete: locked } });
   });
 
   it('sets and reads back the rules', async () => {
     const res = await a.owner.put(`/integrations/developer/apps/${a.appId}/db/collection/products/access`).send({ read: 'public', write: 'authenticated' }).expect(200);
     expect(res.body).toMatchObject({ data: { read: 'public', write: 'authenticated' }, message: 'Access rules updated successfully' });
-    expect((await a.owner.get(`/integrations/developer/apps/${a.appId}/db/collection/products/access`).expect(200)).body.data).toEqual({ read: 'public', write: 'authenticated', origins: [], documentWebhooks: false });
+    const users = { kind: 'users' };
+    const rules = { list: { kind: 'anyone' }, view: { kind: 'anyone' }, create: users, update: users, delete: users };
+    expect((await a.owner.get(`/integrations/developer/apps/${a.appId}/db/collection/products/access`).expect(200)).body.data).toEqual({ read: 'public', write: 'authenticated', origins: [], documentWebhooks: false, rules });
   });
 
   it('refuses a rule outside the list with 400', async () => {

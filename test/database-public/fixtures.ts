@@ -4,7 +4,7 @@ import request from 'supertest';
 import type { Test } from 'supertest';
 import type { Express } from 'express';
 import type { AppContext } from '../../server/context';
-import type { DataCollectionAccess } from '../../generated/client/types.gen';
+import type { DataCollectionAccessInput } from '../../generated/client/types.gen';
 import { createAppAs, signInAs } from '../helpers/developer';
 import type { Agent } from '../helpers/accounts';
 
@@ -47,7 +47,7 @@ export async function addCollection({ owner, appId, collection, fields }: { owne
   await owner.post(`/integrations/developer/apps/${appId}/db/collection/${collection}/schema`).send({ attributes: fields }).expect(200);
 }
 
-export async function setAccess({ owner, appId, collection = 'products', access }: { owner: Agent; appId: string; collection?: string; access: DataCollectionAccess }): Promise<void> {
+export async function setAccess({ owner, appId, collection = 'products', access }: { owner: Agent; appId: string; collection?: string; access: DataCollectionAccessInput }): Promise<void> {
   await owner.put(`/integrations/developer/apps/${appId}/db/collection/${collection}/access`).send(access).expect(200);
 }
 

@@ -39,7 +39,7 @@ it('passes the OpenAPI 3.1 meta-schema, with one path set and one schema per col
   expect(doc.openapi).toBe('3.1.0');
   expect(metaSchemaErrors(doc)).toEqual([]);
   const base = `/api/v1/data/${a.appId}/collections/products`;
-  expect(Object.keys(doc.paths)).toEqual([`${base}/documents`, `${base}/count`, `${base}/documents/{docId}`, `/api/v1/data/${a.appId}/live`]);
+  expect(Object.keys(doc.paths)).toEqual([`${base}/documents`, `${base}/count`, `${base}/documents/{docId}`, `/api/v1/data/${a.appId}/live`, `/api/v1/data/${a.appId}/batch`]);
   expect(Object.keys(doc.paths[`${base}/documents`])).toEqual(['get', 'post']);
   expect(doc.paths[`${base}/documents`].post.operationId).toBe('createProducts');
 });

@@ -1,6 +1,7 @@
 // Issue 18 item 6: a client generated from an app's live document by a third-party generator
 // (openapi-typescript for the types, openapi-fetch for the calls) type-checks create, get, a
-// partial update, a filtered list and delete with no cast, then runs them against this server.
+// partial update, a filtered list and delete with no cast, then runs them against this server;
+// issue 28: an expand and a batch too.
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,7 +30,12 @@ afterAll(() => {
 });
 
 // A boolean with a default: its default made it required in a generated update type.
-const FIELDS = [...PRODUCT_FIELDS, { name: 'inStock', displayName: 'In stock', type: 'boolean', defaultValue: true }];
+const FIELDS = [
+  ...PRODUCT_FIELDS,
+  { name: 'inStock', displayName: 'In stock', type: 'boolean', defaultValue: true },
+  // Issue 28: a relation to expand (to its own collection, the hardest case for the types).
+  { name: 'parent', displayName: 'Parent', type: 'relation', relation: 'products' },
+];
 
 /** The calls an app's developer writes, on the paths of this app's document; the @ts-expect-error lines fail tsc if the types were loose. */
 const use = (appId: string): string => `
@@ -43,6 +49,7 @@ type Order = components['schemas']['Products_Sort'];
 
 const documents = '/api/v1/data/${appId}/collections/products/documents';
 const one = '/api/v1/data/${appId}/collections/products/documents/{docId}';
+const batch = '/api/v1/data/${appId}/batch';
 
 const client = createClient<paths>({ baseUrl: process.env.BASE_URL, headers: { Authorization: process.env.AUTHORIZATION } });
 
@@ -57,6 +64,10 @@ export function neverCalled(): void {
   const unsortable: Order = { price: 1 };
   // @ts-expect-error $where is no operator of the grammar
   const unknownOperator: Filter = { title: { $where: 'x' } };
+  // @ts-expect-error only relation fields expand
+  void client.GET(one, { params: { path: { docId: 'x' }, query: { expand: ['price'] } } });
+  // @ts-expect-error a batch create takes the collection's create body
+  void client.POST(batch, { body: { operations: [{ action: 'create', collection: 'products', body: { price: 3 } }] } });
   void [unknownField, unsortable, unknownOperator];
 }
 
@@ -74,10 +85,18 @@ async function main(): Promise<void> {
   const byTitle: Order = { title: 1 };
   const listed = await client.GET(documents, { params: { query: { query: JSON.stringify(lamps), sort: JSON.stringify(byTitle), limit: 10 } } });
   const titles: string[] = (listed.data?.data.items ?? []).map((item) => item.title ?? '');
+  // Issue 28: a batch (a create and an update pointing at it), then the update's document with its parent expanded.
+  const written = await client.POST(batch, {
+    body: { operations: [{ action: 'create', collection: 'products', body: { title: 'Lamp shade' } }, { action: 'update', collection: 'products', id, body: { title: 'Desk lamp, shaded' } }] },
+  });
+  const statuses: number[] = (written.data?.data.results ?? []).map((result) => result.status);
+  await client.PUT(one, { params: { path: { docId: id } }, body: { parent: listed.data?.data.items[1]?._id ?? '' } });
+  const expanded = await client.GET(one, { params: { path: { docId: id }, query: { expand: ['parent'] } } });
+  const parentTitle: string | undefined = expanded.data?.data.expand?.parent?.title;
   const removed = await client.DELETE(one, { params: { path: { docId: id } } });
   const gone = await client.GET(one, { params: { path: { docId: id } } });
   const after = updated.data?.data;
-  console.log(JSON.stringify({ inStock, updated: { price: after?.price, inStock: after?.inStock }, titles, removed: removed.response.status, gone: gone.response.status, goneMessage: gone.error?.message }));
+  console.log(JSON.stringify({ statuses, parentTitle, inStock, updated: { price: after?.price, inStock: after?.inStock }, titles, removed: removed.response.status, gone: gone.response.status, goneMessage: gone.error?.message }));
 }
 
 void main();
@@ -102,5 +121,5 @@ it('generates types with openapi-typescript that openapi-fetch calls create, get
   const { port } = server.address() as AddressInfo;
   const { stdout } = await run(bin('tsx'), [join(dir, 'use.ts')], { env: { ...process.env, BASE_URL: `http://127.0.0.1:${port}`, AUTHORIZATION: authorization } });
 
-  expect(JSON.parse(stdout)).toEqual({ inStock: true, updated: { price: 30, inStock: true }, titles: ['Desk lamp', 'Floor lamp'], removed: 200, gone: 404, goneMessage: 'Document not found' });
+  expect(JSON.parse(stdout)).toEqual({ statuses: [201, 200], parentTitle: 'Floor lamp', inStock: true, updated: { price: 30, inStock: true }, titles: ['Desk lamp', 'Floor lamp'], removed: 200, gone: 404, goneMessage: 'Document not found' });
 }, 90_000);

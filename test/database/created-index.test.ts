@@ -4,6 +4,7 @@
 import type { AppContext } from '../../server/context';
 import { readConfig } from '../../server/config';
 import { ensureIndexes } from '../../server/storage/indexes';
+import { productIndexes } from '../../server/registry';
 import { openSqliteStore } from '../../server/storage/sqlite/sqlite-store';
 import { createCollection, findCollection } from '../../server/services/database/collections';
 import { createDatabase } from '../../server/services/database/databases';
@@ -18,7 +19,7 @@ let collectionId: string;
 
 beforeEach(async () => {
   const store = await openSqliteStore({ path: ':memory:' });
-  await ensureIndexes(store);
+  await ensureIndexes(store, productIndexes());
   ctx = { config: readConfig({ NODE_ENV: 'test' }), store, now: () => new Date() };
   await createDatabase({ ctx, appId: 'app-1' });
   await createCollection({ ctx, appId: 'app-1', name: 'products' });
@@ -53,5 +54,6 @@ it('gives a collection made before the index that index, drops the old one, and 
   await documentsCreatedIndexWithId.up({ store: ctx.store, now: ctx.now });
 
   expect(await planOfNewestPage()).toBe(`SCAN ${documents} USING INDEX ix_${documents}__created_desc__id_desc`);
-  expect(plans.indexesOn(documents)).toEqual([`ix_${documents}__created_desc__id_desc`]);
+  // With the _owner index every collection also has (issue 28).
+  expect(plans.indexesOn(documents)).toEqual([`ix_${documents}__created_desc__id_desc`, `ix_${documents}__owner_asc__created_desc__id_desc`]);
 });

@@ -60,4 +60,13 @@ describe('a collection as the JSON Schema of its documents', () => {
     const schema = documentSchema({ attributes, mode: 'read' });
     expect(Object.keys(schema.properties as object)).toEqual(['_id', '_created', '_updated', 'title', 'code']);
   });
+
+  it.each([
+    ['a field named created', { name: 'created', displayName: '' }, { _id: 'ID', _created: 'Created (system)', _updated: 'Updated' }],
+    ['a field titled Updated', { name: 'lastChange', displayName: 'Updated' }, { _id: 'ID', _created: 'Created', _updated: 'Updated (system)' }],
+    ['a field titled otherwise', { name: 'created', displayName: 'Signed up' }, { _id: 'ID', _created: 'Created', _updated: 'Updated' }],
+  ])('on read titles the system timestamps apart from %s', (_, names, titles) => {
+    const properties = documentSchema({ attributes: [field('date', names)], mode: 'read' }).properties as Record<string, { title: string }>;
+    expect(Object.fromEntries(Object.keys(titles).map((key) => [key, properties[key].title]))).toEqual(titles);
+  });
 });

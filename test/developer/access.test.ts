@@ -71,6 +71,7 @@ const OWNED_OPERATIONS: [string, Method, (appId: string) => string, object | nul
   ['deleteDocument', 'delete', (id) => apiPath(id, `/db/collection/products/document/${OWNED_DOCUMENT}`), null],
   ['getCollectionAccess', 'get', (id) => apiPath(id, '/db/collection/products/access'), null],
   ['setCollectionAccess', 'put', (id) => apiPath(id, '/db/collection/products/access'), { read: 'public', write: 'authenticated' }],
+  ['tryCollectionRules', 'post', (id) => apiPath(id, '/db/collection/products/access/try'), { as: 'app' }],
   ['deleteCollectionSchema', 'delete', (id) => apiPath(id, '/db/collection/products/schema'), null],
   ['deleteCollection', 'delete', (id) => apiPath(id, '/db/collection/products'), null],
   ['deleteDatabase', 'delete', (id) => apiPath(id, '/db'), null],

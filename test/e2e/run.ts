@@ -87,7 +87,16 @@ async function main(): Promise<number> {
     logFile: join(RESULTS, 'e2e-server.log'),
     compiled: true,
     args: ['--demo'],
-    env: { STRIPE_API_BASE: stripe.url, PAYPAL_API_BASE: paypal.url, PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret },
+    env: {
+      STRIPE_API_BASE: stripe.url,
+      PAYPAL_API_BASE: paypal.url,
+      PAYPAL_CLIENT_ID: paypal.clientId,
+      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+      // Every scenario signs up (and asks for mails) from this machine's one address, within the hour.
+      SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
+      PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: '1000',
+      CONFIRMATION_MAILS_PER_ADDRESS_PER_HOUR: '1000',
+    },
   });
   const { baseUrl } = server;
   let browser: Browser | undefined;

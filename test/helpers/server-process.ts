@@ -39,6 +39,7 @@ export function startServer({
   logFile,
   args = [],
   compiled = false,
+  entry = 'dist/server/main.js',
   env = {},
 }: {
   port: number;
@@ -46,12 +47,14 @@ export function startServer({
   logFile: string;
   args?: string[];
   compiled?: boolean;
+  /** The compiled server's launcher, when not `npm run build`'s. */
+  entry?: string;
   /** Settings beyond the test defaults (for example a captcha provider). */
   env?: Record<string, string>;
 }): RunningServer {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const [command, entry] = compiled ? [process.execPath, 'dist/server/main.js'] : [join(ROOT, 'node_modules', '.bin', 'tsx'), 'server/main.ts'];
-  const child = spawn(command, [entry, ...args], {
+  const [command, script] = compiled ? [process.execPath, entry] : [join(ROOT, 'node_modules', '.bin', 'tsx'), 'server/main.ts'];
+  const child = spawn(command, [script, ...args], {
     cwd: ROOT,
     env: {
       ...process.env,

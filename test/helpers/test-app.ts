@@ -8,7 +8,9 @@ import type { Config } from '../../server/config';
 import { createApp } from '../../server/app';
 import { createStore } from '../../server/storage';
 import { ensureIndexes } from '../../server/storage/indexes';
+import { productIndexes } from '../../server/registry';
 import type { AppContext } from '../../server/context';
+import { usageWritten } from '../../server/services/database/usage-ledger';
 
 export interface TestApp {
   app: Express;
@@ -44,11 +46,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const config: Config = {
     ...readConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-session-secret' }),
     sqlitePath: ':memory:',
+    // Suites sign up many accounts from supertest's one address; the caps' own tests set the product's.
+    addressMailLimits: { signup: 10_000, reset: 10_000, confirm: 10_000 },
     ...overrides,
     ...(mongodbUri && database ? { mongodbUri, mongodbDb: database.name } : {}),
   };
   const store = await createStore(config);
-  await ensureIndexes(store);
+  await ensureIndexes(store, productIndexes());
   let now = Date.now();
   const ctx: AppContext = { config, store, now: () => new Date(now) };
   return {
@@ -58,6 +62,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       now += ms;
     },
     close: async () => {
+      // The usage versions public writes left to the background are stored before the store goes.
+      await usageWritten({ ctx });
       await store.close();
       if (mongodbUri && database?.drop) await dropDatabase({ uri: mongodbUri, name: database.name });
     },

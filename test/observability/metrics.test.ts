@@ -5,6 +5,7 @@ import { createApp } from '../../server/app';
 import type { AppContext } from '../../server/context';
 import { createMetrics } from '../../server/observability/metrics';
 import { queueStates } from '../../server/observability/queues';
+import { queueProbes } from '../../server/registry';
 import { instrumentStore } from '../../server/observability/instrument-store';
 import { log } from '../../server/observability/log';
 import { WEBHOOK_DELIVERIES } from '../../server/services/webhooks/model';
@@ -19,7 +20,7 @@ let ctx: AppContext;
 beforeEach(async () => {
   t = await createTestApp();
   const base = t.ctx;
-  const metrics = createMetrics({ queues: () => queueStates(ctx) });
+  const metrics = createMetrics({ queues: () => queueStates({ ctx, queues: queueProbes }) });
   ctx = { ...base, config: { ...base.config, metricsToken: TOKEN }, store: instrumentStore(base.store, metrics.observeStore), metrics };
   app = createApp(ctx);
 });
@@ -77,9 +78,17 @@ describe('/metrics', () => {
     expect(text).toContain('nindo_widget_events_total{outcome="refused"} 1');
   });
 
-  it('is not served without METRICS_TOKEN', async () => {
-    const res = await request(t.app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`);
-    expect(res.text).not.toContain('nindo_http_requests_total');
+  it('is not served without METRICS_TOKEN: a JSON 404 like any unknown API path, never cached', async () => {
+    const res = await request(t.app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toMatchObject({ success: false, message: 'No such endpoint: GET /metrics' });
+  });
+
+  it('is never cached, answered or refused', async () => {
+    const scraped = await request(app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200);
+    const refused = await request(app).get('/metrics').expect(401);
+    expect([scraped.headers['cache-control'], refused.headers['cache-control']]).toEqual(['no-store', 'no-store']);
   });
 });
 

@@ -6,6 +6,7 @@ import type { Express } from 'express';
 import { createApp } from '../../server/app';
 import { createMetrics } from '../../server/observability/metrics';
 import { queueStates } from '../../server/observability/queues';
+import { queueProbes } from '../../server/registry';
 import type { AppContext } from '../../server/context';
 import { createTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
@@ -29,7 +30,7 @@ const agents = {} as Record<Identity, () => Agent>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const ctx: AppContext = { ...t.ctx, config: { ...t.ctx.config, metricsToken: TOKEN }, metrics: createMetrics({ queues: () => queueStates(t.ctx) }) };
+  const ctx: AppContext = { ...t.ctx, config: { ...t.ctx.config, metricsToken: TOKEN }, metrics: createMetrics({ queues: () => queueStates({ ctx: t.ctx, queues: queueProbes }) }) };
   app = createApp(ctx);
   const owner = (await signInAs({ app, ctx, email: 'owner@system.test', developer: false })).agent;
   const developer = (await signInAs({ app, ctx, email: 'developer@system.test' })).agent;

@@ -1,4 +1,5 @@
-// Dependencies run one way: web -> forms -> rules <- server (docs/architecture.md, "Dependencies").
+// Dependencies run one way: web -> forms -> rules <- server, and inside server handlers ->
+// services -> storage, http, observability (docs/architecture.md, "Dependencies").
 import { circles, importGraph, packageImports } from './import-graph';
 
 const FOLDERS = ['server', 'forms', 'rules', 'web/src', 'scripts'];
@@ -14,6 +15,13 @@ const ALLOWED: Record<string, string[]> = {
   server: ['rules', 'generated'],
   scripts: ['server', 'rules', 'generated', 'test'],
 };
+
+// Inside server: the rooms below the service areas (server/services, server/resources,
+// server/backups), and the top-level files they may share.
+const LOWER_ROOMS = ['storage', 'http', 'observability', 'migrations', 'schema-evolution'];
+const SHARED = ['server/context.ts', 'server/config.ts', 'server/paths.ts'];
+/** `server/storage/port.ts` -> 'storage'; a top-level server file has no room. */
+const roomOf = (path: string): string | undefined => (path.startsWith('server/') && path.split('/').length > 2 ? path.split('/')[1] : undefined);
 
 describe('layering', () => {
   it('reads a graph of the whole tree', () => {
@@ -39,6 +47,17 @@ describe('layering', () => {
         .map((name) => `${file} imports ${name}`),
     );
     expect(banned).toEqual([]);
+  });
+
+  // A lower room imports other lower rooms, the context and the configuration; what an area
+  // contributes (indexes, queues, page hooks) reaches it from the composition root (server/registry.ts).
+  it.each(LOWER_ROOMS)('server/%s imports no service area', (room) => {
+    const upward = [...graph]
+      .filter(([file]) => roomOf(file) === room)
+      .flatMap(([file, targets]) => targets.map((target) => ({ file, target })))
+      .filter(({ target }) => target.startsWith('server/') && !LOWER_ROOMS.includes(roomOf(target) ?? '') && !SHARED.includes(target))
+      .map(({ file, target }) => `${file} -> ${target}`);
+    expect(upward).toEqual([]);
   });
 
   it('has no import circles', () => {

@@ -4,6 +4,7 @@
 import type { Express } from 'express';
 import { createApp } from '../../server/app';
 import { ensureIndexes } from '../../server/storage/indexes';
+import { productIndexes } from '../../server/registry';
 import { createTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
 import { documentWithDeclaredResources } from '../fixtures/declared-document';
@@ -19,7 +20,7 @@ const base = () => `/api/projects/${project.projectId}/announcements`;
 beforeAll(async () => {
   const { path, document } = documentWithDeclaredResources();
   t = await createTestApp();
-  await ensureIndexes(t.ctx.store, document);
+  await ensureIndexes(t.ctx.store, productIndexes(document));
   app = createApp(t.ctx, { documentPath: path });
   t = { ...t, app };
   cast = await workspaceCast(t);

@@ -3,6 +3,7 @@
 import { parseDeclaration } from '../../rules/resource-declaration';
 import type { EntitySchema } from '../../rules/resource-declaration';
 import { expandResources } from '../../scripts/expand-resources';
+import { OpenApiRefusal } from '../../rules/openapi-refusal';
 
 const APP_PATH = '/integrations/developer/apps/{appId}/users/{userId}/notes';
 const properties = { id: { type: 'string' }, title: { type: 'string' } };
@@ -30,8 +31,18 @@ describe('a declaration refused by parsing', () => {
     ['a reused parameter the path does not hold', { parameters: { planId: 'PlanId' } }, 'parameters: unknown key planId'],
     ['a hook name that is no module name', { hooks: 'App Notes' }, 'hooks must name a module of server/resources/hooks/ in kebab case'],
     ['events that are not true or false', { events: 'yes' }, 'events must be true or false'],
+    ['a misspelt option, which would drop a feature silently', { searchable: ['title'] }, 'unknown option searchable (did you mean search?)'],
+    ['an option of no kind', { colour: 'blue' }, 'unknown option colour (one of collection, path, scope, plural'],
+    ['a misspelt screen option', { screen: { menu: 'app', titel: 'Notes' } }, 'screen: unknown option titel (did you mean title?)'],
+    ['a list option on another action', { actions: { create: { shape: 'array' } } }, 'actions.create: unknown option shape'],
+    ['a misspelt action option', { actions: { create: { mesage: 'Added' } } }, 'actions.create: unknown option mesage (did you mean message?)'],
+    ['a misspelt parent option', { parent: { parameter: 'userId', collection: 'appUsers', notFound: 'x', embeded: 'notes' } }, 'parent: unknown option embeded (did you mean embedded?)'],
+    ['a path outside the API, which the dev server would answer with the web app', { path: '/apps/{appId}/users/{userId}/notes' }, 'path must start with /api/, /integrations/, /nindo/api/'],
+    ['roles on an app resource, which would be ignored', { roles: { delete: 'admin' } }, "roles apply to a project resource only, not to scope app, whose records are their owner's alone"],
+    ['a plural that is no PascalCase name', { plural: 'launch checklists' }, 'plural must be PascalCase letters and digits, e.g. Categories'],
   ])('%s', (_name, options, message) => {
     expect(() => parseDeclaration({ name: 'Note', schema: note(options) })).toThrow(`x-resource of Note: ${message}`);
+    expect(() => parseDeclaration({ name: 'Note', schema: note(options) })).toThrow(OpenApiRefusal);
   });
 
   it('refuses events on a project resource: only an app has webhooks', () => {
@@ -59,5 +70,31 @@ describe('a declaration refused against the document', () => {
     const document = documentWith({ schemas: { input: 'NoteInput' }, actions: { create: { operationId: 'addNote' } } });
     (document.paths as Record<string, unknown>)['/elsewhere'] = { post: { operationId: 'addNote' } };
     expect(() => expandResources(document)).toThrow('x-resource of Note: the operationId addNote is already declared');
+  });
+});
+
+describe('a relation', () => {
+  const project = (collection: string, relations: Record<string, string> = {}): EntitySchema =>
+    ({ properties: { id: { type: 'string' }, title: { type: 'string' }, milestoneId: { type: 'string' }, widgetId: { type: 'string' } }, 'x-resource': { collection, path: `/api/projects/{projectId}/${collection}`, scope: 'project', relations } }) as EntitySchema;
+  const documentOf = (schemas: Record<string, EntitySchema>) => ({ paths: {}, components: { schemas } });
+
+  it.each([
+    ['a declared collection of the same scope', { milestoneId: 'milestones' }],
+    ['a hand-written collection of the same scope', { widgetId: 'widgets' }],
+    ['its own collection', { milestoneId: 'tasks' }],
+  ])('may name %s', (_name, relations) => {
+    expect(() => expandResources(documentOf({ Milestone: project('milestones'), Task: project('tasks', relations) }))).not.toThrow();
+  });
+
+  it('is refused at generate time when it names no collection of its scope, naming those it may', () => {
+    const document = documentOf({ Milestone: project('milestones'), Task: project('tasks', { milestoneId: 'milestonez' }) });
+    expect(() => expandResources(document)).toThrow(
+      new OpenApiRefusal('x-resource of Task: relations.milestoneId names milestonez, which is no collection of project records (declared: milestones, tasks; hand-written: widgets)'),
+    );
+  });
+
+  it("is refused when it names another scope's collection, whose records never match the scope", () => {
+    const release = { properties: { id: { type: 'string' } }, 'x-resource': { collection: 'releases', path: '/integrations/developer/apps/{appId}/releases', scope: 'app' } } as EntitySchema;
+    expect(() => expandResources(documentOf({ Release: release, Task: project('tasks', { milestoneId: 'releases' }) }))).toThrow('x-resource of Task: relations.milestoneId names releases, which is no collection of project records (declared: tasks; hand-written: widgets)');
   });
 });

@@ -6,6 +6,7 @@ import type { Express } from 'express';
 import type { Response } from 'supertest';
 import { createApp } from '../../server/app';
 import { ensureIndexes } from '../../server/storage/indexes';
+import { productIndexes } from '../../server/registry';
 import { declaredResources, SCOPE_FIELD } from '../../rules/resource-declaration';
 import type { ResourceAction, ResourceDeclaration } from '../../rules/resource-declaration';
 import { schemaNames } from '../../scripts/expand-resources';
@@ -66,7 +67,7 @@ let developer: Agent;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await ensureIndexes(t.ctx.store, document);
+  await ensureIndexes(t.ctx.store, productIndexes(document));
   app = createApp(t.ctx, { documentPath });
   t = { ...t, app };
   cast = await workspaceCast(t);

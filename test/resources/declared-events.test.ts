@@ -4,6 +4,7 @@
 import request from 'supertest';
 import { createApp } from '../../server/app';
 import { ensureIndexes } from '../../server/storage/indexes';
+import { productIndexes } from '../../server/registry';
 import { runDueDeliveries } from '../../server/services/webhooks/worker';
 import { WEBHOOK_DELIVERIES } from '../../server/services/webhooks/model';
 import { createTestApp } from '../helpers/test-app';
@@ -21,7 +22,7 @@ const base = () => `/integrations/developer/apps/${dev.appId}`;
 beforeAll(async () => {
   receiver = await startReceiver();
   t = await createTestApp({ webhooksAllowPrivate: true });
-  await ensureIndexes(t.ctx.store, document);
+  await ensureIndexes(t.ctx.store, productIndexes(document));
   t = { ...t, app: createApp(t.ctx, { documentPath }) };
   dev = await developerWithApp({ ctx: t.ctx });
   await request(t.app).post(`${base()}/webhooks`).set('Cookie', dev.cookie).send({ url: receiver.url }).expect(201);

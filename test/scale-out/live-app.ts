@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { readConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import { ensureIndexes } from '../../server/storage/indexes';
+import { productIndexes } from '../../server/registry';
 import type { Store } from '../../server/storage/port';
 import { developers } from '../../server/services/developer/model';
 import { createApp } from '../../server/services/developer/apps';
@@ -21,7 +22,7 @@ export interface LiveApp {
 
 /** `env`: the servers' own, so they open the secret sealed here. */
 export async function seedLiveApp({ store, env }: { store: Store; env: Record<string, string> }): Promise<LiveApp> {
-  await ensureIndexes(store);
+  await ensureIndexes(store, productIndexes());
   const ctx: AppContext = { config: readConfig({ ...env, NODE_ENV: 'test' }), store, now: () => new Date() };
   const userId = randomUUID();
   await developers(ctx).insertOne({ _id: randomUUID(), userId, name: 'Bench', email: `bench-${userId.slice(0, 8)}@example.com`, isActive: true, created: ctx.now().toISOString() });

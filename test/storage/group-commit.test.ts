@@ -1,8 +1,8 @@
 // Group commit (port.ts InsertOptions.groupCommit; SQLite: sqlite/group-commit.ts): the inserts of
 // one turn are written together, and each caller still learns its own outcome only once its row
 // is stored. Pinned here: every acknowledged insert is stored with its own body, every refused one
-// is not and gets its own error, a turn's flood is written in bounded groups, and the contains
-// index keeps in step.
+// is not and gets its own error, a lone insert is not held, a turn's flood is written in bounded
+// groups, and the contains index keeps in step.
 import { DuplicateKeyError } from '../../server/storage/port';
 import type { Doc, Store } from '../../server/storage/port';
 import { openSqliteStore } from '../../server/storage/sqlite/sqlite-store';
@@ -60,12 +60,18 @@ describe('group commit on SQLite', () => {
     expect((await u.find({}, { sort: { _id: 1 } })).map((d) => d._id)).toEqual(['x', 'y']);
   });
 
-  it('shows a document to readers only once its insert is answered', async () => {
+  it('writes the first insert of a turn at once, and groups the later ones of that turn until the turn ends', async () => {
     const a = store.collection<Item>('a');
-    const inserted = a.insertOne({ _id: 'n', title: 'new' }, { groupCommit: true });
-    expect(await a.findOne({ _id: 'n' })).toBeNull();
-    await inserted;
-    expect(await a.findOne({ _id: 'n' })).toEqual({ _id: 'n', title: 'new' });
+    const lone = a.insertOne({ _id: 'lone', title: 'lone' }, { groupCommit: true });
+    const grouped = a.insertOne({ _id: 'grouped', title: 'grouped' }, { groupCommit: true });
+    // Read on this turn, before either caller awaited: the lone row is stored, the grouped one waits.
+    expect((await a.find({}, { sort: { _id: 1 } })).map((d) => d._id)).toEqual(['lone']);
+    await Promise.all([lone, grouped]);
+    expect(await a.findOne({ _id: 'grouped' })).toEqual({ _id: 'grouped', title: 'grouped' });
+    // A later turn's first insert is written at once again.
+    const next = a.insertOne({ _id: 'next', title: 'next' }, { groupCommit: true });
+    expect(await a.findOne({ _id: 'next' })).toEqual({ _id: 'next', title: 'next' });
+    await next;
   });
 
   it(`writes a turn's flood in groups of at most ${MAX_GROUP_ROWS}, letting other callbacks run between them`, async () => {
@@ -73,7 +79,8 @@ describe('group commit on SQLite', () => {
     const flood = Array.from({ length: 4 * MAX_GROUP_ROWS + 7 }, (_, i) => a.insertOne({ _id: `f${String(i).padStart(5, '0')}`, title: `flood ${i}` }, { groupCommit: true }));
     const between = new Promise<number>((resolve) => setImmediate(() => void a.count({}).then(resolve)));
     await Promise.all(flood);
-    expect(await between).toBe(MAX_GROUP_ROWS);
+    // The first insert went in on its own, then the first group.
+    expect(await between).toBe(1 + MAX_GROUP_ROWS);
     expect(await a.count({})).toBe(flood.length);
   });
 

@@ -1,41 +1,79 @@
 /** @jest-environment ./test/web/jsdom-environment.ts */
-// The collection's Settings tab: the API access form shows the allowed origins next to the read
-// and write rules (the form comes from the DataCollectionAccess schema) and saves them.
+// The collection's Settings tab: the Rules form shows the five rules and the allowed origins (the
+// form comes from the DataCollectionAccessInput schema) and saves them; "try as" sends the rules
+// as typed to the server, which answers what the chosen caller would list or the rule's problem.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AccessRules } from '../../web/src/pages/developer/database/settings/AccessRules';
-import { getCollectionAccess, setCollectionAccess } from '../../generated/client/sdk.gen';
-import type { DataCollectionAccess } from '../../generated/client/types.gen';
+import { getCollectionAccess, listAppUsers, setCollectionAccess, tryCollectionRules } from '../../generated/client/sdk.gen';
+import type { DataCollectionAccess, DataCollectionAccessInput, DataRulesTrial } from '../../generated/client/types.gen';
 
 jest.mock('../../generated/client/sdk.gen', () => ({
   ...jest.requireActual('../../generated/client/sdk.gen'),
   getCollectionAccess: jest.fn(),
   setCollectionAccess: jest.fn(),
+  tryCollectionRules: jest.fn(),
+  listAppUsers: jest.fn(),
 }));
 
-const stored: DataCollectionAccess = { read: 'public', write: 'owner', origins: ['https://shop.example'] };
+const rules: DataCollectionAccess['rules'] = { list: { kind: 'anyone' }, view: { kind: 'anyone' }, create: { kind: 'locked' }, update: { kind: 'locked' }, delete: { kind: 'locked' } };
+const stored: DataCollectionAccess = { read: 'public', write: 'owner', origins: ['https://shop.example'], rules };
 
-it('shows the allowed origins and saves an added one with the rules', async () => {
-  jest.mocked(getCollectionAccess).mockImplementation((async () => ({ data: { success: true, message: '', data: stored } })) as unknown as typeof getCollectionAccess);
-  jest.mocked(setCollectionAccess).mockImplementation((async ({ body }: { body: DataCollectionAccess }) => ({
-    data: { success: true, message: 'Access rules updated successfully', data: body },
+const ok = <T,>(data: T) => ({ data: { success: true, message: '', data } });
+
+beforeEach(() => {
+  jest.mocked(getCollectionAccess).mockImplementation((async () => ok(stored)) as unknown as typeof getCollectionAccess);
+  jest.mocked(listAppUsers).mockImplementation((async () => ok({ docs: [{ id: 'u1', appId: 'app-1', accountName: 'Shop One', accountEmail: 'one@shop.example' }], total: 1, page: 1 })) as unknown as typeof listAppUsers);
+  jest.mocked(tryCollectionRules).mockImplementation((async ({ body }: { body: DataRulesTrial }) =>
+    body.as === 'user:u1' ? ok({ items: [{ _id: 'd1', _created: '', _updated: '', title: 'Lamp of Shop One' }], total: 1 }) : ok({ items: [], total: 0 })) as unknown as typeof tryCollectionRules);
+  jest.mocked(setCollectionAccess).mockImplementation((async ({ body }: { body: DataCollectionAccessInput }) => ({
+    data: { success: true, message: 'Access rules updated successfully', data: { ...stored, ...body } },
   })) as unknown as typeof setCollectionAccess);
+});
+
+const renderRules = () =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <AccessRules appId="app-1" name="products" />
     </QueryClientProvider>,
   );
+
+it('shows the allowed origins and saves an added one with the rules', async () => {
+  renderRules();
   const user = userEvent.setup();
   expect(await screen.findByText('Allowed origins', {}, { timeout: 4000 })).toBeTruthy();
   expect(screen.getByDisplayValue('https://shop.example')).toBeTruthy();
   await user.click(screen.getByRole('button', { name: '+ Add origin' }));
   const inputs = screen.getAllByPlaceholderText('https://shop.example');
   await user.type(inputs[inputs.length - 1], 'http://localhost:5173');
-  await user.click(screen.getByRole('button', { name: 'Save access' }));
+  await user.click(screen.getByRole('button', { name: 'Save rules' }));
   await waitFor(() => expect(setCollectionAccess).toHaveBeenCalled());
   expect(jest.mocked(setCollectionAccess).mock.calls[0][0]).toMatchObject({
     path: { appId: 'app-1', name: 'products' },
-    body: { read: 'public', write: 'owner', origins: ['https://shop.example', 'http://localhost:5173'] },
+    body: { rules, origins: ['https://shop.example', 'http://localhost:5173'] },
   });
+});
+
+it('tries the rules as a chosen app user and shows the documents that user would get', async () => {
+  renderRules();
+  const user = userEvent.setup();
+  const picker = await screen.findByRole('combobox', { name: 'Caller' }, { timeout: 4000 });
+  await screen.findByRole('option', { name: 'Shop One (one@shop.example)' });
+  await user.selectOptions(picker, 'user:u1');
+  expect(await screen.findByText('Lamp of Shop One')).toBeTruthy();
+  expect(jest.mocked(tryCollectionRules).mock.calls.at(-1)?.[0]).toMatchObject({ path: { appId: 'app-1', name: 'products' }, body: { as: 'user:u1', rules } });
+});
+
+it("shows the server parser's problem with a filter rule as it is typed", async () => {
+  jest.mocked(tryCollectionRules).mockImplementation((async ({ body }: { body: DataRulesTrial }) => {
+    if (body.rules?.list.kind !== 'filter') return ok({ items: [], total: 0 });
+    return { error: { success: false, data: null, message: 'The list rule is not valid: unknown field colour' }, response: { status: 400 } };
+  }) as unknown as typeof tryCollectionRules);
+  renderRules();
+  const user = userEvent.setup();
+  await screen.findByText('Allowed origins', {}, { timeout: 4000 });
+  const [listKind] = screen.getAllByRole('combobox', { name: /Who/ });
+  await user.selectOptions(listKind, 'filter');
+  expect(await screen.findByText('The list rule is not valid: unknown field colour')).toBeTruthy();
 });

@@ -1,5 +1,4 @@
 // The developer portal's display rules (spec 000 sections 4, 5 and 9), as pure functions.
-import { bytesToGb } from '../../web/src/pages/developer/lib/format';
 import { abbreviate } from '../../rules/abbreviate';
 import { money } from '../../rules/format-money';
 import { rangeWindow, seriesOf, statsTo } from '../../web/src/pages/developer/lib/ranges';
@@ -30,11 +29,6 @@ describe('numbers on the dashboard', () => {
 
   it('shows amounts in dollars with 2 decimals', () => {
     expect(money(1234.5)).toBe('$1,234.50');
-  });
-
-  it('converts stored bytes to GB with two decimals', () => {
-    expect(bytesToGb(1.5 * 1024 ** 3)).toBe(1.5);
-    expect(bytesToGb(12_345)).toBe(0);
   });
 });
 

@@ -14,6 +14,6 @@ export const confirmEmail = handler<ConfirmEmailData, ConfirmEmailResponse>(asyn
 });
 
 export const resendEmailConfirmation = handler<ResendEmailConfirmationData, ResendEmailConfirmationResponse>(async ({ ctx, req }) => {
-  await resendConfirmationMail({ ctx, userId: requireUserId(req) });
+  await resendConfirmationMail({ ctx, userId: requireUserId(req), ip: req.ip ?? '' });
   return { data: null, message: 'We sent you a new confirmation email' };
 });

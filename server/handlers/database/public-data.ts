@@ -2,6 +2,8 @@
 // header or the owner's portal session; the service checks them against the collection's rules.
 import type { Request } from 'express';
 import type {
+  BatchDataDocumentsData,
+  BatchDataDocumentsResponse,
   CountDataDocumentsData,
   CountDataDocumentsResponse,
   CreateDataDocumentData,
@@ -21,6 +23,7 @@ import { handler, noRawReply } from '../../http/handler';
 import * as data from '../../services/database/public/public-documents';
 import type { PublicRequest } from '../../services/database/public/public-documents';
 import { liveDocument } from '../../services/database/public/live-document';
+import { batchPublicDocuments } from '../../services/database/public/batch';
 
 const from = ({ ctx, req, path }: { ctx: AppContext; req: Request; path: { appId: string; collection: string } }): PublicRequest => ({
   ctx,
@@ -31,15 +34,15 @@ const from = ({ ctx, req, path }: { ctx: AppContext; req: Request; path: { appId
 });
 
 export const listDataDocuments = handler<ListDataDocumentsData, ListDataDocumentsResponse>(async ({ ctx, req, path, query }) => ({
-  data: await data.listPublicDocuments({ ...from({ ctx, req, path }), page: query?.page, limit: query?.limit, query: query?.query, sort: query?.sort, cursor: query?.cursor }),
+  data: await data.listPublicDocuments({ ...from({ ctx, req, path }), page: query?.page, limit: query?.limit, query: query?.query, sort: query?.sort, cursor: query?.cursor, expand: query?.expand }),
 }));
 
 export const countDataDocuments = handler<CountDataDocumentsData, CountDataDocumentsResponse>(async ({ ctx, req, path, query }) => ({
   data: { count: await data.countPublicDocuments({ ...from({ ctx, req, path }), query: query?.query }) },
 }));
 
-export const getDataDocument = handler<GetDataDocumentData, GetDataDocumentResponse>(async ({ ctx, req, path }) => ({
-  data: await data.getPublicDocument({ ...from({ ctx, req, path }), docId: path.docId }),
+export const getDataDocument = handler<GetDataDocumentData, GetDataDocumentResponse>(async ({ ctx, req, path, query }) => ({
+  data: await data.getPublicDocument({ ...from({ ctx, req, path }), docId: path.docId, expand: query?.expand }),
 }));
 
 export const createDataDocument = handler<CreateDataDocumentData, CreateDataDocumentResponse>(async ({ ctx, req, path, body }) => ({
@@ -57,6 +60,12 @@ export const deleteDataDocument = handler<DeleteDataDocumentData, DeleteDataDocu
   await data.deletePublicDocument({ ...from({ ctx, req, path }), docId: path.docId });
   return { data: null, message: 'Document deleted successfully' };
 });
+
+export const batchDataDocuments = handler<BatchDataDocumentsData, BatchDataDocumentsResponse>(async ({ ctx, req, path, body }) => ({
+  data: {
+    results: await batchPublicDocuments({ ctx, appId: path.appId, authorization: req.headers.authorization, sessionUserId: req.session?.userId, operations: body.operations }),
+  },
+}));
 
 /** The document itself, not an envelope: tools read it as it is. */
 export const getDataOpenApi = handler<GetDataOpenApiData>(async ({ ctx, req, res, path }) => {

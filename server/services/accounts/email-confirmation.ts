@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { sendMail } from '../mail/send-mail';
 import { appUrl, confirmationMail } from '../mail/templates';
-import { mailLimit } from './limits';
+import { addressMailLimit, mailLimit } from './limits';
 import { takeAttempt } from './rate-limit';
 import { consumeToken, issueToken } from './tokens';
 import { findUserById, updateUser } from './users';
@@ -23,10 +23,12 @@ export async function confirmEmail({ ctx, token }: { ctx: AppContext; token: str
   return user;
 }
 
-export async function resendConfirmationMail({ ctx, userId }: { ctx: AppContext; userId: string }): Promise<void> {
+export async function resendConfirmationMail({ ctx, userId, ip }: { ctx: AppContext; userId: string; ip: string }): Promise<void> {
   const user = await findUserById({ ctx, id: userId });
   if (!user) throw new NotFoundError('User not found');
   if (user.isConfirmed) throw new ConflictError('Your email is already confirmed');
-  await takeAttempt({ ctx, limits: [mailLimit({ userId, purpose: 'confirm' })], what: 'Too many emails sent' });
+  // The account's limit, and the address's: one address holding many unconfirmed accounts.
+  const limits = [mailLimit({ userId, purpose: 'confirm' }), addressMailLimit({ ctx, ip, kind: 'confirm' })];
+  await takeAttempt({ ctx, limits, what: 'Too many emails sent' });
   await sendConfirmationMail({ ctx, user });
 }

@@ -1,4 +1,4 @@
-// Every index of the accounts area, for server/storage/indexes.ts.
+// Every index of the accounts area, for the registry (server/registry.ts).
 import type { IndexSpec } from '../../storage/port';
 import { developerAccountIndexes } from './developers';
 import { rateLimitIndexes } from './rate-limit';

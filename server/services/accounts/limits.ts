@@ -1,4 +1,8 @@
-// The attempt limits of the accounts area (see docs/accounts.md).
+// The attempt limits of the accounts area (see docs/accounts.md). Per-address limits key on
+// addressKey (http/client-address.ts): an IPv6 client by its /64.
+import type { AddressMailLimits } from '../../config';
+import type { AppContext } from '../../context';
+import { addressKey } from '../../http/client-address';
 import type { Limit } from './rate-limit';
 
 const MINUTE = 60 * 1000;
@@ -13,9 +17,9 @@ export interface LoginLimits {
 
 export const loginLimits = ({ email, ip }: { email: string; ip: string }): LoginLimits => ({
   account: { key: `login:account:${email}`, max: 5, windowMs: 15 * MINUTE },
-  ip: { key: `login:ip:${ip}`, max: 30, windowMs: 15 * MINUTE },
+  ip: { key: `login:ip:${addressKey(ip)}`, max: 30, windowMs: 15 * MINUTE },
   // Only the newest turn matters; a few are kept for the turns still being judged.
-  turns: { key: `login:turns:${ip}`, max: 4, windowMs: 15 * MINUTE },
+  turns: { key: `login:turns:${addressKey(ip)}`, max: 4, windowMs: 15 * MINUTE },
 });
 
 /**
@@ -37,4 +41,23 @@ export const mailLimit = ({ userId, purpose }: { userId: string; purpose: string
   key: `mail:${purpose}:${userId}`,
   max: 3,
   windowMs: HOUR,
+});
+
+/** The 429's words when one address has made the server send too many mails of a kind. */
+export const ADDRESS_MAIL_REFUSALS: Record<keyof AddressMailLimits, string> = {
+  signup: 'Too many sign-ups from your network',
+  reset: 'Too many password reset requests from your network',
+  confirm: 'Too many confirmation emails requested from your network',
+};
+
+/**
+ * Requests of a kind that mail someone (sign-ups, password resets, confirmation re-sends) per
+ * client address and hour, so nobody can make the server mail strangers without end
+ * (config `addressMailLimits`).
+ */
+export const addressMailLimit = ({ ctx, ip, kind }: { ctx: AppContext; ip: string; kind: keyof AddressMailLimits }): Limit => ({
+  key: `mail:${kind}:address:${addressKey(ip)}`,
+  max: ctx.config.addressMailLimits[kind],
+  windowMs: HOUR,
+  what: ADDRESS_MAIL_REFUSALS[kind],
 });

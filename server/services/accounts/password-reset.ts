@@ -1,14 +1,15 @@
-// Forgot and reset password. Asking never reveals whether an account exists; a reset
-// signs the account out everywhere, since a reset often follows a suspected takeover.
+// Forgot and reset password. Asking never reveals whether an account exists (every request counts
+// toward the address's limit, account or not); a reset signs the account out everywhere, since a
+// reset often follows a suspected takeover.
 import type { AppContext } from '../../context';
 import { ValidationError } from '../../http/errors';
 import { verifyCaptcha } from '../captcha/verify-captcha';
 import { sendMail } from '../mail/send-mail';
 import { appUrl, resetPasswordMail } from '../mail/templates';
 import { SESSIONS } from '../sessions/session-store';
-import { mailLimit } from './limits';
+import { ADDRESS_MAIL_REFUSALS, addressMailLimit, mailLimit } from './limits';
 import { hashPassword } from './passwords';
-import { tryAttempt } from './rate-limit';
+import { takeAttempt, tryAttempt } from './rate-limit';
 import { consumeToken, issueToken } from './tokens';
 import { findUserByEmail, updateUser } from './users';
 
@@ -27,6 +28,7 @@ export async function requestPasswordReset({
   ip: string;
 }): Promise<void> {
   await verifyCaptcha({ ctx, token: captchaToken, ip });
+  await takeAttempt({ ctx, limits: [addressMailLimit({ ctx, ip, kind: 'reset' })], what: ADDRESS_MAIL_REFUSALS.reset });
   const user = await findUserByEmail({ ctx, email });
   if (!user) return;
   if (!(await tryAttempt({ ctx, limits: [mailLimit({ userId: user._id, purpose: 'reset' })] }))) return;

@@ -33,6 +33,8 @@ export interface Limit {
   key: string;
   max: number;
   windowMs: number;
+  /** takeAttempt's "{what}" when this limit is the one full, e.g. "Too many sign-ups from your network". */
+  what?: string;
 }
 
 export const rateLimitIndexes: IndexSpec[] = [{ collection: RATE_LIMITS, fields: { expiresAt: 1 } }];
@@ -116,34 +118,35 @@ const sweep = async (ctx: AppContext): Promise<void> => {
 
 /**
  * Counts one attempt against every limit, or none of them: when one is full the hits already
- * added are taken back and the answer is 0, else the seconds to wait.
+ * added are taken back and the answer is that limit with the seconds to wait.
  */
-async function addToAll({ ctx, limits }: { ctx: AppContext; limits: Limit[] }): Promise<number> {
+async function addToAll({ ctx, limits }: { ctx: AppContext; limits: Limit[] }): Promise<{ full: Limit; wait: number } | undefined> {
   const added: { limit: Limit; id: string }[] = [];
   for (const limit of limits) {
     const outcome = await addHit({ ctx, limit });
     if ('wait' in outcome) {
       await Promise.all(added.map(({ limit: l, id }) => removeHit({ ctx, limit: l, id })));
-      return outcome.wait;
+      return { full: limit, wait: outcome.wait };
     }
     added.push({ limit, id: outcome.id });
   }
   await sweep(ctx);
-  return 0;
+  return undefined;
 }
 
 /**
  * Counts one attempt against every limit before it is judged (parallel requests cannot slip
- * past); when one is full, throws 429 "{what}. Please try again in N minutes.".
+ * past); when one is full, throws 429 "{what}. Please try again in N minutes." (the full
+ * limit's own `what`, else this one).
  */
 export async function takeAttempt({ ctx, limits, what }: { ctx: AppContext; limits: Limit[]; what: string }): Promise<void> {
-  const wait = await addToAll({ ctx, limits });
-  if (wait > 0) throw tooMany({ what, seconds: wait });
+  const refused = await addToAll({ ctx, limits });
+  if (refused) throw tooMany({ what: refused.full.what ?? what, seconds: refused.wait });
 }
 
 /** True when one more attempt is within every limit (and counts it). */
 export async function tryAttempt({ ctx, limits }: { ctx: AppContext; limits: Limit[] }): Promise<boolean> {
-  return (await addToAll({ ctx, limits })) === 0;
+  return (await addToAll({ ctx, limits })) === undefined;
 }
 
 /** Takes back one counted attempt that turned out fine. */

@@ -1,10 +1,13 @@
-// Email signup: captcha, strength rule, a new unconfirmed account and its confirmation mail.
+// Email signup: captcha, strength rule, the address's sign-up limit, a new unconfirmed account
+// and its confirmation mail.
 import type { AppContext } from '../../context';
 import { ConflictError } from '../../http/errors';
 import { DuplicateKeyError } from '../../storage/port';
 import { verifyCaptcha } from '../captcha/verify-captcha';
 import { sendConfirmationMail } from './email-confirmation';
+import { ADDRESS_MAIL_REFUSALS, addressMailLimit } from './limits';
 import { assertStrongEnough, hashPassword } from './passwords';
+import { takeAttempt } from './rate-limit';
 import { findUserByEmail, insertUser, normalizeEmail } from './users';
 import type { UserDoc } from './users';
 
@@ -32,6 +35,9 @@ export async function registerUser({
   await verifyCaptcha({ ctx, token: captchaToken, ip });
   const normalized = normalizeEmail(email);
   await assertStrongEnough({ password, userInputs: [normalized, ...fullName.split(/\s+/)] });
+  // Counted before the email is looked up: each sign-up may mail a stranger, and a taken email
+  // answers 409, so the limit also bounds how fast one address can learn which emails have accounts.
+  await takeAttempt({ ctx, limits: [addressMailLimit({ ctx, ip, kind: 'signup' })], what: ADDRESS_MAIL_REFUSALS.signup });
   if (await findUserByEmail({ ctx, email: normalized })) throw emailTaken();
   const passwordHash = await hashPassword(password);
   try {

@@ -1,4 +1,4 @@
-// Every index of the app-users area, for server/storage/indexes.ts.
+// Every index of the app-users area, for the registry (server/registry.ts).
 import type { IndexSpec } from '../../storage/port';
 import { APP_USERS, CHARGES, SUBSCRIPTIONS } from '../developer/model';
 import { appUserJobIndexes } from './jobs/model';

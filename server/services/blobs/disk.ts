@@ -19,6 +19,21 @@ async function contentTypeOf(path: string): Promise<string> {
   }
 }
 
+/**
+ * Written aside as ".part", then renamed: a file at its key is whole and never written again, so a
+ * backup's hard link to it (server/backups/create-archive.ts) keeps the bytes it checksummed.
+ */
+async function writeWhole(path: string, data: Buffer | string): Promise<void> {
+  const part = `${path}.part`;
+  try {
+    await writeFile(part, data);
+    await rename(part, path);
+  } catch (err) {
+    await rm(part, { force: true });
+    throw err;
+  }
+}
+
 export function diskBlobStore({ dir }: { dir: string }): BlobStore {
   const pathOf = (key: string): string => {
     assertSafeKey(key);
@@ -28,17 +43,17 @@ export function diskBlobStore({ dir }: { dir: string }): BlobStore {
     async put({ key, data, contentType }) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(`${path}.meta.json`, JSON.stringify({ contentType }));
-      await writeFile(path, data);
+      await writeWhole(`${path}.meta.json`, JSON.stringify({ contentType }));
+      await writeWhole(path, data);
     },
-    async putStream({ key, body, size, contentType }) {
+    async putStream({ key, body, size, contentType, ownerOnly = false }) {
       const path = pathOf(key);
       // Written aside, then renamed: a reader never sees half a file.
       const part = `${path}.part`;
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(`${path}.meta.json`, JSON.stringify({ contentType }));
+      await writeWhole(`${path}.meta.json`, JSON.stringify({ contentType }));
       try {
-        await pipeline(body, createWriteStream(part));
+        await pipeline(body, createWriteStream(part, ownerOnly ? { mode: 0o600 } : {}));
         const written = (await stat(part)).size;
         if (written !== size) throw new Error(`Blob ${key}: ${written} bytes arrived, ${size} expected`);
         await rename(part, path);

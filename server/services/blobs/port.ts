@@ -12,7 +12,14 @@ export interface StoredBlob {
 export interface BlobStore {
   put(input: { key: string; data: Buffer; contentType: string }): Promise<void>;
   /** A large blob (an import's file) from a stream of `size` bytes, never whole in memory; seen by get only once complete. */
-  putStream(input: { key: string; body: Readable; size: number; contentType: string }): Promise<void>;
+  putStream(input: {
+    key: string;
+    body: Readable;
+    size: number;
+    contentType: string;
+    /** Readable by the server's own user only (disk: mode 0600), for blobs holding secrets such as backups; S3 objects are private already. */
+    ownerOnly?: boolean;
+  }): Promise<void>;
   /**
    * The blob as a stream with what serving it needs, or null when no blob has that key. With
    * `start`, the stream begins at that byte (a resumed import); `size` is still the whole blob's.

@@ -7,7 +7,7 @@ import { DuplicateKeyError } from '../../storage/port';
 import type { DbCollection } from '../../../generated/client/types.gen';
 import { collectionExists, collectionNameError, DATABASE_MESSAGES, normaliseCollectionName } from '../../../rules/database';
 import { countWithCache } from '../lists/count-cache';
-import { createdIndex, dropAllIndexes } from './field-indexes';
+import { createdIndex, dropAllIndexes, ownerIndex } from './field-indexes';
 import { databases, dbCollections, documentStore, documentStoreName, forgetDocumentCounts } from './model';
 import type { CollectionDoc } from './model';
 import { releaseCollection } from './quotas';
@@ -50,6 +50,7 @@ export async function createCollection({ ctx, appId, name, displayName }: { ctx:
   const now = ctx.now().toISOString();
   const doc: CollectionDoc = { _id: randomUUID().replace(/-/g, ''), appId, name: checked, displayName: displayName?.trim() || checked, attributes: [], created: now, updated: now };
   await ctx.store.ensureIndex(createdIndex(doc._id));
+  await ctx.store.ensureIndex(ownerIndex(doc._id));
   try {
     await dbCollections(ctx).insertOne(doc);
   } catch (err) {

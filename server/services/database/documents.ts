@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import type { FieldErrors } from '../../http/errors';
 import { DuplicateKeyError } from '../../storage/port';
-import type { Json } from '../../storage/port';
+import type { Filter, Json } from '../../storage/port';
 import { DATABASE_MESSAGES } from '../../../rules/database';
 import { parseQuery, parseSort } from '../lists/list-query';
 import { findPage } from '../lists/paging';
@@ -19,7 +19,7 @@ import { checkReferences } from './references';
 import { labelOf, typeDef, validateDocument } from './validate-document';
 import type { WriteMode } from './validate-document';
 import { queryableFields, viewDocument } from './view';
-import { chargedWrite, correctUsage, documentBytes } from './quotas';
+import { admittedDocumentWrite, documentBytes } from './quotas';
 import { recordChange } from './live/record-change';
 
 export interface DocumentPage {
@@ -65,20 +65,24 @@ export async function listDocuments({
   return { items, page: found.page, pages: found.pages, total: found.total };
 }
 
-export async function countDocuments({ ctx, appId, name, query, view = 'owner' }: Target & { query?: string; view?: DocumentView }): Promise<number> {
+export async function countDocuments({ ctx, appId, name, query, view = 'owner', scope }: Target & { query?: string; view?: DocumentView; scope?: Filter }): Promise<number> {
   const collection = await findCollection({ ctx, appId, name });
-  return documentStore(ctx, collection._id).count(parseQuery({ text: query, fields: queryableFields({ collection, view }) }));
+  const filter = parseQuery({ text: query, fields: queryableFields({ collection, view }) });
+  return documentStore(ctx, collection._id).count(scope ? { $and: [filter, scope] } : filter);
 }
 
-async function findDocument({ ctx, collection, docId }: { ctx: AppContext; collection: CollectionDoc; docId: string }): Promise<DbDocument> {
-  const doc = await documentStore(ctx, collection._id).findOne({ _id: docId });
+/** `scope`: what the caller's rule lets them reach (public/rules); a document outside it is missing. */
+const scoped = (docId: string, scope?: Filter): Filter => (scope ? { $and: [{ _id: docId }, scope] } : { _id: docId });
+
+async function findDocument({ ctx, collection, docId, scope }: { ctx: AppContext; collection: CollectionDoc; docId: string; scope?: Filter }): Promise<DbDocument> {
+  const doc = await documentStore(ctx, collection._id).findOne(scoped(docId, scope));
   if (!doc) throw new NotFoundError(DATABASE_MESSAGES.documentNotFound);
   return doc;
 }
 
-export async function getDocument({ ctx, appId, name, docId, view, expand }: Target & { docId: string; view: DocumentView; expand?: string[] }): Promise<DbDocument> {
+export async function getDocument({ ctx, appId, name, docId, view, expand, scope }: Target & { docId: string; view: DocumentView; expand?: string[]; scope?: Filter }): Promise<DbDocument> {
   const collection = await findCollection({ ctx, appId, name });
-  const [doc] = await answer({ ctx, appId, collection, docs: [await findDocument({ ctx, collection, docId })], view, expand });
+  const [doc] = await answer({ ctx, appId, collection, docs: [await findDocument({ ctx, collection, docId, scope })], view, expand });
   return doc;
 }
 
@@ -122,49 +126,65 @@ const duplicateAsFieldError =
     throw err instanceof DuplicateKeyError ? uniqueError({ collection, err }) : err;
   };
 
-export async function createDocument({ ctx, appId, name, input, view }: Target & { input: Record<string, unknown>; view: DocumentView }): Promise<DbDocument> {
+/** A new document as it will be stored, `owner` the app user it belongs to (issue 28). */
+export function newDocument({ ctx, set, owner }: { ctx: AppContext; set: Record<string, Json>; owner?: string | null }): DbDocument {
+  const now = ctx.now().toISOString();
+  return { ...set, _id: randomUUID(), _created: now, _updated: now, ...(owner ? { _owner: owner } : {}) };
+}
+
+export async function createDocument({ ctx, appId, name, input, view, owner, allowed }: Target & { input: Record<string, unknown>; view: DocumentView; owner?: string | null; allowed?: (doc: DbDocument) => void }): Promise<DbDocument> {
   const collection = await findCollection({ ctx, appId, name });
   const { set } = await checkedWrite({ ctx, appId, collection, input, mode: 'create' });
-  const now = ctx.now().toISOString();
-  const doc: DbDocument = { ...set, _id: randomUUID(), _created: now, _updated: now };
+  const doc = newDocument({ ctx, set, owner });
+  // The create rule is judged on the document as it would be stored.
+  allowed?.(doc);
   // Committed with the other creates of this turn (one transaction), answered once stored.
   const write = () => documentStore(ctx, collection._id).insertOne(doc, { groupCommit: true }).catch(duplicateAsFieldError(collection));
-  await chargedWrite({ ctx, appId, documents: 1, bytes: documentBytes(doc), write });
+  await admittedDocumentWrite({ ctx, appId, add: { documents: 1, bytes: documentBytes(doc) }, write });
   forgetDocumentCounts(ctx, collection._id);
   await recordChange({ ctx, appId, collection, type: 'created', doc });
   return viewDocument({ doc, collection, view });
 }
 
 /** The document an update leaves, as the engine builds it (top-level $set and $unset). */
-function applied({ doc, set, unset }: { doc: DbDocument; set: Record<string, unknown>; unset: string[] }): DbDocument {
+export function applied({ doc, set, unset }: { doc: DbDocument; set: Record<string, unknown>; unset: string[] }): DbDocument {
   const next = Object.entries({ ...doc, ...set }).filter(([field]) => !unset.includes(field));
   return Object.fromEntries(next) as DbDocument;
 }
 
-export async function updateDocument({ ctx, appId, name, docId, input, view }: Target & { docId: string; input: Record<string, unknown>; view: DocumentView }): Promise<DbDocument> {
+/** The engine's update of a checked write; `owner` a string gives the document to that user, null takes it back. */
+export function documentUpdate({ ctx, set, unset, owner }: { ctx: AppContext; set: Record<string, Json>; unset: string[]; owner?: string | null }): { $set: Record<string, Json>; $unset?: Record<string, true> } {
+  const removed = owner === null ? [...unset, '_owner'] : unset;
+  return {
+    $set: { ...set, ...(owner ? { _owner: owner } : {}), _updated: ctx.now().toISOString() },
+    ...(removed.length > 0 ? { $unset: Object.fromEntries(removed.map((f) => [f, true as const])) } : {}),
+  };
+}
+
+export async function updateDocument({ ctx, appId, name, docId, input, view, owner, scope }: Target & { docId: string; input: Record<string, unknown>; view: DocumentView; owner?: string | null; scope?: Filter }): Promise<DbDocument> {
   const collection = await findCollection({ ctx, appId, name });
-  const current = await findDocument({ ctx, collection, docId });
+  const current = await findDocument({ ctx, collection, docId, scope });
   const { set, unset } = await checkedWrite({ ctx, appId, collection, input, mode: 'update' });
-  const update = { $set: { ...set, _updated: ctx.now().toISOString() }, ...(unset.length > 0 ? { $unset: Object.fromEntries(unset.map((f) => [f, true as const])) } : {}) };
-  // Charged on the document just read; corrected on the one the update really changed (a parallel
+  const update = documentUpdate({ ctx, set, unset, owner });
+  const removed = Object.keys(update.$unset ?? {});
+  // Judged on the document just read; counted as the one the update really changed (a parallel
   // update may have come between), so the app's byte counter stays exact.
-  const growth = (doc: DbDocument): number => documentBytes(applied({ doc, set: update.$set, unset })) - documentBytes(doc);
-  const estimate = growth(current);
-  const write = () => documentStore(ctx, collection._id).findOneAndUpdate({ _id: docId }, update, { returnDocument: 'before' }).catch(duplicateAsFieldError(collection));
-  const before = await chargedWrite({ ctx, appId, bytes: estimate, write });
+  const growth = (doc: DbDocument | null): number => (doc ? documentBytes(applied({ doc, set: update.$set, unset: removed })) - documentBytes(doc) : 0);
+  const write = () => documentStore(ctx, collection._id).findOneAndUpdate(scoped(docId, scope), update, { returnDocument: 'before' }).catch(duplicateAsFieldError(collection));
+  const before = await admittedDocumentWrite({ ctx, appId, add: { documents: 0, bytes: growth(current) }, write, settle: (doc) => ({ documents: 0, bytes: growth(doc) }) });
   forgetDocumentCounts(ctx, collection._id);
-  await correctUsage({ ctx, appId, bytes: (before ? growth(before) : 0) - estimate });
   if (!before) throw new NotFoundError(DATABASE_MESSAGES.documentNotFound);
-  const after = applied({ doc: before, set: update.$set, unset });
+  const after = applied({ doc: before, set: update.$set, unset: removed });
   await recordChange({ ctx, appId, collection, type: 'updated', doc: after });
   return viewDocument({ doc: after, collection, view });
 }
 
-export async function deleteDocument({ ctx, appId, name, docId }: Target & { docId: string }): Promise<void> {
+export async function deleteDocument({ ctx, appId, name, docId, scope }: Target & { docId: string; scope?: Filter }): Promise<void> {
   const collection = await findCollection({ ctx, appId, name });
-  const deleted = await documentStore(ctx, collection._id).findOneAndDelete({ _id: docId });
+  const write = () => documentStore(ctx, collection._id).findOneAndDelete(scoped(docId, scope));
+  const settle = (doc: DbDocument | null) => (doc ? { documents: -1, bytes: -documentBytes(doc) } : { documents: 0, bytes: 0 });
+  const deleted = await admittedDocumentWrite({ ctx, appId, add: { documents: 0, bytes: 0 }, write, settle });
   forgetDocumentCounts(ctx, collection._id);
   if (!deleted) throw new NotFoundError(DATABASE_MESSAGES.documentNotFound);
-  await correctUsage({ ctx, appId, documents: -1, bytes: -documentBytes(deleted) });
   await recordChange({ ctx, appId, collection, type: 'deleted', doc: deleted });
 }

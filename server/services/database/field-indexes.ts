@@ -14,6 +14,9 @@ import { isArrayField } from './field-types/array';
 
 export const createdIndex = (collectionId: string): IndexSpec => ({ collection: documentStoreName(collectionId), fields: { _created: -1, _id: -1 } });
 
+/** Serves a list filtered on its owner (the `owner` rule, `{"_owner": ...}`) in the default order, without a scan. */
+export const ownerIndex = (collectionId: string): IndexSpec => ({ collection: documentStoreName(collectionId), fields: { _owner: 1, _created: -1, _id: -1 } });
+
 /** Types whose single values are text a search looks into (uid values are matched whole). */
 const SEARCHED_TYPES: ReadonlySet<Field['type']> = new Set(['text', 'email', 'rich-text', 'url']);
 
@@ -68,4 +71,5 @@ export async function syncFieldIndexes({ ctx, collectionId, before, after }: { c
 export async function dropAllIndexes({ ctx, collectionId, attributes }: { ctx: AppContext; collectionId: string; attributes: Field[] }): Promise<void> {
   for (const { spec } of specsOf({ collectionId, attributes }).values()) await ctx.store.dropIndex(spec);
   await ctx.store.dropIndex(createdIndex(collectionId));
+  await ctx.store.dropIndex(ownerIndex(collectionId));
 }

@@ -30,6 +30,10 @@ export interface CollectionDoc {
   attributes: Field[];
   created: string;
   updated: string;
+  /** Browser origins (public/access-rules.ts); `read`/`write` on collections saved before issue 28. */
+  access?: unknown;
+  /** The five rules (public/rules/). */
+  rules?: unknown;
   [key: string]: unknown;
 }
 

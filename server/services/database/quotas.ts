@@ -1,12 +1,15 @@
 // Per-app usage of the no-code database as running counters: the app's document count and stored
 // bytes, changed on every write (usage-versions.ts), so neither a quota check nor the storage
-// meter reads the records themselves. A write that grows usage is charged before it happens, and
-// the charge is judged against the very usage it replaces: parallel writers on any number of
-// instances cannot pass the limit together.
+// meter reads the records themselves. A document write of the API (`admittedDocumentWrite`) is
+// judged in memory and its change stored in the background (usage-ledger.ts: one store write per
+// call, a quota passable by writes racing through several instances, by a bound). Imports and a
+// deleted collection's release are charged before they happen, judged against the very usage they
+// replace (`chargeUsage`): parallel writers on any number of instances cannot pass the limit together.
 import type { AppContext } from '../../context';
 import { ForbiddenError } from '../../http/errors';
 import { documentStore } from './model';
-import { changeUsage, currentUsage } from './usage-versions';
+import { changeUsage, currentUsage, unwrittenUsage } from './usage-versions';
+import { admittedWrite, usageWritten } from './usage-ledger';
 import type { Usage } from './usage-changes';
 
 export type { Usage } from './usage-changes';
@@ -34,7 +37,9 @@ function overQuotaError({ ctx, current, change }: { ctx: AppContext; current: Us
 export async function chargeUsage({ ctx, appId, documents = 0, bytes = 0 }: { ctx: AppContext; appId: string; documents?: number; bytes?: number }): Promise<void> {
   const { documents: maxDocuments, bytes: maxBytes } = ctx.config.dataQuotas;
   const change = { documents, bytes };
-  const verdict = await changeUsage({ ctx, appId, change: { add: change, limits: { documents: maxDocuments, bytes: maxBytes } } });
+  // What this process admitted to the API and has not stored yet counts as if stored.
+  const mine = unwrittenUsage({ ctx, appId });
+  const verdict = await changeUsage({ ctx, appId, change: { add: change, limits: { documents: maxDocuments - mine.documents, bytes: maxBytes - mine.bytes } } });
   if ('refused' in verdict) throw overQuotaError({ ctx, current: verdict.refused, change });
 }
 
@@ -44,18 +49,23 @@ export async function correctUsage({ ctx, appId, documents = 0, bytes = 0 }: { c
   await changeUsage({ ctx, appId, change: { add: { documents, bytes } } });
 }
 
-/** Charges a write's change, runs the write, and takes the charge back when it fails. */
-export async function chargedWrite<T>({ ctx, appId, documents = 0, bytes = 0, write }: { ctx: AppContext; appId: string; documents?: number; bytes?: number; write: () => Promise<T> }): Promise<T> {
-  await chargeUsage({ ctx, appId, documents, bytes });
-  try {
-    return await write();
-  } catch (err) {
-    await correctUsage({ ctx, appId, documents: -documents, bytes: -bytes });
-    throw err;
-  }
+/**
+ * A document write of the API: judged against the quota on what this process knows (403 when over),
+ * its change to the counters (`settle` of the write's result, `add` by default) stored after it
+ * in the background. `add` is the charge judged: an estimate where the write's result decides.
+ */
+export async function admittedDocumentWrite<T>(input: { ctx: AppContext; appId: string; add: Usage; write: () => Promise<T>; settle?: (result: T) => Usage }): Promise<T> {
+  const { documents, bytes } = input.ctx.config.dataQuotas;
+  const outcome = await admittedWrite({ ...input, limits: { documents, bytes } });
+  if ('refused' in outcome) throw overQuotaError({ ctx: input.ctx, current: outcome.refused, change: input.add });
+  return outcome.result;
 }
 
-export const usageOf = ({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<Usage> => currentUsage({ ctx, appId });
+/** The store's usage, once this process's versions under way are stored. */
+export async function usageOf({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<Usage> {
+  await usageWritten({ ctx, appId });
+  return currentUsage({ ctx, appId });
+}
 
 const RELEASE_BATCH = 1000;
 
@@ -80,5 +90,6 @@ export async function releaseCollection({ ctx, appId, collectionId }: { ctx: App
 
 /** With the database deleted, nothing is stored any more. */
 export async function clearUsage({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<void> {
+  await usageWritten({ ctx, appId });
   await changeUsage({ ctx, appId, change: { reset: true } });
 }

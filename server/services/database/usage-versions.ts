@@ -17,6 +17,10 @@
 // so no reader waits for a writer that skipped it or died. Readers add the versions up from the
 // newest one holding its usage.
 //
+// The public data API's writes are judged in memory and their changes written here after the
+// answer, flagged `admitted` (usage-ledger.ts): until their version is stored they count in the
+// process's `unwritten`, and the step that remembers that version takes them out of it.
+//
 // A process remembers the newest version it wrote or read and builds on it for TRUST_MS; old
 // versions are pruned once they are RETAIN_MS old, only behind a version holding its usage (and
 // never the newest). So a version this process would build on cannot have been pruned behind it:
@@ -69,6 +73,8 @@ interface Known {
 
 interface Change {
   change: UsageChange;
+  /** Admitted already and counted in `unwritten` until its version is stored (usage-ledger.ts). */
+  admitted?: boolean;
   resolve: (verdict: Verdict) => void;
   reject: (err: unknown) => void;
 }
@@ -79,6 +85,8 @@ interface ProcessUsage {
   waiting: Map<string, { changes: Change[]; writing: boolean }>;
   /** The apps this process changed whose versions may still need pruning: its last version holding its usage, and when. */
   changed: Map<string, { seq: number; at: number }>;
+  /** Per app: what this process admitted (usage-ledger.ts) that no stored version it knows holds yet. */
+  unwritten: Map<string, Usage>;
 }
 
 const processes = new WeakMap<Store, ProcessUsage>();
@@ -86,10 +94,31 @@ const processes = new WeakMap<Store, ProcessUsage>();
 function processOf(store: Store): ProcessUsage {
   let known = processes.get(store);
   if (!known) {
-    known = { newest: new Map(), waiting: new Map(), changed: new Map() };
+    known = { newest: new Map(), waiting: new Map(), changed: new Map(), unwritten: new Map() };
     processes.set(store, known);
   }
   return known;
+}
+
+const plus = (a: Usage, b: Usage): Usage => ({ documents: a.documents + b.documents, bytes: a.bytes + b.bytes });
+const minus = (a: Usage, b: Usage): Usage => ({ documents: a.documents - b.documents, bytes: a.bytes - b.bytes });
+
+/** What this process admitted of the app that no stored version it knows holds yet. */
+export const unwrittenUsage = ({ ctx, appId }: { ctx: AppContext; appId: string }): Usage => processOf(ctx.store).unwritten.get(appId) ?? ZERO;
+
+/** Adds to (or, negative, takes from) what this process admitted and has not stored yet. */
+export function addUnwritten({ ctx, appId, add }: { ctx: AppContext; appId: string; add: Usage }): void {
+  const { unwritten } = processOf(ctx.store);
+  const left = plus(unwrittenUsage({ ctx, appId }), add);
+  if (left.documents === 0 && left.bytes === 0) unwritten.delete(appId);
+  else unwritten.set(appId, left);
+}
+
+/** The app's newest version as this process knows it; in the same step, the admitted changes it holds stop counting as unwritten. */
+function remember({ ctx, appId, known, stored = ZERO }: { ctx: AppContext; appId: string; known: Known; stored?: Usage }): void {
+  const { newest } = processOf(ctx.store);
+  if ((newest.get(appId)?.seq ?? -1) <= known.seq) newest.set(appId, known);
+  addUnwritten({ ctx, appId, add: minus(ZERO, stored) });
 }
 
 /** Version `seq`, or an empty one put in its place when none is there (its writer skipped it, or died before writing it). */
@@ -138,6 +167,15 @@ export async function currentUsage({ ctx, appId }: { ctx: AppContext; appId: str
   return (await readNewest({ ctx, appId })).usage;
 }
 
+/** The app's newest version this process saw less than `withinMs` ago; else read from the store, and remembered. */
+export async function recentUsage({ ctx, appId, withinMs }: { ctx: AppContext; appId: string; withinMs: number }): Promise<{ usage: Usage; read: boolean }> {
+  const kept = processOf(ctx.store).newest.get(appId);
+  if (kept && ctx.now().getTime() - kept.seenAt < withinMs) return { usage: kept.usage, read: false };
+  remember({ ctx, appId, known: await readNewest({ ctx, appId }) });
+  // A version this process stored while the read was under way is newer than what it read, and its changes no longer count as unwritten.
+  return { usage: (processOf(ctx.store).newest.get(appId) as Known).usage, read: true };
+}
+
 /** Inserts the version; false when another writer took its seq first. */
 async function inserted({ ctx, version }: { ctx: AppContext; version: UsageDoc }): Promise<boolean> {
   try {
@@ -170,12 +208,12 @@ async function usageAt({ ctx, appId, seq, known }: { ctx: AppContext; appId: str
  * After losing the race for `known.seq + 1`: the changes go in a later free seq, and are judged
  * once it is theirs on the versions before it, which no longer change.
  */
-async function writeAfterLost({ ctx, appId, known, changes }: { ctx: AppContext; appId: string; known: Known; changes: UsageChange[] }): Promise<Verdict[]> {
+async function writeAfterLost({ ctx, appId, known, changes, stored }: { ctx: AppContext; appId: string; known: Known; changes: UsageChange[]; stored: Usage }): Promise<Verdict[]> {
   const at = ctx.now().toISOString();
   for (let seq = known.seq + 1 + LEAP, attempt = 0; attempt < MAX_ATTEMPTS; seq += LEAP, attempt += 1) {
     if (!(await inserted({ ctx, version: { _id: versionId(appId, seq), appId, seq, at, changes } }))) continue;
     const judged = judge({ usage: await usageAt({ ctx, appId, seq: seq - 1, known }), changes });
-    processOf(ctx.store).newest.set(appId, { seq, usage: judged.usage, seenAt: ctx.now().getTime() });
+    remember({ ctx, appId, known: { seq, usage: judged.usage, seenAt: ctx.now().getTime() }, stored });
     return judged.verdicts;
   }
   throw new Error(`The usage of app ${appId} changed ${MAX_ATTEMPTS} times under this write`);
@@ -186,7 +224,7 @@ async function writeAfterLost({ ctx, appId, known, changes }: { ctx: AppContext;
  * version; a refused change is left out. Built on a remembered version, a refusal is judged
  * again on the store's newest (another instance may have freed room since).
  */
-async function writeVersion({ ctx, appId, changes }: { ctx: AppContext; appId: string; changes: UsageChange[] }): Promise<Verdict[]> {
+async function writeVersion({ ctx, appId, changes, stored }: { ctx: AppContext; appId: string; changes: UsageChange[]; stored: Usage }): Promise<Verdict[]> {
   const { newest, changed } = processOf(ctx.store);
   const kept = newest.get(appId);
   const remembered = kept !== undefined && ctx.now().getTime() - kept.seenAt < TRUST_MS;
@@ -198,8 +236,8 @@ async function writeVersion({ ctx, appId, changes }: { ctx: AppContext; appId: s
   }
   if (judged.verdicts.every(refused)) return judged.verdicts;
   const seq = known.seq + 1;
-  if (!(await inserted({ ctx, version: { _id: versionId(appId, seq), appId, seq, at: ctx.now().toISOString(), changes, ...judged.usage } }))) return writeAfterLost({ ctx, appId, known, changes });
-  newest.set(appId, { seq, usage: judged.usage, seenAt: ctx.now().getTime() });
+  if (!(await inserted({ ctx, version: { _id: versionId(appId, seq), appId, seq, at: ctx.now().toISOString(), changes, ...judged.usage } }))) return writeAfterLost({ ctx, appId, known, changes, stored });
+  remember({ ctx, appId, known: { seq, usage: judged.usage, seenAt: ctx.now().getTime() }, stored });
   changed.set(appId, { seq, at: ctx.now().getTime() });
   return judged.verdicts;
 }
@@ -212,7 +250,9 @@ async function writeWaiting({ ctx, appId }: { ctx: AppContext; appId: string }):
   const changes = batch.changes.splice(0);
   batch.writing = true;
   try {
-    const verdicts = await writeVersion({ ctx, appId, changes: changes.map(({ change }) => change) });
+    // Admitted changes are plain adds (no limits), never refused: what they add is what the version stores.
+    const stored = changes.filter(({ admitted }) => admitted).reduce((sum, { change }) => ('add' in change ? plus(sum, change.add) : sum), ZERO);
+    const verdicts = await writeVersion({ ctx, appId, changes: changes.map(({ change }) => change), stored });
     verdicts.forEach((verdict, i) => changes[i].resolve(verdict));
   } catch (err) {
     for (const change of changes) change.reject(err);
@@ -223,13 +263,19 @@ async function writeWaiting({ ctx, appId }: { ctx: AppContext; appId: string }):
   }
 }
 
+/** Resolves once no version of this process is waiting or being written. */
+async function versionsWritten(store: Store): Promise<void> {
+  const { waiting } = processOf(store);
+  while (waiting.size > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 /**
  * Applies the change to the app's usage; answers what it did (refused: nothing was written).
  * The changes of one app that reach this process in the same turn of the event loop share one
  * version (one store write under load), and a process's versions of one app are written one at a
  * time (they would only collide).
  */
-export function changeUsage({ ctx, appId, change }: { ctx: AppContext; appId: string; change: UsageChange }): Promise<Verdict> {
+export function changeUsage({ ctx, appId, change, admitted }: { ctx: AppContext; appId: string; change: UsageChange; admitted?: boolean }): Promise<Verdict> {
   const { waiting } = processOf(ctx.store);
   return new Promise((resolve, reject) => {
     let batch = waiting.get(appId);
@@ -237,7 +283,7 @@ export function changeUsage({ ctx, appId, change }: { ctx: AppContext; appId: st
       batch = { changes: [], writing: false };
       waiting.set(appId, batch);
     }
-    batch.changes.push({ change, resolve, reject });
+    batch.changes.push({ change, admitted, resolve, reject });
     if (batch.changes.length === 1 && !batch.writing) setImmediate(() => void writeWaiting({ ctx, appId }));
   });
 }
@@ -258,11 +304,14 @@ export async function pruneUsage({ ctx }: { ctx: AppContext }): Promise<number> 
   return deleted;
 }
 
-/** Background: prunes once a minute. */
-export function startUsagePruner(ctx: AppContext): () => void {
+/** Background: prunes once a minute; stopped, it settles once the versions being written are stored. */
+export function startUsagePruner(ctx: AppContext): () => Promise<void> {
   const timer = setInterval(() => {
     pruneUsage({ ctx }).catch((err: unknown) => log.error({ err }, 'Usage prune failed'));
   }, PRUNE_EVERY_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await versionsWritten(ctx.store);
+  };
 }

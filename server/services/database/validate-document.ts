@@ -14,6 +14,8 @@ import type { CollectionDoc, Field } from './model';
 export type WriteMode = 'create' | 'update';
 
 export const SYSTEM_FIELDS = ['_id', '_created', '_updated'] as const;
+/** The app user who owns a document (issue 28): set by the server, or by the app for one of its users, never by these checks. */
+export const OWNER_FIELD = '_owner';
 
 export interface Validated {
   /** The fields to write, as stored (passwords still in clear: documents.ts hashes them). */
@@ -69,7 +71,7 @@ export function validateDocument({ collection, input, mode }: { collection: Pick
   let missing = false;
   const names = new Set(collection.attributes.map((field) => field.name));
   for (const key of Object.keys(input)) {
-    if (!names.has(key) && !(SYSTEM_FIELDS as readonly string[]).includes(key)) fieldErrors[key] = `This collection has no field ${key}`;
+    if (!names.has(key) && key !== OWNER_FIELD && !(SYSTEM_FIELDS as readonly string[]).includes(key)) fieldErrors[key] = `This collection has no field ${key}`;
   }
   for (const field of collection.attributes) {
     const sent = Object.prototype.hasOwnProperty.call(input, field.name) && input[field.name] !== undefined;

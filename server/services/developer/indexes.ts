@@ -1,4 +1,4 @@
-// Every index of the developer-portal area, for server/storage/indexes.ts.
+// Every index of the developer-portal area, for the registry (server/registry.ts).
 import type { IndexSpec } from '../../storage/port';
 import { developerPortalIndexes } from './model';
 import { installIndexes } from './install/model';

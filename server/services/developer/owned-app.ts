@@ -39,3 +39,8 @@ export async function findOwnedApp({ ctx, userId, appId }: { ctx: AppContext; us
   if (!app) throw new NotFoundError(APP_NOT_FOUND);
   return app;
 }
+
+/** The id of an app the user owns (else 'App not found'): what an app-scoped owner's call starts with. */
+export async function ownedAppId({ ctx, userId, appId }: { ctx: AppContext; userId: string; appId: string }): Promise<string> {
+  return (await findOwnedApp({ ctx, userId, appId }))._id;
+}

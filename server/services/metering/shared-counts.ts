@@ -1,8 +1,9 @@
 // Counts that every instance shares through the store, with no store write per call and no lock:
 // rate windows and monthly request counts. Each process counts in memory and adds what it
 // counted for a key to a document of its own (one per key, period and process) at most every
-// FLUSH_MS, and at once on the first call of a period; the same trip reads back every process's
-// documents of that key and period. A process judges a key by the store's total as of its last
+// FLUSH_MS, in the background (no call waits for a write); the same trip reads back every
+// process's documents of that key and period, and the first call of a key and period waits for
+// that read alone. A process judges a key by the store's total as of its last
 // flush plus what it counted since: its own calls exactly, other instances' late by what they
 // counted since their last flush and since this process's last read (each at most FLUSH_MS
 // while calls keep coming): a limit may be overshot by what the other instances admit in about
@@ -46,6 +47,8 @@ interface Tally {
   period: Period;
   stored: number;
   unwritten: number;
+  /** Being written by the flush under way (still this process's own until the flush has read the store). */
+  flushing: number;
   /** performance.now() of the last flush. */
   writtenAt?: number;
   writing?: Promise<void>;
@@ -90,15 +93,17 @@ async function writeOwn({ ctx, shared, key, period, count }: { ctx: AppContext; 
   );
 }
 
-/** Writes the tally's unwritten calls and takes every process's total of the period as stored. */
-async function flushTally({ ctx, shared, key, tally }: { ctx: AppContext; shared: SharedCount; key: string; tally: Tally }): Promise<void> {
-  const { period, unwritten: count } = tally;
-  Object.assign(tally, { unwritten: 0, writtenAt: performance.now() });
+/** Writes the tally's unwritten calls (unless `readOnly`) and takes every process's total of the period as stored. */
+async function flushTally({ ctx, shared, key, tally, readOnly = false }: { ctx: AppContext; shared: SharedCount; key: string; tally: Tally; readOnly?: boolean }): Promise<void> {
+  const { period } = tally;
+  const count = readOnly ? 0 : tally.unwritten;
+  Object.assign(tally, { unwritten: tally.unwritten - count, flushing: count, writtenAt: performance.now() });
   const flushing = async (): Promise<void> => {
     const [written, read] = await Promise.allSettled([
       count > 0 ? writeOwn({ ctx, shared, key, period, count }) : Promise.resolve(null),
       docs(ctx, shared).find(shared.fieldsOf(key, period)),
     ]);
+    if (tally.period === period) tally.flushing = 0;
     if (written.status === 'rejected' && tally.period === period) tally.unwritten += count;
     if (read.status === 'fulfilled' && tally.period === period) {
       const own = ownId({ ctx, key, period });
@@ -132,19 +137,22 @@ export async function addCount({ ctx, shared, key, add }: { ctx: AppContext; sha
   let tally = tallies.get(key);
   if (!tally) {
     if (tallies.size >= MAX_TALLIES) forgetQuiet({ tallies, period });
-    tally = { period, stored: 0, unwritten: 0 };
+    tally = { period, stored: 0, unwritten: 0, flushing: 0 };
     tallies.set(key, tally);
   }
   if (tally.period !== period) {
     // The calls of the period that ended still count there (a month's total); the new one starts from the store.
     const ended = { period: tally.period, count: tally.unwritten };
-    Object.assign(tally, { period, stored: 0, unwritten: 0, writtenAt: undefined });
-    if (ended.count > 0) await writeOwn({ ctx, shared, key, ...ended });
+    Object.assign(tally, { period, stored: 0, unwritten: 0, flushing: 0, writtenAt: undefined });
+    if (ended.count > 0) void writeOwn({ ctx, shared, key, ...ended }).catch((err: unknown) => log.error({ err }, 'Shared count flush failed'));
   }
   tally.unwritten += add;
-  const due = tally.writtenAt === undefined || performance.now() - tally.writtenAt >= FLUSH_MS;
-  if (due && !tally.writing) await flushTally({ ctx, shared, key, tally });
-  return tally.stored + tally.unwritten;
+  if (tally.writing) return tally.stored + tally.flushing + tally.unwritten;
+  // The first call of a key and period waits for the store's total (a read); the call's own count,
+  // like every later flush, is written in the background, so no call waits for a write.
+  if (tally.writtenAt === undefined) await flushTally({ ctx, shared, key, tally, readOnly: true });
+  else if (performance.now() - tally.writtenAt >= FLUSH_MS) void flushTally({ ctx, shared, key, tally }).catch((err: unknown) => log.error({ err }, 'Shared count flush failed'));
+  return tally.stored + tally.flushing + tally.unwritten;
 }
 
 /** Every process's written count of the key in the period (what the store says, for readers such as the dashboard). */

@@ -7,6 +7,7 @@
 // flush plus its own since.
 import type { AppContext } from '../../context';
 import type { IndexSpec } from '../../storage/port';
+import type { AddressKey } from '../../http/client-address';
 import type { SharedCount } from '../metering/shared-counts';
 import { addCount } from '../metering/shared-counts';
 import { TooManyRequestsError } from '../../http/errors';
@@ -17,7 +18,7 @@ const MINUTE_MS = 60_000;
 
 const minuteOf = (now: Date): number => Math.floor(now.getTime() / MINUTE_MS);
 
-/** One document `{key, window, count}` per key ("widget:{guid}" or "address:{ip}"), minute and process. */
+/** One document `{key, window, count}` per key ("widget:{guid}" or "address:{addressKey}"), minute and process. */
 const eventWindows: SharedCount = {
   collection: WIDGET_EVENT_WINDOWS,
   periodOf: minuteOf,
@@ -38,7 +39,8 @@ async function meterEvents({ ctx, key, count, max, message }: { ctx: AppContext;
   if (seen > max) throw new TooManyRequestsError(message, secondsToNextMinute(ctx.now()));
 }
 
-export const addressLimit = ({ ctx, address, count }: { ctx: AppContext; address: string; count: number }): Promise<void> =>
+/** `address`: the sender's addressKey (http/client-address.ts), so an IPv6 /64 shares one window. */
+export const addressLimit = ({ ctx, address, count }: { ctx: AppContext; address: AddressKey; count: number }): Promise<void> =>
   meterEvents({
     ctx,
     key: `address:${address}`,

@@ -13,7 +13,8 @@ import { appendBatch } from './event-log';
 import { ballotId, sightingId } from './people';
 import type { LoggedBallot, LoggedSighting } from './people';
 import { hostAccepted } from './page-host';
-import { addressKey, visitorKey } from './visitors';
+import { addressKey } from '../../http/client-address';
+import { visitorKey } from './visitors';
 import { addressLimit, widgetLimit } from './event-limits';
 import { knownWidgets } from './known-widgets';
 import type { KnownWidget } from './known-widgets';
@@ -85,7 +86,8 @@ function peopleOf({ good, visitor, address }: { good: WidgetEvent[]; visitor: st
 }
 
 export async function ingestEvents({ ctx, raw, sender }: { ctx: AppContext; raw: unknown[]; sender: BatchSender }): Promise<IngestResult> {
-  await addressLimit({ ctx, address: sender.address, count: raw.length });
+  const address = addressKey(sender.address);
+  await addressLimit({ ctx, address, count: raw.length });
   const now = ctx.now();
   const checks = raw.map((item) => checkWidgetEvent({ raw: item, now }));
   const named = [...new Set(checks.flatMap((check) => (check.ok ? [check.event.widgetId] : [])))];
@@ -102,8 +104,7 @@ export async function ingestEvents({ ctx, raw, sender }: { ctx: AppContext; raw:
   });
   const perWidget = tally(good.map((event) => event.widgetId), (id) => id);
   await Promise.all([...perWidget.values()].map(({ key, count }) => widgetLimit({ ctx, widgetId: key, count })));
-  const address = addressKey(sender.address);
-  const { sightings, ballots, rest } = peopleOf({ good, visitor: visitorKey({ visitorId: sender.visitorId, address: sender.address }), address });
+  const { sightings, ballots, rest } = peopleOf({ good, visitor: visitorKey({ visitorId: sender.visitorId, address }), address });
   const counters = tally(rest.map(counterKey), counterId);
   await appendBatch({
     ctx,

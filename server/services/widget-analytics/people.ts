@@ -14,7 +14,7 @@ export interface LoggedSighting {
   widgetId: string;
   /** visitors.ts visitorKey. */
   visitor: string;
-  /** visitors.ts addressKey. */
+  /** addressKey (http/client-address.ts). */
   address: string;
   /** UTC day, YYYY-MM-DD. */
   day: string;

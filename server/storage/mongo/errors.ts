@@ -63,8 +63,30 @@ async function duplicateFields({ err, coll, doc, knownIndexes }: { err: MongoSer
 const sqliteUniqueIndex = (err: MongoServerError): string | undefined =>
   err.code === INTERNAL_ERROR ? /UNIQUE constraint failed: index '[^']*?_[0-9a-f]{8}_([^']+)'/.exec(err.message)?.[1] : undefined;
 
-/** Whether an error is a unique index refusing values (MongoDB's code, or FerretDB's SQLite error). */
-export const isUniqueViolation = (err: unknown): boolean => err instanceof MongoServerError && (err.code === DUPLICATE_KEY || sqliteUniqueIndex(err) !== undefined);
+/** FNV-1a, 32 bits, as hex: FerretDB on PostgreSQL ends an index's SQL name with it, taken of the index's name. */
+function fnv1a32(text: string): string {
+  let hash = 0x811c9dc5;
+  for (const byte of Buffer.from(text, 'utf8')) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, '0');
+}
+
+/**
+ * FerretDB on PostgreSQL reports a broken unique index as PostgreSQL's own error (SQLSTATE 23505),
+ * naming the SQL index `<table>_<index>_<fnv1a32 of the index's name>_idx`: the hash it ends with.
+ */
+const postgresUniqueIndexHash = (err: MongoServerError): string | undefined =>
+  err.code === INTERNAL_ERROR && err.message.includes('SQLSTATE 23505') ? /unique (?:constraint|index) "[^"]*_([0-9a-f]{8})_idx"/.exec(err.message)?.[1] : undefined;
+
+/** The fields of the index whose name hashes to `hash` (see postgresUniqueIndexHash). */
+async function fieldsOfHashedIndex({ coll, hash, knownIndexes }: { coll: MongoCollection<MongoDoc>; hash: string; knownIndexes: IndexFields }): Promise<string[] | undefined> {
+  for (const [name, fields] of knownIndexes) if (fnv1a32(name) === hash) return fields;
+  const index = (await coll.listIndexes().toArray()).find((i) => typeof i.name === 'string' && fnv1a32(i.name) === hash);
+  return index && Object.keys(index.key as Fields);
+}
+
+/** Whether an error is a unique index refusing values (MongoDB's code, or FerretDB's SQLite or PostgreSQL error). */
+export const isUniqueViolation = (err: unknown): boolean =>
+  err instanceof MongoServerError && (err.code === DUPLICATE_KEY || sqliteUniqueIndex(err) !== undefined || postgresUniqueIndexHash(err) !== undefined);
 
 /** A `.catch` for writes; `doc` is the document an insert tried to write. */
 export function mapWriteError({ coll, knownIndexes, doc }: { coll: MongoCollection<MongoDoc>; knownIndexes: IndexFields; doc?: MongoDoc }) {
@@ -73,6 +95,8 @@ export function mapWriteError({ coll, knownIndexes, doc }: { coll: MongoCollecti
     if (err.code === DUPLICATE_KEY) throw new DuplicateKeyError(coll.collectionName, await duplicateFields({ err, coll, doc, knownIndexes }));
     const sqliteIndex = sqliteUniqueIndex(err);
     if (sqliteIndex) throw new DuplicateKeyError(coll.collectionName, (await fieldsOfIndex({ coll, name: sqliteIndex, knownIndexes })) ?? ['unknown']);
+    const postgresIndex = postgresUniqueIndexHash(err);
+    if (postgresIndex) throw new DuplicateKeyError(coll.collectionName, (await fieldsOfHashedIndex({ coll, hash: postgresIndex, knownIndexes })) ?? ['unknown']);
     if (typeof err.code === 'number' && UPDATE_NOT_APPLICABLE.has(err.code)) throw new InvalidQueryError(err.message);
     throw err;
   };

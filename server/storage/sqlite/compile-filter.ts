@@ -20,6 +20,8 @@ export interface CompiledFilter {
    * negated): a page read in an index's order meets its rows soon (contains-planner.ts).
    */
   commonPatternsOnly: boolean;
+  /** A contains match is walked in the statement's order rather than looked up (ContainsMatch.walk). */
+  walksMatches: boolean;
 }
 
 /** SQL that is true when one candidate (value expression, json_type expression) satisfies the test. */
@@ -34,6 +36,7 @@ interface Ctx {
   negated: boolean;
   /** Patterns tested on each row that are not known common. */
   unbounded: number;
+  walks: boolean;
 }
 
 const NUMBER = `IN ('integer','real')`;
@@ -127,10 +130,10 @@ function inList(c: Ctx, values: Json[]): Leaf {
 
 /**
  * The text a pattern matches literally, when it is unanchored ASCII without regex syntax
- * (backslash-escaped punctuation allowed) and without LIKE wildcards; otherwise undefined.
+ * (backslash-escaped punctuation allowed); otherwise undefined.
  */
 function asciiLiteral(source: string): string | undefined {
-  if (!/^(?:[A-Za-z0-9 !"#&',\-:;<=>@`~/]|\\[.*+?^${}()|[\]\\/-])+$/.test(source)) return undefined;
+  if (!/^(?:[A-Za-z0-9 !"#%&',\-:;<=>@_`~/]|\\[.*+?^${}()|[\]\\/-])+$/.test(source)) return undefined;
   return source.replace(/\\(.)/g, '$1');
 }
 
@@ -146,7 +149,11 @@ function throughContainsIndex(c: Ctx, node: Extract<FilterNode, { kind: 'field' 
   const found = c.contains(node.path, op);
   if (found === 'common' && !c.negated) c.unbounded -= 1;
   if (!found || found === 'common') return undefined;
-  const rows = `rowid IN (SELECT rowid FROM ${found.fts} WHERE ${found.fts} MATCH ${bind(c, found.phrase)})`;
+  // `+rowid` is no column SQLite can look rows up by: the matches become a set each row of the
+  // walk in the ORDER BY's index is checked against (covering, so documents are read for the page only).
+  const walk = found.walk === true && !c.negated;
+  if (walk) c.walks = true;
+  const rows = `${walk ? '+' : ''}rowid IN (SELECT rowid FROM ${found.fts} WHERE ${found.fts} MATCH ${bind(c, found.phrase)})`;
   if (found.exact === undefined) return rows;
   return `(${rows} AND instr(json_extract(doc, '${jsonPathLiteral(segments)}'), ${bind(c, found.exact)}) > 0)`;
 }
@@ -175,8 +182,9 @@ function compileOp(c: Ctx, node: Extract<FilterNode, { kind: 'field' }>, op: Fie
       const source = bind(c, op.source);
       const flags = bind(c, op.ignoreCase ? 'i' : '');
       const literal = asciiLiteral(op.source);
-      // LIKE (ASCII case-insensitive, in C) discards most rows before the JS regex runs.
-      const prefilter = literal ? (v: string) => `${v} LIKE ${bind(c, `%${literal}%`)} AND ` : () => '';
+      // An ASCII case-insensitive test in C discards most rows before the JS regex runs: instr of
+      // the lower-cased text, not LIKE, which reads a text only up to a NUL and missed what followed.
+      const prefilter = literal ? (v: string) => `instr(lower(${v}), ${bind(c, literal.toLowerCase())}) > 0 AND ` : () => '';
       return anyCandidate(c, node, (v, t) => `(${t} = 'text' AND ${prefilter(v)}nindo_regexp(${source}, ${flags}, ${v}))`);
     }
     case '$not': {
@@ -200,9 +208,9 @@ function compileNode(c: Ctx, node: FilterNode): string {
 
 /** `contains`: the collection's contains indexes, for the literal patterns they answer. */
 export function compileFilter(node: FilterNode, arrayPaths: ReadonlySet<string>, contains?: ContainsLookup): CompiledFilter {
-  const c: Ctx = { params: {}, arrayPaths, aliases: 0, contains, negated: false, unbounded: 0 };
+  const c: Ctx = { params: {}, arrayPaths, aliases: 0, contains, negated: false, unbounded: 0, walks: false };
   const sql = compileNode(c, node);
-  return { sql, params: c.params, commonPatternsOnly: c.unbounded === 0 };
+  return { sql, params: c.params, commonPatternsOnly: c.unbounded === 0, walksMatches: c.walks };
 }
 
 /** The ORDER BY expression for a field: the same json_extract an index declares. */

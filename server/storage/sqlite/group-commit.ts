@@ -1,6 +1,9 @@
 // Group commit of the inserts that ask for it (port.ts, InsertOptions.groupCommit): the documents
 // inserted in one turn of the event loop are written in one IMMEDIATE transaction, after that
-// turn's I/O (setImmediate), instead of one transaction each. Each insert's promise settles
+// turn's I/O (setImmediate), instead of one transaction each. The first insert of a turn, when
+// no group is waiting, is written at once on its own: a lone request is not held until the turn
+// ends (issue 29: that wait was the create's tail), and only the inserts after it in the same
+// turn, which a loaded server has, are grouped. Each insert's promise settles
 // only after the transaction committed, with its own outcome: the rows of one collection go in
 // as one statement per ROWS_PER_STATEMENT (so a contains index's FTS5 flushes once, not once per
 // row: insert-rows.ts). SQLite undoes a statement that breaks a constraint (a duplicate key)
@@ -66,11 +69,8 @@ export function createGroupCommit({ db, prepare, record }: { db: Database; prepa
     return errors;
   };
 
-  const flush = (): void => {
-    const group = pending.slice(0, MAX_GROUP_ROWS);
-    pending = pending.slice(group.length);
-    scheduled = pending.length > 0;
-    if (scheduled) setImmediate(flush);
+  /** Writes the rows in one transaction and settles each with its outcome. */
+  const commit = (group: Pending[]): void => {
     let outcomes: { row: Pending; error: unknown }[];
     try {
       outcomes = db.transaction(() => byTable(group).flatMap((rows) => writeTable(rows).map((error, i) => ({ row: rows[i], error })))).immediate();
@@ -80,10 +80,31 @@ export function createGroupCommit({ db, prepare, record }: { db: Database; prepa
     for (const { row, error } of outcomes) row.settle(error);
   };
 
+  const flush = (): void => {
+    const group = pending.slice(0, MAX_GROUP_ROWS);
+    pending = pending.slice(group.length);
+    scheduled = pending.length > 0;
+    if (scheduled) setImmediate(flush);
+    commit(group);
+  };
+
+  /** Whether this turn has written a lone insert already: the next ones of the turn are grouped. */
+  let wroteThisTurn = false;
+  const endOfTurn = (): void => {
+    wroteThisTurn = false;
+  };
+
   return {
     insert(row, rowError) {
       return new Promise<void>((resolve, reject) => {
-        pending.push({ ...row, settle: (error) => (error === undefined ? resolve() : reject(rowError(error))) });
+        const entry = { ...row, settle: (error?: unknown) => (error === undefined ? resolve() : reject(rowError(error))) };
+        if (!scheduled && !wroteThisTurn) {
+          wroteThisTurn = true;
+          setImmediate(endOfTurn);
+          commit([entry]);
+          return;
+        }
+        pending.push(entry);
         if (!scheduled) {
           scheduled = true;
           setImmediate(flush);

@@ -5,7 +5,7 @@
 // (off-thread-read.ts) when the store has one; every statement runs within a time budget.
 import { randomUUID } from 'node:crypto';
 import { DuplicateKeyError } from '../port';
-import type { Collection, Doc, Filter, FindOptions, SortSpec, Update } from '../port';
+import type { Collection, Doc, Filter, FindOneAndUpdateOptions, FindOptions, SortSpec, Update } from '../port';
 import { checkDocId, checkPaging, equalityFields, parseFilter, usesPattern } from '../filter';
 import type { FilterNode } from '../filter';
 import { applyUpdate, parseUpdate, upsertSeed } from '../update';
@@ -45,6 +45,7 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
   const table = tableName(name);
   const contains = containsLookup({ db, prepare, collection: name });
   const containsForCounts = containsLookup({ db, prepare, collection: name, everyMatch: true });
+  const containsForPages = containsLookup({ db, prepare, collection: name, walk: true });
   const duplicateKey = (err: unknown): unknown => {
     const code = (err as { code?: string }).code;
     if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return new DuplicateKeyError(name, ['_id']);
@@ -75,8 +76,23 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
   const selectSql = (options: FindOptions) => (where: string): string => `SELECT _id, doc FROM ${table}${where}${orderBy(options.sort)}${pageOf(options)}`;
   const countSql = (where: string): string => `SELECT COUNT(*) FROM ${table}${where}`;
 
-  const select = (node: FilterNode, options: FindOptions): Row[] =>
-    withWhere(node, (where, params) => onThread(() => prepare(selectSql(options)(where)).all(params) as Row[]));
+  const selectWith = (node: FilterNode, options: FindOptions, lookup: ContainsLookup): Row[] | undefined =>
+    withWhere(
+      node,
+      (where, params, _paths, compiled) => {
+        const sql = selectSql(options)(where);
+        // A walk against the matches pays off only in an index's order, for a page near the start.
+        if (compiled.walksMatches && !pageWalkIsBounded({ prepare, sql, params, ...checkPaging(options) })) return undefined;
+        return onThread(() => prepare(sql).all(params) as Row[]);
+      },
+      lookup,
+    );
+
+  /** A sorted page may walk a rare text's many matches in the sort's index (contains-planner.ts); anything else looks them up. */
+  const select = (node: FilterNode, options: FindOptions): Row[] => {
+    const paged = Object.keys(options.sort ?? {}).length > 0 && checkPaging(options).limit > 0;
+    return (paged ? selectWith(node, options, containsForPages) : undefined) ?? (selectWith(node, options, contains) as Row[]);
+  };
 
   /**
    * The read to send to the worker: when there is one and the statement tests a pattern on every
@@ -150,6 +166,33 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
     });
   };
 
+  const updateFirst = (node: FilterNode, steps: UpdateStep[], options: FindOneAndUpdateOptions): T | null => {
+    const [row] = select(node, { limit: 1 });
+    if (row) {
+      const { before, after } = rewrite(row, steps);
+      return options.returnDocument === 'before' ? before : after;
+    }
+    if (!options.upsert) return null;
+    const seeded = applyUpdate(upsertSeed(equalityFields(node)), steps, true) as Record<string, unknown>;
+    const doc = { ...seeded, _id: seeded._id ?? randomUUID() } as T;
+    insert(doc);
+    return options.returnDocument === 'before' ? null : doc;
+  };
+
+  const deleteFirst = (node: FilterNode, sort?: FindOptions['sort']): T | null => {
+    const [row] = select(node, { sort, limit: 1 });
+    if (!row) return null;
+    prepare(`DELETE FROM ${table} WHERE _id = ?`).run(row._id);
+    return toDoc<T>(row);
+  };
+
+  // The same writes for Store.writeAtomically, run inside its one transaction.
+  sdb.atomicWriters.set(name, {
+    insert: (doc) => guarded(() => insert(doc)),
+    update: (filter, update) => guarded(() => updateFirst(parseFilter(filter), parseUpdate(update), { returnDocument: 'before' })),
+    delete: (filter) => deleteFirst(parseFilter(filter)),
+  });
+
   return {
     async insertOne(doc, options = {}) {
       if (!options.groupCommit) {
@@ -192,27 +235,11 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
     async findOneAndUpdate(filter, update, options = {}) {
       const node = parseFilter(filter);
       const steps = parseUpdate(update);
-      return writeTx(() => {
-        const [row] = select(node, { limit: 1 });
-        if (row) {
-          const { before, after } = rewrite(row, steps);
-          return options.returnDocument === 'before' ? before : after;
-        }
-        if (!options.upsert) return null;
-        const seeded = applyUpdate(upsertSeed(equalityFields(node)), steps, true) as Record<string, unknown>;
-        const doc = { ...seeded, _id: seeded._id ?? randomUUID() } as T;
-        insert(doc);
-        return options.returnDocument === 'before' ? null : doc;
-      });
+      return writeTx(() => updateFirst(node, steps, options));
     },
     async findOneAndDelete(filter, options = {}) {
       const node = parseFilter(filter);
-      return writeTx(() => {
-        const [row] = select(node, { sort: options.sort, limit: 1 });
-        if (!row) return null;
-        prepare(`DELETE FROM ${table} WHERE _id = ?`).run(row._id);
-        return toDoc<T>(row);
-      });
+      return writeTx(() => deleteFirst(node, options.sort));
     },
     async deleteOne(filter) {
       const node = parseFilter(filter);

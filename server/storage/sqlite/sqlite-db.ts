@@ -5,6 +5,15 @@ import type { ArrayPathRegistry } from './array-paths';
 import type { OffThreadReader } from './off-thread-read';
 import type { TimeBudget } from './time-budget';
 import type { GroupCommit } from './group-commit';
+import type { Doc, Filter, Update } from '../port';
+
+/** A collection's writes run synchronously inside a transaction someone else holds (Store.writeAtomically). */
+export interface AtomicWriter {
+  insert(doc: Doc): void;
+  /** The document before the update, or null when none matched. */
+  update(filter: Filter, update: Update): Doc | null;
+  delete(filter: Filter): Doc | null;
+}
 
 export interface SqliteDb {
   db: Database;
@@ -18,4 +27,6 @@ export interface SqliteDb {
   onThreadMs: number;
   /** The inserts that ask for group commit, written together once per turn. */
   groupCommit: GroupCommit;
+  /** Each collection's synchronous writes, by name, registered when it is opened. */
+  atomicWriters: Map<string, AtomicWriter>;
 }

@@ -12,7 +12,7 @@ import { createArrayPathRegistry } from './array-paths';
 import { registerFunctions } from './sqlite-functions';
 import { statementCache } from './statement-cache';
 import { createOffThreadReader } from './off-thread-read';
-import type { SqliteDb } from './sqlite-db';
+import type { AtomicWriter, SqliteDb } from './sqlite-db';
 import type { TimeBudget } from './time-budget';
 import { dropContainsIndex, ensureContainsIndex } from './contains-index';
 import { createGroupCommit } from './group-commit';
@@ -66,23 +66,44 @@ export async function openSqliteStore({ path, timeBudget = {} }: { path: string;
     prepare,
     arrayPaths,
     groupCommit: createGroupCommit({ db, prepare, record: arrayPaths.record }),
+    atomicWriters: new Map(),
     offThread: path === ':memory:' ? undefined : createOffThreadReader({ path, budgetMs: offThreadMs }),
     budget,
     onThreadMs,
   };
   const collections = new Map<string, Collection<Doc>>();
 
+  const collection = <T extends Doc = Doc>(name: string): Collection<T> => {
+    let coll = collections.get(name);
+    if (!coll) {
+      createTable(sdb, name);
+      coll = createSqliteCollection<Doc>(sdb, name);
+      collections.set(name, coll);
+    }
+    return coll as unknown as Collection<T>;
+  };
+
   return {
     engine: 'sqlite',
     // Every SQLite write is atomic in its transaction: `lockFree` changes nothing here.
-    collection<T extends Doc = Doc>(name: string): Collection<T> {
-      let coll = collections.get(name);
-      if (!coll) {
-        createTable(sdb, name);
-        coll = createSqliteCollection<Doc>(sdb, name);
-        collections.set(name, coll);
-      }
-      return coll as unknown as Collection<T>;
+    collection,
+    async writeAtomically(writes) {
+      const writers = writes.map((write) => {
+        collection(write.collection);
+        return sdb.atomicWriters.get(write.collection) as AtomicWriter;
+      });
+      return db
+        .transaction(() =>
+          writes.map((write, index) => {
+            const writer = writers[index];
+            if ('insert' in write) {
+              writer.insert(write.insert);
+              return write.insert;
+            }
+            return 'update' in write ? writer.update(write.update.filter, write.update.update) : writer.delete(write.delete);
+          }),
+        )
+        .immediate();
     },
     async ensureIndex(spec) {
       if ('contains' in spec) {

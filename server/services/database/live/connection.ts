@@ -71,7 +71,7 @@ function wanted({ connection, entry, collection }: { connection: Connection; ent
   const { caller } = connection;
   if (!caller) return false;
   const subscriptions = connection.subscriptions.filter((s) => s.collectionId === entry.collectionId);
-  if (entry.type === 'reset') return subscriptions.length > 0 && visibleTo({ collection, caller, rule: 'list', doc: {} });
+  if (entry.type === 'reset') return subscriptions.length > 0 && visibleTo({ collection, caller, rule: 'list' });
   const doc = entry.doc ?? {};
   const byId = subscriptions.some((s) => s.docId !== undefined && s.docId === entry.docId);
   const byQuery = subscriptions.some((s) => s.docId === undefined && s.matches(doc));

@@ -3,16 +3,14 @@
 // subscription is checked as a list of that collection with that query would be, and the set is
 // stored on the client, so the instance holding the stream finds it whichever instance took the POST.
 import type { AppContext } from '../../../context';
-import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../../http/errors';
+import { NotFoundError, ValidationError } from '../../../http/errors';
 import { parseQuery } from '../../lists/list-query';
-import { findCollection } from '../collections';
 import type { CollectionDoc } from '../model';
 import { queryableFields } from '../view';
-import { accessOf, allows } from '../public/access-rules';
+import { collectionFor, scopeFor } from '../public/admission';
 import { identifyCaller } from '../public/callers';
 import { challengedOn401 } from '../public/challenge';
 import { checkDeclaredQuery } from '../public/declared-queries';
-import { ACCESS_MESSAGES } from '../public/public-documents';
 import { meterRequest } from '../public/request-limits';
 import type { CompiledSubscription } from './connection';
 import { matcherOf } from './matches';
@@ -36,17 +34,9 @@ type StoredSubscription = Subscription & { collectionId: string };
 /** Checks one subscription as a list of its collection would be checked; the collection it names. */
 async function checked({ ctx, appId, input, at, caller }: { ctx: AppContext; appId: string; input: SubscriptionInput; at: number; caller: Awaited<ReturnType<typeof identifyCaller>>['caller'] }): Promise<StoredSubscription> {
   const subscription: Subscription = { collection: input.collection, ...(input.query ? { query: JSON.stringify(input.query) } : {}), ...(input.docId === undefined ? {} : { docId: input.docId }) };
-  let collection: CollectionDoc;
-  try {
-    collection = await findCollection({ ctx, appId, name: subscription.collection });
-  } catch (err) {
-    if (err instanceof NotFoundError && caller.kind === 'anonymous') throw new UnauthorizedError(ACCESS_MESSAGES.missingCredentials);
-    throw err;
-  }
-  if (!allows({ access: accessOf(collection), operation: 'read', caller })) {
-    if (caller.kind === 'anonymous') throw new UnauthorizedError(ACCESS_MESSAGES.missingCredentials);
-    throw new ForbiddenError(ACCESS_MESSAGES.appOnly);
-  }
+  const collection = await collectionFor({ ctx, appId, name: subscription.collection, caller });
+  // Refused as that list (or get, for one docId) would be; which records' events pass is visible-to.ts's.
+  scopeFor({ collection, rule: subscription.docId === undefined ? 'list' : 'view', caller });
   if (subscription.query !== undefined && subscription.docId !== undefined) throw new ValidationError(LIVE_MESSAGES.queryOrDocId, { [`subscriptions.${at}`]: LIVE_MESSAGES.queryOrDocId });
   try {
     checkDeclaredQuery({ collection, query: subscription.query });

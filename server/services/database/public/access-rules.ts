@@ -1,33 +1,21 @@
-// Who may read and write a collection through the public data API, kept on its dbCollections
-// document and set by the owner in the Settings tab.
+// Who may use a collection through the public data API (its five rules, rules/) and from which
+// browser origins, kept on its dbCollections document and set by the owner in the Settings tab.
 import type { AppContext } from '../../../context';
-import type { DataAccessRead, DataAccessWrite, DataCollectionAccess } from '../../../../generated/client/types.gen';
+import type { DataCollectionAccess, DataCollectionAccessInput } from '../../../../generated/client/types.gen';
 import { findCollection } from '../collections';
 import { dbCollections } from '../model';
 import type { CollectionDoc } from '../model';
-import type { Caller } from './callers';
+import { accessFromRules, checkRules, rulesFromAccess, rulesOf } from './rules';
+import type { Rules } from './rules';
 import { ValidationError } from '../../../http/errors';
-
-/** A new collection is closed to all but the app itself until its owner opens it. */
-export const DEFAULT_ACCESS: DataCollectionAccess = { read: 'owner', write: 'owner' };
-
-const READ_RULES: ReadonlyArray<unknown> = ['public', 'authenticated', 'owner'] satisfies DataAccessRead[];
-const WRITE_RULES: ReadonlyArray<unknown> = ['authenticated', 'owner'] satisfies DataAccessWrite[];
-
-const isRead = (value: unknown): value is DataAccessRead => READ_RULES.includes(value);
-const isWrite = (value: unknown): value is DataAccessWrite => WRITE_RULES.includes(value);
 
 const isOrigins = (value: unknown): value is string[] => Array.isArray(value) && value.every((origin) => typeof origin === 'string');
 
-/** The stored rules, each one missing or unknown falling back to the default (no origins). */
-export function accessOf(collection: CollectionDoc): Required<DataCollectionAccess> {
+/** The stored rules (rules/index.ts reads older records too) and origins, with the older pair when the rules are one. */
+export function accessOf(collection: CollectionDoc): DataCollectionAccess {
   const stored = (collection.access ?? {}) as Record<string, unknown>;
-  return {
-    read: isRead(stored.read) ? stored.read : DEFAULT_ACCESS.read,
-    write: isWrite(stored.write) ? stored.write : DEFAULT_ACCESS.write,
-    origins: isOrigins(stored.origins) ? stored.origins : [],
-    documentWebhooks: stored.documentWebhooks === true,
-  };
+  const rules = rulesOf(collection);
+  return { rules, ...accessFromRules(rules), origins: isOrigins(stored.origins) ? stored.origins : [], documentWebhooks: stored.documentWebhooks === true };
 }
 
 /**
@@ -51,15 +39,6 @@ export async function allowedOrigins({ ctx, appId, name }: { ctx: AppContext; ap
   return collection ? accessOf(collection).origins : [];
 }
 
-export type Operation = 'read' | 'write';
-
-/** public: anyone; authenticated: the app or one of its users; owner: the app only. */
-export function allows({ access, operation, caller }: { access: DataCollectionAccess; operation: Operation; caller: Caller }): boolean {
-  const rule = access[operation];
-  if (rule === 'public' || caller.kind === 'app') return true;
-  return rule === 'authenticated' && caller.kind === 'user';
-}
-
 export async function getCollectionAccess({ ctx, appId, name }: { ctx: AppContext; appId: string; name: string }): Promise<DataCollectionAccess> {
   return accessOf(await findCollection({ ctx, appId, name }));
 }
@@ -73,10 +52,31 @@ export async function setCollectionAccess({
   ctx: AppContext;
   appId: string;
   name: string;
-  access: DataCollectionAccess;
+  access: DataCollectionAccessInput;
 }): Promise<DataCollectionAccess> {
   const collection = await findCollection({ ctx, appId, name });
-  const rules = { read: access.read, write: access.write, origins: browserOrigins(access.origins), documentWebhooks: access.documentWebhooks === true };
-  await dbCollections(ctx).updateOne({ _id: collection._id, appId }, { $set: { access: rules, updated: ctx.now().toISOString() } });
-  return rules;
+  const rules = checkRules({ collection, rules: sentRules({ access, current: rulesOf(collection) }) });
+  const current = accessOf(collection);
+  const origins = access.origins ? browserOrigins(access.origins) : current.origins;
+  // Left out, the switch keeps its current setting, as the origins do.
+  const documentWebhooks = access.documentWebhooks ?? current.documentWebhooks === true;
+  await dbCollections(ctx).updateOne({ _id: collection._id, appId }, { $set: { rules, access: { origins, documentWebhooks }, updated: ctx.now().toISOString() } });
+  return { rules, ...accessFromRules(rules), origins, documentWebhooks };
+}
+
+/**
+ * The five rules, or the older pair mapped onto them (both sent: the rules win, since they say
+ * more); a pair half sent keeps the other half's current rules.
+ */
+function sentRules({ access, current }: { access: DataCollectionAccessInput; current: Rules }): Rules {
+  if (access.rules) return access.rules;
+  if (!access.read && !access.write) return current;
+  const mapped = rulesFromAccess({ read: access.read ?? 'owner', write: access.write ?? 'owner' });
+  return {
+    list: access.read ? mapped.list : current.list,
+    view: access.read ? mapped.view : current.view,
+    create: access.write ? mapped.create : current.create,
+    update: access.write ? mapped.update : current.update,
+    delete: access.write ? mapped.delete : current.delete,
+  };
 }

@@ -1,7 +1,7 @@
 // The part of the live OpenAPI document one collection gives: its schemas (documents as read,
 // bodies to create and update, the envelopes) and its paths, each operation with the security
 // its access rules ask for. Pure: built from the collection's attributes alone.
-import type { DataCollectionAccess } from '../../../../generated/client/types.gen';
+import type { Rule, RuleName, Rules } from './rules';
 import type { JsonSchemaObject } from '../../../../rules/json-schema';
 import { documentSchema } from '../../../../rules/database-fields';
 import type { DatabaseField } from '../../../../rules/database-fields';
@@ -26,8 +26,8 @@ export const envelope = (data: JsonSchemaObject): JsonSchemaObject => ({
 const ERRORS: Record<string, string> = {
   '400': 'The request or a field value is wrong; fieldErrors say where.',
   '401': 'Missing or invalid credentials.',
-  '403': 'Not allowed by the collection\'s access rules, credentials of another app, over a quota, or a change sent by a browser from a site not allowed.',
-  '404': 'No such collection or document.',
+  '403': 'Not allowed by the collection\'s rules (a rule locked to the app, or a create its rule refuses), credentials of another app, over a quota, or a change sent by a browser from a site not allowed.',
+  '404': 'No such collection or document, or a document the collection\'s rules do not let the caller see.',
   '409': 'A value a unique field holds already, or a relation or upload that does not exist; fieldErrors say which.',
   '413': 'The request body is over 1 MB.',
   '415': 'The request body is not JSON.',
@@ -50,13 +50,13 @@ export const errors = (statuses: string[]): JsonSchemaObject =>
 
 /** Every operation can answer these; those with a body also 409, 413 and 415. */
 const READ_ERRORS = ['400', '401', '403', '404', '429', '431'];
-const WRITE_ERRORS = [...READ_ERRORS, '409', '413', '415'].sort();
+export const WRITE_ERRORS = [...READ_ERRORS, '409', '413', '415'].sort();
 
-/** Who may call: public needs nothing; authenticated takes the app's credentials or a user's token; owner the app's only. */
-function security(rule: DataCollectionAccess['read' | 'write']): JsonSchemaObject[] {
-  if (rule === 'owner') return [{ appCredentials: [] }];
+/** Who may call: locked takes the app's credentials only; users and owner a user's token too; anyone and a filter (which may let anonymous callers see some records) need nothing. */
+function security(rule: Rule): JsonSchemaObject[] {
+  if (rule.kind === 'locked') return [{ appCredentials: [] }];
   const signed = [{ appCredentials: [] }, { installToken: [] }];
-  return rule === 'public' ? [{}, ...signed] : signed;
+  return rule.kind === 'anyone' || rule.kind === 'filter' ? [{}, ...signed] : signed;
 }
 
 /** `my-products` -> `MyProducts`, a valid and readable schema and operation name part. */
@@ -74,6 +74,16 @@ const queryParameter = (names: SchemaNames): JsonSchemaObject => ({
   description:
     'A filter as JSON, at most 4000 characters: a field to a value (equal), or to operators $eq $ne $gt $gte $lt $lte $in $nin $exists $regex $options $not; $and and $or take a list of filters. E.g. {"title":{"$regex":"lamp","$options":"i"}}.',
   content: json(ref(names.filter)),
+});
+
+/** The relation fields (and theirs, after a dot) a caller may expand, as the comma-separated list the server reads. */
+const expandParameter = (paths: string[]): JsonSchemaObject => ({
+  name: 'expand',
+  in: 'query',
+  description: `Relation fields whose documents are answered under \`expand\` (at most 10; a field of the related collection after a dot). A related document the caller may not view is left out. One of: ${paths.join(', ')}.`,
+  style: 'form',
+  explode: false,
+  schema: { type: 'array', minItems: 1, maxItems: 10, uniqueItems: true, items: { type: 'string', enum: paths } },
 });
 
 const listParameters = (names: SchemaNames): JsonSchemaObject[] => [
@@ -94,8 +104,10 @@ const listParameters = (names: SchemaNames): JsonSchemaObject[] => [
   },
 ];
 
-const parametersOf = (verb: OperationSpec['verb'], names: SchemaNames): JsonSchemaObject[] | undefined => {
-  if (verb === 'list') return listParameters(names);
+const parametersOf = (verb: OperationSpec['verb'], names: SchemaNames, expandPaths: string[]): JsonSchemaObject[] | undefined => {
+  const expand = expandPaths.length > 0 ? [expandParameter(expandPaths)] : [];
+  if (verb === 'list') return [...listParameters(names), ...expand];
+  if (verb === 'get') return expand.length > 0 ? expand : undefined;
   return verb === 'count' ? [queryParameter(names)] : undefined;
 };
 
@@ -103,7 +115,7 @@ interface OperationSpec {
   path: '/documents' | '/count' | '/documents/{docId}';
   method: 'get' | 'post' | 'put' | 'delete';
   verb: 'list' | 'count' | 'get' | 'create' | 'update' | 'delete';
-  kind: 'read' | 'write';
+  rule: RuleName;
   summary: (title: string) => string;
   status: '200' | '201';
   response: (names: SchemaNames) => JsonSchemaObject;
@@ -124,17 +136,25 @@ interface SchemaNames {
 const COUNT_ENVELOPE = envelope({ type: 'object', required: ['count'], properties: { count: { type: 'integer' } } });
 
 const OPERATIONS: OperationSpec[] = [
-  { path: '/documents', method: 'get', verb: 'list', kind: 'read', summary: (title) => `List ${title}`, status: '200', response: (names) => ref(names.page), errors: READ_ERRORS },
-  { path: '/documents', method: 'post', verb: 'create', kind: 'write', summary: (title) => `Create a ${title} document`, status: '201', response: (names) => ref(names.one), body: (names) => names.create, errors: WRITE_ERRORS },
-  { path: '/count', method: 'get', verb: 'count', kind: 'read', summary: (title) => `Count ${title}`, status: '200', response: () => COUNT_ENVELOPE, errors: READ_ERRORS },
-  { path: '/documents/{docId}', method: 'get', verb: 'get', kind: 'read', summary: (title) => `One ${title} document`, status: '200', response: (names) => ref(names.one), errors: READ_ERRORS },
-  { path: '/documents/{docId}', method: 'put', verb: 'update', kind: 'write', summary: (title) => `Update a ${title} document`, status: '200', response: (names) => ref(names.one), body: (names) => names.update, errors: WRITE_ERRORS },
-  { path: '/documents/{docId}', method: 'delete', verb: 'delete', kind: 'write', summary: (title) => `Delete a ${title} document`, status: '200', response: () => envelope({ type: 'null' }), errors: READ_ERRORS },
+  { path: '/documents', method: 'get', verb: 'list', rule: 'list', summary: (title) => `List ${title}`, status: '200', response: (names) => ref(names.page), errors: READ_ERRORS },
+  { path: '/documents', method: 'post', verb: 'create', rule: 'create', summary: (title) => `Create a ${title} document`, status: '201', response: (names) => ref(names.one), body: (names) => names.create, errors: WRITE_ERRORS },
+  { path: '/count', method: 'get', verb: 'count', rule: 'list', summary: (title) => `Count ${title}`, status: '200', response: () => COUNT_ENVELOPE, errors: READ_ERRORS },
+  { path: '/documents/{docId}', method: 'get', verb: 'get', rule: 'view', summary: (title) => `One ${title} document`, status: '200', response: (names) => ref(names.one), errors: READ_ERRORS },
+  { path: '/documents/{docId}', method: 'put', verb: 'update', rule: 'update', summary: (title) => `Update a ${title} document`, status: '200', response: (names) => ref(names.one), body: (names) => names.update, errors: WRITE_ERRORS },
+  { path: '/documents/{docId}', method: 'delete', verb: 'delete', rule: 'delete', summary: (title) => `Delete a ${title} document`, status: '200', response: () => envelope({ type: 'null' }), errors: READ_ERRORS },
 ];
 
 const DOC_ID = { name: 'docId', in: 'path', required: true, schema: { type: 'string', maxLength: 200 } };
 
-function collectionSchemas({ collection, names }: { collection: CollectionDoc; names: SchemaNames }): Record<string, JsonSchemaObject> {
+/** A document's `expand`: each relation field to the related document (or list of them) as its collection's schema. */
+function expandSchema(expandable: Array<{ field: string; typeName: string; list: boolean }>): JsonSchemaObject {
+  const properties = Object.fromEntries(expandable.map(({ field, typeName, list }) => [field, list ? { type: 'array', items: ref(typeName) } : ref(typeName)]));
+  return { type: 'object', description: 'The related documents asked for with expand that the caller may view.', properties };
+}
+
+const OWNER_SCHEMA: JsonSchemaObject = { type: 'string', title: 'Owner', readOnly: true, description: 'The app user who owns the document, when one does.' };
+
+function collectionSchemas({ collection, names, expandable }: { collection: CollectionDoc; names: SchemaNames; expandable: ExpandTarget[] }): Record<string, JsonSchemaObject> {
   const attributes = collection.attributes as ReadonlyArray<DatabaseField>;
   const title = collection.displayName || collection.name;
   const readable = attributes.filter((field) => !field.validation?.private);
@@ -151,8 +171,10 @@ function collectionSchemas({ collection, names }: { collection: CollectionDoc; n
   };
   const bodies = writeSchemas({ attributes: collection.attributes, title });
   const query = filterSchemas({ collection, filter: names.filter });
+  const read = documentSchema({ attributes: readable, mode: 'read', title });
+  const properties = { ...(read.properties as JsonSchemaObject), _owner: OWNER_SCHEMA, ...(expandable.length > 0 ? { expand: expandSchema(expandable) } : {}) };
   return {
-    [names.doc]: { ...documentSchema({ attributes: readable, mode: 'read', title }), required: ['_id', '_created', '_updated'] },
+    [names.doc]: { ...read, properties, required: ['_id', '_created', '_updated'] },
     [names.create]: bodies.create,
     [names.update]: bodies.update,
     [names.one]: envelope(ref(names.doc)),
@@ -162,28 +184,38 @@ function collectionSchemas({ collection, names }: { collection: CollectionDoc; n
   };
 }
 
-function operation({ spec, collection, access, names, typeName }: { spec: OperationSpec; collection: CollectionDoc; access: DataCollectionAccess; names: SchemaNames; typeName: string }): JsonSchemaObject {
+function operation({ spec, collection, rules, names, typeName, expandPaths }: { spec: OperationSpec; collection: CollectionDoc; rules: Rules; names: SchemaNames; typeName: string; expandPaths: string[] }): JsonSchemaObject {
   const title = collection.displayName || collection.name;
-  const parameters = parametersOf(spec.verb, names);
+  const parameters = parametersOf(spec.verb, names, expandPaths);
   return {
     operationId: `${spec.verb}${typeName}`,
     summary: spec.summary(title),
     tags: [collection.name],
-    security: security(access[spec.kind]),
+    security: security(rules[spec.rule]),
     ...(parameters ? { parameters } : {}),
     ...(spec.body ? { requestBody: { required: true, content: json(ref(spec.body(names))) } } : {}),
     responses: { [spec.status]: { description: 'Done.', content: json(spec.response(names)) }, ...errors(spec.errors) },
   };
 }
 
-export function collectionPart({ collection, access, typeName, base, canRead, canWrite }: {
+/** A relation field of the collection whose target is in the document, by its type name. */
+export interface ExpandTarget {
+  field: string;
+  typeName: string;
+  list: boolean;
+}
+
+export function collectionPart({ collection, rules, typeName, base, allowed, expandable, expandPaths }: {
   collection: CollectionDoc;
-  access: DataCollectionAccess;
+  rules: Rules;
   typeName: string;
   /** The collection's path: /api/v1/data/{appId}/collections/{name}. */
   base: string;
-  canRead: boolean;
-  canWrite: boolean;
+  /** The rules the caller is not refused by outright (they may still see only some records). */
+  allowed: (rule: RuleName) => boolean;
+  expandable: ExpandTarget[];
+  /** `field` and `field.sub` as the expand parameter takes them. */
+  expandPaths: string[];
 }): CollectionPart {
   // The underscore never appears in a type name, so these cannot meet another collection's.
   const names: SchemaNames = {
@@ -196,9 +228,9 @@ export function collectionPart({ collection, access, typeName, base, canRead, ca
     sort: `${typeName}_Sort`,
   };
   const paths: Record<string, JsonSchemaObject> = {};
-  for (const spec of OPERATIONS.filter((candidate) => (candidate.kind === 'read' ? canRead : canWrite))) {
+  for (const spec of OPERATIONS.filter((candidate) => allowed(candidate.rule))) {
     const item = (paths[`${base}${spec.path}`] ??= spec.path === '/documents/{docId}' ? { parameters: [DOC_ID] } : {});
-    item[spec.method] = operation({ spec, collection, access, names, typeName });
+    item[spec.method] = operation({ spec, collection, rules, names, typeName, expandPaths });
   }
-  return { schemas: collectionSchemas({ collection, names }), paths };
+  return { schemas: collectionSchemas({ collection, names, expandable }), paths };
 }

@@ -1,6 +1,7 @@
 // A page of the public list: by page number, or after a cursor; either way with the total and,
 // when rows follow, the cursor of the next page. The order always ends with _id (cursor.ts).
 import type { AppContext } from '../../../context';
+import type { Filter } from '../../../storage/port';
 import { parseQuery, parseSort } from '../../lists/list-query';
 import { countWithCache } from '../../lists/count-cache';
 import { DOCUMENTS_DEFAULT_SORT, DOCUMENTS_PAGE_SIZE } from '../documents';
@@ -24,6 +25,7 @@ export async function listWithCursor({
   query,
   sort,
   cursor,
+  scope,
 }: {
   ctx: AppContext;
   collection: CollectionDoc;
@@ -32,9 +34,12 @@ export async function listWithCursor({
   query?: string;
   sort?: string;
   cursor?: string;
+  /** The caller's list rule (rules/): ANDed into the rows, the total and the cursor's binding, so none crosses callers. */
+  scope?: Filter;
 }): Promise<CursorPage> {
   const fields = queryableFields({ collection, view: 'public' });
-  const filter = parseQuery({ text: query, fields });
+  const asked = parseQuery({ text: query, fields });
+  const filter = scope ? (Object.keys(asked).length > 0 ? { $and: [asked, scope] } : scope) : asked;
   const order = withTiebreak(parseSort({ text: sort, fields, defaultSort: { ...DOCUMENTS_DEFAULT_SORT } }));
   const binding: ListBinding = { secret: ctx.config.sessionSecret, collectionId: collection._id, filter, sort: order };
   // A cursor sets the position; the page number it carries is only for the answer.

@@ -4,10 +4,15 @@
 import type { AppContext } from '../../../context';
 import type { JsonSchemaObject } from '../../../../rules/json-schema';
 import { dbCollections } from '../model';
-import { accessOf, allows } from './access-rules';
 import { identifyCaller } from './callers';
+import type { Caller } from './callers';
 import { challengedOn401 } from './challenge';
-import { collectionPart, pascalName } from './collection-paths';
+import { collectionPart, errors, pascalName, WRITE_ERRORS } from './collection-paths';
+import type { CollectionDoc } from '../model';
+import { RULE_NAMES, ruleFilter, rulesOf } from './rules';
+import type { RuleName } from './rules';
+import { batchPart } from './batch-document';
+import { expandTargets } from './expand-document';
 import { FILTER_COMPONENTS } from './filter-schema';
 import { livePart } from './live-paths';
 import { WRITE_COMPONENTS } from './write-schemas';
@@ -46,6 +51,12 @@ function uniqueNames(names: string[]): string[] {
   });
 }
 
+/** The rules the caller is not refused by outright; the app is refused by none. */
+const allowedRules =
+  ({ collection, caller }: { collection: CollectionDoc; caller: Caller }) =>
+  (rule: RuleName): boolean =>
+    ruleFilter({ collection, rule, caller }).allow !== 'none';
+
 export async function liveDocument({
   ctx,
   appId,
@@ -60,17 +71,26 @@ export async function liveDocument({
   // Not metered: anybody may fetch the document, and that must not use up the app's requests.
   const { caller } = await challengedOn401({ ctx, appId, authorization }, () => identifyCaller({ ctx, appId, authorization, sessionUserId }));
   const collections = await dbCollections(ctx).find({ appId }, { sort: { created: 1 } });
-  const reachable = collections
-    .map((collection) => {
-      const access = accessOf(collection);
-      return { collection, access, canRead: allows({ access, operation: 'read', caller }), canWrite: allows({ access, operation: 'write', caller }) };
-    })
-    .filter(({ canRead, canWrite }) => canRead || canWrite);
+  const reachable = collections.map((collection) => ({ collection, allowed: allowedRules({ collection, caller }) })).filter(({ allowed }) => RULE_NAMES.some(allowed));
   const typeNames = uniqueNames(reachable.map(({ collection }) => collection.name));
-  const parts = reachable.map((entry, index) =>
-    collectionPart({ ...entry, typeName: typeNames[index], base: `${dataApiBase(appId)}/collections/${entry.collection.name}` }),
+  const typeOf = new Map(reachable.map(({ collection }, index) => [collection.name, { collection, typeName: typeNames[index] }]));
+  const parts = reachable.map(({ collection, allowed }, index) =>
+    collectionPart({
+      collection,
+      allowed,
+      rules: rulesOf(collection),
+      typeName: typeNames[index],
+      base: `${dataApiBase(appId)}/collections/${collection.name}`,
+      ...expandTargets({ collection, typeOf }),
+    }),
   );
-  const readable = reachable.flatMap((entry, index) => (entry.canRead ? [{ collection: entry.collection, typeName: typeNames[index] }] : []));
+  const batch = batchPart({
+    base: dataApiBase(appId),
+    errors: errors(WRITE_ERRORS),
+    targets: reachable.map(({ collection, allowed }, index) => ({ name: collection.name, typeName: typeNames[index], create: allowed('create'), update: allowed('update'), delete: allowed('delete') })),
+  });
+  // Followable where a list or a get is: each event is then checked against the record (live/visible-to.ts).
+  const readable = reachable.flatMap(({ collection, allowed }, index) => (allowed('list') || allowed('view') ? [{ collection, typeName: typeNames[index] }] : []));
   parts.push(livePart({ base: dataApiBase(appId), readable }));
   return {
     openapi: '3.1.0',
@@ -83,12 +103,13 @@ export async function liveDocument({
     servers: [{ url: ctx.config.publicUrl }],
     tags: [
       ...reachable.map(({ collection }) => ({ name: collection.name, description: collection.displayName })),
+      ...(batch.schemas.Batch_Request ? [{ name: 'batch', description: 'Several writes at once' }] : []),
       ...(readable.length > 0 ? [{ name: 'live', description: 'Live changes of documents (Server-Sent Events)' }] : []),
     ],
-    paths: Object.assign({}, ...parts.map((part) => part.paths)),
+    paths: Object.assign({}, ...parts.map((part) => part.paths), batch.paths),
     components: {
       securitySchemes: SECURITY_SCHEMES,
-      schemas: Object.assign({ ...SHARED_SCHEMAS }, ...parts.map((part) => part.schemas)),
+      schemas: Object.assign({ ...SHARED_SCHEMAS }, ...parts.map((part) => part.schemas), batch.schemas),
     },
   };
 }

@@ -94,6 +94,14 @@ const IGNORED_SYSTEM_FIELDS = Object.fromEntries(
   Object.entries(SYSTEM_PROPERTIES).map(([name, { title }]) => [name, { title, readOnly: true, description: 'Set by the server; ignored when sent.' }]),
 );
 
+/** The app may give a document to one of its users (or take it back with null); a user's own body never sets it. */
+const OWNER_PROPERTY: JsonSchemaObject = {
+  type: ['string', 'null'],
+  title: 'Owner',
+  maxLength: 200,
+  description: 'The app user who owns the document. Set by the server to the user who creates it; only the app may set or change it (ignored from a user).',
+};
+
 /** Creating needs the required fields that have no default value. */
 const needed = (field: Field): boolean => field.validation?.required === true && [undefined, null, ''].includes(field.defaultValue as string | null | undefined);
 
@@ -102,7 +110,7 @@ export function writeSchemas({ attributes, title }: { attributes: ReadonlyArray<
   const body = (mode: 'create' | 'update'): JsonSchemaObject => ({
     type: 'object',
     additionalProperties: false,
-    properties: { ...IGNORED_SYSTEM_FIELDS, ...Object.fromEntries(writable.map((field) => [field.name, writeSchema({ field, mode })])) },
+    properties: { ...IGNORED_SYSTEM_FIELDS, _owner: OWNER_PROPERTY, ...Object.fromEntries(writable.map((field) => [field.name, writeSchema({ field, mode })])) },
   });
   const required = writable.filter(needed).map((field) => field.name);
   return {

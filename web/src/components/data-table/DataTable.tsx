@@ -6,20 +6,30 @@ import type { ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
 import { AgGridReact } from 'ag-grid-react';
-import { CellStyleModule, ClientSideRowModelModule, ColumnApiModule, LocaleModule, RowAutoHeightModule, RowStyleModule } from 'ag-grid-community';
-import type { ColDef, GetRowIdParams, RowClickedEvent, SortChangedEvent } from 'ag-grid-community';
+import { CellStyleModule, ClientSideRowModelModule, ColumnApiModule, ColumnAutoSizeModule, LocaleModule, RowAutoHeightModule, RowStyleModule } from 'ag-grid-community';
+import type { AutoSizeStrategy, ColDef, GetRowIdParams, RowClickedEvent, SortChangedEvent } from 'ag-grid-community';
 import { gridTheme } from './grid-theme';
 import { Pager } from './Pager';
 import { useDebounced } from './use-debounced';
 import { ColumnPicker } from './ColumnPicker';
 import { useLinger } from '../Loading';
+import { Placeholder } from '../Placeholder';
 import { toFormFailure } from '../../../../forms/server-errors';
 import { PAGE_SIZES, SEARCH_DEBOUNCE_MS, SORT_CYCLE } from '../../../../forms/resource/list-query';
 import './DataTable.css';
 
 // ColumnApi: onSortChanged reads the column state; RowStyle: the clickable row class;
-// RowAutoHeight: a column that wraps its text (wrapText) grows its row to show it whole.
-const modules = [ClientSideRowModelModule, CellStyleModule, LocaleModule, ColumnApiModule, RowStyleModule, RowAutoHeightModule];
+// RowAutoHeight: a column that wraps its text (wrapText) grows its row to show it whole;
+// ColumnAutoSize: columns as wide as their text.
+const modules = [ClientSideRowModelModule, CellStyleModule, LocaleModule, ColumnApiModule, RowStyleModule, RowAutoHeightModule, ColumnAutoSizeModule];
+
+// Each column as wide as its header and the cells shown (each page again), then all widened
+// alike to fill the table: a name is not cut while a Yes/No column keeps free room (issue 27).
+// A long text stops at MAX_AUTO_WIDTH; its cell ends in an ellipsis, or wraps (wrapText). Text
+// wider than the table scrolls it sideways (AG Grid's sizeColumnsToFit would first reset every
+// column to one default width, cutting names as the equal shares did).
+const MAX_AUTO_WIDTH = 480;
+const autoSizeStrategy: AutoSizeStrategy = { type: 'fitCellContents', scaleUpToFitGridWidth: true, continuous: true, defaultMaxWidth: MAX_AUTO_WIDTH };
 
 export type TableSort = { field: string; direction: 'asc' | 'desc' };
 export type TableQuery = { page: number; limit: number; sort?: TableSort; search: string; searchField?: string };
@@ -91,7 +101,8 @@ export function DataTable<Row>({
   const query: TableQuery = { page, limit, sort, search, ...(searchField ? { searchField } : {}) };
 
   const result = useQuery({ queryKey: [...queryKey, query], queryFn: () => fetch(query), placeholderData: keepPreviousData });
-  const total = result.data?.total ?? 0;
+  // Unknown until the first page answers: the summary and pager show placeholders, not a 0 (issue 27).
+  const total = result.data?.total;
   const loading = useLinger(result.isFetching);
 
   const columnDefs = useMemo<ColDef<Row>[]>(() => {
@@ -108,8 +119,9 @@ export function DataTable<Row>({
       sortable: false,
       resizable: false,
       pinned: 'right',
-      // No share of the free room (defaultColDef's flex), so a changed width applies.
-      flex: 0,
+      // Sized for its buttons, not by the auto-size: a changed width applies.
+      suppressAutoSize: true,
+      suppressSizeToFit: true,
       width: actionsWidth,
       cellClass: 'data-table__actions',
       cellRenderer: ({ data }: { data?: Row }) => (data ? rowActions(data) : null),
@@ -133,7 +145,7 @@ export function DataTable<Row>({
   return (
     <section className="data-table" aria-label={label}>
       <div className="data-table__toolbar">
-        {summary && <p className="data-table__summary">{summary(total)}</p>}
+        {summary && <p className="data-table__summary">{total === undefined ? result.isPending && <Placeholder width="10em" /> : summary(total)}</p>}
         {searchable && searchFields && searchFields.length > 1 && (
           <select className="data-table__search-field" aria-label="Search in" value={searchField} onChange={(event) => (setSearchField(event.target.value), setPage(1))}>
             {searchFields.map((choice) => (
@@ -177,8 +189,9 @@ export function DataTable<Row>({
             theme={gridTheme}
             rowData={result.data?.docs ?? []}
             columnDefs={columnDefs}
-            defaultColDef={{ sortable: true, resizable: true, flex: 1, minWidth: 120, comparator: keepServerOrder, sortingOrder: [...SORT_CYCLE], wrapHeaderText: true, autoHeaderHeight: true }}
+            defaultColDef={{ sortable: true, resizable: true, minWidth: 120, comparator: keepServerOrder, sortingOrder: [...SORT_CYCLE], wrapHeaderText: true, autoHeaderHeight: true }}
             loading={loading}
+            autoSizeStrategy={autoSizeStrategy}
             domLayout="autoHeight"
             suppressMultiSort
             localeText={{ noRowsToShow: emptyText }}
@@ -189,7 +202,7 @@ export function DataTable<Row>({
           />
         </div>
       )}
-      <Pager page={page} limit={limit} total={total} pageSizes={pageSizes} onPage={setPage} onLimit={(size) => (setLimit(size), setPage(1))} />
+      <Pager page={page} limit={limit} total={total ?? (result.isPending ? undefined : 0)} pageSizes={pageSizes} onPage={setPage} onLimit={(size) => (setLimit(size), setPage(1))} />
     </section>
   );
 }

@@ -34,5 +34,6 @@ export const COPY_MS_DASHBOARD = 1000;
 export const DISCONNECT_BACK_MS = 750;
 export const MESSAGES_PAGE_SIZE = 10;
 export const CHART_HEIGHT = 250;
-export const METER_MAX = { installations: 500, storageGb: 5, requests: 5000 } as const;
+// Storage counts bytes; its meter shows them in the unit that fits (issue 27), its maximum 5 GB.
+export const METER_MAX = { installations: 500, storageBytes: 5 * 1024 ** 3, requests: 5000 } as const;
 export const DOCS_URL = '/docs';

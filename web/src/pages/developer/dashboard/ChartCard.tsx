@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { Chart } from '../../../components/Chart';
+import { Figure } from '../../../components/Placeholder';
 import type { ChartOption } from '../../../components/Chart';
 import { CHART_HEIGHT } from '../texts';
 
-export function ChartCard({ title, figure, option, loading = false, children }: { title: string; figure: string; option: ChartOption; loading?: boolean; children?: ReactNode }) {
+/** `pending`: the figure's data has not come yet (a placeholder stands in for it). */
+export function ChartCard({ title, figure, option, loading = false, pending = false, children }: { title: string; figure: string; option: ChartOption; loading?: boolean; pending?: boolean; children?: ReactNode }) {
   return (
     <section className="dp-card" aria-label={title}>
       <div className="dp-row" style={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
         <h3>{title}</h3>
-        <span className="dp-stat" style={{ fontSize: 20 }} data-testid={`${title.toLowerCase()}-figure`}>{figure}</span>
+        <span className="dp-stat" style={{ fontSize: 20 }} data-testid={`${title.toLowerCase()}-figure`}><Figure pending={pending} text={figure} /></span>
       </div>
       {children ? (
         <div className="dp-revenue">

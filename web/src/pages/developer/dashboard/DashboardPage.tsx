@@ -10,9 +10,10 @@ import { useBrand } from '../../../layouts/use-brand';
 import { useApp } from '../lib/use-app';
 import { DEFAULT_RANGE, RANGES, seriesOf } from '../lib/ranges';
 import type { RangeKey } from '../lib/ranges';
-import { bytesToGb } from '../lib/format';
 import { abbreviate } from '../../../../../rules/abbreviate';
 import { money } from '../../../../../rules/format-money';
+import { formatBytes } from '../../../../../rules/format-bytes';
+import { Figure, Placeholder } from '../../../components/Placeholder';
 import { checklist } from '../lib/checklist';
 import { fieldsComplete } from '../lib/fields-complete';
 import { COPY_MS_DASHBOARD, DOCS_URL, METER_MAX } from '../texts';
@@ -35,10 +36,12 @@ export default function DashboardPage() {
   const [range, setRange] = useState<RangeKey>(DEFAULT_RANGE);
   const now = useMemo(() => new Date(), []);
   const user = useQuery(getSessionOptions()).data?.data;
-  const app = useApp(appId).data?.data;
+  const appQuery = useApp(appId);
+  const app = appQuery.data?.data;
   const { platforms, integrations } = useIntegrations(appId);
   const data = useDashboardData({ appId, range, now });
-  const { span } = data;
+  const { span, pending, total, usage } = data;
+  const stepsPending = appQuery.isPending || platforms.isPending || integrations.isPending;
 
   const fieldsOf = new Map((platforms.data?.data ?? []).map((p) => [p.name, p.fields]));
   const anyIntegrationComplete = (integrations.data?.data ?? []).some((i) => i.isActive && fieldsComplete(fieldsOf.get(i.platform) ?? [], i.platformAppKeys));
@@ -57,7 +60,7 @@ export default function DashboardPage() {
         <div>
           <p style={{ margin: 0 }}>{greeting(now.getHours())}{user?.fullName ? `, ${user.fullName.split(' ')[0]}` : ''} 👋</p>
           <h1 className="dp-row" style={{ gap: 10 }}>
-            {app?.name ?? '…'}
+            {app?.name ?? <Placeholder width="8em" />}
             {app && <span className={`dp-badge ${app.status === 'published' ? 'ok' : ''}`} data-testid="app-status">{app.status}</span>}
           </h1>
         </div>
@@ -76,31 +79,31 @@ export default function DashboardPage() {
       )}
 
       <div className="dp-grid-3">
-        <section className="dp-card"><div className="dp-muted">Users</div><div className="dp-stat" data-testid="total-users">{abbreviate(data.total?.users ?? 0)}</div></section>
-        <section className="dp-card"><div className="dp-muted">Subscriptions</div><div className="dp-stat" data-testid="total-subscriptions">{abbreviate(data.total?.subscriptions ?? 0)}</div></section>
-        <section className="dp-card"><div className="dp-muted">Revenue</div><div className="dp-stat" data-testid="total-revenue">{money(data.total?.revenue ?? 0, currency)}</div></section>
+        <section className="dp-card"><div className="dp-muted">Users</div><div className="dp-stat" data-testid="total-users"><Figure pending={pending.total} text={total && abbreviate(total.users)} /></div></section>
+        <section className="dp-card"><div className="dp-muted">Subscriptions</div><div className="dp-stat" data-testid="total-subscriptions"><Figure pending={pending.total} text={total && abbreviate(total.subscriptions)} /></div></section>
+        <section className="dp-card"><div className="dp-muted">Revenue</div><div className="dp-stat" data-testid="total-revenue"><Figure pending={pending.total} width="5em" text={total && money(total.revenue, currency)} /></div></section>
       </div>
 
       <section className="dp-card dp-grid-3" aria-label="Usage">
-        <Meter label="Number of Stores" value={data.usage?.installations ?? 0} max={METER_MAX.installations} />
-        <Meter label="Storage" value={bytesToGb(data.usage?.storage ?? 0)} max={METER_MAX.storageGb} unit=" GB" />
-        <Meter label="Requests" value={data.usage?.requests ?? 0} max={METER_MAX.requests} />
+        <Meter label="Number of Stores" pending={pending.usage} value={usage?.installations} max={METER_MAX.installations} />
+        <Meter label="Storage" pending={pending.usage} value={usage?.storage} max={METER_MAX.storageBytes} format={formatBytes} />
+        <Meter label="Requests" pending={pending.usage} value={usage?.requests} max={METER_MAX.requests} />
       </section>
 
-      <Checklist appId={appId} steps={steps} />
+      <Checklist appId={appId} steps={steps} pending={stepsPending} />
 
-      <ChartCard title="Revenue" loading={data.chartsLoading} figure={money(revenueTotal, currency)} option={seriesOption({ buckets: span.buckets, values: revenue, groupBy: span.groupBy, name: 'Revenue', kind: 'bar', currency })}>
+      <ChartCard title="Revenue" loading={data.chartsLoading} pending={pending.revenue} figure={money(revenueTotal, currency)} option={seriesOption({ buckets: span.buckets, values: revenue, groupBy: span.groupBy, name: 'Revenue', kind: 'bar', currency })}>
         <div className="dp-stack" style={{ gap: 12 }} aria-label="Revenue per platform">
           <strong style={{ fontSize: 13 }}>Per platform</strong>
-          {perPlatform.length === 0 && <span className="dp-muted" style={{ fontSize: 13 }}>No revenue in this period.</span>}
+          {!pending.revenue && perPlatform.length === 0 && <span className="dp-muted" style={{ fontSize: 13 }}>No revenue in this period.</span>}
           {perPlatform.map((p) => (
             <Meter key={p.platform} label={platformLabel(p.platform, brand, platforms.data?.data)} value={Number(p.amount.toFixed(2))} max={Number(revenueTotal.toFixed(2))} format={(v) => money(v, currency)} />
           ))}
         </div>
       </ChartCard>
       <div className="dp-grid-2">
-        <ChartCard title="Installations" loading={data.chartsLoading} figure={abbreviate(sum(installations))} option={seriesOption({ buckets: span.buckets, values: installations, groupBy: span.groupBy, name: 'Installations', kind: 'line' })} />
-        <ChartCard title="Subscriptions" loading={data.chartsLoading} figure={abbreviate(sum(subscriptions))} option={seriesOption({ buckets: span.buckets, values: subscriptions, groupBy: span.groupBy, name: 'Subscriptions', kind: 'line' })} />
+        <ChartCard title="Installations" loading={data.chartsLoading} pending={pending.installations} figure={abbreviate(sum(installations))} option={seriesOption({ buckets: span.buckets, values: installations, groupBy: span.groupBy, name: 'Installations', kind: 'line' })} />
+        <ChartCard title="Subscriptions" loading={data.chartsLoading} pending={pending.subscriptions} figure={abbreviate(sum(subscriptions))} option={seriesOption({ buckets: span.buckets, values: subscriptions, groupBy: span.groupBy, name: 'Subscriptions', kind: 'line' })} />
       </div>
     </div>
   );

@@ -1,13 +1,14 @@
 import { abbreviate } from '../../../../../rules/abbreviate';
+import { Figure } from '../../../components/Placeholder';
 
-/** A usage bar: value against its maximum, both shown abbreviated. */
-export function Meter({ label, value, max, unit = '', format = abbreviate }: { label: string; value: number; max: number; unit?: string; format?: (n: number) => string }) {
-  const percent = Math.min(100, max > 0 ? (value / max) * 100 : 0);
+/** A usage bar: value against its maximum, both shown abbreviated; a placeholder while `pending`. */
+export function Meter({ label, value, max, pending = false, format = abbreviate }: { label: string; value: number | undefined; max: number; pending?: boolean; format?: (n: number) => string }) {
+  const percent = value === undefined ? 0 : Math.min(100, max > 0 ? (value / max) * 100 : 0);
   return (
-    <div className="dp-meter" role="meter" aria-label={label} aria-valuenow={value} aria-valuemin={0} aria-valuemax={max}>
+    <div className="dp-meter" role="meter" aria-label={label} aria-valuenow={value} aria-valuemin={0} aria-valuemax={max} aria-busy={pending}>
       <div className="dp-meter-head">
         <span>{label}</span>
-        <span className="dp-muted">{format(value)}{unit} / {format(max)}{unit}</span>
+        <span className="dp-muted"><Figure pending={pending} text={value === undefined ? undefined : format(value)} /> / {format(max)}</span>
       </div>
       <div className="dp-meter-bar"><span style={{ width: `${percent}%` }} /></div>
     </div>

@@ -28,12 +28,16 @@ export function useDashboardData({ appId, range, now }: { appId: string; range: 
   const revenue = useQuery(getAppAnalyticsRevenueOptions({ path, query: chartQuery }));
   const installations = useQuery(getAppAnalyticsInstallationsStatsOptions({ path, query: statsQuery }));
   const subscriptions = useQuery(getAppAnalyticsSubscriptionsStatsOptions({ path, query: statsQuery }));
+  const total = useQuery(getAppAnalyticsTotalOptions({ path }));
+  const usage = useQuery(getAppAnalyticsUsageOptions({ path }));
   return {
     span,
     /** The charts' loading indicator, lingering 600 ms (spec 000 section 9). */
     chartsLoading: useLinger(revenue.isPending || installations.isPending || subscriptions.isPending),
-    total: useLogged(useQuery(getAppAnalyticsTotalOptions({ path })), 'totals')?.data,
-    usage: useLogged(useQuery(getAppAnalyticsUsageOptions({ path })), 'usage')?.data,
+    /** Which figures have no answer yet: they show placeholders, not zeros (issue 27). */
+    pending: { total: total.isPending, usage: usage.isPending, revenue: revenue.isPending, installations: installations.isPending, subscriptions: subscriptions.isPending },
+    total: useLogged(total, 'totals')?.data,
+    usage: useLogged(usage, 'usage')?.data,
     revenue: useLogged(revenue, 'revenue')?.data ?? [],
     installations: useLogged(installations, 'installations')?.data ?? [],
     subscriptions: useLogged(subscriptions, 'subscriptions')?.data ?? [],

@@ -12,8 +12,8 @@ export interface CountRow {
 
 export function CountTable({ label, nameHeader, rows, cacheKey }: { label: string; nameHeader: string; rows: CountRow[]; cacheKey: unknown[] }) {
   const columns: ColDef<CountRow>[] = [
-    { field: 'name', headerName: nameHeader, flex: 2, sortable: false },
-    { field: 'count', headerName: 'Count', flex: 1, sortable: false },
+    { field: 'name', headerName: nameHeader, sortable: false },
+    { field: 'count', headerName: 'Count', sortable: false },
   ];
   const fetch = async ({ page, limit }: TableQuery) => ({ docs: rows.slice((page - 1) * limit, page * limit), total: rows.length });
   return (

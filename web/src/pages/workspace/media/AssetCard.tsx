@@ -1,7 +1,7 @@
 // One image of the media manager: its thumbnail, name and size, a download link, and Rename and
 // Delete for the roles that may change media.
 import type { Asset } from '../../../../../generated/client/types.gen';
-import { formatBytes } from '../../../../../rules/media';
+import { formatBytes } from '../../../../../rules/format-bytes';
 
 export function AssetCard({ asset, canManage, onRename, onDelete }: { asset: Asset; canManage: boolean; onRename: () => void; onDelete: () => void }) {
   return (

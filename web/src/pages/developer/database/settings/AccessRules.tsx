@@ -1,45 +1,60 @@
-// Who may read and write the collection's documents through the public data API
-// (docs/public-data-api.md): anyone, the app and its users, or the app only; and the origins
-// whose web pages may call it from the browser.
+// Who may use the collection's documents through the public data API (docs/public-data-api.md,
+// "Rules"): its five rules (locked, anyone, any app user, the record's owner, or a filter that may
+// name @caller), each filter checked by the server's own parser as it is typed (the "try as"
+// panel beside the form sends the rules as typed), and the origins whose web pages may call it.
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getCollectionAccessOptions } from '../../../../../../generated/client/@tanstack/react-query.gen';
 import { setCollectionAccess } from '../../../../../../generated/client/sdk.gen';
-import type { DataCollectionAccess } from '../../../../../../generated/client/types.gen';
+import type { DataCollectionAccessInput, DataRules } from '../../../../../../generated/client/types.gen';
 import { callApi } from '../../../../../../forms/call-api';
 import { SchemaForm } from '../../../../../../forms/SchemaForm';
 import { Loading } from '../../../../components/Loading';
 import { refresh } from '../../lib/queries';
 import { errorMessage } from '../../lib/toasts';
+import { TryAs } from './TryAs';
+
+const RULE = {
+  kind: { 'ui:widget': 'select' },
+  filter: { 'ui:widget': 'textarea', 'ui:placeholder': '{"$or":[{"published":true},{"_owner":"@caller"}]}' },
+};
 
 const UI = {
-  read: { 'ui:widget': 'radio' },
-  write: { 'ui:widget': 'radio' },
+  'ui:order': ['rules', 'origins', '*'],
+  rules: { list: RULE, view: RULE, create: RULE, update: RULE, delete: RULE },
+  read: { 'ui:widget': 'hidden' },
+  write: { 'ui:widget': 'hidden' },
   origins: { 'ui:options': { orderable: false, addText: 'Add origin' }, items: { 'ui:placeholder': 'https://shop.example' } },
 };
 
 export function AccessRules({ appId, name }: { appId: string; name: string }) {
   const path = { appId, name };
   const access = useQuery(getCollectionAccessOptions({ path }));
+  const [typed, setTyped] = useState<DataRules | undefined>(undefined);
   return (
-    <section className="dp-card" aria-label="API access">
-      <h2>API access</h2>
-      <p className="dp-muted">Who may use this collection through the public API.</p>
+    <section className="dp-card" aria-label="Rules">
+      <h2>Rules</h2>
+      <p className="dp-muted">Who may list, view, create, update and delete this collection&apos;s documents through the public API. The app itself passes every rule.</p>
       <Loading active={access.isPending}>
         {access.isError && <p className="dp-error" role="alert">{errorMessage(access.error)}</p>}
         {access.data && (
-          <SchemaForm<DataCollectionAccess>
-            key={name}
-            schemaName="DataCollectionAccess"
-            uiSchema={UI}
-            formData={access.data.data}
-            submitText="Save access"
-            toasts={{ success: ({ message }) => message }}
-            onSubmit={async (body) => {
-              const result = await callApi(setCollectionAccess({ path, body }));
-              await refresh('getCollectionAccess');
-              return result;
-            }}
-          />
+          <>
+            <SchemaForm<DataCollectionAccessInput>
+              key={name}
+              schemaName="DataCollectionAccessInput"
+              uiSchema={UI}
+              formData={{ rules: access.data.data.rules, origins: access.data.data.origins }}
+              submitText="Save rules"
+              toasts={{ success: ({ message }) => message }}
+              onChange={(data) => setTyped(data.rules as DataRules | undefined)}
+              onSubmit={async ({ rules, origins }) => {
+                const result = await callApi(setCollectionAccess({ path, body: { rules, origins } }));
+                await refresh('getCollectionAccess');
+                return result;
+              }}
+            />
+            <TryAs appId={appId} name={name} rules={typed ?? access.data.data.rules} />
+          </>
         )}
       </Loading>
     </section>

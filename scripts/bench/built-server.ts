@@ -1,0 +1,56 @@
+// The built server (`dist/server/main.js`, what `npm start` runs) as a bench's server: started
+// with `npm start`'s environment on a data folder a bench seeded, its log thrown away (a
+// production server's log goes to a file or a collector, not to the bench's terminal).
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT, SERVER_ENTRY, ensureServerBuild } from './production-build';
+
+/** What `npm start` sets beside the command (package.json). */
+const START_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
+
+/**
+ * Starts it on `port` over `dir`/nindo.sqlite and resolves once /api/health answers. SIGUSR2
+ * writes a heap snapshot into `dir` (heap-holders.ts).
+ */
+export async function startBuiltServer({ port, dir, env }: { port: number; dir: string; env: Record<string, string> }): Promise<ChildProcess> {
+  ensureServerBuild();
+  const child = spawn(process.execPath, ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${dir}`, SERVER_ENTRY], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...START_ENV,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SQLITE_PATH: join(dir, 'nindo.sqlite'),
+      DATA_DIR: dir,
+      UPLOADS_DIR: join(dir, 'uploads'),
+      SMTP_URL: '',
+      MONGODB_URI: '',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`dist/server/main.js exited with ${code}`))));
+  const deadline = Date.now() + 120_000;
+  const healthy = async (): Promise<ChildProcess> => {
+    while (Date.now() < deadline) {
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((res) => res.ok, () => false);
+      if (ok) return child;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    child.kill('SIGTERM');
+    throw new Error('dist/server/main.js did not answer /api/health within 120 s');
+  };
+  return Promise.race([healthy(), exited]);
+}
+
+/** SIGTERM, then waits for its exit. */
+export function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
