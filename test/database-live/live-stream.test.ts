@@ -16,6 +16,9 @@ import { liveConnectionsMessage } from '../../server/services/database/live/hub'
 import { closeHub, openStreams } from '../../server/services/database/live/hub';
 import type { DataAccessRead } from '../../generated/client/types.gen';
 import { runDueImports } from '../../server/services/database/transfer/import-worker';
+import { allRules, callersOf } from '../database-rules/callers';
+import type { CallerName } from '../database-rules/callers';
+import type { DataRule } from '../../generated/client/types.gen';
 import { listen, openLive } from './sse-client';
 import type { LiveEvent, LiveStream } from './sse-client';
 
@@ -101,6 +104,68 @@ describe('who gets which events', () => {
     const after = await createDocument({ ctx: t.ctx, appId, name: 'products', input: { title: 'Closed' }, view: 'owner' });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(stream.events.filter(isChange(after._id))).toEqual([]);
+    stream.close();
+  });
+});
+
+describe('record rules decide per record', () => {
+  const { t, base } = liveApp();
+  const OWN_OR_SHARED = '{"$or":[{"title":"Shared"},{"_owner":"@caller"}]}';
+  // What each caller's products stream gets of store A's record, store B's and an unowned shared one.
+  const cases: [string, DataRule, Record<string, string[]>][] = [
+    ['owner', { kind: 'owner' }, { 'store A': ['Of A'], 'store B': ['Of B'], 'the app': ['Of A', 'Of B', 'Shared'] }],
+    ['a filter on @caller', { kind: 'filter', filter: OWN_OR_SHARED }, { 'store A': ['Of A', 'Shared'], 'store B': ['Of B', 'Shared'], 'the app': ['Of A', 'Of B', 'Shared'] }],
+  ];
+
+  it.each(cases)('list and view rules %s: each store gets the events of the records the rule lets it read, no other store\'s', async (_name, rule, expected) => {
+    const data = await dataApp({ app: t.app, ctx: t.ctx });
+    const { appId, owner } = data;
+    await setAccess({ owner, appId, access: { rules: { ...allRules({ kind: 'locked' }), list: rule, view: rule } } });
+    await addCollection({ owner, appId, collection: 'fence', fields: [{ name: 'n', displayName: 'N', type: 'number' }] });
+    await setAccess({ owner, appId, collection: 'fence', access: { read: 'public', write: 'owner' } });
+    const callers = await callersOf({ app: t.app, ctx: t.ctx, data });
+    const names = Object.keys(expected) as CallerName[];
+    const streams: LiveStream[] = [];
+    for (const name of names) {
+      const stream = await openLive({ base: base(), appId });
+      streams.push(stream);
+      await subscribe({ t, appId, clientId: stream.clientId(), subscriptions: [{ collection: 'fence' }, { collection: 'products' }], via: (path) => callers.call(name, 'post', path) }).expect(200);
+    }
+    // Store B also follows store A's record by its id (the view rule): nothing of it either.
+    const ofA = await createDocument({ ctx: t.ctx, appId, name: 'products', input: { title: 'Of A' }, view: 'owner', owner: callers.storeA });
+    const watcher = await openLive({ base: base(), appId });
+    await subscribe({ t, appId, clientId: watcher.clientId(), subscriptions: [{ collection: 'fence' }, { collection: 'products', docId: ofA._id }], via: (path) => callers.call('store B', 'post', path) }).expect(200);
+    await updateDocument({ ctx: t.ctx, appId, name: 'products', docId: ofA._id, input: { price: 2 }, view: 'owner' });
+    await createDocument({ ctx: t.ctx, appId, name: 'products', input: { title: 'Of B' }, view: 'owner', owner: callers.storeB });
+    await createDocument({ ctx: t.ctx, appId, name: 'products', input: { title: 'Shared' }, view: 'owner' });
+    const fence = await createDocument({ ctx: t.ctx, appId, name: 'fence', input: { n: 1 }, view: 'owner' });
+    const created = (stream: LiveStream) => stream.events.filter((e) => e.event === 'created' && e.data.collection === 'products').map((e) => (e.data.document as { title: string }).title);
+    for (const stream of [...streams, watcher]) await stream.next(isChange(fence._id));
+    expect(Object.fromEntries(names.map((name, at) => [name, created(streams[at]).sort()]))).toEqual(expected);
+    expect(watcher.events.filter(isChange(ofA._id))).toEqual([]);
+    for (const stream of [...streams, watcher]) stream.close();
+  });
+
+  it("a batch's writes reach the stream as the single paths' do, in the batch's order", async () => {
+    const data = await dataApp({ app: t.app, ctx: t.ctx });
+    const app = (path: string) => request(t.app).post(path).set('Authorization', basic(data.appId, data.appSecret));
+    const stream = await openLive({ base: base(), appId: data.appId });
+    await subscribe({ t, appId: data.appId, clientId: stream.clientId(), subscriptions: [{ collection: 'products' }], via: app }).expect(200);
+    const lamp = await createDocument({ ctx: t.ctx, appId: data.appId, name: 'products', input: { title: 'Lamp' }, view: 'owner' });
+    const operations = [
+      { action: 'create', collection: 'products', body: { title: 'Desk' } },
+      { action: 'update', collection: 'products', id: lamp._id, body: { price: 4 } },
+      { action: 'delete', collection: 'products', id: lamp._id },
+    ];
+    const res = await app(`/api/v1/data/${data.appId}/batch`).send({ operations }).expect(200);
+    await stream.next((e) => e.event === 'deleted');
+    const batchEvents = stream.events.filter((e) => ['created', 'updated', 'deleted'].includes(e.event)).slice(1);
+    expect(batchEvents.map((e) => [e.event, (e.data.document as { _id: string })._id])).toEqual([
+      ['created', res.body.data.results[0].data._id],
+      ['updated', lamp._id],
+      ['deleted', lamp._id],
+    ]);
+    expect(batchEvents[1].data.document).toMatchObject({ title: 'Lamp', price: 4 });
     stream.close();
   });
 });
