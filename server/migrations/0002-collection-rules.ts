@@ -33,8 +33,8 @@ export const collectionRules: Migration = {
       if (collection.rules !== undefined) continue;
       const origins = Array.isArray(collection.access?.origins) ? collection.access.origins : [];
       // The document webhooks switch (live changes) stays beside the origins.
-      const documentWebhooks = collection.access?.documentWebhooks === true;
-      await collections.updateOne({ _id: collection._id }, { $set: { rules: rulesOf(collection.access), access: { origins, documentWebhooks } } });
+      const webhooks = collection.access?.documentWebhooks === true ? { documentWebhooks: true } : {};
+      await collections.updateOne({ _id: collection._id }, { $set: { rules: rulesOf(collection.access), access: { origins, ...webhooks } } });
     }
   },
 };
