@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { exitWith } from './exit-with';
 
 const PEER = join(__dirname, 'peers', 'ferretdb.sh');
-const SUITES = ['test/storage', 'test/accounts', 'test/account-profile', 'test/developer', 'test/pipeline', 'test/scale-out', 'test/database', 'test/database-public', 'test/database-rules', 'test/workspace', 'test/media', 'test/widget-embed', 'test/widget-analytics', 'test/billing', 'test/metering', 'test/schema-evolution', 'test/observability', 'test/resources'];
+const SUITES = ['test/storage', 'test/accounts', 'test/account-profile', 'test/developer', 'test/pipeline', 'test/scale-out', 'test/database', 'test/database-public', 'test/database-live', 'test/database-rules', 'test/workspace', 'test/media', 'test/widget-embed', 'test/widget-analytics', 'test/billing', 'test/metering', 'test/schema-evolution', 'test/observability', 'test/resources'];
 
 function startFerretDb(runDir: string): string {
   const started = spawnSync(PEER, ['start', runDir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });

@@ -16,6 +16,21 @@ export interface OAuthClientConfig {
   userinfoUrl?: string;
 }
 
+export interface LiveLimits {
+  /** Open event streams of one app on one instance. */
+  maxConnectionsPerApp: number;
+  /** Bytes a stream may have waiting for its client before it is closed as too slow. */
+  maxBufferBytes: number;
+  heartbeatMs: number;
+  /** How long the change log keeps an entry, and how many it keeps per app. */
+  retentionMs: number;
+  maxEntriesPerApp: number;
+  /** How often an instance reads other instances' changes of an app it has streams of. */
+  pollMs: number;
+  /** How long a tail waits for a missing sequence number before it skips it. */
+  gapHoldMs: number;
+}
+
 export interface Config {
   port: number;
   brand: string;
@@ -54,6 +69,8 @@ export interface Config {
   billing: BillingConfig;
   /** Per-app limits of the no-code database and its public API (docs/public-data-api.md). */
   dataQuotas: DataQuotas;
+  /** Live changes of the per-app database (docs/public-data-api.md, "Live changes"). */
+  live: LiveLimits;
   /** Widget events a minute (docs/widget-analytics.md). */
   eventLimits: EventLimits;
   /** Mails one client address may have the server send, per hour and kind (docs/accounts.md). */
@@ -223,6 +240,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bytes: positive(env.DATA_MAX_BYTES, 10 * 1024 ** 3),
       requestsPerMonth: positive(env.DATA_MAX_REQUESTS_PER_MONTH, 100_000_000),
       requestsPerMinute: positive(env.DATA_MAX_REQUESTS_PER_MINUTE, 120_000),
+    },
+    live: {
+      maxConnectionsPerApp: positive(env.LIVE_MAX_CONNECTIONS_PER_APP, 2_000),
+      maxBufferBytes: positive(env.LIVE_MAX_BUFFER_BYTES, 1024 ** 2),
+      heartbeatMs: positive(env.LIVE_HEARTBEAT_MS, 15_000),
+      retentionMs: positive(env.LIVE_RETENTION_MS, 24 * 3600_000),
+      maxEntriesPerApp: positive(env.LIVE_MAX_ENTRIES_PER_APP, 100_000),
+      pollMs: positive(env.LIVE_POLL_MS, 200),
+      gapHoldMs: positive(env.LIVE_GAP_HOLD_MS, 2_000),
     },
     eventLimits: {
       perWidgetPerMinute: positive(env.EVENTS_PER_WIDGET_PER_MINUTE, 60_000),

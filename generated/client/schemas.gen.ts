@@ -6298,7 +6298,7 @@ export const WebhookStatusSchema = {
 
 export const WebhookEventTypeSchema = {
     type: 'string',
-    description: 'app.installed, app.uninstalled: a store installed or removed the app.\nsubscription.created, subscription.changed, subscription.cancelled: an end user\'s plan.\ncharge.succeeded, charge.refunded: a payment.\napp_user.updated, app_user.deleted: an end user\'s record.\nwebhook.test: sent by Send test event.\n',
+    description: 'app.installed, app.uninstalled: a store installed or removed the app.\nsubscription.created, subscription.changed, subscription.cancelled: an end user\'s plan.\ncharge.succeeded, charge.refunded: a payment.\napp_user.updated, app_user.deleted: an end user\'s record.\nwebhook.test: sent by Send test event.\ndocument.created, document.updated, document.deleted: a document of a collection whose\naccess rules opt in (`documentWebhooks`), through any write path (docs/public-data-api.md, "Live changes").\n',
     enum: [
         'app.installed',
         'app.uninstalled',
@@ -6309,7 +6309,10 @@ export const WebhookEventTypeSchema = {
         'charge.refunded',
         'app_user.updated',
         'app_user.deleted',
-        'webhook.test'
+        'webhook.test',
+        'document.created',
+        'document.updated',
+        'document.deleted'
     ]
 } as const;
 
@@ -6616,6 +6619,100 @@ export const WebhookSecretEnvelopeSchema = {
             type: 'string'
         }
     }
+} as const;
+
+export const LiveSubscriptionSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'collection'
+    ],
+    description: 'A collection, narrowed by a query or one docId (not both, 400 \'A subscription takes a query or a docId, not both\').',
+    properties: {
+        collection: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100
+        },
+        query: {
+            type: 'object',
+            additionalProperties: true,
+            description: 'A filter as the list\'s `query` takes it, as a JSON object; only matching documents\' changes.'
+        },
+        docId: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100,
+            description: 'Only this document\'s changes.'
+        }
+    }
+} as const;
+
+export const LiveSubscriptionsInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'clientId',
+        'subscriptions'
+    ],
+    properties: {
+        clientId: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100
+        },
+        subscriptions: {
+            type: 'array',
+            maxItems: 20,
+            items: {
+                $ref: '#/components/schemas/LiveSubscription'
+            }
+        }
+    }
+} as const;
+
+export const LiveSubscriptionsSchema = {
+    type: 'object',
+    required: [
+        'clientId',
+        'subscriptions'
+    ],
+    properties: {
+        clientId: {
+            type: 'string'
+        },
+        subscriptions: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/LiveSubscription'
+            }
+        }
+    }
+} as const;
+
+export const LiveSubscriptionsEnvelopeSchema = {
+    type: 'object',
+    required: [
+        'success',
+        'data',
+        'message'
+    ],
+    properties: {
+        success: {
+            type: 'boolean'
+        },
+        data: {
+            $ref: '#/components/schemas/LiveSubscriptions'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const LiveEventStreamSchema = {
+    type: 'string',
+    description: 'Server-Sent Events. Each event is `id: <seq>` (changes, connect, reset), `event: <name>` and\n`data: <JSON>`: `connect` `{clientId}`, `created`/`updated`/`deleted` `{collection, document}`,\n`reset` `{reason, collection?}`, `close` `{reason}`; lines starting with `:` are heartbeats. The\napp\'s live document (`/api/v1/data/{appId}/openapi.json`) declares each event\'s data per collection.\n'
 } as const;
 
 export const DataDocumentPageSchema = {
@@ -6931,6 +7028,9 @@ export const DataCollectionAccessSchema = {
         },
         origins: {
             $ref: '#/components/schemas/DataOrigins'
+        },
+        documentWebhooks: {
+            $ref: '#/components/schemas/DataDocumentWebhooks'
         }
     }
 } as const;
@@ -6950,8 +7050,17 @@ export const DataCollectionAccessInputSchema = {
         },
         origins: {
             $ref: '#/components/schemas/DataOrigins'
+        },
+        documentWebhooks: {
+            $ref: '#/components/schemas/DataDocumentWebhooks'
         }
     }
+} as const;
+
+export const DataDocumentWebhooksSchema = {
+    type: 'boolean',
+    title: 'Webhooks for documents',
+    description: 'Send document.created, document.updated and document.deleted to the app\'s webhooks for this collection\'s documents.'
 } as const;
 
 export const DataOriginsSchema = {

@@ -2638,9 +2638,11 @@ export type WebhookStatus = 'active' | 'inactive';
  * charge.succeeded, charge.refunded: a payment.
  * app_user.updated, app_user.deleted: an end user's record.
  * webhook.test: sent by Send test event.
+ * document.created, document.updated, document.deleted: a document of a collection whose
+ * access rules opt in (`documentWebhooks`), through any write path (docs/public-data-api.md, "Live changes").
  *
  */
-export type WebhookEventType = 'app.installed' | 'app.uninstalled' | 'subscription.created' | 'subscription.changed' | 'subscription.cancelled' | 'charge.succeeded' | 'charge.refunded' | 'app_user.updated' | 'app_user.deleted' | 'webhook.test';
+export type WebhookEventType = 'app.installed' | 'app.uninstalled' | 'subscription.created' | 'subscription.changed' | 'subscription.cancelled' | 'charge.succeeded' | 'charge.refunded' | 'app_user.updated' | 'app_user.deleted' | 'webhook.test' | 'document.created' | 'document.updated' | 'document.deleted';
 
 export type Webhook = {
     id: string;
@@ -2720,6 +2722,48 @@ export type WebhookSecretEnvelope = {
     data: WebhookSecret;
     message: string;
 };
+
+/**
+ * A collection, narrowed by a query or one docId (not both, 400 'A subscription takes a query or a docId, not both').
+ */
+export type LiveSubscription = {
+    collection: string;
+    /**
+     * A filter as the list's `query` takes it, as a JSON object; only matching documents' changes.
+     */
+    query?: {
+        [key: string]: unknown;
+    };
+    /**
+     * Only this document's changes.
+     */
+    docId?: string;
+};
+
+export type LiveSubscriptionsInput = {
+    clientId: string;
+    subscriptions: Array<LiveSubscription>;
+};
+
+export type LiveSubscriptions = {
+    clientId: string;
+    subscriptions: Array<LiveSubscription>;
+};
+
+export type LiveSubscriptionsEnvelope = {
+    success: boolean;
+    data: LiveSubscriptions;
+    message: string;
+};
+
+/**
+ * Server-Sent Events. Each event is `id: <seq>` (changes, connect, reset), `event: <name>` and
+ * `data: <JSON>`: `connect` `{clientId}`, `created`/`updated`/`deleted` `{collection, document}`,
+ * `reset` `{reason, collection?}`, `close` `{reason}`; lines starting with `:` are heartbeats. The
+ * app's live document (`/api/v1/data/{appId}/openapi.json`) declares each event's data per collection.
+ *
+ */
+export type LiveEventStream = string;
 
 export type DataDocumentPage = {
     items: Array<DbDocument>;
@@ -2836,6 +2880,7 @@ export type DataCollectionAccess = {
     read?: DataAccessRead;
     write?: DataAccessWrite;
     origins: DataOrigins;
+    documentWebhooks?: DataDocumentWebhooks;
 };
 
 export type DataCollectionAccessInput = {
@@ -2843,7 +2888,15 @@ export type DataCollectionAccessInput = {
     read?: DataAccessRead;
     write?: DataAccessWrite;
     origins?: DataOrigins;
+    documentWebhooks?: DataDocumentWebhooks;
 };
+
+/**
+ * Webhooks for documents
+ *
+ * Send document.created, document.updated and document.deleted to the app's webhooks for this collection's documents.
+ */
+export type DataDocumentWebhooks = boolean;
 
 /**
  * Allowed origins
@@ -7263,6 +7316,104 @@ export type UpdateDataDocumentResponses = {
 };
 
 export type UpdateDataDocumentResponse = UpdateDataDocumentResponses[keyof UpdateDataDocumentResponses];
+
+export type OpenLiveStreamData = {
+    body?: never;
+    headers?: {
+        /**
+         * The `id` of the last event received; a browser sends it on reconnect.
+         */
+        'Last-Event-ID'?: string;
+    };
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/api/v1/data/{appId}/live';
+};
+
+export type OpenLiveStreamErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
+};
+
+export type OpenLiveStreamError = OpenLiveStreamErrors[keyof OpenLiveStreamErrors];
+
+export type OpenLiveStreamResponses = {
+    /**
+     * The event stream; it stays open.
+     */
+    200: LiveEventStream;
+};
+
+export type OpenLiveStreamResponse = OpenLiveStreamResponses[keyof OpenLiveStreamResponses];
+
+export type SetLiveSubscriptionsData = {
+    body: LiveSubscriptionsInput;
+    headers?: {
+        /**
+         * `Basic base64(appId:appSecret)` for the app, `Bearer <accessToken>` for an app user; none for public reads.
+         */
+        authorization?: string;
+    };
+    path: {
+        appId: string;
+    };
+    query?: never;
+    url: '/api/v1/data/{appId}/live';
+};
+
+export type SetLiveSubscriptionsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * Missing or invalid credentials. The challenge names the schemes the data API takes.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
+};
+
+export type SetLiveSubscriptionsError = SetLiveSubscriptionsErrors[keyof SetLiveSubscriptionsErrors];
+
+export type SetLiveSubscriptionsResponses = {
+    /**
+     * The subscriptions now in force.
+     */
+    200: LiveSubscriptionsEnvelope;
+};
+
+export type SetLiveSubscriptionsResponse = SetLiveSubscriptionsResponses[keyof SetLiveSubscriptionsResponses];
 
 export type GetDataOpenApiData = {
     body?: never;

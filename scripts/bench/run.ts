@@ -14,6 +14,7 @@ import { runDatabaseImportBench } from './database-import';
 import { runWidgetsBench } from './widgets';
 import { runWidgetEventsBench } from './widget-events';
 import { runBillingPlansBench } from './billing-plans';
+import { runLiveBench } from './live';
 import { runPeersBench } from './peers';
 
 const BENCHES: { name: string; run: () => Promise<BenchRow[]>; onlyWhenNamed?: boolean }[] = [
@@ -30,6 +31,7 @@ const BENCHES: { name: string; run: () => Promise<BenchRow[]>; onlyWhenNamed?: b
   { name: 'widgets', run: runWidgetsBench },
   { name: 'widget-events', run: runWidgetEventsBench },
   { name: 'billing-plans', run: runBillingPlansBench },
+  { name: 'live', run: runLiveBench },
   // Not in a plain `npm run bench`: it builds PocketBase (Go) once.
   { name: 'peers', run: runPeersBench, onlyWhenNamed: true },
 ];

@@ -37,6 +37,13 @@ export function configFor(run: FuzzRun): string | undefined {
   return lines.length > 0 ? `${lines.join('\n')}\n` : undefined;
 }
 
+/**
+ * The live event stream (GET .../live) answers a stream that stays open: a request-response fuzzer
+ * can only time out on it. Its answers are held by test/database-live instead; the POST that sets
+ * its subscriptions is fuzzed like any operation.
+ */
+const NEVER_FUZZED = ['openLiveStream'];
+
 export function schemathesisArgs({
   run,
   document,
@@ -69,7 +76,7 @@ export function schemathesisArgs({
     ...(basicAuth ? ['--auth', basicAuth] : []),
     ...ids('--include-operation-id', run.include),
     ...(run.includePath ? ['--include-path-regex', run.includePath] : []),
-    ...ids('--exclude-operation-id', run.exclude),
+    ...ids('--exclude-operation-id', [...(run.exclude ?? []), ...NEVER_FUZZED]),
     '--generation-database', 'none',
     '--no-color',
     '--report', 'json',

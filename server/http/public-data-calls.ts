@@ -6,7 +6,7 @@
 // "try it"). Its reference page (`/docs`) is a page and keeps them all.
 import type { RequestHandler } from 'express';
 
-const PUBLIC_DATA_CALL = /^\/api\/v1\/data\/[^/]+\/(collections\/|openapi\.json$)/;
+const PUBLIC_DATA_CALL = /^\/api\/v1\/data\/[^/]+\/(collections\/|openapi\.json$|live$)/;
 
 export const isPublicDataCall = (path: string): boolean => PUBLIC_DATA_CALL.test(path);
 

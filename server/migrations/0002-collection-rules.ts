@@ -8,7 +8,7 @@ import type { Migration } from './migration';
 
 interface CollectionRecord {
   _id: string;
-  access?: { read?: unknown; write?: unknown; origins?: unknown };
+  access?: { read?: unknown; write?: unknown; origins?: unknown; documentWebhooks?: unknown };
   rules?: unknown;
   [field: string]: unknown;
 }
@@ -32,7 +32,9 @@ export const collectionRules: Migration = {
       await store.ensureIndex({ collection: `udb_${collection._id}`, fields: { _owner: 1, _created: -1, _id: -1 } });
       if (collection.rules !== undefined) continue;
       const origins = Array.isArray(collection.access?.origins) ? collection.access.origins : [];
-      await collections.updateOne({ _id: collection._id }, { $set: { rules: rulesOf(collection.access), access: { origins } } });
+      // The document webhooks switch (live changes) stays beside the origins.
+      const webhooks = collection.access?.documentWebhooks === true ? { documentWebhooks: true } : {};
+      await collections.updateOne({ _id: collection._id }, { $set: { rules: rulesOf(collection.access), access: { origins, ...webhooks } } });
     }
   },
 };

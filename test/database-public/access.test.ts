@@ -152,7 +152,7 @@ describe('owner operations on the rules', () => {
     await a.owner.post(`/integrations/developer/apps/${a.appId}/db/collection/fresh`).send({}).expect(200);
     const res = await a.owner.get(`/integrations/developer/apps/${a.appId}/db/collection/fresh/access`).expect(200);
     const locked = { kind: 'locked' };
-    expect(res.body.data).toEqual({ read: 'owner', write: 'owner', origins: [], rules: { list: locked, view: locked, create: locked, update: locked, delete: locked } });
+    expect(res.body.data).toEqual({ read: 'owner', write: 'owner', origins: [], documentWebhooks: false, rules: { list: locked, view: locked, create: locked, update: locked, delete: locked } });
   });
 
   it('sets and reads back the rules', async () => {
@@ -160,7 +160,7 @@ describe('owner operations on the rules', () => {
     expect(res.body).toMatchObject({ data: { read: 'public', write: 'authenticated' }, message: 'Access rules updated successfully' });
     const users = { kind: 'users' };
     const rules = { list: { kind: 'anyone' }, view: { kind: 'anyone' }, create: users, update: users, delete: users };
-    expect((await a.owner.get(`/integrations/developer/apps/${a.appId}/db/collection/products/access`).expect(200)).body.data).toEqual({ read: 'public', write: 'authenticated', origins: [], rules });
+    expect((await a.owner.get(`/integrations/developer/apps/${a.appId}/db/collection/products/access`).expect(200)).body.data).toEqual({ read: 'public', write: 'authenticated', origins: [], documentWebhooks: false, rules });
   });
 
   it('refuses a rule outside the list with 400', async () => {

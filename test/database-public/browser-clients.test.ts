@@ -25,7 +25,7 @@ beforeAll(async () => {
 describe('allowed origins', () => {
   it('are kept with the access rules, as browsers send them', async () => {
     const res = await a.owner.get(accessPath()).expect(200);
-    expect(res.body.data).toMatchObject({ read: 'public', write: 'authenticated', origins: [SHOP, 'http://localhost:5173'] });
+    expect(res.body.data).toMatchObject({ read: 'public', write: 'authenticated', origins: [SHOP, 'http://localhost:5173'], documentWebhooks: false });
   });
 
   it.each([

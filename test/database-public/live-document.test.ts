@@ -39,7 +39,7 @@ it('passes the OpenAPI 3.1 meta-schema, with one path set and one schema per col
   expect(doc.openapi).toBe('3.1.0');
   expect(metaSchemaErrors(doc)).toEqual([]);
   const base = `/api/v1/data/${a.appId}/collections/products`;
-  expect(Object.keys(doc.paths)).toEqual([`${base}/documents`, `${base}/count`, `${base}/documents/{docId}`, `/api/v1/data/${a.appId}/batch`]);
+  expect(Object.keys(doc.paths)).toEqual([`${base}/documents`, `${base}/count`, `${base}/documents/{docId}`, `/api/v1/data/${a.appId}/live`, `/api/v1/data/${a.appId}/batch`]);
   expect(Object.keys(doc.paths[`${base}/documents`])).toEqual(['get', 'post']);
   expect(doc.paths[`${base}/documents`].post.operationId).toBe('createProducts');
 });
@@ -78,12 +78,29 @@ it('shows each caller only what it may reach, with the security its rules ask fo
   await setAccess({ owner: a.owner, appId: a.appId, access: { read: 'public', write: 'authenticated' } });
   const anonymous = await fetchDocument();
   const base = `/api/v1/data/${a.appId}/collections/products`;
-  expect(Object.keys(anonymous.paths)).toEqual([`${base}/documents`, `${base}/count`, `${base}/documents/{docId}`]);
+  expect(Object.keys(anonymous.paths)).toEqual([`${base}/documents`, `${base}/count`, `${base}/documents/{docId}`, `/api/v1/data/${a.appId}/live`]);
   expect(Object.keys(anonymous.paths[`${base}/documents`])).toEqual(['get']);
   expect(anonymous.paths[`${base}/documents`].get.security).toEqual([{}, { appCredentials: [] }, { installToken: [] }]);
   const owner = (await a.owner.get(documentPath()).expect(200)).body as LiveDocument;
   expect(owner.paths[`${base}/documents`].post.security).toEqual([{ appCredentials: [] }, { installToken: [] }]);
   expect(owner.paths[`/api/v1/data/${a.appId}/collections/order-lines/documents`].get.security).toEqual([{ appCredentials: [] }]);
+});
+
+it('declares the live stream as text/event-stream with the data of each event, and subscriptions to the collections the caller may read', async () => {
+  await setAccess({ owner: a.owner, appId: a.appId, access: { read: 'public', write: 'owner' } });
+  const anonymous = await fetchDocument();
+  const live = anonymous.paths[`/api/v1/data/${a.appId}/live`] as unknown as Record<string, { operationId: string; responses: Record<string, { content?: Record<string, unknown> }> }>;
+  expect(Object.keys(live)).toEqual(['get', 'post']);
+  expect(Object.keys(live.get.responses['200'].content ?? {})).toEqual(['text/event-stream']);
+  const schemas = anonymous.components.schemas as unknown as Record<string, { properties?: Record<string, unknown>; 'x-event-data'?: { oneOf: unknown[] } }>;
+  expect(schemas.Products_Event.properties).toEqual({ collection: { const: 'products' }, document: { $ref: '#/components/schemas/Products' } });
+  expect(schemas.Live_Stream['x-event-data']?.oneOf).toContainEqual({ $ref: '#/components/schemas/Products_Event' });
+  // order-lines is open to the app only: an anonymous caller cannot subscribe to it, and the document says so.
+  const forms = (schemas.Live_Subscription as unknown as { oneOf: { properties: Record<string, unknown> }[] }).oneOf;
+  expect(forms.map((form) => [form.properties.collection, form.properties.query])).toEqual([[{ const: 'products' }, expect.objectContaining({ $ref: '#/components/schemas/Products_Filter' })]]);
+  await setAccess({ owner: a.owner, appId: a.appId, access: { read: 'owner', write: 'owner' } });
+  const nothingReadable = await fetchDocument();
+  expect(nothingReadable.paths[`/api/v1/data/${a.appId}/live`]).toBeUndefined();
 });
 
 it.each([

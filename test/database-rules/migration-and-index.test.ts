@@ -58,6 +58,14 @@ it.each([
   expect(rulesOf(migrated)).toEqual(rules);
 });
 
+it('keeps the document webhooks switch of a collection that had it on beside its origins', async () => {
+  await createCollection({ ctx, appId: 'app-1', name: 'hooked' });
+  const { _id } = await findCollection({ ctx, appId: 'app-1', name: 'hooked' });
+  await dbCollections(ctx).updateOne({ _id }, { $set: { access: { read: 'public', write: 'owner', origins: [], documentWebhooks: true } } });
+  await collectionRules.up({ store: ctx.store, now: ctx.now });
+  expect((await findCollection({ ctx, appId: 'app-1', name: 'hooked' })).access).toEqual({ origins: [], documentWebhooks: true });
+});
+
 it('leaves rules already saved as they are', async () => {
   await createCollection({ ctx, appId: 'app-1', name: 'kept' });
   const { _id } = await findCollection({ ctx, appId: 'app-1', name: 'kept' });

@@ -41,7 +41,7 @@ describe('saving rules', () => {
   it('saves a filter that names the caller, and answers read and write only when the rules are such a pair', async () => {
     const rules = { ...allRules({ kind: 'owner' }), list: { kind: 'filter' as const, filter: PUBLISHED_OR_OWN } };
     const saved = await data.owner.put(accessPath()).send({ rules }).expect(200);
-    expect(saved.body.data).toEqual({ rules, origins: [] });
+    expect(saved.body.data).toEqual({ rules, origins: [], documentWebhooks: false });
     await data.owner.put(accessPath()).send({ read: 'public', write: 'owner' }).expect(200);
     const read = await data.owner.get(accessPath()).expect(200);
     expect(read.body.data).toMatchObject({ read: 'public', write: 'owner', rules: { list: { kind: 'anyone' }, create: { kind: 'locked' } } });

@@ -13,6 +13,7 @@ const START_TIMEOUT_MS = 60_000;
 
 export interface ServerProcess {
   url: string;
+  pid: number;
   /** Everything the process printed, for failure messages. */
   output: () => string;
   stop: () => Promise<void>;
@@ -77,7 +78,7 @@ export async function startServerProcess({ env }: { env: Record<string, string> 
     await stop();
     throw err;
   }
-  return { url, output, stop, kill, exitCode: () => child.exitCode };
+  return { url, pid: child.pid ?? 0, output, stop, kill, exitCode: () => child.exitCode };
 }
 
 /** Polls `check` every 200 ms until it holds; fails after `timeoutMs`. */

@@ -18,7 +18,7 @@ jest.mock('../../generated/client/sdk.gen', () => ({
 }));
 
 const rules: DataCollectionAccess['rules'] = { list: { kind: 'anyone' }, view: { kind: 'anyone' }, create: { kind: 'locked' }, update: { kind: 'locked' }, delete: { kind: 'locked' } };
-const stored: DataCollectionAccess = { read: 'public', write: 'owner', origins: ['https://shop.example'], rules };
+const stored: DataCollectionAccess = { read: 'public', write: 'owner', origins: ['https://shop.example'], documentWebhooks: false, rules };
 
 const ok = <T,>(data: T) => ({ data: { success: true, message: '', data } });
 
@@ -53,6 +53,18 @@ it('shows the allowed origins and saves an added one with the rules', async () =
     path: { appId: 'app-1', name: 'products' },
     body: { rules, origins: ['https://shop.example', 'http://localhost:5173'] },
   });
+});
+
+it('shows the document webhooks switch beside the rules and saves it turned on', async () => {
+  jest.mocked(setCollectionAccess).mockClear();
+  renderRules();
+  const user = userEvent.setup();
+  const webhooks = await screen.findByRole('checkbox', { name: /Webhooks for documents/ }, { timeout: 4000 });
+  expect((webhooks as HTMLInputElement).checked).toBe(false);
+  await user.click(webhooks);
+  await user.click(screen.getByRole('button', { name: 'Save rules' }));
+  await waitFor(() => expect(setCollectionAccess).toHaveBeenCalled());
+  expect(jest.mocked(setCollectionAccess).mock.calls[0][0]).toMatchObject({ body: { rules, origins: ['https://shop.example'], documentWebhooks: true } });
 });
 
 it('tries the rules as a chosen app user and shows the documents that user would get', async () => {

@@ -20,6 +20,7 @@ import { labelOf, typeDef, validateDocument } from './validate-document';
 import type { WriteMode } from './validate-document';
 import { queryableFields, viewDocument } from './view';
 import { admittedDocumentWrite, documentBytes } from './quotas';
+import { recordChange } from './live/record-change';
 
 export interface DocumentPage {
   items: DbDocument[];
@@ -145,6 +146,7 @@ export async function createDocument({ ctx, appId, name, found, input, view, own
   const write = () => documentStore(ctx, collection._id).insertOne(doc, { groupCommit: true }).catch(duplicateAsFieldError(collection));
   await admittedDocumentWrite({ ctx, appId, add: { documents: 1, bytes: documentBytes(doc) }, write });
   forgetDocumentCounts(ctx, collection._id);
+  await recordChange({ ctx, appId, collection, type: 'created', doc });
   return viewDocument({ doc, collection, view });
 }
 
@@ -176,7 +178,9 @@ export async function updateDocument({ ctx, appId, name, found, docId, input, vi
   const before = await admittedDocumentWrite({ ctx, appId, add: { documents: 0, bytes: growth(current) }, write, settle: (doc) => ({ documents: 0, bytes: growth(doc) }) });
   forgetDocumentCounts(ctx, collection._id);
   if (!before) throw new NotFoundError(DATABASE_MESSAGES.documentNotFound);
-  return viewDocument({ doc: applied({ doc: before, set: update.$set, unset: removed }), collection, view });
+  const after = applied({ doc: before, set: update.$set, unset: removed });
+  await recordChange({ ctx, appId, collection, type: 'updated', doc: after });
+  return viewDocument({ doc: after, collection, view });
 }
 
 export async function deleteDocument({ ctx, appId, name, found, docId, scope }: Target & { docId: string; scope?: Filter }): Promise<void> {
@@ -186,4 +190,5 @@ export async function deleteDocument({ ctx, appId, name, found, docId, scope }: 
   const deleted = await admittedDocumentWrite({ ctx, appId, add: { documents: 0, bytes: 0 }, write, settle });
   forgetDocumentCounts(ctx, collection._id);
   if (!deleted) throw new NotFoundError(DATABASE_MESSAGES.documentNotFound);
+  await recordChange({ ctx, appId, collection, type: 'deleted', doc: deleted });
 }

@@ -15,7 +15,7 @@ const isOrigins = (value: unknown): value is string[] => Array.isArray(value) &&
 export function accessOf(collection: CollectionDoc): DataCollectionAccess {
   const stored = (collection.access ?? {}) as Record<string, unknown>;
   const rules = rulesOf(collection);
-  return { rules, ...accessFromRules(rules), origins: isOrigins(stored.origins) ? stored.origins : [] };
+  return { rules, ...accessFromRules(rules), origins: isOrigins(stored.origins) ? stored.origins : [], documentWebhooks: stored.documentWebhooks === true };
 }
 
 /**
@@ -56,9 +56,12 @@ export async function setCollectionAccess({
 }): Promise<DataCollectionAccess> {
   const collection = await findCollection({ ctx, appId, name });
   const rules = checkRules({ collection, rules: sentRules({ access, current: rulesOf(collection) }) });
-  const origins = access.origins ? browserOrigins(access.origins) : accessOf(collection).origins;
-  await dbCollections(ctx).updateOne({ _id: collection._id, appId }, { $set: { rules, access: { origins }, updated: ctx.now().toISOString() } });
-  return { rules, ...accessFromRules(rules), origins };
+  const current = accessOf(collection);
+  const origins = access.origins ? browserOrigins(access.origins) : current.origins;
+  // Left out, the switch keeps its current setting, as the origins do.
+  const documentWebhooks = access.documentWebhooks ?? current.documentWebhooks === true;
+  await dbCollections(ctx).updateOne({ _id: collection._id, appId }, { $set: { rules, access: { origins, documentWebhooks }, updated: ctx.now().toISOString() } });
+  return { rules, ...accessFromRules(rules), origins, documentWebhooks };
 }
 
 /**

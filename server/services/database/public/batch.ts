@@ -24,6 +24,8 @@ import { ownerOfWrite } from './record-owner';
 import { meterRequest } from './request-limits';
 import { recordMatches } from './rules';
 import type { RuleScope } from './rules';
+import { recordChange } from '../live/record-change';
+import type { ChangeType } from '../live/model';
 import type { DataBatchOperation } from '../../../../generated/client/types.gen';
 
 export interface BatchResult {
@@ -38,6 +40,8 @@ interface Planned {
   documents: number;
   bytes: number;
   answer: (written: Doc | null) => BatchResult;
+  /** The change log's entry once written (live changes, document webhooks); none when the write found nothing. */
+  change: (written: Doc | null) => { type: ChangeType; doc: DbDocument } | undefined;
 }
 
 interface Context {
@@ -61,7 +65,7 @@ async function planCreate({ ctx, appId, caller, collection, op }: Context & { co
   const { set } = await asConflict(checkedWrite({ ctx, appId, collection, input: body, mode: 'create' }));
   const doc = newDocument({ ctx, set, owner });
   if (!recordMatches({ collection, rule: 'create', caller, doc })) throw new ForbiddenError(ACCESS_MESSAGES.createRefused);
-  return { collection, write: { collection: documentStoreName(collection._id), insert: doc }, documents: 1, bytes: documentBytes(doc), answer: () => ({ status: 201, data: viewDocument({ doc, collection, view: 'public' }) }) };
+  return { collection, write: { collection: documentStoreName(collection._id), insert: doc }, documents: 1, bytes: documentBytes(doc), answer: () => ({ status: 201, data: viewDocument({ doc, collection, view: 'public' }) }), change: () => ({ type: 'created', doc }) };
 }
 
 async function planUpdate({ ctx, appId, caller, collection, op }: Context & { collection: CollectionDoc; op: DataBatchOperation }): Promise<Planned> {
@@ -80,6 +84,7 @@ async function planUpdate({ ctx, appId, caller, collection, op }: Context & { co
     documents: 0,
     bytes: documentBytes(after(current)) - documentBytes(current),
     answer: (before) => ({ status: 200, data: viewDocument({ doc: after((before as DbDocument | null) ?? current), collection, view: 'public' }) }),
+    change: (before) => (before ? { type: 'updated', doc: after(before as DbDocument) } : undefined),
   };
 }
 
@@ -87,7 +92,7 @@ async function planDelete({ ctx, caller, collection, op }: Context & { collectio
   const filter = byId(idOf(op), scopeFor({ collection, rule: 'delete', caller }));
   const current = await documentStore(ctx, collection._id).findOne(filter);
   if (!current) throw new NotFoundError(DATABASE_MESSAGES.documentNotFound);
-  return { collection, write: { collection: documentStoreName(collection._id), delete: filter }, documents: -1, bytes: -documentBytes(current), answer: () => ({ status: 200, data: null }) };
+  return { collection, write: { collection: documentStoreName(collection._id), delete: filter }, documents: -1, bytes: -documentBytes(current), answer: () => ({ status: 200, data: null }), change: (deleted) => (deleted ? { type: 'deleted', doc: deleted as DbDocument } : undefined) };
 }
 
 const PLANS = { create: planCreate, update: planUpdate, delete: planDelete };
@@ -152,6 +157,11 @@ export async function batchPublicDocuments({ ctx, appId, authorization, sessionU
       settle: () => ({ documents: sum((plan) => plan.documents), bytes: sum((plan) => plan.bytes) }),
     });
     for (const id of new Set(plans.map((plan) => plan.collection._id))) forgetDocumentCounts(ctx, id);
+    // In the batch's order, as the single paths record theirs (documents.ts).
+    for (const [index, plan] of plans.entries()) {
+      const change = plan.change(written[index]);
+      if (change) await recordChange({ ctx, appId, collection: plan.collection, ...change });
+    }
     return plans.map((plan, index) => plan.answer(written[index]));
   });
 }

@@ -15,9 +15,9 @@ export interface CollectionPart {
   paths: Record<string, JsonSchemaObject>;
 }
 
-const ref = (name: string): JsonSchemaObject => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: JsonSchemaObject): JsonSchemaObject => ({ 'application/json': { schema } });
-const envelope = (data: JsonSchemaObject): JsonSchemaObject => ({
+export const ref = (name: string): JsonSchemaObject => ({ $ref: `#/components/schemas/${name}` });
+export const json = (schema: JsonSchemaObject): JsonSchemaObject => ({ 'application/json': { schema } });
+export const envelope = (data: JsonSchemaObject): JsonSchemaObject => ({
   type: 'object',
   required: ['success', 'data', 'message'],
   properties: { success: { type: 'boolean' }, data, message: { type: 'string' } },

@@ -14,6 +14,7 @@ import type { RuleName } from './rules';
 import { batchPart } from './batch-document';
 import { expandTargets } from './expand-document';
 import { FILTER_COMPONENTS } from './filter-schema';
+import { livePart } from './live-paths';
 import { WRITE_COMPONENTS } from './write-schemas';
 
 export const dataApiBase = (appId: string): string => `/api/v1/data/${encodeURIComponent(appId)}`;
@@ -88,6 +89,9 @@ export async function liveDocument({
     errors: errors(WRITE_ERRORS),
     targets: reachable.map(({ collection, allowed }, index) => ({ name: collection.name, typeName: typeNames[index], create: allowed('create'), update: allowed('update'), delete: allowed('delete') })),
   });
+  // Followable where a list or a get is: each event is then checked against the record (live/visible-to.ts).
+  const readable = reachable.flatMap(({ collection, allowed }, index) => (allowed('list') || allowed('view') ? [{ collection, typeName: typeNames[index] }] : []));
+  parts.push(livePart({ base: dataApiBase(appId), readable }));
   return {
     openapi: '3.1.0',
     info: {
@@ -97,7 +101,11 @@ export async function liveDocument({
         'Documents of the app\'s collections, described from their fields at each request. Authenticate as the app with HTTP Basic (App ID and App Secret) or as one of its users with the access token of the install flow (Bearer); collections open to the public need neither.',
     },
     servers: [{ url: ctx.config.publicUrl }],
-    tags: reachable.map(({ collection }) => ({ name: collection.name, description: collection.displayName })).concat(batch.schemas.Batch_Request ? [{ name: 'batch', description: 'Several writes at once' }] : []),
+    tags: [
+      ...reachable.map(({ collection }) => ({ name: collection.name, description: collection.displayName })),
+      ...(batch.schemas.Batch_Request ? [{ name: 'batch', description: 'Several writes at once' }] : []),
+      ...(readable.length > 0 ? [{ name: 'live', description: 'Live changes of documents (Server-Sent Events)' }] : []),
+    ],
     paths: Object.assign({}, ...parts.map((part) => part.paths), batch.paths),
     components: {
       securitySchemes: SECURITY_SCHEMES,

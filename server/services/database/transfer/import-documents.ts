@@ -8,6 +8,7 @@ import { DuplicateKeyError } from '../../../storage/port';
 import { AppError, ValidationError } from '../../../http/errors';
 import { checkedWrite, uniqueError } from '../documents';
 import { documentStore, forgetDocumentCounts } from '../model';
+import { recordChange } from '../live/record-change';
 import type { CollectionDoc, DbDocument } from '../model';
 import { typeDef, validateDocument } from '../validate-document';
 import { chargeUsage, correctUsage, documentBytes } from '../quotas';
@@ -157,6 +158,8 @@ export async function storeBatch({ target, rows, deadline }: { target: BatchTarg
   const checked = await checkRows({ target, rows, deadline });
   const { imported, refused, stopped, last } = await insertReady(target, checked.ready);
   forgetDocumentCounts(target.ctx, target.collection._id);
+  // One reset per batch rather than an event per row (docs/public-data-api.md, "Live changes").
+  if (imported > 0) await recordChange({ ctx: target.ctx, appId: target.appId, collection: target.collection, type: 'reset' });
   const errors = [...checked.failed, ...refused].sort((a, b) => a.row - b.row);
   if (!stopped) return { handled: checked.handled, imported, errors };
   // Rows after the one the quota stopped were neither stored nor are they failures.

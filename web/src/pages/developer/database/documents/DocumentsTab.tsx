@@ -1,6 +1,7 @@
 // The Documents tab (spec 001 sections 2, 5, 8, 9): the collection's documents in the shared
 // resource table, with the new/update form generated from the collection's fields, and the
 // DocumentsToolbar beside the search box. Relation columns show the related documents' labels.
+// Rows written meanwhile, here or by the public API, show live (use-live-documents.ts).
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -13,12 +14,14 @@ import { DB_TEXTS } from '../texts';
 import { documentsResource } from './documents-resource';
 import { DocumentsToolbar } from './DocumentsToolbar';
 import { relationCells } from './RelationCell';
+import { useLiveDocuments } from './use-live-documents';
 
 export function DocumentsTab({ appId, collection }: { appId: string; collection: DbCollection }) {
   const attributes = useMemo(() => attributesOf(collection), [collection]);
   const description = useMemo(() => documentsResource({ appId, attributes }), [appId, attributes]);
   const path = useMemo(() => ({ appId, name: collection.name }), [appId, collection.name]);
   const cells = useMemo(() => relationCells({ appId, attributes }), [appId, attributes]);
+  useLiveDocuments({ appId, name: collection.name });
 
   if (attributes.length === 0) {
     return (

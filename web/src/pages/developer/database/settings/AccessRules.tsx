@@ -1,7 +1,8 @@
 // Who may use the collection's documents through the public data API (docs/public-data-api.md,
 // "Rules"): its five rules (locked, anyone, any app user, the record's owner, or a filter that may
 // name @caller), each filter checked by the server's own parser as it is typed (the "try as"
-// panel beside the form sends the rules as typed), and the origins whose web pages may call it.
+// panel beside the form sends the rules as typed), the origins whose web pages may call it, and
+// whether its document changes go to the app's webhooks (docs/public-data-api.md, "Live changes").
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getCollectionAccessOptions } from '../../../../../../generated/client/@tanstack/react-query.gen';
@@ -20,7 +21,7 @@ const RULE = {
 };
 
 const UI = {
-  'ui:order': ['rules', 'origins', '*'],
+  'ui:order': ['rules', 'origins', 'documentWebhooks', '*'],
   rules: { list: RULE, view: RULE, create: RULE, update: RULE, delete: RULE },
   read: { 'ui:widget': 'hidden' },
   write: { 'ui:widget': 'hidden' },
@@ -43,12 +44,12 @@ export function AccessRules({ appId, name }: { appId: string; name: string }) {
               key={name}
               schemaName="DataCollectionAccessInput"
               uiSchema={UI}
-              formData={{ rules: access.data.data.rules, origins: access.data.data.origins }}
+              formData={{ rules: access.data.data.rules, origins: access.data.data.origins, documentWebhooks: access.data.data.documentWebhooks ?? false }}
               submitText="Save rules"
               toasts={{ success: ({ message }) => message }}
               onChange={(data) => setTyped(data.rules as DataRules | undefined)}
-              onSubmit={async ({ rules, origins }) => {
-                const result = await callApi(setCollectionAccess({ path, body: { rules, origins } }));
+              onSubmit={async ({ rules, origins, documentWebhooks }) => {
+                const result = await callApi(setCollectionAccess({ path, body: { rules, origins, documentWebhooks } }));
                 await refresh('getCollectionAccess');
                 return result;
               }}

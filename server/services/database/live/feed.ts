@@ -1,0 +1,97 @@
+// One app's tail on this instance, shared by all its streams here: it reads the log after the
+// last seq it handed on (on a local write at once, else every pollMs), in order past missing
+// numbers (tail.ts), and hands each change to the streams that are live. A stream behind the
+// tail (resuming with Last-Event-ID, or subscribed a while after connecting) reads the log itself,
+// a page at a time and only while its client keeps up, until it reaches the tail.
+import type { AppContext } from '../../../context';
+import type { CollectionDoc } from '../model';
+import { dbCollections } from '../model';
+import { readChanges } from './change-log';
+import { deliver } from './connection';
+import type { Connection } from './connection';
+import { headSeq } from './sequence';
+import { takeInOrder } from './tail';
+import type { TailPosition } from './tail';
+
+const TAIL_PAGE = 500;
+const CATCH_UP_PAGE = 200;
+/** The collections' rules and fields are read again at most this often, so a rule change applies within it. */
+const COLLECTIONS_FRESH_MS = 1000;
+
+export interface Feed {
+  ctx: AppContext;
+  appId: string;
+  position: TailPosition;
+  connections: Set<Connection>;
+  polling: boolean;
+  again: boolean;
+  collections: Map<string, CollectionDoc>;
+  collectionsAt: number;
+}
+
+export async function openFeed({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<Feed> {
+  const head = await headSeq({ ctx, appId });
+  return { ctx, appId, position: { head }, connections: new Set(), polling: false, again: false, collections: new Map(), collectionsAt: 0 };
+}
+
+export async function freshCollections(feed: Feed): Promise<Map<string, CollectionDoc>> {
+  if (performance.now() - feed.collectionsAt < COLLECTIONS_FRESH_MS) return feed.collections;
+  const found = await dbCollections(feed.ctx).find({ appId: feed.appId });
+  feed.collections = new Map(found.map((collection) => [collection._id, collection]));
+  feed.collectionsAt = performance.now();
+  return feed.collections;
+}
+
+/** Reads what the log holds after the tail and hands it on; a call while one runs makes it read again. */
+export async function pollFeed(feed: Feed): Promise<void> {
+  if (feed.polling) {
+    feed.again = true;
+    return;
+  }
+  feed.polling = true;
+  try {
+    do {
+      feed.again = false;
+      const entries = await readChanges({ ctx: feed.ctx, appId: feed.appId, after: feed.position.head, limit: TAIL_PAGE });
+      const { ready, position } = takeInOrder({ entries, position: feed.position, now: performance.now(), holdMs: feed.ctx.config.live.gapHoldMs });
+      const collections = ready.length > 0 ? await freshCollections(feed) : feed.collections;
+      const live = [...feed.connections].filter((connection) => connection.state === 'live');
+      for (const entry of ready) for (const connection of live) deliver({ connection, entry, collection: collections.get(entry.collectionId) });
+      feed.position = position;
+      for (const connection of live) if (connection.state === 'live') connection.cursor = position.head;
+      if (entries.length === TAIL_PAGE && ready.length > 0) feed.again = true;
+    } while (feed.again);
+  } finally {
+    feed.polling = false;
+  }
+}
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits while the client has more than half the bound waiting: a slow reader slows its own catch-up, not the server. */
+async function keptUp(connection: Connection): Promise<void> {
+  while (connection.state === 'catching-up' && connection.sink.buffered() > connection.maxBufferBytes / 2) await pause(50);
+}
+
+/** Reads the log for one stream from its cursor until it reaches the tail, then marks it live. */
+export async function catchUp({ feed, connection }: { feed: Feed; connection: Connection }): Promise<void> {
+  connection.state = 'catching-up';
+  while (connection.state === 'catching-up') {
+    const upTo = feed.position.head;
+    if (connection.cursor === upTo) {
+      connection.state = 'live';
+      return;
+    }
+    if (connection.cursor > upTo) {
+      // Resumed past where this instance's tail is (another instance's tail was ahead): wait for it.
+      await pause(feed.ctx.config.live.pollMs);
+      continue;
+    }
+    await keptUp(connection);
+    const entries = await readChanges({ ctx: feed.ctx, appId: feed.appId, after: connection.cursor, upTo, limit: CATCH_UP_PAGE });
+    const collections = await freshCollections(feed);
+    for (const entry of entries) deliver({ connection, entry, collection: collections.get(entry.collectionId) });
+    // Numbers the tail gave up on are passed too.
+    if (entries.length < CATCH_UP_PAGE && connection.state === 'catching-up') connection.cursor = upTo;
+  }
+}

@@ -1,0 +1,28 @@
+// Server-Sent Events as this API writes them (docs/public-data-api.md, "Live changes"): every
+// event carries the app's seq as its id, which a browser sends back as Last-Event-ID.
+import { viewDocument } from '../view';
+import type { CollectionDoc, DbDocument } from '../model';
+import type { ChangeDoc } from './model';
+
+/** How long a browser waits before reconnecting (the SSE `retry` field). */
+export const RETRY_MS = 2000;
+
+export const frame = ({ id, event, data }: { id?: number; event: string; data: unknown }): string =>
+  `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+export const HEARTBEAT = ': heartbeat\n\n';
+
+/** The stream's first lines: the reconnect delay, and the client id that subscriptions name. */
+export const connectFrame = ({ clientId, seq }: { clientId: string; seq: number }): string => `retry: ${RETRY_MS}\n${frame({ id: seq, event: 'connect', data: { clientId } })}`;
+
+export const closeFrame = (reason: string): string => frame({ event: 'close', data: { reason } });
+
+export const resetFrame = ({ seq, reason, collection }: { seq: number; reason: string; collection?: string }): string =>
+  frame({ id: seq, event: 'reset', data: { reason, ...(collection ? { collection } : {}) } });
+
+/** One change as every subscriber of its collection gets it: the document as the public API answers it. */
+export function changeFrame({ entry, collection }: { entry: ChangeDoc; collection: CollectionDoc }): string {
+  if (entry.type === 'reset') return resetFrame({ seq: entry.seq, reason: 'Many documents of the collection changed at once (an import): read it again', collection: collection.name });
+  const document = viewDocument({ doc: entry.doc as DbDocument, collection, view: 'public' });
+  return frame({ id: entry.seq, event: entry.type, data: { collection: collection.name, document } });
+}

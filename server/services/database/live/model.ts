@@ -1,0 +1,86 @@
+// Live changes of the per-app database (docs/public-data-api.md, "Live changes"): the change
+// log every write appends to, and the live clients whose streams read it.
+import type { AppContext } from '../../../context';
+import type { Collection, IndexSpec } from '../../../storage/port';
+
+export const DB_CHANGES = 'dbChanges';
+/** A stream is closed after this long (its client reconnects with Last-Event-ID), so a stored client lives at most this. */
+export const MAX_STREAM_AGE_MS = 3600_000;
+export const DB_LIVE_CLIENTS = 'dbLiveClients';
+export const DB_LIVE_NOTICES = 'dbLiveNotices';
+
+/** What happened to a document; `reset`: many documents changed at once (an import), read the collection again. */
+export type ChangeType = 'created' | 'updated' | 'deleted' | 'reset';
+
+/** What a write path hands to the log. */
+export interface ChangeInput {
+  appId: string;
+  type: ChangeType;
+  collectionId: string;
+  /** The collection's name when it happened. */
+  collection: string;
+  /** Absent on `reset`. */
+  docId?: string;
+  /** The document as stored after the change (before it, for `deleted`); absent on `reset`. */
+  doc?: Record<string, unknown>;
+  at: string;
+}
+
+/** One entry of an app's change log; `_id` is `appId#seq`, so two writers can never take one number. */
+export interface ChangeDoc extends ChangeInput {
+  _id: string;
+  /** Increasing per app, across instances; the events' id. */
+  seq: number;
+  [key: string]: unknown;
+}
+
+/** One subscription of a live client: a collection, narrowed by a query or one document. */
+export interface Subscription {
+  collection: string;
+  /** As the list's `query` parameter takes it (JSON text); the POST sends it as an object. */
+  query?: string;
+  docId?: string;
+}
+
+/** Who set a client's subscriptions, as the public data API told them apart. */
+export type LiveCaller = { kind: 'anonymous' } | { kind: 'user'; appUserId: string } | { kind: 'app' };
+
+/** A stream, wherever it is held: its subscriptions are set by a POST that may reach any instance. */
+export interface LiveClientDoc {
+  _id: string;
+  appId: string;
+  /** Set with the subscriptions; until then the stream waits at its start. */
+  caller?: LiveCaller;
+  subscriptions: Subscription[];
+  /** Bumped by every change of the subscriptions, so the holder sees a new set. */
+  version: number;
+  /** The hub (one per instance) holding the stream. */
+  holder: string;
+  connected: string;
+  updated: string;
+  [key: string]: unknown;
+}
+
+/** Tells a holder that one of its clients has new subscriptions (set through another instance). */
+export interface LiveNoticeDoc {
+  _id: string;
+  holder: string;
+  clientId: string;
+  at: string;
+  [key: string]: unknown;
+}
+
+export const changeLog = (ctx: AppContext): Collection<ChangeDoc> => ctx.store.collection<ChangeDoc>(DB_CHANGES, { lockFree: true });
+export const liveClients = (ctx: AppContext): Collection<LiveClientDoc> => ctx.store.collection<LiveClientDoc>(DB_LIVE_CLIENTS, { lockFree: true });
+
+export const liveNotices = (ctx: AppContext): Collection<LiveNoticeDoc> => ctx.store.collection<LiveNoticeDoc>(DB_LIVE_NOTICES, { lockFree: true });
+
+export const changeId = ({ appId, seq }: { appId: string; seq: number }): string => `${appId}#${seq}`;
+
+export const liveIndexes: IndexSpec[] = [
+  { collection: DB_CHANGES, fields: { appId: 1, seq: 1 } },
+  { collection: DB_CHANGES, fields: { at: 1 } },
+  { collection: DB_LIVE_CLIENTS, fields: { connected: 1 } },
+  { collection: DB_LIVE_NOTICES, fields: { holder: 1 } },
+  { collection: DB_LIVE_NOTICES, fields: { at: 1 } },
+];

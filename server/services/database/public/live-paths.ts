@@ -1,0 +1,84 @@
+// The live changes' part of an app's live OpenAPI document (docs/public-data-api.md, "Live
+// changes"): the event stream as text/event-stream with the schema of each event's data, one change
+// schema per readable collection, and the subscriptions POST whose `collection` names only those.
+import type { JsonSchemaObject } from '../../../../rules/json-schema';
+import type { CollectionDoc } from '../model';
+import { envelope, errors, json, ref } from './collection-paths';
+import type { CollectionPart } from './collection-paths';
+
+const CONNECT = { type: 'object', required: ['clientId'], properties: { clientId: { type: 'string', description: 'Names this stream in POST .../live.' } } };
+const RESET = {
+  type: 'object',
+  required: ['reason'],
+  properties: { reason: { type: 'string' }, collection: { type: 'string', description: 'The collection to read again; absent when the stream lost its place in the log (read all).' } },
+};
+const CLOSE = { type: 'object', required: ['reason'], properties: { reason: { type: 'string' } } };
+
+const STREAM_DESCRIPTION =
+  'Server-Sent Events: `id: <seq>`, `event: <name>`, `data: <JSON>`. `connect` (Live_Connect) first, then `created`, `updated` and `deleted` (the `{Name}_Event` of the collection), `reset` (Live_Reset: read again) and `close` (Live_Close: why the server ended it); lines starting with `:` are heartbeats. Reconnect with Last-Event-ID to resume.';
+
+/** Empty when the caller may read no collection: there is nothing to follow. */
+export function livePart({ base, readable }: { base: string; readable: { collection: CollectionDoc; typeName: string }[] }): CollectionPart {
+  if (readable.length === 0) return { schemas: {}, paths: {} };
+  const events = Object.fromEntries(
+    readable.map(({ collection, typeName }) => [
+      `${typeName}_Event`,
+      { type: 'object', required: ['collection', 'document'], properties: { collection: { const: collection.name }, document: ref(typeName) } },
+    ]),
+  );
+  // One form per collection, so a query is that collection's filter, as its list takes it.
+  const subscription = {
+    oneOf: readable.map(({ collection, typeName }) => ({
+      type: 'object',
+      additionalProperties: false,
+      required: ['collection'],
+      not: { required: ['query', 'docId'] },
+      properties: {
+        collection: { const: collection.name },
+        query: { ...ref(`${typeName}_Filter`), description: "Only matching documents' changes. Not with docId." },
+        docId: { type: 'string', minLength: 1, maxLength: 100, description: "Only this document's changes. Not with query." },
+      },
+    })),
+  };
+  const schemas: Record<string, JsonSchemaObject> = {
+    Live_Connect: CONNECT,
+    Live_Reset: RESET,
+    Live_Close: CLOSE,
+    ...events,
+    Live_Stream: { type: 'string', description: STREAM_DESCRIPTION, 'x-event-data': { oneOf: [ref('Live_Connect'), ref('Live_Reset'), ref('Live_Close'), ...Object.keys(events).map(ref)] } },
+    Live_Subscription: subscription,
+    Live_Subscriptions_Input: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['clientId', 'subscriptions'],
+      properties: { clientId: { type: 'string', minLength: 1, maxLength: 100 }, subscriptions: { type: 'array', maxItems: 20, items: ref('Live_Subscription') } },
+    },
+    Live_Subscriptions_Envelope: envelope({
+      type: 'object',
+      required: ['clientId', 'subscriptions'],
+      properties: { clientId: { type: 'string' }, subscriptions: { type: 'array', items: ref('Live_Subscription') } },
+    }),
+  };
+  const lastEventId = { name: 'Last-Event-ID', in: 'header', description: 'The id of the last event received; a browser sends it on reconnect.', schema: { type: 'string', maxLength: 100 } };
+  const paths: Record<string, JsonSchemaObject> = {
+    [`${base}/live`]: {
+      get: {
+        operationId: 'openLiveStream',
+        summary: 'Follow changes of documents (a stream that stays open)',
+        tags: ['live'],
+        security: [{}],
+        parameters: [lastEventId],
+        responses: { '200': { description: 'The event stream.', content: { 'text/event-stream': { schema: ref('Live_Stream') } } }, ...errors(['404', '429']) },
+      },
+      post: {
+        operationId: 'setLiveSubscriptions',
+        summary: 'Set what a stream carries',
+        tags: ['live'],
+        security: [{}, { appCredentials: [] }, { installToken: [] }],
+        requestBody: { required: true, content: json(ref('Live_Subscriptions_Input')) },
+        responses: { '200': { description: 'The subscriptions now in force.', content: json(ref('Live_Subscriptions_Envelope')) }, ...errors(['400', '401', '403', '404', '413', '415', '429', '431']) },
+      },
+    },
+  };
+  return { schemas, paths };
+}

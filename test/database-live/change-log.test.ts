@@ -1,0 +1,118 @@
+// The change log of live changes (docs/public-data-api.md, "Live changes"): every write path
+// appends one entry with the app's next seq, two instances never take one number nor leave one
+// out, the tail holds back past a missing number for a bounded time, and the log is bounded.
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { withTestApp } from '../helpers/test-app';
+import { twoInstancesOnOneStore } from '../helpers/two-instances';
+import { basic, dataApp, documentsPath } from '../database-public/fixtures';
+import { createDocument } from '../../server/services/database/documents';
+import { changeLog } from '../../server/services/database/live/model';
+import type { ChangeDoc } from '../../server/services/database/live/model';
+import { appendChange } from '../../server/services/database/live/sequence';
+import { pruneChanges, readChanges } from '../../server/services/database/live/change-log';
+import { takeInOrder } from '../../server/services/database/live/tail';
+import type { TailPosition } from '../../server/services/database/live/tail';
+import type { AppContext } from '../../server/context';
+
+const entry = (appId: string, seq: number): ChangeDoc => ({ _id: `${appId}#${seq}`, appId, seq, type: 'created', collectionId: 'c', collection: 'notes', docId: `d${seq}`, at: new Date(0).toISOString() });
+const log = (ctx: AppContext, appId: string) => readChanges({ ctx, appId, after: 0, limit: 1000 });
+
+describe('every write path appends to the change log', () => {
+  const t = withTestApp();
+
+  it('gives the owner API and the public API writes one entry each, in seq order, with the document', async () => {
+    const { appId, appSecret, owner } = await dataApp({ app: t.app, ctx: t.ctx });
+    const created = await request(t.app).post(documentsPath(appId)).set('Authorization', basic(appId, appSecret)).send({ title: 'Lamp', price: 5 }).expect(201);
+    const docId = created.body.data._id as string;
+    await owner.put(`/integrations/developer/apps/${appId}/db/collection/products/document/${docId}`).send({ price: 6 }).expect(200);
+    await request(t.app).delete(`${documentsPath(appId)}/${docId}`).set('Authorization', basic(appId, appSecret)).expect(200);
+    const entries = await log(t.ctx, appId);
+    expect(entries.map(({ seq, type, docId: id, collection }) => ({ seq, type, id, collection }))).toEqual([
+      { seq: 1, type: 'created', id: docId, collection: 'products' },
+      { seq: 2, type: 'updated', id: docId, collection: 'products' },
+      { seq: 3, type: 'deleted', id: docId, collection: 'products' },
+    ]);
+    expect(entries[1].doc).toMatchObject({ title: 'Lamp', price: 6 });
+  });
+});
+
+describe('two instances on one store', () => {
+  const pair = twoInstancesOnOneStore({ prefix: 'nindo-change-log-' });
+
+  it('take every number once: 40 writes at once through both give seqs 1 to 40', async () => {
+    const { appId } = await dataApp({ app: pair.one.app, ctx: pair.one.ctx });
+    const write = (ctx: AppContext, n: number) => createDocument({ ctx, appId, name: 'products', input: { title: `Item ${n}` }, view: 'public' });
+    await Promise.all(Array.from({ length: 20 }, (_, n) => [write(pair.one.ctx, n), write(pair.two.ctx, n + 20)]).flat());
+    const seqs = (await log(pair.one.ctx, appId)).map((e) => e.seq);
+    expect(seqs).toEqual(Array.from({ length: 40 }, (_, n) => n + 1));
+  });
+});
+
+describe('the tail past a missing number', () => {
+  const HOLD = 2000;
+  const appId = 'app';
+  const start: TailPosition = { head: 4 };
+  const step = (entries: ChangeDoc[], position: TailPosition, now: number) => takeInOrder({ entries, position, now, holdMs: HOLD });
+
+  it.each([
+    { scenario: 'numbers in order go out at once', entries: [5, 6, 7], now: 0, out: [5, 6, 7], head: 7 },
+    { scenario: '6 stored before 5: nothing goes out while 5 may still come', entries: [6, 7], now: 0, out: [], head: 4 },
+  ])('$scenario', ({ entries, now, out, head }) => {
+    const { ready, position } = step(entries.map((seq) => entry(appId, seq)), start, now);
+    expect(ready.map((e) => e.seq)).toEqual(out);
+    expect(position.head).toBe(head);
+  });
+
+  it('hands on 5 then 6 when 5 is stored within the hold', () => {
+    const first = step([entry(appId, 6)], start, 0);
+    expect(first.position.gap).toEqual({ seq: 5, since: 0 });
+    const second = step([entry(appId, 5), entry(appId, 6)], first.position, HOLD - 1);
+    expect(second.ready.map((e) => e.seq)).toEqual([5, 6]);
+    expect(second.position).toEqual({ head: 6 });
+  });
+
+  it('gives 5 up once it has been missing for the hold (its writer died), and a later gap gets a hold of its own', () => {
+    const held = step([entry(appId, 6), entry(appId, 8)], start, 0);
+    expect(step([entry(appId, 6), entry(appId, 8)], held.position, HOLD - 1).ready).toEqual([]);
+    const skipped = step([entry(appId, 6), entry(appId, 8)], held.position, HOLD);
+    expect(skipped.ready.map((e) => e.seq)).toEqual([6]);
+    expect(skipped.position.gap).toEqual({ seq: 7, since: HOLD });
+    expect(step([entry(appId, 8)], skipped.position, 2 * HOLD).ready.map((e) => e.seq)).toEqual([8]);
+  });
+});
+
+describe('bounds of the log', () => {
+  const t = withTestApp({ config: {} });
+
+  it('starts after the newest stored number, even when this process has not seen it (another instance wrote it)', async () => {
+    const appId = randomUUID();
+    await changeLog(t.ctx).insertOne(entry(appId, 41));
+    const appended = await appendChange({ ctx: t.ctx, entry: { appId, type: 'created', collectionId: 'c', collection: 'notes', at: new Date().toISOString() } });
+    expect(appended.seq).toBe(42);
+  });
+
+  it('prunes entries past the retention but keeps each app its newest, so its numbers only grow', async () => {
+    const appId = randomUUID();
+    const old = new Date(t.ctx.now().getTime() - t.ctx.config.live.retentionMs - 1000).toISOString();
+    await changeLog(t.ctx).insertMany([1, 2, 3].map((seq) => ({ ...entry(appId, seq), at: old })));
+    await changeLog(t.ctx).insertOne({ ...entry(appId, 4), at: t.ctx.now().toISOString() });
+    const other = randomUUID();
+    await changeLog(t.ctx).insertMany([1, 2].map((seq) => ({ ...entry(other, seq), at: old })));
+    expect(await pruneChanges({ ctx: t.ctx })).toBe(4);
+    expect((await log(t.ctx, appId)).map((e) => e.seq)).toEqual([4]);
+    expect((await log(t.ctx, other)).map((e) => e.seq)).toEqual([2]);
+  });
+});
+
+describe('the size bound', () => {
+  const t = withTestApp({ config: { live: { maxConnectionsPerApp: 10, maxBufferBytes: 1 << 20, heartbeatMs: 15_000, retentionMs: 3_600_000, maxEntriesPerApp: 150, pollMs: 200, gapHoldMs: 2000 } } });
+
+  it('keeps at most the app\'s last maxEntriesPerApp entries (trimmed every 100th)', async () => {
+    const { appId } = await dataApp({ app: t.app, ctx: t.ctx });
+    for (let n = 0; n < 300; n += 1) await createDocument({ ctx: t.ctx, appId, name: 'products', input: { title: `Item ${n}` }, view: 'public' });
+    const seqs = (await log(t.ctx, appId)).map((e) => e.seq);
+    expect(seqs[0]).toBe(151);
+    expect(seqs.at(-1)).toBe(300);
+  });
+});
