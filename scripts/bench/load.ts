@@ -76,9 +76,9 @@ async function once({ target, connections, seconds, pid: measured }: { target: T
  * CPU per request the server's CPU over all rounds divided by the requests of all rounds (a
  * measure the machine's other load barely moves, unlike req/s).
  */
-export async function measureTargets({ targets, connections = CONNECTIONS, pid }: { targets: Target[]; connections?: number; pid?: number }): Promise<Measure[]> {
+export async function measureTargets({ targets, connections = CONNECTIONS, pid, roundSeconds = 2 }: { targets: Target[]; connections?: number; pid?: number; roundSeconds?: number }): Promise<Measure[]> {
   for (const target of targets) await once({ target, connections, seconds: 2 });
-  const rounds = Math.max(1, Math.round(DURATION_S / 2));
+  const rounds = Math.max(1, Math.round(DURATION_S / roundSeconds));
   const seen: Round[][] = targets.map(() => []);
   for (let r = 0; r < rounds; r += 1) {
     for (const [i, target] of targets.entries()) seen[i].push(await once({ target, connections, seconds: DURATION_S / rounds, pid }));
