@@ -13,6 +13,8 @@ export interface Measure {
   p99: number;
   /** CPU µs the server process spent per request answered (user + sys), when its pid was given. */
   cpuUs?: number;
+  /** CPU µs the target's database processes spent per request, when the target reads theirs. */
+  storeCpuUs?: number;
 }
 
 /** One request to repeat: GET of a path, or any method with a body. */
@@ -24,6 +26,12 @@ export interface Target {
   headers?: Record<string, string>;
   /** The process answering, when not the measure's `pid` (a floor in a process of its own). */
   pid?: number;
+  /** More instances answering the same path: the connections are split evenly across `port` and these. */
+  alsoPorts?: number[];
+  /** The answering processes' CPU ms so far, when not one pid's (several instances). */
+  cpuMs?: () => number;
+  /** The database processes' CPU ms so far (a FerretDB and its PostgreSQL), when they run apart from the server. */
+  storeCpuMs?: () => number;
 }
 
 interface Round {
@@ -31,16 +39,34 @@ interface Round {
   p99: number;
   requests: number;
   cpuMs: number;
+  storeCpuMs: number;
+}
+
+/** Every port's share of the connections at once: the requests and rates add up, the worst p99 stands. */
+async function loadPorts({ target, connections, seconds }: { target: Target; connections: number; seconds: number }): Promise<Omit<Round, 'cpuMs' | 'storeCpuMs'>> {
+  const ports = [target.port, ...(target.alsoPorts ?? [])];
+  const results = await Promise.all(
+    ports.map(async (port) => {
+      const url = `http://127.0.0.1:${port}${target.path}`;
+      const result = await autocannon({ url, method: target.method ?? 'GET', body: target.body, headers: target.headers ?? {}, connections: Math.ceil(connections / ports.length), duration: seconds });
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      return result;
+    }),
+  );
+  return {
+    rps: results.reduce((sum, r) => sum + r.requests.average, 0),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    requests: results.reduce((sum, r) => sum + r.requests.total, 0),
+  };
 }
 
 async function once({ target, connections, seconds, pid: measured }: { target: Target; connections: number; seconds: number; pid?: number }): Promise<Round> {
   const pid = measured && (target.pid ?? measured);
-  const url = `http://127.0.0.1:${target.port}${target.path}`;
-  const cpuBefore = pid ? cpuMsOf(pid) : 0;
-  const result = await autocannon({ url, method: target.method ?? 'GET', body: target.body, headers: target.headers ?? {}, connections, duration: seconds });
-  const cpuMs = pid ? cpuMsOf(pid) - cpuBefore : 0;
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99, requests: result.requests.total, cpuMs };
+  const serverCpu = measured ? (target.cpuMs ?? (pid ? () => cpuMsOf(pid) : undefined)) : undefined;
+  const storeCpu = measured ? target.storeCpuMs : undefined;
+  const [cpuBefore, storeBefore] = [serverCpu?.() ?? 0, storeCpu?.() ?? 0];
+  const round = await loadPorts({ target, connections, seconds });
+  return { ...round, cpuMs: (serverCpu?.() ?? 0) - cpuBefore, storeCpuMs: (storeCpu?.() ?? 0) - storeBefore };
 }
 
 /**
@@ -50,17 +76,19 @@ async function once({ target, connections, seconds, pid: measured }: { target: T
  * CPU per request the server's CPU over all rounds divided by the requests of all rounds (a
  * measure the machine's other load barely moves, unlike req/s).
  */
-export async function measureTargets({ targets, connections = CONNECTIONS, pid }: { targets: Target[]; connections?: number; pid?: number }): Promise<Measure[]> {
+export async function measureTargets({ targets, connections = CONNECTIONS, pid, roundSeconds = 2 }: { targets: Target[]; connections?: number; pid?: number; roundSeconds?: number }): Promise<Measure[]> {
   for (const target of targets) await once({ target, connections, seconds: 2 });
-  const rounds = Math.max(1, Math.round(DURATION_S / 2));
+  const rounds = Math.max(1, Math.round(DURATION_S / roundSeconds));
   const seen: Round[][] = targets.map(() => []);
   for (let r = 0; r < rounds; r += 1) {
     for (const [i, target] of targets.entries()) seen[i].push(await once({ target, connections, seconds: DURATION_S / rounds, pid }));
   }
-  return seen.map((ms) => {
+  return seen.map((ms, i) => {
     const requests = ms.reduce((sum, m) => sum + m.requests, 0);
-    const cpuUs = pid && requests > 0 ? (ms.reduce((sum, m) => sum + m.cpuMs, 0) * 1000) / requests : undefined;
-    return { rps: ms.reduce((sum, m) => sum + m.rps, 0) / ms.length, p99: median(ms.map((m) => m.p99)), cpuUs };
+    const perRequest = (cpuMs: number): number | undefined => (requests > 0 ? (cpuMs * 1000) / requests : undefined);
+    const cpuUs = pid || targets[i].cpuMs ? perRequest(ms.reduce((sum, m) => sum + m.cpuMs, 0)) : undefined;
+    const storeCpuUs = targets[i].storeCpuMs ? perRequest(ms.reduce((sum, m) => sum + m.storeCpuMs, 0)) : undefined;
+    return { rps: ms.reduce((sum, m) => sum + m.rps, 0) / ms.length, p99: median(ms.map((m) => m.p99)), cpuUs, storeCpuUs };
   });
 }
 

@@ -26,6 +26,8 @@ const HOLDERS_SHOWN = 8;
 
 export const PUBLIC_APP_SECRET = 'sk_bench-public-data-secret';
 const SESSION_SECRET = 'bench-public-data-session-secret-0123456789';
+/** The built server's environment over the seeded data; the limits are not what is measured: high enough that the run never meets them. */
+export const PUBLIC_DATA_ENV = { SESSION_SECRET, DATA_MAX_REQUESTS_PER_MINUTE: '10000000' };
 const PORT = Number(process.env.BENCH_PUBLIC_DATA_PORT ?? 3211);
 const DOCUMENTS = 100_000;
 const SHARE_OF_FLOOR = 0.4;
@@ -69,9 +71,13 @@ function searchRows({ label, measure, list, target }: { label: string; measure: 
   ];
 }
 
-/** Seeds the data folder in a child process of its own (the sources under tsx), which ends when done. */
-function seed(dir: string): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'public-data-seed.ts'), dir, String(DOCUMENTS), SESSION_SECRET], { stdio: ['ignore', 'inherit', 'inherit'] });
+/**
+ * Seeds the data folder (or the MongoDB database at `mongodbUri`) with `count` documents in a child
+ * process of its own (the sources under tsx), which ends when done.
+ */
+export function seedPublicData({ dir, count = DOCUMENTS, mongodbUri }: { dir: string; count?: number; mongodbUri?: string }): Promise<void> {
+  const args = [dir, String(count), SESSION_SECRET, ...(mongodbUri ? [mongodbUri] : [])];
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'public-data-seed.ts'), ...args], { stdio: ['ignore', 'inherit', 'inherit'] });
   return new Promise((resolve, reject) => child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`public-data-seed.ts exited with ${code}`)))));
 }
 
@@ -80,9 +86,8 @@ export async function withPublicDataServer<R>(run: (servers: { pid: number; floo
   const dir = mkdtempSync(join(tmpdir(), 'nindo-bench-public-data-'));
   const floorProcess = await startBenchProcess('floor-server.ts', PORT + 1);
   try {
-    await seed(dir);
-    // The limits are not what is measured: high enough that the run never meets them.
-    const server = await startBuiltServer({ port: PORT, dir, env: { SESSION_SECRET, DATA_MAX_REQUESTS_PER_MINUTE: '10000000' } });
+    await seedPublicData({ dir });
+    const server = await startBuiltServer({ port: PORT, dir, env: PUBLIC_DATA_ENV });
     try {
       return await run({ pid: server.pid ?? 0, floorPid: floorProcess.pid ?? 0, dir });
     } finally {
@@ -94,19 +99,30 @@ export async function withPublicDataServer<R>(run: (servers: { pid: number; floo
   }
 }
 
-/** The floor, then the product's list, create, the three searches and one owner's list, in that order. */
-export function publicDataTargets(floorPid: number): Target[] {
+/** The floor process's fixed list of 20. */
+export const floorTarget = ({ port, pid }: { port: number; pid: number }): Target => ({ port, path: '/bench/floor?owner=owner-42', pid });
+
+/** The app's own list of the 20 newest, then its create of one, on a built server at `port`. */
+export function listAndCreateTargets({ port }: { port: number }): [Target, Target] {
   const headers = { authorization };
   return [
-    { port: PORT + 1, path: '/bench/floor?owner=owner-42', pid: floorPid },
-    { port: PORT, path: `${documentsPath}?limit=20`, headers },
+    { port, path: `${documentsPath}?limit=20`, headers },
     {
-      port: PORT,
+      port,
       path: documentsPath,
       method: 'POST',
       body: JSON.stringify({ title: 'Bench lamp', category: 'c7', price: 12, inStock: true }),
       headers: { ...headers, 'content-type': 'application/json' },
     },
+  ];
+}
+
+/** The floor, then the product's list, create, the three searches and one owner's list, in that order. */
+export function publicDataTargets(floorPid: number): Target[] {
+  const headers = { authorization };
+  return [
+    floorTarget({ port: PORT + 1, pid: floorPid }),
+    ...listAndCreateTargets({ port: PORT }),
     { port: PORT, path: searchPath(THOUSANDTH_WORD), headers },
     { port: PORT, path: searchPath(HUNDREDTH_WORD), headers },
     { port: PORT, path: searchPath(SEARCH_WORD), headers },

@@ -16,6 +16,7 @@ import { runWidgetEventsBench } from './widget-events';
 import { runBillingPlansBench } from './billing-plans';
 import { runLiveBench } from './live';
 import { runPeersBench } from './peers';
+import { runEnginesBench } from './engines';
 
 const BENCHES: { name: string; run: () => Promise<BenchRow[]>; onlyWhenNamed?: boolean }[] = [
   { name: 'storage', run: runStorageBench },
@@ -34,6 +35,8 @@ const BENCHES: { name: string; run: () => Promise<BenchRow[]>; onlyWhenNamed?: b
   { name: 'live', run: runLiveBench },
   // Not in a plain `npm run bench`: it builds PocketBase (Go) once.
   { name: 'peers', run: runPeersBench, onlyWhenNamed: true },
+  // Not in a plain `npm run bench` either: it starts FerretDB twice (once over PostgreSQL).
+  { name: 'engines', run: runEnginesBench, onlyWhenNamed: true },
 ];
 
 const number = (value: number): string => (Math.abs(value) >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));
