@@ -20,6 +20,8 @@ const WORDS = ['a', 'B', 'ab', 'AB', 'lamp', 'LAMP', 'é', 'É'];
 // Pieces, not characters, so keywords and quote pairs appear whole as often as alone.
 const piece = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...CONTROL) }, { weight: 3, arbitrary: fc.constantFrom(...SYNTAX) }, { weight: 2, arbitrary: fc.constantFrom(...WORDS) });
 const text = fc.array(piece, { maxLength: 10 }).map((pieces) => pieces.join(''));
+/** FerretDB over PostgreSQL refuses to store NUL (engine-differences.test.ts); the searches still hold it. */
+const storable = (engine: string) => (engine === 'sqlite' ? text : text.map((t) => t.replaceAll('\u0000', '')));
 /** A search: a piece of one of the texts (so it often finds something), or a text of its own. */
 const searches = (names: string[]) =>
   fc.array(
@@ -52,7 +54,7 @@ describe.each(engines)('the contains index on $name, fuzzed', ({ name: engine, o
     try {
       await fc.assert(
         fc.asyncProperty(
-          fc.array(text, { minLength: 1, maxLength: 12 }).chain((names) => fc.tuple(fc.constant(names), searches(names), fc.boolean())),
+          fc.array(storable(engine), { minLength: 1, maxLength: 12 }).chain((names) => fc.tuple(fc.constant(names), searches(names), fc.boolean())),
           async ([names, terms, ignoreCase]) => {
             await things.deleteMany({});
             await things.insertMany(names.map((name, i) => ({ _id: `d${i}`, name })));

@@ -3,6 +3,7 @@
 // engine's own answer, so a change on either side shows up here (docs/storage.md lists them).
 import { InvalidQueryError } from '../../server/storage/port';
 import type { Collection, Doc, Store } from '../../server/storage/port';
+import { NUL_NOT_STORABLE } from '../../server/storage/mongo/errors';
 import { engines } from './engines';
 import type { Server } from './engines';
 
@@ -25,6 +26,17 @@ describe.each(engines)('engine differences on $name', ({ open, server: askServer
   });
 
   const ids = async (filter: Record<string, unknown>): Promise<string[]> => (await coll.find(filter, { sort: { _id: 1 } })).map((d: Doc) => d._id);
+
+  it('stores a text holding NUL, or on FerretDB over PostgreSQL refuses it as a bad query, never an engine error', async () => {
+    // PostgreSQL's jsonb cannot hold U+0000; SQLite, MongoDB and FerretDB over SQLite store it.
+    const written = coll.insertOne({ _id: 'n', name: 'a\u0000b' }).then(
+      async () => ({ stored: (await coll.findOne({ _id: 'n' }))?.name }),
+      (err: unknown) => ({ refused: err instanceof InvalidQueryError ? err.message : err }),
+    );
+    const outcome = await written;
+    if (server !== 'ferretdb') expect(outcome).toEqual({ stored: 'a\u0000b' });
+    else expect([{ stored: 'a\u0000b' }, { refused: NUL_NOT_STORABLE }]).toContainEqual(outcome);
+  });
 
   it('matches null through an array of objects when an element lacks the field, but on FerretDB when none has it', async () => {
     // MongoDB's own jstests (dotted_path_in_null.js) expect 2 and 4 from these documents.

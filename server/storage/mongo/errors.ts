@@ -84,6 +84,11 @@ async function fieldsOfHashedIndex({ coll, hash, knownIndexes }: { coll: MongoCo
   return index && Object.keys(index.key as Fields);
 }
 
+/** FerretDB over PostgreSQL keeps documents as jsonb, which cannot hold U+0000 in a text (SQLSTATE 22P05). */
+const postgresRefusesNul = (err: MongoServerError): boolean => err.code === INTERNAL_ERROR && err.message.includes('SQLSTATE 22P05');
+
+export const NUL_NOT_STORABLE = 'A text holding the NUL character (U+0000) cannot be stored in this database: leave the character out';
+
 /** Whether an error is a unique index refusing values (MongoDB's code, or FerretDB's SQLite or PostgreSQL error). */
 export const isUniqueViolation = (err: unknown): boolean =>
   err instanceof MongoServerError && (err.code === DUPLICATE_KEY || sqliteUniqueIndex(err) !== undefined || postgresUniqueIndexHash(err) !== undefined);
@@ -98,6 +103,7 @@ export function mapWriteError({ coll, knownIndexes, doc }: { coll: MongoCollecti
     const postgresIndex = postgresUniqueIndexHash(err);
     if (postgresIndex) throw new DuplicateKeyError(coll.collectionName, (await fieldsOfHashedIndex({ coll, hash: postgresIndex, knownIndexes })) ?? ['unknown']);
     if (typeof err.code === 'number' && UPDATE_NOT_APPLICABLE.has(err.code)) throw new InvalidQueryError(err.message);
+    if (postgresRefusesNul(err)) throw new InvalidQueryError(NUL_NOT_STORABLE);
     throw err;
   };
 }
