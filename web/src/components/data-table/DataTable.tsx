@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
 import { AgGridReact } from 'ag-grid-react';
-import { CellStyleModule, ClientSideRowModelModule, ColumnApiModule, ColumnAutoSizeModule, LocaleModule, RowAutoHeightModule, RowStyleModule } from 'ag-grid-community';
-import type { AutoSizeStrategy, ColDef, GetRowIdParams, RowClickedEvent, SortChangedEvent } from 'ag-grid-community';
+import { CellStyleModule, ClientSideRowModelModule, ColumnApiModule, LocaleModule, RowAutoHeightModule, RowStyleModule } from 'ag-grid-community';
+import type { ColDef, GetRowIdParams, RowClickedEvent, SortChangedEvent } from 'ag-grid-community';
 import { gridTheme } from './grid-theme';
 import { Pager } from './Pager';
 import { useDebounced } from './use-debounced';
@@ -19,17 +19,10 @@ import { PAGE_SIZES, SEARCH_DEBOUNCE_MS, SORT_CYCLE } from '../../../../forms/re
 import './DataTable.css';
 
 // ColumnApi: onSortChanged reads the column state; RowStyle: the clickable row class;
-// RowAutoHeight: a column that wraps its text (wrapText) grows its row to show it whole;
-// ColumnAutoSize: columns as wide as their text.
-const modules = [ClientSideRowModelModule, CellStyleModule, LocaleModule, ColumnApiModule, RowStyleModule, RowAutoHeightModule, ColumnAutoSizeModule];
-
-// Each column as wide as its header and the cells shown (each page again), then all widened
-// alike to fill the table: a name is not cut while a Yes/No column keeps free room (issue 27).
-// A long text stops at MAX_AUTO_WIDTH; its cell ends in an ellipsis, or wraps (wrapText). Text
-// wider than the table scrolls it sideways (AG Grid's sizeColumnsToFit would first reset every
-// column to one default width, cutting names as the equal shares did).
-const MAX_AUTO_WIDTH = 480;
-const autoSizeStrategy: AutoSizeStrategy = { type: 'fitCellContents', scaleUpToFitGridWidth: true, continuous: true, defaultMaxWidth: MAX_AUTO_WIDTH };
+// RowAutoHeight: a column that wraps its text (wrapText) grows its row to show it whole.
+// Columns share the table's width (flex), so no list scrolls sideways at 1280 px; sizing them to
+// their content overflowed the widgets list there (docs/resource-screens.md).
+const modules = [ClientSideRowModelModule, CellStyleModule, LocaleModule, ColumnApiModule, RowStyleModule, RowAutoHeightModule];
 
 export type TableSort = { field: string; direction: 'asc' | 'desc' };
 export type TableQuery = { page: number; limit: number; sort?: TableSort; search: string; searchField?: string };
@@ -119,9 +112,8 @@ export function DataTable<Row>({
       sortable: false,
       resizable: false,
       pinned: 'right',
-      // Sized for its buttons, not by the auto-size: a changed width applies.
-      suppressAutoSize: true,
-      suppressSizeToFit: true,
+      // No share of the free room (defaultColDef's flex), so a changed width applies.
+      flex: 0,
       width: actionsWidth,
       cellClass: 'data-table__actions',
       cellRenderer: ({ data }: { data?: Row }) => (data ? rowActions(data) : null),
@@ -189,9 +181,8 @@ export function DataTable<Row>({
             theme={gridTheme}
             rowData={result.data?.docs ?? []}
             columnDefs={columnDefs}
-            defaultColDef={{ sortable: true, resizable: true, minWidth: 120, comparator: keepServerOrder, sortingOrder: [...SORT_CYCLE], wrapHeaderText: true, autoHeaderHeight: true }}
+            defaultColDef={{ sortable: true, resizable: true, flex: 1, minWidth: 120, comparator: keepServerOrder, sortingOrder: [...SORT_CYCLE], wrapHeaderText: true, autoHeaderHeight: true }}
             loading={loading}
-            autoSizeStrategy={autoSizeStrategy}
             domLayout="autoHeight"
             suppressMultiSort
             localeText={{ noRowsToShow: emptyText }}
