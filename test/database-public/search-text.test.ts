@@ -6,11 +6,14 @@
 import request from 'supertest';
 import { withTestApp } from '../helpers/test-app';
 import { escapeRegex } from '../../server/services/developer/escape-regex';
+import { NUL_NOT_STORABLE } from '../../server/storage/mongo/errors';
 import { dataApp, documentsPath, installToken, setAccess } from './fixtures';
 import type { DataApp } from './fixtures';
 
 const t = withTestApp({ scope: 'file' });
 let a: DataApp;
+/** The titles the engine stored. */
+const stored: string[] = [];
 
 const FIELDS = [{ name: 'title', displayName: 'Title', type: 'text', validation: { indexable: true } }];
 const TITLES = ['abc\u0001def', 'say "hi" *now*', 'NEAR the ^top: yes', 'tab\there', 'col:umn (AND) -minus OR +plus', 'plain note', 'nul\u0000inside'];
@@ -18,7 +21,13 @@ const TITLES = ['abc\u0001def', 'say "hi" *now*', 'NEAR the ^top: yes', 'tab\the
 beforeAll(async () => {
   a = await dataApp({ app: t.app, ctx: t.ctx, collection: 'notes', fields: FIELDS });
   await setAccess({ owner: a.owner, appId: a.appId, collection: 'notes', access: { read: 'public', write: 'owner' } });
-  for (const title of TITLES) await a.owner.post(`/integrations/developer/apps/${a.appId}/db/collection/notes/document`).send({ title }).expect(200);
+  for (const title of TITLES) {
+    const res = await a.owner.post(`/integrations/developer/apps/${a.appId}/db/collection/notes/document`).send({ title });
+    // FerretDB over PostgreSQL cannot store NUL (docs/storage.md): refused as a bad request, nothing else.
+    if (title.includes('\u0000') && res.status === 400) expect(res.body.message).toBe(NUL_NOT_STORABLE);
+    else expect(res.status).toBe(200);
+    if (res.status === 200) stored.push(title);
+  }
   await installToken({ app: t.app, ctx: t.ctx, appId: a.appId, appSecret: a.appSecret });
 }, 60_000);
 
@@ -50,7 +59,8 @@ describe('a search holding NUL', () => {
 
   it('is found when written \\x00, the pattern for NUL', async () => {
     const res = await publicCount(JSON.stringify({ title: { $regex: 'l\\x00i' } })).expect(200);
-    expect(res.body.data.count).toBe(1);
+    expect(res.body.data.count).toBe(stored.filter((title) => title.includes('l\u0000i')).length);
+    if (!process.env.MONGODB_URI) expect(res.body.data.count).toBe(1);
   });
 });
 
@@ -69,6 +79,7 @@ describe('a search holding control characters or full-text syntax', () => {
     ['a text after a NUL in the document', 'inside', ['nul\u0000inside']],
   ])('finds exactly the documents holding %s, listed, counted and on the owner\'s list', async (_case, text, titles) => {
     const query = contains('title', text);
+    titles = titles.filter((title) => stored.includes(title));
     const listed = await publicList(query).expect(200);
     expect((listed.body.data.items as { title: string }[]).map((doc) => doc.title).sort()).toEqual([...titles].sort());
     expect((await publicCount(query).expect(200)).body.data.count).toBe(titles.length);
