@@ -90,8 +90,13 @@ function writeSchema({ field, mode }: { field: Field; mode: 'create' | 'update' 
   return mode === 'create' && fallback !== undefined ? { ...schema, description: `Left out: ${JSON.stringify(fallback)}.` } : schema;
 }
 
+/**
+ * Any value is accepted and ignored, so a client may send back a document it read. Not `readOnly`:
+ * OpenAPI says a readOnly property should not be sent, and fuzzers (Schemathesis) then expect a
+ * body holding one to be refused, which the server does not do.
+ */
 const IGNORED_SYSTEM_FIELDS = Object.fromEntries(
-  Object.entries(SYSTEM_PROPERTIES).map(([name, { title }]) => [name, { title, readOnly: true, description: 'Set by the server; ignored when sent.' }]),
+  Object.entries(SYSTEM_PROPERTIES).map(([name, { title }]) => [name, { title, description: 'Set by the server; any value sent is ignored.' }]),
 );
 
 /** The app may give a document to one of its users (or take it back with null); a user's own body never sets it. */
