@@ -29,6 +29,8 @@ export interface LiveLimits {
   pollMs: number;
   /** How long a tail waits for a missing sequence number before it skips it. */
   gapHoldMs: number;
+  /** How often an instance checks that its streams' credentials still hold (a revoked token ends its stream). */
+  recheckMs: number;
 }
 
 export interface Config {
@@ -249,6 +251,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxEntriesPerApp: positive(env.LIVE_MAX_ENTRIES_PER_APP, 100_000),
       pollMs: positive(env.LIVE_POLL_MS, 200),
       gapHoldMs: positive(env.LIVE_GAP_HOLD_MS, 2_000),
+      recheckMs: positive(env.LIVE_RECHECK_MS, 30_000),
     },
     eventLimits: {
       perWidgetPerMinute: positive(env.EVENTS_PER_WIDGET_PER_MINUTE, 60_000),

@@ -2,8 +2,6 @@
 // events, narrowing by query and docId, resuming with Last-Event-ID, and the limits.
 import request from 'supertest';
 import type { Test } from 'supertest';
-import type { Server } from 'node:http';
-import { withTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
 import { signInAs } from '../helpers/developer';
 import { addCollection, basic, dataApp, documentsPath, installToken, setAccess } from '../database-public/fixtures';
@@ -13,38 +11,15 @@ import { changeLog } from '../../server/services/database/live/model';
 import { LIVE_MESSAGES } from '../../server/services/database/live/subscriptions';
 import { RESET_REASONS } from '../../server/services/database/live/stream';
 import { liveConnectionsMessage } from '../../server/services/database/live/hub';
-import { closeHub, openStreams } from '../../server/services/database/live/hub';
+import { openStreams } from '../../server/services/database/live/hub';
 import type { DataAccessRead } from '../../generated/client/types.gen';
 import { runDueImports } from '../../server/services/database/transfer/import-worker';
 import { allRules, callersOf } from '../database-rules/callers';
 import type { CallerName } from '../database-rules/callers';
 import type { DataRule } from '../../generated/client/types.gen';
-import { listen, openLive } from './sse-client';
+import { openLive } from './sse-client';
+import { liveApp, subscribe } from './live-app';
 import type { LiveEvent, LiveStream } from './sse-client';
-
-const LIMITS = { maxConnectionsPerApp: 10, maxBufferBytes: 64 * 1024, heartbeatMs: 300, retentionMs: 3_600_000, maxEntriesPerApp: 100_000, pollMs: 100, gapHoldMs: 1000 };
-
-/** Each test's app on a real port, its streams closed after it. */
-function liveApp(live: Partial<typeof LIMITS> = {}): { t: TestApp; base: () => string } {
-  let server: Server | undefined;
-  let base = '';
-  // Before the app's own hooks, so its streams end before its store closes.
-  afterEach(async () => {
-    closeHub({ store: t.ctx.store, reason: 'test over' });
-    await new Promise((resolve) => server?.close(resolve));
-  });
-  const t = withTestApp({ config: { live: { ...LIMITS, ...live } } });
-  beforeEach(async () => {
-    ({ server, base } = await listen(t.app));
-  });
-  return { t, base: () => base };
-}
-
-/** A POST of subscriptions; `via` sends it as a caller (default: anonymous). */
-const subscribe = ({ t, appId, clientId, subscriptions, via }: { t: TestApp; appId: string; clientId: string; subscriptions: object[]; via?: (path: string) => Test }): Test => {
-  const path = `/api/v1/data/${appId}/live`;
-  return (via ?? ((p: string) => request(t.app).post(p)))(path).send({ clientId, subscriptions });
-};
 
 const isChange = (docId: string) => (e: LiveEvent) => (e.data.document as { _id?: string } | undefined)?._id === docId;
 

@@ -2,6 +2,7 @@
 // and the bound on what it may have waiting for its client.
 import type { CollectionDoc } from '../model';
 import { changeFrame, closeFrame } from './frames';
+import type { LiveGrant } from './grants';
 import type { Matcher } from './matches';
 import type { ChangeDoc, LiveCaller } from './model';
 import { visibleTo } from './visible-to';
@@ -27,6 +28,7 @@ export interface Connection {
   /** The last seq this stream has dealt with (sent or not for it). */
   cursor: number;
   caller?: LiveCaller;
+  grant?: LiveGrant;
   subscriptions: CompiledSubscription[];
   /** Of the stored subscriptions this stream has. */
   version: number;

@@ -13,6 +13,7 @@ import type { Connection, Sink } from './connection';
 import { catchUp, freshCollections, openFeed, pollFeed } from './feed';
 import type { Feed } from './feed';
 import { HEARTBEAT } from './frames';
+import { REVOKED_MESSAGE, revoked } from './grants';
 import { liveClients, liveNotices, MAX_STREAM_AGE_MS } from './model';
 import type { LiveClientDoc } from './model';
 import { compileSubscriptions } from './subscriptions';
@@ -43,8 +44,9 @@ function hubFor(ctx: AppContext): Hub {
     if (created.clients.size > 0) readNotices(created).catch(report('Reading live subscriptions failed'));
   }, ctx.config.live.pollMs);
   const heartbeat = setInterval(() => beat(created), ctx.config.live.heartbeatMs);
-  for (const timer of [poll, heartbeat]) timer.unref();
-  created.timers.push(poll, heartbeat);
+  const recheck = setInterval(() => void endRevoked(created).catch(report('Rechecking live credentials failed')), ctx.config.live.recheckMs);
+  for (const timer of [poll, heartbeat, recheck]) timer.unref();
+  created.timers.push(poll, heartbeat, recheck);
   onLocalChange({ store: ctx.store, listener: (appId) => void created.feeds.get(appId)?.then(pollFeed).catch(report('Reading the change log failed')) });
   hubs.set(ctx.store, created);
   return created;
@@ -56,6 +58,12 @@ function beat(hub: Hub): void {
     if (connection.openedAt < tooOld) closeConnection(connection, 'The stream reached its longest life: reconnect with Last-Event-ID');
     else send(connection, HEARTBEAT);
   }
+}
+
+/** Ends the streams whose subscriptions' credentials no longer hold (grants.ts). */
+async function endRevoked(hub: Hub): Promise<void> {
+  const held = [...hub.clients.values()].filter((connection) => connection.state !== 'closed');
+  for (const connection of await revoked({ ctx: hub.ctx, held })) closeConnection(connection, REVOKED_MESSAGE);
 }
 
 function feedOf(hub: Hub, appId: string): Promise<Feed> {
@@ -76,6 +84,7 @@ async function apply({ hub, doc }: { hub: Hub; doc: LiveClientDoc }): Promise<vo
   const collections = await freshCollections(feed);
   if (doc.version <= connection.version) return;
   connection.caller = doc.caller;
+  connection.grant = doc.grant;
   connection.subscriptions = compileSubscriptions({ subscriptions: doc.subscriptions, collections });
   connection.version = doc.version;
   if (connection.state === 'waiting') await catchUp({ feed, connection });

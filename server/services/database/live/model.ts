@@ -1,6 +1,7 @@
 // Live changes of the per-app database (docs/public-data-api.md, "Live changes"): the change
 // log every write appends to, and the live clients whose streams read it.
 import type { AppContext } from '../../../context';
+import type { LiveGrant } from './grants';
 import type { Collection, IndexSpec } from '../../../storage/port';
 
 export const DB_CHANGES = 'dbChanges';
@@ -51,6 +52,8 @@ export interface LiveClientDoc {
   appId: string;
   /** Set with the subscriptions; until then the stream waits at its start. */
   caller?: LiveCaller;
+  /** What the subscriptions' credentials were, rechecked while the stream lasts (grants.ts). */
+  grant?: LiveGrant;
   subscriptions: Subscription[];
   /** Bumped by every change of the subscriptions, so the holder sees a new set. */
   version: number;

@@ -13,6 +13,7 @@ import { challengedOn401 } from '../public/challenge';
 import { checkDeclaredQuery } from '../public/declared-queries';
 import { meterRequest } from '../public/request-limits';
 import type { CompiledSubscription } from './connection';
+import { grantOf } from './grants';
 import { matcherOf } from './matches';
 import { liveClients } from './model';
 import type { LiveClientDoc, Subscription } from './model';
@@ -67,9 +68,10 @@ export async function setSubscriptions({
     const stored: StoredSubscription[] = [];
     for (const [at, input] of subscriptions.entries()) stored.push(await checked({ ctx, appId, input, at, caller }));
     await meterRequest({ ctx, appId, counted });
+    const grant = await grantOf({ ctx, appId, authorization });
     const doc = await liveClients(ctx).findOneAndUpdate(
       { _id: clientId, appId },
-      { $set: { caller, subscriptions: stored, updated: ctx.now().toISOString() }, $inc: { version: 1 } },
+      { $set: { caller, subscriptions: stored, updated: ctx.now().toISOString(), ...(grant ? { grant } : {}) }, ...(grant ? {} : { $unset: { grant: true } }), $inc: { version: 1 } },
     );
     if (!doc) throw new NotFoundError(LIVE_MESSAGES.clientNotFound);
     return doc;
