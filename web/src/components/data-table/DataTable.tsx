@@ -12,6 +12,7 @@ import { gridTheme } from './grid-theme';
 import { Pager } from './Pager';
 import { useDebounced } from './use-debounced';
 import { ColumnPicker } from './ColumnPicker';
+import { withContentFlex } from './column-flex';
 import { useLinger } from '../Loading';
 import { Placeholder } from '../Placeholder';
 import { toFormFailure } from '../../../../forms/server-errors';
@@ -20,8 +21,8 @@ import './DataTable.css';
 
 // ColumnApi: onSortChanged reads the column state; RowStyle: the clickable row class;
 // RowAutoHeight: a column that wraps its text (wrapText) grows its row to show it whole.
-// Columns share the table's width (flex), so no list scrolls sideways at 1280 px; sizing them to
-// their content overflowed the widgets list there (docs/resource-screens.md).
+// Columns share the table's width (flex) in proportion to their content (column-flex.ts), so no
+// list scrolls sideways at 1280 px and a long name is not cut beside a Yes/No column.
 const modules = [ClientSideRowModelModule, CellStyleModule, LocaleModule, ColumnApiModule, RowStyleModule, RowAutoHeightModule];
 
 export type TableSort = { field: string; direction: 'asc' | 'desc' };
@@ -97,9 +98,10 @@ export function DataTable<Row>({
   // Unknown until the first page answers: the summary and pager show placeholders, not a 0 (issue 27).
   const total = result.data?.total;
   const loading = useLinger(result.isFetching);
+  const shownRows = useMemo(() => result.data?.docs ?? [], [result.data]);
 
   const columnDefs = useMemo<ColDef<Row>[]>(() => {
-    const withInitialSort = columns.map((column) => ({
+    const withInitialSort = withContentFlex({ columns, rows: shownRows }).map((column) => ({
       ...column,
       // initialSort, not sort: applied once, so a column the user sorts later is the only one sorted.
       ...(initialSort && column.field === initialSort.field ? { initialSort: initialSort.direction } : {}),
@@ -119,7 +121,7 @@ export function DataTable<Row>({
       cellRenderer: ({ data }: { data?: Row }) => (data ? rowActions(data) : null),
     };
     return [...withInitialSort, actions];
-  }, [columns, rowActions, actionsWidth, initialSort, hidden]);
+  }, [columns, shownRows, rowActions, actionsWidth, initialSort, hidden]);
 
   const toggleColumn = (id: string) =>
     setHidden((current) => {
@@ -179,7 +181,7 @@ export function DataTable<Row>({
           <AgGridReact<Row>
             modules={modules}
             theme={gridTheme}
-            rowData={result.data?.docs ?? []}
+            rowData={shownRows}
             columnDefs={columnDefs}
             defaultColDef={{ sortable: true, resizable: true, flex: 1, minWidth: 120, comparator: keepServerOrder, sortingOrder: [...SORT_CYCLE], wrapHeaderText: true, autoHeaderHeight: true }}
             loading={loading}
