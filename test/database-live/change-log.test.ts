@@ -7,13 +7,14 @@ import { withTestApp } from '../helpers/test-app';
 import { twoInstancesOnOneStore } from '../helpers/two-instances';
 import { basic, dataApp, documentsPath } from '../database-public/fixtures';
 import { createDocument } from '../../server/services/database/documents';
-import { changeLog } from '../../server/services/database/live/model';
+import { changeLog, DB_CHANGES } from '../../server/services/database/live/model';
 import type { ChangeDoc } from '../../server/services/database/live/model';
 import { appendChange } from '../../server/services/database/live/sequence';
 import { pruneChanges, readChanges } from '../../server/services/database/live/change-log';
 import { takeInOrder } from '../../server/services/database/live/tail';
 import type { TailPosition } from '../../server/services/database/live/tail';
 import type { AppContext } from '../../server/context';
+import type { Collection, CollectionOptions, Doc, Store } from '../../server/storage/port';
 
 const entry = (appId: string, seq: number): ChangeDoc => ({ _id: `${appId}#${seq}`, appId, seq, type: 'created', collectionId: 'c', collection: 'notes', docId: `d${seq}`, at: new Date(0).toISOString() });
 const log = (ctx: AppContext, appId: string) => readChanges({ ctx, appId, after: 0, limit: 1000 });
@@ -90,6 +91,32 @@ describe('bounds of the log', () => {
     await changeLog(t.ctx).insertOne(entry(appId, 41));
     const appended = await appendChange({ ctx: t.ctx, entry: { appId, type: 'created', collectionId: 'c', collection: 'notes', at: new Date().toISOString() } });
     expect(appended.seq).toBe(42);
+  });
+
+  it('finds the next free number by _id when another instance took a few, not by reading the newest (which FerretDB 1.x answers by reading the whole log)', async () => {
+    const appId = randomUUID();
+    const newestReads: unknown[] = [];
+    const { store } = t.ctx;
+    const watched: Store = {
+      ...store,
+      collection: <T extends Doc = Doc>(name: string, options?: CollectionOptions) => {
+        const collection = store.collection<T>(name, options);
+        if (name !== DB_CHANGES) return collection;
+        const findOne: Collection<T>['findOne'] = (filter, found) => {
+          if (found?.sort) newestReads.push(filter);
+          return collection.findOne(filter, found);
+        };
+        return { ...collection, findOne };
+      },
+    };
+    const ctx = { ...t.ctx, store: watched };
+    const change = { appId, type: 'created' as const, collectionId: 'c', collection: 'notes', at: new Date().toISOString() };
+    expect((await appendChange({ ctx, entry: change })).seq).toBe(1);
+    // Another instance appends 2 to 4 meanwhile.
+    await changeLog(t.ctx).insertMany([2, 3, 4].map((seq) => entry(appId, seq)));
+    newestReads.length = 0;
+    expect((await appendChange({ ctx, entry: change })).seq).toBe(5);
+    expect(newestReads).toEqual([]);
   });
 
   it('prunes entries past the retention but keeps each app its newest, so its numbers only grow', async () => {

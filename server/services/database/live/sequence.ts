@@ -45,10 +45,24 @@ async function insertNext({ ctx, entry }: { ctx: AppContext; entry: ChangeInput 
       return doc;
     } catch (err) {
       if (!(err instanceof DuplicateKeyError) || tries >= MAX_TRIES) throw err;
-      // Another instance took it: start after the newest stored, which this insert has now seen.
-      seq = Math.max(seq, await headSeq({ ctx, appId })) + 1;
+      seq = await firstFreeAfter({ ctx, appId, seq });
     }
   }
+}
+
+/** Point lookups by _id before asking for the newest entry, which FerretDB 1.x answers by reading the app's whole log. */
+const PROBES = 8;
+
+/**
+ * Another instance took `seq`: usually it is only a few ahead (two instances appending at once), so
+ * the next numbers are looked up by _id, the primary key on every engine; past PROBES taken ones,
+ * the newest stored is read instead.
+ */
+async function firstFreeAfter({ ctx, appId, seq }: { ctx: AppContext; appId: string; seq: number }): Promise<number> {
+  for (let next = seq + 1; next <= seq + PROBES; next += 1) {
+    if (!(await changeLog(ctx).findOne({ _id: changeId({ appId, seq: next }) }))) return next;
+  }
+  return Math.max(seq, await headSeq({ ctx, appId })) + 1;
 }
 
 /** Appends an entry with the app's next seq; resolves once it is stored. */
