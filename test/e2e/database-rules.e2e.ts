@@ -75,6 +75,7 @@ export const scenarios: Scenario[] = [
       await page.reload();
       await until(async () => (await selectedLabel(page, 'Delete')) === 'Locked: the app only', 'the Delete rule to stay locked after a reload');
       assert.equal(await selectedLabel(page, 'List'), "The document's owner");
+      await visible(rules.getByRole('group', { name: 'Allowed origins' }));
 
       // On a phone the rules stack and nothing runs off the side.
       await page.setViewportSize({ width: 390, height: 844 });

@@ -20,7 +20,8 @@ const labelOf = (doc: Record<string, unknown>): string => {
 
 /** Why a caller gets no documents, read from the list rule. */
 export function emptyReason({ list, as }: { list: DataRules['list']; as: string }): string {
-  if (list.kind === 'locked' && as !== 'app') return 'The list rule is locked: only the app lists these documents.';
+  if (as === 'app') return 'The collection has no documents yet.';
+  if (list.kind === 'locked') return 'The list rule is locked: only the app lists these documents.';
   if (as === 'anonymous' && (list.kind === 'users' || list.kind === 'owner')) return 'An anonymous caller gets none: the list rule needs an app user.';
   if (list.kind === 'owner') return 'This app user owns none of these documents.';
   if (list.kind === 'filter') return 'No document matches the list filter for this caller.';
