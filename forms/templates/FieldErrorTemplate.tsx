@@ -5,11 +5,15 @@ import { errorId } from '@rjsf/utils';
 export function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
   const shown = errors.filter(Boolean);
   if (shown.length === 0) return null;
+  // The alert wraps the list: role="alert" on the <ul> itself would take its list role, leaving
+  // its items outside any list (axe: listitem, aria-allowed-role).
   return (
-    <ul id={errorId(fieldPathId)} className="sf-errors" role="alert">
-      {shown.map((error, index) => (
-        <li key={index}>{error}</li>
-      ))}
-    </ul>
+    <div id={errorId(fieldPathId)} role="alert">
+      <ul className="sf-errors">
+        {shown.map((error, index) => (
+          <li key={index}>{error}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 // The demo app's database: products (text, number, enumeration, boolean, date and url fields)
-// and reviews pointing at them (relation, rich-text), about 30 documents, so the database
-// screens show real rows on a fresh start. Written through the services, so the fields' rules and
-// indexes are the real ones. Idempotent: an app whose database exists is left as it is.
+// and reviews pointing at them (relation, rich-text), about 30 documents, and review requests kept
+// per store (database-review-requests.ts), so the database screens show real rows on a fresh
+// start. Written through the services, so the fields' rules and indexes are the real ones.
+// Idempotent: an app whose database exists is left as it is.
 import type { AppContext } from '../context';
 import type { DbField } from '../../generated/client/types.gen';
 import { createCollection } from '../services/database/collections';
@@ -10,6 +11,7 @@ import { createDocument } from '../services/database/documents';
 import { databases } from '../services/database/model';
 import { saveCollectionSchema } from '../services/database/schema';
 import { DEMO_APPS } from './developer';
+import { seedReviewRequests } from './database-review-requests';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -85,5 +87,6 @@ export async function seedDatabase(ctx: AppContext): Promise<string[]> {
   for (const [i, [product, rating, body]] of REVIEWS.entries()) {
     await createDocument({ ctx: at(ctx, REVIEWS.length - i), appId, name: 'reviews', input: { product: ids[product], rating, body }, view: 'owner' });
   }
+  await seedReviewRequests({ ctx, appId, at: (hoursAgo) => at(ctx, hoursAgo) });
   return [];
 }

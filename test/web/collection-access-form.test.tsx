@@ -1,11 +1,13 @@
 /** @jest-environment ./test/web/jsdom-environment.ts */
 // The collection's Settings tab: the Rules form shows the five rules and the allowed origins (the
 // form comes from the DataCollectionAccessInput schema) and saves them; "try as" sends the rules
-// as typed to the server, which answers what the chosen caller would list or the rule's problem.
-import { render, screen, waitFor } from '@testing-library/react';
+// as typed to the server, which answers what the chosen caller would list or the rule's problem,
+// shown under the filter being typed and in Try as; an empty answer says why.
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AccessRules } from '../../web/src/pages/developer/database/settings/AccessRules';
+import { emptyReason } from '../../web/src/pages/developer/database/settings/TryAs';
 import { getCollectionAccess, listAppUsers, setCollectionAccess, tryCollectionRules } from '../../generated/client/sdk.gen';
 import type { DataCollectionAccess, DataCollectionAccessInput, DataRulesTrial } from '../../generated/client/types.gen';
 
@@ -77,15 +79,35 @@ it('tries the rules as a chosen app user and shows the documents that user would
   expect(jest.mocked(tryCollectionRules).mock.calls.at(-1)?.[0]).toMatchObject({ path: { appId: 'app-1', name: 'products' }, body: { as: 'user:u1', rules } });
 });
 
-it("shows the server parser's problem with a filter rule as it is typed", async () => {
+it("shows the server parser's problem with a filter rule under that filter as it is typed, and in Try as", async () => {
   jest.mocked(tryCollectionRules).mockImplementation((async ({ body }: { body: DataRulesTrial }) => {
     if (body.rules?.list.kind !== 'filter') return ok({ items: [], total: 0 });
-    return { error: { success: false, data: null, message: 'The list rule is not valid: unknown field colour' }, response: { status: 400 } };
+    return { error: { success: false, data: null, message: 'The list rule is not valid: unknown field colour', fieldErrors: { 'rules.list.filter': 'unknown field colour' } }, response: { status: 400 } };
   }) as unknown as typeof tryCollectionRules);
   renderRules();
   const user = userEvent.setup();
-  await screen.findByText('Allowed origins', {}, { timeout: 4000 });
-  const [listKind] = screen.getAllByRole('combobox', { name: /Who/ });
-  await user.selectOptions(listKind, 'filter');
-  expect(await screen.findByText('The list rule is not valid: unknown field colour')).toBeTruthy();
+  const list = await screen.findByRole('combobox', { name: 'List' }, { timeout: 4000 });
+  // No filter box until the rule is a filter.
+  expect(screen.queryByRole('textbox', { name: 'List filter' })).toBeNull();
+  await user.selectOptions(list, within(list).getByRole('option', { name: 'Documents matching a filter' }) as HTMLOptionElement);
+  await user.type(await screen.findByRole('textbox', { name: 'List filter' }), '{{"colour":"red"}');
+  const problem = await screen.findByText('unknown field colour', {}, { timeout: 3000 });
+  expect(problem.closest('[role="alert"]')?.id).toBe('root_rules_list_filter__error');
+  expect(await screen.findByText('Cannot try these rules. The list rule is not valid: unknown field colour')).toBeTruthy();
+});
+
+it('names each rule by what it governs and its kinds in words', async () => {
+  renderRules();
+  for (const name of ['List', 'View', 'Create', 'Update', 'Delete']) expect(await screen.findByRole('combobox', { name }, { timeout: 4000 })).toBeTruthy();
+  const kinds = Array.from((screen.getByRole('combobox', { name: 'Create' }) as HTMLSelectElement).options).map((option) => option.text).filter(Boolean);
+  expect(kinds).toEqual(['Locked: the app only', 'Anyone, without credentials', 'Any app user', "The document's owner", 'Documents matching a filter']);
+});
+
+it.each([
+  { as: 'anonymous', list: { kind: 'owner' as const }, reason: 'An anonymous caller gets none: the list rule needs an app user.' },
+  { as: 'user:u1', list: { kind: 'locked' as const }, reason: 'The list rule is locked: only the app lists these documents.' },
+  { as: 'user:u1', list: { kind: 'owner' as const }, reason: 'This app user owns none of these documents.' },
+  { as: 'app', list: { kind: 'owner' as const }, reason: 'The collection has no documents yet.' },
+])('says why $as gets no documents under a $list.kind list rule', ({ as, list, reason }) => {
+  expect(emptyReason({ as, list })).toBe(reason);
 });

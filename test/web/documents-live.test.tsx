@@ -1,12 +1,13 @@
 /** @jest-environment ./test/web/jsdom-environment.ts */
 // The Documents tab follows its collection live: on the stream's connect event it subscribes to
 // that collection with the session, and a change reads the shown page of that collection again
-// (not another collection's), at most twice a second.
-import { render } from '@testing-library/react';
+// (not another collection's), at most twice a second; the tab says whether it is following.
+import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { setLiveSubscriptions } from '../../generated/client/sdk.gen';
 import { useLiveDocuments } from '../../web/src/pages/developer/database/documents/use-live-documents';
+import { LiveBadge } from '../../web/src/pages/developer/database/documents/LiveBadge';
 
 jest.mock('../../generated/client/sdk.gen', () => ({
   ...jest.requireActual('../../generated/client/sdk.gen'),
@@ -16,6 +17,9 @@ jest.mock('../../generated/client/sdk.gen', () => ({
 /** jsdom has no EventSource: the browser's, as far as the tab uses it. */
 class BrowserEventSource extends EventTarget {
   static opened: BrowserEventSource[] = [];
+  static readonly CLOSED = 2;
+  /** CONNECTING (0) while the browser reconnects after an error. */
+  readyState = 0;
   closed = false;
   constructor(readonly url: string) {
     super();
@@ -30,8 +34,7 @@ class BrowserEventSource extends EventTarget {
 }
 
 function Tab({ appId, name }: { appId: string; name: string }) {
-  useLiveDocuments({ appId, name });
-  return null;
+  return <LiveBadge state={useLiveDocuments({ appId, name })} />;
 }
 
 beforeEach(() => {
@@ -70,4 +73,24 @@ it('subscribes on connect and reads this collection\'s list again after changes,
   expect(client.getQueryState(listOf('orders'))?.isInvalidated).toBe(false);
   view.unmount();
   expect(source.closed).toBe(true);
+});
+
+it('says it is live once subscribed, reconnecting while the stream is down, and not live if the subscription is refused', async () => {
+  const view = render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Tab appId="app-1" name="products" />
+    </QueryClientProvider>,
+  );
+  const source = BrowserEventSource.opened[0];
+  expect(screen.getByRole('status').textContent).toBe('Connecting…');
+  await act(async () => source.emit('connect', { clientId: 'client-1' }));
+  expect(screen.getByRole('status').textContent).toBe('Live: new and changed documents appear here');
+  act(() => {
+    source.dispatchEvent(new Event('error'));
+  });
+  expect(screen.getByRole('status').textContent).toBe('Reconnecting… (Refresh shows the latest meanwhile)');
+  jest.mocked(setLiveSubscriptions).mockResolvedValue({ error: { message: 'Too many live connections' } } as never);
+  await act(async () => source.emit('connect', { clientId: 'client-2' }));
+  expect(screen.getByRole('status').textContent).toBe('Not live: use Refresh to see changes');
+  view.unmount();
 });

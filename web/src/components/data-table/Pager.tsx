@@ -19,18 +19,21 @@ export function Pager({ page, limit, total, pageSizes, onPage, onLimit }: { page
           ))}
         </select>
       </label>
-      <span className="data-table__range">
-        {total === undefined ? <Placeholder width="6em" /> : `${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}`}
+      {/* The range and the arrows wrap together on a phone, never one arrow to a line. */}
+      <span className="data-table__nav">
+        <span className="data-table__range">
+          {total === undefined ? <Placeholder width="6em" /> : `${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}`}
+        </span>
+        <button type="button" className="btn btn-ghost btn-sm" aria-label="Previous page" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          ‹
+        </button>
+        <span className="data-table__page">
+          Page {formatNumber(page)} of {total === undefined ? <Placeholder width="2em" /> : formatNumber(pages)}
+        </span>
+        <button type="button" className="btn btn-ghost btn-sm" aria-label="Next page" disabled={total === undefined || page >= pages} onClick={() => onPage(page + 1)}>
+          ›
+        </button>
       </span>
-      <button type="button" className="btn btn-ghost btn-sm" aria-label="Previous page" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        ‹
-      </button>
-      <span className="data-table__page">
-        Page {formatNumber(page)} of {total === undefined ? <Placeholder width="2em" /> : formatNumber(pages)}
-      </span>
-      <button type="button" className="btn btn-ghost btn-sm" aria-label="Next page" disabled={total === undefined || page >= pages} onClick={() => onPage(page + 1)}>
-        ›
-      </button>
     </div>
   );
 }

@@ -159,7 +159,8 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
         />
       ) : (
       <DataTable<Row>
-        label={texts.title}
+        // Inside this section's landmark, named apart from it (axe: landmark-unique).
+        label={`${texts.title} table`}
         queryKey={table.queryKey}
         fetch={table.fetch}
         columns={columns}

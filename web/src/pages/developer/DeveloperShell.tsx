@@ -44,7 +44,8 @@ export default function DeveloperShell() {
       <AppFrame
         brand={brand}
         sidebar={
-          <div className="sidebar">
+          // A landmark, so the brand, app switcher and account are not content outside every region (axe: region).
+          <aside className="sidebar" aria-label="Developer platform">
             <div className="sidebar__brand">{brand}</div>
             <AppSwitcher apps={apps.data?.data ?? []} appId={appId} />
             {appId && <SideMenu appId={appId} />}
@@ -77,7 +78,7 @@ export default function DeveloperShell() {
                 <Icon name="logout" />
               </button>
             </div>
-          </div>
+          </aside>
         }
       >
         <main className="dp-main">

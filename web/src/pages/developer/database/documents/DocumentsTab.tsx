@@ -14,6 +14,7 @@ import { DB_TEXTS } from '../texts';
 import { documentsResource } from './documents-resource';
 import { DocumentsToolbar } from './DocumentsToolbar';
 import { relationCells } from './RelationCell';
+import { LiveBadge } from './LiveBadge';
 import { useLiveDocuments } from './use-live-documents';
 
 export function DocumentsTab({ appId, collection }: { appId: string; collection: DbCollection }) {
@@ -21,7 +22,7 @@ export function DocumentsTab({ appId, collection }: { appId: string; collection:
   const description = useMemo(() => documentsResource({ appId, attributes }), [appId, attributes]);
   const path = useMemo(() => ({ appId, name: collection.name }), [appId, collection.name]);
   const cells = useMemo(() => relationCells({ appId, attributes }), [appId, attributes]);
-  useLiveDocuments({ appId, name: collection.name });
+  const live = useLiveDocuments({ appId, name: collection.name });
 
   if (attributes.length === 0) {
     return (
@@ -41,6 +42,7 @@ export function DocumentsTab({ appId, collection }: { appId: string; collection:
   }
   return (
     <div className="dp-card">
+      <LiveBadge state={live} />
       <ResourceList description={description} path={path} renderCells={cells} toolbar={<DocumentsToolbar appId={appId} collection={collection} />} />
     </div>
   );

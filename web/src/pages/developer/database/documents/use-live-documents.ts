@@ -1,8 +1,9 @@
 // The Documents tab follows the collection live (docs/public-data-api.md, "Live changes"): an
 // EventSource on the app's stream, subscribed to this collection with the owner's session (same
 // origin, so the cookie goes along and no token is ever in a URL); each change reads the shown
-// page again, at most twice a second, so new and changed rows appear without a reload.
-import { useEffect } from 'react';
+// page again, at most twice a second, so new and changed rows appear without a reload. It says
+// whether the tab is following (LiveBadge), since a table that never changes looks the same.
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Query } from '@tanstack/react-query';
 import { setLiveSubscriptions } from '../../../../../../generated/client/sdk.gen';
@@ -18,11 +19,16 @@ const isListOf =
     return key?._id === 'listDocuments' && key.path?.appId === appId && key.path.name === name;
   };
 
-export function useLiveDocuments({ appId, name }: { appId: string; name: string }): void {
+/** connecting: before the first subscription; live: subscribed; retrying: the stream dropped and the browser reconnects; off: no live changes. */
+export type LiveState = 'connecting' | 'live' | 'retrying' | 'off';
+
+export function useLiveDocuments({ appId, name }: { appId: string; name: string }): LiveState {
   const queryClient = useQueryClient();
+  const [state, setState] = useState<LiveState>(typeof EventSource === 'undefined' ? 'off' : 'connecting');
   useEffect(() => {
     if (typeof EventSource === 'undefined') return undefined;
     const source = new EventSource(`/api/v1/data/${encodeURIComponent(appId)}/live`);
+    source.addEventListener('error', () => setState(source.readyState === EventSource.CLOSED ? 'off' : 'retrying'));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = (): void => {
       timer ??= setTimeout(() => {
@@ -33,7 +39,7 @@ export function useLiveDocuments({ appId, name }: { appId: string; name: string 
     // Each (re)connection is a new client: it subscribes again, and resumes by Last-Event-ID.
     source.addEventListener('connect', (event) => {
       const { clientId } = JSON.parse((event as MessageEvent<string>).data) as { clientId: string };
-      void setLiveSubscriptions({ path: { appId }, body: { clientId, subscriptions: [{ collection: name }] } });
+      void setLiveSubscriptions({ path: { appId }, body: { clientId, subscriptions: [{ collection: name }] } }).then(({ error }) => setState(error === undefined ? 'live' : 'off'));
     });
     for (const type of CHANGES) source.addEventListener(type, refresh);
     return () => {
@@ -41,4 +47,5 @@ export function useLiveDocuments({ appId, name }: { appId: string; name: string 
       if (timer) clearTimeout(timer);
     };
   }, [appId, name, queryClient]);
+  return state;
 }
