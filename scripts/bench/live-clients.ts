@@ -100,7 +100,8 @@ export function lostAndRepeated({ streams, writes }: { streams: BenchStream[]; w
   return { lost, repeated };
 }
 
-export const p99 = (values: number[]): number => {
+/** `share` of 1: the value below which that share of `values` lies. */
+export const percentile = (values: number[], share: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 };

@@ -2,7 +2,7 @@
 // own API still shows private fields.
 import request from 'supertest';
 import { withTestApp } from '../helpers/test-app';
-import { basic, dataApp, documentsPath, setAccess } from './fixtures';
+import { basic, dataApp, documentsPath, PRODUCT_FIELDS, setAccess } from './fixtures';
 import type { DataApp } from './fixtures';
 
 const t = withTestApp({ scope: 'file' });
@@ -44,6 +44,16 @@ it('a filter on a private field is refused, so its values cannot be guessed', as
   const query = encodeURIComponent(JSON.stringify({ cost: { $gt: 5 } }));
   const res = await request(t.app).get(`${documentsPath(a.appId)}?query=${query}`).expect(400);
   expect(res.body.message).toMatch(/cost/);
+});
+
+it('a filter allowed a moment ago is refused once its field turns private (no verdict outlives the fields)', async () => {
+  const query = encodeURIComponent(JSON.stringify({ price: { $gt: 5 } }));
+  for (let i = 0; i < 2; i += 1) await request(t.app).get(`${documentsPath(a.appId)}?query=${query}`).expect(200);
+  const fields = PRODUCT_FIELDS.map((field) => (field.name === 'price' ? { ...field, validation: { private: true } } : field));
+  await a.owner.post(`/integrations/developer/apps/${a.appId}/db/collection/products/schema`).send({ attributes: fields }).expect(200);
+  const res = await request(t.app).get(`${documentsPath(a.appId)}?query=${query}`).expect(400);
+  expect(res.body.message).toMatch(/price/);
+  await a.owner.post(`/integrations/developer/apps/${a.appId}/db/collection/products/schema`).send({ attributes: PRODUCT_FIELDS }).expect(200);
 });
 
 it('the live document describes neither in what it answers', async () => {
