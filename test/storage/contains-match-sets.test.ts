@@ -73,7 +73,7 @@ const CHECKS: Check[] = [
 
 const compare = (sort: SortSpec) => (a: Item, b: Item): number => {
   for (const [field, dir] of Object.entries(sort)) {
-    const [x, y] = [a[field as keyof Item], b[field as keyof Item]];
+    const [x, y] = [String(a[field as keyof Item]), String(b[field as keyof Item])];
     if (x !== y) return (x < y ? -1 : 1) * dir;
   }
   return 0;
