@@ -35,6 +35,8 @@ const KEPT_ORDERS = new Set(['_id', '_created', '_updated']);
  * are about 5.5 MB.
  */
 export const MAX_SETS = 64;
+/** Whether a page in `sort` may be read through a kept set. */
+export const keptOrder = (sort: SortSpec): boolean => Object.keys(sort).length > 0 && Object.keys(sort).every((field) => KEPT_ORDERS.has(field));
 export const MAX_ENTRIES = 50_000;
 /** The first read takes twice the page's end; each further one four times more candidates. */
 const FIRST_SHARE = 2;
@@ -146,7 +148,7 @@ export function createMatchSets({ prepare, inTransaction }: { prepare: (sql: str
       generations.set(collection, generationOf(collection) + 1);
     },
     page({ collection, table, fts, phrase, sort, end, limit, read }) {
-      if (inTransaction() || !Object.keys(sort).every((field) => KEPT_ORDERS.has(field))) return undefined;
+      if (inTransaction() || !keptOrder(sort)) return undefined;
       const before = dataVersion();
       if (before !== version) {
         dropAll();

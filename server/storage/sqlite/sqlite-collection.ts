@@ -14,6 +14,7 @@ import { compileFilter, sortExpression } from './compile-filter';
 import type { CompiledFilter } from './compile-filter';
 import { pageWalkIsBounded } from './bounded-walk';
 import { containsLookup } from './contains-planner';
+import { keptOrder } from './match-sets';
 import type { ContainsLookup } from './contains-planner';
 import { insertRows } from './insert-rows';
 import { tableName } from './sql-path';
@@ -115,7 +116,8 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
    */
   const select = (node: FilterNode, options: FindOptions): Row[] => {
     const paged = Object.keys(options.sort ?? {}).length > 0 && checkPaging(options).limit > 0;
-    return (paged ? (fromMatchSet(node, options) ?? selectWith(node, options, containsForPages)) : undefined) ?? (selectWith(node, options, contains) as Row[]);
+    const kept = paged && usesPattern(node) && keptOrder(options.sort ?? {}) ? fromMatchSet(node, options) : undefined;
+    return kept ?? (paged ? selectWith(node, options, containsForPages) : undefined) ?? (selectWith(node, options, contains) as Row[]);
   };
 
   /**
