@@ -38,8 +38,8 @@ export const MAX_SETS = 64;
 /** Whether a page in `sort` may be read through a kept set. */
 export const keptOrder = (sort: SortSpec): boolean => Object.keys(sort).length > 0 && Object.keys(sort).every((field) => KEPT_ORDERS.has(field));
 export const MAX_ENTRIES = 50_000;
-/** The first read takes twice the page's end; each further one four times more candidates. */
-const FIRST_SHARE = 2;
+/** The first read takes the page's end (the whole page when the text is the only condition); each further one four times more. */
+const FIRST_SHARE = 1;
 const GROWTH = 4;
 
 interface MatchSet {

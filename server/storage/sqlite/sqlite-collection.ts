@@ -94,21 +94,27 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
       lookup,
     );
 
-  /** A sorted page of a rare text's matches read from its kept set (match-sets.ts); undefined when none serves it. */
-  const fromMatchSet = (node: FilterNode, options: FindOptions): Row[] | undefined =>
-    withWhere(
+  /**
+   * A sorted page of a rare text's matches read from its kept set (match-sets.ts); undefined when
+   * none serves it, or when the rest of the filter tests a pattern on each row (the worker's read).
+   */
+  const fromMatchSet = (node: FilterNode, options: FindOptions): Row[] | undefined => {
+    const sort = options.sort ?? {};
+    if (db.inTransaction || checkPaging(options).limit === 0 || !usesPattern(node) || !keptOrder(sort)) return undefined;
+    return withWhere(
       node,
       (where, params, _paths, compiled) => {
         const found = compiled.candidates;
-        if (!found) return undefined;
         const sql = selectSql(options)(where);
+        if (!found || scansWithPattern(sql)) return undefined;
         const { skip, limit } = checkPaging(options);
         const read = (candidates: string): Row[] => onThread(() => prepare(sql).all({ ...params, [found.param]: candidates }) as Row[]);
-        return sdb.matchSets.page({ collection: name, table, fts: found.fts, phrase: found.phrase, sort: options.sort ?? {}, end: skip + limit, limit, read });
+        return sdb.matchSets.page({ collection: name, table, fts: found.fts, phrase: found.phrase, sort, end: skip + limit, limit, read });
       },
       contains,
       { candidates: true },
     );
+  };
 
   /**
    * A sorted page of a rare text comes from its kept matches, or may walk them in the sort's index
@@ -116,8 +122,7 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
    */
   const select = (node: FilterNode, options: FindOptions): Row[] => {
     const paged = Object.keys(options.sort ?? {}).length > 0 && checkPaging(options).limit > 0;
-    const kept = paged && usesPattern(node) && keptOrder(options.sort ?? {}) ? fromMatchSet(node, options) : undefined;
-    return kept ?? (paged ? selectWith(node, options, containsForPages) : undefined) ?? (selectWith(node, options, contains) as Row[]);
+    return fromMatchSet(node, options) ?? (paged ? selectWith(node, options, containsForPages) : undefined) ?? (selectWith(node, options, contains) as Row[]);
   };
 
   /**
@@ -156,7 +161,10 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
     (sql: string, compiled: CompiledFilter): boolean =>
       compiled.commonPatternsOnly && pageWalkIsBounded({ prepare, sql, params: compiled.params, ...checkPaging(options) });
 
+  /** A kept set's page first: it is bounded, and compiling for the worker would be spent for nothing. */
   const read = async (node: FilterNode, options: FindOptions): Promise<Row[]> => {
+    const kept = fromMatchSet(node, options);
+    if (kept) return kept;
     const request = offThreadRequest({ node, sqlOf: selectSql(options), bounded: boundedPage(options) });
     const rows = request && (await sdb.offThread?.rows(request));
     return rows ?? select(node, options);
