@@ -87,16 +87,15 @@ const expected = (items: Map<string, Item>, check: Check): string[] =>
     .slice(check.skip ?? 0, (check.skip ?? 0) + check.limit)
     .map((item) => item._id);
 
-/** Each statement a store's connections ran (all, get, iterate), by its SQL. */
-function spyOnRuns(): { sql: () => string[]; restore: () => void } {
+/** Each statement a store's connections ran (all, get, iterate), by its SQL, with its named parameters. */
+function spyOnRuns(): { sql: () => string[]; calls: () => { sql: string; params: Record<string, unknown> }[]; restore: () => void } {
   const probe = new Database(':memory:');
   const proto = Object.getPrototypeOf(probe.prepare('SELECT 1')) as Statement;
   probe.close();
   const spies = (['all', 'get', 'iterate'] as const).map((method) => jest.spyOn(proto, method));
-  return {
-    sql: () => spies.flatMap((spy) => (spy.mock.contexts as Statement[]).map((statement) => statement.source)),
-    restore: () => spies.forEach((spy) => spy.mockRestore()),
-  };
+  const calls = (): { sql: string; params: Record<string, unknown> }[] =>
+    spies.flatMap((spy) => (spy.mock.contexts as Statement[]).map((statement, i) => ({ sql: statement.source, params: (spy.mock.calls[i][0] ?? {}) as Record<string, unknown> })));
+  return { sql: () => calls().map((call) => call.sql), calls, restore: () => spies.forEach((spy) => spy.mockRestore()) };
 }
 
 describe('a rare text kept between requests, on SQLite', () => {
@@ -133,13 +132,16 @@ describe('a rare text kept between requests, on SQLite', () => {
     }
   };
 
-  /** Every page of the list newest first, each after the last one's cursor as the public list writes it. */
-  const cursorPages = async (needle: string): Promise<string[]> => {
+  /** Every page of the list in `sort`, each after the last one's cursor as the public list writes it (cursor.ts, afterFilter). */
+  const cursorPages = async (needle: string, sort = NEWEST): Promise<string[]> => {
+    const [first, past] = sort === NEWEST ? (['$lte', '$lt'] as const) : (['$gte', '$gt'] as const);
     const seen: string[] = [];
     let last: Item | undefined;
     for (let page = 0; page < 20; page += 1) {
-      const after: Filter[] = last ? [{ $or: [{ _created: { $lt: last._created } }, { _created: last._created, _id: { $lt: last._id } }] }] : [];
-      const rows = await items.find({ $and: [search(needle), ...after] }, { sort: NEWEST, limit: 21 });
+      const after: Filter[] = last
+        ? [{ $and: [{ _created: { [first]: last._created } }, { $or: [{ _created: { [past]: last._created } }, { $and: [{ _created: last._created }, { _id: { [past]: last._id } }] }] }] }]
+        : [];
+      const rows = await items.find({ $and: [search(needle), ...after] }, { sort, limit: 21 });
       seen.push(...rows.slice(0, 20).map((item) => item._id));
       if (rows.length <= 20) return seen;
       last = rows[19];
@@ -186,8 +188,10 @@ describe('a rare text kept between requests, on SQLite', () => {
     await expectEveryCheck();
     await change();
     await expectEveryCheck();
-    const all = [...mirror.values()].filter(text('brass', true)).sort(compare(NEWEST)).map((item) => item._id);
-    expect(await cursorPages('brass')).toEqual(all);
+    for (const sort of [NEWEST, OLDEST]) {
+      const all = [...mirror.values()].filter(text('brass', true)).sort(compare(sort)).map((item) => item._id);
+      expect(await cursorPages('brass', sort)).toEqual(all);
+    }
   });
 
   it('does not run the phrase query over all the matches again for a repeated search', async () => {
@@ -208,6 +212,21 @@ describe('a rare text kept between requests, on SQLite', () => {
       expect(third[0]._id).toBe(matchOf(COUNT + 700));
       expect(matchAll()).toHaveLength(afterFirst);
       expect(runs.sql().filter((sql) => sql.includes('rowid > ?'))).toHaveLength(1);
+    } finally {
+      runs.restore();
+    }
+  });
+
+  it('reads only the candidates after a cursor, whatever the page', async () => {
+    const runs = spyOnRuns();
+    try {
+      const all = [...mirror.values()].filter(text('brass', true)).sort(compare(NEWEST)).map((item) => item._id);
+      expect(await cursorPages('brass')).toEqual(all);
+      const candidateReads = runs.calls().filter(({ sql }) => sql.includes('json_each('));
+      // One read a page, of at most the page, the row telling whether another follows, and the
+      // cursor's own row with its ties (at most two here): never the candidates before the cursor.
+      expect(candidateReads).toHaveLength(Math.ceil(all.length / 20));
+      for (const { params } of candidateReads) expect(JSON.parse(String(Object.values(params).find((v) => String(v).startsWith('[')))).length).toBeLessThanOrEqual(23);
     } finally {
       runs.restore();
     }

@@ -21,10 +21,11 @@
 // another instance needs to see.
 import type { Statement } from 'better-sqlite3';
 import type { SortSpec } from '../port';
+import type { FilterNode } from '../filter';
 import { sortExpression } from './compile-filter';
 import type { Row } from './off-thread-read';
 import { rareBelow } from './contains-planner';
-import { compareSortKeys } from './sort-keys';
+import { compareSortKeys, compareValues } from './sort-keys';
 import type { SortKey } from './sort-keys';
 
 /** Orders a set may be kept in: fields every document has, text, changed only by an update. */
@@ -52,6 +53,30 @@ interface MatchSet {
   generation: number;
 }
 
+/** A bound on the order's first key that every row must pass, as a list's cursor puts first (cursor.ts, afterFilter). */
+export interface FirstKeyBound {
+  value: string;
+  inclusive: boolean;
+}
+
+/**
+ * The filter's bound on `sort`'s first field in the order's direction ($lt/$lte descending,
+ * $gt/$gte ascending) to a text, when a conjunct every row must pass sets one: the candidates
+ * before it all fail it (texts compared as SQLite compares them; other types fail the compiled
+ * type test). Not for a field that has held an array, whose elements are tested too.
+ */
+export function firstKeyBound(node: FilterNode, sort: SortSpec): FirstKeyBound | undefined {
+  const [field, direction] = Object.entries(sort)[0] ?? [];
+  if (node.kind !== 'field') return node.kind === 'and' ? node.items.map((item) => firstKeyBound(item, sort)).find(Boolean) : undefined;
+  if (node.path !== field) return undefined;
+  for (const op of node.ops) {
+    if (!('value' in op) || typeof op.value !== 'string') continue;
+    if (direction === -1 && (op.op === '$lt' || op.op === '$lte')) return { value: op.value, inclusive: op.op === '$lte' };
+    if (direction === 1 && (op.op === '$gt' || op.op === '$gte')) return { value: op.value, inclusive: op.op === '$gte' };
+  }
+  return undefined;
+}
+
 export interface MatchSets {
   /** An update or delete of the collection through this connection: its sets are dropped. */
   changed(collection: string): void;
@@ -61,7 +86,18 @@ export interface MatchSets {
    * it (an order not kept, a text the planner would not call rare, a transaction open, another
    * connection committed meanwhile): the caller reads without one.
    */
-  page(args: { collection: string; table: string; fts: string; phrase: string; sort: SortSpec; end: number; limit: number; read: (candidates: string) => Row[] }): Row[] | undefined;
+  page(args: {
+    collection: string;
+    table: string;
+    fts: string;
+    phrase: string;
+    sort: SortSpec;
+    /** Where the candidates start: after those the bound excludes (a binary search). */
+    bound?: FirstKeyBound;
+    end: number;
+    limit: number;
+    read: (candidates: string) => Row[];
+  }): Row[] | undefined;
 }
 
 export function createMatchSets({ prepare, inTransaction }: { prepare: (sql: string) => Statement; inTransaction: () => boolean }): MatchSets {
@@ -110,6 +146,30 @@ export function createMatchSets({ prepare, inTransaction }: { prepare: (sql: str
     return true;
   };
 
+  /** The first entry the bound lets through: the entries before it sort past the bound's value. */
+  const firstWithin = ({ set, sort, bound }: { set: MatchSet; sort: SortSpec; bound: FirstKeyBound }): number => {
+    const [width, direction] = [Object.keys(sort).length, Object.values(sort)[0]];
+    const excluded = (i: number): boolean => {
+      const order = compareValues(set.keys[i * width], bound.value) * direction;
+      return bound.inclusive ? order < 0 : order <= 0;
+    };
+    let [low, high] = [0, set.rowids.length];
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (excluded(middle)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+
+  /** How many entries from `start` have the bound's value as their first key. */
+  const tiesAt = ({ set, sort, bound, start }: { set: MatchSet; sort: SortSpec; bound: FirstKeyBound; start: number }): number => {
+    const width = Object.keys(sort).length;
+    let end = start;
+    while (end < set.rowids.length && compareValues(set.keys[end * width], bound.value) === 0) end += 1;
+    return end - start;
+  };
+
   const build = ({ collection, table, fts, phrase, sort, bound, seen }: { collection: string; table: string; fts: string; phrase: string; sort: SortSpec; bound: number; seen: number }): MatchSet | undefined => {
     const rows = prepare(matchesSql({ table, fts, fields: Object.keys(sort), above: false })).raw().all(phrase, bound) as SortKey[][];
     if (rows.length >= bound) return undefined;
@@ -147,7 +207,7 @@ export function createMatchSets({ prepare, inTransaction }: { prepare: (sql: str
     changed(collection) {
       generations.set(collection, generationOf(collection) + 1);
     },
-    page({ collection, table, fts, phrase, sort, end, limit, read }) {
+    page({ collection, table, fts, phrase, sort, bound, end, limit, read }) {
       if (inTransaction() || !keptOrder(sort)) return undefined;
       const before = dataVersion();
       if (before !== version) {
@@ -157,12 +217,16 @@ export function createMatchSets({ prepare, inTransaction }: { prepare: (sql: str
       const key = JSON.stringify([collection, fts, phrase, sort]);
       const set = current({ key, collection, table, fts, phrase, sort });
       if (!set) return undefined;
+      const start = bound ? firstWithin({ set, sort, bound }) : 0;
+      const left = set.rowids.length - start;
+      // A cursor's own row (and its ties) pass its inclusive bound and fail the rest: read past them.
+      const ties = bound?.inclusive ? tiesAt({ set, sort, bound, start }) : 0;
       let rows: Row[] = [];
       // The rows of the page lie among the first candidates unless the rest of the filter drops
       // many: then more are read, up to all of them (exactly what the index would hand over).
-      for (let take = Math.max(1, FIRST_SHARE * end); ; take *= GROWTH) {
-        rows = set.rowids.length === 0 ? [] : read(JSON.stringify(set.rowids.slice(0, take)));
-        if (rows.length >= limit || take >= set.rowids.length) break;
+      for (let take = Math.max(1, FIRST_SHARE * end + ties); ; take *= GROWTH) {
+        rows = left <= 0 ? [] : read(JSON.stringify(set.rowids.slice(start, start + take)));
+        if (rows.length >= limit || take >= left) break;
       }
       if (dataVersion() === version) return rows;
       dropAll();

@@ -14,7 +14,7 @@ import { compileFilter, sortExpression } from './compile-filter';
 import type { CompiledFilter } from './compile-filter';
 import { pageWalkIsBounded } from './bounded-walk';
 import { containsLookup } from './contains-planner';
-import { keptOrder } from './match-sets';
+import { firstKeyBound, keptOrder } from './match-sets';
 import type { ContainsLookup } from './contains-planner';
 import { insertRows } from './insert-rows';
 import { tableName } from './sql-path';
@@ -103,13 +103,14 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
     if (db.inTransaction || checkPaging(options).limit === 0 || !usesPattern(node) || !keptOrder(sort)) return undefined;
     return withWhere(
       node,
-      (where, params, _paths, compiled) => {
+      (where, params, paths, compiled) => {
         const found = compiled.candidates;
         const sql = selectSql(options)(where);
         if (!found || scansWithPattern(sql)) return undefined;
         const { skip, limit } = checkPaging(options);
         const read = (candidates: string): Row[] => onThread(() => prepare(sql).all({ ...params, [found.param]: candidates }) as Row[]);
-        return sdb.matchSets.page({ collection: name, table, fts: found.fts, phrase: found.phrase, sort, end: skip + limit, limit, read });
+        const bound = paths.has(Object.keys(sort)[0]) ? undefined : firstKeyBound(node, sort);
+        return sdb.matchSets.page({ collection: name, table, fts: found.fts, phrase: found.phrase, sort, bound, end: skip + limit, limit, read });
       },
       contains,
       { candidates: true },
