@@ -26,8 +26,9 @@ const created = (i: number): string => new Date(Date.UTC(2026, 0, 1) + i * 60_00
 const titleOf = (i: number): string => `Item ${i}${i % 20 === 3 ? (i % 40 === 3 ? ' Brass bell' : ' brass lamp') : ''}`;
 const itemOf = (i: number, over: Partial<Item> = {}): Item => ({
   _id: `i${String(i).padStart(5, '0')}`,
-  // Every 9th item shares its minute with the one before: ties broken by _id.
-  _created: created(i % 9 === 0 ? i - 1 : i),
+  // Every 9th item shares its minute with the one before, and every third match with the match
+  // before it: ties broken by _id, some at a page's end.
+  _created: created(i % 60 === 23 ? i - 20 : i % 9 === 0 ? i - 1 : i),
   title: titleOf(i),
   category: `c${i % 3}`,
   _owner: `u${i % 4}`,
