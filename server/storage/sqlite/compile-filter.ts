@@ -22,6 +22,12 @@ export interface CompiledFilter {
   commonPatternsOnly: boolean;
   /** A contains match is walked in the statement's order rather than looked up (ContainsMatch.walk). */
   walksMatches: boolean;
+  /**
+   * With `candidates` asked: the contains match that every row must pass (a conjunct of the whole
+   * filter, not negated) whose test was replaced by `rowid IN` the JSON array of rowids bound to
+   * `param` (match-sets.ts binds a prefix of its kept matches there).
+   */
+  candidates?: { fts: string; phrase: string; param: string };
 }
 
 /** SQL that is true when one candidate (value expression, json_type expression) satisfies the test. */
@@ -37,6 +43,11 @@ interface Ctx {
   /** Patterns tested on each row that are not known common. */
   unbounded: number;
   walks: boolean;
+  /** Whether the node being compiled must hold for every row the filter selects (no OR or NOT above it). */
+  conjunct: boolean;
+  /** Replace the first conjunct contains match by a candidates parameter (CompiledFilter.candidates). */
+  wantsCandidates: boolean;
+  candidates?: CompiledFilter['candidates'];
 }
 
 const NUMBER = `IN ('integer','real')`;
@@ -149,6 +160,13 @@ function throughContainsIndex(c: Ctx, node: Extract<FilterNode, { kind: 'field' 
   const found = c.contains(node.path, op);
   if (found === 'common' && !c.negated) c.unbounded -= 1;
   if (!found || found === 'common') return undefined;
+  if (c.wantsCandidates && !c.candidates && c.conjunct && !c.negated) {
+    // The candidates are matches of the phrase: for them the MATCH is true, and the rest still applies.
+    const param = bind(c, '[]');
+    c.candidates = { fts: found.fts, phrase: found.phrase, param: param.slice(1) };
+    const rows = `rowid IN (SELECT value FROM json_each(${param}))`;
+    return found.exact === undefined ? rows : `(${rows} AND instr(json_extract(doc, '${jsonPathLiteral(segments)}'), ${bind(c, found.exact)}) > 0)`;
+  }
   // `+rowid` is no column SQLite can look rows up by: the matches become a set each row of the
   // walk in the ORDER BY's index is checked against (covering, so documents are read for the page only).
   const walk = found.walk === true && !c.negated;
@@ -188,10 +206,12 @@ function compileOp(c: Ctx, node: Extract<FilterNode, { kind: 'field' }>, op: Fie
       return anyCandidate(c, node, (v, t) => `(${t} = 'text' AND ${prefilter(v)}nindo_regexp(${source}, ${flags}, ${v}))`);
     }
     case '$not': {
-      const outer = c.negated;
+      const [outer, conjunct] = [c.negated, c.conjunct];
       c.negated = true;
+      c.conjunct = false;
       const inner = op.ops.map((one) => compileOp(c, node, one)).join(' AND ');
       c.negated = outer;
+      c.conjunct = conjunct;
       return not(`(${inner})`);
     }
     default:
@@ -202,15 +222,21 @@ function compileOp(c: Ctx, node: Extract<FilterNode, { kind: 'field' }>, op: Fie
 function compileNode(c: Ctx, node: FilterNode): string {
   if (node.kind === 'field') return node.ops.map((op) => compileOp(c, node, op)).join(' AND ') || '1';
   if (node.items.length === 0) return '1';
+  const conjunct = c.conjunct;
+  if (node.kind === 'or') c.conjunct = false;
   const parts = node.items.map((item) => `(${compileNode(c, item)})`);
+  c.conjunct = conjunct;
   return parts.join(node.kind === 'and' ? ' AND ' : ' OR ');
 }
 
-/** `contains`: the collection's contains indexes, for the literal patterns they answer. */
-export function compileFilter(node: FilterNode, arrayPaths: ReadonlySet<string>, contains?: ContainsLookup): CompiledFilter {
-  const c: Ctx = { params: {}, arrayPaths, aliases: 0, contains, negated: false, unbounded: 0, walks: false };
+/**
+ * `contains`: the collection's contains indexes, for the literal patterns they answer.
+ * `candidates`: see CompiledFilter.candidates.
+ */
+export function compileFilter(node: FilterNode, arrayPaths: ReadonlySet<string>, contains?: ContainsLookup, { candidates = false }: { candidates?: boolean } = {}): CompiledFilter {
+  const c: Ctx = { params: {}, arrayPaths, aliases: 0, contains, negated: false, unbounded: 0, walks: false, conjunct: true, wantsCandidates: candidates };
   const sql = compileNode(c, node);
-  return { sql, params: c.params, commonPatternsOnly: c.unbounded === 0, walksMatches: c.walks };
+  return { sql, params: c.params, commonPatternsOnly: c.unbounded === 0, walksMatches: c.walks, ...(c.candidates ? { candidates: c.candidates } : {}) };
 }
 
 /** The ORDER BY expression for a field: the same json_extract an index declares. */

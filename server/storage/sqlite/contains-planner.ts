@@ -71,7 +71,7 @@ function plannerOf(db: Database, prepare: (sql: string) => Statement): Planner {
  * the sort). They cost the same near m = sqrt(5 N); the index is kept up to twice that, since a
  * walk's cost grows when the matches are old documents and the index's does not.
  */
-const rareBelow = (rows: number): number => Math.max(1, Math.ceil(Math.sqrt(PAGE_ROWS * rows)));
+export const rareBelow = (rows: number): number => Math.max(1, Math.ceil(Math.sqrt(PAGE_ROWS * rows)));
 
 /**
  * Sorting m matches reads each one's document for its sort key (about 18 times an index entry's

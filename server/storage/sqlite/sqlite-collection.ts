@@ -14,6 +14,7 @@ import { compileFilter, sortExpression } from './compile-filter';
 import type { CompiledFilter } from './compile-filter';
 import { pageWalkIsBounded } from './bounded-walk';
 import { containsLookup } from './contains-planner';
+import { firstKeyBound, keptOrder } from './match-sets';
 import type { ContainsLookup } from './contains-planner';
 import { insertRows } from './insert-rows';
 import { tableName } from './sql-path';
@@ -64,9 +65,14 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
   };
 
   /** Compiles the filter against the collection's array paths and hands the WHERE clause to `run`. */
-  const withWhere = <R>(node: FilterNode, run: (where: string, params: Record<string, string | number>, paths: ReadonlySet<string>, compiled: CompiledFilter) => R, lookup = contains): R =>
+  const withWhere = <R>(
+    node: FilterNode,
+    run: (where: string, params: Record<string, string | number>, paths: ReadonlySet<string>, compiled: CompiledFilter) => R,
+    lookup = contains,
+    { candidates = false } = {},
+  ): R =>
     sdb.arrayPaths.consistentRead(name, (paths) => {
-      const compiled = compileFilter(node, paths, lookup);
+      const compiled = compileFilter(node, paths, lookup, { candidates });
       return run(` WHERE ${compiled.sql}`, compiled.params, paths, compiled);
     });
 
@@ -88,10 +94,36 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
       lookup,
     );
 
-  /** A sorted page may walk a rare text's many matches in the sort's index (contains-planner.ts); anything else looks them up. */
+  /**
+   * A sorted page of a rare text's matches read from its kept set (match-sets.ts); undefined when
+   * none serves it, or when the rest of the filter tests a pattern on each row (the worker's read).
+   */
+  const fromMatchSet = (node: FilterNode, options: FindOptions): Row[] | undefined => {
+    const sort = options.sort ?? {};
+    if (db.inTransaction || checkPaging(options).limit === 0 || !usesPattern(node) || !keptOrder(sort)) return undefined;
+    return withWhere(
+      node,
+      (where, params, paths, compiled) => {
+        const found = compiled.candidates;
+        const sql = selectSql(options)(where);
+        if (!found || scansWithPattern(sql)) return undefined;
+        const { skip, limit } = checkPaging(options);
+        const read = (candidates: string): Row[] => onThread(() => prepare(sql).all({ ...params, [found.param]: candidates }) as Row[]);
+        const bound = paths.has(Object.keys(sort)[0]) ? undefined : firstKeyBound(node, sort);
+        return sdb.matchSets.page({ collection: name, table, fts: found.fts, phrase: found.phrase, sort, bound, end: skip + limit, limit, read });
+      },
+      contains,
+      { candidates: true },
+    );
+  };
+
+  /**
+   * A sorted page of a rare text comes from its kept matches, or may walk them in the sort's index
+   * (contains-planner.ts); anything else looks them up.
+   */
   const select = (node: FilterNode, options: FindOptions): Row[] => {
     const paged = Object.keys(options.sort ?? {}).length > 0 && checkPaging(options).limit > 0;
-    return (paged ? selectWith(node, options, containsForPages) : undefined) ?? (selectWith(node, options, contains) as Row[]);
+    return fromMatchSet(node, options) ?? (paged ? selectWith(node, options, containsForPages) : undefined) ?? (selectWith(node, options, contains) as Row[]);
   };
 
   /**
@@ -130,7 +162,10 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
     (sql: string, compiled: CompiledFilter): boolean =>
       compiled.commonPatternsOnly && pageWalkIsBounded({ prepare, sql, params: compiled.params, ...checkPaging(options) });
 
+  /** A kept set's page first: it is bounded, and compiling for the worker would be spent for nothing. */
   const read = async (node: FilterNode, options: FindOptions): Promise<Row[]> => {
+    const kept = fromMatchSet(node, options);
+    if (kept) return kept;
     const request = offThreadRequest({ node, sqlOf: selectSql(options), bounded: boundedPage(options) });
     const rows = request && (await sdb.offThread?.rows(request));
     return rows ?? select(node, options);
@@ -151,6 +186,7 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
     const modified = body !== row.doc;
     if (modified) {
       prepare(`UPDATE ${table} SET doc = ? WHERE _id = ?`).run(body, row._id);
+      sdb.matchSets.changed(name);
       sdb.arrayPaths.record(name, after);
     }
     return { before, after, modified };
@@ -183,6 +219,7 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
     const [row] = select(node, { sort, limit: 1 });
     if (!row) return null;
     prepare(`DELETE FROM ${table} WHERE _id = ?`).run(row._id);
+    sdb.matchSets.changed(name);
     return toDoc<T>(row);
   };
 
@@ -245,11 +282,13 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
       const node = parseFilter(filter);
       return writeTx(() => {
         const [row] = select(node, { limit: 1 });
+        sdb.matchSets.changed(name);
         return row ? prepare(`DELETE FROM ${table} WHERE _id = ?`).run(row._id).changes : 0;
       });
     },
     async deleteMany(filter) {
       const node = parseFilter(filter);
+      sdb.matchSets.changed(name);
       return writeTx(() => withWhere(node, (where, params) => onThread(() => prepare(`DELETE FROM ${table}${where}`).run(params).changes)));
     },
   };

@@ -5,6 +5,7 @@ import type { ArrayPathRegistry } from './array-paths';
 import type { OffThreadReader } from './off-thread-read';
 import type { TimeBudget } from './time-budget';
 import type { GroupCommit } from './group-commit';
+import type { MatchSets } from './match-sets';
 import type { Doc, Filter, Update } from '../port';
 
 /** A collection's writes run synchronously inside a transaction someone else holds (Store.writeAtomically). */
@@ -29,4 +30,6 @@ export interface SqliteDb {
   groupCommit: GroupCommit;
   /** Each collection's synchronous writes, by name, registered when it is opened. */
   atomicWriters: Map<string, AtomicWriter>;
+  /** Rare texts' matches kept in a list's order between requests. */
+  matchSets: MatchSets;
 }

@@ -17,6 +17,7 @@ import type { TimeBudget } from './time-budget';
 import { dropContainsIndex, ensureContainsIndex } from './contains-index';
 import { createGroupCommit } from './group-commit';
 import { boundPageCache } from './page-cache';
+import { createMatchSets } from './match-sets';
 
 const STATEMENT_CACHE_SIZE = 500;
 export const WAL_CHECKPOINT_PAGES = 10_000;
@@ -69,6 +70,7 @@ export async function openSqliteStore({ path, timeBudget = {} }: { path: string;
     arrayPaths,
     groupCommit: createGroupCommit({ db, prepare, record: arrayPaths.record }),
     atomicWriters: new Map(),
+    matchSets: createMatchSets({ prepare, inTransaction: () => db.inTransaction }),
     offThread: path === ':memory:' ? undefined : createOffThreadReader({ path, budgetMs: offThreadMs }),
     budget,
     onThreadMs,
