@@ -67,8 +67,9 @@ export const scenarios: Scenario[] = [
       await visible(page.locator('.ag-row', { hasText: 'Pro' }));
       await visible(page.getByRole('button', { name: /^Cancel Pro/ }));
       await until(async () => page.getByRole('button', { name: 'Refresh' }).isEnabled(), 'the table to load');
-      // Every header reads whole, and the actions column holds the two buttons a row shows.
-      const cut = await page.locator('.ag-header-cell-text').evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent));
+      // Every header reads whole (the row buttons' title is for screen readers only, clipped on
+      // purpose), and the actions column holds the two buttons a row shows.
+      const cut = await page.locator('.ag-header-cell:not(.data-table__actions-head) .ag-header-cell-text').evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent));
       if (cut.length) throw new Error(`headers cut off: ${cut.join(', ')}`);
       const actions = (await page.locator('.ag-header-cell[col-id="actions"]').boundingBox())?.width ?? 0;
       if (actions > 200) throw new Error(`the actions column is ${actions} px wide for two buttons`);
