@@ -6,7 +6,7 @@ import { PROJECT_ROLE_RANK } from './workspace-roles';
 import type { ProjectRole } from './workspace-roles';
 import { API_PATH_PREFIXES, isApiPath } from './api-paths';
 import { knownKeysHint, OpenApiRefusal } from './openapi-refusal';
-import { parseActions, parseHooks, parseListOptions, parseNames, parseParent, refuseUnknownKeys } from './resource-options';
+import { parseActions, parseHooks, parseListOptions, parseNames, parseParent, RESOURCE_ACTIONS, refuseUnknownKeys } from './resource-options';
 import type { ActionOptions, ListOptions, RawOptions, ResourceAction, ResourceMethod, ResourceParent, ReusedSchemas } from './resource-options';
 
 export type { ActionOptions, ResourceAction, ResourceMethod, ResourceParent } from './resource-options';
@@ -143,6 +143,9 @@ export function parseDeclaration({ name, schema }: { name: string; schema: Entit
   if (parent?.embedded && actions.list) fail('an embedded resource has no list: its records are answered inside the parent');
   const hooks = parseHooks({ raw: raw.hooks, fail });
   const tag = raw.tag === undefined ? undefined : typeof raw.tag === 'string' && COLLECTION.test(raw.tag) ? raw.tag : fail('tag must be a name of letters, digits, _ and -');
+  const list = parseListOptions({ raw: raw.actions?.list, fail, sortable: (field) => field in properties || field === 'created' || field === 'updated' });
+  // A screen block the generated screens cannot honour would be dropped without a word.
+  if (screen && !hasGeneratedScreen({ parent, idParameter, list, actions })) fail(SCREENLESS);
   return {
     name,
     plural,
@@ -156,7 +159,7 @@ export function parseDeclaration({ name, schema }: { name: string; schema: Entit
     relations,
     ...(screen ? { screen } : {}),
     actions,
-    list: parseListOptions({ raw: raw.actions?.list, fail, sortable: (field) => field in properties || field === 'created' || field === 'updated' }),
+    list,
     idParameter,
     ...(parent ? { parent } : {}),
     parameters: parseNames({ raw: raw.parameters, keys: [...allowed, idParameter], what: 'parameters', fail }),
@@ -166,6 +169,17 @@ export function parseDeclaration({ name, schema }: { name: string; schema: Entit
     events,
   };
 }
+
+/**
+ * The generated screen calls the five actions as generated, at the scope's own address: a resource
+ * with fewer actions, another call shape or under a parent (app user notes) is shown by a
+ * hand-written screen (the notes: by their app user's).
+ */
+export const hasGeneratedScreen = ({ parent, idParameter, list, actions }: Pick<ResourceDeclaration, 'parent' | 'idParameter' | 'list' | 'actions'>): boolean =>
+  !parent && idParameter === 'id' && list.shape === 'page' && RESOURCE_ACTIONS.every((action) => actions[action]) && actions.create?.method === 'post' && actions.update?.method === 'patch';
+
+const SCREENLESS =
+  'screen is set, but only a resource with the five actions as generated (a page list, create by POST, update by PATCH, id as its parameter, no parent) gets a generated screen: remove screen, or show the records on a hand-written screen';
 
 export function declaredResources(document: { components?: { schemas?: Record<string, EntitySchema> } }): ResourceDeclaration[] {
   return Object.entries(document.components?.schemas ?? {})

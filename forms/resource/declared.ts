@@ -3,7 +3,7 @@
 // entry with no hand-written page. This module reads them from the document's schemas as plain
 // data (the web build inlines the result, web/declared-screens-plugin.ts); declared-description.ts
 // turns one into a resource description. docs/extending.md, "Shown with no hand-written screen".
-import { kebabName, nameWords, parseDeclaration, RESOURCE_ACTIONS } from '../../rules/resource-declaration';
+import { hasGeneratedScreen, kebabName, nameWords, parseDeclaration } from '../../rules/resource-declaration';
 import type { EntitySchema, ResourceAction, ResourceDeclaration, ResourceScope } from '../../rules/resource-declaration';
 import { PROJECT_ROLE_RANK } from '../../rules/workspace-roles';
 import type { ProjectRole } from '../../rules/workspace-roles';
@@ -39,20 +39,12 @@ function labelFieldOf({ declaration, record }: { declaration: ResourceDeclaratio
   return declaration.search.find(text) ?? (record.required ?? []).find((field) => field !== 'id' && text(field)) ?? 'id';
 }
 
-/**
- * The screen calls the five actions as generated, at the scope's own address: a resource with
- * fewer actions, another call shape or under a parent (app user notes) is shown by a
- * hand-written screen (the notes: by their app user's).
- */
-const hasScreen = ({ parent, idParameter, list, actions }: ResourceDeclaration): boolean =>
-  !parent && idParameter === 'id' && list.shape === 'page' && RESOURCE_ACTIONS.every((action) => actions[action]) && actions.create?.method === 'post' && actions.update?.method === 'patch';
-
 /** Every declared resource of the schemas (a document's components.schemas), with its screen. */
 export function declaredScreens(schemas: Readonly<Record<string, JsonSchema>>): DeclaredScreen[] {
   return Object.entries(schemas)
     .filter(([, schema]) => schema['x-resource'] !== undefined)
     .map(([name, schema]) => ({ name, schema, declaration: parseDeclaration({ name, schema: schema as EntitySchema }) }))
-    .filter(({ declaration }) => hasScreen(declaration))
+    .filter(({ declaration }) => hasGeneratedScreen(declaration))
     .map(({ name, schema, declaration }) => {
       const record = schema as EntitySchema;
       const { plural, collection, path, scope, roles, search, sort, relations, screen } = declaration;

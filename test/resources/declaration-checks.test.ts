@@ -40,6 +40,12 @@ describe('a declaration refused by parsing', () => {
     ['a path outside the API, which the dev server would answer with the web app', { path: '/apps/{appId}/users/{userId}/notes' }, 'path must start with /api/, /integrations/, /nindo/api/'],
     ['roles on an app resource, which would be ignored', { roles: { delete: 'admin' } }, "roles apply to a project resource only, not to scope app, whose records are their owner's alone"],
     ['a plural that is no PascalCase name', { plural: 'launch checklists' }, 'plural must be PascalCase letters and digits, e.g. Categories'],
+    ['a screen for a resource under a parent, which gets none (it would be dropped silently)', { screen: { menu: 'app', title: 'Notes' } }, 'screen is set, but only a resource with the five actions as generated'],
+    [
+      'a screen for a resource without every action',
+      { parent: undefined, collection: 'notes', path: '/integrations/developer/apps/{appId}/notes', actions: { list: {}, create: {} }, screen: { menu: 'app', title: 'Notes' } },
+      'screen is set, but only a resource with the five actions as generated',
+    ],
   ])('%s', (_name, options, message) => {
     expect(() => parseDeclaration({ name: 'Note', schema: note(options) })).toThrow(`x-resource of Note: ${message}`);
     expect(() => parseDeclaration({ name: 'Note', schema: note(options) })).toThrow(OpenApiRefusal);
