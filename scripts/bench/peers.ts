@@ -14,7 +14,7 @@ import type { BenchRow } from './bench-row';
 import { CONNECTIONS, measureTargets } from './load';
 import type { Measure, Target } from './load';
 import { HUNDREDTH_WORD, product } from './database-data';
-import { publicDataRows, publicDataTargets, withPublicDataServer } from './public-data';
+import { publicDataMeasures, publicDataRows, publicDataTargets, withPublicDataServer } from './public-data';
 import { ROOT } from './production-build';
 import { stopProcess } from './built-server';
 
@@ -119,7 +119,7 @@ export async function runPeersBench(): Promise<BenchRow[]> {
         const productTargets = publicDataTargets(floorPid);
         const measures = await measureTargets({ targets: [...productTargets, ...pocketBaseTargets(pocketBase.pid ?? 0)], pid });
         const [listTotal, list, search, create] = measures.slice(productTargets.length);
-        const productCreate = measures[2];
+        const productCreate = publicDataMeasures(measures).create;
         return [
           ...(await publicDataRows({ measures: measures.slice(0, productTargets.length), pid, dir: productDir })),
           ...row('20 newest with its total', 'sort=-created, the default total counted', listTotal),

@@ -137,9 +137,15 @@ export function publicDataTargets(floorPid: number): Target[] {
   ];
 }
 
+/** publicDataTargets' measures by name, in the targets' order (the peers bench reads the create's too). */
+export function publicDataMeasures(measures: Measure[]): Record<'floor' | 'newest' | 'owned' | 'create' | 'thousandth' | 'hundredth' | 'tenth', Measure> {
+  const [floor, newest, owned, create, thousandth, hundredth, tenth] = measures;
+  return { floor, newest, owned, create, thousandth, hundredth, tenth };
+}
+
 /** The rows of publicDataTargets' measures, then the server's memory. */
 export async function publicDataRows({ measures, pid, dir }: { measures: Measure[]; pid: number; dir: string }): Promise<BenchRow[]> {
-  const [floor, newest, owned, create, thousandth, hundredth, tenth] = measures;
+  const { floor, newest, owned, create, thousandth, hundredth, tenth } = publicDataMeasures(measures);
   const rss = rssMbOf(pid);
   const heap = await heapHolders({ pid, dir, healthUrl: `http://127.0.0.1:${PORT}/api/health` });
   return [
