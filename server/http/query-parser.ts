@@ -33,8 +33,16 @@ function flat(text: string): Record<string, unknown> | undefined {
   return out;
 }
 
+/**
+ * qs drops a part with no name (`?=x`), so the call would be answered as if it had none; kept
+ * under '' instead, the validator refuses it as an unknown parameter like any other.
+ */
+const NAMELESS = /(?:^|&)=/;
+
 /** `extended` (Express's own) for what the short way does not read the same. */
 export const flatFirst =
   (extended: QueryParser): QueryParser =>
-  (text) =>
-    (typeof text === 'string' && text !== '' ? flat(text) : undefined) ?? extended(text);
+  (text) => {
+    const parsed = (typeof text === 'string' && text !== '' ? flat(text) : undefined) ?? extended(text);
+    return typeof text === 'string' && NAMELESS.test(text) ? { ...parsed, '': '' } : parsed;
+  };
