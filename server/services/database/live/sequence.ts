@@ -50,19 +50,51 @@ async function insertNext({ ctx, entry }: { ctx: AppContext; entry: ChangeInput 
   }
 }
 
-/** Point lookups by _id before asking for the newest entry, which FerretDB 1.x answers by reading the app's whole log. */
-const PROBES = 8;
+/**
+ * How far ahead of a taken number each round of lookups looks, all at once: usually another
+ * instance is one or two ahead (two instances appending at once); a process that fell far behind
+ * (it lost race after race while the other appended from memory) finds the head in two rounds.
+ */
+const GALLOP = [
+  [1, 2, 4, 8],
+  [16, 64, 256, 1024],
+];
+/** Numbers looked up at once between a stored one and a free one, each round narrowing the gap about fourfold. */
+const SPLITS = 3;
+
+interface Bounds {
+  /** The highest number seen stored. */
+  taken: number;
+  /** The lowest number above `taken` seen free. */
+  free?: number;
+}
+
+/** Looks `seqs` up by _id, the primary key on every engine, at once, and narrows `bounds` by what it saw. */
+async function lookUp({ ctx, appId, seqs, bounds }: { ctx: AppContext; appId: string; seqs: number[]; bounds: Bounds }): Promise<Bounds> {
+  const seen = await Promise.all(seqs.map(async (seq) => ({ seq, stored: (await changeLog(ctx).findOne({ _id: changeId({ appId, seq }) })) !== null })));
+  // Numbers are stored in order, so a free one seen below a stored one was taken between the lookups.
+  const taken = Math.max(bounds.taken, ...seen.filter(({ stored }) => stored).map(({ seq }) => seq));
+  const free = Math.min(bounds.free ?? Infinity, ...seen.filter(({ stored, seq }) => !stored && seq > taken).map(({ seq }) => seq));
+  return { taken, free: Number.isFinite(free) ? free : undefined };
+}
+
+const between = ({ taken, free }: Required<Bounds>): number[] => [...new Set(Array.from({ length: SPLITS }, (_, i) => taken + Math.round(((free - taken) * (i + 1)) / (SPLITS + 1))))].filter((seq) => seq > taken && seq < free);
 
 /**
- * Another instance took `seq`: usually it is only a few ahead (two instances appending at once), so
- * the next numbers are looked up by _id, the primary key on every engine; past PROBES taken ones,
- * the newest stored is read instead.
+ * Another instance took `seq`: the lowest free number above the stored ones, by lookups by _id,
+ * a few at once (a gallop ahead, then narrowing), not by reading the newest entry, which FerretDB
+ * 1.x answers by reading and sorting the app's whole log (up to maxEntriesPerApp entries) while the
+ * process's next appends of the app wait. The number returned is one above a number seen stored.
  */
 async function firstFreeAfter({ ctx, appId, seq }: { ctx: AppContext; appId: string; seq: number }): Promise<number> {
-  for (let next = seq + 1; next <= seq + PROBES; next += 1) {
-    if (!(await changeLog(ctx).findOne({ _id: changeId({ appId, seq: next }) }))) return next;
+  let bounds: Bounds = { taken: seq };
+  for (const ahead of GALLOP) {
+    if (bounds.free !== undefined) break;
+    bounds = await lookUp({ ctx, appId, seqs: ahead.map((step) => seq + step).filter((next) => next > bounds.taken), bounds });
   }
-  return Math.max(seq, await headSeq({ ctx, appId })) + 1;
+  if (bounds.free === undefined) return Math.max(bounds.taken, await headSeq({ ctx, appId })) + 1;
+  while (bounds.free !== undefined && bounds.free - bounds.taken > 1) bounds = await lookUp({ ctx, appId, seqs: between({ taken: bounds.taken, free: bounds.free }), bounds });
+  return bounds.taken + 1;
 }
 
 /** Appends an entry with the app's next seq; resolves once it is stored. */
