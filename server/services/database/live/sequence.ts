@@ -51,16 +51,14 @@ async function insertNext({ ctx, entry }: { ctx: AppContext; entry: ChangeInput 
 }
 
 /**
- * How far ahead of a taken number each round of lookups looks, all at once: usually another
- * instance is one or two ahead (two instances appending at once); a process that fell far behind
- * (it lost race after race while the other appended from memory) finds the head in two rounds.
+ * How far ahead of a taken number the first lookups look, all at once: another instance appending
+ * at the same moment is usually a few ahead, sometimes some tens (a process that lost race after
+ * race while the other appended from memory), so one round trip finds the next free number or
+ * brackets it. Past the last, the newest entry is read.
  */
-const GALLOP = [
-  [1, 2, 4, 8],
-  [16, 64, 256, 1024],
-];
-/** Numbers looked up at once between a stored one and a free one, each round narrowing the gap about fourfold. */
-const SPLITS = 3;
+const AHEAD = [1, 2, 3, 4, 5, 6, 7, 8, 16, 64, 256, 1024];
+/** Numbers looked up at once between a stored one and a free one, each round narrowing the gap about eightfold. */
+const SPLITS = 7;
 
 interface Bounds {
   /** The highest number seen stored. */
@@ -81,17 +79,14 @@ async function lookUp({ ctx, appId, seqs, bounds }: { ctx: AppContext; appId: st
 const between = ({ taken, free }: Required<Bounds>): number[] => [...new Set(Array.from({ length: SPLITS }, (_, i) => taken + Math.round(((free - taken) * (i + 1)) / (SPLITS + 1))))].filter((seq) => seq > taken && seq < free);
 
 /**
- * Another instance took `seq`: the lowest free number above the stored ones, by lookups by _id,
- * a few at once (a gallop ahead, then narrowing), not by reading the newest entry, which FerretDB
- * 1.x answers by reading and sorting the app's whole log (up to maxEntriesPerApp entries) while the
- * process's next appends of the app wait. The number returned is one above a number seen stored.
+ * Another instance took `seq`: the lowest free number above the stored ones, by lookups by _id
+ * several at once (ahead, then between a stored and a free one), not by reading the newest entry,
+ * which FerretDB 1.x answers by reading and sorting the app's whole log (up to maxEntriesPerApp
+ * entries) while the process's next appends of the app wait. The number returned is one above a
+ * number seen stored.
  */
 async function firstFreeAfter({ ctx, appId, seq }: { ctx: AppContext; appId: string; seq: number }): Promise<number> {
-  let bounds: Bounds = { taken: seq };
-  for (const ahead of GALLOP) {
-    if (bounds.free !== undefined) break;
-    bounds = await lookUp({ ctx, appId, seqs: ahead.map((step) => seq + step).filter((next) => next > bounds.taken), bounds });
-  }
+  let bounds = await lookUp({ ctx, appId, seqs: AHEAD.map((step) => seq + step), bounds: { taken: seq } });
   if (bounds.free === undefined) return Math.max(bounds.taken, await headSeq({ ctx, appId })) + 1;
   while (bounds.free !== undefined && bounds.free - bounds.taken > 1) bounds = await lookUp({ ctx, appId, seqs: between({ taken: bounds.taken, free: bounds.free }), bounds });
   return bounds.taken + 1;
