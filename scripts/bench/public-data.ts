@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { startBenchProcess } from './child-process';
 import type { BenchRow } from './bench-row';
 import { CONNECTIONS, measureTargets } from './load';
+import { withPinnedCores } from './cpu-pinning';
 import type { Measure, Target } from './load';
 import { COLLECTION, DB_APP, HUNDREDTH_WORD, SEARCH_WORD, THOUSANDTH_WORD } from './database-data';
 import { startBuiltServer, stopProcess } from './built-server';
@@ -173,4 +174,6 @@ export async function publicDataRows({ measures, pid, dir }: { measures: Measure
 }
 
 export const runPublicDataBench = (): Promise<BenchRow[]> =>
-  withPublicDataServer(async ({ pid, floorPid, dir }) => publicDataRows({ measures: await measureTargets({ targets: publicDataTargets(floorPid), pid }), pid, dir }));
+  withPublicDataServer(async ({ pid, floorPid, dir }) =>
+    publicDataRows({ measures: await withPinnedCores({ servers: [pid, floorPid], measure: () => measureTargets({ targets: publicDataTargets(floorPid), pid }) }), pid, dir }),
+  );

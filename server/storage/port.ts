@@ -90,6 +90,7 @@ export interface CountOptions {
 
 export interface Collection<T extends Doc = Doc> {
   insertOne(doc: T, options?: InsertOptions): Promise<T>;
+  /** In order; a duplicate stops it with a DuplicateKeyError that says how many were stored before it. */
   insertMany(docs: T[]): Promise<number>;
   findOne(filter: Filter, options?: Pick<FindOptions, 'sort'>): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
@@ -148,7 +149,12 @@ export interface Store {
 
 /** Raised by engines when a unique index would be violated (also by ensureIndex over existing duplicates). */
 export class DuplicateKeyError extends Error {
-  constructor(readonly collection: string, readonly fields: string[]) {
+  /**
+   * `stored`, of an insertMany: how many of its documents, from the first, were stored before the
+   * one refused; none after it is (SQLite stores none, its transaction undone; MongoDB inserts in
+   * order and stops there).
+   */
+  constructor(readonly collection: string, readonly fields: string[], readonly stored = 0) {
     super(`Duplicate value for ${fields.join(', ')} in ${collection}`);
     this.name = 'DuplicateKeyError';
   }

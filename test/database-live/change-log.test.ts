@@ -130,6 +130,50 @@ describe('bounds of the log', () => {
     expect(reads).toEqual({ newest: 0, roundTrips, inFlight: 0 });
   });
 
+  /** The context with every insert into the change log recorded as the numbers it held. */
+  const watchingInserts = (): { ctx: AppContext; inserts: number[][] } => {
+    const inserts: number[][] = [];
+    const { store } = t.ctx;
+    const watched: Store = {
+      ...store,
+      collection: <T extends Doc = Doc>(name: string, options?: CollectionOptions) => {
+        const collection = store.collection<T>(name, options);
+        if (name !== DB_CHANGES) return collection;
+        const insertOne: Collection<T>['insertOne'] = (doc, how) => {
+          inserts.push([(doc as unknown as ChangeDoc).seq]);
+          return collection.insertOne(doc, how);
+        };
+        const insertMany: Collection<T>['insertMany'] = (docs) => {
+          inserts.push(docs.map((doc) => (doc as unknown as ChangeDoc).seq));
+          return collection.insertMany(docs);
+        };
+        return { ...collection, insertOne, insertMany };
+      },
+    };
+    return { ctx: { ...t.ctx, store: watched }, inserts };
+  };
+  const change = (appId: string, n: number) => ({ appId, type: 'created' as const, collectionId: 'c', collection: 'notes', docId: `d${n}`, at: new Date().toISOString() });
+
+  it('stores the entries that wait together in one insert, numbered in the order they came', async () => {
+    const appId = randomUUID();
+    const { ctx, inserts } = watchingInserts();
+    const appended = await Promise.all(Array.from({ length: 30 }, (_, n) => appendChange({ ctx, entry: change(appId, n) })));
+    expect(appended.map(({ seq, docId }) => [seq, docId])).toEqual(Array.from({ length: 30 }, (_, n) => [n + 1, `d${n}`]));
+    expect(inserts).toEqual([Array.from({ length: 30 }, (_, n) => n + 1)]);
+    expect((await log(t.ctx, appId)).map((e) => e.docId)).toEqual(Array.from({ length: 30 }, (_, n) => `d${n}`));
+  });
+
+  it('stores a batch past a number another instance took in it, leaving no number out', async () => {
+    const appId = randomUUID();
+    const { ctx } = watchingInserts();
+    expect((await appendChange({ ctx, entry: change(appId, 0) })).seq).toBe(1);
+    // Another instance appends 4 meanwhile: the batch of five below tries 2 to 6.
+    await changeLog(t.ctx).insertOne(entry(appId, 4));
+    const appended = await Promise.all([1, 2, 3, 4, 5].map((n) => appendChange({ ctx, entry: change(appId, n) })));
+    expect(appended.map(({ seq, docId }) => [seq, docId])).toEqual([[2, 'd1'], [3, 'd2'], [5, 'd3'], [6, 'd4'], [7, 'd5']]);
+    expect((await log(t.ctx, appId)).map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
   it('prunes entries past the retention but keeps each app its newest, so its numbers only grow', async () => {
     const appId = randomUUID();
     const old = new Date(t.ctx.now().getTime() - t.ctx.config.live.retentionMs - 1000).toISOString();

@@ -147,6 +147,15 @@ describe.each(engines)('storage contract on $name', ({ open, server: askServer }
       expect(await coll.insertMany([{ _id: 'm1' }, { _id: 'm2' }])).toBe(2);
       expect(await coll.count({})).toBe(items.length + 2);
     });
+
+    it('stops insertMany at a duplicate and says how many it stored before it (none after it)', async () => {
+      const err = await coll.insertMany([{ _id: 'm1' }, { _id: 'm2' }, { _id: 'a' }, { _id: 'm4' }]).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(DuplicateKeyError);
+      const { stored } = err as DuplicateKeyError;
+      expect(stored).toBeLessThanOrEqual(2);
+      const kept = (await coll.find({ _id: { $in: ['m1', 'm2', 'm4'] } }, { sort: { _id: 1 } })).map((doc) => doc._id);
+      expect(kept).toEqual(['m1', 'm2'].slice(0, stored));
+    });
   });
 
   describe('updating', () => {

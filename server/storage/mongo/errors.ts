@@ -97,11 +97,13 @@ export const isUniqueViolation = (err: unknown): boolean =>
 export function mapWriteError({ coll, knownIndexes, doc }: { coll: MongoCollection<MongoDoc>; knownIndexes: IndexFields; doc?: MongoDoc }) {
   return async (err: unknown): Promise<never> => {
     if (!(err instanceof MongoServerError)) throw err;
-    if (err.code === DUPLICATE_KEY) throw new DuplicateKeyError(coll.collectionName, await duplicateFields({ err, coll, doc, knownIndexes }));
+    // An ordered insertMany stops at the duplicate: what it inserted before it is stored.
+    const stored = err instanceof MongoBulkWriteError ? err.insertedCount : 0;
+    if (err.code === DUPLICATE_KEY) throw new DuplicateKeyError(coll.collectionName, await duplicateFields({ err, coll, doc, knownIndexes }), stored);
     const sqliteIndex = sqliteUniqueIndex(err);
-    if (sqliteIndex) throw new DuplicateKeyError(coll.collectionName, (await fieldsOfIndex({ coll, name: sqliteIndex, knownIndexes })) ?? ['unknown']);
+    if (sqliteIndex) throw new DuplicateKeyError(coll.collectionName, (await fieldsOfIndex({ coll, name: sqliteIndex, knownIndexes })) ?? ['unknown'], stored);
     const postgresIndex = postgresUniqueIndexHash(err);
-    if (postgresIndex) throw new DuplicateKeyError(coll.collectionName, (await fieldsOfHashedIndex({ coll, hash: postgresIndex, knownIndexes })) ?? ['unknown']);
+    if (postgresIndex) throw new DuplicateKeyError(coll.collectionName, (await fieldsOfHashedIndex({ coll, hash: postgresIndex, knownIndexes })) ?? ['unknown'], stored);
     if (typeof err.code === 'number' && UPDATE_NOT_APPLICABLE.has(err.code)) throw new InvalidQueryError(err.message);
     if (postgresRefusesNul(err)) throw new InvalidQueryError(NUL_NOT_STORABLE);
     throw err;

@@ -52,6 +52,15 @@ interface Ctx {
 
 const NUMBER = `IN ('integer','real')`;
 
+/**
+ * Equality to a bound value, written `IN (value)`: SQLite (built with STAT4, as better-sqlite3 is)
+ * marks a parameter that `=` compares to an indexed expression as one the plan depends on when the
+ * statement also has an ORDER BY, so every run with a value bound prepares the statement again
+ * (8 µs for a list's page, more for a longer statement); `IN` of one value is the same test and
+ * the same index search without it (docs/database-speed.md, "Equality re-prepared").
+ */
+const isValue = (value: string, param: string): string => `${value} IN (${param})`;
+
 function bind(c: Ctx, value: string | number): string {
   const name = `p${Object.keys(c.params).length}`;
   c.params[name] = value;
@@ -105,13 +114,13 @@ function equals(c: Ctx, value: Json): Leaf {
   // json_extract gives true/false as 1/0 and objects/arrays as JSON text: only those can
   // collide with a bound number or string, so other values skip the json_type test.
   if (typeof value === 'number') {
-    return value === 0 || value === 1 ? (v, t) => `(${v} = ${bind(c, value)} AND ${t} ${NUMBER})` : (v) => `${v} = ${bind(c, value)}`;
+    return value === 0 || value === 1 ? (v, t) => `(${isValue(v, bind(c, value))} AND ${t} ${NUMBER})` : (v) => isValue(v, bind(c, value));
   }
   if (typeof value === 'string') {
-    return /^[{[]/.test(value) ? (v, t) => `(${v} = ${bind(c, value)} AND ${t} = 'text')` : (v) => `${v} = ${bind(c, value)}`;
+    return /^[{[]/.test(value) ? (v, t) => `(${isValue(v, bind(c, value))} AND ${t} = 'text')` : (v) => isValue(v, bind(c, value));
   }
   const kind = Array.isArray(value) ? 'array' : 'object';
-  return (v, t) => `(${t} = '${kind}' AND ${v} = json(${bind(c, JSON.stringify(value))}))`;
+  return (v, t) => `(${t} = '${kind}' AND ${isValue(v, `json(${bind(c, JSON.stringify(value))})`)})`;
 }
 
 const SQL_COMPARISON = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
