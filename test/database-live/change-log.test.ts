@@ -86,6 +86,19 @@ describe('the tail past a missing number', () => {
 describe('bounds of the log', () => {
   const t = withTestApp({ config: {} });
 
+  /** The test's context with some calls of the change log's collection replaced, to watch them. */
+  const watchingChangeLog = (override: <T extends Doc>(collection: Collection<T>) => Partial<Collection<T>>): AppContext => {
+    const { store } = t.ctx;
+    const watched: Store = {
+      ...store,
+      collection: <T extends Doc = Doc>(name: string, options?: CollectionOptions) => {
+        const collection = store.collection<T>(name, options);
+        return name === DB_CHANGES ? { ...collection, ...override(collection) } : collection;
+      },
+    };
+    return { ...t.ctx, store: watched };
+  };
+
   it('starts after the newest stored number, even when this process has not seen it (another instance wrote it)', async () => {
     const appId = randomUUID();
     await changeLog(t.ctx).insertOne(entry(appId, 41));
@@ -103,24 +116,16 @@ describe('bounds of the log', () => {
   ])('finds the next free number by _id when another instance took $scenario, in $roundTrips round(s) of lookups, never by reading the newest', async ({ taken, roundTrips }) => {
     const appId = randomUUID();
     const reads = { newest: 0, roundTrips: 0, inFlight: 0 };
-    const { store } = t.ctx;
-    const watched: Store = {
-      ...store,
-      collection: <T extends Doc = Doc>(name: string, options?: CollectionOptions) => {
-        const collection = store.collection<T>(name, options);
-        if (name !== DB_CHANGES) return collection;
-        const findOne: Collection<T>['findOne'] = (filter, found) => {
-          if (found?.sort) reads.newest += 1;
-          if (reads.inFlight === 0) reads.roundTrips += 1;
-          reads.inFlight += 1;
-          return collection.findOne(filter, found).finally(() => {
-            reads.inFlight -= 1;
-          });
-        };
-        return { ...collection, findOne };
+    const ctx = watchingChangeLog(<T extends Doc>(collection: Collection<T>): Partial<Collection<T>> => ({
+      findOne: (filter, found) => {
+        if (found?.sort) reads.newest += 1;
+        if (reads.inFlight === 0) reads.roundTrips += 1;
+        reads.inFlight += 1;
+        return collection.findOne(filter, found).finally(() => {
+          reads.inFlight -= 1;
+        });
       },
-    };
-    const ctx = { ...t.ctx, store: watched };
+    }));
     const change = { appId, type: 'created' as const, collectionId: 'c', collection: 'notes', at: new Date().toISOString() };
     expect((await appendChange({ ctx, entry: change })).seq).toBe(1);
     // Another instance appends meanwhile.
@@ -133,24 +138,18 @@ describe('bounds of the log', () => {
   /** The context with every insert into the change log recorded as the numbers it held. */
   const watchingInserts = (): { ctx: AppContext; inserts: number[][] } => {
     const inserts: number[][] = [];
-    const { store } = t.ctx;
-    const watched: Store = {
-      ...store,
-      collection: <T extends Doc = Doc>(name: string, options?: CollectionOptions) => {
-        const collection = store.collection<T>(name, options);
-        if (name !== DB_CHANGES) return collection;
-        const insertOne: Collection<T>['insertOne'] = (doc, how) => {
-          inserts.push([(doc as unknown as ChangeDoc).seq]);
-          return collection.insertOne(doc, how);
-        };
-        const insertMany: Collection<T>['insertMany'] = (docs) => {
-          inserts.push(docs.map((doc) => (doc as unknown as ChangeDoc).seq));
-          return collection.insertMany(docs);
-        };
-        return { ...collection, insertOne, insertMany };
+    const seqs = (docs: Doc[]): number[] => docs.map((doc) => (doc as ChangeDoc).seq);
+    const ctx = watchingChangeLog(<T extends Doc>(collection: Collection<T>): Partial<Collection<T>> => ({
+      insertOne: (doc, how) => {
+        inserts.push(seqs([doc]));
+        return collection.insertOne(doc, how);
       },
-    };
-    return { ctx: { ...t.ctx, store: watched }, inserts };
+      insertMany: (docs) => {
+        inserts.push(seqs(docs));
+        return collection.insertMany(docs);
+      },
+    }));
+    return { ctx, inserts };
   };
   const change = (appId: string, n: number) => ({ appId, type: 'created' as const, collectionId: 'c', collection: 'notes', docId: `d${n}`, at: new Date().toISOString() });
 
