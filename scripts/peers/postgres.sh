@@ -40,11 +40,16 @@ owner_name() {
   if [[ $(id -u) -ne 0 ]]; then id -un; elif id postgres >/dev/null 2>&1; then echo postgres; else echo nobody; fi
 }
 
-# A port nobody listens on; PostgreSQL cannot be told to take port 0 and report it.
+# A port nobody listens on; PostgreSQL cannot be told to take port 0 and report it. Taken below
+# the kernel's range for the local ports of outgoing connections (ip_local_port_range): a port in
+# it can be taken by a client socket between this check and PostgreSQL's bind (the live bench's
+# thousands of streams did), which then fails with "Address already in use".
 free_port() {
-  local port
+  local port lowest=20000 outgoing
+  outgoing=$(cut -f1 /proc/sys/net/ipv4/ip_local_port_range 2>/dev/null || true)
+  [[ $outgoing =~ ^[0-9]+$ ]] && ((outgoing > lowest + 1000)) || outgoing=60000
   for _ in $(seq 1 200); do
-    port=$((20000 + RANDOM % 40000))
+    port=$((lowest + RANDOM % (outgoing - lowest)))
     (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null || {
       echo "$port"
       return
