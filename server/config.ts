@@ -65,6 +65,8 @@ export interface Config {
   trustProxy: boolean;
   /** Bearer token of /metrics (docs/operations.md); without it there are no metrics. */
   metricsToken?: string;
+  /** Store calls at least this slow are logged with their operation and collection (docs/operations.md); unset: none. */
+  slowStoreMs?: number;
   /** Where the payment adapters reach the providers' APIs (stripe-mock, a Paddle sandbox, a test fake). */
   payments: { stripeApiBase: string; paddleApiBase: string };
   /** The widget platform's own billing (docs/billing.md): which adapter takes card payments, and the providers' keys. */
@@ -232,6 +234,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true' && !production,
     trustProxy: env.TRUST_PROXY === 'true',
     metricsToken: env.METRICS_TOKEN || undefined,
+    slowStoreMs: positive(env.SLOW_STORE_MS, 0) || undefined,
     payments: {
       stripeApiBase: (env.STRIPE_API_BASE || 'https://api.stripe.com').replace(/\/$/, ''),
       paddleApiBase: (env.PADDLE_API_BASE || 'https://api.paddle.com').replace(/\/$/, ''),

@@ -21,6 +21,7 @@ import { log } from './observability/log';
 import { createMetrics } from './observability/metrics';
 import { queueStates } from './observability/queues';
 import { instrumentStore } from './observability/instrument-store';
+import { slowStoreLog } from './observability/slow-store-log';
 import { BackupKeyError } from './backups/age-keys';
 
 async function main(): Promise<void> {
@@ -33,7 +34,8 @@ async function main(): Promise<void> {
   await evolveStore({ store: opened, document, migrations, now: () => new Date() });
   // Metrics only with a token to read them (docs/operations.md); the queue gauges read the store at each scrape.
   const metrics = config.metricsToken ? createMetrics({ queues: () => queueStates({ ctx, queues: queueProbes }) }) : undefined;
-  const store = metrics ? instrumentStore(opened, metrics.observeStore) : opened;
+  const observers = [metrics?.observeStore, config.slowStoreMs ? slowStoreLog({ thresholdMs: config.slowStoreMs, warn: (fields, message) => log.warn(fields, message) }) : undefined].filter((observe) => observe !== undefined);
+  const store = observers.length > 0 ? instrumentStore(opened, (call) => observers.forEach((observe) => observe(call))) : opened;
   const ctx: AppContext = { config, store, now: () => new Date(), metrics };
   // The widget catalog is data (server/data/widget-catalog.json): each start brings the store up to date.
   await seedCatalog(ctx);

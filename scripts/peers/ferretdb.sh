@@ -8,7 +8,9 @@
 #   ferretdb.sh stop RUN_DIR     stop the server started in RUN_DIR and remove RUN_DIR
 #   ferretdb.sh version          print the version that build produces
 #
-# FERRETDB_HANDLER picks the backend: `postgresql` (the default) or `sqlite`.
+# FERRETDB_HANDLER picks the backend: `postgresql` (the default) or `sqlite`. On PostgreSQL the
+# cluster gets the GIN twins of FerretDB's indexes that docs/deployment.md tells operators to add
+# (scripts/postgres/ferretdb-indexes.sql); FERRETDB_PG_INDEXES=0 leaves them out, for comparison.
 #
 # `go install ...@version` cannot be used: the Go proxy here refuses the module's version list
 # (go install reads it for deprecation notices), and a FerretDB built as the main module panics
@@ -48,6 +50,9 @@ backend_flags() {
     # PostgreSQL's unprivileged owner must pass through this folder to reach its cluster.
     chmod 711 "$run_dir"
     url=$(bash "$(dirname "${BASH_SOURCE[0]}")/postgres.sh" start "$run_dir/postgres") || die "PostgreSQL did not start"
+    [[ ${FERRETDB_PG_INDEXES:-1} == 0 ]] ||
+      bash "$(dirname "${BASH_SOURCE[0]}")/postgres.sh" sql "$url" "$(dirname "${BASH_SOURCE[0]}")/../postgres/ferretdb-indexes.sql" ||
+      die "the GIN twins of FerretDB's indexes could not be set up"
     echo "--handler=postgresql --postgresql-url=$url"
     ;;
   *) die "FERRETDB_HANDLER must be postgresql or sqlite, not $HANDLER" ;;

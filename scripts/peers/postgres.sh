@@ -5,6 +5,7 @@
 #   postgres.sh start RUN_DIR   initdb into RUN_DIR/pg and serve it on a free 127.0.0.1 port;
 #                               prints the connection URL (database `ferretdb`)
 #   postgres.sh stop RUN_DIR    stop that server and remove RUN_DIR
+#   postgres.sh sql URL FILE    run the SQL of FILE in the database of URL (stops at an error)
 #   postgres.sh version         print the server's version
 #
 # PostgreSQL refuses to run as root, so as root the cluster belongs to the package's `postgres`
@@ -85,9 +86,15 @@ start() {
   echo "postgres://nindo@127.0.0.1:$port/ferretdb" | tee "$run_dir/url"
 }
 
+sql() {
+  [[ -n ${1:-} && -f ${2:-} ]] || die "usage: $0 sql URL FILE"
+  "$(bin_dir)/psql" "$1" -v ON_ERROR_STOP=1 -q -f "$2" >/dev/null
+}
+
 case ${1:-} in
 start) start "${2:-}" ;;
+sql) sql "${2:-}" "${3:-}" ;;
 stop) stop "${2:-}" ;;
 version) "$(bin_dir)/postgres" --version ;;
-*) die "usage: $0 start [RUN_DIR] | stop RUN_DIR | version" ;;
+*) die "usage: $0 start [RUN_DIR] | stop RUN_DIR | sql URL FILE | version" ;;
 esac

@@ -90,8 +90,13 @@ export interface CountOptions {
 
 export interface Collection<T extends Doc = Doc> {
   insertOne(doc: T, options?: InsertOptions): Promise<T>;
-  /** In order; a duplicate stops it with a DuplicateKeyError that says how many were stored before it. */
+  /** In order; a duplicate stops it with a DuplicateKeyError (SQLite then stores none of them, MongoDB those before it). */
   insertMany(docs: T[]): Promise<number>;
+  /**
+   * Each document on its own, in order: for each, whether it was stored. One whose `_id` or unique
+   * value was taken is refused (false), which is no error here: writers that take numbered slots.
+   */
+  insertEach(docs: T[]): Promise<boolean[]>;
   findOne(filter: Filter, options?: Pick<FindOptions, 'sort'>): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   count(filter: Filter, options?: CountOptions): Promise<number>;
@@ -149,12 +154,7 @@ export interface Store {
 
 /** Raised by engines when a unique index would be violated (also by ensureIndex over existing duplicates). */
 export class DuplicateKeyError extends Error {
-  /**
-   * `stored`, of an insertMany: how many of its documents, from the first, were stored before the
-   * one refused; none after it is (SQLite stores none, its transaction undone; MongoDB inserts in
-   * order and stops there).
-   */
-  constructor(readonly collection: string, readonly fields: string[], readonly stored = 0) {
+  constructor(readonly collection: string, readonly fields: string[]) {
     super(`Duplicate value for ${fields.join(', ')} in ${collection}`);
     this.name = 'DuplicateKeyError';
   }

@@ -17,7 +17,7 @@ import type { AppContext } from '../../server/context';
 import type { Collection, CollectionOptions, Doc, Store } from '../../server/storage/port';
 
 const entry = (appId: string, seq: number): ChangeDoc => ({ _id: `${appId}#${seq}`, appId, seq, type: 'created', collectionId: 'c', collection: 'notes', docId: `d${seq}`, at: new Date(0).toISOString() });
-const log = (ctx: AppContext, appId: string) => readChanges({ ctx, appId, after: 0, limit: 1000 });
+const log = (ctx: AppContext, appId: string) => readChanges({ ctx, appId, after: 0, limit: 2000 });
 
 describe('every write path appends to the change log', () => {
   const t = withTestApp();
@@ -41,12 +41,14 @@ describe('every write path appends to the change log', () => {
 describe('two instances on one store', () => {
   const pair = twoInstancesOnOneStore({ prefix: 'nindo-change-log-' });
 
-  it('take every number once: 40 writes at once through both give seqs 1 to 40', async () => {
+  it('take every number once and leave none out: 40 writes at once through both give 40 entries, any fillers between them', async () => {
     const { appId } = await dataApp({ app: pair.one.app, ctx: pair.one.ctx });
     const write = (ctx: AppContext, n: number) => createDocument({ ctx, appId, name: 'products', input: { title: `Item ${n}` }, view: 'public' });
-    await Promise.all(Array.from({ length: 20 }, (_, n) => [write(pair.one.ctx, n), write(pair.two.ctx, n + 20)]).flat());
-    const seqs = (await log(pair.one.ctx, appId)).map((e) => e.seq);
-    expect(seqs).toEqual(Array.from({ length: 40 }, (_, n) => n + 1));
+    const written = await Promise.all(Array.from({ length: 20 }, (_, n) => [write(pair.one.ctx, n), write(pair.two.ctx, n + 20)]).flat());
+    const entries = await log(pair.one.ctx, appId);
+    expect(entries.map((e) => e.seq)).toEqual(Array.from({ length: entries.length }, (_, n) => n + 1));
+    const changes = entries.filter((e) => e.type !== 'filler');
+    expect(changes.map((e) => e.docId).sort()).toEqual(written.map((doc) => doc._id).sort());
   });
 });
 
@@ -106,17 +108,16 @@ describe('bounds of the log', () => {
     expect(appended.seq).toBe(42);
   });
 
-  // FerretDB 1.x answers a read of the newest entry by reading and sorting the app's whole log, while
-  // the process's next appends of the app wait: two instances appending at once stalled each other.
-  // Lookups by _id made at once count as one round trip.
-  it.each([
-    { scenario: 'a few', taken: 3, roundTrips: 1 },
-    { scenario: 'some tens (it won race after race)', taken: 20, roundTrips: 3 },
-    { scenario: 'a thousand', taken: 1000, roundTrips: 4 },
-  ])('finds the next free number by _id when another instance took $scenario, in $roundTrips round(s) of lookups, never by reading the newest', async ({ taken, roundTrips }) => {
-    const appId = randomUUID();
+  /** The context with every insert into the change log recorded as the numbers it held, and lookups counted. */
+  const watching = (): { ctx: AppContext; inserts: number[][]; reads: { newest: number; roundTrips: number; inFlight: number } } => {
+    const inserts: number[][] = [];
     const reads = { newest: 0, roundTrips: 0, inFlight: 0 };
+    const seqs = (docs: Doc[]): number[] => docs.map((doc) => (doc as ChangeDoc).seq);
     const ctx = watchingChangeLog(<T extends Doc>(collection: Collection<T>): Partial<Collection<T>> => ({
+      insertEach: (docs) => {
+        inserts.push(seqs(docs));
+        return collection.insertEach(docs);
+      },
       findOne: (filter, found) => {
         if (found?.sort) reads.newest += 1;
         if (reads.inFlight === 0) reads.roundTrips += 1;
@@ -126,51 +127,55 @@ describe('bounds of the log', () => {
         });
       },
     }));
-    const change = { appId, type: 'created' as const, collectionId: 'c', collection: 'notes', at: new Date().toISOString() };
-    expect((await appendChange({ ctx, entry: change })).seq).toBe(1);
-    // Another instance appends meanwhile.
-    await changeLog(t.ctx).insertMany(Array.from({ length: taken }, (_, n) => entry(appId, n + 2)));
-    Object.assign(reads, { newest: 0, roundTrips: 0 });
-    expect((await appendChange({ ctx, entry: change })).seq).toBe(taken + 2);
-    expect(reads).toEqual({ newest: 0, roundTrips, inFlight: 0 });
-  });
-
-  /** The context with every insert into the change log recorded as the numbers it held. */
-  const watchingInserts = (): { ctx: AppContext; inserts: number[][] } => {
-    const inserts: number[][] = [];
-    const seqs = (docs: Doc[]): number[] => docs.map((doc) => (doc as ChangeDoc).seq);
-    const ctx = watchingChangeLog(<T extends Doc>(collection: Collection<T>): Partial<Collection<T>> => ({
-      insertOne: (doc, how) => {
-        inserts.push(seqs([doc]));
-        return collection.insertOne(doc, how);
-      },
-      insertMany: (docs) => {
-        inserts.push(seqs(docs));
-        return collection.insertMany(docs);
-      },
-    }));
-    return { ctx, inserts };
+    return { ctx, inserts, reads };
   };
   const change = (appId: string, n: number) => ({ appId, type: 'created' as const, collectionId: 'c', collection: 'notes', docId: `d${n}`, at: new Date().toISOString() });
+  /** The app's log: each number's entry, its docId or `filler`. */
+  const numbers = async (appId: string): Promise<[number, string][]> => (await log(t.ctx, appId)).map((e) => [e.seq, e.type === 'filler' ? 'filler' : (e.docId ?? '')]);
+
+  // Another instance took numbers while this process did not append. FerretDB 1.x answers a read
+  // of the newest entry by reading and sorting the app's whole log while the process's next appends
+  // of the app wait, so it is never read here; lookups by _id made at once count as one round trip.
+  // An entry that lost a number goes again LEAD numbers further, after fillers another writer's
+  // insert under way may take instead (here none does: they are stored).
+  it.each([
+    { scenario: 'a few: the second attempt, LEAD further, is past them', taken: 3, seq: 5, fillers: [], roundTrips: 0, inserts: [[2], [3, 4, 5]] },
+    { scenario: 'some tens (it won race after race): looked up', taken: 20, seq: 24, fillers: [22, 23], roundTrips: 3, inserts: [[2], [3, 4, 5], [22, 23, 24]] },
+    { scenario: 'a thousand: looked up', taken: 1000, seq: 1004, fillers: [1002, 1003], roundTrips: 4, inserts: [[2], [3, 4, 5], [1002, 1003, 1004]] },
+  ])('takes the next free number when another instance took $scenario, never reading the newest entry', async ({ taken, seq, fillers, roundTrips, inserts }) => {
+    const appId = randomUUID();
+    const watched = watching();
+    expect((await appendChange({ ctx: watched.ctx, entry: change(appId, 0) })).seq).toBe(1);
+    await changeLog(t.ctx).insertMany(Array.from({ length: taken }, (_, n) => entry(appId, n + 2)));
+    Object.assign(watched.reads, { newest: 0, roundTrips: 0 });
+    watched.inserts.length = 0;
+    expect((await appendChange({ ctx: watched.ctx, entry: change(appId, 1) })).seq).toBe(seq);
+    expect(watched.reads).toEqual({ newest: 0, roundTrips, inFlight: 0 });
+    expect(watched.inserts).toEqual(inserts);
+    const stored = await numbers(appId);
+    expect(stored.map(([n]) => n)).toEqual(Array.from({ length: seq }, (_, n) => n + 1));
+    expect(stored.filter(([, what]) => what === 'filler').map(([n]) => n)).toEqual(fillers);
+  });
 
   it('stores the entries that wait together in one insert, numbered in the order they came', async () => {
     const appId = randomUUID();
-    const { ctx, inserts } = watchingInserts();
+    const { ctx, inserts } = watching();
     const appended = await Promise.all(Array.from({ length: 30 }, (_, n) => appendChange({ ctx, entry: change(appId, n) })));
     expect(appended.map(({ seq, docId }) => [seq, docId])).toEqual(Array.from({ length: 30 }, (_, n) => [n + 1, `d${n}`]));
     expect(inserts).toEqual([Array.from({ length: 30 }, (_, n) => n + 1)]);
     expect((await log(t.ctx, appId)).map((e) => e.docId)).toEqual(Array.from({ length: 30 }, (_, n) => `d${n}`));
   });
 
-  it('stores a batch past a number another instance took in it, leaving no number out', async () => {
+  it('stores a batch past a number another instance took in it, the refused entry above the rest after fillers, leaving no number out', async () => {
     const appId = randomUUID();
-    const { ctx } = watchingInserts();
+    const { ctx, inserts } = watching();
     expect((await appendChange({ ctx, entry: change(appId, 0) })).seq).toBe(1);
-    // Another instance appends 4 meanwhile: the batch of five below tries 2 to 6.
+    // Another instance appends 4 meanwhile: the batch of five below tries 2 to 6 in one insert.
     await changeLog(t.ctx).insertOne(entry(appId, 4));
     const appended = await Promise.all([1, 2, 3, 4, 5].map((n) => appendChange({ ctx, entry: change(appId, n) })));
-    expect(appended.map(({ seq, docId }) => [seq, docId])).toEqual([[2, 'd1'], [3, 'd2'], [5, 'd3'], [6, 'd4'], [7, 'd5']]);
-    expect((await log(t.ctx, appId)).map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(appended.map(({ seq, docId }) => [seq, docId])).toEqual([[2, 'd1'], [3, 'd2'], [9, 'd3'], [5, 'd4'], [6, 'd5']]);
+    expect(inserts).toEqual([[1], [2, 3, 4, 5, 6], [7, 8, 9]]);
+    expect(await numbers(appId)).toEqual([[1, 'd0'], [2, 'd1'], [3, 'd2'], [4, 'd4'], [5, 'd4'], [6, 'd5'], [7, 'filler'], [8, 'filler'], [9, 'd3']]);
   });
 
   it('prunes entries past the retention but keeps each app its newest, so its numbers only grow', async () => {

@@ -22,7 +22,7 @@ import type { DataApp } from './fixtures';
 
 /** The collections a public call's metering writes: the usage versions and the request counts. */
 const METERING = [DB_USAGE, DB_REQUEST_WINDOWS, APP_REQUEST_COUNTERS];
-const WRITES = new Set(['insertOne', 'insertMany', 'updateOne', 'updateMany', 'findOneAndUpdate', 'findOneAndDelete', 'deleteOne', 'deleteMany']);
+const WRITES = new Set(['insertOne', 'insertMany', 'insertEach', 'updateOne', 'updateMany', 'findOneAndUpdate', 'findOneAndDelete', 'deleteOne', 'deleteMany']);
 
 describe('one instance', () => {
   const t = withTestApp();

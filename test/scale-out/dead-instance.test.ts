@@ -28,6 +28,9 @@ import { startServerProcess } from './server-processes';
 import type { ServerProcess } from './server-processes';
 
 const uri = process.env.MONGODB_URI;
+/** Each instance logs its store calls this slow (SLOW_STORE_MS), reported beside a slow round. */
+const SLOW_STORE_MS = 100;
+const REPORTED_FROM_MS = 400;
 const describeScaleOut = uri ? describe : describe.skip;
 
 const ROUNDS = 3;
@@ -108,6 +111,18 @@ interface Slowest {
   step: Step;
   /** When it was sent, in ms after the kill (negative: before). */
   sentAfterKillMs: number;
+  /** Of a round with an answer over REPORTED_FROM_MS: the survivor's slow store calls in the burst, ms after the kill. */
+  slowCalls?: string[];
+}
+
+/** The survivor's slow store calls (its log lines) that ended between `from` and `to` (epoch ms), as `+ms operation collection took`. */
+function slowStoreCalls({ output, from, to, killedAt }: { output: string; from: number; to: number; killedAt: number }): string[] {
+  return output
+    .split('\n')
+    .filter((line) => line.includes('"Slow store call"'))
+    .map((line) => JSON.parse(line) as { time: string; operation: string; collection: string; ms: number })
+    .filter(({ time }) => Date.parse(time) >= from && Date.parse(time) <= to)
+    .map(({ time, operation, collection, ms }) => `${Date.parse(time) - killedAt} ${operation} ${collection} ${ms}`);
 }
 
 /** The slowest answer, with its step and when it was sent, for the failure message. */
@@ -117,7 +132,7 @@ const statuses = (answers: Answer[]): number[] => [...new Set(answers.map((answe
 
 describeScaleOut('a dead instance and the public data API', () => {
   const dbName = `nindo_test_${randomUUID().slice(0, 8)}`;
-  const env = { MONGODB_URI: uri ?? '', MONGODB_DB: dbName, SESSION_SECRET: `dead-instance-${randomUUID()}` };
+  const env = { MONGODB_URI: uri ?? '', MONGODB_DB: dbName, SESSION_SECRET: `dead-instance-${randomUUID()}`, SLOW_STORE_MS: String(SLOW_STORE_MS) };
   let survivor: ServerProcess | undefined;
   let store: Store;
   let app: DataApp;
@@ -148,18 +163,22 @@ describeScaleOut('a dead instance and the public data API', () => {
       // instance's writes (its usage versions, new store connections) are not what a death costs.
       const warm = performance.now() + WARM_BURST_MS;
       await Promise.all([burst({ server: alive, app, until: warm }), burst({ server: victim, app, until: warm })]);
+      const burstFrom = Date.now();
       const until = performance.now() + BEFORE_KILL_MS + AFTER_KILL_MS;
       const answers = burst({ server: alive, app, until });
       const victimAnswers = burst({ server: victim, app, until });
       await new Promise((resolve) => setTimeout(resolve, BEFORE_KILL_MS));
       const killedAt = performance.now();
+      const killedAtEpoch = Date.now();
       await victim.kill();
       const [mine, theirs] = await Promise.all([answers, victimAnswers]);
       // The victim was writing when it died (a create of its own was answered or under way).
       expect(theirs.filter((answer) => answer.status === 201 || answer.status === 0).length).toBeGreaterThan(0);
       expect(statuses(mine)).toEqual([200, 201]);
       expect(mine.length).toBeGreaterThan(STEPS.length * CLIENTS_PER_INSTANCE);
-      slowestByRound.push(slowest(mine, killedAt));
+      const worst = slowest(mine, killedAt);
+      const slowCalls = worst.ms >= REPORTED_FROM_MS ? slowStoreCalls({ output: alive.output(), from: burstFrom, to: Date.now(), killedAt: killedAtEpoch }) : undefined;
+      slowestByRound.push({ ...worst, ...(slowCalls ? { slowCalls } : {}) });
     }
     // For the table of runs in docs/database-speed.md.
     process.stderr.write(`dead-instance: slowest per round ${JSON.stringify(slowestByRound)}\n`);

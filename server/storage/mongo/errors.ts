@@ -93,17 +93,28 @@ export const NUL_NOT_STORABLE = 'A text holding the NUL character (U+0000) canno
 export const isUniqueViolation = (err: unknown): boolean =>
   err instanceof MongoServerError && (err.code === DUPLICATE_KEY || sqliteUniqueIndex(err) !== undefined || postgresUniqueIndexHash(err) !== undefined);
 
+/**
+ * A `.catch` for an unordered insertMany: the indexes of the documents refused as duplicates
+ * (MongoDB and FerretDB both answer code 11000 per document); any other error goes to `fail`.
+ */
+export function refusedWrites(fail: (err: unknown) => Promise<never>) {
+  return async (err: unknown): Promise<number[]> => {
+    if (!(err instanceof MongoBulkWriteError)) return fail(err);
+    const errors = [err.writeErrors].flat();
+    if (errors.length === 0 || errors.some((writeError) => writeError.code !== DUPLICATE_KEY)) return fail(err);
+    return errors.map((writeError) => writeError.index);
+  };
+}
+
 /** A `.catch` for writes; `doc` is the document an insert tried to write. */
 export function mapWriteError({ coll, knownIndexes, doc }: { coll: MongoCollection<MongoDoc>; knownIndexes: IndexFields; doc?: MongoDoc }) {
   return async (err: unknown): Promise<never> => {
     if (!(err instanceof MongoServerError)) throw err;
-    // An ordered insertMany stops at the duplicate: what it inserted before it is stored.
-    const stored = err instanceof MongoBulkWriteError ? err.insertedCount : 0;
-    if (err.code === DUPLICATE_KEY) throw new DuplicateKeyError(coll.collectionName, await duplicateFields({ err, coll, doc, knownIndexes }), stored);
+    if (err.code === DUPLICATE_KEY) throw new DuplicateKeyError(coll.collectionName, await duplicateFields({ err, coll, doc, knownIndexes }));
     const sqliteIndex = sqliteUniqueIndex(err);
-    if (sqliteIndex) throw new DuplicateKeyError(coll.collectionName, (await fieldsOfIndex({ coll, name: sqliteIndex, knownIndexes })) ?? ['unknown'], stored);
+    if (sqliteIndex) throw new DuplicateKeyError(coll.collectionName, (await fieldsOfIndex({ coll, name: sqliteIndex, knownIndexes })) ?? ['unknown']);
     const postgresIndex = postgresUniqueIndexHash(err);
-    if (postgresIndex) throw new DuplicateKeyError(coll.collectionName, (await fieldsOfHashedIndex({ coll, hash: postgresIndex, knownIndexes })) ?? ['unknown'], stored);
+    if (postgresIndex) throw new DuplicateKeyError(coll.collectionName, (await fieldsOfHashedIndex({ coll, hash: postgresIndex, knownIndexes })) ?? ['unknown']);
     if (typeof err.code === 'number' && UPDATE_NOT_APPLICABLE.has(err.code)) throw new InvalidQueryError(err.message);
     if (postgresRefusesNul(err)) throw new InvalidQueryError(NUL_NOT_STORABLE);
     throw err;

@@ -11,7 +11,7 @@ import { DuplicateKeyError, InvalidQueryError } from '../port';
 import type { Collection, CollectionOptions, Doc, Filter, FindOptions, Store, Update } from '../port';
 import { checkDocId, checkPaging, equalityFields, parseFilter } from '../filter';
 import { parseUpdate } from '../update';
-import { defaultIndexName, isUniqueViolation, mapWriteError } from './errors';
+import { defaultIndexName, isUniqueViolation, mapWriteError, refusedWrites } from './errors';
 import type { IndexFields, MongoDoc } from './errors';
 import { createWriteLock, noWriteLock } from './write-lock';
 import { MAX_TIME_MS, overTime } from './time-limit';
@@ -100,6 +100,14 @@ function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise, m
       if (docs.length === 0) return 0;
       const result = await coll.insertMany(docs.map(checkedDoc)).catch(fail);
       return result.insertedCount;
+    },
+    async insertEach(docs) {
+      if (docs.length === 0) return [];
+      const refused = await coll
+        .insertMany(docs.map(checkedDoc), { ordered: false })
+        .then((): number[] => [])
+        .catch(refusedWrites(fail));
+      return docs.map((_, i) => !refused.includes(i));
     },
     async findOne(filter, options = {}) {
       return asT(await coll.findOne(checkedFilter(filter), { sort: options.sort, ...limit }).catch(tooLong));

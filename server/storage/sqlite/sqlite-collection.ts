@@ -248,6 +248,20 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
       });
       return docs.length;
     },
+    async insertEach(docs) {
+      // A refused INSERT undoes only itself: the transaction keeps the others.
+      return writeTx(() =>
+        docs.map((doc) => {
+          try {
+            insert(doc);
+            return true;
+          } catch (err) {
+            if (duplicateKey(err) instanceof DuplicateKeyError) return false;
+            throw err;
+          }
+        }),
+      );
+    },
     async findOne(filter, options = {}) {
       const node = parseFilter(filter);
       const [row] = await read(node, { sort: options.sort, limit: 1 });

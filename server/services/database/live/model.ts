@@ -10,8 +10,12 @@ export const MAX_STREAM_AGE_MS = 3600_000;
 export const DB_LIVE_CLIENTS = 'dbLiveClients';
 export const DB_LIVE_NOTICES = 'dbLiveNotices';
 
-/** What happened to a document; `reset`: many documents changed at once (an import), read the collection again. */
-export type ChangeType = 'created' | 'updated' | 'deleted' | 'reset';
+/**
+ * What happened to a document; `reset`: many documents changed at once (an import), read the
+ * collection again; `filler`: nothing, a number a writer stored so that none is left out
+ * (sequence.ts), of no collection, which no stream is sent.
+ */
+export type ChangeType = 'created' | 'updated' | 'deleted' | 'reset' | 'filler';
 
 /** What a write path hands to the log. */
 export interface ChangeInput {

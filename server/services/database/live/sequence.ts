@@ -1,14 +1,14 @@
 // The per-app sequence of the change log, shared by every instance without a lock or a counter:
 // an entry's `_id` is `appId#seq`, so inserting it takes the number, and two writers can never
 // take the same one (the engine's unique _id refuses the second, who takes the next). A process
-// appends one app's entries one after another and inserts N+1 only once it has seen N stored, so
-// an entry is never visible before the ones below it, on any engine; tail.ts still holds back
-// past a missing number for a bounded time, for the rare writer that skips one (see there).
+// appends one app's entries one after another, and an append returns only once every number up
+// to its own is stored (its own entries, another writer's, or fillers), so an answered write's
+// entry is above every entry answered before it; a number stored a moment before a lower one is
+// held back by tail.ts until the lower one is there (see there).
 // The entries of one app that wait while its previous append is stored go in together, with
 // consecutive numbers, in one ordered insertMany: a group commit answers tens of creates at once,
 // and one transaction a change each cost a create an eighth of its CPU (docs/database-speed.md).
 import type { AppContext } from '../../../context';
-import { DuplicateKeyError } from '../../../storage/port';
 import { changeId, changeLog } from './model';
 import type { ChangeDoc, ChangeInput } from './model';
 
@@ -42,34 +42,47 @@ export async function headSeq({ ctx, appId }: { ctx: AppContext; appId: string }
   return newest?.seq ?? 0;
 }
 
-/** Stores the entries in order with the app's next numbers, past any another instance took. */
+/**
+ * Numbers left to fillers before a process's entries once it met another writer: that writer's
+ * insert under way takes them (or a filler does), so the entries no longer race it for the same
+ * number, which it sent first and usually wins. Each costs one stored filler when nobody else
+ * was writing after all.
+ */
+export const LEAD = 2;
+
+/** A number no change took: it keeps the app's numbers without gaps, and reaches no stream. */
+const filler = ({ appId, seq, at }: { appId: string; seq: number; at: string }): ChangeDoc => ({ _id: changeId({ appId, seq }), appId, seq, type: 'filler', collectionId: '', collection: '', at });
+
+/**
+ * Stores the entries with the app's next numbers, past any another instance took. Each attempt
+ * inserts every number from `next` to its last on its own: a number refused was taken, so when
+ * the attempt returns every number up to its last is stored and an entry answered is above all
+ * that were answered before it. Entries refused go again above them, after LEAD fillers; and when
+ * even the last number was taken twice in a row, the next free one is looked up.
+ */
 async function insertInOrder({ ctx, appId, entries }: { ctx: AppContext; appId: string; entries: ChangeInput[] }): Promise<ChangeDoc[]> {
   const known = mapOf(knownByStore, ctx.store);
-  const stored: ChangeDoc[] = [];
+  const stored: (ChangeDoc | undefined)[] = entries.map(() => undefined);
   let next = (known.get(appId) ?? (await headSeq({ ctx, appId }))) + 1;
-  let alone = false;
-  for (let refused = 0; stored.length < entries.length; ) {
-    const rest = entries.slice(stored.length);
-    const docs = (alone ? rest.slice(0, 1) : rest).map((entry, i): ChangeDoc => ({ ...entry, _id: changeId({ appId, seq: next + i }), seq: next + i }));
-    try {
-      if (docs.length === 1) await changeLog(ctx).insertOne(docs[0]);
-      else await changeLog(ctx).insertMany(docs);
-      stored.push(...docs);
-      next += docs.length;
-      [alone, refused] = [false, 0];
-    } catch (err) {
-      if (!(err instanceof DuplicateKeyError) || refused >= MAX_TRIES) throw err;
-      refused += 1;
-      stored.push(...docs.slice(0, err.stored));
-      next += err.stored;
-      // A refused batch does not say which number was taken: the next entry goes alone to find out.
-      if (docs.length > 1) alone = true;
-      else next = await firstFreeAfter({ ctx, appId, seq: next });
-    }
+  let [pending, lead, passed] = [entries.map((_, i) => i), 0, 0];
+  for (let attempt = 0; pending.length > 0; attempt += 1) {
+    if (attempt > MAX_TRIES) throw new Error(`The change log of app ${appId} refused its numbers ${MAX_TRIES} times in a row`);
+    const at = entries[pending[0]].at;
+    const fillers = Array.from({ length: lead }, (_, i) => filler({ appId, seq: next + i, at }));
+    const docs = pending.map((index, i): ChangeDoc => ({ ...entries[index], _id: changeId({ appId, seq: next + lead + i }), seq: next + lead + i }));
+    const outcomes = await changeLog(ctx).insertEach([...fillers, ...docs]);
+    pending.forEach((index, i) => {
+      if (outcomes[lead + i]) stored[index] = docs[i];
+    });
+    pending = pending.filter((index) => stored[index] === undefined);
+    const last = next + lead + docs.length - 1;
+    passed = outcomes.at(-1) ? 0 : passed + 1;
+    next = passed >= 2 ? await firstFreeAfter({ ctx, appId, seq: last }) : last + 1;
+    lead = LEAD;
   }
   if (known.size >= MAX_KNOWN_APPS && !known.has(appId)) known.clear();
   known.set(appId, next - 1);
-  return stored;
+  return stored as ChangeDoc[];
 }
 
 /**
