@@ -11,6 +11,7 @@ import { createdIndex, dropAllIndexes, ownerIndex } from './field-indexes';
 import { databases, dbCollections, documentStore, documentStoreName, forgetDocumentCounts } from './model';
 import type { CollectionDoc } from './model';
 import { releaseCollection } from './quotas';
+import { COLLECTION_FRESH_MS, forgetCollections } from './collection-cache';
 
 export async function findCollection({ ctx, appId, name }: { ctx: AppContext; appId: string; name: string }): Promise<CollectionDoc> {
   const found = (await dbCollections(ctx).findOne({ appId, name: normaliseCollectionName(name.trim()) })) ?? (await dbCollections(ctx).findOne({ appId, _id: name }));
@@ -76,21 +77,31 @@ export async function renameCollection({ ctx, appId, name, newName }: { ctx: App
     const attributes = other.attributes.map((field) => (field.relation === doc.name ? { ...field, relation: checked } : field));
     await dbCollections(ctx).updateOne({ _id: other._id }, { $set: { attributes } });
   }
+  forgetCollections({ ctx, appId });
   return toCollection({ ...doc, name: checked, updated }, await countAll({ ctx, collectionId: doc._id }));
 }
 
-/** Removes the collection's record first, so no write can reach its documents while they go. */
-export async function removeCollection({ ctx, doc }: { ctx: AppContext; doc: CollectionDoc }): Promise<void> {
-  await dbCollections(ctx).deleteOne({ _id: doc._id });
-  await releaseCollection({ ctx, appId: doc.appId, collectionId: doc._id });
-  await documentStore(ctx, doc._id).deleteMany({});
-  forgetDocumentCounts(ctx, doc._id);
-  await dropAllIndexes({ ctx, collectionId: doc._id, attributes: doc.attributes });
+/**
+ * Removes the collections' records first, so no write can reach their documents while they go:
+ * on a store several instances share, once no instance can still hold a record it read before
+ * (collection-cache.ts), which costs the owner's call COLLECTION_FRESH_MS once.
+ */
+export async function removeCollections({ ctx, appId, docs }: { ctx: AppContext; appId: string; docs: CollectionDoc[] }): Promise<void> {
+  if (docs.length === 0) return;
+  for (const doc of docs) await dbCollections(ctx).deleteOne({ _id: doc._id });
+  forgetCollections({ ctx, appId });
+  if (ctx.store.engine === 'mongodb') await new Promise((resolve) => setTimeout(resolve, COLLECTION_FRESH_MS));
+  for (const doc of docs) {
+    await releaseCollection({ ctx, appId, collectionId: doc._id });
+    await documentStore(ctx, doc._id).deleteMany({});
+    forgetDocumentCounts(ctx, doc._id);
+    await dropAllIndexes({ ctx, collectionId: doc._id, attributes: doc.attributes });
+  }
 }
 
 /** Answers the deleted collection's name. */
 export async function deleteCollection({ ctx, appId, name }: { ctx: AppContext; appId: string; name: string }): Promise<string> {
   const doc = await findCollection({ ctx, appId, name });
-  await removeCollection({ ctx, doc });
+  await removeCollections({ ctx, appId, docs: [doc] });
   return doc.name;
 }

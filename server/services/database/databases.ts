@@ -2,7 +2,7 @@
 // every collection and document. Callers pass an already authorised appId.
 import type { AppContext } from '../../context';
 import type { DbDatabase } from '../../../generated/client/types.gen';
-import { removeCollection } from './collections';
+import { removeCollections } from './collections';
 import { databases, dbCollections } from './model';
 
 export async function getDatabase({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<DbDatabase> {
@@ -18,7 +18,7 @@ export async function createDatabase({ ctx, appId }: { ctx: AppContext; appId: s
 
 /** Also run when the app is deleted. Deleting a missing database changes nothing. */
 export async function deleteDatabase({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<DbDatabase> {
-  for (const doc of await dbCollections(ctx).find({ appId })) await removeCollection({ ctx, doc });
+  await removeCollections({ ctx, appId, docs: await dbCollections(ctx).find({ appId }) });
   await databases(ctx).deleteOne({ _id: appId });
   return { appId, exists: false };
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { ValidationError } from '../../http/errors';
 import type { DbCollectionSchema, DbCollectionSchemaInput } from '../../../generated/client/types.gen';
 import { findCollection } from './collections';
+import { forgetCollections } from './collection-cache';
 import { syncFieldIndexes } from './field-indexes';
 import { checkFields } from './field-rules';
 import { dbCollections, documentStore, forgetDocumentCounts } from './model';
@@ -48,6 +49,7 @@ async function replaceFields({ ctx, doc, attributes, displayName }: { ctx: AppCo
   const updated = ctx.now().toISOString();
   const next = { ...doc, attributes, displayName: displayName?.trim() || doc.displayName, updated };
   await dbCollections(ctx).updateOne({ _id: doc._id }, { $set: { attributes, displayName: next.displayName, updated } });
+  forgetCollections({ ctx, appId: doc.appId });
   return next;
 }
 

@@ -3,6 +3,7 @@
 import type { AppContext } from '../../../context';
 import type { DataCollectionAccess, DataCollectionAccessInput } from '../../../../generated/client/types.gen';
 import { findCollection } from '../collections';
+import { forgetCollections } from '../collection-cache';
 import { dbCollections } from '../model';
 import type { CollectionDoc } from '../model';
 import { accessFromRules, checkRules, rulesFromAccess, rulesOf } from './rules';
@@ -61,6 +62,7 @@ export async function setCollectionAccess({
   // Left out, the switch keeps its current setting, as the origins do.
   const documentWebhooks = access.documentWebhooks ?? current.documentWebhooks === true;
   await dbCollections(ctx).updateOne({ _id: collection._id, appId }, { $set: { rules, access: { origins, documentWebhooks }, updated: ctx.now().toISOString() } });
+  forgetCollections({ ctx, appId });
   return { rules, ...accessFromRules(rules), origins, documentWebhooks };
 }
 

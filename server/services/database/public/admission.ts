@@ -3,7 +3,7 @@
 // for a user); otherwise the call goes on with the rule's scope, which the path ANDs into its read.
 import type { AppContext } from '../../../context';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../../http/errors';
-import { findCollection } from '../collections';
+import { freshCollection } from '../fresh-collections';
 import type { CollectionDoc } from '../model';
 import { identifyCaller } from './callers';
 import type { Caller } from './callers';
@@ -39,7 +39,7 @@ export const refusal = (caller: Caller): Error =>
 /** The collection by name; an anonymous caller learns nothing of which names exist. */
 export async function collectionFor({ ctx, appId, name, caller }: { ctx: AppContext; appId: string; name: string; caller: Caller }): Promise<CollectionDoc> {
   try {
-    return await findCollection({ ctx, appId, name });
+    return await freshCollection({ ctx, appId, name });
   } catch (err) {
     if (err instanceof NotFoundError && caller.kind === 'anonymous') throw new UnauthorizedError(ACCESS_MESSAGES.missingCredentials);
     throw err;
