@@ -77,8 +77,7 @@ async function insertInOrder({ ctx, appId, entries }: { ctx: AppContext; appId: 
     pending = pending.filter((index) => stored[index] === undefined);
     const last = next + lead + docs.length - 1;
     passed = outcomes.at(-1) ? 0 : passed + 1;
-    next = passed >= 2 ? await firstFreeAfter({ ctx, appId, seq: last }) : last + 1;
-    lead = LEAD;
+    ({ next, lead } = passed >= 2 ? await pastTaken({ ctx, appId, seq: last }) : { next: last + 1, lead: LEAD });
   }
   if (known.size >= MAX_KNOWN_APPS && !known.has(appId)) known.clear();
   known.set(appId, next - 1);
@@ -113,18 +112,27 @@ async function lookUp({ ctx, appId, seqs, bounds }: { ctx: AppContext; appId: st
 
 const between = ({ taken, free }: Required<Bounds>): number[] => [...new Set(Array.from({ length: SPLITS }, (_, i) => taken + Math.round(((free - taken) * (i + 1)) / (SPLITS + 1))))].filter((seq) => seq > taken && seq < free);
 
+/** A gap between a number seen stored and one seen free this small is sent as fillers rather than narrowed by another round of lookups. */
+const MAX_FILL = 8;
+
 /**
- * Another instance took `seq`: the lowest free number above the stored ones, by lookups by _id
- * several at once (ahead, then between a stored and a free one), not by reading the newest entry,
- * which FerretDB 1.x answers by reading and sorting the app's whole log (up to maxEntriesPerApp
- * entries) while the process's next appends of the app wait. The number returned is one above a
- * number seen stored.
+ * Another instance took `seq`, and the ones tried after it: where to go on, found by lookups by
+ * _id several at once (ahead, then between a stored and a free one), not by reading the newest
+ * entry, which FerretDB 1.x answers by reading and sorting the app's whole log (up to
+ * maxEntriesPerApp entries) while the process's next appends of the app wait. Once a stored and
+ * a free number are at most MAX_FILL apart, the numbers between go as fillers (refused where
+ * another writer stored them) and LEAD more: one round of lookups fewer, for at most MAX_FILL
+ * fillers stored.
  */
-async function firstFreeAfter({ ctx, appId, seq }: { ctx: AppContext; appId: string; seq: number }): Promise<number> {
+async function pastTaken({ ctx, appId, seq }: { ctx: AppContext; appId: string; seq: number }): Promise<{ next: number; lead: number }> {
   let bounds = await lookUp({ ctx, appId, seqs: AHEAD.map((step) => seq + step), bounds: { taken: seq } });
-  if (bounds.free === undefined) return Math.max(bounds.taken, await headSeq({ ctx, appId })) + 1;
-  while (bounds.free !== undefined && bounds.free - bounds.taken > 1) bounds = await lookUp({ ctx, appId, seqs: between({ taken: bounds.taken, free: bounds.free }), bounds });
-  return bounds.taken + 1;
+  if (bounds.free === undefined) return { next: Math.max(bounds.taken, await headSeq({ ctx, appId })) + 1, lead: LEAD };
+  let free: number = bounds.free;
+  while (free - bounds.taken > MAX_FILL) {
+    bounds = await lookUp({ ctx, appId, seqs: between({ taken: bounds.taken, free }), bounds });
+    free = bounds.free ?? free;
+  }
+  return { next: bounds.taken + 1, lead: free - bounds.taken - 1 + LEAD };
 }
 
 /** Stores the app's waiting entries, a batch at a time, until none waits. */
