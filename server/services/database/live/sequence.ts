@@ -5,9 +5,9 @@
 // to its own is stored (its own entries, another writer's, or fillers), so an answered write's
 // entry is above every entry answered before it; a number stored a moment before a lower one is
 // held back by tail.ts until the lower one is there (see there).
-// The entries of one app that wait while its previous append is stored go in together, with
-// consecutive numbers, in one ordered insertMany: a group commit answers tens of creates at once,
-// and one transaction a change each cost a create an eighth of its CPU (docs/database-speed.md).
+// The entries of one app that wait while its previous append is stored go in together, numbered
+// in the order they came, in one insert: a group commit answers tens of creates at once, and one
+// transaction a change each cost a create an eighth of its CPU (docs/database-speed.md).
 import type { AppContext } from '../../../context';
 import { changeId, changeLog } from './model';
 import type { ChangeDoc, ChangeInput } from './model';
@@ -31,7 +31,7 @@ function mapOf<T>(maps: WeakMap<object, Map<string, T>>, store: object): Map<str
   return map;
 }
 const MAX_KNOWN_APPS = 10_000;
-/** Past this many refusals in a row something else is wrong; the write is answered, its event is not. */
+/** Past this many attempts refused in a row something else is wrong; the write is answered, its event is not. */
 const MAX_TRIES = 50;
 /** Entries stored in one insert at most. */
 export const MAX_APPEND_BATCH = 100;
@@ -48,7 +48,7 @@ export async function headSeq({ ctx, appId }: { ctx: AppContext; appId: string }
  * number, which it sent first and usually wins. Each costs one stored filler when nobody else
  * was writing after all.
  */
-export const LEAD = 2;
+const LEAD = 2;
 
 /** A number no change took: it keeps the app's numbers without gaps, and reaches no stream. */
 const filler = ({ appId, seq, at }: { appId: string; seq: number; at: string }): ChangeDoc => ({ _id: changeId({ appId, seq }), appId, seq, type: 'filler', collectionId: '', collection: '', at });
