@@ -1,10 +1,10 @@
 // The public data API answers with the collection definitions each instance read at most
-// COLLECTION_FRESH_MS ago (fresh-collections.ts): one store read fewer per call. A change through
+// COLLECTION_FRESH_MS ago (freshCollection, collections.ts): one store read fewer per call. A change through
 // the instance applies at once, one through another instance within COLLECTION_FRESH_MS.
 import request from 'supertest';
 import { twoInstancesOnOneStore } from '../helpers/two-instances';
 import type { TestApp } from '../helpers/test-app';
-import { COLLECTION_FRESH_MS } from '../../server/services/database/collection-cache';
+import { COLLECTION_FRESH_MS } from '../../server/services/database/collections';
 import { DB_COLLECTIONS } from '../../server/services/database/model';
 import { saveCollectionSchema } from '../../server/services/database/schema';
 import { basic, dataApp, documentsPath, PRODUCT_FIELDS } from './fixtures';

@@ -17,7 +17,7 @@ import { DB_REQUEST_WINDOWS } from '../../server/services/database/public/reques
 import { APP_REQUEST_COUNTERS } from '../../server/services/developer/install/model';
 import { VERIFIED_MS } from '../../server/services/database/public/verified-credentials';
 import { DB_COLLECTIONS } from '../../server/services/database/model';
-import { COLLECTION_FRESH_MS } from '../../server/services/database/collection-cache';
+import { COLLECTION_FRESH_MS } from '../../server/services/database/collections';
 import { basic, dataApp, documentsPath } from './fixtures';
 import type { DataApp } from './fixtures';
 
@@ -114,7 +114,7 @@ describe('one instance', () => {
     const reads: Record<string, number> = {};
     const collection = t.ctx.store.collection.bind(t.ctx.store);
     for (const [label, call] of calls) {
-      // Past the time a process answers with a definition it read (fresh-collections.ts), so the admission reads it again.
+      // Past the time a process answers with a definition it read (freshCollection), so the admission reads it again.
       t.advance(COLLECTION_FRESH_MS);
       let found = 0;
       const spy = jest.spyOn(t.ctx.store, 'collection').mockImplementation((name) => {

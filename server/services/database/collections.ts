@@ -11,13 +11,33 @@ import { createdIndex, dropAllIndexes, ownerIndex } from './field-indexes';
 import { databases, dbCollections, documentStore, documentStoreName, forgetDocumentCounts } from './model';
 import type { CollectionDoc } from './model';
 import { releaseCollection } from './quotas';
-import { COLLECTION_FRESH_MS, forgetCollections } from './collection-cache';
+import { forgetRemembered, remembered } from '../remembered';
 
 export async function findCollection({ ctx, appId, name }: { ctx: AppContext; appId: string; name: string }): Promise<CollectionDoc> {
   const found = (await dbCollections(ctx).findOne({ appId, name: normaliseCollectionName(name.trim()) })) ?? (await dbCollections(ctx).findOne({ appId, _id: name }));
   if (!found) throw new NotFoundError(DATABASE_MESSAGES.collectionNotFound);
   return found;
 }
+
+/**
+ * How long a process answers public calls with a definition it read. Every public call read its
+ * collection's definition (its fields and rules) from the store: one round trip of the two to four
+ * a create, update, delete or list makes, and on FerretDB at load often among the slowest
+ * (docs/database-speed.md). A change made through this process applies at once (each write of a
+ * definition forgets the app's); one made through another instance within COLLECTION_FRESH_MS, as
+ * credentials do (VERIFIED_MS). A name that finds nothing is not kept, so a new collection is
+ * there at once on every instance.
+ */
+export const COLLECTION_FRESH_MS = 1000;
+
+const definitionsOf = (appId: string): string => `collection:${appId}\n`;
+
+/** The collection by name or id, as this process read it at most COLLECTION_FRESH_MS ago. */
+export const freshCollection = ({ ctx, appId, name }: { ctx: AppContext; appId: string; name: string }): Promise<CollectionDoc> =>
+  remembered({ ctx, key: `${definitionsOf(appId)}${name}`, ttlMs: COLLECTION_FRESH_MS, load: () => findCollection({ ctx, appId, name }), keep: () => true });
+
+/** After a definition of the app changed through this process: its next public calls read them again. */
+export const forgetCollections = ({ ctx, appId }: { ctx: AppContext; appId: string }): void => forgetRemembered({ ctx, prefix: definitionsOf(appId) });
 
 export async function listCollections({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<string[]> {
   const docs = await dbCollections(ctx).find({ appId }, { sort: { created: 1 } });
@@ -84,7 +104,7 @@ export async function renameCollection({ ctx, appId, name, newName }: { ctx: App
 /**
  * Removes the collections' records first, so no write can reach their documents while they go:
  * on a store several instances share, once no instance can still hold a record it read before
- * (collection-cache.ts), which costs the owner's call COLLECTION_FRESH_MS once.
+ * (freshCollection), which costs the owner's call COLLECTION_FRESH_MS once.
  */
 export async function removeCollections({ ctx, appId, docs }: { ctx: AppContext; appId: string; docs: CollectionDoc[] }): Promise<void> {
   if (docs.length === 0) return;

@@ -5,8 +5,7 @@
 import type { AppContext } from '../../context';
 import { ValidationError } from '../../http/errors';
 import type { DbCollectionSchema, DbCollectionSchemaInput } from '../../../generated/client/types.gen';
-import { findCollection } from './collections';
-import { forgetCollections } from './collection-cache';
+import { findCollection, forgetCollections } from './collections';
 import { syncFieldIndexes } from './field-indexes';
 import { checkFields } from './field-rules';
 import { dbCollections, documentStore, forgetDocumentCounts } from './model';

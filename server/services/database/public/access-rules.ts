@@ -2,8 +2,7 @@
 // browser origins, kept on its dbCollections document and set by the owner in the Settings tab.
 import type { AppContext } from '../../../context';
 import type { DataCollectionAccess, DataCollectionAccessInput } from '../../../../generated/client/types.gen';
-import { findCollection } from '../collections';
-import { forgetCollections } from '../collection-cache';
+import { findCollection, forgetCollections } from '../collections';
 import { dbCollections } from '../model';
 import type { CollectionDoc } from '../model';
 import { accessFromRules, checkRules, rulesFromAccess, rulesOf } from './rules';

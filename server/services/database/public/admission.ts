@@ -3,7 +3,7 @@
 // for a user); otherwise the call goes on with the rule's scope, which the path ANDs into its read.
 import type { AppContext } from '../../../context';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../../http/errors';
-import { freshCollection } from '../fresh-collections';
+import { freshCollection } from '../collections';
 import type { CollectionDoc } from '../model';
 import { identifyCaller } from './callers';
 import type { Caller } from './callers';
