@@ -65,7 +65,7 @@ async function throughput(ctx: AppContext): Promise<{ perSecond: number; p99: nu
   const stop = startWebhookWorker(ctx);
   await waitForDelivered({ ctx, appId, count: COUNT });
   const seconds = (performance.now() - started) / 1000;
-  stop();
+  await stop();
   const attempts = await collections(ctx.store).requests.find({ appId });
   return { perSecond: COUNT / seconds, p99: p99Of(attempts.map((r) => r.durationMs)) };
 }
@@ -92,7 +92,7 @@ async function latency(ctx: AppContext): Promise<{ p99: number }> {
     await sleep(20);
   }
   await waitForDelivered({ ctx, appId, count: LATENCY_EVENTS });
-  stop();
+  await stop();
   const { events, requests } = collections(ctx.store);
   const emitted = new Map((await events.find({ appId })).map((e) => [e._id, Date.parse(e.created)]));
   const delays = (await requests.find({ appId })).map((r) => Date.parse(r.created) - (emitted.get(r.eventId) ?? 0));

@@ -52,7 +52,7 @@ describe('delivering mail over SMTP', () => {
     try {
       for (let waited = 0; sink.received.length === 0 && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
     } finally {
-      stop();
+      await stop();
     }
     expect(sink.received.map((m) => m.to)).toEqual([['ada@example.test']]);
   });

@@ -233,7 +233,7 @@ it('runs a job accepted before a restart in the next instance on the same store'
       await new Promise((r) => setTimeout(r, 20));
     }
   } finally {
-    stop();
+    await stop();
     await second.close();
   }
   expect(fake.calls).toEqual([{ op: 'cancelSubscription', input: { platformSubscriptionId: 'sub_1', idempotencyKey: expect.any(String) } }]);

@@ -146,7 +146,7 @@ describe('the renewal job', () => {
     try {
       for (let tries = 0; tries < 100 && (await paymentsOf({ ctx: t.ctx, subscriptionId: subscription._id })).length === 0; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
     } finally {
-      stop();
+      await stop();
     }
     expect(await paymentsOf({ ctx: t.ctx, subscriptionId: subscription._id })).toHaveLength(1);
   });

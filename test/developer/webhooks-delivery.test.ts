@@ -263,7 +263,7 @@ describe('webhook delivery', () => {
     try {
       await waitFor(async () => (await requestsOf(second.ctx, hook.id)).length === 2);
     } finally {
-      stop();
+      await stop();
     }
     expect((await requestsOf(second.ctx, hook.id)).map((r) => r.status)).toEqual(['failed', 'succeeded']);
     await second.close();
@@ -276,7 +276,7 @@ describe('webhook delivery', () => {
       await emitEvent({ ctx: t.ctx, appId: dev.appId, type: 'app.installed', cause: randomUUID(), payload: {} });
       await waitFor(async () => (await requestsOf(t.ctx, hook.id)).length === 1, 2000);
     } finally {
-      stop();
+      await stop();
     }
   });
 });

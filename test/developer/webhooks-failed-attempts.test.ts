@@ -66,7 +66,7 @@ describe('failed webhook attempts', () => {
       const until = Date.now() + 5000;
       while ((await requestsOf(t.ctx, id)).length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
     } finally {
-      stop();
+      await stop();
     }
     expect(await requestsOf(t.ctx, id)).toMatchObject([{ status: 'failed', attempt: 1 }]);
     const [pending] = await collections(t.ctx.store).deliveries.find({ webhookId: id });

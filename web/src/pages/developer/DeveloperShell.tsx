@@ -29,7 +29,7 @@ export default function DeveloperShell() {
   const signOut = async () => {
     await logoutUser();
     queryClient.clear();
-    navigate('/developer/login');
+    void navigate('/developer/login');
   };
 
   const brand = (

@@ -33,7 +33,7 @@ export default function AppInfoPage() {
     setConfirming(false);
     if (!done) return;
     await refresh('listApps');
-    navigate('/developer/apps');
+    void navigate('/developer/apps');
   };
 
   if (!app || loading) return <div className="dp-stack"><PageHead title="App Info" />{loading && <div className="loading"><Spinner /></div>}</div>;

@@ -26,7 +26,7 @@ export function CreateAppPopup({ open, onClose }: { open: boolean; onClose: () =
           const result = await callApi(createApp({ body: { name: data.name.trim() } }));
           await refresh('listApps');
           onClose();
-          navigate(appPath(result.data.appId));
+          void navigate(appPath(result.data.appId));
           return result;
         }}
       />

@@ -54,7 +54,7 @@ export function CollectionCards({ appId }: { appId: string }) {
           onSubmit={async ({ name }) => {
             const result = await callApi(createCollection({ path: { appId, name } }));
             await refresh('listCollections');
-            navigate(namedCollectionPath(appId, result.data.name));
+            void navigate(namedCollectionPath(appId, result.data.name));
             return result;
           }}
           onClose={() => setCreating(false)}

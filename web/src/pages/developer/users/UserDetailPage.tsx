@@ -126,7 +126,7 @@ export default function UserDetailPage() {
         onConfirm={async () => {
           await remove.mutateAsync({ path });
           toast.success(USER_TEXTS.deleted);
-          navigate(usersPath);
+          void navigate(usersPath);
         }}
       />
       <ConfirmPopup

@@ -28,7 +28,7 @@ export function SettingsTab({ appId, collection }: { appId: string; collection: 
     await pause(RENAME_SUCCESS_MS);
     toast.success(DB_TEXTS.collectionRenamed);
     await refresh('listCollections', 'getCollection');
-    navigate(namedCollectionPath(appId, name), { replace: true });
+    void navigate(namedCollectionPath(appId, name), { replace: true });
   };
 
   return (
@@ -62,7 +62,7 @@ export function SettingsTab({ appId, collection }: { appId: string; collection: 
           const result = await callApi(deleteCollection({ path }));
           toast.success(result.message || DB_TEXTS.collectionDeleted(collection.name));
           await refresh('listCollections');
-          navigate(databasePath(appId));
+          void navigate(databasePath(appId));
         }}
       />
     </div>

@@ -28,7 +28,7 @@ export function CreatePlanPopup({ appId, open, onClose }: { appId: string; open:
           const result = await callApi(createPlan({ path: { appId }, body: { name: data.name.trim(), description: data.description } }));
           await refresh('listPlans');
           onClose();
-          navigate(appPath(appId, 'payments', `plan/${result.data.planId}`));
+          void navigate(appPath(appId, 'payments', `plan/${result.data.planId}`));
           return result;
         }}
       />

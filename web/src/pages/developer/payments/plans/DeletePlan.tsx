@@ -18,7 +18,7 @@ export function DeletePlan({ appId, plan }: { appId: string; plan: Plan }) {
     toast.success(result.message || 'Plan deleted');
     setConfirming(false);
     await refresh('listPlans');
-    navigate(appPath(appId, 'payments', 'plans'));
+    void navigate(appPath(appId, 'payments', 'plans'));
   };
   return (
     <section className="dp-card dp-danger-zone">
