@@ -7,6 +7,7 @@ import { twoInstancesOnOneStore } from '../helpers/two-instances';
 import { chargeUsage, quotaMessages, usageOf } from '../../server/services/database/quotas';
 import { DB_USAGE, versionId } from '../../server/services/database/usage-versions';
 import type { UsageDoc } from '../../server/services/database/usage-versions';
+import type { Usage } from '../../server/services/database/usage-changes';
 
 const QUOTA = 3;
 const pair = twoInstancesOnOneStore({ prefix: 'nindo-usage-versions-', config: { dataQuotas: { documents: QUOTA, bytes: 1_000_000, requestsPerMonth: 1000, requestsPerMinute: 500 } } });
@@ -36,4 +37,68 @@ it('judges the change of a writer that lost the race on the versions before its 
     { seq: 3, changes: 0 },
     { seq: 4, changes: 1 },
   ]);
+});
+
+describe("reading the newest version from the one this process saw last", () => {
+  /**
+   * Versions after seq `from` (whose usage is `usage`) as other instances leave them, each adding a
+   * byte: every `skipEvery`th seq skipped by a leaper, whose own version above it holds only its changes.
+   */
+  function laterVersions({ appId, from, usage, count, skipEvery }: { appId: string; from: number; usage: Usage; count: number; skipEvery?: number }): UsageDoc[] {
+    const skipped = (seq: number): boolean => skipEvery !== undefined && (seq - from) % skipEvery === 0;
+    const seqs = Array.from({ length: count }, (_, i) => from + 1 + i).filter((seq) => !skipped(seq));
+    return seqs.map((seq, i) => ({
+      _id: versionId(appId, seq),
+      appId,
+      seq,
+      at: new Date().toISOString(),
+      changes: [{ add: { documents: 0, bytes: 1 } }],
+      ...(skipped(seq - 1) ? {} : { documents: usage.documents, bytes: usage.bytes + i + 1 }),
+    }));
+  }
+
+  /** Counts instance one's reads of the usage versions while `run` runs: by key and by range. */
+  async function readsOf(run: () => Promise<unknown>): Promise<{ byKey: number; byRange: number }> {
+    const reads = { byKey: 0, byRange: 0 };
+    const store = pair.one.ctx.store;
+    const collection = store.collection.bind(store);
+    const spy = jest.spyOn(store, 'collection').mockImplementation((name) => {
+      const real = collection(name);
+      if (name !== DB_USAGE) return real;
+      const counted = { findOne: 'byKey', find: 'byRange' } as const;
+      return new Proxy(real, { get: (target, key) => (key === 'findOne' || key === 'find' ? (...args: never[]) => ((reads[counted[key]] += 1), (target[key] as (...a: never[]) => unknown)(...args)) : Reflect.get(target, key)) });
+    });
+    try {
+      await run();
+    } finally {
+      spy.mockRestore();
+    }
+    return reads;
+  }
+
+  it.each([
+    ['none came since', 0, undefined, 2],
+    ['3 came since', 3, undefined, 30],
+    ['41 came since, every 4th seq skipped by a leaper (the newest holding only its changes)', 41, 4, 60],
+    ['3,000 came since, past the first lookups', 3000, undefined, 100],
+  ])('adds up the usage by key alone when %s', async (_name, count, skipEvery, maxLookups) => {
+    const appId = randomUUID();
+    await chargeUsage({ ctx: pair.one.ctx, appId, documents: 1, bytes: 10 });
+    const later = laterVersions({ appId, from: 1, usage: { documents: 1, bytes: 10 }, count, skipEvery });
+    if (later.length > 0) await versions().insertMany(later);
+    const reads = await readsOf(async () => expect(await usageOf({ ctx: pair.one.ctx, appId })).toEqual({ documents: 1, bytes: 10 + later.length }));
+    expect(reads.byRange).toBe(0);
+    expect(reads.byKey).toBeLessThanOrEqual(maxLookups);
+    // The other instance, reading by a range, adds up the same.
+    expect(await usageOf({ ctx: pair.two.ctx, appId })).toEqual({ documents: 1, bytes: 10 + later.length });
+  });
+
+  it('reads by a range once the version it saw is a minute old', async () => {
+    const appId = randomUUID();
+    await chargeUsage({ ctx: pair.one.ctx, appId, documents: 1 });
+    await versions().insertMany(laterVersions({ appId, from: 1, usage: { documents: 1, bytes: 0 }, count: 2 }));
+    pair.one.advance(60_000);
+    const reads = await readsOf(async () => expect(await usageOf({ ctx: pair.one.ctx, appId })).toEqual({ documents: 1, bytes: 2 }));
+    expect(reads.byRange).toBeGreaterThan(0);
+  });
 });

@@ -5,8 +5,10 @@
 // insert is atomic on every engine, FerretDB included (whose updates read, change and overwrite a
 // document, so two $inc could lose one: storage/mongo/write-lock.ts), and a writer that dies holds
 // nothing: no call waits on another instance, alive or dead. The seq is zero-padded, so the
-// primary key alone finds an app's newest version and its old ones: a version is one row and no
-// other index.
+// primary key alone finds an app's old versions and, by a range, its newest: a version is one row
+// and no other index. A process that saw a version as the newest less than HINT_MS ago finds the
+// newest by looking seqs after it up by key instead (sequence-end.ts): FerretDB 1.x answers the
+// range by reading every version of the app.
 //
 // The loser of a race does not read the newest version and try again: an instance writing
 // version after version from memory wins every such race while the loser reads (on FerretDB a
@@ -24,11 +26,14 @@
 // A process remembers the newest version it wrote or read and builds on it for TRUST_MS; old
 // versions are pruned once they are RETAIN_MS old, only behind a version holding its usage (and
 // never the newest). So a version this process would build on cannot have been pruned behind it:
-// its successor, if any, was written after this process saw it, less than TRUST_MS ago.
+// its successor, if any, was written after this process saw it, less than TRUST_MS ago; and the
+// versions after a hint, written after it was seen, are at most HINT_MS old.
 import type { AppContext } from '../../context';
 import type { Collection, Filter, Store } from '../../storage/port';
 import { DuplicateKeyError } from '../../storage/port';
 import { log } from '../../observability/log';
+import { bracketEnd } from './sequence-end';
+import type { IsStored } from './sequence-end';
 import { foldVersions, judge, storedUsage, storedUsageAt, ZERO } from './usage-changes';
 import type { StoredVersion, Usage, UsageChange, Verdict } from './usage-changes';
 
@@ -57,6 +62,16 @@ const MAX_ATTEMPTS = 100;
 const LEAP = 2;
 /** Versions a reader takes at a time, newest first, looking for one that holds its usage. */
 const READ_BATCH = 16;
+/**
+ * A version this process saw as the newest less than this long ago starts the next read of the
+ * newest, by key. Far below RETAIN_MS: the versions after it are too young to have been pruned.
+ */
+const HINT_MS = 60_000;
+/**
+ * The lookups past a hint once another writer is seen ahead, each of a seq and the next (so every
+ * other step is enough near), far enough for minutes of other instances' versions.
+ */
+const FAR_AHEAD = [1, 3, 5, 7, 16, 64, 256, 1024, 4096, 16_384, 65_536];
 
 const usageDocs = (ctx: AppContext): Collection<UsageDoc> => ctx.store.collection<UsageDoc>(DB_USAGE);
 export const versionId = (appId: string, seq: number): string => `${appId}#${String(seq).padStart(SEQ_DIGITS, '0')}`;
@@ -142,7 +157,8 @@ async function versionsAfter({ ctx, appId, from, to, read = [] }: { ctx: AppCont
   return Promise.all(Array.from({ length: to - from }, (_, i) => bySeq.get(from + 1 + i) ?? versionAt({ ctx, appId, seq: from + 1 + i })));
 }
 
-async function readNewest({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<Known> {
+/** The newest version by a range over the app's versions, newest first. */
+async function readNewestInRange({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<Known> {
   const seenAt = ctx.now().getTime();
   const newestFirst: UsageDoc[] = [];
   for (;;) {
@@ -160,6 +176,34 @@ async function readNewest({ ctx, appId }: { ctx: AppContext; appId: string }): P
   // A store from before the versions holds one document `{_id: appId}`: the chain starts from it.
   const doc = await usageDocs(ctx).findOne({ _id: appId });
   return { seq: 0, usage: { documents: doc?.documents ?? ZERO.documents, bytes: doc?.bytes ?? ZERO.bytes }, seenAt };
+}
+
+/**
+ * The newest version by key, from `hint`, a version this process saw as the newest: of a seq and
+ * the one after it one is stored up to the newest version, neither past it (a writer leaps over a
+ * seq only past one it found taken, so no two neighbours are ever both skipped). Usually two
+ * lookups; undefined when more versions came since than the lookups reach.
+ */
+async function newestFrom({ ctx, appId, hint }: { ctx: AppContext; appId: string; hint: Known }): Promise<Known | undefined> {
+  const seenAt = ctx.now().getTime();
+  const lookups = new Map<number, Promise<boolean>>();
+  const stored = (seq: number): Promise<boolean> => {
+    const known = lookups.get(seq) ?? usageDocs(ctx).findOne({ _id: versionId(appId, seq) }).then((found) => found !== null);
+    lookups.set(seq, known);
+    return known;
+  };
+  const isStored: IsStored = async (seq) => (await Promise.all([stored(seq), stored(seq + 1)])).some(Boolean);
+  let bounds = await bracketEnd({ from: hint.seq, isStored, within: 1, ahead: [1] });
+  if (bounds.free === undefined) bounds = await bracketEnd({ from: bounds.taken, isStored, within: 1, ahead: FAR_AHEAD });
+  if (bounds.free === undefined) return undefined;
+  return { seq: bounds.taken, usage: await usageAt({ ctx, appId, seq: bounds.taken, known: hint }), seenAt };
+}
+
+/** The app's newest version: by key from the one this process last saw, when recent enough; else by a range. */
+async function readNewest({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<Known> {
+  const hint = processOf(ctx.store).newest.get(appId);
+  const found = hint && ctx.now().getTime() - hint.seenAt < HINT_MS ? await newestFrom({ ctx, appId, hint }) : undefined;
+  return found ?? readNewestInRange({ ctx, appId });
 }
 
 /** The app's usage as the store holds it now (every instance's changes). */
@@ -300,7 +344,7 @@ export async function pruneUsage({ ctx }: { ctx: AppContext }): Promise<number> 
     deleted += await usageDocs(ctx).deleteMany({ ...versionsBefore(appId, last.seq), at: { $lt: new Date(now - RETAIN_MS).toISOString() } });
     if (now - last.at > RETAIN_MS) changed.delete(appId);
   }
-  for (const [appId, known] of newest) if (now - known.seenAt >= TRUST_MS) newest.delete(appId);
+  for (const [appId, known] of newest) if (now - known.seenAt >= HINT_MS) newest.delete(appId);
   return deleted;
 }
 

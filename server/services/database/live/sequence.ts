@@ -9,6 +9,7 @@
 // in the order they came, in one insert: a group commit answers tens of creates at once, and one
 // transaction a change each cost a create an eighth of its CPU (docs/database-speed.md).
 import type { AppContext } from '../../../context';
+import { bracketEnd } from '../sequence-end';
 import { changeId, changeLog } from './model';
 import type { ChangeDoc, ChangeInput } from './model';
 
@@ -84,34 +85,6 @@ async function insertInOrder({ ctx, appId, entries }: { ctx: AppContext; appId: 
   return stored as ChangeDoc[];
 }
 
-/**
- * How far ahead of a taken number the first lookups look, all at once: another instance appending
- * at the same moment is usually a few ahead, sometimes some tens (a process that lost race after
- * race while the other appended from memory), so one round trip finds the next free number or
- * brackets it. Past the last, the newest entry is read.
- */
-const AHEAD = [1, 2, 3, 4, 5, 6, 7, 8, 16, 64, 256, 1024];
-/** Numbers looked up at once between a stored one and a free one, each round narrowing the gap about eightfold. */
-const SPLITS = 7;
-
-interface Bounds {
-  /** The highest number seen stored. */
-  taken: number;
-  /** The lowest number above `taken` seen free. */
-  free?: number;
-}
-
-/** Looks `seqs` up by _id, the primary key on every engine, at once, and narrows `bounds` by what it saw. */
-async function lookUp({ ctx, appId, seqs, bounds }: { ctx: AppContext; appId: string; seqs: number[]; bounds: Bounds }): Promise<Bounds> {
-  const seen = await Promise.all(seqs.map(async (seq) => ({ seq, stored: (await changeLog(ctx).findOne({ _id: changeId({ appId, seq }) })) !== null })));
-  // Numbers are stored in order, so a free one seen below a stored one was taken between the lookups.
-  const taken = Math.max(bounds.taken, ...seen.filter(({ stored }) => stored).map(({ seq }) => seq));
-  const free = Math.min(bounds.free ?? Infinity, ...seen.filter(({ stored, seq }) => !stored && seq > taken).map(({ seq }) => seq));
-  return { taken, free: Number.isFinite(free) ? free : undefined };
-}
-
-const between = ({ taken, free }: Required<Bounds>): number[] => [...new Set(Array.from({ length: SPLITS }, (_, i) => taken + Math.round(((free - taken) * (i + 1)) / (SPLITS + 1))))].filter((seq) => seq > taken && seq < free);
-
 /** A gap between a number seen stored and one seen free this small is sent as fillers rather than narrowed by another round of lookups. */
 const MAX_FILL = 8;
 
@@ -125,14 +98,10 @@ const MAX_FILL = 8;
  * fillers stored.
  */
 async function pastTaken({ ctx, appId, seq }: { ctx: AppContext; appId: string; seq: number }): Promise<{ next: number; lead: number }> {
-  let bounds = await lookUp({ ctx, appId, seqs: AHEAD.map((step) => seq + step), bounds: { taken: seq } });
-  if (bounds.free === undefined) return { next: Math.max(bounds.taken, await headSeq({ ctx, appId })) + 1, lead: LEAD };
-  let free: number = bounds.free;
-  while (free - bounds.taken > MAX_FILL) {
-    bounds = await lookUp({ ctx, appId, seqs: between({ taken: bounds.taken, free }), bounds });
-    free = bounds.free ?? free;
-  }
-  return { next: bounds.taken + 1, lead: free - bounds.taken - 1 + LEAD };
+  const isStored = async (at: number): Promise<boolean> => (await changeLog(ctx).findOne({ _id: changeId({ appId, seq: at }) })) !== null;
+  const { taken, free } = await bracketEnd({ from: seq, isStored, within: MAX_FILL });
+  if (free === undefined) return { next: Math.max(taken, await headSeq({ ctx, appId })) + 1, lead: LEAD };
+  return { next: taken + 1, lead: free - taken - 1 + LEAD };
 }
 
 /** Stores the app's waiting entries, a batch at a time, until none waits. */
