@@ -206,10 +206,6 @@ async function readNewest({ ctx, appId }: { ctx: AppContext; appId: string }): P
   return found ?? readNewestInRange({ ctx, appId });
 }
 
-/** The app's usage as the store holds it now (every instance's changes). */
-export async function currentUsage({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<Usage> {
-  return (await readNewest({ ctx, appId })).usage;
-}
 
 /** The app's newest version this process saw less than `withinMs` ago; else read from the store, and remembered. */
 export async function recentUsage({ ctx, appId, withinMs }: { ctx: AppContext; appId: string; withinMs: number }): Promise<{ usage: Usage; read: boolean }> {
@@ -218,6 +214,11 @@ export async function recentUsage({ ctx, appId, withinMs }: { ctx: AppContext; a
   remember({ ctx, appId, known: await readNewest({ ctx, appId }) });
   // A version this process stored while the read was under way is newer than what it read, and its changes no longer count as unwritten.
   return { usage: (processOf(ctx.store).newest.get(appId) as Known).usage, read: true };
+}
+
+/** The app's usage as the store holds it now (every instance's changes); the version read is remembered. */
+export async function currentUsage({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<Usage> {
+  return (await recentUsage({ ctx, appId, withinMs: 0 })).usage;
 }
 
 /** Inserts the version; false when another writer took its seq first. */
