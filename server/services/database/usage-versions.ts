@@ -206,7 +206,6 @@ async function readNewest({ ctx, appId }: { ctx: AppContext; appId: string }): P
   return found ?? readNewestInRange({ ctx, appId });
 }
 
-
 /** The app's newest version this process saw less than `withinMs` ago; else read from the store, and remembered. */
 export async function recentUsage({ ctx, appId, withinMs }: { ctx: AppContext; appId: string; withinMs: number }): Promise<{ usage: Usage; read: boolean }> {
   const kept = processOf(ctx.store).newest.get(appId);
