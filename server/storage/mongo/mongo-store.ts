@@ -103,11 +103,13 @@ function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise, m
     },
     async insertEach(docs) {
       if (docs.length === 0) return [];
-      const refused = await coll
-        .insertMany(docs.map(checkedDoc), { ordered: false })
-        .then((): number[] => [])
-        .catch(refusedWrites(fail));
-      return docs.map((_, i) => !refused.includes(i));
+      const refused = new Set(
+        await coll
+          .insertMany(docs.map(checkedDoc), { ordered: false })
+          .then((): number[] => [])
+          .catch(refusedWrites(fail)),
+      );
+      return docs.map((_, i) => !refused.has(i));
     },
     async findOne(filter, options = {}) {
       return asT(await coll.findOne(checkedFilter(filter), { sort: options.sort, ...limit }).catch(tooLong));
