@@ -68,7 +68,8 @@ export function startClaimLoop<T>({ ctx, loop }: { ctx: AppContext; loop: ClaimL
     while (!stopped) {
       const batch = await claimSafely();
       if (batch.length === 0) {
-        await loop.wake.sleep(loop.idlePollMs);
+        // A stop that came during the claim found no sleeper to nudge: sleeping now would hold it for idlePollMs.
+        if (!stopped) await loop.wake.sleep(loop.idlePollMs);
         continue;
       }
       const release = holdBatch({ ctx, loop, batch });

@@ -51,7 +51,8 @@ export function startWebhookWorker(ctx: AppContext): () => Promise<void> {
       }
       const batch = await claimSafely({ ctx, max: free });
       if (batch.length === 0) {
-        await sleepUntilNudged(IDLE_POLL_MS);
+        // A stop that came during the claim found no sleeper to nudge: sleeping now would hold it for IDLE_POLL_MS.
+        if (!stopped) await sleepUntilNudged(IDLE_POLL_MS);
         continue;
       }
       const runs = batch.map((delivery) => {
