@@ -81,6 +81,20 @@ async function healthWhile(pending: Promise<unknown>): Promise<number> {
   return took.sort((x, y) => x - y)[Math.floor(took.length / 2)];
 }
 
+const HEALTHY_MS = 100;
+
+/**
+ * The least of up to three measures of `healthWhile`: when the requests end within a few dozen
+ * milliseconds, the median is of one or two checks, and one stall of this machine (288 ms in a
+ * CI run on FerretDB) decides it. A stall hits one measure, not three in a row, while a server the
+ * requests hold is held in each of them.
+ */
+async function calmestOf(measure: () => Promise<number>): Promise<number> {
+  let least = Number.POSITIVE_INFINITY;
+  for (let attempt = 0; attempt < 3 && least >= HEALTHY_MS; attempt++) least = Math.min(least, await measure());
+  return least;
+}
+
 type Answer = { status: 200; total: number } | { status: number; message: string };
 
 /** Ten anonymous lists of `query` at once: what they answered, and how long health checks took meanwhile. */
@@ -101,32 +115,41 @@ it.each<[string, number]>([
   ['(a|a)+$', 1],
   ['(a*)*c', 1],
 ])('answers %s over long values ten times at once while /api/health answers within 100 ms', async (pattern, total) => {
-  const { answers, health } = await tenAtOnce({ collection: 'notes', query: { title: { $regex: pattern } } });
-  expect(answers).toEqual(Array.from({ length: 10 }, () => ({ status: 200, total })));
-  expect(health).toBeLessThan(100);
+  const health = await calmestOf(async () => {
+    const measured = await tenAtOnce({ collection: 'notes', query: { title: { $regex: pattern } } });
+    expect(measured.answers).toEqual(Array.from({ length: 10 }, () => ({ status: 200, total })));
+    return measured.health;
+  });
+  expect(health).toBeLessThan(HEALTHY_MS);
 });
 
 // The number field reads numeric text (a CSV cell, the portal's form) with a pattern of its own:
 // "\d+\.?\d*" took 9.5 s on 30,000 digits. The public API's schema refuses text there first.
 it("refuses ten numbers of 30,000 digits and a letter at once on the owner's documents while /api/health answers within 100 ms", async () => {
-  const writes = Promise.all(
-    Array.from({ length: 10 }, async () => {
-      const res = await a.owner.post(`/integrations/developer/apps/${a.appId}/db/collection/notes/document`).send({ title: 'Long number', rank: `${'1'.repeat(30_000)}x` });
-      return { status: res.status, message: (res.body as { message: string }).message };
-    }),
-  );
-  const health = await healthWhile(writes);
-  expect(await writes).toEqual(Array.from({ length: 10 }, () => ({ status: 400, message: 'Rank must be a number' })));
-  expect(health).toBeLessThan(100);
+  const health = await calmestOf(async () => {
+    const writes = Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const res = await a.owner.post(`/integrations/developer/apps/${a.appId}/db/collection/notes/document`).send({ title: 'Long number', rank: `${'1'.repeat(30_000)}x` });
+        return { status: res.status, message: (res.body as { message: string }).message };
+      }),
+    );
+    const measured = await healthWhile(writes);
+    expect(await writes).toEqual(Array.from({ length: 10 }, () => ({ status: 400, message: 'Rank must be a number' })));
+    return measured;
+  });
+  expect(health).toBeLessThan(HEALTHY_MS);
 });
 
 it('scans 100,000 documents for a plain pattern no index serves, ten times at once, while /api/health answers within 100 ms', async () => {
-  const { answers, health } = await tenAtOnce({ collection: 'many', query: { title: { $regex: 'about the gardens' } } });
   const answered = { status: 200, total: 0 };
   // FerretDB scanning ten at once may pass maxTimeMS: the server stops those scans, as it should.
   const stopped = { status: 400, message: 'The query took longer than 5000 ms and was stopped: narrow it with a condition on an indexed field' };
-  for (const answer of answers) expect(t.ctx.store.engine === 'sqlite' ? [answered] : [answered, stopped]).toContainEqual(answer);
-  expect(health).toBeLessThan(100);
+  const health = await calmestOf(async () => {
+    const measured = await tenAtOnce({ collection: 'many', query: { title: { $regex: 'about the gardens' } } });
+    for (const answer of measured.answers) expect(t.ctx.store.engine === 'sqlite' ? [answered] : [answered, stopped]).toContainEqual(answer);
+    return measured.health;
+  });
+  expect(health).toBeLessThan(HEALTHY_MS);
 }, 120_000);
 
 describe('a pattern the engine cannot run is a 400 naming the construct', () => {

@@ -11,6 +11,7 @@ import { ensureIndexes } from '../../server/storage/indexes';
 import { productIndexes } from '../../server/registry';
 import type { AppContext } from '../../server/context';
 import { usageWritten } from '../../server/services/database/usage-ledger';
+import { closeHub } from '../../server/services/database/live/hub';
 
 export interface TestApp {
   app: Express;
@@ -64,6 +65,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     close: async () => {
       // The usage versions public writes left to the background are stored before the store goes.
       await usageWritten({ ctx });
+      // As the server's stop does: the live streams and their polls end before the store.
+      closeHub({ store, reason: 'The test is over' });
       await store.close();
       if (mongodbUri && database?.drop) await dropDatabase({ uri: mongodbUri, name: database.name });
     },

@@ -28,26 +28,32 @@ interface Hub {
   feeds: Map<string, Promise<Feed>>;
   clients: Map<string, Connection>;
   timers: NodeJS.Timeout[];
+  /** Set by closeHub: a read still under way may then fail as the store closes behind it, which is no fault. */
+  closed: boolean;
 }
 
 const hubs = new WeakMap<Store, Hub>();
 
-const report = (what: string) => (err: unknown) => log.error({ err }, what);
+const report =
+  ({ hub, what }: { hub: Hub; what: string }) =>
+  (err: unknown): void => {
+    if (!hub.closed) log.error({ err }, what);
+  };
 
 function hubFor(ctx: AppContext): Hub {
   let hub = hubs.get(ctx.store);
   if (hub) return hub;
-  const created: Hub = { id: randomUUID(), ctx, feeds: new Map(), clients: new Map(), timers: [] };
+  const created: Hub = { id: randomUUID(), ctx, feeds: new Map(), clients: new Map(), timers: [], closed: false };
   hub = created;
   const poll = setInterval(() => {
-    for (const feed of created.feeds.values()) void feed.then(pollFeed).catch(report('Reading the change log failed'));
-    if (created.clients.size > 0) readNotices(created).catch(report('Reading live subscriptions failed'));
+    for (const feed of created.feeds.values()) void feed.then(pollFeed).catch(report({ hub: created, what: 'Reading the change log failed' }));
+    if (created.clients.size > 0) readNotices(created).catch(report({ hub: created, what: 'Reading live subscriptions failed' }));
   }, ctx.config.live.pollMs);
   const heartbeat = setInterval(() => beat(created), ctx.config.live.heartbeatMs);
-  const recheck = setInterval(() => void endRevoked(created).catch(report('Rechecking live credentials failed')), ctx.config.live.recheckMs);
+  const recheck = setInterval(() => void endRevoked(created).catch(report({ hub: created, what: 'Rechecking live credentials failed' })), ctx.config.live.recheckMs);
   for (const timer of [poll, heartbeat, recheck]) timer.unref();
   created.timers.push(poll, heartbeat, recheck);
-  onLocalChange({ store: ctx.store, listener: (appId) => void created.feeds.get(appId)?.then(pollFeed).catch(report('Reading the change log failed')) });
+  onLocalChange({ store: ctx.store, listener: (appId) => void created.feeds.get(appId)?.then(pollFeed).catch(report({ hub: created, what: 'Reading the change log failed' })) });
   hubs.set(ctx.store, created);
   return created;
 }
@@ -132,7 +138,7 @@ export async function openConnection({ ctx, appId, sink }: { ctx: AppContext; ap
       feed.connections.delete(connection);
       hub.clients.delete(clientId);
       if (feed.connections.size === 0) hub.feeds.delete(appId);
-      liveClients(ctx).deleteOne({ _id: clientId }).catch(report('Removing a live client failed'));
+      liveClients(ctx).deleteOne({ _id: clientId }).catch(report({ hub, what: 'Removing a live client failed' }));
     },
   };
   await liveClients(ctx).insertOne({ _id: clientId, appId, holder: hub.id, subscriptions: [], version: 0, connected: now, updated: now });
@@ -145,6 +151,7 @@ export async function openConnection({ ctx, appId, sink }: { ctx: AppContext; ap
 export function closeHub({ store, reason }: { store: Store; reason: string }): void {
   const hub = hubs.get(store);
   if (!hub) return;
+  hub.closed = true;
   for (const timer of hub.timers) clearInterval(timer);
   for (const connection of [...hub.clients.values()]) closeConnection(connection, reason);
   onLocalChange({ store, listener: undefined });
