@@ -12,6 +12,7 @@ import { productIndexes } from '../../server/registry';
 import type { AppContext } from '../../server/context';
 import { usageWritten } from '../../server/services/database/usage-ledger';
 import { closeHub } from '../../server/services/database/live/hub';
+import { flushCounts } from '../../server/services/metering/shared-counts';
 
 export interface TestApp {
   app: Express;
@@ -63,9 +64,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       now += ms;
     },
     close: async () => {
-      // The usage versions public writes left to the background are stored before the store goes.
+      // As the server's stop does: what requests left to the background (usage versions, shared
+      // counts) is stored, and the live streams and their polls end, before the store closes.
       await usageWritten({ ctx });
-      // As the server's stop does: the live streams and their polls end before the store.
+      await flushCounts({ ctx });
       closeHub({ store, reason: 'The test is over' });
       await store.close();
       if (mongodbUri && database?.drop) await dropDatabase({ uri: mongodbUri, name: database.name });
