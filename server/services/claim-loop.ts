@@ -66,10 +66,10 @@ export function startClaimLoop<T>({ ctx, loop }: { ctx: AppContext; loop: ClaimL
     });
   const run = async (): Promise<void> => {
     while (!stopped) {
+      const seen = loop.wake.nudges();
       const batch = await claimSafely();
       if (batch.length === 0) {
-        // A stop that came during the claim found no sleeper to nudge: sleeping now would hold it for idlePollMs.
-        if (!stopped) await loop.wake.sleep(loop.idlePollMs);
+        await loop.wake.sleep(loop.idlePollMs, seen);
         continue;
       }
       const release = holdBatch({ ctx, loop, batch });

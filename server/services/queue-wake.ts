@@ -3,18 +3,27 @@
 // other instances pick the work up on their own poll. One per queue.
 export interface Wake {
   nudge(): void;
-  /** Resolves after `ms`, or earlier when nudged. */
-  sleep(ms: number): Promise<void>;
+  /** How many nudges so far: a worker reads it before it looks for work and hands it to `sleep`. */
+  nudges(): number;
+  /**
+   * Resolves after `ms`, or earlier when nudged; at once when nudged since `seen`. A nudge that
+   * came while the worker was looking (work queued, or its stop) found nobody asleep to wake.
+   */
+  sleep(ms: number, seen?: number): Promise<void>;
 }
 
 export function createWake(): Wake {
   const sleepers = new Set<() => void>();
+  let count = 0;
   return {
     nudge: () => {
+      count += 1;
       for (const wake of sleepers) wake();
     },
-    sleep: (ms) =>
+    nudges: () => count,
+    sleep: (ms, seen = count) =>
       new Promise((resolve) => {
+        if (seen !== count) return resolve();
         const wake = (): void => {
           clearTimeout(timer);
           sleepers.delete(wake);

@@ -7,7 +7,7 @@ import { claimDue } from './queue';
 import { WEBHOOK_DELIVERIES } from './model';
 import type { DeliveryDoc } from './model';
 import { holdLease } from '../held-leases';
-import { nudgeWorkers, sleepUntilNudged } from './wake';
+import { deliveryWake } from './wake';
 import { log } from '../../observability/log';
 
 export const MAX_IN_FLIGHT = 64;
@@ -49,10 +49,10 @@ export function startWebhookWorker(ctx: AppContext): () => Promise<void> {
         await Promise.race(inFlight);
         continue;
       }
+      const seen = deliveryWake.nudges();
       const batch = await claimSafely({ ctx, max: free });
       if (batch.length === 0) {
-        // A stop that came during the claim found no sleeper to nudge: sleeping now would hold it for IDLE_POLL_MS.
-        if (!stopped) await sleepUntilNudged(IDLE_POLL_MS);
+        await deliveryWake.sleep(IDLE_POLL_MS, seen);
         continue;
       }
       const runs = batch.map((delivery) => {
@@ -74,7 +74,7 @@ export function startWebhookWorker(ctx: AppContext): () => Promise<void> {
   const running = loop();
   return async () => {
     stopped = true;
-    nudgeWorkers();
+    deliveryWake.nudge();
     await running;
     await Promise.all(inFlight);
   };

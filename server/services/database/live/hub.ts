@@ -28,8 +28,6 @@ interface Hub {
   feeds: Map<string, Promise<Feed>>;
   clients: Map<string, Connection>;
   timers: NodeJS.Timeout[];
-  /** Set by closeHub: a read still under way may then fail as the store closes behind it, which is no fault. */
-  closed: boolean;
 }
 
 const hubs = new WeakMap<Store, Hub>();
@@ -37,13 +35,14 @@ const hubs = new WeakMap<Store, Hub>();
 const report =
   ({ hub, what }: { hub: Hub; what: string }) =>
   (err: unknown): void => {
-    if (!hub.closed) log.error({ err }, what);
+    // Once closeHub has let the hub go, a read still under way may fail as the store closes behind it: no fault.
+    if (hubs.get(hub.ctx.store) === hub) log.error({ err }, what);
   };
 
 function hubFor(ctx: AppContext): Hub {
   let hub = hubs.get(ctx.store);
   if (hub) return hub;
-  const created: Hub = { id: randomUUID(), ctx, feeds: new Map(), clients: new Map(), timers: [], closed: false };
+  const created: Hub = { id: randomUUID(), ctx, feeds: new Map(), clients: new Map(), timers: [] };
   hub = created;
   const poll = setInterval(() => {
     for (const feed of created.feeds.values()) void feed.then(pollFeed).catch(report({ hub: created, what: 'Reading the change log failed' }));
@@ -151,11 +150,10 @@ export async function openConnection({ ctx, appId, sink }: { ctx: AppContext; ap
 export function closeHub({ store, reason }: { store: Store; reason: string }): void {
   const hub = hubs.get(store);
   if (!hub) return;
-  hub.closed = true;
+  hubs.delete(store);
   for (const timer of hub.timers) clearInterval(timer);
   for (const connection of [...hub.clients.values()]) closeConnection(connection, reason);
   onLocalChange({ store, listener: undefined });
-  hubs.delete(store);
 }
 
 /** Streams of an app this instance holds (for tests and the bench's memory row). */
