@@ -72,3 +72,73 @@ it('writes the calls of a period that ended to that period, and starts the next 
   expect(await storedCount({ ctx: a.ctx, shared: monthly, key: 'app-1', period: first })).toBe(3);
   expect(await stored(a)).toBe(1);
 });
+
+describe('the write of a period that ended, left to the background', () => {
+  /**
+   * Delays every write of a count document by `ms` while `run` runs, and answers the most writes
+   * of one document that were under way at once.
+   */
+  async function slowWrites({ app, ms, run }: { app: TestApp; ms: number; run: () => Promise<void> }): Promise<number> {
+    const underWay = new Map<string, number>();
+    let most = 0;
+    const collection = app.ctx.store.collection.bind(app.ctx.store);
+    const spy = jest.spyOn(app.ctx.store, 'collection').mockImplementation((name) => {
+      const real = collection(name);
+      if (name !== COUNTS) return real;
+      const findOneAndUpdate: typeof real.findOneAndUpdate = async (filter, ...rest) => {
+        const id = String(filter._id);
+        underWay.set(id, (underWay.get(id) ?? 0) + 1);
+        most = Math.max(most, underWay.get(id) ?? 0);
+        await pause(ms);
+        try {
+          return await real.findOneAndUpdate(filter, ...rest);
+        } finally {
+          underWay.set(id, (underWay.get(id) ?? 0) - 1);
+        }
+      };
+      return { ...real, findOneAndUpdate };
+    });
+    try {
+      await run();
+    } finally {
+      spy.mockRestore();
+    }
+    return most;
+  }
+
+  it('is stored before flushCounts returns, as the server stop needs before its store closes', async () => {
+    const first = monthOf(a.ctx.now());
+    for (let n = 0; n < 3; n += 1) await count(a);
+    await slowWrites({
+      app: a,
+      ms: 200,
+      run: async () => {
+        a.advance(32 * DAY_MS);
+        // A look, so the new period has nothing of its own to flush.
+        await count(a, 0);
+        await flushCounts({ ctx: a.ctx });
+      },
+    });
+    expect(await storedCount({ ctx: a.ctx, shared: monthly, key: 'app-1', period: first })).toBe(3);
+  });
+
+  it('waits for the flush of that period under way, so one document never has two writes at once', async () => {
+    const first = monthOf(a.ctx.now());
+    await count(a);
+    const most = await slowWrites({
+      app: a,
+      ms: 100,
+      run: async () => {
+        await pause(FLUSH_MS);
+        // Due: this call's flush starts in the background and writes 2; the next call waits for the one after it.
+        await count(a);
+        await count(a);
+        a.advance(32 * DAY_MS);
+        await count(a);
+        await flushCounts({ ctx: a.ctx });
+      },
+    });
+    expect(most).toBe(1);
+    expect(await storedCount({ ctx: a.ctx, shared: monthly, key: 'app-1', period: first })).toBe(3);
+  });
+});

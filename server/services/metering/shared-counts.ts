@@ -59,13 +59,20 @@ interface Counts {
   tallies: Map<string, Tally>;
 }
 
-/** Per store: test apps on separate stores count apart, as separate instances would. */
-const processes = new WeakMap<Store, { instance: string; counts: Map<string, Counts> }>();
+interface Process {
+  instance: string;
+  counts: Map<string, Counts>;
+  /** Writes of periods that ended, left to the background: flushCounts waits for them. */
+  endedWrites: Set<Promise<void>>;
+}
 
-function countsOf(store: Store): { instance: string; counts: Map<string, Counts> } {
+/** Per store: test apps on separate stores count apart, as separate instances would. */
+const processes = new WeakMap<Store, Process>();
+
+function countsOf(store: Store): Process {
   let known = processes.get(store);
   if (!known) {
-    known = { instance: randomUUID(), counts: new Map() };
+    known = { instance: randomUUID(), counts: new Map(), endedWrites: new Set() };
     processes.set(store, known);
   }
   return known;
@@ -91,6 +98,22 @@ async function writeOwn({ ctx, shared, key, period, count }: { ctx: AppContext; 
     { $inc: { count }, $setOnInsert: shared.fieldsOf(key, period) },
     { upsert: true, soleWriter: true },
   );
+}
+
+/**
+ * Writes in the background what a key counted in a period that has ended, once the flush of that
+ * period under way (`after`) is over: two writes of one document at once could lose an $inc where
+ * updates are not atomic.
+ */
+function writeEnded({ ctx, shared, key, period, count, after }: { ctx: AppContext; shared: SharedCount; key: string; period: Period; count: number; after?: Promise<void> }): void {
+  const { endedWrites } = countsOf(ctx.store);
+  const write: Promise<void> = (async () => {
+    await after?.catch(() => undefined);
+    await writeOwn({ ctx, shared, key, period, count });
+  })()
+    .catch((err: unknown) => log.error({ err }, 'Shared count flush failed'))
+    .finally(() => endedWrites.delete(write));
+  endedWrites.add(write);
 }
 
 /** Writes the tally's unwritten calls (unless `readOnly`) and takes every process's total of the period as stored. */
@@ -142,9 +165,9 @@ export async function addCount({ ctx, shared, key, add }: { ctx: AppContext; sha
   }
   if (tally.period !== period) {
     // The calls of the period that ended still count there (a month's total); the new one starts from the store.
-    const ended = { period: tally.period, count: tally.unwritten };
+    const ended = { period: tally.period, count: tally.unwritten, after: tally.writing };
     Object.assign(tally, { period, stored: 0, unwritten: 0, flushing: 0, writtenAt: undefined });
-    if (ended.count > 0) void writeOwn({ ctx, shared, key, ...ended }).catch((err: unknown) => log.error({ err }, 'Shared count flush failed'));
+    if (ended.count > 0) writeEnded({ ctx, shared, key, ...ended });
   }
   tally.unwritten += add;
   if (tally.writing) return tally.stored + tally.flushing + tally.unwritten;
@@ -163,7 +186,9 @@ export async function storedCount({ ctx, shared, key, period }: { ctx: AppContex
 
 /** Writes everything this process has counted and not yet written, of every count. */
 export async function flushCounts({ ctx }: { ctx: AppContext }): Promise<void> {
-  for (const { shared, tallies } of countsOf(ctx.store).counts.values()) {
+  const { counts, endedWrites } = countsOf(ctx.store);
+  await Promise.all(endedWrites);
+  for (const { shared, tallies } of counts.values()) {
     await Promise.all([...tallies.values()].map((tally) => tally.writing));
     const period = shared.periodOf(ctx.now());
     const unwritten = [...tallies].filter(([, tally]) => tally.unwritten > 0);
