@@ -31,7 +31,7 @@
 import type { AppContext } from '../../context';
 import type { Collection, Filter, Store } from '../../storage/port';
 import { DuplicateKeyError } from '../../storage/port';
-import { log } from '../../observability/log';
+import { startPeriodic } from '../periodic';
 import { bracketEnd } from './sequence-end';
 import type { IsStored } from './sequence-end';
 import { foldVersions, judge, storedUsage, storedUsageAt, ZERO } from './usage-changes';
@@ -350,12 +350,9 @@ export async function pruneUsage({ ctx }: { ctx: AppContext }): Promise<number> 
 
 /** Background: prunes once a minute; stopped, it settles once the versions being written are stored. */
 export function startUsagePruner(ctx: AppContext): () => Promise<void> {
-  const timer = setInterval(() => {
-    pruneUsage({ ctx }).catch((err: unknown) => log.error({ err }, 'Usage prune failed'));
-  }, PRUNE_EVERY_MS);
-  timer.unref();
+  const stopPruning = startPeriodic({ everyMs: PRUNE_EVERY_MS, run: () => pruneUsage({ ctx }), failed: 'Usage prune failed' });
   return async () => {
-    clearInterval(timer);
+    await stopPruning();
     await versionsWritten(ctx.store);
   };
 }

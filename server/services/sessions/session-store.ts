@@ -4,7 +4,7 @@ import session from 'express-session';
 import type { SessionData } from 'express-session';
 import type { AppContext } from '../../context';
 import type { Collection, Doc, IndexSpec, Store } from '../../storage/port';
-import { log } from '../../observability/log';
+import { startPeriodic } from '../periodic';
 
 interface SessionDoc extends Doc {
   data: SessionData;
@@ -88,12 +88,8 @@ export async function sweepExpiredSessions({ ctx }: { ctx: AppContext }): Promis
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 /** Sweeps on a timer rather than on every session write, which is a hot path. */
-export function startSessionSweeper(ctx: AppContext): () => void {
-  const timer = setInterval(() => {
-    sweepExpiredSessions({ ctx }).catch((err: unknown) => log.error({ err }, 'Session sweep failed'));
-  }, SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startSessionSweeper(ctx: AppContext): () => Promise<void> {
+  return startPeriodic({ everyMs: SWEEP_EVERY_MS, run: () => sweepExpiredSessions({ ctx }), failed: 'Session sweep failed' });
 }
 
 export const sessionIndexes: IndexSpec[] = [

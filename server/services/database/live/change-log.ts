@@ -1,7 +1,7 @@
 // Reading and bounding the change log: entries of an app after a seq, and the background prune
 // that keeps each app's log to its time and size (docs/public-data-api.md, "Live changes").
 import type { AppContext } from '../../../context';
-import { log } from '../../../observability/log';
+import { startPeriodic } from '../../periodic';
 import { changeLog } from './model';
 import type { ChangeDoc } from './model';
 import { headSeq } from './sequence';
@@ -50,10 +50,6 @@ export async function pruneChanges({ ctx }: { ctx: AppContext }): Promise<number
 
 const PRUNE_EVERY_MS = 60_000;
 
-export function startChangePruner(ctx: AppContext): () => void {
-  const timer = setInterval(() => {
-    Promise.all([pruneChanges({ ctx }), pruneLiveClients({ ctx })]).catch((err: unknown) => log.error({ err }, 'Change log prune failed'));
-  }, PRUNE_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startChangePruner(ctx: AppContext): () => Promise<void> {
+  return startPeriodic({ everyMs: PRUNE_EVERY_MS, run: () => Promise.all([pruneChanges({ ctx }), pruneLiveClients({ ctx })]), failed: 'Change log prune failed' });
 }

@@ -4,10 +4,10 @@ import type { AppContext } from '../../../context';
 import { startChangePruner } from './change-log';
 import { closeHub } from './hub';
 
-export function startLiveWorker(ctx: AppContext): () => void {
+export function startLiveWorker(ctx: AppContext): () => Promise<void> {
   const stopPruner = startChangePruner(ctx);
-  return () => {
-    stopPruner();
+  return async () => {
     closeHub({ store: ctx.store, reason: 'The server is stopping: reconnect' });
+    await stopPruner();
   };
 }
