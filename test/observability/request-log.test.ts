@@ -22,13 +22,13 @@ function capture(): { log: pino.Logger; lines: () => Record<string, unknown>[] }
   return { log: pino({ level: 'info' }, sink), lines: () => chunks.join('').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>) };
 }
 
-function appWith(log: pino.Logger, observe?: (outcome: RequestOutcome) => void): express.Express {
+function appWith(log: pino.Logger, observe?: (outcome: RequestOutcome) => void, stuck?: () => void): express.Express {
   const app = express();
   app.use(requestLog({ log, observe }));
   app.get('/api/thing', (_req, res) => res.json({ ok: true }));
   app.get('/invitation/:token', (_req, res) => res.send('page'));
   // Never answers: the client gives up first.
-  app.get('/api/stuck', () => undefined);
+  app.get('/api/stuck', () => stuck?.());
   return app;
 }
 
@@ -54,13 +54,18 @@ describe('the request log', () => {
 
   it('writes one line with status 499 when the client leaves before the answer', async () => {
     const { log, lines } = capture();
-    const server = appWith(log).listen(0);
+    let arrived = (): void => undefined;
+    const reached = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    const server = appWith(log, undefined, () => arrived()).listen(0);
     try {
       const { port } = server.address() as AddressInfo;
       const sent = httpRequest({ host: '127.0.0.1', port, path: '/api/stuck' });
       sent.on('error', () => undefined);
       sent.end();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Left once the server has it, however long a loaded machine takes to get it there.
+      await reached;
       sent.destroy();
       for (let waited = 0; lines().length === 0 && waited < 2000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
       expect(lines()).toEqual([expect.objectContaining({ msg: 'request', method: 'GET', route: '(no such endpoint)', status: 499, reqId: expect.stringMatching(/^[0-9a-f-]{36}$/) })]);

@@ -23,15 +23,20 @@ const get = ({ port, agent }: { port: number; agent: Agent }): Promise<{ status:
 describe('closing the HTTP server gracefully', () => {
   it('answers the request in flight with Connection: close, then refuses new connections', async () => {
     let release = (): void => undefined;
+    let arrived = (): void => undefined;
+    const reached = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
     const server = createServer((_req, res) => {
       release = () => res.end('done');
+      arrived();
     });
     const closing = gracefulClose(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const agent = new Agent({ keepAlive: true });
     const inFlight = get({ port, agent });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await reached;
     const closed = closing.close();
     release();
     expect(await inFlight).toEqual({ status: 200, connection: 'close' });
