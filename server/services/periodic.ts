@@ -1,5 +1,6 @@
-// A background chore on a timer (a prune, a sweep): one run at a time, and a stop that settles
-// once the run under way is over, so a server's stop does not close the store under it.
+// A background chore on a timer (a prune, a sweep, the event fold, the count flush): one run at a
+// time, and a stop that settles once the run under way is over, so a server's stop does not close
+// the store under it.
 import { log } from '../observability/log';
 
 export function startPeriodic({ everyMs, run, failed }: { everyMs: number; run: () => Promise<unknown>; failed: string }): () => Promise<void> {

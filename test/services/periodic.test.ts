@@ -1,4 +1,4 @@
-// A background chore on a timer (the change log's and the usage's prunes, the session sweep): its
+// A background chore on a timer (the prunes, the session sweep, the event fold, the count flush): its
 // stop settles once the run under way is over, so a server's stop never closes the store under it;
 // runs never overlap; a failed run is logged and the next tick runs again.
 import { startPeriodic } from '../../server/services/periodic';

@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Collection, Filter, Store } from '../../storage/port';
 import { log } from '../../observability/log';
+import { startPeriodic } from '../periodic';
 
 export type Period = string | number;
 
@@ -215,26 +216,21 @@ export async function sweepCounts({ ctx }: { ctx: AppContext }): Promise<number>
 
 /** Background: flushes every FLUSH_MS (so the store's totals follow a burst's tail) and sweeps once a minute. */
 export function startCountFlusher(ctx: AppContext): () => Promise<void> {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
   let sweptAt = performance.now();
-  const tick = async (): Promise<void> => {
-    try {
+  const stopFlushing = startPeriodic({
+    everyMs: FLUSH_MS,
+    failed: 'Shared count flush failed',
+    run: async () => {
       await flushCounts({ ctx });
       if (performance.now() - sweptAt >= SWEEP_EVERY_MS) {
         sweptAt = performance.now();
         await sweepCounts({ ctx });
       }
-    } catch (err) {
-      if (!stopped) log.error({ err }, 'Shared count flush failed');
-    }
-    if (!stopped) timer = setTimeout(() => void tick(), FLUSH_MS);
-  };
-  timer = setTimeout(() => void tick(), FLUSH_MS);
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-    // What was counted since the last tick goes to the store before it closes.
-    return flushCounts({ ctx }).catch(() => undefined);
+    },
+  });
+  return async () => {
+    await stopFlushing();
+    // What was counted since the last run goes to the store before it closes.
+    await flushCounts({ ctx }).catch((err: unknown) => log.error({ err }, 'Shared count flush failed'));
   };
 }

@@ -18,6 +18,7 @@ import { leaseDueLog } from './lease-log';
 import { countPeople } from './count-people';
 import { sweepPastDays } from './people';
 import { widgets } from '../workspace/model';
+import { startPeriodic } from '../periodic';
 
 const LEASE_MS = 60_000;
 const POLL_MS = 500;
@@ -55,25 +56,17 @@ export async function foldEventLog({ ctx }: { ctx: AppContext }): Promise<number
   return docs.length;
 }
 
-export function startEventFoldWorker(ctx: AppContext): () => void {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
+export function startEventFoldWorker(ctx: AppContext): () => Promise<void> {
   let sweptAt = 0;
-  const tick = async (): Promise<void> => {
-    try {
+  return startPeriodic({
+    everyMs: POLL_MS,
+    failed: 'Widget event fold failed',
+    run: async () => {
       await foldEventLog({ ctx });
       if (Date.now() - sweptAt >= SWEEP_MS) {
         sweptAt = Date.now();
         await sweepPastDays({ ctx });
       }
-    } catch (err) {
-      console.error('Widget event fold failed', err);
-    }
-    if (!stopped) timer = setTimeout(() => void tick(), POLL_MS);
-  };
-  timer = setTimeout(() => void tick(), POLL_MS);
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+    },
+  });
 }
