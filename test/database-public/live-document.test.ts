@@ -92,9 +92,9 @@ it('declares the live stream as text/event-stream with the data of each event, a
   const live = anonymous.paths[`/api/v1/data/${a.appId}/live`] as unknown as Record<string, { operationId: string; responses: Record<string, { content?: Record<string, unknown> }> }>;
   expect(Object.keys(live)).toEqual(['get', 'post']);
   expect(Object.keys(live.get.responses['200'].content ?? {})).toEqual(['text/event-stream']);
-  const schemas = anonymous.components.schemas as unknown as Record<string, { properties?: Record<string, unknown>; 'x-event-data'?: { oneOf: unknown[] } }>;
+  const schemas = anonymous.components.schemas as unknown as Record<string, { properties?: Record<string, unknown>; oneOf?: { properties: { data: { oneOf?: unknown[] } } }[] }>;
   expect(schemas.Products_Event.properties).toEqual({ collection: { const: 'products' }, document: { $ref: '#/components/schemas/Products' } });
-  expect(schemas.Live_Stream['x-event-data']?.oneOf).toContainEqual({ $ref: '#/components/schemas/Products_Event' });
+  expect(schemas.Live_Event.oneOf?.[1].properties.data.oneOf).toContainEqual({ $ref: '#/components/schemas/Products_Event' });
   // order-lines is open to the app only: an anonymous caller cannot subscribe to it, and the document says so.
   const forms = (schemas.Live_Subscription as unknown as { oneOf: { properties: Record<string, unknown> }[] }).oneOf;
   expect(forms.map((form) => [form.properties.collection, form.properties.query])).toEqual([[{ const: 'products' }, expect.objectContaining({ $ref: '#/components/schemas/Products_Filter' })]]);

@@ -15,7 +15,19 @@ const RESET = {
 const CLOSE = { type: 'object', required: ['reason'], properties: { reason: { type: 'string' } } };
 
 const STREAM_DESCRIPTION =
-  'Server-Sent Events: `id: <seq>`, `event: <name>`, `data: <JSON>`. `connect` (Live_Connect) first, then `created`, `updated` and `deleted` (the `{Name}_Event` of the collection), `reset` (Live_Reset: read again) and `close` (Live_Close: why the server ended it); lines starting with `:` are heartbeats. Reconnect with Last-Event-ID to resume.';
+  'Server-Sent Events: `id: <seq>`, `event: <name>`, `data: <JSON>`. `connect` (Live_Connect) first, then `created`, `updated` and `deleted` (the `{Name}_Event` of the collection), `reset` (Live_Reset: read again) and `close` (Live_Close: why the server ended it); lines starting with `:` are heartbeats. Reconnect with Last-Event-ID to resume. `x-event` is one event as a client reads it, `{event, id?, data}` with data parsed: the event name tells the kinds apart (a `reset` and a `close` may carry the same data).';
+
+/** One event as a client reads it: its name decides its data's schema, so no two kinds can both match. */
+const eventOf = ({ names, data, id }: { names: string[]; data: JsonSchemaObject; id: boolean }): JsonSchemaObject => ({
+  type: 'object',
+  additionalProperties: false,
+  required: ['event', 'data', ...(id ? ['id'] : [])],
+  properties: {
+    event: names.length === 1 ? { const: names[0] } : { enum: names },
+    ...(id ? { id: { type: 'string', pattern: '^[0-9]+$', description: "The app's seq: send it back as Last-Event-ID." } } : {}),
+    data,
+  },
+});
 
 /** Empty when the caller may read no collection: there is nothing to follow. */
 export function livePart({ base, readable }: { base: string; readable: { collection: CollectionDoc; typeName: string }[] }): CollectionPart {
@@ -45,7 +57,15 @@ export function livePart({ base, readable }: { base: string; readable: { collect
     Live_Reset: RESET,
     Live_Close: CLOSE,
     ...events,
-    Live_Stream: { type: 'string', description: STREAM_DESCRIPTION, 'x-event-data': { oneOf: [ref('Live_Connect'), ref('Live_Reset'), ref('Live_Close'), ...Object.keys(events).map(ref)] } },
+    Live_Event: {
+      oneOf: [
+        eventOf({ names: ['connect'], data: ref('Live_Connect'), id: true }),
+        eventOf({ names: ['created', 'updated', 'deleted'], data: { oneOf: Object.keys(events).map(ref) }, id: true }),
+        eventOf({ names: ['reset'], data: ref('Live_Reset'), id: true }),
+        eventOf({ names: ['close'], data: ref('Live_Close'), id: false }),
+      ],
+    },
+    Live_Stream: { type: 'string', description: STREAM_DESCRIPTION, 'x-event': ref('Live_Event') },
     Live_Subscription: subscription,
     Live_Subscriptions_Input: {
       type: 'object',
