@@ -19,6 +19,10 @@ export interface OAuthClientConfig {
 export interface LiveLimits {
   /** Open event streams of one app on one instance. */
   maxConnectionsPerApp: number;
+  /** Of those, from one client address (IPv6 by its /64), so one address cannot take the app's whole cap. */
+  maxConnectionsPerAddress: number;
+  /** A stream with no subscription this long after it opened (or after its set was emptied) is closed. */
+  subscribeGraceMs: number;
   /** Bytes a stream may have waiting for its client before it is closed as too slow. */
   maxBufferBytes: number;
   heartbeatMs: number;
@@ -248,6 +252,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     live: {
       maxConnectionsPerApp: positive(env.LIVE_MAX_CONNECTIONS_PER_APP, 2_000),
+      maxConnectionsPerAddress: positive(env.LIVE_MAX_CONNECTIONS_PER_ADDRESS, 100),
+      subscribeGraceMs: positive(env.LIVE_SUBSCRIBE_GRACE_MS, 30_000),
       maxBufferBytes: positive(env.LIVE_MAX_BUFFER_BYTES, 1024 ** 2),
       heartbeatMs: positive(env.LIVE_HEARTBEAT_MS, 15_000),
       retentionMs: positive(env.LIVE_RETENTION_MS, 24 * 3600_000),

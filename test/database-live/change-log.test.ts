@@ -193,7 +193,7 @@ describe('bounds of the log', () => {
 });
 
 describe('the size bound', () => {
-  const t = withTestApp({ config: { live: { maxConnectionsPerApp: 10, maxBufferBytes: 1 << 20, heartbeatMs: 15_000, retentionMs: 3_600_000, maxEntriesPerApp: 150, pollMs: 200, gapHoldMs: 2000, recheckMs: 30_000 } } });
+  const t = withTestApp({ config: { live: { maxConnectionsPerApp: 10, maxConnectionsPerAddress: 10, subscribeGraceMs: 30_000, maxBufferBytes: 1 << 20, heartbeatMs: 15_000, retentionMs: 3_600_000, maxEntriesPerApp: 150, pollMs: 200, gapHoldMs: 2000, recheckMs: 30_000 } } });
 
   it('keeps at most the app\'s last maxEntriesPerApp entries (trimmed every 100th)', async () => {
     const { appId } = await dataApp({ app: t.app, ctx: t.ctx });

@@ -41,9 +41,10 @@ function parse(block: string): LiveEvent | 'heartbeat' | undefined {
   return { id: field('id'), event, data: JSON.parse(field('data') ?? '{}') as Record<string, unknown> };
 }
 
-export function openLive({ base, appId, lastEventId, paused = false }: { base: string; appId: string; lastEventId?: string; paused?: boolean }): Promise<LiveStream> {
+/** `headers`: more request headers (X-Forwarded-For, for a server that trusts its proxy). */
+export function openLive({ base, appId, lastEventId, paused = false, headers: more = {} }: { base: string; appId: string; lastEventId?: string; paused?: boolean; headers?: Record<string, string> }): Promise<LiveStream> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { Accept: 'text/event-stream', ...(lastEventId === undefined ? {} : { 'Last-Event-ID': lastEventId }) };
+    const headers: Record<string, string> = { Accept: 'text/event-stream', ...more, ...(lastEventId === undefined ? {} : { 'Last-Event-ID': lastEventId }) };
     const req = request(`${base}/api/v1/data/${appId}/live`, { headers }, (response) => {
       const events: LiveEvent[] = [];
       let beats = 0;

@@ -8,7 +8,7 @@ import { basic, dataApp } from '../database-public/fixtures';
 import { closeHub } from '../../server/services/database/live/hub';
 import { listen, openLive } from './sse-client';
 
-const LIVE = { maxConnectionsPerApp: 100, maxBufferBytes: 1 << 20, heartbeatMs: 15_000, retentionMs: 3_600_000, maxEntriesPerApp: 100_000, pollMs: 100, gapHoldMs: 1000, recheckMs: 30_000 };
+const LIVE = { maxConnectionsPerApp: 100, maxConnectionsPerAddress: 100, subscribeGraceMs: 30_000, maxBufferBytes: 1 << 20, heartbeatMs: 15_000, retentionMs: 3_600_000, maxEntriesPerApp: 100_000, pollMs: 100, gapHoldMs: 1000, recheckMs: 30_000 };
 
 describe('two instances on one store', () => {
   let server: Server | undefined;

@@ -1,13 +1,14 @@
 // Live changes of an app's database (docs/public-data-api.md, "Live changes"): the event stream,
 // open to anyone, and the subscriptions its client sets with credentials.
 import type { OpenLiveStreamData, SetLiveSubscriptionsData, SetLiveSubscriptionsResponse } from '../../../generated/client/types.gen';
+import { addressKey } from '../../http/client-address';
 import { handler, noRawReply } from '../../http/handler';
 import { openStream } from '../../services/database/live/stream';
 import { subscriptionsChanged } from '../../services/database/live/hub';
 import { setSubscriptions } from '../../services/database/live/subscriptions';
 
 export const openLiveStream = handler<OpenLiveStreamData>(async ({ ctx, req, res, path }) => {
-  await openStream({ ctx, appId: path.appId, lastEventId: req.get('Last-Event-ID'), res });
+  await openStream({ ctx, appId: path.appId, lastEventId: req.get('Last-Event-ID'), res, address: addressKey(req.ip ?? '') });
   return noRawReply;
 });
 

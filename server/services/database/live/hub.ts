@@ -1,13 +1,17 @@
 // This instance's streams, by app (docs/public-data-api.md, "Live changes"). Nothing here is
 // needed by another instance: the log and the subscriptions are in the store, so a stream's
 // client reconnects anywhere with Last-Event-ID, and a subscription POST may reach any instance
-// (here it applies at once; the instance holding the stream finds a notice addressed to it in the
-// store within pollMs: an insert, so no clock and no update of a shared record is involved).
+// (here it applies at once; the instance holding the stream, which the client id names, finds a
+// notice addressed to it in the store within pollMs: an insert, so no clock and no update of a
+// shared record is involved). Opening a stream writes nothing: its client is stored by the first
+// POST that subscribes it, and a stream left unsubscribed is closed after subscribeGraceMs.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../context';
+import type { AddressKey } from '../../../http/client-address';
 import { TooManyRequestsError } from '../../../http/errors';
 import { log } from '../../../observability/log';
 import type { Store } from '../../../storage/port';
+import { makeClientId } from './client-id';
 import { closeConnection, send } from './connection';
 import type { Connection, Sink } from './connection';
 import { catchUp, freshCollections, openFeed, pollFeed } from './feed';
@@ -16,7 +20,7 @@ import { HEARTBEAT } from './frames';
 import { REVOKED_MESSAGE, revoked } from './grants';
 import { liveClients, liveNotices, MAX_STREAM_AGE_MS } from './model';
 import type { LiveClientDoc } from './model';
-import { compileSubscriptions } from './subscriptions';
+import { compileSubscriptions } from './compile-subscriptions';
 import { onLocalChange } from './wake';
 
 const NOTICES_PAGE = 1000;
@@ -27,6 +31,8 @@ interface Hub {
   ctx: AppContext;
   feeds: Map<string, Promise<Feed>>;
   clients: Map<string, Connection>;
+  /** Streams held per app and client address (`appId address`), for the per-address cap. */
+  addresses: Map<string, number>;
   timers: NodeJS.Timeout[];
 }
 
@@ -42,7 +48,8 @@ const report =
 function hubFor(ctx: AppContext): Hub {
   let hub = hubs.get(ctx.store);
   if (hub) return hub;
-  const created: Hub = { id: randomUUID(), ctx, feeds: new Map(), clients: new Map(), timers: [] };
+  // Short: every client id carries it.
+  const created: Hub = { id: randomBytes(12).toString('base64url'), ctx, feeds: new Map(), clients: new Map(), addresses: new Map(), timers: [] };
   hub = created;
   const poll = setInterval(() => {
     for (const feed of created.feeds.values()) void feed.then(pollFeed).catch(report({ hub: created, what: 'Reading the change log failed' }));
@@ -92,7 +99,21 @@ async function apply({ hub, doc }: { hub: Hub; doc: LiveClientDoc }): Promise<vo
   connection.grant = doc.grant;
   connection.subscriptions = compileSubscriptions({ subscriptions: doc.subscriptions, collections });
   connection.version = doc.version;
+  awaitSubscription({ hub, connection, subscribed: doc.subscriptions.length > 0 });
   if (connection.state === 'waiting') await catchUp({ feed, connection });
+}
+
+export const noSubscriptionMessage = (ms: number): string =>
+  `No subscription came within ${Math.round(ms / 1000)} s: reconnect, and POST .../live with the clientId of the connect event`;
+
+/** A stream with no subscription is closed after the grace: an idle anonymous stream costs nothing for long. */
+function awaitSubscription({ hub, connection, subscribed }: { hub: Hub; connection: Connection; subscribed: boolean }): void {
+  clearTimeout(connection.graceTimer);
+  connection.graceTimer = undefined;
+  if (subscribed) return;
+  const graceMs = hub.ctx.config.live.subscribeGraceMs;
+  connection.graceTimer = setTimeout(() => closeConnection(connection, noSubscriptionMessage(graceMs)), graceMs);
+  connection.graceTimer.unref();
 }
 
 async function readNotices(hub: Hub): Promise<void> {
@@ -100,7 +121,16 @@ async function readNotices(hub: Hub): Promise<void> {
   if (notices.length === 0) return;
   const docs = await liveClients(hub.ctx).find({ _id: { $in: [...new Set(notices.map((notice) => notice.clientId))] } });
   await Promise.all(docs.map((doc) => apply({ hub, doc })));
+  // Subscribed through another instance after its stream here ended: nobody will read it.
+  const gone = docs.filter((doc) => !hub.clients.has(doc._id)).map((doc) => doc._id);
+  if (gone.length > 0) await liveClients(hub.ctx).deleteMany({ _id: { $in: gone } });
   await liveNotices(hub.ctx).deleteMany({ _id: { $in: notices.map((notice) => notice._id) } });
+}
+
+/** False when this instance is the one the id names and holds no such stream (it ended); true otherwise (another instance may hold it). */
+export function mayHold({ ctx, holder, clientId }: { ctx: AppContext; holder: string; clientId: string }): boolean {
+  const hub = hubs.get(ctx.store);
+  return hub?.id !== holder || hub.clients.has(clientId);
 }
 
 /** A subscription POST that reached this instance: the stream has it at once if held here, else its holder gets a notice. */
@@ -111,18 +141,23 @@ export async function subscriptionsChanged({ ctx, doc }: { ctx: AppContext; doc:
 }
 
 export const liveConnectionsMessage = (max: number): string => `Too many live connections: this app may hold at most ${max} streams on each server`;
+export const addressConnectionsMessage = (max: number): string =>
+  `Too many live connections from this address: it may hold at most ${max} streams of this app on each server; close the ones it does not use`;
 
 /**
  * Registers a stream of an app, waiting at the tail's position until stream.ts places it and its
- * subscriptions arrive, and stores its client; refused past the app's cap before anything is written.
+ * subscriptions arrive; refused past the address's cap, then the app's. Writes nothing to the store.
  */
-export async function openConnection({ ctx, appId, sink }: { ctx: AppContext; appId: string; sink: Sink }): Promise<Connection> {
+export async function openConnection({ ctx, appId, sink, address }: { ctx: AppContext; appId: string; sink: Sink; address: AddressKey }): Promise<Connection> {
   const hub = hubFor(ctx);
   const feed = await feedOf(hub, appId);
-  const max = ctx.config.live.maxConnectionsPerApp;
-  if (feed.connections.size >= max) throw new TooManyRequestsError(liveConnectionsMessage(max), Math.ceil(ctx.config.live.heartbeatMs / 1000));
-  const clientId = randomBytes(18).toString('base64url');
-  const now = ctx.now().toISOString();
+  const { maxConnectionsPerApp, maxConnectionsPerAddress, heartbeatMs } = ctx.config.live;
+  const retryAfter = Math.ceil(heartbeatMs / 1000);
+  const addressSlot = `${appId} ${address}`;
+  const fromAddress = hub.addresses.get(addressSlot) ?? 0;
+  if (fromAddress >= maxConnectionsPerAddress) throw new TooManyRequestsError(addressConnectionsMessage(maxConnectionsPerAddress), retryAfter);
+  if (feed.connections.size >= maxConnectionsPerApp) throw new TooManyRequestsError(liveConnectionsMessage(maxConnectionsPerApp), retryAfter);
+  const clientId = makeClientId({ secret: ctx.config.sessionSecret, appId, holder: hub.id });
   const connection: Connection = {
     clientId,
     appId,
@@ -132,17 +167,24 @@ export async function openConnection({ ctx, appId, sink }: { ctx: AppContext; ap
     version: 0,
     state: 'waiting',
     openedAt: performance.now(),
+    address,
     maxBufferBytes: ctx.config.live.maxBufferBytes,
     onClosed: () => {
+      clearTimeout(connection.graceTimer);
       feed.connections.delete(connection);
       hub.clients.delete(clientId);
+      const left = (hub.addresses.get(addressSlot) ?? 1) - 1;
+      if (left > 0) hub.addresses.set(addressSlot, left);
+      else hub.addresses.delete(addressSlot);
       if (feed.connections.size === 0) hub.feeds.delete(appId);
-      liveClients(ctx).deleteOne({ _id: clientId }).catch(report({ hub, what: 'Removing a live client failed' }));
+      // A client never subscribed was never stored; one subscribed elsewhere and not applied yet is removed by readNotices or the prune.
+      if (connection.version > 0) liveClients(ctx).deleteOne({ _id: clientId }).catch(report({ hub, what: 'Removing a live client failed' }));
     },
   };
-  await liveClients(ctx).insertOne({ _id: clientId, appId, holder: hub.id, subscriptions: [], version: 0, connected: now, updated: now });
   feed.connections.add(connection);
   hub.clients.set(clientId, connection);
+  hub.addresses.set(addressSlot, fromAddress + 1);
+  awaitSubscription({ hub, connection, subscribed: false });
   return connection;
 }
 

@@ -47,22 +47,31 @@ export interface Subscription {
   docId?: string;
 }
 
+/** A subscription as stored, with the id of the collection it names (which a rename keeps). */
+export type StoredSubscription = Subscription & { collectionId: string };
+
 /** Who set a client's subscriptions, as the public data API told them apart. */
 export type LiveCaller = { kind: 'anonymous' } | { kind: 'user'; appUserId: string } | { kind: 'app' };
 
-/** A stream, wherever it is held: its subscriptions are set by a POST that may reach any instance. */
+/**
+ * A stream's subscriptions, wherever it is held, stored by the first POST that subscribes it (which
+ * may reach any instance); an unsubscribed stream has none, so opening one writes nothing.
+ */
 export interface LiveClientDoc {
   _id: string;
   appId: string;
+  /** Who first subscribed it (subscriptions.ts, callerKey): only they may set its subscriptions. */
+  owner: string;
   /** Set with the subscriptions; until then the stream waits at its start. */
   caller?: LiveCaller;
   /** What the subscriptions' credentials were, rechecked while the stream lasts (grants.ts). */
   grant?: LiveGrant;
-  subscriptions: Subscription[];
+  subscriptions: StoredSubscription[];
   /** Bumped by every change of the subscriptions, so the holder sees a new set. */
   version: number;
-  /** The hub (one per instance) holding the stream. */
+  /** The hub (one per instance) holding the stream, as its client id names it (client-id.ts). */
   holder: string;
+  /** When its first subscriptions were stored: the prune goes by it. */
   connected: string;
   updated: string;
   [key: string]: unknown;

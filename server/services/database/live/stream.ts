@@ -5,6 +5,7 @@
 // no longer holds what came after it.
 import type { Response } from 'express';
 import type { AppContext } from '../../../context';
+import type { AddressKey } from '../../../http/client-address';
 import { NotFoundError } from '../../../http/errors';
 import { apps } from '../../developer/model';
 import { APP_NOT_FOUND } from '../../developer/owned-app';
@@ -34,9 +35,9 @@ async function resumeAt({ ctx, appId, lastEventId, head }: { ctx: AppContext; ap
   return { cursor: asked };
 }
 
-export async function openStream({ ctx, appId, lastEventId, res }: { ctx: AppContext; appId: string; lastEventId?: string; res: Response }): Promise<Connection> {
+export async function openStream({ ctx, appId, lastEventId, res, address }: { ctx: AppContext; appId: string; lastEventId?: string; res: Response; address: AddressKey }): Promise<Connection> {
   if (!(await apps(ctx).findOne({ _id: appId }))) throw new NotFoundError(APP_NOT_FOUND);
-  const connection = await openConnection({ ctx, appId, sink: sinkOf(res) });
+  const connection = await openConnection({ ctx, appId, sink: sinkOf(res), address });
   res.on('close', () => {
     if (connection.state !== 'closed') closeQuietly(connection);
   });

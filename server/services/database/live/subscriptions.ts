@@ -2,26 +2,31 @@
 // data call (its Authorization header or the portal session, never a token in a URL), each
 // subscription is checked as a list of that collection with that query would be, and the set is
 // stored on the client, so the instance holding the stream finds it whichever instance took the POST.
+// The first POST for a client id stores it with its caller, who owns it from then on: a POST by
+// anyone else is refused (a stream's subscriptions are not another caller's to replace).
 import type { AppContext } from '../../../context';
-import { NotFoundError, ValidationError } from '../../../http/errors';
-import { parseQuery } from '../../lists/list-query';
-import type { CollectionDoc } from '../model';
-import { queryableFields } from '../view';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../../http/errors';
+import { DuplicateKeyError } from '../../../storage/port';
 import { collectionFor, scopeFor } from '../public/admission';
 import { identifyCaller } from '../public/callers';
 import { challengedOn401 } from '../public/challenge';
 import { checkDeclaredQuery } from '../public/declared-queries';
 import { meterRequest } from '../public/request-limits';
-import type { CompiledSubscription } from './connection';
+import { holderOf } from './client-id';
 import { grantOf } from './grants';
-import { matcherOf } from './matches';
+import type { LiveGrant } from './grants';
+import { mayHold } from './hub';
 import { liveClients } from './model';
-import type { LiveClientDoc, Subscription } from './model';
+import type { LiveCaller, LiveClientDoc, StoredSubscription, Subscription } from './model';
 
 export const LIVE_MESSAGES = {
   clientNotFound: 'Live client not found: open the stream (GET .../live) and send the clientId of its connect event',
   queryOrDocId: 'A subscription takes a query or a docId, not both',
+  otherCaller: 'This stream was subscribed with other credentials, and only they may change its subscriptions: open a stream of your own (GET .../live)',
 };
+
+/** Whose a client is: the app (its secret or its developer's session), one app user, or anybody without credentials. */
+const callerKey = (caller: LiveCaller): string => (caller.kind === 'user' ? `user:${caller.appUserId}` : caller.kind);
 
 /** A subscription as POSTed: its query is the filter itself, as a JSON object. */
 export interface SubscriptionInput {
@@ -29,8 +34,6 @@ export interface SubscriptionInput {
   query?: Record<string, unknown>;
   docId?: string;
 }
-
-type StoredSubscription = Subscription & { collectionId: string };
 
 /** Checks one subscription as a list of its collection would be checked; the collection it names. */
 async function checked({ ctx, appId, input, at, caller }: { ctx: AppContext; appId: string; input: SubscriptionInput; at: number; caller: Awaited<ReturnType<typeof identifyCaller>>['caller'] }): Promise<StoredSubscription> {
@@ -67,29 +70,30 @@ export async function setSubscriptions({
     const { caller, counted } = await identifyCaller({ ctx, appId, authorization, sessionUserId });
     const stored: StoredSubscription[] = [];
     for (const [at, input] of subscriptions.entries()) stored.push(await checked({ ctx, appId, input, at, caller }));
+    const holder = holderOf({ secret: ctx.config.sessionSecret, appId, clientId });
+    if (holder === undefined || !mayHold({ ctx, holder, clientId })) throw new NotFoundError(LIVE_MESSAGES.clientNotFound);
     await meterRequest({ ctx, appId, counted });
     const grant = await grantOf({ ctx, appId, authorization });
-    const doc = await liveClients(ctx).findOneAndUpdate(
-      { _id: clientId, appId },
-      { $set: { caller, subscriptions: stored, updated: ctx.now().toISOString(), ...(grant ? { grant } : {}) }, ...(grant ? {} : { $unset: { grant: true } }), $inc: { version: 1 } },
-    );
-    if (!doc) throw new NotFoundError(LIVE_MESSAGES.clientNotFound);
-    return doc;
+    return storeClient({ ctx, appId, clientId, holder, caller, stored, grant });
   });
 }
 
-/** The stored subscriptions as the hub tests changes against; one whose collection or fields went away is dropped. */
-export function compileSubscriptions({ subscriptions, collections }: { subscriptions: Subscription[]; collections: Map<string, CollectionDoc> }): CompiledSubscription[] {
-  const compiled: CompiledSubscription[] = [];
-  for (const subscription of subscriptions as StoredSubscription[]) {
-    const collection = collections.get(subscription.collectionId);
-    if (!collection) continue;
-    try {
-      const filter = parseQuery({ text: subscription.query, fields: queryableFields({ collection, view: 'public' }) });
-      compiled.push({ collectionId: collection._id, docId: subscription.docId, matches: matcherOf(filter) });
-    } catch {
-      // A field the query named is gone or private now: the subscription matches nothing more.
-    }
+/**
+ * The first POST for an id inserts its client (the unique _id decides between two at once, on
+ * any instance); a later one updates it only under the same owner. One trip for the first POST.
+ */
+async function storeClient({ ctx, appId, clientId, holder, caller, stored, grant }: { ctx: AppContext; appId: string; clientId: string; holder: string; caller: LiveCaller; stored: StoredSubscription[]; grant?: LiveGrant }): Promise<LiveClientDoc> {
+  const owner = callerKey(caller);
+  const now = ctx.now().toISOString();
+  try {
+    return await liveClients(ctx).insertOne({ _id: clientId, appId, owner, holder, caller, subscriptions: stored, version: 1, connected: now, updated: now, ...(grant ? { grant } : {}) });
+  } catch (err) {
+    if (!(err instanceof DuplicateKeyError)) throw err;
   }
-  return compiled;
+  const doc = await liveClients(ctx).findOneAndUpdate(
+    { _id: clientId, appId, owner },
+    { $set: { caller, subscriptions: stored, updated: now, ...(grant ? { grant } : {}) }, ...(grant ? {} : { $unset: { grant: true } }), $inc: { version: 1 } },
+  );
+  if (!doc) throw new ForbiddenError(LIVE_MESSAGES.otherCaller);
+  return doc;
 }
