@@ -145,11 +145,20 @@ export interface Store {
   backupTo?(file: string): Promise<void>;
   /**
    * SQLite only: the writes in order in one transaction, all or none (the public API's batch). Each
-   * answers the document it wrote (insert), the document before it (update, delete) or null when
-   * none matched. A refused write (a duplicate key) undoes the whole group and is thrown.
+   * answers the document it wrote (insert) or the document before it (update, delete). A refused
+   * write (a duplicate key) undoes the whole group and is thrown, as is an update or delete that
+   * matches nothing (NothingMatchedError): the group was planned on records no longer there.
    */
   writeAtomically?(writes: AtomicWrite[]): Promise<Array<Doc | null>>;
   close(): Promise<void>;
+}
+
+/** Store.writeAtomically: the write at `index` (from 0) matched no document, and the group was undone. */
+export class NothingMatchedError extends Error {
+  constructor(readonly index: number) {
+    super(`Write ${index + 1} of the group matched no document`);
+    this.name = 'NothingMatchedError';
+  }
 }
 
 /** Raised by engines when a unique index would be violated (also by ensureIndex over existing duplicates). */

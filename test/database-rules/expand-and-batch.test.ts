@@ -1,6 +1,7 @@
 // `expand` (nested to two levels, at most 10 relations, one read per relation per page, each
 // related record passing its collection's view rule) and `batch` (checked whole before anything is
-// written, all or nothing on SQLite, each operation's result answered).
+// written, each operation against the records as the ones before it leave them, all or nothing on
+// SQLite, each operation's result answered).
 import type { Collection, Doc } from '../../server/storage/port';
 import { withTestApp } from '../helpers/test-app';
 import { addCollection, dataApp, documentsPath, setAccess } from '../database-public/fixtures';
@@ -123,6 +124,71 @@ describe('batch', () => {
     expect(res.body.message.startsWith(message)).toBe(true);
     expect({ makers: await count('makers'), products: await count('products') }).toEqual(before);
     expect((await callers.call('the app', 'get', `${documentsPath(data.appId, 'products')}/${ids.lamp}`).expect(200)).body.data.title).toBe('Lamp');
+  });
+
+  // Issue 36 item 12: each operation sees what the earlier ones did, as PocketBase runs them in
+  // order inside its transaction; a refusal writes nothing, on every engine.
+  describe('each operation against the records as the operations before it leave them', () => {
+    const scratch = async (): Promise<{ product: string; maker: string }> => ({ product: await create('products', { title: 'Scratch' }), maker: await create('makers', { name: `Maker ${Math.random()}` }) });
+    const titleOf = async (id: string): Promise<string | undefined> => (await callers.call('the app', 'get', `${documentsPath(data.appId, 'products')}/${id}`)).body.data?.title;
+    type Ids = { product: string; maker: string };
+    it.each<[string, (ids: Ids) => object[], number, string | undefined, string | undefined]>([
+      ['delete X, update X', ({ product }) => [{ action: 'delete', collection: 'products', id: product }, { action: 'update', collection: 'products', id: product, body: { title: 'Back' } }], 404, 'Operation 2: Document not found', 'Scratch'],
+      ['delete X, delete X', ({ product }) => [{ action: 'delete', collection: 'products', id: product }, { action: 'delete', collection: 'products', id: product }], 404, 'Operation 2: Document not found', 'Scratch'],
+      [
+        'update X, delete X, create',
+        ({ product }) => [{ action: 'update', collection: 'products', id: product, body: { title: 'Changed' } }, { action: 'delete', collection: 'products', id: product }, { action: 'create', collection: 'products', body: { title: 'After' } }],
+        200,
+        undefined,
+        undefined,
+      ],
+      [
+        'delete a maker, then a product pointing at it',
+        ({ product, maker }) => [{ action: 'delete', collection: 'makers', id: maker }, { action: 'update', collection: 'products', id: product, body: { title: 'Made', maker } }],
+        409,
+        'Operation 2: Maker: document <maker> not found in makers',
+        'Scratch',
+      ],
+    ])('%s', async (_name, operationsOf, status, message, left) => {
+      const scratchIds = await scratch();
+      const before = { makers: await count('makers'), products: await count('products') };
+      const res = await callers.call('the app', 'post', batchPath()).send({ operations: operationsOf(scratchIds) }).expect(status);
+      if (message) expect(res.body.message).toBe(message.replace('<maker>', scratchIds.maker));
+      expect(await titleOf(scratchIds.product)).toBe(left);
+      if (status !== 200) expect({ makers: await count('makers'), products: await count('products') }).toEqual(before);
+    });
+
+    it('answers each update with the record as the operations before it left it', async () => {
+      const { product } = await scratch();
+      const operations = [
+        { action: 'update', collection: 'products', id: product, body: { title: 'First' } },
+        { action: 'update', collection: 'products', id: product, body: { maker: ids.maker } },
+      ];
+      const res = await callers.call('the app', 'post', batchPath()).send({ operations }).expect(200);
+      expect(res.body.data.results.map((result: { data: { title: string; maker?: string } }) => [result.data.title, result.data.maker])).toEqual([
+        ['First', undefined],
+        ['First', ids.maker],
+      ]);
+    });
+
+    it("judges each operation's rule on the record as the ones before it left it", async () => {
+      await setAccess({ owner: data.owner, appId: data.appId, collection: 'products', access: { rules: { ...allRules({ kind: 'users' }), delete: { kind: 'filter', filter: '{"title":"Doomed"}' } } } });
+      try {
+        const doomed = await create('products', { title: 'Doomed' });
+        const operations = [
+          { action: 'update', collection: 'products', id: doomed, body: { title: 'Saved' } },
+          { action: 'delete', collection: 'products', id: doomed },
+        ];
+        const res = await callers.call('store A', 'post', batchPath()).send({ operations }).expect(404);
+        expect(res.body.message).toBe('Operation 2: Document not found');
+        expect(await titleOf(doomed)).toBe('Doomed');
+        const reversed = await callers.call('store A', 'post', batchPath()).send({ operations: [{ action: 'update', collection: 'products', id: doomed, body: { title: 'Doomed' } }, operations[1]] }).expect(200);
+        expect(reversed.body.data.results).toEqual([expect.objectContaining({ status: 200 }), { status: 200, data: null }]);
+        expect(await titleOf(doomed)).toBeUndefined();
+      } finally {
+        await setAccess({ owner: data.owner, appId: data.appId, collection: 'products', access: { rules: allRules({ kind: 'anyone' }) } });
+      }
+    });
   });
 
   it('is all or nothing on SQLite when the engine refuses a write (a unique value twice); in order on MongoDB', async () => {

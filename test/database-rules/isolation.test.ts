@@ -1,7 +1,9 @@
 // The isolation table of issue 28: each kind of rule (set on all five of a collection's rules)
 // against six callers on every path of the public API: list, count, get, cursor pages, update,
-// delete, expand (from another collection) and batch. Three records: one store A created, one
-// store B created (published), one the app created.
+// delete, expand (from another collection), relations (from another collection: a record the
+// caller may not view is refused as a missing one, issue 36 item 11) and batch. Three records: one
+// store A created, one store B created (published), one the app created. Then writes that would
+// move a record where the writer's rules do not reach (issue 36 item 10).
 import type { Response } from 'supertest';
 import { withTestApp } from '../helpers/test-app';
 import { addCollection, dataApp, documentsPath, setAccess } from '../database-public/fixtures';
@@ -40,7 +42,8 @@ beforeAll(async () => {
   data = await dataApp({ app: t.app, ctx: t.ctx, collection: 'notes', fields: NOTE_FIELDS });
   callers = await callersOf({ app: t.app, ctx: t.ctx, data });
   await addCollection({ owner: data.owner, appId: data.appId, collection: 'links', fields: [{ name: 'note', displayName: 'Note', type: 'relation', relation: 'notes' }] });
-  await setAccess({ owner: data.owner, appId: data.appId, collection: 'links', access: { rules: allRules({ kind: 'anyone' }) } });
+  await addCollection({ owner: data.owner, appId: data.appId, collection: 'pointers', fields: [{ name: 'note', displayName: 'Note', type: 'relation', relation: 'notes' }] });
+  for (const collection of ['links', 'pointers']) await setAccess({ owner: data.owner, appId: data.appId, collection, access: { rules: allRules({ kind: 'anyone' }) } });
   await setAccess({ owner: data.owner, appId: data.appId, collection: 'notes', access: { rules: allRules({ kind: 'users' }) } });
   ids['by A'] = (await callers.call('store A', 'post', notes()).send({ title: 'A note', published: false }).expect(201)).body.data._id;
   ids['by B'] = (await callers.call('store B', 'post', notes()).send({ title: 'B note', published: true }).expect(201)).body.data._id;
@@ -103,11 +106,88 @@ describe.each(RULE_KINDS)('every rule %s', (kind) => {
     expect(sorted(expanded)).toEqual(typeof reach === 'number' ? [] : sorted(reach));
   });
 
+  it.each(cases)('relations: %s may point at %p, and any other note is refused as a missing one', async (caller, reach) => {
+    const pointers = documentsPath(data.appId, 'pointers');
+    const batch = `/api/v1/data/${data.appId}/batch`;
+    const pointer = (await callers.call('the app', 'post', pointers).send({}).expect(201)).body.data._id;
+    const missing = (id: string): string => `Note: document ${id} not found in notes`;
+    const writes = (note: string) => [
+      { path: 'create', send: () => callers.call(caller, 'post', pointers).send({ note }), prefix: '' },
+      { path: 'update', send: () => callers.call(caller, 'put', `${pointers}/${pointer}`).send({ note }), prefix: '' },
+      { path: 'batch create', send: () => callers.call(caller, 'post', batch).send({ operations: [{ action: 'create', collection: 'pointers', body: { note } }] }), prefix: 'Operation 1: ' },
+      { path: 'batch update', send: () => callers.call(caller, 'post', batch).send({ operations: [{ action: 'update', collection: 'pointers', id: pointer, body: { note } }] }), prefix: 'Operation 1: ' },
+    ];
+    const answers = async (note: string): Promise<Array<[string, number, string | undefined]>> => {
+      const out: Array<[string, number, string | undefined]> = [];
+      for (const write of writes(note)) {
+        const res = await write.send();
+        out.push([write.path, res.status, res.status === 409 ? res.body.message.replace(note, '<id>') : undefined]);
+      }
+      return out;
+    };
+    const refused = writes('').map((write): [string, number, string] => [write.path, 409, `${write.prefix}${missing('<id>')}`]);
+    expect(await answers('00000000-0000-4000-8000-000000000000')).toEqual(refused);
+    for (const note of ALL) {
+      const seen = typeof reach !== 'number' && reach.includes(note);
+      expect(await answers(ids[note])).toEqual(seen ? writes('').map((write) => [write.path, write.path.endsWith('create') ? (write.prefix ? 200 : 201) : 200, undefined]) : refused);
+    }
+  });
+
   it.each(cases)('batch: %s updates %p', async (caller, reach) => {
     for (const note of ALL) {
       const operations = [{ action: 'update', collection: 'notes', id: ids[note], body: { title: 'Batched' } }];
       const res = await callers.call(caller, 'post', `/api/v1/data/${data.appId}/batch`).send({ operations }).expect(statusFor(reach, note));
       if (res.status === 404) expect(res.body.message).toBe('Operation 1: Document not found');
     }
+  });
+});
+
+// Issue 36 item 10: the update rule holds for the record as the write leaves it, as PocketBase's
+// `@request.body` checks do, so a store cannot plant a record in another's view.
+describe('a write that would move a record out of its writer\'s rules', () => {
+  const TENANT_RULE = { kind: 'filter' as const, filter: '{"tenant":"@caller"}' };
+  const tenanted = (): string => documentsPath(data.appId, 'tenanted');
+  const batch = (): string => `/api/v1/data/${data.appId}/batch`;
+  let recordOfB = '';
+  /** What store A's list holds that store B created. */
+  const plantedInA = async (): Promise<string[]> =>
+    (await callers.call('store A', 'get', `${tenanted()}?limit=100`).expect(200)).body.data.items.filter((doc: { _owner?: string }) => doc._owner === callers.storeB).map((doc: { _id: string }) => doc._id);
+
+  beforeAll(async () => {
+    await addCollection({ owner: data.owner, appId: data.appId, collection: 'tenanted', fields: [{ name: 'title', displayName: 'Title', type: 'text' }, { name: 'tenant', displayName: 'Tenant', type: 'text' }] });
+    await setAccess({ owner: data.owner, appId: data.appId, collection: 'tenanted', access: { rules: allRules(TENANT_RULE) } });
+  });
+  beforeEach(async () => {
+    recordOfB = (await callers.call('store B', 'post', tenanted()).send({ title: 'B', tenant: callers.storeB }).expect(201)).body.data._id;
+  });
+  afterEach(async () => {
+    const left = (await callers.call('the app', 'get', `${tenanted()}?limit=100`).expect(200)).body.data.items as Array<{ _id: string }>;
+    for (const doc of left) await callers.call('the app', 'delete', `${tenanted()}/${doc._id}`).expect(200);
+  });
+
+  const UPDATE_REFUSED = "The collection's update rule does not allow this document as the update leaves it";
+  const CREATE_REFUSED = "The collection's create rule does not allow this document";
+  it.each<[string, CallerName, 'put' | 'batch update' | 'create' | 'batch create', (c: Callers) => object, number, string | undefined, boolean]>([
+    ['store B gives its record to store A by PUT', 'store B', 'put', (c) => ({ tenant: c.storeA }), 403, UPDATE_REFUSED, false],
+    ['store B gives its record to store A by batch', 'store B', 'batch update', (c) => ({ tenant: c.storeA }), 403, `Operation 1: ${UPDATE_REFUSED}`, false],
+    ['store B creates a record for store A', 'store B', 'create', (c) => ({ title: 'B', tenant: c.storeA }), 403, CREATE_REFUSED, false],
+    ['store B creates a record for store A by batch', 'store B', 'batch create', (c) => ({ title: 'B', tenant: c.storeA }), 403, `Operation 1: ${CREATE_REFUSED}`, false],
+    ['store B clears the tenant of its record', 'store B', 'put', () => ({ tenant: null }), 403, UPDATE_REFUSED, false],
+    ['store B changes its record within its rules', 'store B', 'put', () => ({ title: 'Still B' }), 200, undefined, false],
+    ['store B changes its record within its rules by batch', 'store B', 'batch update', () => ({ title: 'Still B' }), 200, undefined, false],
+    ['the app gives store B\'s record to store A (it passes every rule)', 'the app', 'put', (c) => ({ tenant: c.storeA }), 200, undefined, true],
+  ])('%s', async (_name, caller, how, body, status, message, seenByA) => {
+    const sent = body(callers);
+    const res =
+      how === 'put'
+        ? await callers.call(caller, 'put', `${tenanted()}/${recordOfB}`).send(sent)
+        : how === 'create'
+          ? await callers.call(caller, 'post', tenanted()).send(sent)
+          : await callers.call(caller, 'post', batch()).send({ operations: [how === 'batch create' ? { action: 'create', collection: 'tenanted', body: sent } : { action: 'update', collection: 'tenanted', id: recordOfB, body: sent }] });
+    expect(res.status).toBe(status);
+    if (message) expect(res.body.message).toBe(message);
+    expect(await plantedInA()).toEqual(seenByA ? [recordOfB] : []);
+    const stored = (await callers.call('the app', 'get', `${tenanted()}/${recordOfB}`).expect(200)).body.data;
+    expect(stored.tenant).toBe(seenByA ? callers.storeA : callers.storeB);
   });
 });

@@ -16,6 +16,7 @@ import { expandDocuments } from './expand';
 import { documentStore, documentStoreName, forgetDocumentCounts } from './model';
 import type { CollectionDoc, DbDocument, DocumentView } from './model';
 import { checkReferences } from './references';
+import type { RelationCheck } from './references';
 import { labelOf, typeDef, validateDocument } from './validate-document';
 import type { WriteMode } from './validate-document';
 import { queryableFields, viewDocument } from './view';
@@ -100,11 +101,26 @@ const firstError = (fieldErrors: FieldErrors): string | undefined => Object.valu
 export class StoredDataConflict extends ValidationError {}
 
 /** The whole write checked: rules first, then what it points at; values as stored (passwords hashed). */
-export async function checkedWrite({ ctx, appId, collection, input, mode }: { ctx: AppContext; appId: string; collection: CollectionDoc; input: Record<string, unknown>; mode: WriteMode }): Promise<{ set: Record<string, Json>; unset: string[] }> {
+export async function checkedWrite({
+  ctx,
+  appId,
+  collection,
+  input,
+  mode,
+  relations,
+}: {
+  ctx: AppContext;
+  appId: string;
+  collection: CollectionDoc;
+  input: Record<string, unknown>;
+  mode: WriteMode;
+  /** Which relations the writer may point at (public/related-records.ts); any existing record by default. */
+  relations?: RelationCheck;
+}): Promise<{ set: Record<string, Json>; unset: string[] }> {
   if (collection.attributes.length === 0) throw new ValidationError(DATABASE_MESSAGES.noFields);
   const { value, unset, fieldErrors, message } = validateDocument({ collection, input, mode });
   if (message) throw new ValidationError(message, fieldErrors);
-  const missing = await checkReferences({ ctx, appId, collection, value });
+  const missing = await checkReferences({ ctx, appId, collection, value, relations });
   const refused = firstError(missing);
   if (refused) throw new StoredDataConflict(refused, missing);
   const set: Record<string, Json> = {};
@@ -136,9 +152,19 @@ export function newDocument({ ctx, set, owner }: { ctx: AppContext; set: Record<
   return { ...set, _id: randomUUID(), _created: now, _updated: now, ...(owner ? { _owner: owner } : {}) };
 }
 
-export async function createDocument({ ctx, appId, name, found, input, view, owner, allowed }: Target & { input: Record<string, unknown>; view: DocumentView; owner?: string | null; allowed?: (doc: DbDocument) => void }): Promise<DbDocument> {
+export async function createDocument({
+  ctx,
+  appId,
+  name,
+  found,
+  input,
+  view,
+  owner,
+  allowed,
+  relations,
+}: Target & { input: Record<string, unknown>; view: DocumentView; owner?: string | null; allowed?: (doc: DbDocument) => void; relations?: RelationCheck }): Promise<DbDocument> {
   const collection = await collectionOf({ ctx, appId, name, found });
-  const { set } = await checkedWrite({ ctx, appId, collection, input, mode: 'create' });
+  const { set } = await checkedWrite({ ctx, appId, collection, input, mode: 'create', relations });
   const doc = newDocument({ ctx, set, owner });
   // The create rule is judged on the document as it would be stored.
   allowed?.(doc);
@@ -165,12 +191,34 @@ export function documentUpdate({ ctx, set, unset, owner }: { ctx: AppContext; se
   };
 }
 
-export async function updateDocument({ ctx, appId, name, found, docId, input, view, owner, scope }: Target & { docId: string; input: Record<string, unknown>; view: DocumentView; owner?: string | null; scope?: Filter }): Promise<DbDocument> {
+export async function updateDocument({
+  ctx,
+  appId,
+  name,
+  found,
+  docId,
+  input,
+  view,
+  owner,
+  scope,
+  allowed,
+  relations,
+}: Target & {
+  docId: string;
+  input: Record<string, unknown>;
+  view: DocumentView;
+  owner?: string | null;
+  scope?: Filter;
+  /** Throws when the document as the update leaves it may not be written (the public API's update rule). */
+  allowed?: (after: DbDocument) => void;
+  relations?: RelationCheck;
+}): Promise<DbDocument> {
   const collection = await collectionOf({ ctx, appId, name, found });
   const current = await findDocument({ ctx, collection, docId, scope });
-  const { set, unset } = await checkedWrite({ ctx, appId, collection, input, mode: 'update' });
+  const { set, unset } = await checkedWrite({ ctx, appId, collection, input, mode: 'update', relations });
   const update = documentUpdate({ ctx, set, unset, owner });
   const removed = Object.keys(update.$unset ?? {});
+  allowed?.(applied({ doc: current, set: update.$set, unset: removed }));
   // Judged on the document just read; counted as the one the update really changed (a parallel
   // update may have come between), so the app's byte counter stays exact.
   const growth = (doc: DbDocument | null): number => (doc ? documentBytes(applied({ doc, set: update.$set, unset: removed })) - documentBytes(doc) : 0);

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Database as Connection } from 'better-sqlite3';
 import { Database } from './driver';
-import { DuplicateKeyError, InvalidQueryError } from '../port';
+import { DuplicateKeyError, InvalidQueryError, NothingMatchedError } from '../port';
 import type { Collection, Doc, KeyIndexSpec, Store } from '../port';
 import { columnOrJsonPath, tableName } from './sql-path';
 import { createSqliteCollection } from './sqlite-collection';
@@ -104,7 +104,10 @@ export async function openSqliteStore({ path, timeBudget = {} }: { path: string;
               writer.insert(write.insert);
               return write.insert;
             }
-            return 'update' in write ? writer.update(write.update.filter, write.update.update) : writer.delete(write.delete);
+            const before = 'update' in write ? writer.update(write.update.filter, write.update.update) : writer.delete(write.delete);
+            // Thrown inside the transaction, so it is rolled back.
+            if (!before) throw new NothingMatchedError(index);
+            return before;
           }),
         )
         .immediate();

@@ -16,6 +16,7 @@ export const ACCESS_MESSAGES = {
   missingCredentials: 'Missing credentials',
   appOnly: 'This collection is open to its app only',
   createRefused: 'The collection\'s create rule does not allow this document',
+  updateRefused: 'The collection\'s update rule does not allow this document as the update leaves it',
 };
 
 /** Where the request came from: the path's app and collection, the Authorization header, the portal session. */

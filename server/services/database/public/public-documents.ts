@@ -3,7 +3,7 @@
 // with the public view (no private fields, never passwords).
 import { ConflictError, ForbiddenError } from '../../../http/errors';
 import { countDocuments, createDocument, deleteDocument, getDocument, StoredDataConflict, updateDocument } from '../documents';
-import type { DbDocument } from '../model';
+import type { CollectionDoc, DbDocument } from '../model';
 import { ACCESS_MESSAGES, authorise } from './admission';
 import type { Admitted, PublicRequest } from './admission';
 import { checkIndexedSort } from './public-query';
@@ -13,7 +13,10 @@ import { checkDeclaredQuery } from './declared-queries';
 import type { CursorPage } from './cursor-page';
 import { expandPublic } from './expand-public';
 import { ownerOfWrite } from './record-owner';
+import { visibleRelations } from './related-records';
 import { recordMatches } from './rules';
+import type { RuleName } from './rules';
+import type { Caller } from './callers';
 
 export type { PublicRequest } from './admission';
 
@@ -43,6 +46,18 @@ export async function getPublicDocument(input: PublicRequest & { docId: string; 
   return expanded;
 }
 
+/**
+ * The create rule is judged on the document as it would be stored, and the update rule on the
+ * document as the update leaves it too (besides the one it changes), as PocketBase's
+ * `@request.body` checks do: a write cannot move a record where its writer's rule does not reach.
+ */
+export function allowedBy({ collection, rule, caller }: { collection: CollectionDoc; rule: Extract<RuleName, 'create' | 'update'>; caller: Caller }): (doc: DbDocument) => void {
+  const refused = rule === 'create' ? ACCESS_MESSAGES.createRefused : ACCESS_MESSAGES.updateRefused;
+  return (doc) => {
+    if (!recordMatches({ collection, rule, caller, doc })) throw new ForbiddenError(refused);
+  };
+}
+
 /** A write the stored data refuses (unique value taken, relation or upload missing) is a conflict here: 409. */
 export async function asConflict<T>(write: Promise<T>): Promise<T> {
   try {
@@ -56,10 +71,9 @@ export async function createPublicDocument(input: PublicRequest & { body: Record
   const { collection, caller } = await authorise({ ...input, rule: 'create' });
   checkDeclaredBody({ collection, mode: 'create', body: input.body });
   const owner = await ownerOfWrite({ ctx: input.ctx, appId: input.appId, caller, body: input.body, mode: 'create' });
-  const allowed = (doc: DbDocument): void => {
-    if (!recordMatches({ collection, rule: 'create', caller, doc })) throw new ForbiddenError(ACCESS_MESSAGES.createRefused);
-  };
-  return asConflict(createDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, found: collection, input: input.body, view: 'public', owner, allowed }));
+  const allowed = allowedBy({ collection, rule: 'create', caller });
+  const relations = visibleRelations({ ctx: input.ctx, appId: input.appId, caller });
+  return asConflict(createDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, found: collection, input: input.body, view: 'public', owner, allowed, relations }));
 }
 
 export async function updatePublicDocument(input: PublicRequest & { docId: string; body: Record<string, unknown> }): Promise<DbDocument> {
@@ -67,7 +81,9 @@ export async function updatePublicDocument(input: PublicRequest & { docId: strin
   const { collection, caller } = admitted;
   checkDeclaredBody({ collection, mode: 'update', body: input.body });
   const owner = await ownerOfWrite({ ctx: input.ctx, appId: input.appId, caller, body: input.body, mode: 'update' });
-  return asConflict(updateDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, found: collection, docId: input.docId, input: input.body, view: 'public', owner, scope: scopeFilter(admitted) }));
+  const allowed = allowedBy({ collection, rule: 'update', caller });
+  const relations = visibleRelations({ ctx: input.ctx, appId: input.appId, caller });
+  return asConflict(updateDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, found: collection, docId: input.docId, input: input.body, view: 'public', owner, scope: scopeFilter(admitted), allowed, relations }));
 }
 
 export async function deletePublicDocument(input: PublicRequest & { docId: string }): Promise<void> {
