@@ -2729,7 +2729,7 @@ export type WebhookSecretEnvelope = {
 export type LiveSubscription = {
     collection: string;
     /**
-     * A filter as the list's `query` takes it, as a JSON object; only matching documents' changes.
+     * A filter as the list's `query` takes it, as a JSON object, with its bounds (at most 4000 characters as JSON, 32 levels of nesting, 500 values in each $in or $nin); only matching documents' changes.
      */
     query?: {
         [key: string]: unknown;
@@ -2795,7 +2795,7 @@ export type DataRule = {
     /**
      * Filter
      *
-     * With kind filter: a filter in the query grammar (JSON) on the collection's fields and _id, _created, _updated, _owner, where the text "@caller" stands for the calling app user, e.g. {"$or":[{"published":true},{"_owner":"@caller"}]}.
+     * With kind filter: a filter in the query grammar (JSON) on the collection's fields and _id, _created, _updated, _owner, where the text "@caller" stands for the calling app user, e.g. {"$or":[{"published":true},{"_owner":"@caller"}]}. Held to a list query's bounds when saved: at most 32 levels of nesting and 500 values in each $in or $nin.
      */
     filter?: string;
 };
@@ -4035,7 +4035,7 @@ export type DbPage = number;
 export type DbLimit = number;
 
 /**
- * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}. At most 4000 characters, which even in four-byte characters percent-encoded stays within the server's 64 kB of headers.
+ * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}. At most 4000 characters, which even in four-byte characters percent-encoded stays within the server's 64 kB of headers, nested at most 32 levels of objects and lists, and at most 500 values in each $in or $nin (400 naming the bound past either).
  */
 export type DbQuery = string;
 
@@ -6946,7 +6946,7 @@ export type CountDataDocumentsData = {
     };
     query?: {
         /**
-         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}. At most 4000 characters, which even in four-byte characters percent-encoded stays within the server's 64 kB of headers.
+         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}. At most 4000 characters, which even in four-byte characters percent-encoded stays within the server's 64 kB of headers, nested at most 32 levels of objects and lists, and at most 500 values in each $in or $nin (400 naming the bound past either).
          */
         query?: string;
     };
@@ -7012,7 +7012,7 @@ export type ListDataDocumentsData = {
          */
         limit?: number;
         /**
-         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}. At most 4000 characters, which even in four-byte characters percent-encoded stays within the server's 64 kB of headers.
+         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}. At most 4000 characters, which even in four-byte characters percent-encoded stays within the server's 64 kB of headers, nested at most 32 levels of objects and lists, and at most 500 values in each $in or $nin (400 naming the bound past either).
          */
         query?: string;
         /**
@@ -9427,7 +9427,7 @@ export type ListDocumentsData = {
          */
         limit?: number;
         /**
-         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}. At most 4000 characters, which even in four-byte characters percent-encoded stays within the server's 64 kB of headers.
+         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}. At most 4000 characters, which even in four-byte characters percent-encoded stays within the server's 64 kB of headers, nested at most 32 levels of objects and lists, and at most 500 values in each $in or $nin (400 naming the bound past either).
          */
         query?: string;
         /**
@@ -9530,7 +9530,7 @@ export type CountDocumentsData = {
     };
     query?: {
         /**
-         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}. At most 4000 characters, which even in four-byte characters percent-encoded stays within the server's 64 kB of headers.
+         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}. At most 4000 characters, which even in four-byte characters percent-encoded stays within the server's 64 kB of headers, nested at most 32 levels of objects and lists, and at most 500 values in each $in or $nin (400 naming the bound past either).
          */
         query?: string;
     };

@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { calmestOf, HEALTHY_MS, healthWhile as healthBeside } from '../helpers/health-while';
 import { withTestApp } from '../helpers/test-app';
 import { findCollection } from '../../server/services/database/collections';
 import { documentStore } from '../../server/services/database/model';
@@ -58,42 +59,7 @@ afterAll(async () => {
 // encodeURIComponent, not URLSearchParams: a '+' for a space is a reserved character to the validator.
 const listUrl = (collection: string, query: object): string => `${base}${documentsPath(a.appId, collection)}?limit=10&query=${encodeURIComponent(JSON.stringify(query))}`;
 
-/**
- * /api/health asked again and again while the requests of `pending` are out: the time within which
- * half of those checks answered. Not the slowest: this 2-core machine, shared at a load average of
- * 10-15, stalls even an idle process by 100-700 ms now and then, while a server held by the
- * requests keeps every check sent meanwhile waiting for seconds.
- */
-async function healthWhile(pending: Promise<unknown>): Promise<number> {
-  let settled = false;
-  const watched = pending.finally(() => {
-    settled = true;
-  });
-  const took: number[] = [];
-  do {
-    const started = performance.now();
-    const res = await fetch(`${base}/api/health`);
-    await res.json();
-    expect(res.status).toBe(200);
-    took.push(performance.now() - started);
-  } while (!settled);
-  await watched;
-  return took.sort((x, y) => x - y)[Math.floor(took.length / 2)];
-}
-
-const HEALTHY_MS = 100;
-
-/**
- * The least of up to three measures of `healthWhile`: when the requests end within a few dozen
- * milliseconds, the median is of one or two checks, and one stall of this machine (288 ms in a
- * CI run on FerretDB) decides it. A stall hits one measure, not three in a row, while a server the
- * requests hold is held in each of them.
- */
-async function calmestOf(measure: () => Promise<number>): Promise<number> {
-  let least = Number.POSITIVE_INFINITY;
-  for (let attempt = 0; attempt < 3 && least >= HEALTHY_MS; attempt++) least = Math.min(least, await measure());
-  return least;
-}
+const healthWhile = (pending: Promise<unknown>): Promise<number> => healthBeside({ base, pending });
 
 type Answer = { status: 200; total: number } | { status: number; message: string };
 

@@ -2,6 +2,7 @@
 // allow-list and restricted to the fields the listed records declare, so neither an operator
 // outside the grammar nor an internal field (installId, appUserId...) can be asked for.
 // Shared by the app-users lists and the database's document lists.
+import { queryLimitProblem } from '../../../rules/input-limits';
 import { ValidationError } from '../../http/errors';
 import { parseFilter } from '../../storage/filter';
 import type { FilterNode } from '../../storage/filter';
@@ -60,9 +61,16 @@ function toStoredNames(filter: Record<string, unknown>): Filter {
   );
 }
 
+/** A query as parsed JSON within the bounds every list and subscription holds it to (rules/input-limits.ts). */
+export function checkQueryLimits(filter: unknown): void {
+  const problem = queryLimitProblem(filter);
+  if (problem) throw invalid({ param: 'query', problem: `is not allowed: ${problem}` });
+}
+
 export function parseQuery({ text, fields }: { text?: string; fields: readonly string[] }): Filter {
   if (text === undefined || text.trim() === '') return {};
   const filter = parseJson({ text, param: 'query' });
+  checkQueryLimits(filter);
   let tree: FilterNode | null;
   try {
     tree = Object.keys(filter).length === 0 ? null : parseFilter(filter);

@@ -35,6 +35,8 @@ type Leaf = (value: string, type: string) => string;
 
 interface Ctx {
   params: Record<string, string | number>;
+  /** Parameters bound so far: the next one's number (counting `params`' keys each time made compiling quadratic). */
+  bound: number;
   arrayPaths: ReadonlySet<string>;
   aliases: number;
   contains?: ContainsLookup;
@@ -62,9 +64,19 @@ const NUMBER = `IN ('integer','real')`;
 const isValue = (value: string, param: string): string => `${value} IN (${param})`;
 
 function bind(c: Ctx, value: string | number): string {
-  const name = `p${Object.keys(c.params).length}`;
+  const name = `p${c.bound++}`;
   c.params[name] = value;
   return `@${name}`;
+}
+
+/**
+ * Terms joined as a balanced tree: SQLite nests `a OR b OR c ...` one level deeper per term and
+ * refuses an expression past 1000 levels ('Expression tree is too large'); halves nest log2 of them.
+ */
+function joined(parts: string[], op: 'AND' | 'OR'): string {
+  if (parts.length <= 2) return parts.join(` ${op} `);
+  const half = Math.ceil(parts.length / 2);
+  return `(${joined(parts.slice(0, half), op)}) ${op} (${joined(parts.slice(half), op)})`;
 }
 
 interface Ref {
@@ -135,16 +147,29 @@ function compares(c: Ctx, op: keyof typeof SQL_COMPARISON, value: Json): Leaf {
   return (v, t) => `(${v} ${sqlOp} ${bind(c, String(value))} AND ${t} = 'text')`;
 }
 
+/**
+ * Membership in a list of texts or of numbers: one value as `equals` writes it, more as one JSON
+ * array bound once and read by json_each, so a list of any length is one parameter (SQLite takes
+ * at most 32,766) and one term of the expression, and one statement for every length; SQLite
+ * searches the field's index for each value as it does for `IN (?, ?, ...)`.
+ */
+function oneOf(c: Ctx, values: string[] | number[]): (value: string) => string {
+  const param = values.length === 1 ? bind(c, values[0]) : `(SELECT value FROM json_each(${bind(c, JSON.stringify(values))}))`;
+  return (value) => (values.length === 1 ? isValue(value, param) : `${value} IN ${param}`);
+}
+
 function inList(c: Ctx, values: Json[]): Leaf {
   const strings = values.filter((v): v is string => typeof v === 'string');
-  const others = values.filter((v) => typeof v !== 'string');
+  const numbers = values.filter((v): v is number => typeof v === 'number');
+  const others = values.filter((v) => typeof v !== 'string' && typeof v !== 'number');
+  const [text, number] = [strings.length > 0 ? oneOf(c, strings) : undefined, numbers.length > 0 ? oneOf(c, numbers) : undefined];
+  // As in `equals`: JSON text can equal a text that looks like it, and true and false read as 1 and 0.
+  const [textGuard, numberGuard] = [strings.some((s) => /^[{[]/.test(s)), numbers.some((n) => n === 0 || n === 1)];
   return (v, t) => {
     const parts = others.map((value) => equals(c, value)(v, t));
-    if (strings.length > 0) {
-      const list = `${v} IN (${strings.map((s) => bind(c, s)).join(', ')})`;
-      parts.unshift(strings.some((s) => /^[{[]/.test(s)) ? `(${list} AND ${t} = 'text')` : list);
-    }
-    return parts.length > 0 ? `(${parts.join(' OR ')})` : '0';
+    if (number) parts.unshift(numberGuard ? `(${number(v)} AND ${t} ${NUMBER})` : number(v));
+    if (text) parts.unshift(textGuard ? `(${text(v)} AND ${t} = 'text')` : text(v));
+    return parts.length > 0 ? `(${joined(parts, 'OR')})` : '0';
   };
 }
 
@@ -235,7 +260,7 @@ function compileNode(c: Ctx, node: FilterNode): string {
   if (node.kind === 'or') c.conjunct = false;
   const parts = node.items.map((item) => `(${compileNode(c, item)})`);
   c.conjunct = conjunct;
-  return parts.join(node.kind === 'and' ? ' AND ' : ' OR ');
+  return joined(parts, node.kind === 'and' ? 'AND' : 'OR');
 }
 
 /**
@@ -243,7 +268,7 @@ function compileNode(c: Ctx, node: FilterNode): string {
  * `candidates`: see CompiledFilter.candidates.
  */
 export function compileFilter(node: FilterNode, arrayPaths: ReadonlySet<string>, contains?: ContainsLookup, { candidates = false }: { candidates?: boolean } = {}): CompiledFilter {
-  const c: Ctx = { params: {}, arrayPaths, aliases: 0, contains, negated: false, unbounded: 0, walks: false, conjunct: true, wantsCandidates: candidates };
+  const c: Ctx = { params: {}, bound: 0, arrayPaths, aliases: 0, contains, negated: false, unbounded: 0, walks: false, conjunct: true, wantsCandidates: candidates };
   const sql = compileNode(c, node);
   return { sql, params: c.params, commonPatternsOnly: c.unbounded === 0, walksMatches: c.walks, ...(c.candidates ? { candidates: c.candidates } : {}) };
 }

@@ -7,6 +7,8 @@
 import type { AppContext } from '../../../context';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../http/errors';
 import { DuplicateKeyError } from '../../../storage/port';
+import { INPUT_LIMIT_MESSAGES, MAX_QUERY_LENGTH } from '../../../../rules/input-limits';
+import { checkQueryLimits } from '../../lists/list-query';
 import { collectionFor, scopeFor } from '../public/admission';
 import { identifyCaller } from '../public/callers';
 import { challengedOn401 } from '../public/challenge';
@@ -35,19 +37,36 @@ export interface SubscriptionInput {
   docId?: string;
 }
 
-/** Checks one subscription as a list of its collection would be checked; the collection it names. */
-async function checked({ ctx, appId, input, at, caller }: { ctx: AppContext; appId: string; input: SubscriptionInput; at: number; caller: Awaited<ReturnType<typeof identifyCaller>>['caller'] }): Promise<StoredSubscription> {
-  const subscription: Subscription = { collection: input.collection, ...(input.query ? { query: JSON.stringify(input.query) } : {}), ...(input.docId === undefined ? {} : { docId: input.docId }) };
-  const collection = await collectionFor({ ctx, appId, name: subscription.collection, caller });
-  // Refused as that list (or get, for one docId) would be; which records' events pass is visible-to.ts's.
-  scopeFor({ collection, rule: subscription.docId === undefined ? 'list' : 'view', caller });
-  if (subscription.query !== undefined && subscription.docId !== undefined) throw new ValidationError(LIVE_MESSAGES.queryOrDocId, { [`subscriptions.${at}`]: LIVE_MESSAGES.queryOrDocId });
+/** A list's refusal of the query, said of subscription `at`. */
+function asSubscription<T>(at: number, check: () => T): T {
   try {
-    checkDeclaredQuery({ collection, query: subscription.query });
+    return check();
   } catch (err) {
     if (err instanceof ValidationError) throw new ValidationError(`Subscription ${at + 1}: ${err.message}`, { [`subscriptions.${at}.query`]: err.message });
     throw err;
   }
+}
+
+/** The query as text, held to a list's bounds (rules/input-limits.ts) before anything walks it, its length as the list's parameter's. */
+function queryText(query: Record<string, unknown>): string {
+  checkQueryLimits(query);
+  const text = JSON.stringify(query);
+  if (text.length > MAX_QUERY_LENGTH) {
+    const message = `The query is not allowed: ${INPUT_LIMIT_MESSAGES.tooLong(text.length)}`;
+    throw new ValidationError(message, { 'query.query': message });
+  }
+  return text;
+}
+
+/** Checks one subscription as a list of its collection would be checked; the collection it names. */
+async function checked({ ctx, appId, input, at, caller }: { ctx: AppContext; appId: string; input: SubscriptionInput; at: number; caller: Awaited<ReturnType<typeof identifyCaller>>['caller'] }): Promise<StoredSubscription> {
+  const query = input.query ? asSubscription(at, () => queryText(input.query ?? {})) : undefined;
+  const subscription: Subscription = { collection: input.collection, ...(query === undefined ? {} : { query }), ...(input.docId === undefined ? {} : { docId: input.docId }) };
+  const collection = await collectionFor({ ctx, appId, name: subscription.collection, caller });
+  // Refused as that list (or get, for one docId) would be; which records' events pass is visible-to.ts's.
+  scopeFor({ collection, rule: subscription.docId === undefined ? 'list' : 'view', caller });
+  if (subscription.query !== undefined && subscription.docId !== undefined) throw new ValidationError(LIVE_MESSAGES.queryOrDocId, { [`subscriptions.${at}`]: LIVE_MESSAGES.queryOrDocId });
+  asSubscription(at, () => checkDeclaredQuery({ collection, query: subscription.query }));
   return { ...subscription, collectionId: collection._id };
 }
 

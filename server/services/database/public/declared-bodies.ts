@@ -8,6 +8,7 @@ import { DATABASE_MESSAGES } from '../../../../rules/database';
 import type { FieldErrors } from '../../../http/errors';
 import { ValidationError } from '../../../http/errors';
 import type { CollectionDoc, Field } from '../model';
+import { boundsError } from '../validate-document';
 import { itemType } from '../field-types/array';
 import { WRITE_COMPONENTS, writeSchemas } from './write-schemas';
 import { keptValidator } from './kept-validators';
@@ -89,7 +90,24 @@ function fieldErrorsOf({ errors, collection }: { errors: OutputUnit[]; collectio
 }
 
 /** Throws a 400 naming each field the body gets wrong against its declared schema. */
+/**
+ * Values past the input bounds, refused before the schema's walk: it recurses at every level of a
+ * json field, and reads every item of a list however long.
+ */
+function pastBounds({ collection, body }: { collection: CollectionDoc; body: unknown }): FieldErrors {
+  const fields = new Map(collection.attributes.map((field) => [field.name, field]));
+  const values = typeof body === 'object' && body !== null ? Object.entries(body) : [];
+  return Object.fromEntries(
+    values.flatMap(([name, value]) => {
+      const error = boundsError({ field: fields.get(name), name, value });
+      return error === undefined ? [] : [[name, error]];
+    }),
+  );
+}
+
 export function checkDeclaredBody({ collection, mode, body }: { collection: CollectionDoc; mode: Mode; body: unknown }): void {
+  const refused = pastBounds({ collection, body });
+  if (Object.keys(refused).length > 0) throw new ValidationError(Object.values(refused)[0], refused);
   const { valid, errors } = validatorFor({ collection, mode }).validate(body);
   if (valid) return;
   const { fieldErrors, missing } = fieldErrorsOf({ errors, collection });

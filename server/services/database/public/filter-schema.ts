@@ -3,8 +3,9 @@
 // on the collection's public fields, with values kept to scalars and lists of scalars, which the
 // public API checks every filter against (declared-queries.ts). So whatever they accept the
 // server runs and whatever they refuse it refuses. Nothing in them refers to itself through a
-// list, which TypeScript generators (openapi-typescript) cannot type. The one bound they cannot
-// say is the parameter's length as sent, in the descriptions.
+// list, which TypeScript generators (openapi-typescript) cannot type. The bounds they cannot say
+// are the parameter's length as sent and its nesting (rules/input-limits.ts), in the descriptions.
+import { MAX_LIST_VALUES } from '../../../../rules/input-limits';
 import type { JsonSchemaObject } from '../../../../rules/json-schema';
 import { MAX_PATTERN_LENGTH } from '../../../storage/pattern';
 import type { CollectionDoc } from '../model';
@@ -23,8 +24,8 @@ const COMPARISONS: Record<string, JsonSchemaObject> = {
   $gte: ref('FilterScalar'),
   $lt: ref('FilterScalar'),
   $lte: ref('FilterScalar'),
-  $in: { type: 'array', items: ref('FilterScalar') },
-  $nin: { type: 'array', items: ref('FilterScalar') },
+  $in: { type: 'array', maxItems: MAX_LIST_VALUES, items: ref('FilterScalar') },
+  $nin: { type: 'array', maxItems: MAX_LIST_VALUES, items: ref('FilterScalar') },
   $exists: { type: 'boolean' },
   $not: ref('FilterOperators'),
 };

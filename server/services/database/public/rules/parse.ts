@@ -2,6 +2,7 @@
 // the collection's fields and the system ones, where the text "@caller" stands for the calling
 // app user. Checked whole when saved, naming the first problem; read again (parsed, not checked
 // against the fields) each time it runs, from a small memo.
+import { queryLimitProblem } from '../../../../../rules/input-limits';
 import { parseFilter } from '../../../../storage/filter';
 import type { FieldOp, FilterNode } from '../../../../storage/filter';
 import { InvalidQueryError } from '../../../../storage/port';
@@ -61,9 +62,12 @@ function checkNode({ node, fields }: { node: FilterNode; fields: ReadonlySet<str
 export const ruleFields = (collection: Pick<CollectionDoc, 'attributes'>): Set<string> =>
   new Set([...RULE_SYSTEM_FIELDS, ...collection.attributes.filter((field) => !typeDef(field).writeOnly).map((field) => field.name)]);
 
-/** The whole check of a saved rule: JSON, the grammar, fields and variables. */
+/** The whole check of a saved rule: JSON, the bounds a list's query has, the grammar, fields and variables. */
 export function checkRuleFilter({ collection, text }: { collection: Pick<CollectionDoc, 'attributes'>; text: string }): void {
-  checkNode({ node: grammar(parsedJson(text)), fields: ruleFields(collection) });
+  const filter = parsedJson(text);
+  const problem = queryLimitProblem(filter);
+  if (problem) throw new RuleProblem(problem);
+  checkNode({ node: grammar(filter), fields: ruleFields(collection) });
 }
 
 const MEMO_SIZE = 1000;
