@@ -1,8 +1,10 @@
 // The built server (`dist/server/main.js`, what `npm start` runs) as a bench's server: started
-// with `npm start`'s environment on a data folder a bench seeded, its log thrown away (a
-// production server's log goes to a file or a collector, not to the bench's terminal).
+// with `npm start`'s environment on a data folder a bench seeded, its log written to a file in
+// that folder (a production server's log goes to a file or a collector, not to the bench's
+// terminal; thrown away, its writes cost less than they do for a real server).
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, SERVER_ENTRY, ensureServerBuild } from './production-build';
 
@@ -16,6 +18,7 @@ const START_FLAGS = ['--max-semi-space-size=8'];
  */
 export async function startBuiltServer({ port, dir, env }: { port: number; dir: string; env: Record<string, string> }): Promise<ChildProcess> {
   ensureServerBuild();
+  const logFile = openSync(join(dir, `server-${port}.log`), 'a');
   const child = spawn(process.execPath, [...START_FLAGS, '--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${dir}`, SERVER_ENTRY], {
     cwd: ROOT,
     env: {
@@ -31,8 +34,9 @@ export async function startBuiltServer({ port, dir, env }: { port: number; dir: 
       MONGODB_URI: '',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logFile, 'inherit'],
   });
+  closeSync(logFile);
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`dist/server/main.js exited with ${code}`))));
   const deadline = Date.now() + 120_000;
   const healthy = async (): Promise<ChildProcess> => {

@@ -11,6 +11,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 export interface Measure {
   rps: number;
   p99: number;
+  /** The median of the rounds' median latencies. */
+  p50: number;
   /** CPU µs the server process spent per request answered (user + sys), when its pid was given. */
   cpuUs?: number;
   /** CPU µs the target's database processes spent per request, when the target reads theirs. */
@@ -37,7 +39,10 @@ export interface Target {
 interface Round {
   rps: number;
   p99: number;
+  p50: number;
   requests: number;
+  /** Requests sent, answered or still running when the round ended: all of them cost the server. */
+  sent: number;
   cpuMs: number;
   storeCpuMs: number;
 }
@@ -56,8 +61,30 @@ async function loadPorts({ target, connections, seconds }: { target: Target; con
   return {
     rps: results.reduce((sum, r) => sum + r.requests.average, 0),
     p99: Math.max(...results.map((r) => r.latency.p99)),
+    p50: Math.max(...results.map((r) => r.latency.p50)),
     requests: results.reduce((sum, r) => sum + r.requests.total, 0),
+    sent: results.reduce((sum, r) => sum + ((r.requests as { sent?: number }).sent ?? r.requests.total), 0),
   };
+}
+
+/** A server is idle when it spends under this share of a core, looked at every SETTLE_LOOK_MS. */
+const IDLE_SHARE = 0.1;
+const SETTLE_LOOK_MS = 100;
+const SETTLE_MAX_MS = 10_000;
+
+/**
+ * Waits until the answering process is idle: when a round ends, the requests it had in flight
+ * still run, and a slow request's (50 searches of 80 ms each: 4 s of CPU) would otherwise be
+ * counted in the next round's CPU and take that round's core (every server shares core 0).
+ */
+async function settle(cpuMs: () => number): Promise<void> {
+  const deadline = performance.now() + SETTLE_MAX_MS;
+  for (let last = cpuMs(); performance.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_LOOK_MS));
+    const now = cpuMs();
+    if (now - last < IDLE_SHARE * SETTLE_LOOK_MS) return;
+    last = now;
+  }
 }
 
 async function once({ target, connections, seconds, pid: measured }: { target: Target; connections: number; seconds: number; pid?: number }): Promise<Round> {
@@ -66,13 +93,15 @@ async function once({ target, connections, seconds, pid: measured }: { target: T
   const storeCpu = measured ? target.storeCpuMs : undefined;
   const [cpuBefore, storeBefore] = [serverCpu?.() ?? 0, storeCpu?.() ?? 0];
   const round = await loadPorts({ target, connections, seconds });
+  // The requests still running are this round's: their CPU counts in it.
+  if (serverCpu) await settle(serverCpu);
   return { ...round, cpuMs: (serverCpu?.() ?? 0) - cpuBefore, storeCpuMs: (storeCpu?.() ?? 0) - storeBefore };
 }
 
 /**
  * The machine is shared, so the targets are measured in interleaved rounds (each gets
  * DURATION_S in total): every target sees the same background load, and the ratio to the
- * floor stays meaningful. req/s is the mean over rounds, p99 the median of the rounds' p99,
+ * floor stays meaningful. req/s is the mean over rounds, p99 (p50) the median of the rounds' p99 (p50),
  * CPU per request the server's CPU over all rounds divided by the requests of all rounds (a
  * measure the machine's other load barely moves, unlike req/s).
  */
@@ -84,11 +113,12 @@ export async function measureTargets({ targets, connections = CONNECTIONS, pid, 
     for (const [i, target] of targets.entries()) seen[i].push(await once({ target, connections, seconds: DURATION_S / rounds, pid }));
   }
   return seen.map((ms, i) => {
-    const requests = ms.reduce((sum, m) => sum + m.requests, 0);
+    // CPU per request sent: a round's last requests still run after it (settle) and cost their CPU.
+    const requests = ms.reduce((sum, m) => sum + m.sent, 0);
     const perRequest = (cpuMs: number): number | undefined => (requests > 0 ? (cpuMs * 1000) / requests : undefined);
     const cpuUs = pid || targets[i].cpuMs ? perRequest(ms.reduce((sum, m) => sum + m.cpuMs, 0)) : undefined;
     const storeCpuUs = targets[i].storeCpuMs ? perRequest(ms.reduce((sum, m) => sum + m.storeCpuMs, 0)) : undefined;
-    return { rps: ms.reduce((sum, m) => sum + m.rps, 0) / ms.length, p99: median(ms.map((m) => m.p99)), cpuUs, storeCpuUs };
+    return { rps: ms.reduce((sum, m) => sum + m.rps, 0) / ms.length, p99: median(ms.map((m) => m.p99)), p50: median(ms.map((m) => m.p50)), cpuUs, storeCpuUs };
   });
 }
 

@@ -1,8 +1,9 @@
-// `npm run bench -- peers` (issue 29): PocketBase v0.40.4 beside the built product server in one
-// run. PocketBase (scripts/peers/pocketbase.sh builds it once) serves the same 100,000 documents
-// in a `people` collection (an index on `created`), written straight into its SQLite file; its
-// list of the 20 newest (with its default total and with skipTotal), the 1% search and a create
-// are measured in the same interleaved rounds as the product's rows (public-data.ts). Target: the
+// `npm run bench -- peers` (issues 29 and 36): PocketBase v0.40.4 beside the built product server
+// in one run. PocketBase (scripts/peers/pocketbase.sh builds it once) serves the people bench's
+// rows (people-data.ts) in a `people` collection (an index on `created`), written straight into
+// its SQLite file; its list of the 20 newest (with its default total and with skipTotal), the 1%
+// search in its default order and sorted by `created`, each with its total, and a create are
+// measured in the same interleaved rounds as the product's rows (public-people.ts). Target: the
 // product's create p99 at most PocketBase's, and its create rate ahead.
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -14,13 +15,12 @@ import type { BenchRow } from './bench-row';
 import { CONNECTIONS, measureTargets } from './load';
 import { pinningNote, withPinnedCores } from './cpu-pinning';
 import type { Measure, Target } from './load';
-import { HUNDREDTH_WORD, product } from './database-data';
-import { publicDataMeasures, publicDataRows, publicDataTargets, withPublicDataServer } from './public-data';
+import { PEOPLE_ROWS, SEARCH_TEXT, newPerson, person } from './people-data';
+import { peopleMeasures, peopleRows, peopleTargets, withPeopleServer } from './public-people';
 import { ROOT } from './production-build';
 import { stopProcess } from './built-server';
 
 const PORT = Number(process.env.BENCH_PEERS_PORT ?? 3231);
-const DOCUMENTS = 100_000;
 const EMAIL = 'bench@example.com';
 const PASSWORD = 'bench-peers-password';
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -47,7 +47,7 @@ async function call(path: string, { token, body }: { token?: string; body: unkno
   return (await res.json()) as Record<string, unknown>;
 }
 
-/** The `people` collection, open to anyone for list, view and create, then the documents written into its table. */
+/** The `people` collection, open to anyone for list, view and create, then the same people written into its table. */
 async function seedPocketBase(dir: string): Promise<void> {
   const { token } = await call('/api/collections/_superusers/auth-with-password', { body: { identity: EMAIL, password: PASSWORD } });
   await call('/api/collections', {
@@ -59,10 +59,11 @@ async function seedPocketBase(dir: string): Promise<void> {
       viewRule: '',
       createRule: '',
       fields: [
-        { name: 'title', type: 'text' },
-        { name: 'category', type: 'text' },
-        { name: 'price', type: 'number' },
-        { name: 'inStock', type: 'bool' },
+        { name: 'name', type: 'text' },
+        { name: 'email', type: 'email' },
+        { name: 'age', type: 'number' },
+        { name: 'city', type: 'text' },
+        { name: 'active', type: 'bool' },
         { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
         { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
       ],
@@ -71,13 +72,13 @@ async function seedPocketBase(dir: string): Promise<void> {
   });
   const db = new Database(join(dir, 'pb_data', 'data.db'));
   try {
-    const insert = db.prepare('INSERT INTO people (id, title, category, price, inStock, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const insert = db.prepare('INSERT INTO people (id, name, email, age, city, active, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
     // PocketBase's dates: "2024-01-01 00:00:00.000Z".
-    const date = (iso: unknown): string => String(iso).replace('T', ' ');
+    const date = (iso: string): string => iso.replace('T', ' ');
     db.transaction(() => {
-      for (let i = 0; i < DOCUMENTS; i += 1) {
-        const doc = product(i);
-        insert.run(`p${String(i).padStart(14, '0')}`, doc.title, doc.category, doc.price, doc.inStock ? 1 : 0, date(doc._created), date(doc._updated));
+      for (let i = 0; i < PEOPLE_ROWS; i += 1) {
+        const p = person(i);
+        insert.run(`p${String(i).padStart(14, '0')}`, p.name, p.email, p.age, p.city, p.active ? 1 : 0, date(p.created), date(p.created));
       }
     })();
   } finally {
@@ -85,23 +86,24 @@ async function seedPocketBase(dir: string): Promise<void> {
   }
 }
 
+/** The people bench's requests in PocketBase's terms, each list with its total (its default) as the product's answer it. */
 function pocketBaseTargets(pid: number): Target[] {
   const records = '/api/collections/people/records';
-  const search = encodeURIComponent(`title~'${HUNDREDTH_WORD}'`);
+  const search = encodeURIComponent(`name~'${SEARCH_TEXT}'`);
+  const { name, email, age, city, active } = newPerson();
   return [
     { port: PORT, path: `${records}?perPage=20&sort=-created`, pid },
     { port: PORT, path: `${records}?perPage=20&sort=-created&skipTotal=1`, pid },
-    { port: PORT, path: `${records}?perPage=20&sort=-created&skipTotal=1&filter=${search}`, pid },
-    {
-      port: PORT,
-      path: records,
-      method: 'POST',
-      body: JSON.stringify({ title: 'Bench lamp', category: 'c7', price: 12, inStock: true }),
-      headers: { 'content-type': 'application/json' },
-      pid,
-    },
+    { port: PORT, path: `${records}?perPage=20&filter=${search}`, pid },
+    { port: PORT, path: `${records}?perPage=20&filter=${search}&sort=-created`, pid },
+    { port: PORT, path: records, method: 'POST', body: JSON.stringify({ name, email, age, city, active }), headers: { 'content-type': 'application/json' }, pid },
   ];
 }
+
+/** The same request of the product's beside PocketBase's, both with their totals: no target, a comparison. */
+const versus = ({ label, product, peer }: { label: string; product: Measure; peer: Measure }): BenchRow[] => [
+  { name: `people ${label} vs PocketBase`, measures: "the product's requests/s; floor: PocketBase's in the same run", value: product.rps, unit: 'req/s', floor: peer.rps },
+];
 
 const row = (name: string, measures: string, measure: Measure): BenchRow[] => [
   { name: `PocketBase ${name}`, measures: `requests/s, PocketBase v0.40.4, ${measures}, ${CONNECTIONS} connections`, value: measure.rps, unit: 'req/s' },
@@ -116,20 +118,25 @@ export async function runPeersBench(): Promise<BenchRow[]> {
     const pocketBase = await startPocketBase({ bin, dir });
     try {
       await seedPocketBase(dir);
-      return await withPublicDataServer(async ({ pid, floorPid, dir: productDir }) => {
-        const productTargets = publicDataTargets(floorPid);
+      return await withPeopleServer(async ({ pid, floorPid }) => {
+        const productTargets = peopleTargets(floorPid);
         const targets = [...productTargets, ...pocketBaseTargets(pocketBase.pid ?? 0)];
         const measures = await withPinnedCores({ servers: [pid, floorPid, pocketBase.pid ?? 0], measure: () => measureTargets({ targets, pid }) });
-        const [listTotal, list, search, create] = measures.slice(productTargets.length);
-        const productCreate = publicDataMeasures(measures).create;
+        const product = peopleMeasures(measures);
+        const [listTotal, list, search, sortedSearch, create] = measures.slice(productTargets.length);
+        const contains = `filter name~'${SEARCH_TEXT}'`;
         return [
-          ...(await publicDataRows({ measures: measures.slice(0, productTargets.length), pid, dir: productDir })),
+          ...peopleRows(product),
           ...row('20 newest with its total', 'sort=-created, the default total counted', listTotal),
           ...row('20 newest, skipTotal', 'sort=-created&skipTotal=1', list),
-          ...row(`contains "${HUNDREDTH_WORD}" (1%)`, `filter title~'${HUNDREDTH_WORD}', newest first, skipTotal=1`, search),
+          ...row(`contains "${SEARCH_TEXT}" (1%)`, `${contains}, its default order, with its total`, search),
+          ...row(`contains "${SEARCH_TEXT}" (1%), sort created desc`, `${contains}&sort=-created, with its total`, sortedSearch),
           ...row('create one', 'a public create of one record', create),
-          { name: 'public create p99 vs PocketBase', measures: "the product's create p99; floor: PocketBase's in the same run; target at most it", value: productCreate.p99, unit: 'ms', floor: create.p99, target: { atMost: create.p99 } },
-          { name: 'public create vs PocketBase', measures: `the product's creates a second; floor: PocketBase's in the same run (${pinningNote()}); target ahead of it`, value: productCreate.rps, unit: 'req/s', floor: create.rps, target: { atLeast: create.rps } },
+          ...versus({ label: '20 newest', product: product.newest, peer: listTotal }),
+          ...versus({ label: 'contains, default order', product: product.search, peer: search }),
+          ...versus({ label: 'contains, sort created desc', product: product.sortedSearch, peer: sortedSearch }),
+          { name: 'people create p99 vs PocketBase', measures: "the product's create p99; floor: PocketBase's in the same run; target at most it", value: product.create.p99, unit: 'ms', floor: create.p99, target: { atMost: create.p99 } },
+          { name: 'people create vs PocketBase', measures: `the product's creates a second; floor: PocketBase's in the same run (${pinningNote()}); target ahead of it`, value: product.create.rps, unit: 'req/s', floor: create.rps, target: { atLeast: create.rps } },
         ];
       });
     } finally {

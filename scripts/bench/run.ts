@@ -10,6 +10,7 @@ import { runFirstLoadBench } from './first-load';
 import { runAppUsersBench } from './app-users';
 import { runDatabaseBench, runDatabaseMillionBench } from './database';
 import { runPublicDataBench } from './public-data';
+import { runPublicPeopleBench } from './public-people';
 import { runDatabaseImportBench } from './database-import';
 import { runWidgetsBench } from './widgets';
 import { runWidgetEventsBench } from './widget-events';
@@ -28,6 +29,7 @@ const BENCHES: { name: string; run: () => Promise<BenchRow[]>; onlyWhenNamed?: b
   { name: 'database', run: runDatabaseBench },
   { name: 'database-1m', run: runDatabaseMillionBench },
   { name: 'public-data', run: runPublicDataBench },
+  { name: 'public-people', run: runPublicPeopleBench },
   { name: 'database-import', run: runDatabaseImportBench },
   { name: 'widgets', run: runWidgetsBench },
   { name: 'widget-events', run: runWidgetEventsBench },
