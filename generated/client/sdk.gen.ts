@@ -1276,12 +1276,15 @@ export const listNewCatalogApps = <ThrowOnError extends boolean = false>(options
 /**
  * Create, update and delete up to 100 documents across the app's collections at once
  *
- * Every operation is checked first (its body, the collection's rules, relations, the app's
- * quotas); the first one refused answers for the whole batch with its status, its message
- * prefixed by 'Operation {n}: ' and its fieldErrors under `operations.{n}.`, and nothing is
- * written. Then all are written, all or nothing on SQLite (one transaction); on MongoDB and
- * FerretDB in order, so a write the engine refuses there (a unique value taken meanwhile)
- * leaves the operations before it written (docs/public-data-api.md, "Batch").
+ * Every operation is checked first, in order, against the records as the operations before
+ * it leave them (its body, the collection's rules, the update rule on the record as the
+ * update leaves it, relations, the app's quotas); the first one refused answers for the whole
+ * batch with its status, its message prefixed by 'Operation {n}: ' and its fieldErrors under
+ * `operations.{n}.`, and nothing is written. The bodies may name at most 20,000 related
+ * document ids in all (400 past it). Then all are written, all or nothing on SQLite (one
+ * transaction); on MongoDB and FerretDB in order, so a write the engine refuses there (a
+ * unique value twice or taken meanwhile, a record deleted meanwhile) leaves the operations
+ * before it written (docs/public-data-api.md, "Batch").
  *
  */
 export const batchDataDocuments = <ThrowOnError extends boolean = false>(options: Options<BatchDataDocumentsData, ThrowOnError>): RequestResult<BatchDataDocumentsResponses, BatchDataDocumentsErrors, ThrowOnError> => (options.client ?? client).post<BatchDataDocumentsResponses, BatchDataDocumentsErrors, ThrowOnError>({

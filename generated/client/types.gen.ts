@@ -4087,7 +4087,10 @@ export type DataAuthorization = string;
  * Comma-separated relation fields whose documents are answered under `expand`, with a field of
  * the related collection after a dot (`product.category`, two levels at most), at most 10 in
  * all. A related document the caller's view rule of its collection does not let them see is
- * left out. Any other name is a 400.
+ * left out. Any other name is a 400. An answer carries at most 1,000 related records (each
+ * counted where it appears, at every level) and 1,048,576 bytes of them (`EXPAND_MAX_RECORDS`,
+ * `EXPAND_MAX_BYTES`); past either it is a 400 naming the bound: ask for a smaller `limit` or
+ * fewer names.
  *
  */
 export type DataExpand = string;
@@ -7027,7 +7030,10 @@ export type ListDataDocumentsData = {
          * Comma-separated relation fields whose documents are answered under `expand`, with a field of
          * the related collection after a dot (`product.category`, two levels at most), at most 10 in
          * all. A related document the caller's view rule of its collection does not let them see is
-         * left out. Any other name is a 400.
+         * left out. Any other name is a 400. An answer carries at most 1,000 related records (each
+         * counted where it appears, at every level) and 1,048,576 bytes of them (`EXPAND_MAX_RECORDS`,
+         * `EXPAND_MAX_BYTES`); past either it is a 400 naming the bound: ask for a smaller `limit` or
+         * fewer names.
          *
          */
         expand?: string;
@@ -7209,7 +7215,10 @@ export type GetDataDocumentData = {
          * Comma-separated relation fields whose documents are answered under `expand`, with a field of
          * the related collection after a dot (`product.category`, two levels at most), at most 10 in
          * all. A related document the caller's view rule of its collection does not let them see is
-         * left out. Any other name is a 400.
+         * left out. Any other name is a 400. An answer carries at most 1,000 related records (each
+         * counted where it appears, at every level) and 1,048,576 bytes of them (`EXPAND_MAX_RECORDS`,
+         * `EXPAND_MAX_BYTES`); past either it is a 400 naming the bound: ask for a smaller `limit` or
+         * fewer names.
          *
          */
         expand?: string;

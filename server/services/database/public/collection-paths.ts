@@ -8,6 +8,7 @@ import { documentSchema } from '../../../../rules/database-fields';
 import type { DatabaseField } from '../../../../rules/database-fields';
 import type { CollectionDoc } from '../model';
 import { CURSOR_MAX_LENGTH } from './cursor';
+import { EXPAND_MAX_BYTES, EXPAND_MAX_RECORDS } from './expand-public';
 import { filterSchemas } from './filter-schema';
 import { writeSchemas } from './write-schemas';
 
@@ -80,7 +81,7 @@ const queryParameter = (names: SchemaNames): JsonSchemaObject => ({
 const expandParameter = (paths: string[]): JsonSchemaObject => ({
   name: 'expand',
   in: 'query',
-  description: `Relation fields whose documents are answered under \`expand\` (at most 10; a field of the related collection after a dot). A related document the caller may not view is left out. One of: ${paths.join(', ')}.`,
+  description: `Relation fields whose documents are answered under \`expand\` (at most 10; a field of the related collection after a dot). A related document the caller may not view is left out. An answer carries at most ${EXPAND_MAX_RECORDS} related records (each counted where it appears, at every level) and ${EXPAND_MAX_BYTES} bytes of them; past either it is a 400: ask for a smaller limit or fewer names. One of: ${paths.join(', ')}.`,
   style: 'form',
   explode: false,
   schema: { type: 'array', minItems: 1, maxItems: 10, uniqueItems: true, items: { type: 'string', enum: paths } },
