@@ -1363,8 +1363,11 @@ export const updateDataDocument = <ThrowOnError extends boolean = false>(options
  * (`{reason, collection?}`: read again) and `close` (`{reason}`, why the server ended the
  * stream); each change's `id` is the app's increasing sequence. Reconnecting with `Last-Event-ID`
  * resumes after that event, or gives one `reset` when the change log no longer holds what came
- * after it. A comment line every 15 s keeps the connection open. Past the app's cap on streams
- * per server: 429. Unknown app: 404. See docs/public-data-api.md, "Live changes".
+ * after it. A comment line every 15 s keeps the connection open. A stream with no subscription
+ * 30 s after it opened (`LIVE_SUBSCRIBE_GRACE_MS`) is closed with a `close` event. Past the
+ * cap of streams of this app from one address (100 per server, an IPv6 address counted by its
+ * /64), then past the app's cap per server: 429. Opening a stream stores nothing: its client
+ * is stored by its first subscription. Unknown app: 404. See docs/public-data-api.md, "Live changes".
  *
  */
 export const openLiveStream = <ThrowOnError extends boolean = false>(options: Options<OpenLiveStreamData, ThrowOnError, OpenLiveStreamResponse>): Promise<ServerSentEventsResult<OpenLiveStreamResponses>> => (options.client ?? client).sse.get<OpenLiveStreamResponses, OpenLiveStreamErrors, ThrowOnError>({ url: '/api/v1/data/{appId}/live', ...options });
@@ -1376,7 +1379,9 @@ export const openLiveStream = <ThrowOnError extends boolean = false>(options: Op
  * stops them). Each names a collection, narrowed by a `query` (the list's filter) or one `docId`,
  * not both. Checked as a list of that collection by this caller would be: 401, 403, 404 and 400 as
  * there, naming the subscription. The stream then gets the changes of documents the caller may
- * read at the moment each happens, as the public API answers them. Unknown client: 404.
+ * read at the moment each happens, as the public API answers them. Unknown client: 404. A
+ * stream belongs to the caller whose POST first subscribed it (the app, one app user, or an
+ * anonymous caller): another caller's POST for it is a 403 and changes nothing.
  *
  */
 export const setLiveSubscriptions = <ThrowOnError extends boolean = false>(options: Options<SetLiveSubscriptionsData, ThrowOnError>): RequestResult<SetLiveSubscriptionsResponses, SetLiveSubscriptionsErrors, ThrowOnError> => (options.client ?? client).post<SetLiveSubscriptionsResponses, SetLiveSubscriptionsErrors, ThrowOnError>({

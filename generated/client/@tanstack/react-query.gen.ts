@@ -2956,7 +2956,9 @@ export const useUpdateDataDocumentMutation = (mutationOptions?: Partial<Omit<Use
  * stops them). Each names a collection, narrowed by a `query` (the list's filter) or one `docId`,
  * not both. Checked as a list of that collection by this caller would be: 401, 403, 404 and 400 as
  * there, naming the subscription. The stream then gets the changes of documents the caller may
- * read at the moment each happens, as the public API answers them. Unknown client: 404.
+ * read at the moment each happens, as the public API answers them. Unknown client: 404. A
+ * stream belongs to the caller whose POST first subscribed it (the app, one app user, or an
+ * anonymous caller): another caller's POST for it is a 403 and changes nothing.
  *
  */
 export const setLiveSubscriptionsMutation = (options?: Partial<Options<SetLiveSubscriptionsData>>): UseMutationOptions<SetLiveSubscriptionsResponse, SetLiveSubscriptionsError, Options<SetLiveSubscriptionsData>> => {
@@ -2980,7 +2982,9 @@ export const setLiveSubscriptionsMutation = (options?: Partial<Options<SetLiveSu
  * stops them). Each names a collection, narrowed by a `query` (the list's filter) or one `docId`,
  * not both. Checked as a list of that collection by this caller would be: 401, 403, 404 and 400 as
  * there, naming the subscription. The stream then gets the changes of documents the caller may
- * read at the moment each happens, as the public API answers them. Unknown client: 404.
+ * read at the moment each happens, as the public API answers them. Unknown client: 404. A
+ * stream belongs to the caller whose POST first subscribed it (the app, one app user, or an
+ * anonymous caller): another caller's POST for it is a 403 and changes nothing.
  *
  */
 export const useSetLiveSubscriptionsMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<SetLiveSubscriptionsResponse, SetLiveSubscriptionsError, Options<SetLiveSubscriptionsData>>, 'mutationFn'>>) => useMutation({ ...setLiveSubscriptionsMutation(), ...mutationOptions });
