@@ -1,7 +1,9 @@
 // Fuzz (fast-check) of issue 28's isolation: two stores run any sequence of operations (create,
-// list with a filter and cursor pages, count, get, update, delete, expand, batch) on a collection
-// whose rules reach the caller's own records only, and no answer to one store ever holds a record
-// of the other; its records' ids get 404 from every path.
+// list with a filter and cursor pages, count, get, update, delete, expand, batch, and updates that
+// hand their own record to the other store, issue 36 item 10) on a collection whose rules reach
+// the caller's own records only, and no answer to one store ever holds a record of the other; its
+// records' ids get 404 from every path, and a batch that deletes then updates a record is refused
+// whole (issue 36 item 12).
 import fc from 'fast-check';
 import type { Response } from 'supertest';
 import { withTestApp } from '../helpers/test-app';
@@ -19,7 +21,7 @@ const other = (store: Store): Store => (store === 'store A' ? 'store B' : 'store
 const ownerId = (store: Store): string => (store === 'store A' ? callers.storeA : callers.storeB);
 
 beforeAll(async () => {
-  data = await dataApp({ app: t.app, ctx: t.ctx, collection: 'notes', fields: [{ name: 'title', displayName: 'Title', type: 'text' }, { name: 'published', displayName: 'Published', type: 'boolean' }] });
+  data = await dataApp({ app: t.app, ctx: t.ctx, collection: 'notes', fields: [{ name: 'title', displayName: 'Title', type: 'text' }, { name: 'published', displayName: 'Published', type: 'boolean' }, { name: 'tenant', displayName: 'Tenant', type: 'text' }] });
   callers = await callersOf({ app: t.app, ctx: t.ctx, data });
   await addCollection({ owner: data.owner, appId: data.appId, collection: 'links', fields: [{ name: 'note', displayName: 'Note', type: 'relation', relation: 'notes' }] });
   await setAccess({ owner: data.owner, appId: data.appId, collection: 'links', access: { rules: allRules({ kind: 'anyone' }) } });
@@ -58,7 +60,7 @@ async function run(op: Op): Promise<void> {
   const answers: Response[] = [];
   switch (op.kind) {
     case 'create': {
-      const res = await call('post', notes).send({ title: 'note', published: op.published }).expect(201);
+      const res = await call('post', notes).send({ title: 'note', published: op.published, tenant: ownerId(store) }).expect(201);
       owned[store].add(res.body.data._id);
       await callers.call('the app', 'post', documentsPath(data.appId, 'links')).send({ note: res.body.data._id }).expect(201);
       answers.push(res);
@@ -99,13 +101,45 @@ async function run(op: Op): Promise<void> {
       answers.push(await call('post', `/api/v1/data/${data.appId}/batch`).send({ operations: [operations[op.index % 2]] }).expect(404));
       break;
     }
+    case 'plant': {
+      // Refused (403) where the tenant is the rule; elsewhere allowed, and then still not the other's.
+      const mine = pick(store, op.index);
+      if (mine === 'none') break;
+      const body = { tenant: ownerId(other(store)) };
+      const res = op.published ? await call('put', `${notes}/${mine}`).send(body) : await call('post', `/api/v1/data/${data.appId}/batch`).send({ operations: [{ action: 'update', collection: 'notes', id: mine, body }] });
+      expect([200, 403]).toContain(res.status);
+      answers.push(res);
+      break;
+    }
+    case 'delete then update': {
+      const mine = pick(store, op.index);
+      if (mine === 'none') break;
+      const operations = [
+        { action: 'delete', collection: 'notes', id: mine },
+        { action: 'update', collection: 'notes', id: mine, body: { title: 'back' } },
+      ];
+      const res = await call('post', `/api/v1/data/${data.appId}/batch`).send({ operations }).expect(404);
+      expect(res.body.message).toBe('Operation 2: Document not found');
+      answers.push(await call('get', `${notes}/${mine}`).expect(200));
+      break;
+    }
   }
   for (const res of answers) expectNoLeak(store, res);
 }
 
+async function startEmpty(): Promise<void> {
+  const notes = documentsPath(data.appId, 'notes');
+  for (;;) {
+    const items = (await callers.call('the app', 'get', `${notes}?limit=100`).expect(200)).body.data.items as Array<{ _id: string }>;
+    if (items.length === 0) break;
+    for (const { _id } of items) await callers.call('the app', 'delete', `${notes}/${_id}`).expect(200);
+  }
+  for (const ids of Object.values(owned)) ids.clear();
+}
+
 const op = fc.record({
   store: fc.constantFrom<Store>('store A', 'store B'),
-  kind: fc.constantFrom('create', 'create', 'list', 'count', 'get', 'update', 'delete', 'expand', 'batch'),
+  kind: fc.constantFrom('create', 'create', 'list', 'count', 'get', 'update', 'delete', 'expand', 'batch', 'plant', 'delete then update'),
   index: fc.nat(50),
   published: fc.boolean(),
   query: fc.nat(3),
@@ -114,8 +148,11 @@ const op = fc.record({
 it.each([
   ['the owner rule', allRules({ kind: 'owner' })],
   ['a filter on @caller', { ...allRules({ kind: 'filter', filter: '{"_owner":"@caller"}' }), create: { kind: 'users' as const } }],
+  ['a filter on a tenant field', allRules({ kind: 'filter', filter: '{"tenant":"@caller"}' })],
 ])('answers no record of one store to the other under %s, over any sequence of operations', async (_name, rules) => {
   await setAccess({ owner: data.owner, appId: data.appId, collection: 'notes', access: { rules } });
+  // Each rule set starts empty: a record one store handed the other under a rule that does not look at the tenant is the other's under one that does.
+  await startEmpty();
   await fc.assert(
     fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), async (ops) => {
       for (const each of ops) await run(each);

@@ -2,7 +2,7 @@
 // updates and deletes across the collections the caller may write, each operation typed by its
 // collection's own bodies, so a generated client checks a batch like a single write.
 import type { JsonSchemaObject } from '../../../../rules/json-schema';
-import { BATCH_MAX_OPERATIONS } from './batch-limits';
+import { BATCH_MAX_OPERATIONS, BATCH_MAX_RELATION_IDS } from './batch-limits';
 
 const ref = (name: string): JsonSchemaObject => ({ $ref: `#/components/schemas/${name}` });
 
@@ -63,7 +63,7 @@ export function batchPart({ base, targets, errors }: { base: string; targets: Ba
     operationId: 'batch',
     summary: 'Create, update and delete up to 100 documents at once',
     description:
-      'Every operation is checked before anything is written (bodies, rules, relations, quotas); the first refused answers for the batch, with "Operation {n}: " before its message. Written all or nothing on SQLite; in order on engines without transactions.',
+      `Every operation is checked before anything is written, in order, against the records as the operations before it leave them (bodies, rules, relations, quotas); the first refused answers for the batch, with "Operation {n}: " before its message. The bodies may name at most ${BATCH_MAX_RELATION_IDS.toLocaleString('en-US')} related document ids in all. Written all or nothing on SQLite; in order on engines without transactions.`,
     tags: ['batch'],
     security: [{}, { appCredentials: [] }, { installToken: [] }],
     requestBody: { required: true, content: { 'application/json': { schema: ref('Batch_Request') } } },
