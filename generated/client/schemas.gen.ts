@@ -6637,7 +6637,7 @@ export const LiveSubscriptionSchema = {
         query: {
             type: 'object',
             additionalProperties: true,
-            description: 'A filter as the list\'s `query` takes it, as a JSON object, with its bounds (at most 4000 characters as JSON, 32 levels of nesting, 500 values in each $in or $nin); only matching documents\' changes.'
+            description: 'A filter as the list\'s `query` takes it, as a JSON object, with its bounds (at most 4000 characters as JSON, 32 levels of nesting, 20 conditions, 500 values in each $in or $nin); only matching documents\' changes.'
         },
         docId: {
             type: 'string',
@@ -6793,7 +6793,7 @@ export const DataRuleSchema = {
         filter: {
             type: 'string',
             title: 'Filter',
-            description: 'With kind filter: a filter in the query grammar (JSON) on the collection\'s fields and _id, _created, _updated, _owner, where the text "@caller" stands for the calling app user, e.g. {"$or":[{"published":true},{"_owner":"@caller"}]}. Held to a list query\'s bounds when saved: at most 32 levels of nesting and 500 values in each $in or $nin.',
+            description: 'With kind filter: a filter in the query grammar (JSON) on the collection\'s fields and _id, _created, _updated, _owner, where the text "@caller" stands for the calling app user, e.g. {"$or":[{"published":true},{"_owner":"@caller"}]}. Held to a list query\'s bounds when saved: at most 32 levels of nesting, 20 conditions and 500 values in each $in or $nin.',
             maxLength: 4000
         }
     }

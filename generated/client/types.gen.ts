@@ -2729,7 +2729,7 @@ export type WebhookSecretEnvelope = {
 export type LiveSubscription = {
     collection: string;
     /**
-     * A filter as the list's `query` takes it, as a JSON object, with its bounds (at most 4000 characters as JSON, 32 levels of nesting, 500 values in each $in or $nin); only matching documents' changes.
+     * A filter as the list's `query` takes it, as a JSON object, with its bounds (at most 4000 characters as JSON, 32 levels of nesting, 20 conditions, 500 values in each $in or $nin); only matching documents' changes.
      */
     query?: {
         [key: string]: unknown;
@@ -2795,7 +2795,7 @@ export type DataRule = {
     /**
      * Filter
      *
-     * With kind filter: a filter in the query grammar (JSON) on the collection's fields and _id, _created, _updated, _owner, where the text "@caller" stands for the calling app user, e.g. {"$or":[{"published":true},{"_owner":"@caller"}]}. Held to a list query's bounds when saved: at most 32 levels of nesting and 500 values in each $in or $nin.
+     * With kind filter: a filter in the query grammar (JSON) on the collection's fields and _id, _created, _updated, _owner, where the text "@caller" stands for the calling app user, e.g. {"$or":[{"published":true},{"_owner":"@caller"}]}. Held to a list query's bounds when saved: at most 32 levels of nesting, 20 conditions and 500 values in each $in or $nin.
      */
     filter?: string;
 };
@@ -4035,7 +4035,7 @@ export type DbPage = number;
 export type DbLimit = number;
 
 /**
- * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}. At most 4000 characters, which even in four-byte characters percent-encoded stays within the server's 64 kB of headers, nested at most 32 levels of objects and lists, and at most 500 values in each $in or $nin (400 naming the bound past either).
+ * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}. At most 4000 characters, which even in four-byte characters percent-encoded stays within the server's 64 kB of headers, nested at most 32 levels of objects and lists, testing at most 20 conditions, with at most 500 values in each $in or $nin (400 naming the bound past one).
  */
 export type DbQuery = string;
 
@@ -6949,7 +6949,7 @@ export type CountDataDocumentsData = {
     };
     query?: {
         /**
-         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}. At most 4000 characters, which even in four-byte characters percent-encoded stays within the server's 64 kB of headers, nested at most 32 levels of objects and lists, and at most 500 values in each $in or $nin (400 naming the bound past either).
+         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}. At most 4000 characters, which even in four-byte characters percent-encoded stays within the server's 64 kB of headers, nested at most 32 levels of objects and lists, testing at most 20 conditions, with at most 500 values in each $in or $nin (400 naming the bound past one).
          */
         query?: string;
     };
@@ -7015,7 +7015,7 @@ export type ListDataDocumentsData = {
          */
         limit?: number;
         /**
-         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}. At most 4000 characters, which even in four-byte characters percent-encoded stays within the server's 64 kB of headers, nested at most 32 levels of objects and lists, and at most 500 values in each $in or $nin (400 naming the bound past either).
+         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}. At most 4000 characters, which even in four-byte characters percent-encoded stays within the server's 64 kB of headers, nested at most 32 levels of objects and lists, testing at most 20 conditions, with at most 500 values in each $in or $nin (400 naming the bound past one).
          */
         query?: string;
         /**
@@ -9436,7 +9436,7 @@ export type ListDocumentsData = {
          */
         limit?: number;
         /**
-         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}. At most 4000 characters, which even in four-byte characters percent-encoded stays within the server's 64 kB of headers, nested at most 32 levels of objects and lists, and at most 500 values in each $in or $nin (400 naming the bound past either).
+         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}. At most 4000 characters, which even in four-byte characters percent-encoded stays within the server's 64 kB of headers, nested at most 32 levels of objects and lists, testing at most 20 conditions, with at most 500 values in each $in or $nin (400 naming the bound past one).
          */
         query?: string;
         /**
@@ -9539,7 +9539,7 @@ export type CountDocumentsData = {
     };
     query?: {
         /**
-         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}. At most 4000 characters, which even in four-byte characters percent-encoded stays within the server's 64 kB of headers, nested at most 32 levels of objects and lists, and at most 500 values in each $in or $nin (400 naming the bound past either).
+         * A JSON filter on the collection's fields and _id, _created, _updated, e.g. {"title":{"$regex":"lamp","$options":"i"}}. At most 4000 characters, which even in four-byte characters percent-encoded stays within the server's 64 kB of headers, nested at most 32 levels of objects and lists, testing at most 20 conditions, with at most 500 values in each $in or $nin (400 naming the bound past one).
          */
         query?: string;
     };

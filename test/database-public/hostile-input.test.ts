@@ -83,11 +83,13 @@ const madeUpIds = (length: number): string[] => Array.from({ length }, (_, i) =>
 
 const QUERY_TOO_DEEP = 'The query is not allowed: the filter nests more than 32 levels of objects and lists; at most 32 are allowed';
 const DATA_TOO_DEEP = 'Data nests more than 32 levels of objects and lists; at most 32 are allowed';
+const tooManyConditions = (count: number): string => `The query is not allowed: the filter tests ${count} conditions; at most 20 are allowed (a $in of the values counts as one)`;
 const tooManyValues = (op: string, count: string): string => `The query is not allowed: n: ${op} lists ${count} values; at most 500 are allowed`;
 const batch = (operations: object[]): { method: 'POST'; path: string; body: object } => ({ method: 'POST', path: `/api/v1/data/${a.appId}/batch`, body: { operations } });
 const subscribe = (query: unknown): { method: 'POST'; path: string; body: object } => ({ method: 'POST', path: `/api/v1/data/${a.appId}/live`, body: { clientId: stream.clientId(), subscriptions: [{ collection: 'items', query }] } });
 const anItemId = async (): Promise<string> => ((await call({ method: 'GET', path: `${documentsPath(a.appId, 'items')}?limit=1` })).body.data.items as { _id: string }[])[0]._id;
-const WIDE = { $or: numbers(400).map((n) => ({ title: `title ${n}` })) };
+const LONG = { title: { $in: numbers(400).map((n) => `title ${n}`) } };
+const conditions = (count: number): object => ({ $or: numbers(count).map((n) => (n % 2 === 0 ? { n } : { title: { $gt: `t${n}` } })) });
 
 describe('input past a bound is a 400 naming it, never a 500', () => {
   it.each<[string, () => Promise<Call>, string]>([
@@ -96,9 +98,15 @@ describe('input past a bound is a 400 naming it, never a 500', () => {
     ['a count whose $in holds 1,000 numbers', async () => ({ method: 'GET', path: count({ n: { $in: numbers(1000) } }) }), tooManyValues('$in', '1,000')],
     ['a $in under $not and $and', async () => ({ method: 'GET', path: list({ $and: [{ n: { $not: { $in: numbers(501) } } }] }) }), tooManyValues('$in', '501')],
     ['a list of $or nested 300 deep', async () => ({ method: 'GET', path: list(deepOr(300)) }), QUERY_TOO_DEEP],
+    ['a list of $or nested 17 deep (33 levels)', async () => ({ method: 'GET', path: list(deepOr(16)) }), QUERY_TOO_DEEP],
+    ['a list testing 21 conditions', async () => ({ method: 'GET', path: list(conditions(21)) }), tooManyConditions(21)],
+    ['a count testing 100 conditions', async () => ({ method: 'GET', path: count(conditions(100)) }), tooManyConditions(100)],
+    ['a list testing 21 conditions under $and and $not', async () => ({ method: 'GET', path: list({ $and: [conditions(19), { n: { $not: { $gt: 1, $lt: 5 } } }] }) }), tooManyConditions(21)],
+    ['a live subscription testing 21 conditions', async () => subscribe(conditions(21)), `Subscription 1: ${tooManyConditions(21)}`],
     ['a count of $or nested 300 deep', async () => ({ method: 'GET', path: count(deepOr(300)) }), QUERY_TOO_DEEP],
     ["the owner's list of $or nested 300 deep", async () => ({ method: 'GET', path: `${ownerPath()}?${q(deepOr(300))}`, owner: true }), QUERY_TOO_DEEP],
     ["the owner's list with a $in of 1,000", async () => ({ method: 'GET', path: `${ownerPath()}?${q({ n: { $in: numbers(1000) } })}`, owner: true }), tooManyValues('$in', '1,000')],
+    ['a create with a field nested 33 deep', async () => ({ method: 'POST', path: documentsPath(a.appId, 'items'), body: { data: 'DEEP' }, deep: 33 }), DATA_TOO_DEEP],
     ['a create with a field nested 200 deep', async () => ({ method: 'POST', path: documentsPath(a.appId, 'items'), body: { data: 'DEEP' }, deep: 200 }), DATA_TOO_DEEP],
     ['a create with a field nested 100,000 deep', async () => ({ method: 'POST', path: documentsPath(a.appId, 'items'), body: { data: 'DEEP' }, deep: 100_000 }), DATA_TOO_DEEP],
     ['an update with a field nested 200 deep', async () => ({ method: 'PUT', path: `${documentsPath(a.appId, 'items')}/${await anItemId()}`, body: { data: 'DEEP' }, deep: 200 }), DATA_TOO_DEEP],
@@ -114,8 +122,8 @@ describe('input past a bound is a 400 naming it, never a 500', () => {
     ['a live subscription whose $in holds 1,000 numbers', async () => subscribe({ n: { $in: numbers(1000) } }), `Subscription 1: ${tooManyValues('$in', '1,000')}`],
     [
       'a live subscription of more than 4000 characters',
-      async () => subscribe(WIDE),
-      `Subscription 1: The query is not allowed: the query is ${JSON.stringify(WIDE).length.toLocaleString('en-US')} characters long as JSON; at most 4000 are allowed`,
+      async () => subscribe(LONG),
+      `Subscription 1: The query is not allowed: the query is ${JSON.stringify(LONG).length.toLocaleString('en-US')} characters long as JSON; at most 4000 are allowed`,
     ],
   ])('%s', async (_name, request, message) => {
     const res = await call(await request());
@@ -124,7 +132,8 @@ describe('input past a bound is a 400 naming it, never a 500', () => {
 
   it.each<[string, string, string]>([
     ['a $in of 1,300 numbers', `{"n":{"$in":[${numbers(1300).map(() => 0).join(',')}]}}`, 'n: $in lists 1,300 values; at most 500 are allowed'],
-    ['$or nested 300 deep', JSON.stringify(deepOr(300)).replace('"n":1', '"n":0'), 'the filter nests more than 32 levels of objects and lists; at most 32 are allowed'],
+    ['$or nested 300 deep', JSON.stringify(deepOr(300)), 'the filter nests more than 32 levels of objects and lists; at most 32 are allowed'],
+    ['21 conditions', JSON.stringify(conditions(21)), 'the filter tests 21 conditions; at most 20 are allowed (a $in of the values counts as one)'],
   ])('a rule with %s is refused when saved and when tried', async (_name, filter, problem) => {
     const rules = { ...OPEN_RULES, list: { kind: 'filter', filter } };
     for (const path of [accessPath(), `${accessPath()}/try`]) {
@@ -140,6 +149,7 @@ describe('input at a bound runs', () => {
 
   it.each<[string, () => Promise<Call>, number]>([
     ['a list whose $in holds 500 numbers', async () => ({ method: 'GET', path: list({ n: { $in: numbers(500) } }) }), 200],
+    ['a list testing 20 conditions', async () => ({ method: 'GET', path: list(conditions(20)) }), 200],
     ['a count whose $nin holds 500 numbers', async () => ({ method: 'GET', path: count({ n: { $nin: numbers(500) } }) }), 200],
     ['a list of $or nested to 32 levels around a $nin of 500 texts', async () => ({ method: 'GET', path: list(deepOr(14, { title: { $not: { $nin: numbers(500).map(String) } } })) }), 200],
     ['a create with a field nested 32 deep', async () => ({ method: 'POST', path: documentsPath(a.appId, 'items'), body: { title: 'Deep', data: 'DEEP' }, deep: 32 }), 201],

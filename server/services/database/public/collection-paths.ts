@@ -2,7 +2,7 @@
 // bodies to create and update, the envelopes) and its paths, each operation with the security
 // its access rules ask for. Pure: built from the collection's attributes alone.
 import type { Rule, RuleName, Rules } from './rules';
-import { MAX_LIST_VALUES, MAX_NESTING_DEPTH, MAX_QUERY_LENGTH } from '../../../../rules/input-limits';
+import { MAX_LIST_VALUES, MAX_NESTING_DEPTH, MAX_QUERY_CONDITIONS, MAX_QUERY_LENGTH } from '../../../../rules/input-limits';
 import type { JsonSchemaObject } from '../../../../rules/json-schema';
 import { documentSchema } from '../../../../rules/database-fields';
 import type { DatabaseField } from '../../../../rules/database-fields';
@@ -73,7 +73,7 @@ export const pascalName = (name: string): string =>
 const queryParameter = (names: SchemaNames): JsonSchemaObject => ({
   name: 'query',
   in: 'query',
-  description: `A filter as JSON, at most ${MAX_QUERY_LENGTH} characters and ${MAX_NESTING_DEPTH} levels of objects and lists: a field to a value (equal), or to operators $eq $ne $gt $gte $lt $lte $in $nin (at most ${MAX_LIST_VALUES} values) $exists $regex $options $not; $and and $or take a list of filters. E.g. {"title":{"$regex":"lamp","$options":"i"}}.`,
+  description: `A filter as JSON, at most ${MAX_QUERY_LENGTH} characters, ${MAX_NESTING_DEPTH} levels of objects and lists and ${MAX_QUERY_CONDITIONS} conditions: a field to a value (equal), or to operators $eq $ne $gt $gte $lt $lte $in $nin (at most ${MAX_LIST_VALUES} values) $exists $regex $options $not; $and and $or take a list of filters. E.g. {"title":{"$regex":"lamp","$options":"i"}}.`,
   content: json(ref(names.filter)),
 });
 
