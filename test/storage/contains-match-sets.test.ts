@@ -1,8 +1,9 @@
 // A rare text's matches kept between requests (sqlite/match-sets.ts): every page read through the
 // kept set must be the page a substring check over all the documents gives, after every kind of
 // write that can change it (inserts after the set was made, updates into and out of it, deletes,
-// another connection's writes to the file), for newest and oldest first, cursor and skip pages,
-// other conditions beside the text, case-sensitive or not. And a repeated search must not run the
+// another connection's writes to the file), for newest and oldest first and by a field of the
+// documents' own (some lack it, some hold a number), cursor and skip pages, other conditions
+// beside the text, case-sensitive or not. And a repeated search must not run the
 // contains index's phrase query over all the matches again.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,8 @@ interface Item extends Doc {
   title: string;
   category: string;
   _owner: string;
+  /** A field of the documents' own to sort on: a text date, missing from some, a number in others. */
+  when?: string | number;
 }
 
 const COUNT = 2000;
@@ -32,6 +35,7 @@ const itemOf = (i: number, over: Partial<Item> = {}): Item => ({
   title: titleOf(i),
   category: `c${i % 3}`,
   _owner: `u${i % 4}`,
+  ...(i % 50 === 7 ? {} : { when: i % 50 === 8 ? i : created((i * 7 + (i % 11 === 0 ? 7 : 0)) % COUNT) }),
   ...over,
 });
 
@@ -41,6 +45,8 @@ const text = (needle: string, ignoreCase: boolean) => (item: Item): boolean => (
 const search = (needle: string, ignoreCase = true): Filter => ({ title: { $regex: needle, ...(ignoreCase ? { $options: 'i' } : {}) } });
 const NEWEST: SortSpec = { _created: -1, _id: -1 };
 const OLDEST: SortSpec = { _created: 1, _id: 1 };
+const WHEN_LATEST: SortSpec = { when: -1, _id: -1 };
+const WHEN_EARLIEST: SortSpec = { when: 1, _id: 1 };
 
 const CHECKS: Check[] = [
   { label: 'the 21 newest', filter: search('brass'), keep: text('brass', true), sort: NEWEST, limit: 21 },
@@ -70,12 +76,18 @@ const CHECKS: Check[] = [
     limit: 21,
   },
   { label: 'by _id alone', filter: search('lamp'), keep: text('lamp', true), sort: { _id: -1 }, limit: 21 },
+  { label: 'by a field of their own, latest first', filter: search('brass'), keep: text('brass', true), sort: WHEN_LATEST, limit: 21 },
+  { label: 'by a field of their own, earliest first, its missing and number values first', filter: search('brass'), keep: text('brass', true), sort: WHEN_EARLIEST, limit: 21 },
+  { label: 'by a field of their own, a later page by skip', filter: search('brass'), keep: text('brass', true), sort: WHEN_LATEST, limit: 20, skip: 60 },
 ];
 
+/** SQLite's order of the values here: missing first, then numbers, then texts (all ASCII). */
+const rankOf = (value: unknown): number => (value === undefined ? 0 : typeof value === 'number' ? 1 : 2);
 const compare = (sort: SortSpec) => (a: Item, b: Item): number => {
   for (const [field, dir] of Object.entries(sort)) {
-    const [x, y] = [String(a[field as keyof Item]), String(b[field as keyof Item])];
-    if (x !== y) return (x < y ? -1 : 1) * dir;
+    const [x, y] = [a[field as keyof Item], b[field as keyof Item]];
+    if (rankOf(x) !== rankOf(y)) return (rankOf(x) - rankOf(y)) * dir;
+    if (x !== y && x !== undefined && y !== undefined) return (x < y ? -1 : 1) * dir;
   }
   return 0;
 };
@@ -118,6 +130,8 @@ describe('a rare text kept between requests, on SQLite', () => {
     await items.insertMany(all);
     for (const item of all) mirror.set(item._id, item);
     await store.ensureIndex({ collection: 'items', fields: { _created: -1 } });
+    // As an indexable field's (field-indexes.ts).
+    await store.ensureIndex({ collection: 'items', fields: { when: 1, _created: -1 } });
     await store.ensureIndex({ collection: 'items', contains: 'title' });
   });
   afterAll(async () => {
@@ -159,6 +173,10 @@ describe('a rare text kept between requests, on SQLite', () => {
       await via.updateOne({ _id: id }, { $set: { title } });
       mirror.set(id, { ...(mirror.get(id) as Item), title });
     },
+    redate: async (id: string, when: string, via = items) => {
+      await via.updateOne({ _id: id }, { $set: { when } });
+      mirror.set(id, { ...(mirror.get(id) as Item), when });
+    },
     remove: async (id: string, via = items) => {
       await via.deleteOne({ _id: id });
       mirror.delete(id);
@@ -178,6 +196,8 @@ describe('a rare text kept between requests, on SQLite', () => {
     ['after an older match was inserted (it sorts among the kept ones)', () => write.insert(itemOf(COUNT + 100, { _created: created(1234), title: 'Old BRASS clock' }))],
     ['after an update made a document match', () => write.retitle(matchOf(1990), 'Now brass')],
     ['after an update made a match stop matching', () => write.retitle(matchOf(1983), 'No longer')],
+    ['after an update moved a match in the order of their own field', () => write.redate(matchOf(1923), created(5000))],
+    ['after another connection moved a match in that order', () => write.redate(matchOf(1903), created(-5), fromOther)],
     ['after a match was deleted', () => write.remove(matchOf(1963))],
     ['after many inserts without the text', async () => {
       for (let i = 0; i < 300; i += 1) await write.insert(itemOf(COUNT + 200 + i, { title: `Bench pine ${i}` }));
@@ -213,6 +233,21 @@ describe('a rare text kept between requests, on SQLite', () => {
       expect(third[0]._id).toBe(matchOf(COUNT + 700));
       expect(matchAll()).toHaveLength(afterFirst);
       expect(runs.sql().filter((sql) => sql.includes('rowid > ?'))).toHaveLength(1);
+    } finally {
+      runs.restore();
+    }
+  });
+
+  it('reads a repeated search sorted by a field of their own from the kept matches too', async () => {
+    const runs = spyOnRuns();
+    try {
+      const matchAll = (): string[] => runs.sql().filter((sql) => sql.includes(' MATCH ') && !sql.includes('rowid > ?'));
+      const fromCandidates = (): string[] => runs.sql().filter((sql) => sql.includes('json_each('));
+      const first = await items.find(search('lamp'), { sort: WHEN_LATEST, limit: 21 });
+      const [afterFirst, candidateReads] = [matchAll().length, fromCandidates().length];
+      expect(await items.find(search('lamp'), { sort: WHEN_LATEST, limit: 21 })).toEqual(first);
+      expect(matchAll()).toHaveLength(afterFirst);
+      expect(fromCandidates()).toHaveLength(candidateReads + 1);
     } finally {
       runs.restore();
     }

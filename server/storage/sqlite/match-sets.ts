@@ -28,17 +28,18 @@ import { rareBelow } from './contains-planner';
 import { compareSortKeys, compareValues } from './sort-keys';
 import type { SortKey } from './sort-keys';
 
-/** Orders a set may be kept in: fields every document has, text, changed only by an update. */
-const KEPT_ORDERS = new Set(['_id', '_created', '_updated']);
 /**
- * Sets kept at most, and their rowids in all. An entry is a rowid and one key per sort field in
- * flat arrays: about 110 bytes with `_created` (24 characters) and `_id` (a UUID), so 50,000 entries
- * are about 5.5 MB.
+ * Sets kept at most, and their size in all: an entry is a rowid and one key per sort field in flat
+ * arrays, counted as 8 bytes a number and 16 + 2 a character a text (`_created` and an `_id` UUID:
+ * about 160 bytes, so 50,000 such entries), so a sort on a long text field keeps fewer entries,
+ * not more memory.
  */
 export const MAX_SETS = 64;
-/** Whether a page in `sort` may be read through a kept set. */
-export const keptOrder = (sort: SortSpec): boolean => Object.keys(sort).length > 0 && Object.keys(sort).every((field) => KEPT_ORDERS.has(field));
-export const MAX_ENTRIES = 50_000;
+export const MAX_BYTES = 8_000_000;
+/** Whether a page in `sort` may be read through a kept set: any order, since the keys are SQLite's own values of the sort's expressions. */
+export const keptOrder = (sort: SortSpec): boolean => Object.keys(sort).length > 0;
+const keySize = (key: SortKey): number => (typeof key === 'string' ? 16 + 2 * key.length : Buffer.isBuffer(key) ? 16 + key.length : 8);
+const sizeOf = (rowids: number, keys: SortKey[]): number => keys.reduce<number>((sum, key) => sum + keySize(key), 8 * rowids);
 /** The first read takes the page's end (the whole page when the text is the only condition); each further one four times more. */
 const FIRST_SHARE = 1;
 const GROWTH = 4;
@@ -50,6 +51,8 @@ interface MatchSet {
   keys: SortKey[];
   /** The largest rowid of the collection's table the set has seen. */
   seen: number;
+  /** sizeOf its entries. */
+  bytes: number;
   generation: number;
 }
 
@@ -103,25 +106,25 @@ export interface MatchSets {
 export function createMatchSets({ prepare, inTransaction }: { prepare: (sql: string) => Statement; inTransaction: () => boolean }): MatchSets {
   const sets = new Map<string, MatchSet>();
   const generations = new Map<string, number>();
-  let entries = 0;
+  let bytes = 0;
   let version = -1;
   const dataVersion = (): number => prepare('PRAGMA data_version').pluck().get() as number;
   const generationOf = (collection: string): number => generations.get(collection) ?? 0;
 
   const drop = (key: string): void => {
-    entries -= sets.get(key)?.rowids.length ?? 0;
+    bytes -= sets.get(key)?.bytes ?? 0;
     sets.delete(key);
   };
   const dropAll = (): void => {
     sets.clear();
-    entries = 0;
+    bytes = 0;
   };
   const keep = (key: string, set: MatchSet): void => {
     drop(key);
     sets.set(key, set);
-    entries += set.rowids.length;
+    bytes += set.bytes;
     // Oldest used first in a Map's order.
-    while (sets.size > MAX_SETS || entries > MAX_ENTRIES) drop(sets.keys().next().value ?? '');
+    while (sets.size > MAX_SETS || bytes > MAX_BYTES) drop(sets.keys().next().value ?? '');
   };
 
   /** The rows of `where` (the matches, all or above a rowid) with their sort keys, unsorted. */
@@ -142,6 +145,7 @@ export function createMatchSets({ prepare, inTransaction }: { prepare: (sql: str
       }
       set.rowids.splice(low, 0, row[0] as number);
       set.keys.splice(low * width, 0, ...row.slice(1));
+      set.bytes += sizeOf(1, row.slice(1));
     }
     return true;
   };
@@ -174,7 +178,8 @@ export function createMatchSets({ prepare, inTransaction }: { prepare: (sql: str
     const rows = prepare(matchesSql({ table, fts, fields: Object.keys(sort), above: false })).raw().all(phrase, bound) as SortKey[][];
     if (rows.length >= bound) return undefined;
     rows.sort((a, b) => compareSortKeys({ sort, a, b }));
-    return { collection, rowids: rows.map((row) => row[0] as number), keys: rows.flatMap((row) => row.slice(1)), seen, generation: generationOf(collection) };
+    const keys = rows.flatMap((row) => row.slice(1));
+    return { collection, rowids: rows.map((row) => row[0] as number), keys, seen, bytes: sizeOf(rows.length, keys), generation: generationOf(collection) };
   };
 
   /** The kept set, extended by the matches inserted since; undefined when there is none and none may be made. */
@@ -193,11 +198,12 @@ export function createMatchSets({ prepare, inTransaction }: { prepare: (sql: str
     if (seen > kept.seen) {
       const rows = prepare(matchesSql({ table, fts, fields: Object.keys(sort), above: true })).raw().all(phrase, kept.seen, bound) as SortKey[][];
       kept.seen = seen;
+      const before = kept.bytes;
       if (rows.length > 0 && !merge({ set: kept, rows, sort, bound })) {
         drop(key);
         return undefined;
       }
-      entries += rows.length;
+      bytes += kept.bytes - before;
     }
     keep(key, kept);
     return kept;
