@@ -86,13 +86,14 @@ async function planUpdate({ ctx, appId, caller, state, relations, collection, op
   const { set, unset } = await asConflict(checkedWrite({ ctx, appId, collection, input: body, mode: 'update', relations }));
   const update = documentUpdate({ ctx, set, unset, owner });
   const after = (doc: DbDocument): DbDocument => applied({ doc, set: update.$set, unset: Object.keys(update.$unset ?? {}) });
-  allowedBy({ collection, rule: 'update', caller })(after(current));
-  state.leave(collection._id, id, after(current));
+  const left = after(current);
+  allowedBy({ collection, rule: 'update', caller })(left);
+  state.leave(collection._id, id, left);
   return {
     collection,
     write: { collection: documentStoreName(collection._id), update: { filter, update } },
     documents: 0,
-    bytes: documentBytes(after(current)) - documentBytes(current),
+    bytes: documentBytes(left) - documentBytes(current),
     answer: (before) => ({ status: 200, data: viewDocument({ doc: after(before as DbDocument), collection, view: 'public' }) }),
     change: (before) => ({ type: 'updated', doc: after(before as DbDocument) }),
   };
