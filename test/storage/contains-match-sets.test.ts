@@ -85,7 +85,7 @@ const CHECKS: Check[] = [
 const rankOf = (value: unknown): number => (value === undefined ? 0 : typeof value === 'number' ? 1 : 2);
 const compare = (sort: SortSpec) => (a: Item, b: Item): number => {
   for (const [field, dir] of Object.entries(sort)) {
-    const [x, y] = [a[field as keyof Item], b[field as keyof Item]];
+    const [x, y] = [a[field as keyof Item] as string | number | undefined, b[field as keyof Item] as string | number | undefined];
     if (rankOf(x) !== rankOf(y)) return (rankOf(x) - rankOf(y)) * dir;
     if (x !== y && x !== undefined && y !== undefined) return (x < y ? -1 : 1) * dir;
   }
