@@ -18,7 +18,7 @@ import { ROOT } from '../server/paths';
  * pino-pretty, a development dependency loaded only for LOG_FORMAT=pretty: bundled, V8 would still parse them
  * at every start.
  */
-const EXTERNAL = ['better-sqlite3', 'better-sqlite3-node20', 're2', 'argon2', '@scalar/api-reference', 'mongodb', 'undici', 'nodemailer', '@zxcvbn-ts/*', 'iconv-lite', 'stripe', 'pdfkit', 'sharp', '@aws-sdk/client-s3', 'pino-pretty'];
+const EXTERNAL = ['better-sqlite3', 're2', 'argon2', '@scalar/api-reference', 'mongodb', 'undici', 'nodemailer', '@zxcvbn-ts/*', 'iconv-lite', 'stripe', 'pdfkit', 'sharp', '@aws-sdk/client-s3', 'pino-pretty'];
 
 /**
  * main.js: turns on Node's compile cache before loading the bundle, which V8 would otherwise
@@ -57,7 +57,7 @@ export async function bundleServer({ outdir }: { outdir: string }): Promise<{ mo
     bundle: true,
     platform: 'node',
     format: 'cjs',
-    target: 'node20',
+    target: 'node22',
     external: EXTERNAL,
     sourcemap: 'linked',
     minifyWhitespace: true,

@@ -1,5 +1,7 @@
 // Entry point: `tsx server/main.ts [--demo]`. Opens the configured engine, creates
 // indexes, seeds demo data when asked, starts background workers and listens.
+// First: refuses an unsupported Node before anything loads a native addon.
+import './refuse-unsupported-node';
 import { readConfig } from './config';
 import { createApp } from './app';
 import { createHttpServer } from './http/http-server';
