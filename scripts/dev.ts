@@ -10,7 +10,7 @@ import { watchOpenApi } from './watch-openapi';
 const apiPort = process.env.PORT ?? '3000';
 const children = [
   spawn('node_modules/.bin/tsx', ['watch', '--clear-screen=false', '--include', 'generated/openapi.json', 'server/main.ts', '--demo'], { stdio: 'inherit', env: { LOG_FORMAT: 'pretty', ...process.env, PORT: apiPort } }),
-  spawn('node_modules/.bin/vite', ['--config', 'web/vite.config.ts'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  spawn('node_modules/.bin/vite', ['--configLoader', 'runner', '--config', 'web/vite.config.ts'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];
 const openapi = watchOpenApi({ dir: 'openapi', regenerate: () => generate(), log: (line) => console.log(line) });
 const stop = (): void => {

@@ -92,7 +92,7 @@ async function loadPage({ context, baseUrl, page: budgeted }: { context: Browser
 
 /** Starts the built server on demo data and opens each page in a fresh Chromium context. */
 export async function measureFirstLoads(pages: BudgetedPage[] = BUDGETS): Promise<PageLoad[]> {
-  if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('web/dist is missing: run `npm run build` (or vite build --config web/vite.config.ts) first');
+  if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('web/dist is missing: run `npm run build` (or vite build --configLoader runner --config web/vite.config.ts) first');
   const dataDir = mkdtempSync(join(tmpdir(), 'nindo-first-load-'));
   const compiled = existsSync(join(ROOT, 'dist', 'server', 'main.js'));
   const server = startServer({ port: await freePort(), sqlitePath: join(dataDir, 'first-load.sqlite'), logFile: join(dataDir, 'server.log'), compiled, args: ['--demo'] });

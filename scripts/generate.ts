@@ -5,7 +5,10 @@ import { execFileSync } from 'node:child_process';
 import { bundleOpenApi } from './bundle-openapi';
 import { OpenApiRefusal } from '../rules/openapi-refusal';
 
-export function generate({ outDir = 'generated' }: { outDir?: string } = {}): void {
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/** Writes the bundled document and the client; answers the number of operations the document has. */
+export function generate({ outDir = 'generated' }: { outDir?: string } = {}): { operations: number } {
   // Bundled (and so checked) before anything is written: a refused document leaves generated/ as it was.
   const document = bundleOpenApi();
   mkdirSync(outDir, { recursive: true });
@@ -17,11 +20,15 @@ export function generate({ outDir = 'generated' }: { outDir?: string } = {}): vo
     ['-s', '-f', 'openapi-ts.config.ts', '-i', `./${outDir}/openapi.json`, '-o', `./${outDir}/client`],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
+  const paths = (document as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
+  const operations = Object.values(paths).flatMap((item) => Object.keys(item).filter((key) => METHODS.has(key))).length;
+  return { operations };
 }
 
 if (require.main === module) {
   try {
-    generate();
+    const { operations } = generate();
+    console.log(`npm run generate: wrote generated/openapi.json (${operations} operations) and generated/client/ from openapi/`);
   } catch (err) {
     if (!(err instanceof OpenApiRefusal)) throw err;
     console.error(`npm run generate refused openapi/: ${err.message}`);

@@ -11,4 +11,7 @@ function findRoot(from: string): string {
   }
 }
 
-export const ROOT = findRoot(__dirname);
+// Vite's config runner (`--configLoader runner`, web/vite.config.ts imports this) evaluates modules
+// as ES modules, which have no __dirname: there it walks up from the working folder, inside the
+// repository wherever vite is run from.
+export const ROOT = findRoot(typeof __dirname === 'string' ? __dirname : process.cwd());

@@ -1,3 +1,6 @@
+// Loaded with `--configLoader runner` (package.json's scripts, scripts/dev.ts): Vite's default loader
+// bundles this file and warns about each file it imports, written as ES modules in a package
+// without "type": "module"; the runner evaluates them as the ES modules they are.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';

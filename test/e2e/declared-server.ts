@@ -18,9 +18,9 @@ const START_TIMEOUT_MS = 90_000;
 
 /** `vite build` of the web app only (no embed, hosted pages or server: the scenario needs none), its output in `log`. */
 function buildWebApp({ document, outDir, log }: { document: string; outDir: string; log: string }): Promise<void> {
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--config', 'web/vite.config.ts', '--outDir', outDir], {
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--configLoader', 'runner', '--config', 'web/vite.config.ts', '--outDir', outDir], {
     cwd: ROOT,
-    env: { ...process.env, DECLARED_SCREENS_DOCUMENT: document, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    env: { ...process.env, DECLARED_SCREENS_DOCUMENT: document },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = createWriteStream(log);
