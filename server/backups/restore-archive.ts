@@ -71,7 +71,7 @@ function undoList(): { made: (path: string | undefined) => void; undo: () => Pro
 /** Puts the checked files in place; `made` records each path made, for the undo. */
 async function place({ staging, target, made }: { staging: string; target: DataPaths; made: (path: string | undefined) => void }): Promise<number> {
   if (await exists(join(staging, DATABASE_ENTRY))) {
-    made(await mkdir(dirname(resolve(target.sqlitePath)), { recursive: true }));
+    made(await mkdir(dirname(resolve(target.sqlitePath)), { recursive: true, mode: 0o700 }));
     made(resolve(target.sqlitePath));
     await move({ from: join(staging, DATABASE_ENTRY), to: resolve(target.sqlitePath) });
   }
@@ -88,7 +88,7 @@ async function place({ staging, target, made }: { staging: string; target: DataP
     const uploadsDir = resolve(target.uploadsDir);
     // Found empty by occupied(): replaced by the restored folder whole.
     await rmdir(uploadsDir).catch(() => undefined);
-    made(await mkdir(dirname(uploadsDir), { recursive: true }));
+    made(await mkdir(dirname(uploadsDir), { recursive: true, mode: 0o700 }));
     made(uploadsDir);
     await move({ from: join(staging, UPLOADS_DIR), to: uploadsDir });
   }

@@ -47,7 +47,7 @@ const encryptionOf = (ctx: AppContext): string | undefined => {
 async function writeBackup({ ctx, encryptFor }: { ctx: AppContext; encryptFor?: string }): Promise<BackupRunDoc> {
   const { config } = ctx;
   const dataDir = resolve(config.dataDir);
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const work = await mkdtemp(join(dataDir, '.nindo-scheduled-backup-'));
   try {
     const at = ctx.now();
@@ -61,7 +61,7 @@ async function writeBackup({ ctx, encryptFor }: { ctx: AppContext; encryptFor?: 
     const { size } = await stat(file);
     const key = `${BACKUP_BLOB_PREFIX}/${name}`;
     const contentType = encryptFor ? 'application/octet-stream' : 'application/gzip';
-    await blobStoreOf(ctx).putStream({ key, body: createReadStream(file), size, contentType, ownerOnly: true });
+    await blobStoreOf(ctx).putStream({ key, body: createReadStream(file), size, contentType });
     return runs(ctx).insertOne({ _id: key, createdAt: at.toISOString(), size });
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -18,8 +18,7 @@ import { RestoreRefusedError } from './restore-refused';
 
 const FILE_TYPES = new Set(['File', 'OldFile', 'ContiguousFile']);
 const TOP_FILES = new Set([MANIFEST, DATABASE_ENTRY, ...KEY_FILES.map((name) => `${KEYS_DIR}/${name}`)]);
-/** Uploads are served to anyone allowed to see them; the rest (database, keys) only to the server. */
-const UPLOAD_MODE = 0o644;
+/** Every file restored, uploads included, is readable by the server's own user only, as the disk blob store writes them. */
 const PRIVATE_MODE = 0o600;
 
 /** The entry's path when it is one of the archive's own files, or null to skip it. */
@@ -104,8 +103,7 @@ export async function unpackArchive({ file, staging, key, signal }: { file: stri
   const write = async (entry: ReadEntry, path: string): Promise<void> => {
     const target = join(staging, path);
     await mkdir(dirname(target), { recursive: true, mode: 0o700 });
-    const mode = path.startsWith(`${UPLOADS_DIR}/`) ? UPLOAD_MODE : PRIVATE_MODE;
-    await pipeline(entry, createWriteStream(target, { flags: 'wx', mode }), { signal: controller.signal });
+    await pipeline(entry, createWriteStream(target, { flags: 'wx', mode: PRIVATE_MODE }), { signal: controller.signal });
   };
   const parser = new Parser({
     strict: true,

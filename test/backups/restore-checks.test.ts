@@ -112,7 +112,7 @@ describe('npm run restore writes only what a backup holds, and reports what it r
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Restored the backup of 2026-11-28T00:00:00\.000Z: 1 uploaded file\(s\), 0 key file\(s\)\.\nSkipped 3 entries/);
     const uploads = join(root, 'data', 'uploads');
-    expect((await stat(join(uploads, 'media', 'tool'))).mode & 0o7777).toBe(0o644);
+    expect((await stat(join(uploads, 'media', 'tool'))).mode & 0o7777).toBe(0o600);
     expect(readdirSync(uploads, { recursive: true }).sort()).toEqual(['media', 'media/tool']);
     expect(readdirSync(root)).toEqual(['data']);
   }, 30_000);

@@ -1,5 +1,7 @@
 // The disk engine: each blob is a file under one folder, its content type in a sidecar
-// "<key>.meta.json". Several instances need that folder shared (or the S3 engine).
+// "<key>.meta.json". Several instances need that folder shared (or the S3 engine). Files are
+// readable by the server's own user only (0600, folders 0700) whatever the umask: the server
+// serves them itself, and some hold secrets (backups, import files).
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
@@ -8,6 +10,8 @@ import { assertSafeKey } from './port';
 import type { BlobStore } from './port';
 
 const FALLBACK_TYPE = 'application/octet-stream';
+const FILE_MODE = 0o600;
+const DIR_MODE = 0o700;
 
 async function contentTypeOf(path: string): Promise<string> {
   try {
@@ -26,7 +30,7 @@ async function contentTypeOf(path: string): Promise<string> {
 async function writeWhole(path: string, data: Buffer | string): Promise<void> {
   const part = `${path}.part`;
   try {
-    await writeFile(part, data);
+    await writeFile(part, data, { mode: FILE_MODE });
     await rename(part, path);
   } catch (err) {
     await rm(part, { force: true });
@@ -42,18 +46,18 @@ export function diskBlobStore({ dir }: { dir: string }): BlobStore {
   return {
     async put({ key, data, contentType }) {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
+      await mkdir(dirname(path), { recursive: true, mode: DIR_MODE });
       await writeWhole(`${path}.meta.json`, JSON.stringify({ contentType }));
       await writeWhole(path, data);
     },
-    async putStream({ key, body, size, contentType, ownerOnly = false }) {
+    async putStream({ key, body, size, contentType }) {
       const path = pathOf(key);
       // Written aside, then renamed: a reader never sees half a file.
       const part = `${path}.part`;
-      await mkdir(dirname(path), { recursive: true });
+      await mkdir(dirname(path), { recursive: true, mode: DIR_MODE });
       await writeWhole(`${path}.meta.json`, JSON.stringify({ contentType }));
       try {
-        await pipeline(body, createWriteStream(part, ownerOnly ? { mode: 0o600 } : {}));
+        await pipeline(body, createWriteStream(part, { mode: FILE_MODE }));
         const written = (await stat(part)).size;
         if (written !== size) throw new Error(`Blob ${key}: ${written} bytes arrived, ${size} expected`);
         await rename(part, path);

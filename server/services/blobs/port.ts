@@ -17,8 +17,6 @@ export interface BlobStore {
     body: Readable;
     size: number;
     contentType: string;
-    /** Readable by the server's own user only (disk: mode 0600), for blobs holding secrets such as backups; S3 objects are private already. */
-    ownerOnly?: boolean;
   }): Promise<void>;
   /**
    * The blob as a stream with what serving it needs, or null when no blob has that key. With

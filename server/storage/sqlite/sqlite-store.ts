@@ -1,7 +1,5 @@
 // The embedded engine: one SQLite table per collection (_id TEXT PRIMARY KEY, doc JSON
 // text), expression indexes on json_extract, filters compiled to parameterised SQL.
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { Database as Connection } from 'better-sqlite3';
 import { Database } from './driver';
 import { DuplicateKeyError, InvalidQueryError, NothingMatchedError } from '../port';
@@ -18,6 +16,7 @@ import { dropContainsIndex, ensureContainsIndex } from './contains-index';
 import { createGroupCommit } from './group-commit';
 import { boundPageCache } from './page-cache';
 import { createMatchSets } from './match-sets';
+import { preparePrivateDatabase } from './private-files';
 
 const STATEMENT_CACHE_SIZE = 500;
 export const WAL_CHECKPOINT_PAGES = 10_000;
@@ -58,7 +57,7 @@ const indexName = (spec: KeyIndexSpec): string =>
     .join('_')}`;
 
 export async function openSqliteStore({ path, timeBudget = {} }: { path: string; timeBudget?: Partial<TimeBudgets> }): Promise<Store> {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') preparePrivateDatabase(path);
   const { offThreadMs, onThreadMs } = { ...TIME_BUDGETS, ...timeBudget };
   const db = new Database(path);
   const budget = setUp(db);

@@ -48,7 +48,8 @@ async function storeBody({ ctx, key, body, size, format }: { ctx: AppContext; ke
   }
   const spooled = join(tmpdir(), `nindo-import-${randomUUID()}`);
   try {
-    await pipeline(body, byteLimit(), createWriteStream(spooled));
+    // The import's rows, for the server's user only (the shared temp folder is readable by all).
+    await pipeline(body, byteLimit(), createWriteStream(spooled, { mode: 0o600 }));
     const spooledSize = (await stat(spooled)).size;
     await blobStoreOf(ctx).putStream({ key, body: createReadStream(spooled), size: spooledSize, contentType });
     return spooledSize;
