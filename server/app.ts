@@ -104,7 +104,7 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
       doc,
       handlerOf: ({ openApiRoute, method }) => {
         const operation = doc.paths[openApiRoute]?.[method.toLowerCase()];
-        return operation && toExpress(handlers.get(operation.operationId ?? '') as Handler, ctx, projector.forOperation(operation));
+        return operation && toExpress(handlers.get(operation.operationId ?? '') as Handler, ctx, projector.forOperation(operation), projector.forRequest(operation));
       },
     }),
   );

@@ -4,6 +4,9 @@
 // A declared property missing from a stored record goes out with its schema's `default`, so a
 // field added to the document with a default needs no migration (docs/operations.md).
 // Schemas are compiled once into plain functions; running one is a walk over the value.
+// Bodies come in through the same walk (`forRequest`): a service stores what its body schema
+// declares, so it may spread the body it was handed; a `readOnly` property never reaches it (the
+// validator refuses one sent, 400) and a `writeOnly` one (a secret) never leaves in an answer.
 
 export interface Schema {
   $ref?: string;
@@ -15,6 +18,8 @@ export interface Schema {
   oneOf?: Schema[];
   anyOf?: Schema[];
   default?: unknown;
+  readOnly?: boolean;
+  writeOnly?: boolean;
 }
 
 interface ResponseObject {
@@ -23,8 +28,13 @@ interface ResponseObject {
 }
 
 export interface OperationObject {
+  requestBody?: { $ref?: string; content?: Record<string, { schema?: Schema }> };
   responses?: Record<string, ResponseObject>;
 }
+
+/** Which way a value goes: answers fill declared defaults and drop writeOnly properties; bodies
+ * get no defaults (an update sends only what changes) and drop readOnly ones. */
+type Direction = 'answer' | 'body';
 
 export type Projection = (value: unknown) => unknown;
 
@@ -45,6 +55,8 @@ interface Parts {
   items: Schema[];
   /** Defaults of properties every value has (direct or allOf), not those of one oneOf/anyOf branch. */
   defaults: Map<string, unknown>;
+  /** Declared but not for this direction (readOnly in a body, writeOnly in an answer). */
+  hidden: Set<string>;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => {
@@ -59,8 +71,10 @@ const isBareRef = (schema: Schema): schema is { $ref: string } => Boolean(schema
 export function createProjector(document: object): {
   project: (schema: Schema) => Projection;
   forOperation: (operation: OperationObject) => ReplyProjection;
+  /** The JSON body as the service receives it: only what the body schema declares, not readOnly. */
+  forRequest: (operation: OperationObject) => Projection;
 } {
-  const byRef = new Map<string, Projection>();
+  const byRef: Record<Direction, Map<string, Projection>> = { answer: new Map(), body: new Map() };
 
   const resolve = <T>(ref: string): T => {
     if (!ref.startsWith('#/')) throw new Error(`projection: only local $refs are supported (${ref})`);
@@ -73,16 +87,22 @@ export function createProjector(document: object): {
     return found as T;
   };
 
-  const collect = (schema: Schema, parts: Parts, visiting: Set<Schema>, always = true): void => {
+  const collect = ({ schema, parts, visiting, direction, always = true }: { schema: Schema; parts: Parts; visiting: Set<Schema>; direction: Direction; always?: boolean }): void => {
     if (visiting.has(schema)) return;
     visiting.add(schema);
-    if (schema.$ref) collect(resolve<Schema>(schema.$ref), parts, visiting, always);
-    for (const branch of schema.allOf ?? []) collect(branch, parts, visiting, always);
-    for (const branch of [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) collect(branch, parts, visiting, false);
+    if (schema.$ref) collect({ schema: resolve<Schema>(schema.$ref), parts, visiting, direction, always });
+    for (const branch of schema.allOf ?? []) collect({ schema: branch, parts, visiting, direction, always });
+    for (const branch of [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) collect({ schema: branch, parts, visiting, direction, always: false });
     for (const [key, property] of Object.entries(schema.properties ?? {})) {
+      const target = isBareRef(property) ? resolve<Schema>(property.$ref) : property;
+      // Not declared for this direction: the key is known (an open map does not pass it) but never kept.
+      if ((direction === 'body' ? property.readOnly || target.readOnly : property.writeOnly || target.writeOnly) === true) {
+        parts.hidden.add(key);
+        continue;
+      }
       parts.properties.set(key, [...(parts.properties.get(key) ?? []), property]);
-      const fallback = (isBareRef(property) ? resolve<Schema>(property.$ref) : property).default;
-      if (always && fallback !== undefined && !parts.defaults.has(key)) parts.defaults.set(key, fallback);
+      const fallback = target.default;
+      if (direction === 'answer' && always && fallback !== undefined && !parts.defaults.has(key)) parts.defaults.set(key, fallback);
     }
     const additional = schema.additionalProperties;
     if (additional === true) parts.open = true;
@@ -93,29 +113,30 @@ export function createProjector(document: object): {
     visiting.delete(schema);
   };
 
-  const compileRef = (ref: string): Projection => {
-    const cached = byRef.get(ref);
+  const compileRef = (ref: string, direction: Direction): Projection => {
+    const cached = byRef[direction].get(ref);
     if (cached) return cached;
     // A placeholder first, so a schema that refers to itself compiles.
     let compiled: Projection = keepAll;
-    byRef.set(ref, (value) => compiled(value));
-    compiled = compile([resolve<Schema>(ref)]);
-    byRef.set(ref, compiled);
+    byRef[direction].set(ref, (value) => compiled(value));
+    compiled = compile([resolve<Schema>(ref)], direction);
+    byRef[direction].set(ref, compiled);
     return compiled;
   };
 
   /** The union of the schemas' projections; a lone $ref is compiled once for the document. */
-  const compileAll = (schemas: Schema[]): Projection => (schemas.length === 1 && isBareRef(schemas[0]) ? compileRef(schemas[0].$ref) : compile(schemas));
+  const compileAll = (schemas: Schema[], direction: Direction): Projection =>
+    schemas.length === 1 && isBareRef(schemas[0]) ? compileRef(schemas[0].$ref, direction) : compile(schemas, direction);
 
-  function compile(schemas: Schema[]): Projection {
-    const parts: Parts = { properties: new Map(), additional: [], open: false, closed: false, items: [], defaults: new Map() };
-    for (const schema of schemas) collect(schema, parts, new Set());
-    const items = parts.items.length > 0 ? compileAll(parts.items) : undefined;
-    const structured = parts.closed || parts.additional.length > 0;
+  function compile(schemas: Schema[], direction: Direction): Projection {
+    const parts: Parts = { properties: new Map(), additional: [], open: false, closed: false, items: [], defaults: new Map(), hidden: new Set() };
+    for (const schema of schemas) collect({ schema, parts, visiting: new Set(), direction });
+    const items = parts.items.length > 0 ? compileAll(parts.items, direction) : undefined;
+    const structured = parts.closed || parts.additional.length > 0 || parts.hidden.size > 0;
     if (!structured && !items) return keepAll;
-    const declared = [...parts.properties].map(([key, branches]) => [key, compileAll(branches), parts.defaults.get(key)] as const);
-    const known = new Set(parts.properties.keys());
-    const rest = parts.open ? keepAll : parts.additional.length > 0 ? compileAll(parts.additional) : undefined;
+    const declared = [...parts.properties].map(([key, branches]) => [key, compileAll(branches, direction), parts.defaults.get(key)] as const);
+    const known = new Set([...parts.properties.keys(), ...parts.hidden]);
+    const rest = parts.open ? keepAll : parts.additional.length > 0 ? compileAll(parts.additional, direction) : undefined;
     const object = (value: Record<string, unknown>): Record<string, unknown> => {
       const out: Record<string, unknown> = {};
       for (const [key, project, fallback] of declared) {
@@ -141,15 +162,24 @@ export function createProjector(document: object): {
     return response?.content?.['application/json']?.schema;
   };
 
+  const bodySchema = (operation: OperationObject): Schema | undefined => {
+    const body = operation.requestBody?.$ref ? resolve<NonNullable<OperationObject['requestBody']>>(operation.requestBody.$ref) : operation.requestBody;
+    return body?.content?.['application/json']?.schema;
+  };
+
   return {
-    project: (schema) => compileAll([schema]),
+    project: (schema) => compileAll([schema], 'answer'),
+    forRequest: (operation) => {
+      const schema = bodySchema(operation);
+      return schema ? compileAll([schema], 'body') : keepAll;
+    },
     forOperation: (operation) => {
       const byStatus = new Map<number, Projection>();
       return (status, body) => {
         let projection = byStatus.get(status);
         if (!projection) {
           const schema = responseSchema(operation, status);
-          projection = schema ? compileAll([schema]) : keepAll;
+          projection = schema ? compileAll([schema], 'answer') : keepAll;
           byStatus.set(status, projection);
         }
         return projection(body);

@@ -34,7 +34,7 @@ export const uploadAssets = handler<UploadAssetsData, UploadAssetsResponse>(asyn
 });
 
 export const renameAsset = handler<RenameAssetData, RenameAssetResponse>(async ({ ctx, req, path, body }) => ({
-  data: await media.renameAsset({ ctx, userId: requireUserId(req), guid: path.guid, name: body.name }),
+  data: await media.renameAsset({ ctx, userId: requireUserId(req), guid: path.guid, input: body }),
   message: 'Asset renamed',
 }));
 

@@ -6,11 +6,13 @@ import { defineHooks } from './types';
 
 const MISSING_NOTE_TITLE = 'Missing note title';
 
+/** Every declared property as sent (the body holds only what NoteInput declares), the texts trimmed. */
 function noteOf(input: NoteInput): Record<string, unknown> {
   const title = input.title?.trim() ?? '';
   if (title === '') throw new ValidationError(MISSING_NOTE_TITLE, { title: MISSING_NOTE_TITLE });
-  const description = input.description?.trim();
-  return description ? { title, description } : { title };
+  const { description: sent, ...declared } = input;
+  const description = sent?.trim();
+  return description ? { ...declared, title, description } : { ...declared, title };
 }
 
 export const appUserNoteHooks = defineHooks<AppUserNote, NoteInput, NoteInput>({

@@ -11,7 +11,7 @@ export interface HookInput {
 
 /** R: the record as answered; I: the create body; U: the update body (generated types). */
 export interface ResourceHooks<R = Record<string, unknown>, I = Record<string, unknown>, U = Record<string, unknown>> {
-  /** The fields to store from a valid body; may throw a ValidationError in the spec's words. */
+  /** The fields to store from a valid body (only its declared, writable properties: spread it, then the rules); may throw a ValidationError in the spec's words. */
   beforeCreate?: (input: HookInput & { body: I }) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** The fields to change (one set to undefined is removed); may throw as beforeCreate. */
   beforeUpdate?: (input: HookInput & { id: string; body: U }) => Record<string, unknown> | Promise<Record<string, unknown>>;

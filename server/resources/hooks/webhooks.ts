@@ -8,7 +8,7 @@ import { checkWebhookUrl } from '../../services/webhooks/url-guard';
 import { defineHooks } from './types';
 
 export const webhookHooks = defineHooks<Webhook, WebhookCreateInput, WebhookUpdateInput>({
-  beforeCreate: ({ ctx, body }) => ({ url: checkWebhookUrl({ ctx, url: body.url }), status: 'active', secret: sealNewSecret(ctx) }),
+  beforeCreate: ({ ctx, body }) => ({ ...body, url: checkWebhookUrl({ ctx, url: body.url }), status: 'active', secret: sealNewSecret(ctx) }),
   beforeUpdate: ({ ctx, body }) => ({
     ...body,
     ...(body.url === undefined ? {} : { url: checkWebhookUrl({ ctx, url: body.url }) }),

@@ -51,7 +51,8 @@ export async function updateAppUser({ ctx, userId, appId, appUserId, input }: Ow
   await findAppUser({ ctx, appId, userId: appUserId });
   const accountName = input.accountName?.trim() ?? '';
   if (accountName === '') throw new ValidationError(MISSING_USER_NAME, { accountName: MISSING_USER_NAME });
-  const changes = { accountName, ...(input.accountEmail === undefined ? {} : { accountEmail: input.accountEmail.trim() }), updated: ctx.now().toISOString() };
+  // Every declared property as sent (the body holds only what AppUserInput declares), then the rules of the named ones.
+  const changes = { ...input, accountName, ...(input.accountEmail === undefined ? {} : { accountEmail: input.accountEmail.trim() }), updated: ctx.now().toISOString() };
   const updated = await appUsers(ctx).findOneAndUpdate({ _id: appUserId, appId }, { $set: changes });
   if (!updated) throw new NotFoundError(USER_NOT_FOUND);
   const user = toAppUser(updated);

@@ -1,6 +1,6 @@
 // The media manager's list, rename and delete (spec 003 section 7, Media).
 import type { AppContext } from '../../context';
-import type { Asset, AssetPage, AssetType } from '../../../generated/client/types.gen';
+import type { Asset, AssetPage, AssetType, RenameAssetInput } from '../../../generated/client/types.gen';
 import { findPage } from '../lists/paging';
 import { escapeRegex } from '../developer/escape-regex';
 import { users } from '../accounts/users';
@@ -13,19 +13,15 @@ import { releaseBytes } from './usage';
 
 const fileUrl = (guid: string): string => `/api/v1/asset/${encodeURIComponent(guid)}/file`;
 
+/** The stored record as it is (the answer's projection keeps what Asset declares, never the blob keys), then what is computed. */
 function toAsset(doc: AssetDoc, authors: Map<string, string>): Asset {
   return {
+    ...doc,
     guid: doc._id,
-    name: doc.name,
     url: fileUrl(doc._id),
     downloadUrl: `${fileUrl(doc._id)}?download=true`,
     thumbnail: doc.thumbnailKey ? `/api/v1/asset/${encodeURIComponent(doc._id)}/thumbnail` : null,
-    assetType: doc.assetType,
-    mimeType: doc.mimeType,
-    size: doc.size,
-    projectId: doc.projectId,
     author: { id: doc.ownerId, fullName: authors.get(doc.ownerId) ?? '' },
-    created: doc.created,
   };
 }
 
@@ -63,11 +59,12 @@ export async function listAssets({
   return { ...found, docs: await toAssets({ ctx, docs: found.docs }) };
 }
 
-export async function renameAsset({ ctx, userId, guid, name }: { ctx: AppContext; userId: string; guid: string; name: string }): Promise<Asset> {
+/** Every declared property as sent (the body holds only what RenameAssetInput declares); a blank name keeps the old one. */
+export async function renameAsset({ ctx, userId, guid, input }: { ctx: AppContext; userId: string; guid: string; input: RenameAssetInput }): Promise<Asset> {
   const asset = await findAssetFor({ ctx, userId, guid, change: true });
-  const renamed = { ...asset, name: name.trim() || asset.name, updated: ctx.now().toISOString() };
-  await assets(ctx).updateOne({ _id: guid }, { $set: { name: renamed.name, updated: renamed.updated } });
-  return (await toAssets({ ctx, docs: [renamed] }))[0];
+  const changes = { ...input, name: input.name.trim() || asset.name, updated: ctx.now().toISOString() };
+  await assets(ctx).updateOne({ _id: guid }, { $set: changes });
+  return (await toAssets({ ctx, docs: [{ ...asset, ...changes }] }))[0];
 }
 
 /** The record goes first: a blob left behind by a crash costs disk, a record without its blob would show a broken file. */

@@ -67,12 +67,18 @@ function featureValueErrors({ values, features }: { values: Record<string, unkno
   return errors;
 }
 
-type PlanFields = Pick<Plan, 'name' | 'description' | 'isActive' | 'isFree' | 'trialCount' | 'currency' | 'features' | 'meta' | 'pricingVariants'>;
+type PlanFields = Pick<Plan, 'name' | 'description' | 'isActive' | 'isFree' | 'trialCount' | 'currency' | 'features' | 'meta' | 'pricingVariants'> & Record<string, unknown>;
 
-/** The stored form of a plan's fields, checked; `base` supplies what the input leaves out. */
+/**
+ * The stored form of a plan's fields, checked: every declared input property as sent (the body
+ * holds only what PlanInput declares), then the rules of the named ones; `base` supplies what
+ * the input leaves out. `order` is the caller's (ignored when creating).
+ */
 async function planFields({ ctx, appId, input, base }: { ctx: AppContext; appId: string; input: PlanInput; base?: PlanDoc }): Promise<PlanFields> {
   const isFree = input.isFree ?? base?.isFree ?? false;
+  const { order: _order, ...declared } = input;
   const fields: PlanFields = {
+    ...declared,
     name: input.name.trim(),
     description: input.description ?? base?.description ?? '',
     isActive: input.isActive ?? base?.isActive ?? false,

@@ -26,11 +26,11 @@ const PERMISSION_NOT_FOUND = 'Permission not found';
 // A light shape check: the mailed link is what proves the address.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+// The stored record as it is (the answer's projection keeps what ProjectPermission declares, never the token), then what is computed.
 const toPermission = (doc: ProjectPermissionDoc): ProjectPermission => ({
+  ...doc,
   _id: doc._id,
   permissionId: doc._id,
-  role: doc.role,
-  status: doc.status,
   userDetails: { email: doc.email, ...(doc.name ? { name: doc.name } : {}) },
   email: doc.email,
 });
@@ -58,7 +58,9 @@ export async function addProjectPermission({ ctx, userId, projectId, input }: { 
   const [collaborators, features] = await Promise.all([projectPermissions(ctx).count({ projectId: project._id }), planFeaturesOf({ ctx, userId: project.ownerId })]);
   if (collaborators >= features.collaborators) throw new ForbiddenError(COLLABORATOR_LIMIT_MESSAGE, PLAN_LIMIT);
   const now = ctx.now().toISOString();
-  const doc = await projectPermissions(ctx).insertOne({ _id: randomUUID(), projectId: project._id, role: input.permission, status: 'pending', email, invitedBy: userId, created: now, updated: now });
+  // Every declared property as sent (the body holds only what ProjectPermissionInput declares); `permission` is stored as the role.
+  const { permission: _permission, ...declared } = input;
+  const doc = await projectPermissions(ctx).insertOne({ ...declared, _id: randomUUID(), projectId: project._id, role: input.permission, status: 'pending', email, invitedBy: userId, created: now, updated: now });
   return toPermission(doc);
 }
 
@@ -83,7 +85,7 @@ export async function updateProjectPermission({
   input: ProjectPermissionRoleInput;
 }): Promise<ProjectPermission> {
   const permission = await ownedPermission({ ctx, userId, projectId, permissionId });
-  const saved = await projectPermissions(ctx).findOneAndUpdate({ _id: permission._id }, { $set: { role: input.role, updated: ctx.now().toISOString() } });
+  const saved = await projectPermissions(ctx).findOneAndUpdate({ _id: permission._id }, { $set: { ...input, updated: ctx.now().toISOString() } });
   if (!saved) throw new NotFoundError(PERMISSION_NOT_FOUND);
   return toPermission(saved);
 }

@@ -26,12 +26,12 @@ export async function toProject({ ctx, project, role }: { ctx: AppContext; proje
   const ids = members.flatMap((member) => (member.userId ? [member.userId] : []));
   const accounts = ids.length ? await users(ctx).find({ _id: { $in: ids } }) : [];
   const [domain] = project.domains;
+  // The stored record as it is (the answer's projection keeps what Project declares), then what is computed.
   return {
+    ...project,
     projectId: project._id,
-    name: project.name,
-    ...(project.thumbnail ? { thumbnail: project.thumbnail } : {}),
-    domains: project.domains,
-    ...(domain ? { domain } : {}),
+    thumbnail: project.thumbnail || undefined,
+    domain: domain || undefined,
     users: accounts.map((account) => ({ fullName: account.fullName, ...(account.thumbnail ? { thumbnail: account.thumbnail } : {}) })),
     totalComponents,
     userProjectRole: role,
@@ -70,7 +70,8 @@ export async function createProject({ ctx, userId, input }: { ctx: AppContext; u
   const [owned, features] = await Promise.all([projects(ctx).count({ ownerId: userId }), planFeaturesOf({ ctx, userId })]);
   if (owned >= features.websites) throw new ForbiddenError(PROJECT_LIMIT_MESSAGE, PLAN_LIMIT);
   const now = ctx.now().toISOString();
-  const project = await projects(ctx).insertOne({ _id: randomUUID(), ownerId: userId, name, domains: [], created: now, updated: now });
+  // Every declared property as sent (the body holds only what ProjectCreateInput declares), then the server's own.
+  const project = await projects(ctx).insertOne({ ...input, _id: randomUUID(), ownerId: userId, name, domains: [], created: now, updated: now });
   return toProject({ ctx, project, role: 'owner' });
 }
 
@@ -94,13 +95,15 @@ export async function getProject({ ctx, userId, projectId }: { ctx: AppContext; 
 export async function updateProject({ ctx, userId, projectId, input }: { ctx: AppContext; userId: string; projectId: string; input: ProjectInput }): Promise<Project> {
   const { project, role } = await requireProjectAction({ ctx, userId, projectId, action: 'editProjectSettings' });
   const name = projectName(input.name);
-  const domain = input.domain?.trim();
-  const thumbnail = input.thumbnail?.trim();
-  const domains = input.domain === undefined ? project.domains : [...(domain ? [domain] : []), ...project.domains.slice(1)];
+  // The domain is stored as the first of `domains`, an empty thumbnail removes it; the rest as sent.
+  const { domain: sentDomain, thumbnail: sentThumbnail, ...declared } = input;
+  const domain = sentDomain?.trim();
+  const thumbnail = sentThumbnail?.trim();
+  const domains = sentDomain === undefined ? project.domains : [...(domain ? [domain] : []), ...project.domains.slice(1)];
   const saved = await projects(ctx).findOneAndUpdate(
     { _id: project._id },
     {
-      $set: { name, domains, updated: ctx.now().toISOString(), ...(thumbnail ? { thumbnail } : {}) },
+      $set: { ...declared, name, domains, updated: ctx.now().toISOString(), ...(thumbnail ? { thumbnail } : {}) },
       ...(thumbnail === '' ? { $unset: { thumbnail: '' as const } } : {}),
     },
   );

@@ -59,8 +59,11 @@ export async function addWidgetPermission({
   }
   const now = ctx.now().toISOString();
   const name = input.userDetails.name?.trim();
+  // Every declared property as sent (the body holds only what WidgetPermissionInput declares), then the rules of the named ones.
+  const { componentId: _componentId, userDetails: _userDetails, ...declared } = input;
   try {
     const doc = await widgetPermissions(ctx).insertOne({
+      ...declared,
       _id: randomUUID(),
       widgetId: widget._id,
       email: normalizeEmail(input.userDetails.email),

@@ -41,7 +41,9 @@ export async function createWidget({
   const project = isUncategorized(input.projectId) ? null : await targetProject({ ctx, userId, projectId: input.projectId ?? '' });
   if (input.settings) checkSettings({ type: type.type, settings: input.settings });
   const now = ctx.now().toISOString();
+  // Every declared property as sent (the body holds only what WidgetCreateInput declares), then the rules of the named ones.
   const created = await widgets(ctx).insertOne({
+    ...input,
     _id: randomUUID(),
     ownerId: project?.ownerId ?? userId,
     projectId: project?._id ?? null,
@@ -73,7 +75,10 @@ export async function updateWidget({
   guid: string;
   input: { name?: string; projectId?: string | null; settings?: Record<string, unknown> };
 }): Promise<WidgetDoc> {
-  const set: Partial<WidgetDoc> = {};
+  // The named properties have their own rules and ranks; any other declared one is an edit of the widget, kept as sent.
+  const { name: _name, projectId: _projectId, settings: _settings, ...declared } = input;
+  const set: Partial<WidgetDoc> = { ...declared };
+  if (Object.keys(declared).length > 0) await requireWidgetAction({ ctx, userId, guid, action: 'editWidget' });
   if (input.name !== undefined) {
     await requireWidgetAction({ ctx, userId, guid, action: 'renameWidget' });
     const name = input.name.trim();
