@@ -14,12 +14,13 @@ const START_FLAGS = ['--max-semi-space-size=8'];
 
 /**
  * Starts it on `port` over `dir`/nindo.sqlite and resolves once /api/health answers. SIGUSR2
- * writes a heap snapshot into `dir` (heap-holders.ts).
+ * writes a heap snapshot into `dir` (heap-holders.ts). `demo`: with `npm start`'s `--demo`, which
+ * seeds the demo's accounts and apps beside the bench's (and their background work runs).
  */
-export async function startBuiltServer({ port, dir, env }: { port: number; dir: string; env: Record<string, string> }): Promise<ChildProcess> {
+export async function startBuiltServer({ port, dir, env, demo = false }: { port: number; dir: string; env: Record<string, string>; demo?: boolean }): Promise<ChildProcess> {
   ensureServerBuild();
   const logFile = openSync(join(dir, `server-${port}.log`), 'a');
-  const child = spawn(process.execPath, [...START_FLAGS, '--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${dir}`, SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...START_FLAGS, '--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${dir}`, SERVER_ENTRY, ...(demo ? ['--demo'] : [])], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,5 +1,5 @@
 // People bench (issue 36 item 19): what an app developer sends, measured on the built server as
-// `npm start` runs it (`dist/server/main.js`, its log written to a file). The rows are loaded
+// `npm start` runs it (`dist/server/main.js --demo`, its log written to a file). The rows are loaded
 // through the product's CSV import (people-data.ts), then the app calls over HTTP Basic, every
 // list with its total as the API answers it: the 20 newest; the 20 whose name contains a text in
 // 1% of them, in the default order and sorted by the collection's own `created` field; and a
@@ -71,13 +71,13 @@ function seedPeople(dir: string): Promise<void> {
   return new Promise((resolve, reject) => child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`people-seed.ts exited with ${code}`)))));
 }
 
-/** The built server over the imported people, and the floor beside it, while `run` measures them. */
-export async function withPeopleServer<R>(run: (servers: { pid: number; floorPid: number }) => Promise<R>): Promise<R> {
+/** The built server over the imported people (with the demo's data, as `npm start` runs it), and the floor beside it, while `run` measures them. */
+export async function withPeopleServer<R>(run: (servers: { pid: number; floorPid: number }) => Promise<R>, { demo = true } = {}): Promise<R> {
   const dir = mkdtempSync(join(tmpdir(), 'nindo-bench-people-'));
   const floorProcess = await startBenchProcess('floor-server.ts', PORT + 1);
   try {
     await seedPeople(dir);
-    const server = await startBuiltServer({ port: PORT, dir, env: { SESSION_SECRET, DATA_MAX_REQUESTS_PER_MINUTE: '10000000' } });
+    const server = await startBuiltServer({ port: PORT, dir, env: { SESSION_SECRET, DATA_MAX_REQUESTS_PER_MINUTE: '10000000' }, demo });
     try {
       await importPeople(dir);
       return await run({ pid: server.pid ?? 0, floorPid: floorProcess.pid ?? 0 });
@@ -131,6 +131,7 @@ export function peopleRows(measures: PeopleMeasures): BenchRow[] {
   const { floor, newest, search, sortedSearch, create } = measures;
   return [
     { name: 'people floor', measures: `requests/s, bare Express + validator answering a fixed list of 20 (a process of its own, ${pinningNote()})`, value: floor.rps, unit: 'req/s' },
+    { name: 'people floor p99', measures: "p99 latency of the floor's requests, the machine's own tail; floor: its p50", value: floor.p99, unit: 'ms', floor: floor.p50 },
     ...againstFloor({ label: '20 newest', measure: newest, floor }),
     ...againstList({ label: 'contains, default order', measure: search, list: newest }),
     ...againstList({ label: 'contains, sort created desc', measure: sortedSearch, list: newest }),
