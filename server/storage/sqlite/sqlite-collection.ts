@@ -105,7 +105,10 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
       node,
       (where, params, paths, compiled) => {
         const found = compiled.candidates;
-        const sql = selectSql(options)(where);
+        // NOT INDEXED leaves SQLite the rowid alone: it looks the candidates up and sorts them, where
+        // an index giving the order (or an equality's, an app's or an owner's) would walk every row
+        // it holds against them, all of them for a text whose matches are old.
+        const sql = selectSql(options)(` NOT INDEXED${where}`);
         if (!found || scansWithPattern(sql)) return undefined;
         const { skip, limit } = checkPaging(options);
         const read = (candidates: string): Row[] => onThread(() => prepare(sql).all({ ...params, [found.param]: candidates }) as Row[]);
