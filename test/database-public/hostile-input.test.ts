@@ -9,12 +9,14 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { calmestOf, HEALTHY_MS, healthWhile } from '../helpers/health-while';
 import { withTestApp } from '../helpers/test-app';
+import { readConfig } from '../../server/config';
 import { openLive } from '../database-live/sse-client';
 import type { LiveStream } from '../database-live/sse-client';
 import { addCollection, dataApp, documentsPath, setAccess } from './fixtures';
 import type { DataApp } from './fixtures';
 
-const t = withTestApp({ scope: 'file' });
+// One stream serves every subscription case: its grace outlasts the file on a loaded machine.
+const t = withTestApp({ scope: 'file', config: { live: { ...readConfig({}).live, subscribeGraceMs: 600_000 } } });
 let a: DataApp;
 let server: Server;
 let base: string;
