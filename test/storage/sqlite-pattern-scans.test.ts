@@ -82,7 +82,8 @@ describe('scans of a pattern on SQLite', () => {
     try {
       await expect(store.collection<Lamp>('lamps').count(NONE)).rejects.toThrow(timedOut(5));
       await expect(store.collection<Lamp>('lamps').find(NONE)).rejects.toThrow(timedOut(5));
-      expect(await store.collection<Lamp>('lamps').count({ n: { $lt: 3 } })).toBe(3);
+      // Narrowed by the primary key: the scan of `n`, which no index serves, would go to the worker too.
+      expect(await store.collection<Lamp>('lamps').count({ _id: { $lt: 'l000003' } })).toBe(3);
     } finally {
       await store.close();
     }

@@ -1,9 +1,10 @@
 // Reads that would hold the server's thread, run on a worker thread with its own connection to
-// the store's file: counts known to be slow, and every read that tests a pattern on each row it
-// meets (a scan no index serves). better-sqlite3 is synchronous: a count of 10,000 rows of a
-// million-document collection held every other request for 40-55 ms, and ten pattern scans of
-// 100,000 documents held /api/health for 1.7-4.7 s (docs/storage.md, "Slow counts" and
-// "Patterns"). The worker is started on the first such read and ends a read past its budget.
+// the store's file: counts known to be slow, every read that tests a pattern on each row it
+// meets (a scan no index serves), and every read of a large collection no index narrows
+// (whole-scan.ts). better-sqlite3 is synchronous: a count of 10,000 rows of a million-document
+// collection held every other request for 40-55 ms, and ten pattern scans of 100,000 documents
+// held /api/health for 1.7-4.7 s (docs/storage.md, "Slow counts" and "Patterns"). The worker is
+// started on the first such read and ends a read past its budget.
 import { Worker } from 'node:worker_threads';
 import { extname, join } from 'node:path';
 import { QueryTimeoutError } from '../port';

@@ -1,8 +1,9 @@
 // One collection on SQLite. better-sqlite3 is synchronous, so every method runs to the
 // end without yielding; writes run in IMMEDIATE transactions so that other processes on
 // the same file are serialised too (findOneAndUpdate/findOneAndDelete are atomic). Reads
-// that test a pattern on every row, and counts known to be slow, go to the worker thread
-// (off-thread-read.ts) when the store has one; every statement runs within a time budget.
+// that test a pattern on every row or scan a large collection no index narrows, and counts known
+// to be slow, go to the worker thread (off-thread-read.ts) when the store has one; every
+// statement runs within a time budget.
 import { randomUUID } from 'node:crypto';
 import { DuplicateKeyError } from '../port';
 import type { Collection, Doc, Filter, FindOneAndUpdateOptions, FindOptions, SortSpec, Update } from '../port';
@@ -19,7 +20,8 @@ import type { ContainsLookup } from './contains-planner';
 import { insertRows } from './insert-rows';
 import { tableName } from './sql-path';
 import type { SqliteDb } from './sqlite-db';
-import { scansWithPattern } from './sqlite-functions';
+import { BUDGET_TERM, scansWithPattern } from './sqlite-functions';
+import { largeCollection, scansWholeTable } from './whole-scan';
 import type { OffThreadRequest, Row } from './off-thread-read';
 
 // `doc` holds the whole document, _id included, so a read is one JSON.parse.
@@ -130,9 +132,10 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
   };
 
   /**
-   * The read to send to the worker: when there is one and the statement tests a pattern on every
-   * row (or `slow` says so anyway), unless `bounded` says the walk stops soon; compiled here for
-   * the collection's array paths.
+   * The read to send to the worker, when there is one, compiled here for the collection's array
+   * paths: a statement that tests a pattern on every row (unless `bounded` says the walk stops
+   * soon), one that scans a large collection with no index narrowing it (whole-scan.ts; given a
+   * term that asks the worker's budget on each row), and any `slow` one.
    */
   const offThreadRequest = ({
     node,
@@ -147,13 +150,19 @@ export function createSqliteCollection<T extends Doc>(sdb: SqliteDb, name: strin
     bounded?: (sql: string, compiled: CompiledFilter) => boolean;
     lookup?: ContainsLookup;
   }): OffThreadRequest | undefined => {
-    if (!sdb.offThread || !(slow || usesPattern(node))) return undefined;
+    if (!sdb.offThread) return undefined;
+    // A small collection's scan stays here: only its size is read before compiling.
+    const large = largeCollection({ prepare, table });
+    if (!(slow || large || usesPattern(node))) return undefined;
     return withWhere(
       node,
       (where, params, paths, compiled) => {
         const sql = sqlOf(where);
-        const offThread = slow || (scansWithPattern(sql) && !bounded?.(sql, compiled));
-        return offThread ? { sql, params, collection: name, arrayPaths: [...paths] } : undefined;
+        const request = (text: string): OffThreadRequest => ({ sql: text, params, collection: name, arrayPaths: [...paths] });
+        const pattern = scansWithPattern(sql);
+        if (pattern && !slow && bounded?.(sql, compiled)) return undefined;
+        if (!pattern && large && compiled.sql !== '1' && scansWholeTable({ prepare, collection: name, sql, params })) return request(sqlOf(` WHERE ${BUDGET_TERM} AND (${compiled.sql})`));
+        return slow || pattern ? request(sql) : undefined;
       },
       lookup,
     );

@@ -1,7 +1,8 @@
 // A time budget for the statements of one connection. SQLite gives JavaScript no way to stop a
 // running statement, but a scan no index serves calls the pattern function on each row it meets
-// (sqlite-functions.ts), and that function asks the budget, which throws once the time is up:
-// SQLite ends the statement and the error reaches the caller.
+// (sqlite-functions.ts), or the budget term put in a scan with no pattern (whole-scan.ts), and
+// each asks the budget, which throws once the time is up: SQLite ends the statement and the error
+// reaches the caller.
 //
 // The time counted is the thread's CPU time, not the clock's: the same query gets the same
 // verdict however loaded the machine is, and what is bounded is the work a caller can ask for.
@@ -19,7 +20,7 @@ function threadCpuMs(): number {
 }
 
 export interface TimeBudget {
-  /** Runs `statement` with `ms` of CPU time to spend, counted from its first pattern test. */
+  /** Runs `statement` with `ms` of CPU time to spend, counted from its first check (a pattern test or the budget term). */
   within<R>(ms: number, statement: () => R): R;
   /** Throws QueryTimeoutError when the running statement has overrun its budget. */
   check(): void;
