@@ -5,7 +5,6 @@ import express from 'express';
 import type { Express, NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import cookieParser from 'cookie-parser';
-import * as OpenApiValidator from 'express-openapi-validator';
 import type { AppContext } from './context';
 import type { Handler } from './http/handler';
 import { AppError, toErrorReply } from './http/errors';
@@ -21,8 +20,8 @@ import { compressAnswers } from './http/compress-answers';
 import { openApiDocument, openApiPath, operationIds, readOpenApiDocument } from './http/openapi-document';
 import { createProjector } from './http/projection';
 import { StoreSessionStore } from './services/sessions/session-store';
-import { trimValidatorStartup } from './http/validator-startup';
-import { acceptAnyQueryEncoding } from './http/query-encodings';
+import { forDocumentedPaths } from './http/documented-paths-only';
+import { validatorMiddleware } from './http/validator-middleware';
 import { methodNotAllowed } from './http/method-not-allowed';
 import { dispatchOperations, headAgain, headAsGet } from './http/operation-dispatch';
 import { flatFirst } from './http/query-parser';
@@ -83,20 +82,22 @@ export function createApp(ctx: AppContext, { documentPath }: { documentPath?: st
   const projector = createProjector(doc);
   app.use(parseMultipart({ doc, maxFileMb: UPLOAD_MAX_MB }));
   app.use(streamed.placeholder);
-  trimValidatorStartup();
-  acceptAnyQueryEncoding();
   app.use(headAsGet);
   app.use(
-    OpenApiValidator.middleware({
-      apiSpec: documentPath ?? openApiPath,
-      // Checked against the OpenAPI meta-schema by the tests, not at every start.
-      validateApiSpec: false,
-      validateRequests: { allErrors: true },
-      validateResponses: true,
-      validateSecurity: { handlers: { session: (req) => Boolean(req.session?.userId) } },
-      ignoreUndocumented: true,
-      // parseMultipart has read multipart bodies already.
-      fileUploader: false,
+    forDocumentedPaths({
+      paths: Object.keys(doc.paths),
+      create: () =>
+        validatorMiddleware({
+          apiSpec: documentPath ?? openApiPath,
+          // Checked against the OpenAPI meta-schema by the tests, not at every start.
+          validateApiSpec: false,
+          validateRequests: { allErrors: true },
+          validateResponses: true,
+          validateSecurity: { handlers: { session: (req) => Boolean(req.session?.userId) } },
+          ignoreUndocumented: true,
+          // parseMultipart has read multipart bodies already.
+          fileUploader: false,
+        }),
     }),
   );
   app.use(

@@ -20,11 +20,10 @@ import { SchemaEvolutionError } from './schema-evolution/refusal';
 import { migrations } from './migrations';
 import { OpenApiDocumentError, openApiDocument } from './http/openapi-document';
 import { log } from './observability/log';
-import { createMetrics } from './observability/metrics';
 import { queueStates } from './observability/queues';
 import { instrumentStore } from './observability/instrument-store';
 import { slowStoreLog } from './observability/slow-store-log';
-import { BackupKeyError } from './backups/age-keys';
+import { BackupKeyError } from './backups/backup-key-error';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -35,7 +34,8 @@ async function main(): Promise<void> {
   // Pending migrations run, and stored records are checked against the document, before anything reads them.
   await evolveStore({ store: opened, document, migrations, now: () => new Date() });
   // Metrics only with a token to read them (docs/operations.md); the queue gauges read the store at each scrape.
-  const metrics = config.metricsToken ? createMetrics({ queues: () => queueStates({ ctx, queues: queueProbes }) }) : undefined;
+  // prom-client is loaded only then.
+  const metrics = config.metricsToken ? (await import('./observability/metrics')).createMetrics({ queues: () => queueStates({ ctx, queues: queueProbes }) }) : undefined;
   const observers = [metrics?.observeStore, config.slowStoreMs ? slowStoreLog({ thresholdMs: config.slowStoreMs, warn: (fields, message) => log.warn(fields, message) }) : undefined].filter((observe) => observe !== undefined);
   const store = observers.length > 0 ? instrumentStore(opened, (call) => observers.forEach((observe) => observe(call))) : opened;
   const ctx: AppContext = { config, store, now: () => new Date(), metrics };
@@ -50,6 +50,7 @@ async function main(): Promise<void> {
   }
   if (process.argv.includes('--demo')) {
     const lines = await seedDemo(ctx);
+    await opened.checkpoint?.();
     // The demo's accounts are a message for the person who started it, not a log line.
     console.log(lines.join('\n'));
   }

@@ -3,13 +3,9 @@
 // reference TypeScript implementation by age's author) reads and makes them
 // (docs/backups-and-restarts.md).
 import { Decrypter, Encrypter, generateX25519Identity, identityToRecipient } from 'age-encryption';
+import { BackupKeyError } from './backup-key-error';
 
-export class BackupKeyError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'BackupKeyError';
-  }
-}
+export { BackupKeyError };
 
 /**
  * What BACKUP_ENCRYPTION_KEY gives: always whom to encrypt for (the age1... key, or the secret key,

@@ -146,6 +146,9 @@ export async function openSqliteStore({ path, timeBudget = {} }: { path: string;
     async backupTo(file) {
       await db.backup(file);
     },
+    async checkpoint() {
+      db.pragma('wal_checkpoint(TRUNCATE)');
+    },
     async close() {
       if (!db.open) return;
       await sdb.offThread?.close();
