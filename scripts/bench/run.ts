@@ -5,6 +5,7 @@ import { passes } from './bench-row';
 import { runStorageBench } from './storage';
 import { runWebhooksBench } from './webhooks';
 import { runColdStartBench } from './cold-start';
+import { runColdStartLoginBench } from './cold-start-login';
 import { runMemoryBench } from './memory';
 import { runFirstLoadBench } from './first-load';
 import { runAppUsersBench } from './app-users';
@@ -23,6 +24,7 @@ const BENCHES: { name: string; run: () => Promise<BenchRow[]>; onlyWhenNamed?: b
   { name: 'storage', run: runStorageBench },
   { name: 'webhooks', run: runWebhooksBench },
   { name: 'cold-start', run: runColdStartBench },
+  { name: 'cold-start-login', run: runColdStartLoginBench },
   { name: 'memory', run: runMemoryBench },
   { name: 'first-load', run: runFirstLoadBench },
   { name: 'app-users', run: runAppUsersBench },
