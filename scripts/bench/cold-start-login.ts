@@ -3,16 +3,13 @@
 // from /login, the page a new user opens first, median of BENCH_STARTS starts. The floor is the
 // cold start bench's bare Express + validator app (cold-start-floor.ts), bundled and started the
 // same way, interleaved. Also the WAL the demo seed leaves: the start checkpoints it (server/main.ts).
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { get } from 'node:http';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import type { BenchRow } from './bench-row';
 import { median } from './bench-row';
-import { ensureProductionBuild, ROOT, SERVER_ENTRY } from './production-build';
+import { ensureProductionBuild, SERVER_ENTRY } from './production-build';
+import { buildFloor, timeToFirst200 } from './first-200';
 import { START_ENV } from '../../test/helpers/server-process';
 
 const PORT = Number(process.env.BENCH_COLD_START_PORT ?? 3198);
@@ -20,37 +17,6 @@ const STARTS = Number(process.env.BENCH_STARTS ?? 7);
 const TARGET_MS = 300;
 /** What the seed may leave in the WAL once the start has checkpointed it (a few writes of the start itself). */
 const WAL_TARGET_KB = 1024;
-const POLL_MS = 5;
-const GIVE_UP_MS = 60_000;
-
-const answers200 = (path: string): Promise<boolean> =>
-  new Promise((done) => {
-    const req = get({ host: '127.0.0.1', port: PORT, path, agent: false }, (res) => {
-      res.resume();
-      done(res.statusCode === 200);
-    });
-    req.on('error', () => done(false));
-  });
-
-/** Spawns `args` under node, polls `path` until it answers 200, runs `atFirst200`, stops the process; answers the ms to that 200. */
-async function timeToFirst200({ args, env, path, atFirst200 }: { args: string[]; env: NodeJS.ProcessEnv; path: string; atFirst200?: () => void }): Promise<number> {
-  const started = performance.now();
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env, PORT: String(PORT) }, stdio: 'ignore' });
-  try {
-    while (!(await answers200(path))) {
-      if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-      if (performance.now() - started > GIVE_UP_MS) throw new Error(`${args.join(' ')} did not answer ${path}`);
-      await new Promise((r) => setTimeout(r, POLL_MS));
-    }
-    const ms = performance.now() - started;
-    atFirst200?.();
-    return ms;
-  } finally {
-    const exited = once(child, 'exit');
-    child.kill('SIGTERM');
-    await exited;
-  }
-}
 
 export async function runColdStartLoginBench(): Promise<BenchRow[]> {
   ensureProductionBuild();
@@ -58,15 +24,14 @@ export async function runColdStartLoginBench(): Promise<BenchRow[]> {
   const sqlitePath = join(dir, 'start.sqlite');
   const env = { ...START_ENV, NODE_ENV: 'production', SESSION_SECRET: 'bench', SQLITE_PATH: sqlitePath, UPLOADS_DIR: join(dir, 'uploads'), MONGODB_URI: '', SMTP_URL: '' };
   try {
-    const floorFile = join(dir, 'floor.js');
-    await build({ entryPoints: [join(__dirname, 'cold-start-floor.ts')], outfile: floorFile, bundle: true, platform: 'node', format: 'cjs', target: 'node22', minify: true, logLevel: 'error' });
+    const floorFile = await buildFloor(dir);
     let walKb = 0;
-    await timeToFirst200({ args: [SERVER_ENTRY, '--demo'], env, path: '/login', atFirst200: () => (walKb = statSync(`${sqlitePath}-wal`).size / 1024) });
+    await timeToFirst200({ port: PORT, args: [SERVER_ENTRY, '--demo'], env, path: '/login', atFirst200: () => (walKb = statSync(`${sqlitePath}-wal`).size / 1024) });
     const servers: number[] = [];
     const floors: number[] = [];
     for (let i = 0; i < STARTS; i += 1) {
-      floors.push(await timeToFirst200({ args: [floorFile], env: { ...START_ENV, NODE_ENV: 'production', BENCH_API: join(__dirname, 'bench-api.yaml') }, path: '/bench/floor' }));
-      servers.push(await timeToFirst200({ args: [SERVER_ENTRY], env, path: '/login' }));
+      floors.push((await timeToFirst200({ port: PORT, args: [floorFile], env: { ...START_ENV, NODE_ENV: 'production', BENCH_API: join(__dirname, 'bench-api.yaml') }, path: '/bench/floor' })).ms);
+      servers.push((await timeToFirst200({ port: PORT, args: [SERVER_ENTRY], env, path: '/login' })).ms);
     }
     return [
       {

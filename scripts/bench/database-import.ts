@@ -5,12 +5,12 @@
 // meanwhile (no request waits for the import) and the server's peak memory. Floor: the same
 // million documents inserted straight into a fresh SQLite store in batches of 2000, in this process
 // in the same run (no reading, checks, quota or progress: what the storage alone costs here).
-import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteStore } from '../../server/storage/sqlite/sqlite-store';
 import type { BenchRow } from './bench-row';
+import { postCsv } from './post-csv';
 import { startBenchProcess } from './child-process';
 import { cpuMsOf, rssMbOf } from './proc';
 import { sessionCookie } from './app-users-data';
@@ -25,20 +25,6 @@ const FLOOR_BATCH = 2000;
 const documentsPath = (rest: string): string => `/integrations/developer/apps/${IMPORT_APP}/db/collection/${IMPORT_COLLECTION}/document${rest}`;
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 const p99Of = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.99) - 1] ?? 0;
-
-function postFile({ file, size }: { file: string; size: number }): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const headers = { cookie: sessionCookie(), 'content-type': 'text/csv', 'content-length': size };
-    const req = request({ host: '127.0.0.1', port: PORT, path: documentsPath('/import'), method: 'POST', headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    createReadStream(file).pipe(req);
-  });
-}
 
 async function timedGet(path: string): Promise<{ ms: number; body: { data: Record<string, unknown> } }> {
   const started = performance.now();
@@ -57,13 +43,13 @@ interface ImportRun {
 }
 
 /** Posts the file and follows the import to its end, probing a documents list meanwhile. */
-async function runImport({ file, size }: { file: string; size: number }): Promise<ImportRun> {
+async function runImport(file: string): Promise<ImportRun> {
   const child = await startBenchProcess('database-import-server.ts', PORT);
   const pid = child.pid ?? 0;
   try {
     const cpuBefore = cpuMsOf(pid);
     const started = performance.now();
-    const answer = await postFile({ file, size });
+    const answer = await postCsv({ port: PORT, path: documentsPath('/import'), file });
     const answerMs = performance.now() - started;
     if (answer.status !== 202) throw new Error(`import answered ${answer.status}: ${answer.body}`);
     const id = (JSON.parse(answer.body) as { data: { id: string } }).data.id;
@@ -108,7 +94,7 @@ export async function runDatabaseImportBench(): Promise<BenchRow[]> {
   try {
     const file = join(dir, 'people.csv');
     const size = await writePeopleCsv({ path: file, rows: ROWS });
-    const run = await runImport({ file, size });
+    const run = await runImport(file);
     const bare = await floor(dir);
     const rows = `${ROWS.toLocaleString('en-US')} CSV rows (${Math.round(size / 1024 / 1024)} MB, 6 columns)`;
     return [

@@ -7,11 +7,11 @@
 // PocketBase with the same rows in `npm run bench -- peers`). Targets: the list and the create at
 // least 40% of the floor's rate, each search at least half the list's with its p99 under 3x its p50.
 import { spawn } from 'node:child_process';
-import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchRow } from './bench-row';
+import { postCsv } from './post-csv';
 import { startBenchProcess } from './child-process';
 import { CONNECTIONS, measureTargets } from './load';
 import type { Measure, Target } from './load';
@@ -33,24 +33,11 @@ const authorization = `Basic ${Buffer.from(`${PEOPLE_APP}:${PEOPLE_SECRET}`).toS
 const searchQuery = encodeURIComponent(JSON.stringify({ name: { $regex: SEARCH_TEXT, $options: 'i' } }));
 const byCreated = encodeURIComponent(JSON.stringify({ created: -1 }));
 
-function postCsv(file: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: PORT, path: importPath, method: 'POST', headers: { cookie: sessionCookie(), 'content-type': 'text/csv' } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    createReadStream(file).pipe(req);
-  });
-}
-
 /** Posts the CSV as the developer and waits for its import to finish with every row stored. */
 async function importPeople(dir: string): Promise<void> {
   const file = join(dir, 'people.csv');
   await writePeopleCsv(file);
-  const answer = await postCsv(file);
+  const answer = await postCsv({ port: PORT, path: importPath, file });
   if (answer.status !== 202) throw new Error(`import answered ${answer.status}: ${answer.body}`);
   const id = (JSON.parse(answer.body) as { data: { id: string } }).data.id;
   const deadline = Date.now() + IMPORT_MS;

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { InvalidQueryError } from '../../server/storage/port';
 import type { Doc, Store } from '../../server/storage/port';
 import { openSqliteStore } from '../../server/storage/sqlite/sqlite-store';
+import { serverThreadShare } from '../helpers/server-thread-share';
 
 interface Lamp extends Doc {
   title: string;
@@ -20,20 +21,6 @@ const lamps: Lamp[] = Array.from({ length: COUNT }, (_, n) => ({ _id: `l${String
 const RARE = { title: { $regex: 'lamp 1234[0-9] with' } };
 const RARE_IDS = Array.from({ length: 10 }, (_, i) => `l0${12340 + i}`);
 const NONE = { title: { $regex: 'lamp [0-9]+ without' } };
-
-/**
- * The share of the CPU time the process spent during `work` that went to the server's own thread
- * rather than to the read worker. Unlike the event loop's busy share, a loaded machine cannot
- * inflate it: a descheduled callback counts as busy time (a CI run saw 0.27 where a quiet machine
- * sees 0.02), but spends no CPU. Scans on the server's thread would make it about 1.
- */
-async function serverThreadShare(work: () => Promise<unknown>): Promise<number> {
-  const thread = process.threadCpuUsage();
-  const whole = process.cpuUsage();
-  await work();
-  const spent = ({ user, system }: NodeJS.CpuUsage): number => user + system;
-  return spent(process.threadCpuUsage(thread)) / spent(process.cpuUsage(whole));
-}
 
 const timedOut = (ms: number): InvalidQueryError => new InvalidQueryError(`The query took longer than ${ms} ms and was stopped: narrow it with a condition on an indexed field`);
 

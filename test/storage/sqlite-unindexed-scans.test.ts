@@ -10,6 +10,7 @@ import { InvalidQueryError } from '../../server/storage/port';
 import type { Doc, Filter, Store } from '../../server/storage/port';
 import { openSqliteStore } from '../../server/storage/sqlite/sqlite-store';
 import { WHOLE_SCAN_MIN_ROWS } from '../../server/storage/sqlite/whole-scan';
+import { serverThreadShare } from '../helpers/server-thread-share';
 
 interface Item extends Doc {
   /** Indexed. */
@@ -29,15 +30,6 @@ const NOT_IN: Filter = { colour: { $nin: ['red', 'green'] }, w: { $lt: 30 } };
 const NONE: Filter = { shade: { $exists: true } };
 
 const timedOut = (ms: number): InvalidQueryError => new InvalidQueryError(`The query took longer than ${ms} ms and was stopped: narrow it with a condition on an indexed field`);
-
-/** The share of the process's CPU time during `work` spent by the server's own thread (sqlite-pattern-scans.test.ts). */
-async function serverThreadShare(work: () => Promise<unknown>): Promise<number> {
-  const thread = process.threadCpuUsage();
-  const whole = process.cpuUsage();
-  await work();
-  const spent = ({ user, system }: NodeJS.CpuUsage): number => user + system;
-  return spent(process.threadCpuUsage(thread)) / spent(process.cpuUsage(whole));
-}
 
 /** Ten reads at once: pages in the index's order and in an order no index gives, counts, a findOne. */
 const tenReads = (store: Store): Promise<unknown[]> => {
