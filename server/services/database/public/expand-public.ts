@@ -12,6 +12,7 @@ import { ValidationError } from '../../../http/errors';
 import { itemType, isArrayField } from '../field-types/array';
 import { dbCollections, documentStore } from '../model';
 import type { CollectionDoc, DbDocument, Field } from '../model';
+import { referencedIds } from '../references';
 import { isAnswered, viewDocument } from '../view';
 import type { Caller } from './callers';
 import { ruleFilter, within } from './rules';
@@ -61,8 +62,6 @@ function relationField({ collection, name }: { collection: CollectionDoc; name: 
   return field;
 }
 
-const idsIn = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
-
 /** What the answer's related records come to so far, against the bounds. */
 interface Budget {
   expand: string;
@@ -86,7 +85,7 @@ interface Level {
 function namedIds({ level, field }: { level: Level; field: Field }): Map<string, number> {
   const named = new Map<string, number>();
   level.docs.forEach((doc, at) => {
-    const ids = idsIn(doc[field.name]);
+    const ids = referencedIds(doc[field.name]);
     for (const id of isArrayField(field) ? ids : ids.slice(0, 1)) named.set(id, (named.get(id) ?? 0) + level.weights[at]);
   });
   for (const times of named.values()) level.budget.records += times;
@@ -124,7 +123,7 @@ async function expandLevel(level: Level): Promise<DbDocument[]> {
   return level.docs.map((doc) => {
     const expand: Record<string, DbDocument | DbDocument[]> = {};
     for (const { field, byId } of expansions) {
-      const ids = idsIn(doc[field.name]);
+      const ids = referencedIds(doc[field.name]);
       if (isArrayField(field)) expand[field.name] = ids.flatMap((id) => byId.get(id) ?? []);
       else if (ids[0] !== undefined && byId.has(ids[0])) expand[field.name] = byId.get(ids[0]) as DbDocument;
     }
