@@ -89,7 +89,6 @@ function fieldErrorsOf({ errors, collection }: { errors: OutputUnit[]; collectio
   return { fieldErrors, missing };
 }
 
-/** Throws a 400 naming each field the body gets wrong against its declared schema. */
 /**
  * Values past the input bounds, refused before the schema's walk: it recurses at every level of a
  * json field, and reads every item of a list however long.
@@ -105,6 +104,7 @@ function pastBounds({ collection, body }: { collection: CollectionDoc; body: unk
   );
 }
 
+/** Throws a 400 naming each field the body gets wrong against its declared schema. */
 export function checkDeclaredBody({ collection, mode, body }: { collection: CollectionDoc; mode: Mode; body: unknown }): void {
   const refused = pastBounds({ collection, body });
   if (Object.keys(refused).length > 0) throw new ValidationError(Object.values(refused)[0], refused);
