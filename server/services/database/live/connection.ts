@@ -1,6 +1,5 @@
 // One open stream on this instance: where it stands in the app's log, whose subscriptions it has,
 // and the bound on what it may have waiting for its client.
-import type { AddressKey } from '../../../http/client-address';
 import type { CollectionDoc } from '../model';
 import { changeFrame, closeFrame } from './frames';
 import type { LiveGrant } from './grants';
@@ -36,8 +35,6 @@ export interface Connection {
   /** waiting: no subscriptions yet (it stays at its start); catching-up: reading the log itself; live: fed by the app's tail. */
   state: 'waiting' | 'catching-up' | 'live' | 'closed';
   openedAt: number;
-  /** The client's address as the per-address cap counts it. */
-  address: AddressKey;
   /** Closes the stream while it has no subscription (hub.ts). */
   graceTimer?: NodeJS.Timeout;
   maxBufferBytes: number;

@@ -167,7 +167,6 @@ export async function openConnection({ ctx, appId, sink, address }: { ctx: AppCo
     version: 0,
     state: 'waiting',
     openedAt: performance.now(),
-    address,
     maxBufferBytes: ctx.config.live.maxBufferBytes,
     onClosed: () => {
       clearTimeout(connection.graceTimer);
