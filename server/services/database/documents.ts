@@ -218,15 +218,16 @@ export async function updateDocument({
   const { set, unset } = await checkedWrite({ ctx, appId, collection, input, mode: 'update', relations });
   const update = documentUpdate({ ctx, set, unset, owner });
   const removed = Object.keys(update.$unset ?? {});
-  allowed?.(applied({ doc: current, set: update.$set, unset: removed }));
+  const leftBy = (doc: DbDocument): DbDocument => applied({ doc, set: update.$set, unset: removed });
+  allowed?.(leftBy(current));
   // Judged on the document just read; counted as the one the update really changed (a parallel
   // update may have come between), so the app's byte counter stays exact.
-  const growth = (doc: DbDocument | null): number => (doc ? documentBytes(applied({ doc, set: update.$set, unset: removed })) - documentBytes(doc) : 0);
+  const growth = (doc: DbDocument | null): number => (doc ? documentBytes(leftBy(doc)) - documentBytes(doc) : 0);
   const write = () => documentStore(ctx, collection._id).findOneAndUpdate(scoped(docId, scope), update, { returnDocument: 'before' }).catch(duplicateAsFieldError(collection));
   const before = await admittedDocumentWrite({ ctx, appId, add: { documents: 0, bytes: growth(current) }, write, settle: (doc) => ({ documents: 0, bytes: growth(doc) }) });
   forgetDocumentCounts(ctx, collection._id);
   if (!before) throw new NotFoundError(DATABASE_MESSAGES.documentNotFound);
-  const after = applied({ doc: before, set: update.$set, unset: removed });
+  const after = leftBy(before);
   await recordChange({ ctx, appId, collection, type: 'updated', doc: after });
   return viewDocument({ doc: after, collection, view });
 }
