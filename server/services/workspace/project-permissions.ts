@@ -29,10 +29,8 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // The stored record as it is (the answer's projection keeps what ProjectPermission declares, never the token), then what is computed.
 const toPermission = (doc: ProjectPermissionDoc): ProjectPermission => ({
   ...doc,
-  _id: doc._id,
   permissionId: doc._id,
   userDetails: { email: doc.email, ...(doc.name ? { name: doc.name } : {}) },
-  email: doc.email,
 });
 
 /** Managing collaborators is the owner's ('Not authorized' for everyone else in the project). */
