@@ -1,7 +1,7 @@
 // The fields of a user's collection (spec 001 section 3) and the JSON Schema each one means.
 // One function turns a collection's attributes into the JSON Schema of its documents: the
 // browser's document form is generated from it, the server's live OpenAPI document uses it.
-import { MAX_REFERENCE_ITEMS } from './input-limits';
+import { isReferenceType, MAX_REFERENCE_ITEMS } from './input-limits';
 import type { JsonSchemaObject } from './json-schema';
 
 export const FIELD_TYPES = ['text', 'email', 'rich-text', 'password', 'number', 'enumeration', 'date', 'boolean', 'json', 'uid', 'url', 'array', 'relation', 'media'] as const;
@@ -85,7 +85,7 @@ export function fieldSchema(field: DatabaseField): JsonSchemaObject {
   const isArray = type === 'array' || validation?.array === true;
   const itemType = type === 'array' ? (subtype ?? 'text') : type;
   const item = valueSchema({ type: itemType, validation });
-  const bounded = itemType === 'relation' || itemType === 'media' ? { maxItems: MAX_REFERENCE_ITEMS } : {};
+  const bounded = isReferenceType(itemType) ? { maxItems: MAX_REFERENCE_ITEMS } : {};
   const schema: JsonSchemaObject = isArray ? { type: 'array', items: item, ...bounded } : item;
   return {
     ...schema,

@@ -22,6 +22,9 @@ export const MAX_QUERY_CONDITIONS = 20;
 /** Items a relation or upload list may hold in one document (each is looked up on every write). */
 export const MAX_REFERENCE_ITEMS = 500;
 
+/** Whether a list of `itemType` is one MAX_REFERENCE_ITEMS bounds: relations and uploads. */
+export const isReferenceType = (itemType: string): boolean => itemType === 'relation' || itemType === 'media';
+
 /** Characters of a query as JSON: the list's `query` parameter, a rule's filter, a live subscription's query. */
 export const MAX_QUERY_LENGTH = 4000;
 

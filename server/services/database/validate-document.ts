@@ -5,7 +5,7 @@ import { ucs2length } from '@cfworker/json-schema';
 import type { FieldErrors } from '../../http/errors';
 import type { Json } from '../../storage/port';
 import { DATABASE_MESSAGES } from '../../../rules/database';
-import { INPUT_LIMIT_MESSAGES, MAX_REFERENCE_ITEMS, nestsDeeperThan } from '../../../rules/input-limits';
+import { INPUT_LIMIT_MESSAGES, isReferenceType, MAX_REFERENCE_ITEMS, nestsDeeperThan } from '../../../rules/input-limits';
 import { checkArray, isArrayField, itemType } from './field-types/array';
 import { FIELD_TYPE_DEFS } from './field-types';
 import type { Checked, FieldTypeDef } from './field-types/types';
@@ -49,9 +49,6 @@ function checkItem({ field, value }: { field: Field; value: unknown }): Checked 
   return checked;
 }
 
-/** Relations and uploads are looked up on every write, so a list of them is bounded. */
-const REFERENCE_TYPES = new Set(['relation', 'media']);
-
 /**
  * What puts a value sent for `name` (a field of the collection, or not) past the input bounds
  * (rules/input-limits.ts): its nesting, or a relation or upload list's length. Checked before any
@@ -60,7 +57,7 @@ const REFERENCE_TYPES = new Set(['relation', 'media']);
 export function boundsError({ field, name, value }: { field?: Field; name: string; value: unknown }): string | undefined {
   const label = field ? labelOf(field) : name;
   if (nestsDeeperThan(value)) return INPUT_LIMIT_MESSAGES.tooDeep(label);
-  const references = field !== undefined && isArrayField(field) && REFERENCE_TYPES.has(itemType(field));
+  const references = field !== undefined && isArrayField(field) && isReferenceType(itemType(field));
   if (references && Array.isArray(value) && value.length > MAX_REFERENCE_ITEMS) return `${label} ${INPUT_LIMIT_MESSAGES.tooManyItems(value.length)}`;
   return undefined;
 }
