@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { ValidationError } from '../../http/errors';
 import { isArrayField, itemType } from './field-types/array';
 import { dbCollections, documentStore } from './model';
+import { referencedIds } from './references';
 import type { CollectionDoc, DbDocument, DocumentView, Field } from './model';
 import { isAnswered, viewDocument } from './view';
 
@@ -18,11 +19,9 @@ function relationField({ collection, name, view }: { collection: CollectionDoc; 
   return field;
 }
 
-const idsIn = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
-
 async function expandField({ ctx, appId, field, docs, view }: { ctx: AppContext; appId: string; field: Field; docs: DbDocument[]; view: DocumentView }): Promise<DbDocument[]> {
   const target = field.relation ? await dbCollections(ctx).findOne({ appId, name: field.relation }) : null;
-  const ids = [...new Set(docs.flatMap((doc) => idsIn(doc[field.name])))];
+  const ids = [...new Set(docs.flatMap((doc) => referencedIds(doc[field.name])))];
   if (!target || ids.length === 0) return docs;
   const related = await documentStore(ctx, target._id).find({ _id: { $in: ids } });
   const byId = new Map(related.map((doc) => [doc._id, viewDocument({ doc, collection: target, view })]));
