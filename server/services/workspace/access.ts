@@ -99,6 +99,11 @@ export async function requireWidgetAction({
   action: WorkspaceAction;
 }): Promise<WidgetAccess> {
   const access = await findWidgetFor({ ctx, userId, guid });
-  if (!canDo({ role: widgetRank(access), action })) throw new ForbiddenError(WORKSPACE_MESSAGES.notPermitted);
+  checkWidgetAction({ access, action });
   return access;
+}
+
+/** requireWidgetAction for a widget already found: one read serves every action a call needs. */
+export function checkWidgetAction({ access, action }: { access: WidgetAccess; action: WorkspaceAction }): void {
+  if (!canDo({ role: widgetRank(access), action })) throw new ForbiddenError(WORKSPACE_MESSAGES.notPermitted);
 }

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../context';
 import { ForbiddenError, ValidationError } from '../../../http/errors';
 import { UNCATEGORIZED, WORKSPACE_MESSAGES } from '../../../../rules/workspace-roles';
-import { findWidgetFor, requireProjectAction, requireWidgetAction } from '../access';
+import { checkWidgetAction, findWidgetFor, requireProjectAction, requireWidgetAction } from '../access';
 import { widgetPermissions, widgets } from '../model';
 import type { WidgetDoc } from '../model';
 import type { WidgetRole } from '../../../../generated/client/types.gen';
@@ -77,16 +77,19 @@ export async function updateWidget({
 }): Promise<WidgetDoc> {
   // The named properties have their own rules and ranks; any other declared one is an edit of the widget, kept as sent.
   const { name: _name, projectId: _projectId, settings: _settings, ...declared } = input;
+  // One read of the widget and the caller's rank, checked for each action the body asks.
+  const access = await findWidgetFor({ ctx, userId, guid });
+  const { widget } = access;
   const set: Partial<WidgetDoc> = { ...declared };
-  if (Object.keys(declared).length > 0) await requireWidgetAction({ ctx, userId, guid, action: 'editWidget' });
+  if (Object.keys(declared).length > 0) checkWidgetAction({ access, action: 'editWidget' });
   if (input.name !== undefined) {
-    await requireWidgetAction({ ctx, userId, guid, action: 'renameWidget' });
+    checkWidgetAction({ access, action: 'renameWidget' });
     const name = input.name.trim();
     if (!name) throw new ValidationError('Name is required', { name: 'Name is required' });
     set.name = name;
   }
   if (input.projectId !== undefined) {
-    await requireWidgetAction({ ctx, userId, guid, action: 'moveWidget' });
+    checkWidgetAction({ access, action: 'moveWidget' });
     if (isUncategorized(input.projectId)) {
       throw new ValidationError(WORKSPACE_MESSAGES.moveNeedsProject, { projectId: WORKSPACE_MESSAGES.moveNeedsProject });
     }
@@ -94,11 +97,10 @@ export async function updateWidget({
     Object.assign(set, { projectId: project._id, ownerId: project.ownerId });
   }
   if (input.settings !== undefined) {
-    const { widget } = await requireWidgetAction({ ctx, userId, guid, action: 'editWidget' });
+    checkWidgetAction({ access, action: 'editWidget' });
     checkSettings({ type: widget.type, settings: input.settings });
     set.settings = input.settings;
   }
-  const { widget } = await findWidgetFor({ ctx, userId, guid });
   set.updated = ctx.now().toISOString();
   const saved = await widgets(ctx).findOneAndUpdate({ _id: widget._id }, { $set: set });
   if (set.projectId !== undefined) forgetWidgetTotals(ctx);
