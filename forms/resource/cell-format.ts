@@ -1,11 +1,16 @@
-// How one property of a record is shown in a table cell or a detail row, decided from its
-// JSON Schema: date-time -> MM/DD/YYYY, money -> 2 decimals with currency, enum -> badge,
-// numbers with thousands separators (counts over a million abbreviated), booleans as Yes/No.
+// How one property of a record is shown in a table cell, a card line or a detail row, decided
+// from its JSON Schema: date-time -> MM/DD/YYYY, money -> 2 decimals with currency, enum ->
+// badge, numbers with thousands separators (counts over a million abbreviated), booleans as
+// Yes/No; or as the document's `x-ui.format` hint asks (rich text as plain words, sizes, how long ago, a picture).
 import { abbreviate } from '../../rules/abbreviate';
 import { formatDate } from '../../rules/format-date';
 import { DEFAULT_CURRENCY, money } from '../../rules/format-money';
+import { formatBytes } from '../../rules/format-bytes';
 import { formatNumber } from '../../rules/format-number';
+import { formatRelativeTime } from '../../rules/format-relative-time';
+import { plainText } from '../../rules/plain-text';
 import type { JsonSchema } from '../schemas';
+import { propertyHints } from './ui-hints';
 
 export type CellFormat =
   | { kind: 'text' }
@@ -16,7 +21,13 @@ export type CellFormat =
   | { kind: 'count' }
   /** `currencyField` names the sibling property holding the code (USD when absent). */
   | { kind: 'money'; currencyField?: string }
-  | { kind: 'badge'; options: ReadonlyArray<string> };
+  | { kind: 'badge'; options: ReadonlyArray<string> }
+  /** Rich text (HTML) as its words. */
+  | { kind: 'plain-text' }
+  | { kind: 'relative-time' }
+  | { kind: 'bytes' }
+  /** An image address, drawn as a small picture. */
+  | { kind: 'thumbnail' };
 
 /** Counts from here on are abbreviated; below, they keep every digit with separators. */
 export const ABBREVIATE_FROM = 1e6;
@@ -24,20 +35,35 @@ export const ABBREVIATE_FROM = 1e6;
 /** The sibling property that marks numbers of an object as amounts in that currency. */
 export const CURRENCY_FIELD = 'currency';
 
-const MONEY_HINT = 'x-format';
-
 /** The format a property's schema asks for; `siblings` are the other properties of its object. */
 export function cellFormatOf({ property, siblings }: { property: JsonSchema; siblings: Readonly<Record<string, JsonSchema>> }): CellFormat {
+  const hinted = hintedFormat({ property, siblings });
+  if (hinted) return hinted;
   const type = Array.isArray(property.type) ? property.type.find((t) => t !== 'null') : property.type;
   if (Array.isArray(property.enum)) return { kind: 'badge', options: property.enum.map(String) };
   if (type === 'boolean') return { kind: 'boolean' };
   if (type === 'string' && (property.format === 'date-time' || property.format === 'date')) return { kind: 'date' };
   if (type === 'number' || type === 'integer') {
     const currencyField = CURRENCY_FIELD in siblings ? CURRENCY_FIELD : undefined;
-    if (property[MONEY_HINT] === 'money' || (type === 'number' && currencyField)) return { kind: 'money', currencyField };
+    if (type === 'number' && currencyField) return { kind: 'money', currencyField };
     return type === 'integer' ? { kind: 'count' } : { kind: 'number' };
   }
   return { kind: 'text' };
+}
+
+/** The format `x-ui.format` names, if any. */
+function hintedFormat({ property, siblings }: { property: JsonSchema; siblings: Readonly<Record<string, JsonSchema>> }): CellFormat | undefined {
+  const { format, options } = propertyHints(property);
+  switch (format) {
+    case undefined:
+      return undefined;
+    case 'badge':
+      return { kind: 'badge', options: options ?? (Array.isArray(property.enum) ? property.enum.map(String) : []) };
+    case 'money':
+      return { kind: 'money', currencyField: CURRENCY_FIELD in siblings ? CURRENCY_FIELD : undefined };
+    default:
+      return { kind: format };
+  }
 }
 
 // Lists read as words; other structured values (a database's json fields) as JSON.
@@ -62,6 +88,12 @@ export function formatCell({ format, value, row }: { format: CellFormat; value: 
       return Math.abs(Number(value)) >= ABBREVIATE_FROM ? abbreviate(Number(value)) : formatNumber(Number(value));
     case 'number':
       return formatNumber(Number(value));
+    case 'bytes':
+      return formatBytes(Number(value));
+    case 'relative-time':
+      return formatRelativeTime({ value: String(value) });
+    case 'plain-text':
+      return plainText(textOf(value));
     default:
       return textOf(value);
   }

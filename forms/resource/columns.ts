@@ -4,6 +4,7 @@ import { allSchemas } from '../schemas';
 import type { JsonSchema } from '../schemas';
 import { cellFormatOf } from './cell-format';
 import type { CellFormat } from './cell-format';
+import { listedKeys } from './ui-hints';
 
 export type ResourceColumn = { field: string; header: string; format: CellFormat };
 
@@ -23,22 +24,23 @@ export function resolveSchema({ schema, definitions = allSchemas }: { schema: Js
   return resolveSchema({ schema: target, definitions });
 }
 
-/** The properties of an object schema, each with its refs followed. */
+/** The properties of an object schema (an `allOf`'s parts merged, in order), each with its refs followed. */
 export function propertiesOf({ schema, definitions = allSchemas }: { schema: JsonSchema; definitions?: Record<string, JsonSchema> }): Record<string, JsonSchema> {
-  const properties = (resolveSchema({ schema, definitions }) as ObjectSchema).properties ?? {};
-  return Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, resolveSchema({ schema: property, definitions })]));
+  const resolved = resolveSchema({ schema, definitions }) as ObjectSchema & { allOf?: JsonSchema[] };
+  const parts = (resolved.allOf ?? []).map((part) => propertiesOf({ schema: part, definitions }));
+  const own = Object.entries(resolved.properties ?? {}).map(([key, property]) => [key, resolveSchema({ schema: property, definitions })] as const);
+  return Object.assign({}, ...parts, Object.fromEntries(own)) as Record<string, JsonSchema>;
 }
 
 const humanise = (field: string) => field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
 /**
- * The columns to show: the chosen ones in their order, else every scalar property of the
- * schema (objects and arrays need a screen of their own, not a cell).
+ * The columns to show: the chosen ones in their order, else every property the schema's
+ * hints list (ui-hints.ts: in `x-ui.order`, scalar, not `list: false`); objects need a screen of their own.
  */
 export function resourceColumns({ schema, columns, definitions = allSchemas }: { schema: JsonSchema; columns?: ReadonlyArray<ColumnChoice>; definitions?: Record<string, JsonSchema> }): ResourceColumn[] {
   const properties = propertiesOf({ schema, definitions });
-  const scalar = (key: string) => !['object', 'array'].includes(String(properties[key].type));
-  const chosen = columns ?? Object.keys(properties).filter(scalar);
+  const chosen = columns ?? listedKeys({ schema: resolveSchema({ schema, definitions }), properties }).shown;
   return chosen.map((choice) => {
     const { field, header, format } = typeof choice === 'string' ? { field: choice } : choice;
     const { property, siblings } = nestedProperty({ properties, path: field.split('.'), definitions });
@@ -54,4 +56,9 @@ function nestedProperty({ properties, path, definitions }: { properties: Record<
   const property = Object.hasOwn(properties, head) ? properties[head] : undefined;
   if (!property || rest.length === 0) return { property, siblings: properties };
   return nestedProperty({ properties: propertiesOf({ schema: property, definitions }), path: rest, definitions });
+}
+
+/** The listed columns kept under Columns until picked (`x-ui: { list: hidden }`). */
+export function hiddenColumnsOf({ schema, definitions = allSchemas }: { schema: JsonSchema; definitions?: Record<string, JsonSchema> }): string[] {
+  return listedKeys({ schema: resolveSchema({ schema, definitions }), properties: propertiesOf({ schema, definitions }) }).hidden;
 }

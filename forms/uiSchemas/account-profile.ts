@@ -12,7 +12,7 @@ export const accountProfileUiSchemas: Record<string, UiSchema> = {
     isSubscribe: { 'ui:title': 'Send me email updates about new widgets and features' },
   },
   AccountChangePasswordBody: {
-    'ui:order': ['currentPassword', 'password', 'passwordAgain'],
+    'ui:order': ['currentPassword', 'password', 'passwordAgain', '*'],
     currentPassword: { 'ui:widget': 'password', 'ui:autocomplete': 'current-password' },
     password: { 'ui:widget': 'passwordStrength', 'ui:placeholder': 'At least 5 characters' },
     passwordAgain: { 'ui:widget': 'password', 'ui:autocomplete': 'new-password' },

@@ -2,7 +2,7 @@ import type { UiSchema } from '@rjsf/utils';
 
 export const showcaseUiSchemas: Record<string, UiSchema> = {
   Showcase: {
-    'ui:order': ['fullName', 'email', 'password', 'plan', 'avatar', 'emailUpdates', 'address', 'appId', 'appSecret', 'terms'],
+    'ui:order': ['fullName', 'email', 'password', 'plan', 'avatar', 'emailUpdates', 'address', 'appId', 'appSecret', 'terms', '*'],
     fullName: { 'ui:placeholder': 'Your full name', 'ui:autocomplete': 'name' },
     email: { 'ui:widget': 'email', 'ui:placeholder': 'you@company.com' },
     password: { 'ui:widget': 'passwordStrength' },

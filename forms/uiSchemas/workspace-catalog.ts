@@ -3,7 +3,7 @@ import type { UiSchema } from '@rjsf/utils';
 
 export const workspaceCatalogUiSchemas: Record<string, UiSchema> = {
   CancellationFeedbackBody: {
-    'ui:order': ['reason', 'comment'],
+    'ui:order': ['reason', 'comment', '*'],
     reason: {
       'ui:widget': 'radio',
       'ui:enumNames': ['It costs too much', 'It is hard to use', 'It is missing something I need', "I don't need it anymore", 'Other'],

@@ -28,7 +28,7 @@ const Charge: JsonSchema = {
 const definitions = { Charge, ChargeStatus: { type: 'string', title: 'Status', enum: ['succeeded', 'refunded'] } };
 
 describe('columns from a schema', () => {
-  it('shows every scalar property, headed by its title, when the description names none', () => {
+  it('shows every scalar property and list of scalars, headed by its title, when the description names none', () => {
     const columns = resourceColumns({ schema: { $ref: '#/components/schemas/Charge' }, definitions });
     expect(columns.map(({ field, header }) => [field, header])).toEqual([
       ['id', 'Charge ID'],
@@ -38,6 +38,7 @@ describe('columns from a schema', () => {
       ['created', 'Created'],
       ['installs', 'Installs'],
       ['rating', 'Rating'],
+      ['tags', 'Tags'],
     ]);
   });
 
@@ -70,8 +71,8 @@ describe('columns from a schema', () => {
     expect(resourceColumns({ schema: Charge, definitions, columns: [field] })[0].format).toEqual(format);
   });
 
-  it('reads money from an x-format hint without a currency sibling', () => {
-    expect(cellFormatOf({ property: { type: 'number', 'x-format': 'money' }, siblings: {} })).toEqual({ kind: 'money', currencyField: undefined });
+  it('reads money from an x-ui format hint without a currency sibling', () => {
+    expect(cellFormatOf({ property: { type: 'number', 'x-ui': { format: 'money' } }, siblings: {} })).toEqual({ kind: 'money', currencyField: undefined });
     expect(cellFormatOf({ property: { type: 'number' }, siblings: {} })).toEqual({ kind: 'number' });
   });
 });

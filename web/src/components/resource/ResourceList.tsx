@@ -7,14 +7,15 @@ import type { ColDef } from 'ag-grid-community';
 import { toast } from 'sonner';
 import { DataTable } from '../data-table/DataTable';
 import { ConfirmPopup } from '../ConfirmPopup';
-import { resourceColumns } from '../../../../forms/resource/columns';
+import { hiddenColumnsOf, resourceColumns } from '../../../../forms/resource/columns';
 import { EMPTY_TEXT, rowActionsOf } from '../../../../forms/resource/description';
 import type { ListSdk, PathOf, ResourceDescription, RowOf, Sdk } from '../../../../forms/resource/description';
+import { formValuesOf } from '../../../../forms/resource/form-hints';
 import { editUiSchema } from '../../../../forms/resource/form-ui';
 import { fillText } from '../../../../forms/resource/texts';
 import { countText } from '../../../../rules/plural';
 import type { FormToasts } from '../../../../forms/SchemaForm';
-import { schemaByName } from '../../../../forms/schemas';
+import { allSchemas, schemaByName } from '../../../../forms/schemas';
 import { FALLBACK_MESSAGE } from '../../../../forms/server-errors';
 import { toColDef } from './cells';
 import { ResourceEditor } from './ResourceEditor';
@@ -174,7 +175,7 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
         emptyText={texts.empty ?? EMPTY_TEXT}
         pageSize={description.pageSize}
         initialSort={description.sort}
-        initiallyHidden={description.hiddenColumns}
+        initiallyHidden={description.hiddenColumns ?? hiddenColumnsOf({ schema: description.recordSchema ?? schemaByName(description.schema) })}
         summary={subtitle ? (total) => countText({ count: total, text: subtitle }) : undefined}
         refreshable
         toolbar={toolbar}
@@ -189,7 +190,7 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
           uiSchema={editingRow ? editUiSchema({ readOnly: description.readOnlyAfterCreate }) : undefined}
           path={path as Readonly<Record<string, string>>}
           row={startingRow}
-          formData={startingRow as Partial<F> | undefined}
+          formData={startingRow && Object.hasOwn(allSchemas, bodyOperation.body) ? formValuesOf<F>({ schema: schemaByName(bodyOperation.body), record: startingRow }) : (startingRow as Partial<F> | undefined)}
           editing={Boolean(editingRow)}
           rows={rows}
           toasts={formToasts(editingRow ? texts.updated : texts.created)}

@@ -17,6 +17,7 @@ export const toneOf = (value: string): BadgeTone => TONES[value] ?? 'neutral';
 
 /** The value as shown in a cell or a detail row. */
 export function CellValue({ format, value, row }: { format: CellFormat; value: unknown; row?: Readonly<Record<string, unknown>> }) {
+  if (format.kind === 'thumbnail') return typeof value === 'string' && value ? <img className="resource-thumb" src={value} alt="" loading="lazy" /> : null;
   const text = formatCell({ format, value, row });
   if (format.kind === 'badge' && text) return <Badge tone={toneOf(text)}>{text.replace(/_/g, ' ')}</Badge>;
   return <>{text}</>;

@@ -19,7 +19,7 @@ export function RefundPopup({ path, charge, onClose }: { path: { appId: string; 
       intro={USER_TEXTS.refundNotice}
       schemaName="RefundInput"
       schema={schema}
-      uiSchema={{ mode: { 'ui:widget': 'radio' }, refundAmount: mode === 'partial' ? {} : { 'ui:widget': 'hidden' }, 'ui:order': ['mode', 'refundAmount', 'cancelUserSubscription'] }}
+      uiSchema={{ mode: { 'ui:widget': 'radio' }, refundAmount: mode === 'partial' ? {} : { 'ui:widget': 'hidden' }, 'ui:order': ['mode', 'refundAmount', 'cancelUserSubscription', '*'] }}
       formData={{ mode: 'full', cancelUserSubscription: false }}
       submitText="Refund"
       toasts={{ success: ({ message }) => message, error: USER_TEXTS.failure }}

@@ -55,7 +55,7 @@ export function planFormUiSchema({ features, connected }: { features: ReadonlyAr
   const featureFields = Object.fromEntries(
     features.map((f) => [f.name, { ...(f.type === 'boolean' ? { 'ui:widget': 'switch' } : {}), ...(f.description ? { 'ui:help': f.description } : {}) }]),
   );
-  return { ...readonly, features: { ...featureFields, 'ui:order': features.map((f) => f.name) } };
+  return { ...readonly, features: { ...featureFields, 'ui:order': [...features.map((f) => f.name), '*'] } };
 }
 
 /** The plan as the form shows it: each feature at the plan's value, else the feature's default. */

@@ -1,0 +1,85 @@
+// The document's presentation hints (`x-ui`), the one place a screen's look beyond the schema
+// is written: which properties lead a list, a card or a record view, which stay out of lists,
+// a value's format, a field's widget. Every list, card grid, record view and form reads them
+// here, so a property added to a schema shows everywhere with no code (docs/extending.md).
+import type { JsonSchema } from '../root-schema';
+
+/** How a value is shown where the type and format alone would not say (cell-format.ts). */
+export const UI_FORMATS = ['text', 'plain-text', 'money', 'date', 'relative-time', 'count', 'number', 'bytes', 'thumbnail', 'badge', 'boolean'] as const;
+export type UiFormat = (typeof UI_FORMATS)[number];
+
+/** `x-ui` on a property. */
+export type PropertyHints = {
+  format?: UiFormat;
+  /** A badge's known values, where the schema's type is free text (a provider's status word). */
+  options?: ReadonlyArray<string>;
+  /** `hidden`: out of lists and cards until picked under Columns; `false`: never in a list or card. */
+  list?: 'hidden' | false;
+  /** `false`: not in the record view either (an id the page's address already holds). */
+  details?: false;
+  /** The form's widget (RJSF `ui:widget`), placeholder and help text. */
+  widget?: string;
+  placeholder?: string;
+  help?: string;
+};
+
+/** A card's parts: its heading, its picture and its badge; the other listed properties are its lines. */
+export type CardHints = { title?: string; image?: string; badge?: string };
+/** A block of the record view; one block's fields holds '*' (every property not named elsewhere). */
+export type DetailsBlock = { title: string; fields: ReadonlyArray<string> };
+
+/** `x-ui` on an object schema. */
+export type SchemaHints = {
+  /** Properties that lead, then '*' for the rest in document order (as RJSF's ui:order). */
+  order?: ReadonlyArray<string>;
+  card?: CardHints;
+  details?: ReadonlyArray<DetailsBlock>;
+};
+
+export const UI_HINTS = 'x-ui';
+export const REST = '*';
+
+const isObject = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const propertyHints = (property: JsonSchema): PropertyHints => (isObject(property[UI_HINTS]) ? (property[UI_HINTS] as PropertyHints) : {});
+export const schemaHints = (schema: JsonSchema): SchemaHints => (isObject(schema[UI_HINTS]) ? (schema[UI_HINTS] as SchemaHints) : {});
+
+/**
+ * The keys in the order `order` gives: those named before '*' first, then every other key in
+ * its own order, then those named after '*'. Names the keys do not hold are skipped, so a hint
+ * never breaks a screen when a property leaves the schema.
+ */
+export function orderedKeys({ keys, order }: { keys: ReadonlyArray<string>; order?: ReadonlyArray<string> }): string[] {
+  if (!order?.length) return [...keys];
+  const known = new Set(keys);
+  const rest = order.indexOf(REST);
+  const lead = (rest < 0 ? order : order.slice(0, rest)).filter((key) => known.has(key));
+  const trail = rest < 0 ? [] : order.slice(rest + 1).filter((key) => known.has(key));
+  const named = new Set([...lead, ...trail]);
+  return [...lead, ...keys.filter((key) => !named.has(key)), ...trail];
+}
+
+/** A value the list or card can draw in one line: not an object, nor a list of objects. */
+export function isScalar(property: JsonSchema): boolean {
+  const types = Array.isArray(property.type) ? property.type : [property.type];
+  if (types.includes('object') || (property.type === undefined && (property.properties || property.$ref))) return false;
+  if (!types.includes('array')) return true;
+  const items = isObject(property.items) ? property.items : {};
+  return !['object', 'array'].includes(String(items.type)) && !items.properties && !items.$ref;
+}
+
+/** The properties a list or card shows, in order, and those it keeps under Columns until picked. */
+export function listedKeys({ schema, properties }: { schema: JsonSchema; properties: Readonly<Record<string, JsonSchema>> }): { shown: string[]; hidden: string[] } {
+  const keys = orderedKeys({ keys: Object.keys(properties), order: schemaHints(schema).order }).filter((key) => isScalar(properties[key]));
+  const listed = keys.filter((key) => propertyHints(properties[key]).list !== false);
+  return { shown: listed, hidden: listed.filter((key) => propertyHints(properties[key]).list === 'hidden') };
+}
+
+/** The record view's blocks: the schema's `details` hint, else one block of every property it can draw. */
+export function detailsBlocks({ schema, properties, title }: { schema: JsonSchema; properties: Readonly<Record<string, JsonSchema>>; title: string }): DetailsBlock[] {
+  const drawn = orderedKeys({ keys: Object.keys(properties), order: schemaHints(schema).order }).filter((key) => isScalar(properties[key]) && propertyHints(properties[key]).details !== false);
+  const blocks = schemaHints(schema).details ?? [{ title, fields: [REST] }];
+  const named = new Set(blocks.flatMap((block) => block.fields.filter((field) => field !== REST)));
+  const rest = drawn.filter((key) => !named.has(key));
+  return blocks.map((block) => ({ title: block.title, fields: block.fields.flatMap((field) => (field === REST ? rest : Object.hasOwn(properties, field) ? [field] : [])) }));
+}

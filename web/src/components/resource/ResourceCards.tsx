@@ -1,0 +1,71 @@
+// A grid of records as cards (My Apps, My Projects, media): each card's parts come from the
+// record schema and its hints (forms/resource/card.ts); the screen adds only where a card leads
+// (`href`) and the buttons around it (`actions`), never the fields it shows.
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cardParts } from '../../../../forms/resource/card';
+import { formatCell } from '../../../../forms/resource/cell-format';
+import { schemaByName } from '../../../../forms/schemas';
+import { CellValue } from './cells';
+import './resource-cards.css';
+
+type Row = Readonly<Record<string, unknown>>;
+
+export type ResourceCardsProps<R> = {
+  schemaName: string;
+  records: ReadonlyArray<R>;
+  idOf: (record: R) => string;
+  label: string;
+  /** Where a card leads (the whole card is the link when there are no actions). */
+  href?: (record: R) => string;
+  /** Buttons or links in the card's foot. */
+  actions?: (record: R) => ReactNode;
+  /** Drawn at the card's foot beside the actions (an avatar stack). */
+  extra?: (record: R) => ReactNode;
+  className?: string;
+};
+
+const initialOf = (text: string) => text.trim().charAt(0).toUpperCase() || '?';
+
+export function ResourceCards<R>({ schemaName, records, idOf, label, href, actions, extra, className = '' }: ResourceCardsProps<R>) {
+  const parts = useMemo(() => cardParts({ schema: schemaByName(schemaName) }), [schemaName]);
+  return (
+    <ul className={`resource-cards ${className}`} aria-label={label}>
+      {records.map((record) => {
+        const row = record as Row;
+        const title = parts.title ? formatCell({ format: parts.title.format, value: row[parts.title.field], row }) : '';
+        const picture = parts.image && typeof row[parts.image.field] === 'string' && row[parts.image.field] ? String(row[parts.image.field]) : undefined;
+        const body = (
+          <>
+            <div className="resource-card__top">
+              <span className="resource-card__thumb" aria-hidden="true">{picture ? <img src={picture} alt="" loading="lazy" /> : initialOf(title)}</span>
+              {parts.badge ? <CellValue format={parts.badge.format} value={row[parts.badge.field]} row={row} /> : null}
+            </div>
+            <h3 className="resource-card__title">{title}</h3>
+            <dl className="resource-card__lines">
+              {parts.lines.map((line) => (
+                <div key={line.field} className="resource-card__line" data-field={line.field}>
+                  <dt>{line.header}</dt>
+                  <dd><CellValue format={line.format} value={row[line.field]} row={row} /></dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        );
+        const whole = href && !actions;
+        return (
+          <li key={idOf(record)} className="card resource-card" data-record={idOf(record)}>
+            {whole ? <Link className="resource-card__link" to={href(record)}>{body}</Link> : body}
+            {actions || extra ? (
+              <div className="resource-card__foot">
+                {extra?.(record)}
+                {actions?.(record)}
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
