@@ -1,6 +1,6 @@
 // The pricing page's pure rules (spec 002 sections 2, 4, 9): what an address says, which plans
 // the cards show, what a card shows, and the plan button's label by the caller's state.
-import { pricingRoute, pricingPath, signupPath } from '../../../web/src/pages/billing/pricing/pricing-route';
+import { pricingRoute, pricingPath, routeForSubscriber, signupPath } from '../../../web/src/pages/billing/pricing/pricing-route';
 import { planButton } from '../../../web/src/pages/billing/pricing/plan-button';
 import { featureText, highlightedFeatures, planCardOf, sloganOf } from '../../../web/src/pages/billing/pricing/plan-card-model';
 import type { FeatureLike, PlanLike } from '../../../web/src/pages/billing/pricing/plan-card-model';
@@ -25,6 +25,22 @@ describe('a pricing address', () => {
     ['/embed/website/pricing/faq', { serviceName: 'faq' }, 'mode=<b>', { embed: true, website: true, mode: 'b' }],
   ])('%s %j ?%s reads %j', (pathname, params, search, expected) => {
     expect(route(pathname, params, search)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['an All-in-One Pro owner on the Upgrade address sees All-in-One, where Pro is theirs', false, [{ family: 'bundle' }], { serviceName: 'bundle', view: 'bundles', planType: 'bundle' }],
+    ['an owner of one app\'s plan sees that app\'s plans', false, [{ family: 'countdown' }], { serviceName: 'countdown', view: 'per-app', planType: 'countdown' }],
+    ['a caller with no subscription sees the default family', false, [], { serviceName: 'bracketsninja', view: 'bracketsninja' }],
+    ['an address naming the service keeps it', true, [{ family: 'bundle' }], { serviceName: 'bracketsninja', view: 'bracketsninja' }],
+  ])('%s', (_case, serviceNamed, covering, expected) => {
+    expect(routeForSubscriber({ route: route('/user/dashboard/pricing', {}), serviceNamed, covering })).toMatchObject(expected);
+  });
+
+  it('marks the plan the caller pays for, not the free plan, once their family is shown', () => {
+    const shown = routeForSubscriber({ route: route('/user/dashboard/pricing', {}), serviceNamed: false, covering: [{ family: 'bundle' }] });
+    const current = { subscriptionId: 's1', planId: 'bundle-pro', planPricingVariantId: 'bundle-pro-month', status: 'active', source: 'bluesnap' };
+    const label = (planId: string, isFree: boolean) => planButton({ signedIn: true, view: shown.view, plan: { planId, isFree }, variantId: `${planId}-month`, current }).label;
+    expect([label('bundle-free', true), label('bundle-pro', false), label('bundle-premium', false)]).toEqual(['Cancel Plan', 'Current Plan', 'Switch Plan']);
   });
 
   it('leads a visitor to sign up with the service and the way back, under /embed when embedded', () => {

@@ -39,21 +39,24 @@ export default function PricingPage() {
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const route = pricingRoute({ pathname: location.pathname, params, search });
-  const { sessionPending, signedIn, plans, covering } = usePricingData(route);
+  const asked = pricingRoute({ pathname: location.pathname, params, search });
+  const { sessionPending, signedIn, plans, covering, route, ownFamily } = usePricingData({ route: asked, serviceNamed: Boolean(params.serviceName) });
   const bundle = useMiniBundle({ enabled: signedIn });
   const { data: catalog } = useQuery(listCatalogAppsOptions({ query: {} }));
   const [stage, setStage] = useState<Stage>({ kind: 'plans' });
   const [seePricing, setSeePricing] = useState(false);
   useFrameHeight(route.embed);
   useEffect(() => {
+    // Once the family shown is known: the Upgrade address may open the caller's own.
+    if (sessionPending) return;
     trackFunnel({ type: 'pricing-view', body: { serviceName: route.serviceName, ...(route.vendor ? { vendor: route.vendor } : {}) } });
-  }, [route.serviceName, route.vendor]);
+  }, [sessionPending, route.serviceName, route.vendor]);
 
   const appName = catalog?.data.apps.find((app) => app.componentType === route.serviceName)?.name;
   const data = plans.data?.data;
   const current = data?.userDetails?.plan ?? undefined;
-  const owned = ownedState({ view: route.view, serviceName: route.serviceName, covering, bundleApps: bundle.data?.selectedApps ?? [] });
+  // The caller's own family, opened for them by the Upgrade address, shows its plans with theirs marked.
+  const owned = ownFamily ? null : ownedState({ view: route.view, serviceName: route.serviceName, covering, bundleApps: bundle.data?.selectedApps ?? [] });
   const older = route.view === 'per-app' ? covering.find((sub) => sub.family === route.planType) : undefined;
 
   const choose = (choice: PlanChoice) => {

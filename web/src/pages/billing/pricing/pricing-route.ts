@@ -46,6 +46,18 @@ export function pricingRoute({ pathname, params, search }: { pathname: string; p
   };
 }
 
+/**
+ * The dashboard's Upgrade address names no service. A caller who pays for a plan of another family
+ * (found by the lookup of subscriptions covering the default service) sees that family, so the plan
+ * marked Current Plan is the one they pay for (spec 002 section 4), not the default family's Free.
+ */
+export function routeForSubscriber({ route, serviceNamed, covering }: { route: PricingRoute; serviceNamed: boolean; covering: ReadonlyArray<{ family: string }> }): PricingRoute {
+  const family = covering[0]?.family;
+  if (serviceNamed || route.embed || !family || family === route.planType) return route;
+  const view = FAMILY_VIEWS[family];
+  return { ...route, serviceName: family, view: view?.view ?? 'per-app', planType: view?.planType ?? family };
+}
+
 /** Where this pricing page lives, with the prefix of its mode (for the sign-up way back). */
 export const pricingPath = ({ serviceName, vendor, embed, website }: Pick<PricingRoute, 'serviceName' | 'vendor' | 'embed' | 'website'>): string => {
   if (!embed) return `/pricing/${encodeURIComponent(serviceName)}`;
