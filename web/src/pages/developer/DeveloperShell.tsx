@@ -9,6 +9,7 @@ import { queryClient } from '../../api';
 import { AppFrame } from '../../layouts/AppFrame';
 import { BrandMark } from '../../layouts/BrandMark';
 import { Icon } from '../../layouts/icons';
+import { AppNotFound } from './NotFoundPage';
 import { AppSwitcher } from './shell/AppSwitcher';
 import { SideMenu } from './shell/SideMenu';
 import { DOCS_URL } from './texts';
@@ -32,6 +33,16 @@ export default function DeveloperShell() {
     void navigate('/developer/login');
   };
 
+  // An app page waits for the developer's apps, so an id they do not have says so instead of
+  // drawing its screen behind 404s (and the switcher never names another app).
+  const appList = apps.data?.data;
+  const appKnown = !appId || Boolean(appList?.some((app) => app.appId === appId));
+  const page = () => {
+    if (!appId) return <Outlet />;
+    if (!appList) return apps.isError ? <Outlet /> : <div className="dp-center-inline dp-muted" role="status">Loading…</div>;
+    return appKnown ? <Outlet /> : <AppNotFound appId={appId} />;
+  };
+
   const brand = (
     <Link to="/developer/apps" className="sidebar__home">
       <BrandMark suffix="Developer Platform" />
@@ -47,8 +58,8 @@ export default function DeveloperShell() {
           // A landmark, so the brand, app switcher and account are not content outside every region (axe: region).
           <aside className="sidebar" aria-label="Developer platform">
             <div className="sidebar__brand">{brand}</div>
-            <AppSwitcher apps={apps.data?.data ?? []} appId={appId} />
-            {appId && <SideMenu appId={appId} />}
+            <AppSwitcher apps={appList ?? []} appId={appKnown ? appId : undefined} />
+            {appId && appKnown && <SideMenu appId={appId} />}
             <nav className="sidebar__group" aria-label="Developer menu">
               <h2 className="sidebar__heading">Developer</h2>
               <NavLink to="/developer/apps" end className={linkClass}>
@@ -81,9 +92,7 @@ export default function DeveloperShell() {
           </aside>
         }
       >
-        <main className="dp-main">
-          <Outlet />
-        </main>
+        <main className="dp-main">{page()}</main>
       </AppFrame>
     </div>
   );

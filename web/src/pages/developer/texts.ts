@@ -24,6 +24,14 @@ export const TEXTS = {
   noKeysNeeded: 'No need to enter any keys. We got you covered.',
 } as const;
 
+/** The portal's 404 (spec 000 is silent: "not shown"). */
+export const NOT_FOUND_TEXTS = {
+  page: 'Page not found',
+  pageText: 'The address may be mistyped, or the page is not part of this installation.',
+  app: 'App not found',
+  appText: (appId: string): string => `None of your apps has the id “${appId}”. It may have been deleted, or the address is mistyped.`,
+} as const;
+
 /** Loading a provider's connect page failed (spec 000 section 8, "Provider connection"). */
 export const providerProblem = (provider: string): string =>
   `There was a problem connecting to this provider, did you set up the integration to ${provider} correctly?`;
