@@ -75,4 +75,12 @@ describe('app dashboard while loading', () => {
     expect(meterText('Storage')).toBe('212 kB / 5 GB');
     expect(meterText('Requests')).toBe('1.5K / 5K');
   });
+
+  it('says the Users card counts installed stores, where the Users page lists uninstalled ones too', async () => {
+    const server = renderDashboard();
+    await act(async () => server.release());
+    const card = await screen.findByRole('region', { name: 'Users' });
+    expect(within(card).getByTestId('total-users').textContent).toBe('216');
+    expect(card.textContent).toMatch(/Installed now\. The Users page also lists stores that uninstalled\./);
+  });
 });

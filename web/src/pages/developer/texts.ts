@@ -24,6 +24,11 @@ export const TEXTS = {
   noKeysNeeded: 'No need to enter any keys. We got you covered.',
 } as const;
 
+/** The dashboard's Users card counts installed stores; the Users page lists every store that installed the app. */
+export const DASHBOARD_TEXTS = {
+  usersCounted: 'Installed now. The Users page also lists stores that uninstalled.',
+} as const;
+
 /** The portal's 404 (spec 000 is silent: "not shown"). */
 export const NOT_FOUND_TEXTS = {
   page: 'Page not found',

@@ -16,7 +16,7 @@ import { formatBytes } from '../../../../../rules/format-bytes';
 import { Figure, Placeholder } from '../../../components/Placeholder';
 import { checklist } from '../lib/checklist';
 import { fieldsComplete } from '../lib/fields-complete';
-import { COPY_MS_DASHBOARD, DOCS_URL, METER_MAX } from '../texts';
+import { COPY_MS_DASHBOARD, DASHBOARD_TEXTS, DOCS_URL, METER_MAX } from '../texts';
 import { useIntegrations } from '../integrations/use-integrations';
 import { useDashboardData } from './use-dashboard-data';
 import { seriesOption } from './chart-options';
@@ -79,7 +79,12 @@ export default function DashboardPage() {
       )}
 
       <div className="dp-grid-3">
-        <section className="dp-card"><div className="dp-muted">Users</div><div className="dp-stat" data-testid="total-users"><Figure pending={pending.total} text={total && abbreviate(total.users)} /></div></section>
+        <section className="dp-card" aria-labelledby="total-users-label">
+          <div className="dp-muted" id="total-users-label">Users</div>
+          <div className="dp-stat" data-testid="total-users"><Figure pending={pending.total} text={total && abbreviate(total.users)} /></div>
+          {/* The Users page lists uninstalled stores too (kept for the history charts): say what this counts. */}
+          <div className="dp-muted dp-stat-note" data-testid="total-users-note">{DASHBOARD_TEXTS.usersCounted}</div>
+        </section>
         <section className="dp-card"><div className="dp-muted">Subscriptions</div><div className="dp-stat" data-testid="total-subscriptions"><Figure pending={pending.total} text={total && abbreviate(total.subscriptions)} /></div></section>
         <section className="dp-card"><div className="dp-muted">Revenue</div><div className="dp-stat" data-testid="total-revenue"><Figure pending={pending.total} width="5em" text={total && money(total.revenue, currency)} /></div></section>
       </div>
