@@ -1,5 +1,6 @@
 // The media manager's limits and texts (spec 003: Media, sections 8 and 9), shared by the
 // server, which enforces them, and the screen, which checks before sending.
+import { formatPlanStorage } from './format-bytes';
 
 /** Largest file the media manager accepts, in megabytes. */
 export const MEDIA_MAX_MB = 50;
@@ -13,7 +14,5 @@ export const ASSET_NOT_FOUND = 'Asset not found';
 export const UPLOAD_FAILED = 'Could not upload file. Please contact the support team.';
 export const IMAGE_UNREADABLE = 'The image could not be read.';
 
-const MB = 1024 * 1024;
-
 export const storageFull = (limitBytes: number): string =>
-  `Storage limit reached: your plan stores up to ${Math.floor(limitBytes / MB)} MB. Delete files or upgrade your plan.`;
+  `Storage limit reached: your plan stores up to ${formatPlanStorage(limitBytes)}. Delete files or upgrade your plan.`;

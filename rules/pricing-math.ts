@@ -66,12 +66,6 @@ export function miniBundlePrice(apps: number): MiniBundlePrice {
 /** Views per month on a plan card: 'Unlimited' above 10,000,000, else abbreviated (K, M, B...). */
 export const formatViews = (views: number): string => abbreviateLimit(views);
 
-/** Storage on a plan card: MB under 1e9 bytes, else GB (decimal units, as the threshold is). */
-export function formatStorage(bytes: number): string {
-  if (bytes < 1e9) return `${Number((bytes / 1e6).toFixed(2))} MB`;
-  return `${Number((bytes / 1e9).toFixed(2))} GB`;
-}
-
 /** The widgets-count picker's options; 'Custom Plan' follows them as an external link. */
 export const WIDGET_COUNT_OPTIONS: readonly number[] = [1, 2, 3, 5, 10, 25, 50, 100, 250, 1000];
 export const DEFAULT_WIDGET_COUNT = 5;

@@ -109,8 +109,8 @@ describe('a plan card', () => {
   it.each([
     ['numberOfViewsPerMonth', 20_000_000, 'Unlimited views per month'],
     ['numberOfViewsPerMonth', 25_000, '25K views per month'],
-    ['numberOfBytesInStorage', 500_000_000, '500 MB storage'],
-    ['numberOfBytesInStorage', 2_000_000_000, '2 GB storage'],
+    ['numberOfBytesInStorage', 500 * 1024 ** 2, '500 MB storage'],
+    ['numberOfBytesInStorage', 2 * 1024 ** 3, '2 GB storage'],
     ['websites', 100_000_000, 'Unlimited websites'],
     ['websites', 3, '3 Websites'],
     ['websites', 1, '1 Website'],

@@ -1,7 +1,8 @@
 // What a plan card shows, from a plan and the feature definitions (spec 002 sections 2, 3, 9):
 // the price of the chosen cycle (a year shown per month), the saving, the slogan by plan name,
 // and up to 6 highlighted features worded from their values.
-import { formatStorage, formatViews, MAX_HIGHLIGHTED_FEATURES, periodOfVariantIndex, yearlyPerMonth, yearlySaving } from '../../../../../rules/pricing-math';
+import { formatViews, MAX_HIGHLIGHTED_FEATURES, periodOfVariantIndex, yearlyPerMonth, yearlySaving } from '../../../../../rules/pricing-math';
+import { formatPlanStorage } from '../../../../../rules/format-bytes';
 import { UNLIMITED_ABOVE } from '../../../../../rules/plan-features';
 import { money } from '../../../../../rules/format-money';
 
@@ -36,7 +37,7 @@ export function variantFor({ plan, cycle }: { plan: PlanLike; cycle: 'month' | '
 /** A feature's value alone, for the comparison table: '10K', '500 MB', 'Unlimited', '25'. */
 export function featureValueText({ feature, value }: { feature: FeatureLike; value: FeatureValue }): string {
   if (feature.name === 'numberOfViewsPerMonth' && typeof value === 'number') return formatViews(value);
-  if (feature.name === 'numberOfBytesInStorage' && typeof value === 'number') return formatStorage(value);
+  if (feature.name === 'numberOfBytesInStorage' && typeof value === 'number') return formatPlanStorage(value);
   if (typeof value === 'number') return value > UNLIMITED_ABOVE ? 'Unlimited' : value.toLocaleString('en-US');
   return String(value);
 }
