@@ -1,7 +1,7 @@
 // The table's width is shared in proportion to what each column holds (issue 27: a name was cut
 // to "jon user 480..." while a Yes/No column beside it had free room).
 import type { ColDef } from 'ag-grid-community';
-import { withContentFlex } from '../../web/src/components/data-table/column-flex';
+import { actionsWidthFor, withContentFlex } from '../../web/src/components/data-table/column-flex';
 
 type Row = { name: string; active: boolean; count: number; tags?: string[]; created?: string };
 
@@ -33,4 +33,38 @@ it('caps a very long value at 40 characters of share, plus the padding', () => {
 it('gives the name more of the width than the Yes/No column beside it', () => {
   const [name, active] = withContentFlex<Row>({ columns: [{ field: 'name', headerName: 'Name' }, { field: 'active', headerName: 'Active' }], rows });
   expect((name.flex ?? 0) / (active.flex ?? 1)).toBeGreaterThan(4);
+});
+
+// Issue 37: at 1440 px the documents table (7 columns at 120 px each beside 272 px of actions) ran
+// 44 px wider than its 1068 px, so it scrolled and cut the created date to "12/01/20".
+describe('the documents table at 1440 px', () => {
+  type Doc = { title: string; price: number; category: string; inStock: boolean; releaseDate: string; website: string; created: string };
+  const docs: Doc[] = [
+    { title: 'Stoneware vase set', price: 1250, category: 'furniture', inStock: true, releaseDate: '2025-06-15', website: 'https://shop.example/products/stoneware-vase-set', created: '2026-12-01T01:56:35.298Z' },
+    { title: 'Bamboo lamp', price: 38, category: 'lighting', inStock: false, releaseDate: '2025-05-15', website: 'https://shop.example/products/bamboo-lamp', created: '2026-12-01T01:56:35.298Z' },
+  ];
+  const titles: Array<[keyof Doc, string]> = [['title', 'Title'], ['price', 'Price'], ['category', 'Category'], ['inStock', 'In stock'], ['releaseDate', 'Release date'], ['website', 'Website'], ['created', 'Created']];
+  const columns = withContentFlex<Doc>({ columns: titles.map(([field, headerName]) => ({ field, headerName })), rows: docs });
+  const minOf = (field: keyof Doc) => columns.find((column) => column.field === field)?.minWidth ?? 0;
+  const flexOf = (field: keyof Doc) => columns.find((column) => column.field === field)?.flex ?? 0;
+  const TABLE_PX = 1068;
+  const actions = actionsWidthFor(['Edit', 'Duplicate', 'Delete']);
+
+  it('gives the row actions what their three buttons measure (208 px, two gaps, the padding), not 272 px', () => {
+    expect(actions).toBeGreaterThanOrEqual(208 + 8 + 26);
+    expect(actions).toBeLessThanOrEqual(256);
+  });
+
+  it('fits every column\'s least width and the actions in the table, so nothing scrolls sideways', () => {
+    expect(columns.reduce((sum, column) => sum + (column.minWidth ?? 0), 0) + actions).toBeLessThanOrEqual(TABLE_PX);
+  });
+
+  it('never cuts a date: its least width holds "12/01/2026" (10 characters of about 8 px) and the padding', () => {
+    for (const field of ['created', 'releaseDate'] as const) expect(minOf(field)).toBeGreaterThanOrEqual(10 * 8 + 26);
+  });
+
+  it('gives the title more of the room than the web address, which is read by its start', () => {
+    expect(flexOf('title')).toBeGreaterThan(flexOf('website') * 0.7);
+    expect(flexOf('website')).toBeLessThanOrEqual(28);
+  });
 });

@@ -6,11 +6,13 @@ import type { ReactNode } from 'react';
 import type { ColDef } from 'ag-grid-community';
 import { toast } from 'sonner';
 import { DataTable } from '../data-table/DataTable';
+import { actionsWidthFor } from '../data-table/column-flex';
 import { ConfirmPopup } from '../ConfirmPopup';
 import { hiddenColumnsOf, resourceColumns } from '../../../../forms/resource/columns';
 import { EMPTY_TEXT, rowActionsOf } from '../../../../forms/resource/description';
 import type { ListSdk, PathOf, ResourceDescription, RowOf, Sdk } from '../../../../forms/resource/description';
-import { formValuesOf } from '../../../../forms/resource/form-hints';
+import { lockedUiSchema } from '../../../../forms/resource/form-conditions';
+import { formValuesOf, mergeUiSchemas } from '../../../../forms/resource/form-hints';
 import { editUiSchema } from '../../../../forms/resource/form-ui';
 import { fillText } from '../../../../forms/resource/texts';
 import { countText } from '../../../../rules/plural';
@@ -45,6 +47,8 @@ export type ResourceListProps<L extends ListSdk, C extends Sdk, U extends Sdk, D
    * wide), and whether its text wraps onto more lines (the row grows) rather than being cut.
    */
   columnSizes?: Readonly<Record<string, { minWidth?: number; maxWidth?: number; wrapText?: boolean }>>;
+  /** At this window width (px) and below, each row is a block of its values (DataTable's stackBelow). */
+  stackBelow?: number;
 };
 
 /** `from`: a row the create form starts from (Duplicate). */
@@ -57,19 +61,23 @@ const NO_ROWS: never[] = [];
 const textValues = (row: unknown): Record<string, string | number> =>
   Object.fromEntries(Object.entries(row as Record<string, unknown>).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
 
+/** An edit form's fields fixed by the record: those the document locks, and the description's. */
+const editUiOf = ({ body, row, readOnly }: { body: string; row: unknown; readOnly?: ReadonlyArray<string> }) =>
+  mergeUiSchemas(Object.hasOwn(allSchemas, body) ? lockedUiSchema({ schema: schemaByName(body), record: row as Readonly<Record<string, unknown>> }) : {}, editUiSchema({ readOnly }));
+
 /** A column whose text the description computes from the row (ResourceDescription.cells). */
 const withCell = <Row,>({ colDef, cell }: { colDef: ColDef<Row>; cell?: (row: Row) => string }): ColDef<Row> =>
   cell ? { ...colDef, cellRenderer: ({ data }: { data?: Row }) => (data ? cell(data) : '') } : colDef;
 
-// Room for the buttons of a row: about 8 px a character plus each button's padding.
-const actionsWidthOf = (actions: ReadonlyArray<{ label: string }>) => Math.max(100, actions.reduce((sum, action) => sum + action.label.length * 8 + 32, 24));
+// Room for the buttons of a row, and no more: the columns beside it need the rest.
+const actionsWidthOf = (actions: ReadonlyArray<{ label: string }>) => actionsWidthFor(actions.map((action) => action.label));
 
 /** Room for the most buttons any loaded row shows (actionShown hides some per row); every action until rows load. */
 const widestActions = <Row, A extends { id: string; label: string }>({ actions, rows, actionShown }: { actions: ReadonlyArray<A>; rows: ReadonlyArray<Row>; actionShown?: (action: string, row: Row) => boolean }): number =>
   actionShown && rows.length ? Math.max(...rows.map((row) => actionsWidthOf(actions.filter((action) => actionShown(action.id, row))))) : actionsWidthOf(actions);
 
 export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D extends Sdk, S extends Sdk = Sdk, F = Record<string, unknown>, X = undefined>({
-  description, path, onRowClick, onAction, actionShown, page = false, toolbar, lead, renderCells, columnSizes,
+  description, path, onRowClick, onAction, actionShown, page = false, toolbar, lead, renderCells, columnSizes, stackBelow,
 }: ResourceListProps<L, C, U, D, S, F, X>) {
   type Row = RowOf<L>;
   const { texts, idField = 'id' } = description;
@@ -88,6 +96,11 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
     () => resourceColumns({ schema: description.recordSchema ?? schemaByName(description.schema), columns: description.columns }),
     [description.schema, description.recordSchema, description.columns],
   );
+  // Dragged rows have no Columns menu to pick a hidden column from.
+  const rowColumns = useMemo(() => {
+    const hidden = new Set(description.hiddenColumns ?? hiddenColumnsOf({ schema: description.recordSchema ?? schemaByName(description.schema) }));
+    return recordColumns.filter((column) => !hidden.has(column.field));
+  }, [recordColumns, description.hiddenColumns, description.recordSchema, description.schema]);
   const { cells, rowName } = description;
   const { sortFields } = description.list;
   const columns = useMemo(
@@ -149,7 +162,7 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
           rows={all.data}
           pending={all.isPending}
           error={all.error}
-          columns={recordColumns}
+          columns={rowColumns}
           cells={cells}
           idOf={(row) => String((row as Record<string, unknown>)[idField])}
           nameOf={(row) => (rowName ? rowName(row) : String((row as Record<string, unknown>)[idField]))}
@@ -179,6 +192,7 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
         summary={subtitle ? (total) => countText({ count: total, text: subtitle }) : undefined}
         refreshable
         toolbar={toolbar}
+        stackBelow={stackBelow}
       />
       )}
       {editing && bodyOperation && (
@@ -187,7 +201,7 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
           title={editing.mode === 'edit' ? (texts.editTitle ?? 'Edit') : (texts.createTitle ?? 'Add')}
           submitText={editingRow ? undefined : texts.createSubmit}
           schemaName={bodyOperation.body}
-          uiSchema={editingRow ? editUiSchema({ readOnly: description.readOnlyAfterCreate }) : undefined}
+          uiSchema={editingRow ? editUiOf({ body: bodyOperation.body, row: editingRow, readOnly: description.readOnlyAfterCreate }) : undefined}
           path={path as Readonly<Record<string, string>>}
           row={startingRow}
           formData={startingRow && Object.hasOwn(allSchemas, bodyOperation.body) ? formValuesOf<F>({ schema: schemaByName(bodyOperation.body), record: startingRow }) : (startingRow as Partial<F> | undefined)}
