@@ -11,8 +11,7 @@ import { ConfirmPopup } from '../ConfirmPopup';
 import { hiddenColumnsOf, resourceColumns } from '../../../../forms/resource/columns';
 import { EMPTY_TEXT, rowActionsOf } from '../../../../forms/resource/description';
 import type { ListSdk, PathOf, ResourceDescription, RowOf, Sdk } from '../../../../forms/resource/description';
-import { lockedUiSchema } from '../../../../forms/resource/form-conditions';
-import { formValuesOf, mergeUiSchemas } from '../../../../forms/resource/form-hints';
+import { formValuesOf } from '../../../../forms/resource/form-hints';
 import { editUiSchema } from '../../../../forms/resource/form-ui';
 import { fillText } from '../../../../forms/resource/texts';
 import { countText } from '../../../../rules/plural';
@@ -47,8 +46,6 @@ export type ResourceListProps<L extends ListSdk, C extends Sdk, U extends Sdk, D
    * wide), and whether its text wraps onto more lines (the row grows) rather than being cut.
    */
   columnSizes?: Readonly<Record<string, { minWidth?: number; maxWidth?: number; wrapText?: boolean }>>;
-  /** At this window width (px) and below, each row is a block of its values (DataTable's stackBelow). */
-  stackBelow?: number;
 };
 
 /** `from`: a row the create form starts from (Duplicate). */
@@ -60,10 +57,6 @@ const NO_ROWS: never[] = [];
 /** A row's scalar values, for the `{field}` of deleteText and deleted. */
 const textValues = (row: unknown): Record<string, string | number> =>
   Object.fromEntries(Object.entries(row as Record<string, unknown>).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
-
-/** An edit form's fields fixed by the record: those the document locks, and the description's. */
-const editUiOf = ({ body, row, readOnly }: { body: string; row: unknown; readOnly?: ReadonlyArray<string> }) =>
-  mergeUiSchemas(Object.hasOwn(allSchemas, body) ? lockedUiSchema({ schema: schemaByName(body), record: row as Readonly<Record<string, unknown>> }) : {}, editUiSchema({ readOnly }));
 
 /** A column whose text the description computes from the row (ResourceDescription.cells). */
 const withCell = <Row,>({ colDef, cell }: { colDef: ColDef<Row>; cell?: (row: Row) => string }): ColDef<Row> =>
@@ -77,7 +70,7 @@ const widestActions = <Row, A extends { id: string; label: string }>({ actions, 
   actionShown && rows.length ? Math.max(...rows.map((row) => actionsWidthOf(actions.filter((action) => actionShown(action.id, row))))) : actionsWidthOf(actions);
 
 export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D extends Sdk, S extends Sdk = Sdk, F = Record<string, unknown>, X = undefined>({
-  description, path, onRowClick, onAction, actionShown, page = false, toolbar, lead, renderCells, columnSizes, stackBelow,
+  description, path, onRowClick, onAction, actionShown, page = false, toolbar, lead, renderCells, columnSizes,
 }: ResourceListProps<L, C, U, D, S, F, X>) {
   type Row = RowOf<L>;
   const { texts, idField = 'id' } = description;
@@ -96,11 +89,6 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
     () => resourceColumns({ schema: description.recordSchema ?? schemaByName(description.schema), columns: description.columns }),
     [description.schema, description.recordSchema, description.columns],
   );
-  // Dragged rows have no Columns menu to pick a hidden column from.
-  const rowColumns = useMemo(() => {
-    const hidden = new Set(description.hiddenColumns ?? hiddenColumnsOf({ schema: description.recordSchema ?? schemaByName(description.schema) }));
-    return recordColumns.filter((column) => !hidden.has(column.field));
-  }, [recordColumns, description.hiddenColumns, description.recordSchema, description.schema]);
   const { cells, rowName } = description;
   const { sortFields } = description.list;
   const columns = useMemo(
@@ -162,7 +150,7 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
           rows={all.data}
           pending={all.isPending}
           error={all.error}
-          columns={rowColumns}
+          columns={recordColumns}
           cells={cells}
           idOf={(row) => String((row as Record<string, unknown>)[idField])}
           nameOf={(row) => (rowName ? rowName(row) : String((row as Record<string, unknown>)[idField]))}
@@ -192,7 +180,6 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
         summary={subtitle ? (total) => countText({ count: total, text: subtitle }) : undefined}
         refreshable
         toolbar={toolbar}
-        stackBelow={stackBelow}
       />
       )}
       {editing && bodyOperation && (
@@ -201,7 +188,7 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
           title={editing.mode === 'edit' ? (texts.editTitle ?? 'Edit') : (texts.createTitle ?? 'Add')}
           submitText={editingRow ? undefined : texts.createSubmit}
           schemaName={bodyOperation.body}
-          uiSchema={editingRow ? editUiOf({ body: bodyOperation.body, row: editingRow, readOnly: description.readOnlyAfterCreate }) : undefined}
+          uiSchema={editingRow ? editUiSchema({ readOnly: description.readOnlyAfterCreate }) : undefined}
           path={path as Readonly<Record<string, string>>}
           row={startingRow}
           formData={startingRow && Object.hasOwn(allSchemas, bodyOperation.body) ? formValuesOf<F>({ schema: schemaByName(bodyOperation.body), record: startingRow }) : (startingRow as Partial<F> | undefined)}
