@@ -177,21 +177,24 @@ export const AccountChangePasswordBodySchema = {
             title: 'Current password',
             format: 'password',
             description: 'Required when the account already has a password.',
-            maxLength: 60
+            maxLength: 60,
+            writeOnly: true
         },
         password: {
             type: 'string',
             title: 'New password',
             format: 'password',
             minLength: 5,
-            maxLength: 60
+            maxLength: 60,
+            writeOnly: true
         },
         passwordAgain: {
             type: 'string',
             title: 'Confirm new password',
             format: 'password',
             minLength: 1,
-            maxLength: 60
+            maxLength: 60,
+            writeOnly: true
         }
     }
 } as const;
@@ -243,7 +246,8 @@ export const AccountMfaVerifyBodySchema = {
             type: 'string',
             description: 'Six digits; anything else answers "Only numbers are allowed".',
             minLength: 6,
-            maxLength: 6
+            maxLength: 6,
+            writeOnly: true
         }
     }
 } as const;
@@ -258,7 +262,8 @@ export const AccountMfaCodeBodySchema = {
             type: 'string',
             title: 'Code',
             minLength: 6,
-            maxLength: 6
+            maxLength: 6,
+            writeOnly: true
         }
     }
 } as const;
@@ -272,13 +277,15 @@ export const AccountMfaDisableBodySchema = {
             title: 'Password',
             format: 'password',
             minLength: 1,
-            maxLength: 60
+            maxLength: 60,
+            writeOnly: true
         },
         token: {
             type: 'string',
             title: 'Code',
             minLength: 6,
-            maxLength: 6
+            maxLength: 6,
+            writeOnly: true
         }
     }
 } as const;
@@ -378,7 +385,8 @@ export const AccountResetPasswordBodySchema = {
             title: 'New password',
             format: 'password',
             minLength: 4,
-            maxLength: 60
+            maxLength: 60,
+            writeOnly: true
         },
         captchaToken: {
             type: 'string',
@@ -387,7 +395,8 @@ export const AccountResetPasswordBodySchema = {
         token: {
             type: 'string',
             minLength: 1,
-            maxLength: 200
+            maxLength: 200,
+            writeOnly: true
         }
     }
 } as const;
@@ -508,7 +517,8 @@ export const AccountUserSchema = {
     ],
     properties: {
         id: {
-            type: 'string'
+            type: 'string',
+            readOnly: true
         },
         email: {
             type: 'string'
@@ -544,7 +554,8 @@ export const AccountUserSchema = {
         },
         created: {
             type: 'string',
-            format: 'date-time'
+            format: 'date-time',
+            readOnly: true
         }
     }
 } as const;
@@ -682,7 +693,8 @@ export const AccountLoginBodySchema = {
             title: 'Password',
             format: 'password',
             minLength: 6,
-            maxLength: 60
+            maxLength: 60,
+            writeOnly: true
         },
         captchaToken: {
             type: 'string',
@@ -726,7 +738,8 @@ export const AccountRegisterBodySchema = {
             title: 'Password',
             format: 'password',
             minLength: 5,
-            maxLength: 60
+            maxLength: 60,
+            writeOnly: true
         },
         captchaToken: {
             type: 'string',
@@ -776,7 +789,8 @@ export const AccountDeveloperStatusSchema = {
             type: [
                 'string',
                 'null'
-            ]
+            ],
+            readOnly: true
         }
     }
 } as const;
@@ -3059,7 +3073,8 @@ export const AppUserNoteSchema = {
     properties: {
         id: {
             type: 'string',
-            title: 'Note ID'
+            title: 'Note ID',
+            readOnly: true
         },
         title: {
             type: 'string',
@@ -3105,11 +3120,13 @@ export const AppUserSchema = {
     properties: {
         id: {
             type: 'string',
-            title: 'User ID'
+            title: 'User ID',
+            readOnly: true
         },
         appId: {
             type: 'string',
-            title: 'App ID'
+            title: 'App ID',
+            readOnly: true
         },
         accountName: {
             type: 'string',
@@ -3125,7 +3142,8 @@ export const AppUserSchema = {
         },
         platformUserId: {
             type: 'string',
-            title: 'Platform User ID'
+            title: 'Platform User ID',
+            readOnly: true
         },
         status: {
             type: 'string',
@@ -3137,11 +3155,13 @@ export const AppUserSchema = {
         },
         planId: {
             type: 'string',
-            title: 'Plan'
+            title: 'Plan',
+            readOnly: true
         },
         planPricingVariantId: {
             type: 'string',
-            title: 'Pricing variant'
+            title: 'Pricing variant',
+            readOnly: true
         },
         notes: {
             type: 'array',
@@ -3153,12 +3173,14 @@ export const AppUserSchema = {
         created: {
             type: 'string',
             format: 'date-time',
-            title: 'Joined'
+            title: 'Joined',
+            readOnly: true
         },
         updated: {
             type: 'string',
             format: 'date-time',
-            title: 'Updated'
+            title: 'Updated',
+            readOnly: true
         }
     }
 } as const;
@@ -3204,7 +3226,8 @@ export const AppUserSubscriptionSchema = {
     properties: {
         id: {
             type: 'string',
-            title: 'Subscription ID'
+            title: 'Subscription ID',
+            readOnly: true
         },
         planId: {
             type: 'string',
@@ -3220,7 +3243,8 @@ export const AppUserSubscriptionSchema = {
         },
         platformSubscriptionId: {
             type: 'string',
-            title: 'Platform Subscription ID'
+            title: 'Platform Subscription ID',
+            readOnly: true
         },
         status: {
             type: 'string',
@@ -3230,7 +3254,8 @@ export const AppUserSubscriptionSchema = {
         created: {
             type: 'string',
             format: 'date-time',
-            title: 'Created'
+            title: 'Created',
+            readOnly: true
         },
         pendingAction: {
             $ref: '#/components/schemas/AppUserPendingAction'
@@ -3263,7 +3288,8 @@ export const AppUserChargeSchema = {
     properties: {
         id: {
             type: 'string',
-            title: 'Charge ID'
+            title: 'Charge ID',
+            readOnly: true
         },
         amount: {
             type: 'number',
@@ -3279,7 +3305,8 @@ export const AppUserChargeSchema = {
         },
         platformChargeId: {
             type: 'string',
-            title: 'Platform Charge ID'
+            title: 'Platform Charge ID',
+            readOnly: true
         },
         platformReceiptUrl: {
             type: 'string',
@@ -3292,21 +3319,25 @@ export const AppUserChargeSchema = {
         },
         planId: {
             type: 'string',
-            title: 'Plan'
+            title: 'Plan',
+            readOnly: true
         },
         refundedAmount: {
             type: 'number',
-            title: 'Refunded'
+            title: 'Refunded',
+            readOnly: true
         },
         refundableAmount: {
             type: 'number',
             title: 'Refundable',
-            description: 'What may still be refunded (amount less refundedAmount; 0 unless succeeded or partially refunded).'
+            description: 'What may still be refunded (amount less refundedAmount; 0 unless succeeded or partially refunded).',
+            readOnly: true
         },
         created: {
             type: 'string',
             format: 'date-time',
-            title: 'Created'
+            title: 'Created',
+            readOnly: true
         },
         pendingAction: {
             $ref: '#/components/schemas/AppUserPendingAction'
@@ -3815,14 +3846,16 @@ export const AppSummarySchema = {
     ],
     properties: {
         appId: {
-            type: 'string'
+            type: 'string',
+            readOnly: true
         },
         name: {
             type: 'string'
         },
         apiKey: {
             type: 'string',
-            description: 'The public App ID (equal to appId).'
+            description: 'The public App ID (equal to appId).',
+            readOnly: true
         },
         status: {
             $ref: '#/components/schemas/AppStatus'
@@ -3832,11 +3865,13 @@ export const AppSummarySchema = {
         },
         created: {
             type: 'string',
-            format: 'date-time'
+            format: 'date-time',
+            readOnly: true
         },
         updated: {
             type: 'string',
-            format: 'date-time'
+            format: 'date-time',
+            readOnly: true
         }
     }
 } as const;
@@ -3859,7 +3894,8 @@ export const AppSchema = {
             properties: {
                 secretKey: {
                     type: 'string',
-                    description: 'The App Secret (stored encrypted; shown to the owner only).'
+                    description: 'The App Secret (stored encrypted; shown to the owner only).',
+                    readOnly: true
                 },
                 developerIds: {
                     type: 'array',
@@ -4175,11 +4211,13 @@ export const DbCollectionSchema = {
     properties: {
         id: {
             type: 'string',
-            title: 'Collection ID'
+            title: 'Collection ID',
+            readOnly: true
         },
         appId: {
             type: 'string',
-            title: 'App ID'
+            title: 'App ID',
+            readOnly: true
         },
         name: {
             type: 'string',
@@ -4198,17 +4236,20 @@ export const DbCollectionSchema = {
         },
         documentCount: {
             type: 'integer',
-            title: 'Documents'
+            title: 'Documents',
+            readOnly: true
         },
         created: {
             type: 'string',
             format: 'date-time',
-            title: 'Created'
+            title: 'Created',
+            readOnly: true
         },
         updated: {
             type: 'string',
             format: 'date-time',
-            title: 'Updated'
+            title: 'Updated',
+            readOnly: true
         }
     }
 } as const;
@@ -4315,17 +4356,20 @@ export const DbDocumentSchema = {
     properties: {
         _id: {
             type: 'string',
-            title: 'ID'
+            title: 'ID',
+            readOnly: true
         },
         _created: {
             type: 'string',
             format: 'date-time',
-            title: 'Created'
+            title: 'Created',
+            readOnly: true
         },
         _updated: {
             type: 'string',
             format: 'date-time',
-            title: 'Updated'
+            title: 'Updated',
+            readOnly: true
         }
     },
     additionalProperties: true
@@ -4624,10 +4668,12 @@ export const DeveloperSchema = {
     ],
     properties: {
         id: {
-            type: 'string'
+            type: 'string',
+            readOnly: true
         },
         userId: {
-            type: 'string'
+            type: 'string',
+            readOnly: true
         },
         name: {
             type: 'string'
@@ -4816,12 +4862,14 @@ export const OAuthTokenInputSchema = {
         appSecret: {
             type: 'string',
             minLength: 1,
-            maxLength: 200
+            maxLength: 200,
+            writeOnly: true
         },
         code: {
             type: 'string',
             minLength: 1,
-            maxLength: 200
+            maxLength: 200,
+            writeOnly: true
         }
     }
 } as const;
@@ -5167,11 +5215,13 @@ export const IntegrationSchema = {
         },
         created: {
             type: 'string',
-            format: 'date-time'
+            format: 'date-time',
+            readOnly: true
         },
         updated: {
             type: 'string',
-            format: 'date-time'
+            format: 'date-time',
+            readOnly: true
         }
     }
 } as const;
@@ -5440,7 +5490,8 @@ export const PlanSchema = {
     properties: {
         planId: {
             type: 'string',
-            title: 'Plan ID'
+            title: 'Plan ID',
+            readOnly: true
         },
         name: {
             type: 'string',
@@ -5493,11 +5544,13 @@ export const PlanSchema = {
         },
         created: {
             type: 'string',
-            format: 'date-time'
+            format: 'date-time',
+            readOnly: true
         },
         updated: {
             type: 'string',
-            format: 'date-time'
+            format: 'date-time',
+            readOnly: true
         }
     }
 } as const;
@@ -5813,7 +5866,8 @@ export const CouponSchema = {
     properties: {
         couponId: {
             type: 'string',
-            title: 'Coupon ID'
+            title: 'Coupon ID',
+            readOnly: true
         },
         couponName: {
             type: 'string',
@@ -5829,7 +5883,8 @@ export const CouponSchema = {
         },
         platformCouponId: {
             type: 'string',
-            title: 'Provider coupon ID'
+            title: 'Provider coupon ID',
+            readOnly: true
         },
         discountType: {
             $ref: '#/components/schemas/DiscountType'
@@ -5860,7 +5915,8 @@ export const CouponSchema = {
         },
         timesRedeemed: {
             type: 'integer',
-            title: 'Times used'
+            title: 'Times used',
+            readOnly: true
         },
         appliesTo: {
             type: 'array',
@@ -5871,11 +5927,13 @@ export const CouponSchema = {
         },
         created: {
             type: 'string',
-            format: 'date-time'
+            format: 'date-time',
+            readOnly: true
         },
         updated: {
             type: 'string',
-            format: 'date-time'
+            format: 'date-time',
+            readOnly: true
         }
     }
 } as const;
@@ -6120,17 +6178,21 @@ export const WebhookRequestSchema = {
     ],
     properties: {
         id: {
-            type: 'string'
+            type: 'string',
+            readOnly: true
         },
         appId: {
-            type: 'string'
+            type: 'string',
+            readOnly: true
         },
         webhookId: {
-            type: 'string'
+            type: 'string',
+            readOnly: true
         },
         eventId: {
             type: 'string',
-            description: 'The webhook-id header; the same on every attempt of one event.'
+            description: 'The webhook-id header; the same on every attempt of one event.',
+            readOnly: true
         },
         type: {
             $ref: '#/components/schemas/WebhookEventType'
@@ -6140,7 +6202,8 @@ export const WebhookRequestSchema = {
         },
         created: {
             type: 'string',
-            format: 'date-time'
+            format: 'date-time',
+            readOnly: true
         },
         attempt: {
             type: 'integer'
@@ -6431,10 +6494,12 @@ export const WebhookSchema = {
     ],
     properties: {
         id: {
-            type: 'string'
+            type: 'string',
+            readOnly: true
         },
         appId: {
-            type: 'string'
+            type: 'string',
+            readOnly: true
         },
         url: {
             type: 'string'
@@ -6444,12 +6509,14 @@ export const WebhookSchema = {
         },
         created: {
             type: 'string',
-            format: 'date-time'
+            format: 'date-time',
+            readOnly: true
         },
         failingSince: {
             type: 'string',
             format: 'date-time',
-            description: 'Set while every attempt since then has failed; after 5 days the webhook is made inactive.'
+            description: 'Set while every attempt since then has failed; after 5 days the webhook is made inactive.',
+            readOnly: true
         }
     }
 } as const;
@@ -8263,7 +8330,8 @@ export const AssetSchema = {
     ],
     properties: {
         guid: {
-            type: 'string'
+            type: 'string',
+            readOnly: true
         },
         name: {
             type: 'string',
@@ -8289,20 +8357,23 @@ export const AssetSchema = {
         },
         size: {
             type: 'integer',
-            description: 'Bytes.'
+            description: 'Bytes.',
+            readOnly: true
         },
         projectId: {
             type: [
                 'string',
                 'null'
-            ]
+            ],
+            readOnly: true
         },
         author: {
             $ref: '#/components/schemas/AssetAuthor'
         },
         created: {
             type: 'string',
-            format: 'date-time'
+            format: 'date-time',
+            readOnly: true
         }
     }
 } as const;
@@ -8535,7 +8606,8 @@ export const ProjectSchema = {
     properties: {
         projectId: {
             type: 'string',
-            title: 'Project ID'
+            title: 'Project ID',
+            readOnly: true
         },
         name: {
             type: 'string',
@@ -8565,7 +8637,8 @@ export const ProjectSchema = {
         },
         totalComponents: {
             type: 'integer',
-            title: 'Widgets'
+            title: 'Widgets',
+            readOnly: true
         },
         userProjectRole: {
             type: 'string',
@@ -8691,10 +8764,12 @@ export const ProjectPermissionSchema = {
     ],
     properties: {
         _id: {
-            type: 'string'
+            type: 'string',
+            readOnly: true
         },
         permissionId: {
-            type: 'string'
+            type: 'string',
+            readOnly: true
         },
         role: {
             type: 'string',
@@ -9001,7 +9076,8 @@ export const WidgetSchema = {
     ],
     properties: {
         guid: {
-            type: 'string'
+            type: 'string',
+            readOnly: true
         },
         name: {
             type: 'string',
@@ -9024,22 +9100,26 @@ export const WidgetSchema = {
         views: {
             type: 'integer',
             title: 'Monthly pageviews',
-            minimum: 0
+            minimum: 0,
+            readOnly: true
         },
         refusedEvents: {
             type: 'integer',
             title: 'Refused events',
             minimum: 0,
-            description: 'Events refused because the page that sent them was on no host of the project\'s domain\nor its subdomains (docs/widget-analytics.md, "Sites"), since the widget was created.\nEvery list row carries it.\n'
+            description: 'Events refused because the page that sent them was on no host of the project\'s domain\nor its subdomains (docs/widget-analytics.md, "Sites"), since the widget was created.\nEvery list row carries it.\n',
+            readOnly: true
         },
         created: {
             type: 'string',
-            format: 'date-time'
+            format: 'date-time',
+            readOnly: true
         },
         updated: {
             type: 'string',
             format: 'date-time',
-            title: 'Last updated'
+            title: 'Last updated',
+            readOnly: true
         },
         role: {
             $ref: '#/components/schemas/WidgetRole',
@@ -9274,10 +9354,12 @@ export const WidgetPermissionSchema = {
     ],
     properties: {
         guid: {
-            type: 'string'
+            type: 'string',
+            readOnly: true
         },
         permissionId: {
-            type: 'string'
+            type: 'string',
+            readOnly: true
         },
         role: {
             type: 'string',

@@ -231,7 +231,7 @@ export type AuthProvidersEnvelope = {
 };
 
 export type AccountUser = {
-    id: string;
+    readonly id: string;
     email: string;
     fullName: string;
     thumbnail?: string;
@@ -256,7 +256,7 @@ export type AccountUser = {
      * False for accounts created through a social provider only.
      */
     hasPassword: boolean;
-    created: string;
+    readonly created: string;
 };
 
 export type AccountSessionEnvelope = {
@@ -347,7 +347,7 @@ export type AccountDeveloperStatus = {
     /**
      * The developer profile's id, null when not a developer.
      */
-    developerId: string | null;
+    readonly developerId: string | null;
 };
 
 export type AccountDeveloperStatusEnvelope = {
@@ -1137,7 +1137,7 @@ export type AppUserNote = {
     /**
      * Note ID
      */
-    id: string;
+    readonly id: string;
     /**
      * Title
      */
@@ -1166,11 +1166,11 @@ export type AppUser = {
     /**
      * User ID
      */
-    id: string;
+    readonly id: string;
     /**
      * App ID
      */
-    appId: string;
+    readonly appId: string;
     /**
      * Name
      */
@@ -1186,7 +1186,7 @@ export type AppUser = {
     /**
      * Platform User ID
      */
-    platformUserId: string;
+    readonly platformUserId: string;
     /**
      * Status
      */
@@ -1194,11 +1194,11 @@ export type AppUser = {
     /**
      * Plan
      */
-    planId?: string;
+    readonly planId?: string;
     /**
      * Pricing variant
      */
-    planPricingVariantId?: string;
+    readonly planPricingVariantId?: string;
     /**
      * Notes
      */
@@ -1206,11 +1206,11 @@ export type AppUser = {
     /**
      * Joined
      */
-    created: string;
+    readonly created: string;
     /**
      * Updated
      */
-    updated?: string;
+    readonly updated?: string;
 };
 
 /**
@@ -1238,7 +1238,7 @@ export type AppUserSubscription = {
     /**
      * Subscription ID
      */
-    id: string;
+    readonly id: string;
     /**
      * Plan
      */
@@ -1254,7 +1254,7 @@ export type AppUserSubscription = {
     /**
      * Platform Subscription ID
      */
-    platformSubscriptionId?: string;
+    readonly platformSubscriptionId?: string;
     /**
      * Status
      *
@@ -1264,7 +1264,7 @@ export type AppUserSubscription = {
     /**
      * Created
      */
-    created: string;
+    readonly created: string;
     pendingAction?: AppUserPendingAction;
     /**
      * Pending since
@@ -1282,7 +1282,7 @@ export type AppUserCharge = {
     /**
      * Charge ID
      */
-    id: string;
+    readonly id: string;
     /**
      * Amount
      */
@@ -1298,7 +1298,7 @@ export type AppUserCharge = {
     /**
      * Platform Charge ID
      */
-    platformChargeId?: string;
+    readonly platformChargeId?: string;
     /**
      * Receipt
      */
@@ -1312,21 +1312,21 @@ export type AppUserCharge = {
     /**
      * Plan
      */
-    planId?: string;
+    readonly planId?: string;
     /**
      * Refunded
      */
-    refundedAmount: number;
+    readonly refundedAmount: number;
     /**
      * Refundable
      *
      * What may still be refunded (amount less refundedAmount; 0 unless succeeded or partially refunded).
      */
-    refundableAmount: number;
+    readonly refundableAmount: number;
     /**
      * Created
      */
-    created: string;
+    readonly created: string;
     pendingAction?: AppUserPendingAction;
     /**
      * Pending since
@@ -1563,23 +1563,23 @@ export type AppUpdateInput = {
 };
 
 export type AppSummary = {
-    appId: string;
+    readonly appId: string;
     name: string;
     /**
      * The public App ID (equal to appId).
      */
-    apiKey: string;
+    readonly apiKey: string;
     status: AppStatus;
     meta: AppMeta;
-    created: string;
-    updated: string;
+    readonly created: string;
+    readonly updated: string;
 };
 
 export type App = AppSummary & {
     /**
      * The App Secret (stored encrypted; shown to the owner only).
      */
-    secretKey: string;
+    readonly secretKey: string;
     developerIds: Array<string>;
     scopes: Array<AppScope>;
     endpoints: AppEndpoints;
@@ -1722,11 +1722,11 @@ export type DbCollection = {
     /**
      * Collection ID
      */
-    id: string;
+    readonly id: string;
     /**
      * App ID
      */
-    appId: string;
+    readonly appId: string;
     /**
      * Name
      */
@@ -1742,15 +1742,15 @@ export type DbCollection = {
     /**
      * Documents
      */
-    documentCount: number;
+    readonly documentCount: number;
     /**
      * Created
      */
-    created: string;
+    readonly created: string;
     /**
      * Updated
      */
-    updated: string;
+    readonly updated: string;
 };
 
 export type DbCollectionInput = {
@@ -1818,15 +1818,15 @@ export type DbDocument = {
     /**
      * ID
      */
-    _id: string;
+    readonly _id: string;
     /**
      * Created
      */
-    _created: string;
+    readonly _created: string;
     /**
      * Updated
      */
-    _updated: string;
+    readonly _updated: string;
     [key: string]: unknown;
 };
 
@@ -1931,8 +1931,8 @@ export type DeveloperDetailsInput = {
 };
 
 export type Developer = {
-    id: string;
-    userId: string;
+    readonly id: string;
+    readonly userId: string;
     name: string;
     email: string;
     caption?: string;
@@ -2100,8 +2100,8 @@ export type Integration = {
      * The Connected badge rule, computed by the server.
      */
     connected: boolean;
-    created: string;
-    updated: string;
+    readonly created: string;
+    readonly updated: string;
 };
 
 export type IntegrationEnvelope = {
@@ -2241,7 +2241,7 @@ export type Plan = {
     /**
      * Plan ID
      */
-    planId: string;
+    readonly planId: string;
     /**
      * Plan name
      */
@@ -2282,8 +2282,8 @@ export type Plan = {
      * Platforms the plan is connected to (its name, free flag, trial and prices are then read-only).
      */
     connectedPlatforms?: Array<string>;
-    created: string;
-    updated: string;
+    readonly created: string;
+    readonly updated: string;
 };
 
 export type PlanEnvelope = {
@@ -2436,7 +2436,7 @@ export type Coupon = {
     /**
      * Coupon ID
      */
-    couponId: string;
+    readonly couponId: string;
     /**
      * Coupon name
      */
@@ -2452,7 +2452,7 @@ export type Coupon = {
     /**
      * Provider coupon ID
      */
-    platformCouponId?: string;
+    readonly platformCouponId?: string;
     discountType: DiscountType;
     /**
      * Discount amount
@@ -2478,13 +2478,13 @@ export type Coupon = {
     /**
      * Times used
      */
-    timesRedeemed: number;
+    readonly timesRedeemed: number;
     /**
      * Plans
      */
     appliesTo: Array<string>;
-    created: string;
-    updated: string;
+    readonly created: string;
+    readonly updated: string;
 };
 
 export type CouponEnvelope = {
@@ -2575,16 +2575,16 @@ export type WebhookResponseSummary = {
  * One delivery attempt of an event to a webhook.
  */
 export type WebhookRequest = {
-    id: string;
-    appId: string;
-    webhookId: string;
+    readonly id: string;
+    readonly appId: string;
+    readonly webhookId: string;
     /**
      * The webhook-id header; the same on every attempt of one event.
      */
-    eventId: string;
+    readonly eventId: string;
     type: WebhookEventType;
     status: WebhookRequestStatus;
-    created: string;
+    readonly created: string;
     attempt: number;
     durationMs?: number;
     response: WebhookResponseSummary;
@@ -2645,15 +2645,15 @@ export type WebhookStatus = 'active' | 'inactive';
 export type WebhookEventType = 'app.installed' | 'app.uninstalled' | 'subscription.created' | 'subscription.changed' | 'subscription.cancelled' | 'charge.succeeded' | 'charge.refunded' | 'app_user.updated' | 'app_user.deleted' | 'webhook.test' | 'document.created' | 'document.updated' | 'document.deleted';
 
 export type Webhook = {
-    id: string;
-    appId: string;
+    readonly id: string;
+    readonly appId: string;
     url: string;
     status: WebhookStatus;
-    created: string;
+    readonly created: string;
     /**
      * Set while every attempt since then has failed; after 5 days the webhook is made inactive.
      */
-    failingSince?: string;
+    readonly failingSince?: string;
 };
 
 export type WebhookCreateInput = {
@@ -3395,7 +3395,7 @@ export type AssetAuthor = {
 };
 
 export type Asset = {
-    guid: string;
+    readonly guid: string;
     /**
      * Name
      */
@@ -3408,10 +3408,10 @@ export type Asset = {
     /**
      * Bytes.
      */
-    size: number;
-    projectId: string | null;
+    readonly size: number;
+    readonly projectId: string | null;
     author: AssetAuthor;
-    created: string;
+    readonly created: string;
 };
 
 export type AssetPage = {
@@ -3488,7 +3488,7 @@ export type Project = {
     /**
      * Project ID
      */
-    projectId: string;
+    readonly projectId: string;
     /**
      * Project name
      */
@@ -3511,7 +3511,7 @@ export type Project = {
     /**
      * Widgets
      */
-    totalComponents: number;
+    readonly totalComponents: number;
     /**
      * Your role
      */
@@ -3566,8 +3566,8 @@ export type ProjectPermissionUser = {
 };
 
 export type ProjectPermission = {
-    _id: string;
-    permissionId: string;
+    readonly _id: string;
+    readonly permissionId: string;
     /**
      * Permission
      */
@@ -3684,7 +3684,7 @@ export type WidgetPermissionEntry = {
 };
 
 export type Widget = {
-    guid: string;
+    readonly guid: string;
     /**
      * Name
      */
@@ -3701,7 +3701,7 @@ export type Widget = {
     /**
      * Monthly pageviews
      */
-    views: number;
+    readonly views: number;
     /**
      * Refused events
      *
@@ -3710,12 +3710,12 @@ export type Widget = {
      * Every list row carries it.
      *
      */
-    refusedEvents?: number;
-    created: string;
+    readonly refusedEvents?: number;
+    readonly created: string;
     /**
      * Last updated
      */
-    updated: string;
+    readonly updated: string;
     /**
      * The caller's role on the widget (the widget's own answer carries it so the editor offers Save only to those who may save).
      */
@@ -3822,8 +3822,8 @@ export type WidgetUpdateInput = {
 };
 
 export type WidgetPermission = {
-    guid: string;
-    permissionId: string;
+    readonly guid: string;
+    readonly permissionId: string;
     /**
      * Role
      */
