@@ -5,6 +5,7 @@ import { planButton } from '../../../web/src/pages/billing/pricing/plan-button';
 import { featureText, highlightedFeatures, planCardOf, sloganOf } from '../../../web/src/pages/billing/pricing/plan-card-model';
 import type { FeatureLike, PlanLike } from '../../../web/src/pages/billing/pricing/plan-card-model';
 import { plansShown } from '../../../web/src/pages/billing/pricing/plans-shown';
+import { comparisonGroups } from '../../../web/src/pages/billing/pricing/ComparisonTable';
 import { ownedState } from '../../../web/src/pages/billing/pricing/OwnedNotice';
 import { checkoutSuccessPath } from '../../../web/src/pages/billing/checkout/checkout-success-path';
 import { subscriptionActionShown } from '../../../web/src/pages/billing/dashboard/resources';
@@ -194,5 +195,30 @@ describe('the billing page actions', () => {
   ] as const)('a %s subscription offers %j', (status, actions) => {
     const row = { status } as BillingSubscription;
     expect(['change', 'cancel', 'renew'].filter((action) => subscriptionActionShown(action, row))).toEqual(actions);
+  });
+});
+
+describe('the comparison table', () => {
+  // The default page's plans (bracketsninja) have no storage, bundle apps, all-apps or theme blocks:
+  // those four rows read "—" for every plan (issue 37).
+  const compared: FeatureLike[] = [
+    { name: 'numberOfViewsPerMonth', displayName: 'Views per month', type: 'number', meta: { group: 'Usage' } },
+    { name: 'numberOfBytesInStorage', displayName: 'Storage', type: 'number', meta: { group: 'Usage' } },
+    { name: 'numberOfApps', displayName: 'Apps in the bundle', type: 'number', meta: { group: 'Apps' } },
+    { name: 'allApps', displayName: 'All apps', type: 'boolean', meta: { group: 'Apps' } },
+    { name: 'collaborators', displayName: 'Collaborators', type: 'number', meta: { group: 'Workspace' } },
+    { name: 'shopifyThemeBlocks', displayName: 'Shopify theme app blocks', type: 'boolean', meta: { group: 'Platform' } },
+    { name: 'planName', displayName: 'Plan', type: 'string', meta: { hidden: true } },
+  ];
+  const plans = [
+    plan({ planId: 'free', isFree: true, features: { numberOfViewsPerMonth: 300, collaborators: 0, allApps: false, planName: 'free' } }),
+    plan({ planId: 'pro', features: { numberOfViewsPerMonth: 100_000, collaborators: 2, planName: 'pro' } }),
+  ];
+
+  it('shows only the rows some plan has, and drops the groups left empty', () => {
+    expect(comparisonGroups({ plans, features: compared }).map(([group, rows]) => [group, rows.map((row) => row.displayName)])).toEqual([
+      ['Usage', ['Views per month']],
+      ['Workspace', ['Collaborators']],
+    ]);
   });
 });

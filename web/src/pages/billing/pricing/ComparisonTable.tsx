@@ -1,21 +1,26 @@
-// The feature comparison under the cards: every feature (hidden ones aside) by group, each
-// plan's value in words; a scroll button above the cards leads here.
+// The feature comparison under the cards: every feature some plan shown has (hidden ones aside)
+// by group, each plan's value in words; a scroll button above the cards leads here. A row that
+// would read "—" for every plan compares nothing (spec 002: the table compares the plans' features),
+// so it and a group left empty are dropped.
 import { forwardRef } from 'react';
 import type { FeatureLike, PlanLike } from './plan-card-model';
 import { featureValueText } from './plan-card-model';
 
-const groupsOf = (features: readonly FeatureLike[]): Array<[string, FeatureLike[]]> => {
+const hasValue = (value: unknown): boolean => value !== undefined && value !== false && value !== 0;
+
+/** The groups and their rows: only features at least one of the plans has. */
+export function comparisonGroups({ plans, features }: { plans: readonly PlanLike[]; features: readonly FeatureLike[] }): Array<[string, FeatureLike[]]> {
   const groups = new Map<string, FeatureLike[]>();
-  for (const feature of features.filter((f) => !f.meta?.hidden)) {
+  for (const feature of features.filter((f) => !f.meta?.hidden && plans.some((plan) => hasValue(plan.features[f.name])))) {
     const group = feature.meta?.group ?? 'Features';
     groups.set(group, [...(groups.get(group) ?? []), feature]);
   }
   return [...groups];
-};
+}
 
 function Cell({ feature, plan }: { feature: FeatureLike; plan: PlanLike }) {
   const value = plan.features[feature.name];
-  if (value === undefined || value === false || value === 0) return <td className="comparison__no">—</td>;
+  if (!hasValue(value)) return <td className="comparison__no">—</td>;
   if (value === true) return <td className="comparison__yes" aria-label="Included">✓</td>;
   return <td>{featureValueText({ feature, value })}</td>;
 }
@@ -35,7 +40,7 @@ export const ComparisonTable = forwardRef<HTMLElement, { plans: readonly PlanLik
             </tr>
           </thead>
           <tbody>
-            {groupsOf(features).flatMap(([group, inGroup]) => [
+            {comparisonGroups({ plans, features }).flatMap(([group, inGroup]) => [
               <tr key={`group-${group}`} className="comparison__group">
                 <th colSpan={plans.length + 1} scope="colgroup">{group}</th>
               </tr>,
