@@ -140,6 +140,20 @@ export const HealthEnvelopeSchema = {
 export const AccountProfileBodySchema = {
     type: 'object',
     additionalProperties: false,
+    'x-ui': {
+        forms: {
+            profile: {
+                fields: [
+                    '*'
+                ]
+            },
+            emailChoice: {
+                fields: [
+                    'subscribed'
+                ]
+            }
+        }
+    },
     properties: {
         thumbnail: {
             $ref: '#/components/schemas/ImageUrl',
@@ -1188,27 +1202,36 @@ export const UserPaymentRowSchema = {
     ],
     properties: {
         subscriptionId: {
-            type: 'string'
+            type: 'string',
+            title: 'Subscription ID'
         },
         transactionId: {
-            type: 'string'
+            type: 'string',
+            title: 'Transaction ID'
         },
         planName: {
-            type: 'string'
+            type: 'string',
+            title: 'Plan Name'
         },
         amount: {
             type: 'number',
-            description: 'USD.'
+            title: 'Payment Amount',
+            description: 'USD.',
+            'x-ui': {
+                format: 'money'
+            }
         },
         created: {
             type: 'string',
-            format: 'date-time'
+            format: 'date-time',
+            title: 'Payment Date'
         },
         invoiceUrl: {
             type: [
                 'string',
                 'null'
-            ]
+            ],
+            title: 'Invoice'
         }
     }
 } as const;
@@ -3074,7 +3097,11 @@ export const AppUserNoteSchema = {
         id: {
             type: 'string',
             title: 'Note ID',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: false,
+                details: false
+            }
         },
         title: {
             type: 'string',
@@ -3107,6 +3134,16 @@ export const NoteInputSchema = {
 export const AppUserSchema = {
     'x-stored-in': 'appUsers',
     type: 'object',
+    'x-ui': {
+        order: [
+            'accountName',
+            'accountEmail',
+            'platform',
+            'platformUserId',
+            'created',
+            '*'
+        ]
+    },
     required: [
         'id',
         'appId',
@@ -3121,12 +3158,19 @@ export const AppUserSchema = {
         id: {
             type: 'string',
             title: 'User ID',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         appId: {
             type: 'string',
             title: 'App ID',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: false,
+                details: false
+            }
         },
         accountName: {
             type: 'string',
@@ -3151,17 +3195,27 @@ export const AppUserSchema = {
             enum: [
                 'installed',
                 'uninstalled'
-            ]
+            ],
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         planId: {
             type: 'string',
             title: 'Plan',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         planPricingVariantId: {
             type: 'string',
             title: 'Pricing variant',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: false,
+                details: false
+            }
         },
         notes: {
             type: 'array',
@@ -3180,7 +3234,10 @@ export const AppUserSchema = {
             type: 'string',
             format: 'date-time',
             title: 'Updated',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: 'hidden'
+            }
         }
     }
 } as const;
@@ -3216,6 +3273,16 @@ export const AppUserPendingActionSchema = {
 
 export const AppUserSubscriptionSchema = {
     type: 'object',
+    'x-ui': {
+        order: [
+            'planId',
+            'platform',
+            'status',
+            'pendingAction',
+            'created',
+            '*'
+        ]
+    },
     required: [
         'id',
         'planId',
@@ -3227,7 +3294,10 @@ export const AppUserSubscriptionSchema = {
         id: {
             type: 'string',
             title: 'Subscription ID',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         planId: {
             type: 'string',
@@ -3235,7 +3305,10 @@ export const AppUserSubscriptionSchema = {
         },
         planPricingVariantId: {
             type: 'string',
-            title: 'Pricing variant'
+            title: 'Pricing variant',
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         platform: {
             type: 'string',
@@ -3244,12 +3317,24 @@ export const AppUserSubscriptionSchema = {
         platformSubscriptionId: {
             type: 'string',
             title: 'Platform Subscription ID',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         status: {
             type: 'string',
             title: 'Status',
-            description: 'active, trialing, past_due or canceled (as the provider says).'
+            description: 'active, trialing, past_due or canceled (as the provider says).',
+            'x-ui': {
+                format: 'badge',
+                options: [
+                    'active',
+                    'trialing',
+                    'past_due',
+                    'canceled'
+                ]
+            }
         },
         created: {
             type: 'string',
@@ -3258,16 +3343,23 @@ export const AppUserSubscriptionSchema = {
             readOnly: true
         },
         pendingAction: {
-            $ref: '#/components/schemas/AppUserPendingAction'
+            $ref: '#/components/schemas/AppUserPendingAction',
+            title: 'Pending'
         },
         pendingSince: {
             type: 'string',
             format: 'date-time',
-            title: 'Pending since'
+            title: 'Pending since',
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         lastActionError: {
             type: 'string',
             title: 'Last failure',
+            'x-ui': {
+                list: 'hidden'
+            },
             description: 'Why the last attempt of a job on this record failed; cleared when a job succeeds.'
         }
     }
@@ -3275,6 +3367,17 @@ export const AppUserSubscriptionSchema = {
 
 export const AppUserChargeSchema = {
     type: 'object',
+    'x-ui': {
+        order: [
+            'amount',
+            'refundedAmount',
+            'status',
+            'pendingAction',
+            'platform',
+            'created',
+            '*'
+        ]
+    },
     required: [
         'id',
         'amount',
@@ -3289,7 +3392,10 @@ export const AppUserChargeSchema = {
         id: {
             type: 'string',
             title: 'Charge ID',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         amount: {
             type: 'number',
@@ -3297,7 +3403,10 @@ export const AppUserChargeSchema = {
         },
         currency: {
             type: 'string',
-            title: 'Currency'
+            title: 'Currency',
+            'x-ui': {
+                list: false
+            }
         },
         platform: {
             type: 'string',
@@ -3306,21 +3415,39 @@ export const AppUserChargeSchema = {
         platformChargeId: {
             type: 'string',
             title: 'Platform Charge ID',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         platformReceiptUrl: {
             type: 'string',
-            title: 'Receipt'
+            title: 'Receipt',
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         status: {
             type: 'string',
             title: 'Status',
-            description: 'succeeded, partially_refunded, refunded or failed.'
+            description: 'succeeded, partially_refunded, refunded or failed.',
+            'x-ui': {
+                format: 'badge',
+                options: [
+                    'succeeded',
+                    'partially_refunded',
+                    'refunded',
+                    'failed'
+                ]
+            }
         },
         planId: {
             type: 'string',
             title: 'Plan',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         refundedAmount: {
             type: 'number',
@@ -3331,7 +3458,10 @@ export const AppUserChargeSchema = {
             type: 'number',
             title: 'Refundable',
             description: 'What may still be refunded (amount less refundedAmount; 0 unless succeeded or partially refunded).',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         created: {
             type: 'string',
@@ -3340,16 +3470,23 @@ export const AppUserChargeSchema = {
             readOnly: true
         },
         pendingAction: {
-            $ref: '#/components/schemas/AppUserPendingAction'
+            $ref: '#/components/schemas/AppUserPendingAction',
+            title: 'Pending'
         },
         pendingSince: {
             type: 'string',
             format: 'date-time',
-            title: 'Pending since'
+            title: 'Pending since',
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         lastActionError: {
             type: 'string',
             title: 'Last failure',
+            'x-ui': {
+                list: 'hidden'
+            },
             description: 'Why the last attempt of a job on this record failed; cleared when a job succeeds.'
         }
     }
@@ -3376,7 +3513,11 @@ export const AppUserStatsSchema = {
         currency: {
             type: 'string',
             title: 'Currency',
-            description: 'Currency of the latest charge (USD without charges).'
+            description: 'Currency of the latest charge (USD without charges).',
+            'x-ui': {
+                list: false,
+                details: false
+            }
         }
     }
 } as const;
@@ -3749,12 +3890,36 @@ export const AppStatusSchema = {
     enum: [
         'published',
         'draft'
-    ]
+    ],
+    'x-ui': {
+        labels: {
+            published: 'Published',
+            draft: 'Draft'
+        }
+    }
 } as const;
 
 export const AppEndpointsSchema = {
     type: 'object',
     additionalProperties: false,
+    'x-ui': {
+        forms: {
+            authentication: {
+                fields: [
+                    '*'
+                ],
+                required: [
+                    'authCallback'
+                ]
+            },
+            checkout: {
+                fields: [
+                    'checkoutSuccess',
+                    'checkoutFailure'
+                ]
+            }
+        }
+    },
     properties: {
         authCallback: {
             $ref: '#/components/schemas/HttpUrl',
@@ -3808,6 +3973,34 @@ export const AppCreateInputSchema = {
 export const AppUpdateInputSchema = {
     type: 'object',
     additionalProperties: false,
+    'x-ui': {
+        forms: {
+            details: {
+                fields: [
+                    '*'
+                ],
+                required: [
+                    'name',
+                    'status'
+                ]
+            },
+            icon: {
+                fields: [
+                    'meta'
+                ]
+            },
+            endpoints: {
+                fields: [
+                    'endpoints'
+                ]
+            },
+            permissions: {
+                fields: [
+                    'scopes'
+                ]
+            }
+        }
+    },
     properties: {
         name: {
             type: 'string',
@@ -3835,6 +4028,13 @@ export const AppUpdateInputSchema = {
 
 export const AppSummarySchema = {
     type: 'object',
+    'x-ui': {
+        card: {
+            title: 'name',
+            image: 'meta.icon',
+            badge: 'status'
+        }
+    },
     required: [
         'appId',
         'name',
@@ -3847,18 +4047,25 @@ export const AppSummarySchema = {
     properties: {
         appId: {
             type: 'string',
+            title: 'App ID',
             readOnly: true
         },
         name: {
-            type: 'string'
+            type: 'string',
+            title: 'Name'
         },
         apiKey: {
             type: 'string',
             description: 'The public App ID (equal to appId).',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: false,
+                details: false
+            }
         },
         status: {
-            $ref: '#/components/schemas/AppStatus'
+            $ref: '#/components/schemas/AppStatus',
+            title: 'Status'
         },
         meta: {
             $ref: '#/components/schemas/AppMeta'
@@ -3866,12 +4073,20 @@ export const AppSummarySchema = {
         created: {
             type: 'string',
             format: 'date-time',
-            readOnly: true
+            title: 'Created',
+            readOnly: true,
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         updated: {
             type: 'string',
             format: 'date-time',
-            readOnly: true
+            title: 'Updated',
+            readOnly: true,
+            'x-ui': {
+                list: 'hidden'
+            }
         }
     }
 } as const;
@@ -4198,6 +4413,17 @@ export const DbFieldSchema = {
 
 export const DbCollectionSchema = {
     type: 'object',
+    'x-ui': {
+        order: [
+            'name',
+            'documentCount',
+            'attributes',
+            '*'
+        ],
+        card: {
+            title: 'name'
+        }
+    },
     required: [
         'id',
         'appId',
@@ -4212,12 +4438,19 @@ export const DbCollectionSchema = {
         id: {
             type: 'string',
             title: 'Collection ID',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: false
+            }
         },
         appId: {
             type: 'string',
             title: 'App ID',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: false,
+                details: false
+            }
         },
         name: {
             type: 'string',
@@ -4225,13 +4458,20 @@ export const DbCollectionSchema = {
         },
         displayName: {
             type: 'string',
-            title: 'Display name'
+            title: 'Display name',
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         attributes: {
             type: 'array',
             title: 'Fields',
             items: {
                 $ref: '#/components/schemas/DbField'
+            },
+            'x-ui': {
+                list: true,
+                format: 'count'
             }
         },
         documentCount: {
@@ -4243,13 +4483,19 @@ export const DbCollectionSchema = {
             type: 'string',
             format: 'date-time',
             title: 'Created',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         updated: {
             type: 'string',
             format: 'date-time',
             title: 'Updated',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: 'hidden'
+            }
         }
     }
 } as const;
@@ -4593,6 +4839,27 @@ export const DeveloperLinkSchema = {
 export const DeveloperDetailsInputSchema = {
     type: 'object',
     additionalProperties: false,
+    'x-ui': {
+        forms: {
+            profile: {
+                fields: [
+                    '*'
+                ]
+            },
+            links: {
+                fields: [
+                    'links'
+                ]
+            },
+            api: {
+                fields: [
+                    'coverImage',
+                    'privacyLink',
+                    'termsLink'
+                ]
+            }
+        }
+    },
     required: [
         'name',
         'email'
@@ -5407,12 +5674,25 @@ export const PlanInputSchema = {
     required: [
         'name'
     ],
+    'x-ui': {
+        forms: {
+            create: {
+                fields: [
+                    'name',
+                    'description'
+                ]
+            }
+        }
+    },
     properties: {
         name: {
             type: 'string',
             title: 'Plan name',
             minLength: 1,
-            maxLength: 100
+            maxLength: 100,
+            'x-ui': {
+                locked: 'connectedPlatforms'
+            }
         },
         description: {
             type: 'string',
@@ -5429,34 +5709,43 @@ export const PlanInputSchema = {
             type: 'boolean',
             title: 'Free plan',
             description: 'A free plan is saved with no pricing variants and trialCount 0.',
-            default: false
+            default: false,
+            'x-ui': {
+                locked: 'connectedPlatforms'
+            }
         },
         trialCount: {
             type: 'integer',
             title: 'Trial days',
             minimum: 0,
             maximum: 999,
-            default: 0
+            default: 0,
+            'x-ui': {
+                when: {
+                    isFree: false
+                },
+                locked: 'connectedPlatforms'
+            }
         },
         currency: {
             type: 'string',
             title: 'Currency',
             description: 'ISO 4217 code, stored lower-case.',
             pattern: '^[A-Za-z]{3}$',
-            default: 'usd'
+            default: 'usd',
+            'x-ui': {
+                locked: 'connectedPlatforms'
+            }
         },
         order: {
             type: 'integer',
             title: 'Order',
             description: 'Position in the list; ignored when creating (a new plan goes last).',
             minimum: 0,
-            maximum: 100000
-        },
-        features: {
-            $ref: '#/components/schemas/PlanFeatureValues'
-        },
-        meta: {
-            $ref: '#/components/schemas/PaymentMeta'
+            maximum: 100000,
+            'x-ui': {
+                widget: 'hidden'
+            }
         },
         pricingVariants: {
             type: 'array',
@@ -5464,7 +5753,19 @@ export const PlanInputSchema = {
             maxItems: 20,
             items: {
                 $ref: '#/components/schemas/PricingVariantInput'
+            },
+            'x-ui': {
+                when: {
+                    isFree: false
+                },
+                locked: 'connectedPlatforms'
             }
+        },
+        features: {
+            $ref: '#/components/schemas/PlanFeatureValues'
+        },
+        meta: {
+            $ref: '#/components/schemas/PaymentMeta'
         }
     }
 } as const;
@@ -5472,6 +5773,15 @@ export const PlanInputSchema = {
 export const PlanSchema = {
     'x-stored-in': 'paymentPlans',
     type: 'object',
+    'x-ui': {
+        order: [
+            'name',
+            'pricingVariants',
+            'connectedPlatforms',
+            'isActive',
+            '*'
+        ]
+    },
     required: [
         'planId',
         'name',
@@ -5491,7 +5801,11 @@ export const PlanSchema = {
         planId: {
             type: 'string',
             title: 'Plan ID',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: false,
+                details: false
+            }
         },
         name: {
             type: 'string',
@@ -5499,7 +5813,10 @@ export const PlanSchema = {
         },
         description: {
             type: 'string',
-            title: 'Description'
+            title: 'Description',
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         isActive: {
             type: 'boolean',
@@ -5507,19 +5824,31 @@ export const PlanSchema = {
         },
         isFree: {
             type: 'boolean',
-            title: 'Free plan'
+            title: 'Free plan',
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         trialCount: {
             type: 'integer',
-            title: 'Trial days'
+            title: 'Trial days',
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         currency: {
             type: 'string',
-            title: 'Currency'
+            title: 'Currency',
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         order: {
             type: 'integer',
-            title: 'Order'
+            title: 'Order',
+            'x-ui': {
+                list: false
+            }
         },
         features: {
             $ref: '#/components/schemas/PlanFeatureValues'
@@ -5532,6 +5861,9 @@ export const PlanSchema = {
             title: 'Prices',
             items: {
                 $ref: '#/components/schemas/PricingVariant'
+            },
+            'x-ui': {
+                list: true
             }
         },
         connectedPlatforms: {
@@ -5545,12 +5877,18 @@ export const PlanSchema = {
         created: {
             type: 'string',
             format: 'date-time',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         updated: {
             type: 'string',
             format: 'date-time',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: 'hidden'
+            }
         }
     }
 } as const;
@@ -5687,10 +6025,24 @@ export const FeatureSchema = {
         'value',
         'meta'
     ],
+    'x-ui': {
+        order: [
+            'displayName',
+            'name',
+            'description',
+            'type',
+            'value',
+            '*'
+        ]
+    },
     properties: {
         id: {
             type: 'string',
-            title: 'Feature id'
+            title: 'Feature id',
+            'x-ui': {
+                list: false,
+                details: false
+            }
         },
         name: {
             type: 'string',
@@ -5777,21 +6129,30 @@ export const CouponInputSchema = {
             title: 'Coupon name',
             description: 'Read-only after creation.',
             minLength: 1,
-            maxLength: 100
+            maxLength: 100,
+            'x-ui': {
+                locked: true
+            }
         },
         platformCouponCode: {
             type: 'string',
             title: 'Coupon code',
             description: 'What buyers type; read-only after creation. The screen proposes 8 random letters and digits.',
             minLength: 1,
-            maxLength: 20
+            maxLength: 20,
+            'x-ui': {
+                locked: true
+            }
         },
         platform: {
             type: 'string',
             title: 'Platform',
             description: 'An active payment integration of the app (paddle or stripe); read-only after creation.',
             minLength: 1,
-            maxLength: 50
+            maxLength: 50,
+            'x-ui': {
+                locked: true
+            }
         },
         discountType: {
             $ref: '#/components/schemas/DiscountType'
@@ -5810,12 +6171,6 @@ export const CouponInputSchema = {
             pattern: '^[A-Za-z]{3}$',
             default: 'usd'
         },
-        expires: {
-            type: 'string',
-            title: 'Expiration date',
-            format: 'date-time',
-            maxLength: 40
-        },
         durationType: {
             $ref: '#/components/schemas/DurationType'
         },
@@ -5824,7 +6179,12 @@ export const CouponInputSchema = {
             title: 'Duration in months',
             description: 'Required when durationType is repeating.',
             minimum: 1,
-            maximum: 120
+            maximum: 120,
+            'x-ui': {
+                when: {
+                    durationType: 'repeating'
+                }
+            }
         },
         maxRedemptions: {
             type: 'integer',
@@ -5832,6 +6192,12 @@ export const CouponInputSchema = {
             minimum: 0,
             maximum: 1000000,
             default: 5
+        },
+        expires: {
+            type: 'string',
+            title: 'Expiration date',
+            format: 'date-time',
+            maxLength: 40
         },
         appliesTo: {
             type: 'array',
@@ -5863,15 +6229,31 @@ export const CouponSchema = {
         'created',
         'updated'
     ],
+    'x-ui': {
+        order: [
+            'couponName',
+            'platformCouponCode',
+            'platform',
+            'discountAmount',
+            'durationType',
+            'timesRedeemed',
+            'expires',
+            '*'
+        ]
+    },
     properties: {
         couponId: {
             type: 'string',
             title: 'Coupon ID',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: false,
+                details: false
+            }
         },
         couponName: {
             type: 'string',
-            title: 'Coupon name'
+            title: 'Name'
         },
         platform: {
             type: 'string',
@@ -5879,27 +6261,36 @@ export const CouponSchema = {
         },
         platformCouponCode: {
             type: 'string',
-            title: 'Coupon code'
+            title: 'Code'
         },
         platformCouponId: {
             type: 'string',
             title: 'Provider coupon ID',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         discountType: {
-            $ref: '#/components/schemas/DiscountType'
+            $ref: '#/components/schemas/DiscountType',
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         discountAmount: {
             type: 'number',
-            title: 'Discount amount'
+            title: 'Discount'
         },
         discountCurrency: {
             type: 'string',
-            title: 'Discount currency'
+            title: 'Discount currency',
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         expires: {
             type: 'string',
-            title: 'Expiration date',
+            title: 'Expires',
             format: 'date-time'
         },
         durationType: {
@@ -5907,15 +6298,21 @@ export const CouponSchema = {
         },
         durationAmountInMonths: {
             type: 'integer',
-            title: 'Duration in months'
+            title: 'Duration in months',
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         maxRedemptions: {
             type: 'integer',
-            title: 'Max uses'
+            title: 'Max uses',
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         timesRedeemed: {
             type: 'integer',
-            title: 'Times used',
+            title: 'Uses',
             readOnly: true
         },
         appliesTo: {
@@ -5923,17 +6320,26 @@ export const CouponSchema = {
             title: 'Plans',
             items: {
                 type: 'string'
+            },
+            'x-ui': {
+                list: 'hidden'
             }
         },
         created: {
             type: 'string',
             format: 'date-time',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         updated: {
             type: 'string',
             format: 'date-time',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: 'hidden'
+            }
         }
     }
 } as const;
@@ -8328,44 +8734,80 @@ export const AssetSchema = {
         'author',
         'created'
     ],
+    'x-ui': {
+        card: {
+            title: 'name',
+            image: 'thumbnail'
+        }
+    },
     properties: {
         guid: {
             type: 'string',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: false,
+                details: false
+            }
         },
         name: {
             type: 'string',
             title: 'Name'
         },
         url: {
-            type: 'string'
+            type: 'string',
+            'x-ui': {
+                list: false
+            }
         },
         downloadUrl: {
-            type: 'string'
+            type: 'string',
+            'x-ui': {
+                list: false
+            }
         },
         thumbnail: {
             type: [
                 'string',
                 'null'
-            ]
+            ],
+            title: 'Thumbnail',
+            'x-ui': {
+                format: 'thumbnail'
+            }
         },
         assetType: {
-            $ref: '#/components/schemas/AssetType'
+            $ref: '#/components/schemas/AssetType',
+            title: 'Kind',
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         mimeType: {
-            type: 'string'
+            type: 'string',
+            title: 'Type',
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         size: {
             type: 'integer',
+            title: 'Size',
             description: 'Bytes.',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                format: 'bytes'
+            }
         },
         projectId: {
             type: [
                 'string',
                 'null'
             ],
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: false,
+                details: false
+            }
         },
         author: {
             $ref: '#/components/schemas/AssetAuthor'
@@ -8373,7 +8815,11 @@ export const AssetSchema = {
         created: {
             type: 'string',
             format: 'date-time',
-            readOnly: true
+            title: 'Uploaded',
+            readOnly: true,
+            'x-ui': {
+                list: 'hidden'
+            }
         }
     }
 } as const;
@@ -8603,11 +9049,22 @@ export const ProjectSchema = {
         'totalComponents',
         'userProjectRole'
     ],
+    'x-ui': {
+        card: {
+            title: 'name',
+            image: 'thumbnail',
+            badge: 'userProjectRole'
+        }
+    },
     properties: {
         projectId: {
             type: 'string',
             title: 'Project ID',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: false,
+                details: false
+            }
         },
         name: {
             type: 'string',
@@ -8615,18 +9072,27 @@ export const ProjectSchema = {
         },
         thumbnail: {
             type: 'string',
-            title: 'Thumbnail'
+            title: 'Thumbnail',
+            'x-ui': {
+                format: 'thumbnail'
+            }
         },
         domains: {
             type: 'array',
             items: {
                 type: 'string'
+            },
+            'x-ui': {
+                list: false
             }
         },
         domain: {
             type: 'string',
             title: 'Domain',
-            description: 'The first of `domains`.'
+            description: 'The first of `domains`.',
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         users: {
             type: 'array',
@@ -8762,14 +9228,28 @@ export const ProjectPermissionSchema = {
         'status',
         'userDetails'
     ],
+    'x-ui': {
+        order: [
+            'email',
+            '*'
+        ]
+    },
     properties: {
         _id: {
             type: 'string',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: false,
+                details: false
+            }
         },
         permissionId: {
             type: 'string',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: false,
+                details: false
+            }
         },
         role: {
             type: 'string',
@@ -8786,7 +9266,13 @@ export const ProjectPermissionSchema = {
             enum: [
                 'pending',
                 'active'
-            ]
+            ],
+            'x-ui': {
+                format: 'text',
+                labels: {
+                    pending: 'pending approval'
+                }
+            }
         },
         userDetails: {
             $ref: '#/components/schemas/ProjectPermissionUser'
@@ -9077,7 +9563,10 @@ export const WidgetSchema = {
     properties: {
         guid: {
             type: 'string',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: false
+            }
         },
         name: {
             type: 'string',
@@ -9085,17 +9574,26 @@ export const WidgetSchema = {
         },
         type: {
             type: 'string',
-            title: 'Type'
+            title: 'Type',
+            'x-ui': {
+                list: false
+            }
         },
         projectId: {
             type: [
                 'string',
                 'null'
-            ]
+            ],
+            'x-ui': {
+                list: false
+            }
         },
         previewImage: {
             type: 'string',
-            title: 'Photo'
+            title: 'Photo',
+            'x-ui': {
+                format: 'thumbnail'
+            }
         },
         views: {
             type: 'integer',
@@ -9113,7 +9611,11 @@ export const WidgetSchema = {
         created: {
             type: 'string',
             format: 'date-time',
-            readOnly: true
+            title: 'Created',
+            readOnly: true,
+            'x-ui': {
+                list: 'hidden'
+            }
         },
         updated: {
             type: 'string',
@@ -9123,13 +9625,28 @@ export const WidgetSchema = {
         },
         role: {
             $ref: '#/components/schemas/WidgetRole',
-            description: 'The caller\'s role on the widget (the widget\'s own answer carries it so the editor offers Save only to those who may save).'
+            title: 'Your role',
+            description: 'The caller\'s role on the widget (the widget\'s own answer carries it so the editor offers Save only to those who may save).',
+            'x-ui': {
+                list: 'hidden'
+            }
         }
     }
 } as const;
 
 export const WidgetRowSchema = {
     description: 'A widget as the lists show it.',
+    'x-ui': {
+        order: [
+            'previewImage',
+            'name',
+            'app',
+            'updated',
+            'views',
+            'refusedEvents',
+            '*'
+        ]
+    },
     allOf: [
         {
             $ref: '#/components/schemas/Widget'
@@ -9151,7 +9668,10 @@ export const WidgetRowSchema = {
                 },
                 slug: {
                     type: 'string',
-                    description: 'The type\'s catalog slug (its editor is /{slug}/editor).'
+                    description: 'The type\'s catalog slug (its editor is /{slug}/editor).',
+                    'x-ui': {
+                        list: false
+                    }
                 },
                 permissions: {
                     type: 'array',
@@ -9162,10 +9682,17 @@ export const WidgetRowSchema = {
                 },
                 overViewLimit: {
                     type: 'boolean',
-                    description: 'The month\'s views are at or above the owner\'s plan limit.'
+                    description: 'The month\'s views are at or above the owner\'s plan limit.',
+                    'x-ui': {
+                        list: false
+                    }
                 },
                 role: {
-                    $ref: '#/components/schemas/WidgetRole'
+                    $ref: '#/components/schemas/WidgetRole',
+                    title: 'Your role',
+                    'x-ui': {
+                        list: 'hidden'
+                    }
                 }
             }
         }
@@ -9283,6 +9810,25 @@ export const WidgetCreateInputSchema = {
     required: [
         'type'
     ],
+    'x-ui': {
+        forms: {
+            editor: {
+                fields: [
+                    '*'
+                ],
+                required: [
+                    'name'
+                ]
+            },
+            page: {
+                fields: [
+                    'type',
+                    'projectId',
+                    'settings'
+                ]
+            }
+        }
+    },
     properties: {
         type: {
             type: 'string',
@@ -9318,6 +9864,32 @@ export const WidgetUpdateInputSchema = {
     type: 'object',
     additionalProperties: false,
     minProperties: 1,
+    'x-ui': {
+        forms: {
+            rename: {
+                fields: [
+                    'name',
+                    '*'
+                ],
+                required: [
+                    'name'
+                ]
+            },
+            move: {
+                fields: [
+                    'projectId'
+                ],
+                required: [
+                    'projectId'
+                ]
+            },
+            editor: {
+                fields: [
+                    'settings'
+                ]
+            }
+        }
+    },
     properties: {
         name: {
             type: 'string',
@@ -9352,14 +9924,28 @@ export const WidgetPermissionSchema = {
         'status',
         'userDetails'
     ],
+    'x-ui': {
+        order: [
+            'email',
+            '*'
+        ]
+    },
     properties: {
         guid: {
             type: 'string',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: false,
+                details: false
+            }
         },
         permissionId: {
             type: 'string',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: false,
+                details: false
+            }
         },
         role: {
             type: 'string',
@@ -9376,7 +9962,13 @@ export const WidgetPermissionSchema = {
             enum: [
                 'pending',
                 'active'
-            ]
+            ],
+            'x-ui': {
+                format: 'text',
+                labels: {
+                    pending: 'pending approval'
+                }
+            }
         },
         userDetails: {
             type: 'object',
@@ -9391,6 +9983,11 @@ export const WidgetPermissionSchema = {
                     type: 'string'
                 }
             }
+        },
+        email: {
+            type: 'string',
+            title: 'Email',
+            description: 'userDetails.email, for the table\'s column.'
         }
     }
 } as const;

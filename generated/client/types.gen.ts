@@ -488,14 +488,31 @@ export type BillingPaymentPageEnvelope = {
 };
 
 export type UserPaymentRow = {
+    /**
+     * Subscription ID
+     */
     subscriptionId: string;
+    /**
+     * Transaction ID
+     */
     transactionId: string;
+    /**
+     * Plan Name
+     */
     planName: string;
     /**
+     * Payment Amount
+     *
      * USD.
      */
     amount: number;
+    /**
+     * Payment Date
+     */
     created: string;
+    /**
+     * Invoice
+     */
     invoiceUrl: string | null;
 };
 
@@ -1265,6 +1282,9 @@ export type AppUserSubscription = {
      * Created
      */
     readonly created: string;
+    /**
+     * Pending
+     */
     pendingAction?: AppUserPendingAction;
     /**
      * Pending since
@@ -1327,6 +1347,9 @@ export type AppUserCharge = {
      * Created
      */
     readonly created: string;
+    /**
+     * Pending
+     */
     pendingAction?: AppUserPendingAction;
     /**
      * Pending since
@@ -1563,15 +1586,30 @@ export type AppUpdateInput = {
 };
 
 export type AppSummary = {
+    /**
+     * App ID
+     */
     readonly appId: string;
+    /**
+     * Name
+     */
     name: string;
     /**
      * The public App ID (equal to appId).
      */
     readonly apiKey: string;
+    /**
+     * Status
+     */
     status: AppStatus;
     meta: AppMeta;
+    /**
+     * Created
+     */
     readonly created: string;
+    /**
+     * Updated
+     */
     readonly updated: string;
 };
 
@@ -2229,12 +2267,12 @@ export type PlanInput = {
      * Position in the list; ignored when creating (a new plan goes last).
      */
     order?: number;
-    features?: PlanFeatureValues;
-    meta?: PaymentMeta;
     /**
      * Prices
      */
     pricingVariants?: Array<PricingVariantInput>;
+    features?: PlanFeatureValues;
+    meta?: PaymentMeta;
 };
 
 export type Plan = {
@@ -2409,10 +2447,6 @@ export type CouponInput = {
      * Discount currency
      */
     discountCurrency?: string;
-    /**
-     * Expiration date
-     */
-    expires: string;
     durationType?: DurationType;
     /**
      * Duration in months
@@ -2424,6 +2458,10 @@ export type CouponInput = {
      * Max uses
      */
     maxRedemptions?: number;
+    /**
+     * Expiration date
+     */
+    expires: string;
     /**
      * Plans
      *
@@ -2438,7 +2476,7 @@ export type Coupon = {
      */
     readonly couponId: string;
     /**
-     * Coupon name
+     * Name
      */
     couponName: string;
     /**
@@ -2446,7 +2484,7 @@ export type Coupon = {
      */
     platform: string;
     /**
-     * Coupon code
+     * Code
      */
     platformCouponCode: string;
     /**
@@ -2455,7 +2493,7 @@ export type Coupon = {
     readonly platformCouponId?: string;
     discountType: DiscountType;
     /**
-     * Discount amount
+     * Discount
      */
     discountAmount: number;
     /**
@@ -2463,7 +2501,7 @@ export type Coupon = {
      */
     discountCurrency: string;
     /**
-     * Expiration date
+     * Expires
      */
     expires?: string;
     durationType: DurationType;
@@ -2476,7 +2514,7 @@ export type Coupon = {
      */
     maxRedemptions?: number;
     /**
-     * Times used
+     * Uses
      */
     readonly timesRedeemed: number;
     /**
@@ -3402,15 +3440,29 @@ export type Asset = {
     name: string;
     url: string;
     downloadUrl: string;
+    /**
+     * Thumbnail
+     */
     thumbnail: string | null;
+    /**
+     * Kind
+     */
     assetType: AssetType;
+    /**
+     * Type
+     */
     mimeType: string;
     /**
+     * Size
+     *
      * Bytes.
      */
     readonly size: number;
     readonly projectId: string | null;
     author: AssetAuthor;
+    /**
+     * Uploaded
+     */
     readonly created: string;
 };
 
@@ -3711,12 +3763,17 @@ export type Widget = {
      *
      */
     readonly refusedEvents?: number;
+    /**
+     * Created
+     */
     readonly created: string;
     /**
      * Last updated
      */
     readonly updated: string;
     /**
+     * Your role
+     *
      * The caller's role on the widget (the widget's own answer carries it so the editor offers Save only to those who may save).
      */
     role?: WidgetRole;
@@ -3744,6 +3801,9 @@ export type WidgetRow = Widget & {
      * The month's views are at or above the owner's plan limit.
      */
     overViewLimit: boolean;
+    /**
+     * Your role
+     */
     role: WidgetRole;
 };
 
@@ -3836,6 +3896,12 @@ export type WidgetPermission = {
         name?: string;
         email: string;
     };
+    /**
+     * Email
+     *
+     * userDetails.email, for the table's column.
+     */
+    email?: string;
 };
 
 export type WidgetPermissionPage = {

@@ -1,5 +1,6 @@
 // /developer/apps/{appId}/users/user/{userId} (spec 001 section 2): the user's details (edit,
-// delete), stats, subscriptions (change plan, cancel), charges (refund) and notes.
+// delete), stats, subscriptions (change plan, cancel), charges (refund) and notes; every block
+// and form from the schemas and their `x-ui` hints.
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -11,13 +12,14 @@ import { Loading } from '../../../components/Loading';
 import { ResourceDetails } from '../../../components/resource/ResourceDetails';
 import { ResourceFormPopup } from '../../../components/resource/ResourceFormPopup';
 import { ResourceList } from '../../../components/resource/ResourceList';
+import { formValuesOf } from '../../../../../forms/resource/form-hints';
+import { schemaByName } from '../../../../../forms/schemas';
 import { readsOf, useResourceGet, useResourceMutation } from '../../../components/resource/use-resource';
 import { errorMessage } from '../lib/toasts';
 import { appPath } from '../shell/menu';
 import { ChangePlanPopup } from './ChangePlanPopup';
 import { RefundPopup } from './RefundPopup';
-import { UserNotes } from './UserNotes';
-import { appUsers, cancelSubscription, charges, subscriptions, USER_TEXTS } from './resources';
+import { appUsers, cancelSubscription, charges, notes, subscriptions, USER_TEXTS } from './resources';
 import './users.css';
 
 type Dialog =
@@ -28,6 +30,8 @@ type Dialog =
   | { kind: 'refund'; charge: AppUserCharge };
 
 const REFUNDABLE = new Set(['succeeded', 'partially_refunded']);
+// A note's text wraps onto more lines rather than being cut.
+const NOTE_SIZES = { description: { wrapText: true } };
 
 export default function UserDetailPage() {
   const { appId = '', userId = '' } = useParams();
@@ -37,10 +41,10 @@ export default function UserDetailPage() {
   const user = useResourceGet({ operation: appUsers.get, args: { path } });
   const stats = useQuery(getAppUserStatsOptions({ path }));
   const plans = useQuery(listPlansOptions({ path: { appId } }));
-  // A subscription names its plan by id; the table shows the plan's name (the id while plans load or once deleted).
+  // A user and a subscription name their plan by id; the page shows the plan's name (the id while plans load or once deleted).
   const planCells = useMemo(() => {
     const names = new Map((plans.data?.data ?? []).map((plan) => [plan.planId, plan.name]));
-    return { planId: (row: AppUserSubscription) => names.get(row.planId) ?? row.planId };
+    return { planId: (row: { planId?: unknown }) => (typeof row.planId === 'string' ? (names.get(row.planId) ?? row.planId) : '—') };
   }, [plans.data]);
   const refreshes = readsOf(appUsers);
   const update = useResourceMutation({ operation: appUsers.update, refreshes });
@@ -69,15 +73,13 @@ export default function UserDetailPage() {
         {record && (
           <>
             <div className="user-detail__top">
-              {appUsers.details?.map((section) => (
-                <section key={section.title} className="dp-card" aria-label={section.title}>
-                  <h2>{section.title}</h2>
-                  <ResourceDetails schemaName={appUsers.schema} record={record} fields={section.fields} />
-                </section>
-              ))}
+              <section className="dp-card" aria-label="Details">
+                <h2>Details</h2>
+                <ResourceDetails schemaName={appUsers.schema} record={record} renderCells={planCells} />
+              </section>
               <section className="dp-card" aria-label="Stats">
                 <h2>Stats</h2>
-                {stats.data && <ResourceDetails schemaName="AppUserStats" record={stats.data.data} fields={['totalCharges', 'mrr']} />}
+                {stats.data && <ResourceDetails schemaName="AppUserStats" record={stats.data.data} />}
               </section>
             </div>
             <div className="dp-card">
@@ -97,7 +99,9 @@ export default function UserDetailPage() {
                 onAction={(_action, charge) => setDialog({ kind: 'refund', charge })}
               />
             </div>
-            <UserNotes path={path} notes={record.notes} />
+            <div className="dp-card">
+              <ResourceList description={notes} path={path} columnSizes={NOTE_SIZES} />
+            </div>
           </>
         )}
       </Loading>
@@ -106,7 +110,7 @@ export default function UserDetailPage() {
           open
           title={appUsers.texts.editTitle ?? 'Edit'}
           schemaName="AppUserInput"
-          formData={{ accountName: record.accountName, accountEmail: record.accountEmail }}
+          formData={formValuesOf<AppUserInput>({ schema: schemaByName('AppUserInput'), record })}
           customValidate={(data, errors) => {
             if (!data?.accountName?.trim()) errors.accountName?.addError(USER_TEXTS.missingName);
             return errors;

@@ -1,17 +1,23 @@
 // The app users screens as resource descriptions (spec 001 sections 2, 8 and 9): the rest
-// (headers, formats, forms) comes from the AppUser, AppUserSubscription and AppUserCharge schemas.
+// (columns, their order and formats, the record view, forms) comes from the AppUser,
+// AppUserSubscription, AppUserCharge and AppUserNote schemas and their `x-ui` hints.
 import {
   cancelAppUserSubscription,
   changeAppUserSubscription,
+  createAppUserNote,
   deleteAppUser,
+  deleteAppUserNote,
   getAppUser,
   listAppUserCharges,
   listAppUsers,
   listAppUserSubscriptions,
   refundAppUserCharge,
   updateAppUser,
+  updateAppUserNote,
 } from '../../../../../generated/client/sdk.gen';
 import { getAppUserQueryKey, listAppUserChargesQueryKey, listAppUsersQueryKey, listAppUserSubscriptionsQueryKey } from '../../../../../generated/client/@tanstack/react-query.gen';
+import type { NoteInput } from '../../../../../generated/client/types.gen';
+import type { CustomValidator } from '@rjsf/utils';
 import { defineResource } from '../../../../../forms/resource/description';
 
 export const USER_TEXTS = {
@@ -31,12 +37,10 @@ export const appUsers = defineResource({
   get: { operationId: 'getAppUser', call: getAppUser, queryKey: getAppUserQueryKey },
   update: { operationId: 'updateAppUser', call: updateAppUser, body: 'AppUserInput' },
   delete: { operationId: 'deleteAppUser', call: deleteAppUser },
-  columns: ['accountName', 'accountEmail', 'platform', 'platformUserId', 'created'],
   sort: { field: 'created', direction: 'desc' },
   pageSize: 20,
   search: { field: 'accountEmail', choices: [{ field: 'accountName' }, { field: 'platformUserId' }, { field: 'id', exact: true }] },
   rowActions: [{ id: 'open', label: 'View' }],
-  details: [{ title: 'Details', fields: ['accountName', 'accountEmail', 'platform', 'platformUserId', 'created'] }],
   texts: { title: 'Users', subtitle: { one: '{n} User found', other: '{n} Users found' }, updated: USER_TEXTS.updated, deleted: USER_TEXTS.deleted, editTitle: 'Edit user', deleteTitle: 'Delete user', failure: USER_TEXTS.failure },
 });
 
@@ -45,8 +49,6 @@ export const subscriptions = defineResource({
   idParam: 'subId',
   list: { operationId: 'listAppUserSubscriptions', call: listAppUserSubscriptions, queryKey: listAppUserSubscriptionsQueryKey },
   update: { operationId: 'changeAppUserSubscription', call: changeAppUserSubscription, body: 'ChangeSubscriptionInput' },
-  // status is free text in the schema (the provider's word): shown as a badge of the known ones.
-  columns: ['planId', 'platform', { field: 'status', format: { kind: 'badge', options: ['active', 'trialing', 'past_due', 'canceled'] } }, { field: 'pendingAction', header: 'Pending' }, 'created'],
   sort: { field: 'created', direction: 'desc' },
   pageSize: 5,
   rowActions: [{ id: 'change', label: 'Change plan' }, { id: 'cancel', label: 'Cancel', danger: true }],
@@ -61,9 +63,44 @@ export const charges = defineResource({
   idParam: 'chargeId',
   list: { operationId: 'listAppUserCharges', call: listAppUserCharges, queryKey: listAppUserChargesQueryKey },
   update: { operationId: 'refundAppUserCharge', call: refundAppUserCharge, body: 'RefundInput' },
-  columns: ['amount', 'refundedAmount', { field: 'status', format: { kind: 'badge', options: ['succeeded', 'partially_refunded', 'refunded', 'failed'] } }, { field: 'pendingAction', header: 'Pending' }, 'platform', 'created'],
   sort: { field: 'created', direction: 'desc' },
   pageSize: 5,
   rowActions: [{ id: 'refund', label: 'Refund' }],
   texts: { title: 'Charges', failure: USER_TEXTS.failure },
+});
+
+/**
+ * A user's notes live in the user's record (AppUserNote's `x-resource` embeds them in `notes`):
+ * the list reads them from it, so a change to a note refreshes the user too.
+ */
+const listUserNotes = async (options: Parameters<typeof getAppUser>[0]) => {
+  const result = await getAppUser(options);
+  return { ...result, data: result.data ? { ...result.data, data: result.data.data.notes } : undefined };
+};
+
+/** A title of spaces is no title: 'Missing note title', as the server says. */
+const checkNote: CustomValidator<NoteInput> = (data, errors) => {
+  if (!data?.title?.trim()) errors.title?.addError(USER_TEXTS.missingNoteTitle);
+  return errors;
+};
+
+export const notes = defineResource({
+  schema: 'AppUserNote',
+  idParam: 'noteId',
+  list: { operationId: 'getAppUser', call: listUserNotes, queryKey: getAppUserQueryKey, clientSide: true },
+  create: { operationId: 'createAppUserNote', call: createAppUserNote, body: 'NoteInput' },
+  update: { operationId: 'updateAppUserNote', call: updateAppUserNote, body: 'NoteInput' },
+  delete: { operationId: 'deleteAppUserNote', call: deleteAppUserNote },
+  rowName: (note) => note.title,
+  form: { customValidate: () => checkNote },
+  texts: {
+    title: 'Notes',
+    createButton: 'Add note',
+    createTitle: 'Add note',
+    editTitle: 'Edit note',
+    deleteTitle: 'Delete note',
+    deleteText: 'Delete the note "{title}"?',
+    empty: 'No notes yet.',
+    failure: USER_TEXTS.failure,
+  },
 });
