@@ -68,3 +68,28 @@ describe('DataTable', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Could not load plugin list');
   });
 });
+
+describe('the row actions column title', () => {
+  const renderWithActions = (actionsTitleShown?: boolean) =>
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <DataTable<Row> queryKey={['rows', String(actionsTitleShown)]} fetch={serve()} columns={[{ field: 'name', headerName: 'Name' }]} getRowId={(row) => row.id} rowActions={() => <button type="button">Change</button>} actionsTitleShown={actionsTitleShown} />
+      </QueryClientProvider>,
+    );
+  const actionsHeader = async () => {
+    await screen.findByText('1–10 of 25');
+    const header = [...document.querySelectorAll('.ag-header-cell')].find((cell) => cell.textContent?.includes('Actions'));
+    if (!header) throw new Error('no Actions header cell');
+    return header;
+  };
+
+  it('reads "Actions" where the spec lists the column (the Billing table, spec 002)', async () => {
+    renderWithActions(true);
+    expect((await actionsHeader()).classList.contains('data-table__actions-head')).toBe(false);
+  });
+
+  it('is named for screen readers only elsewhere', async () => {
+    renderWithActions();
+    expect((await actionsHeader()).classList.contains('data-table__actions-head')).toBe(true);
+  });
+});

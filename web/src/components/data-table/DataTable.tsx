@@ -38,6 +38,8 @@ export type DataTableProps<Row> = {
   rowActions?: (row: Row) => ReactNode;
   /** Width of the row actions column, in pixels (room for its buttons). */
   actionsWidth?: number;
+  /** Shows the actions column's title, where the spec lists Actions as a column (Billing, spec 002); elsewhere screen readers alone read it. */
+  actionsTitleShown?: boolean;
   getRowId?: (row: Row) => string;
   onRowClick?: (row: Row) => void;
   searchable?: boolean;
@@ -70,6 +72,7 @@ export function DataTable<Row>({
   columns,
   rowActions,
   actionsWidth = 140,
+  actionsTitleShown = false,
   getRowId,
   onRowClick,
   searchable = true,
@@ -110,9 +113,9 @@ export function DataTable<Row>({
     if (!rowActions) return withInitialSort;
     const actions: ColDef<Row> = {
       colId: 'actions',
-      // Named for screen readers (an empty header cell is an axe finding), shown to no one.
+      // Named for screen readers (an empty header cell is an axe finding), shown where the spec lists it.
       headerName: 'Actions',
-      headerClass: 'data-table__actions-head',
+      headerClass: actionsTitleShown ? undefined : 'data-table__actions-head',
       sortable: false,
       resizable: false,
       pinned: 'right',
@@ -123,7 +126,7 @@ export function DataTable<Row>({
       cellRenderer: ({ data }: { data?: Row }) => (data ? rowActions(data) : null),
     };
     return [...withInitialSort, actions];
-  }, [columns, shownRows, rowActions, actionsWidth, initialSort, hidden]);
+  }, [columns, shownRows, rowActions, actionsWidth, actionsTitleShown, initialSort, hidden]);
 
   const toggleColumn = (id: string) =>
     setHidden((current) => {

@@ -46,6 +46,8 @@ export type ResourceListProps<L extends ListSdk, C extends Sdk, U extends Sdk, D
    * wide), and whether its text wraps onto more lines (the row grows) rather than being cut.
    */
   columnSizes?: Readonly<Record<string, { minWidth?: number; maxWidth?: number; wrapText?: boolean }>>;
+  /** Shows the row actions column's title, where the spec lists Actions (DataTable's actionsTitleShown). */
+  actionsTitleShown?: boolean;
 };
 
 /** `from`: a row the create form starts from (Duplicate). */
@@ -70,7 +72,7 @@ const widestActions = <Row, A extends { id: string; label: string }>({ actions, 
   actionShown && rows.length ? Math.max(...rows.map((row) => actionsWidthOf(actions.filter((action) => actionShown(action.id, row))))) : actionsWidthOf(actions);
 
 export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D extends Sdk, S extends Sdk = Sdk, F = Record<string, unknown>, X = undefined>({
-  description, path, onRowClick, onAction, actionShown, page = false, toolbar, lead, renderCells, columnSizes,
+  description, path, onRowClick, onAction, actionShown, page = false, toolbar, lead, renderCells, columnSizes, actionsTitleShown,
 }: ResourceListProps<L, C, U, D, S, F, X>) {
   type Row = RowOf<L>;
   const { texts, idField = 'id' } = description;
@@ -168,6 +170,7 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
         columns={columns}
         rowActions={rowActions}
         actionsWidth={widestActions({ actions, rows, actionShown })}
+        actionsTitleShown={actionsTitleShown}
         getRowId={(row) => String((row as Record<string, unknown>)[idField])}
         onRowClick={onRowClick}
         searchable={Boolean(searchFields)}

@@ -72,7 +72,7 @@ export default function BillingPage() {
       <Tabs
         label="Billing"
         tabs={[
-          { id: 'subscriptions', label: 'Subscriptions', content: <ResourceList description={subscriptions} path={NO_PATH} lead=" " onAction={onAction} actionShown={subscriptionActionShown} columnSizes={SUBSCRIPTION_COLUMNS} /> },
+          { id: 'subscriptions', label: 'Subscriptions', content: <ResourceList description={subscriptions} path={NO_PATH} lead=" " onAction={onAction} actionShown={subscriptionActionShown} columnSizes={SUBSCRIPTION_COLUMNS} actionsTitleShown /> },
           { id: 'payments', label: 'Payments History', content: <ResourceList description={payments} path={NO_PATH} lead=" " renderCells={{ invoiceUrl: invoiceCell }} columnSizes={PAYMENT_COLUMNS} /> },
         ]}
       />
