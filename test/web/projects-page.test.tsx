@@ -7,7 +7,7 @@ import { Toaster } from 'sonner';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import MyProjectsPage from '../../web/src/pages/workspace/projects/MyProjectsPage';
-import { createProject, getProject, listProjects } from '../../generated/client/sdk.gen';
+import { createProject, getPlanFeatures, getProject, listProjects } from '../../generated/client/sdk.gen';
 import type { Project } from '../../generated/client/types.gen';
 
 jest.mock('../../generated/client/sdk.gen', () => ({
@@ -15,6 +15,7 @@ jest.mock('../../generated/client/sdk.gen', () => ({
   listProjects: jest.fn(),
   getProject: jest.fn(),
   createProject: jest.fn(),
+  getPlanFeatures: jest.fn(),
 }));
 
 const project = (name: string, collaborators = 0): Project => ({
@@ -30,7 +31,12 @@ const answering = (projects: Project[]) => {
   jest.mocked(listProjects).mockImplementation((async () => ({ data: { success: true, data: projects, message: '' } })) as unknown as typeof listProjects);
 };
 
+const planAllows = (websites: number) => {
+  jest.mocked(getPlanFeatures).mockImplementation((async () => ({ data: { success: true, data: { websites, collaborators: 1 }, message: '' } })) as unknown as typeof getPlanFeatures);
+};
+
 beforeEach(() => {
+  planAllows(10);
   jest.mocked(getProject).mockImplementation((async () => ({
     data: { success: true, data: { ...project('Uncategorized Widgets'), projectId: 'uncategorized', totalComponents: 3 }, message: '' },
   })) as unknown as typeof getProject);
@@ -65,6 +71,19 @@ describe('My Projects', () => {
     fireEvent.change(await screen.findByLabelText('Search projects'), { target: { value: 'ps' } });
     expect(await screen.findByText('Epsilon')).toBeTruthy();
     expect(screen.queryByText('Alpha')).toBeNull();
+  });
+
+  it('opens the upgrade popup when Create is pressed at the plan\'s websites limit, before any form (spec 003)', async () => {
+    planAllows(1);
+    answering([project('Alpha')]);
+    renderPage();
+    await screen.findByText('Alpha');
+    await waitFor(() => expect(getPlanFeatures).toHaveBeenCalled());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    fireEvent.click(screen.getByRole('button', { name: /Create a new project/ }));
+    expect(await screen.findByRole('dialog', { name: 'Upgrade your plan' })).toBeTruthy();
+    expect(screen.queryByLabelText(/Project name/)).toBeNull();
+    expect(createProject).not.toHaveBeenCalled();
   });
 
   it('opens the upgrade popup, and no toast, when the plan refuses a new project', async () => {

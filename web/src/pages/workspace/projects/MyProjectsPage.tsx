@@ -1,15 +1,16 @@
 // My Projects (spec 003 "Projects list"): the Uncategorized Widgets card, a card per project,
-// the create tile, and a search box once there are more than 4 projects. A new project over
-// the plan's websites opens the upgrade popup.
+// the create tile, and a search box once there are more than 4 projects. At the plan's websites
+// limit, Create opens the upgrade popup before the form (spec 003: creation is blocked); should the
+// limit be unknown or stale, the server's refusal opens it after.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { getProjectOptions, listProjectsOptions } from '../../../../../generated/client/@tanstack/react-query.gen';
+import { getPlanFeaturesOptions, getProjectOptions, listProjectsOptions } from '../../../../../generated/client/@tanstack/react-query.gen';
 import { countOf } from '../../../../../rules/plural';
 import { UNCATEGORIZED } from '../../../../../rules/workspace-roles';
 import { Loading } from '../../../components/Loading';
 import { CreateProjectPopup } from './CreateProjectPopup';
-import { ProjectCard } from './ProjectCard';
+import { ProjectCards } from './ProjectCard';
 import { PROJECT_TEXTS, projectPath } from './plan-limit';
 import { UpgradePopup } from './UpgradePopup';
 import './projects.css';
@@ -38,7 +39,10 @@ export default function MyProjectsPage() {
   const [creating, setCreating] = useState(false);
   const [upgrading, setUpgrading] = useState(false);
   const projects = useQuery(listProjectsOptions());
+  const websites = useQuery(getPlanFeaturesOptions()).data?.data.websites;
   const all = projects.data?.data ?? [];
+  const owned = all.filter((project) => project.userProjectRole === 'owner').length;
+  const atLimit = websites !== undefined && projects.isSuccess && owned >= websites;
   const term = search.trim().toLowerCase();
   const shown = all.filter((project) => project.name.toLowerCase().includes(term));
 
@@ -54,10 +58,8 @@ export default function MyProjectsPage() {
       <Loading active={projects.isPending}>
         <div className="project-grid">
           <UncategorizedCard />
-          {shown.map((project) => (
-            <ProjectCard key={project.projectId} project={project} />
-          ))}
-          <button type="button" className="card project-card project-card--create" onClick={() => setCreating(true)}>
+          <ProjectCards projects={shown} label="Projects" />
+          <button type="button" className="card project-card project-card--create" onClick={() => (atLimit ? setUpgrading(true) : setCreating(true))}>
             <span className="project-thumb project-thumb--lg" aria-hidden="true">
               +
             </span>
