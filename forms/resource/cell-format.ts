@@ -12,7 +12,7 @@ import { plainText } from '../../rules/plain-text';
 import type { JsonSchema } from '../schemas';
 import { propertyHints } from './ui-hints';
 
-export type CellFormat =
+export type CellFormat = (
   | { kind: 'text' }
   | { kind: 'date' }
   | { kind: 'boolean' }
@@ -27,7 +27,11 @@ export type CellFormat =
   | { kind: 'relative-time' }
   | { kind: 'bytes' }
   /** An image address, drawn as a small picture. */
-  | { kind: 'thumbnail' };
+  | { kind: 'thumbnail' }
+) & {
+  /** Words shown for some values instead of the value itself (`x-ui.labels`). */
+  labels?: Readonly<Record<string, string>>;
+};
 
 /** Counts from here on are abbreviated; below, they keep every digit with separators. */
 export const ABBREVIATE_FROM = 1e6;
@@ -37,6 +41,12 @@ export const CURRENCY_FIELD = 'currency';
 
 /** The format a property's schema asks for; `siblings` are the other properties of its object. */
 export function cellFormatOf({ property, siblings }: { property: JsonSchema; siblings: Readonly<Record<string, JsonSchema>> }): CellFormat {
+  const { labels } = propertyHints(property);
+  const format = typedFormat({ property, siblings });
+  return labels ? { ...format, labels } : format;
+}
+
+function typedFormat({ property, siblings }: { property: JsonSchema; siblings: Readonly<Record<string, JsonSchema>> }): CellFormat {
   const hinted = hintedFormat({ property, siblings });
   if (hinted) return hinted;
   const type = Array.isArray(property.type) ? property.type.find((t) => t !== 'null') : property.type;
@@ -75,6 +85,7 @@ const textOf = (value: unknown): string => {
 /** The value as shown; missing values show as an empty string. */
 export function formatCell({ format, value, row }: { format: CellFormat; value: unknown; row?: Readonly<Record<string, unknown>> }): string {
   if (value === undefined || value === null || value === '') return '';
+  if (typeof value === 'string' && format.labels && Object.hasOwn(format.labels, value)) return format.labels[value];
   switch (format.kind) {
     case 'date':
       return formatDate(String(value));

@@ -13,6 +13,8 @@ export type PropertyHints = {
   format?: UiFormat;
   /** A badge's known values, where the schema's type is free text (a provider's status word). */
   options?: ReadonlyArray<string>;
+  /** Words shown for some stored values (`pending` as "pending approval"); other values show as they are. */
+  labels?: Readonly<Record<string, string>>;
   /** `hidden`: out of lists and cards until picked under Columns; `false`: never in a list or card. */
   list?: 'hidden' | false;
   /** `false`: not in the record view either (an id the page's address already holds). */
@@ -28,12 +30,20 @@ export type CardHints = { title?: string; image?: string; badge?: string };
 /** A block of the record view; one block's fields holds '*' (every property not named elsewhere). */
 export type DetailsBlock = { title: string; fields: ReadonlyArray<string> };
 
+/**
+ * One of the forms a write schema is drawn as apart (a widget's rename and move popups): its
+ * fields ('*': every property no other part names) and those it requires beyond the schema's.
+ */
+export type FormPart = { fields: ReadonlyArray<string>; required?: ReadonlyArray<string> };
+
 /** `x-ui` on an object schema. */
 export type SchemaHints = {
   /** Properties that lead, then '*' for the rest in document order (as RJSF's ui:order). */
   order?: ReadonlyArray<string>;
   card?: CardHints;
   details?: ReadonlyArray<DetailsBlock>;
+  /** The forms of a write schema by name, for screens that draw it in parts (form-parts.ts). */
+  forms?: Readonly<Record<string, FormPart>>;
 };
 
 export const UI_HINTS = 'x-ui';

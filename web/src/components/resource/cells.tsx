@@ -19,7 +19,7 @@ export const toneOf = (value: string): BadgeTone => TONES[value] ?? 'neutral';
 export function CellValue({ format, value, row }: { format: CellFormat; value: unknown; row?: Readonly<Record<string, unknown>> }) {
   if (format.kind === 'thumbnail') return typeof value === 'string' && value ? <img className="resource-thumb" src={value} alt="" loading="lazy" /> : null;
   const text = formatCell({ format, value, row });
-  if (format.kind === 'badge' && text) return <Badge tone={toneOf(text)}>{text.replace(/_/g, ' ')}</Badge>;
+  if (format.kind === 'badge' && text) return <Badge tone={toneOf(String(value))}>{text.replace(/_/g, ' ')}</Badge>;
   return <>{text}</>;
 }
 
