@@ -6891,6 +6891,13 @@ export const WebhookSchema = {
             }
         }
     },
+    'x-ui': {
+        order: [
+            'status',
+            'url',
+            '*'
+        ]
+    },
     required: [
         'id',
         'appId',
@@ -6901,26 +6908,38 @@ export const WebhookSchema = {
     properties: {
         id: {
             type: 'string',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: false,
+                details: false
+            }
         },
         appId: {
             type: 'string',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: false,
+                details: false
+            }
         },
         url: {
-            type: 'string'
+            type: 'string',
+            title: 'URL'
         },
         status: {
-            $ref: '#/components/schemas/WebhookStatus'
+            $ref: '#/components/schemas/WebhookStatus',
+            title: 'Status'
         },
         created: {
             type: 'string',
             format: 'date-time',
+            title: 'Created',
             readOnly: true
         },
         failingSince: {
             type: 'string',
             format: 'date-time',
+            title: 'Failing since',
             description: 'Set while every attempt since then has failed; after 5 days the webhook is made inactive.',
             readOnly: true
         }

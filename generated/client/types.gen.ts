@@ -2685,10 +2685,21 @@ export type WebhookEventType = 'app.installed' | 'app.uninstalled' | 'subscripti
 export type Webhook = {
     readonly id: string;
     readonly appId: string;
+    /**
+     * URL
+     */
     url: string;
+    /**
+     * Status
+     */
     status: WebhookStatus;
+    /**
+     * Created
+     */
     readonly created: string;
     /**
+     * Failing since
+     *
      * Set while every attempt since then has failed; after 5 days the webhook is made inactive.
      */
     readonly failingSince?: string;

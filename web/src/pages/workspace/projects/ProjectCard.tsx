@@ -1,8 +1,9 @@
-// A project's card on My Projects and Shared Projects: thumbnail, name, widget count and the
-// collaborators' avatar stack (at most 4, spec 003 section 9).
-import { Link } from 'react-router';
+// The projects' cards on My Projects and Shared Projects: the engine's cards of Project (what a
+// card shows is the document's, x-ui.card), each leading to the project, with the collaborators'
+// avatar stack at its foot (at most 4, spec 003 section 9).
 import type { Project, ProjectUser } from '../../../../../generated/client/types.gen';
 import { countOf } from '../../../../../rules/plural';
+import { ResourceCards } from '../../../components/resource/ResourceCards';
 import { projectPath } from './plan-limit';
 
 export const AVATAR_STACK_MAX = 4;
@@ -32,19 +33,16 @@ export function ProjectThumb({ project, size = 'lg' }: { project: Pick<Project, 
   );
 }
 
-export function ProjectCard({ project, showRole = false }: { project: Project; showRole?: boolean }) {
-  const widgets = countOf({ count: project.totalComponents, one: 'widget' });
+export function ProjectCards({ projects, label }: { projects: ReadonlyArray<Project>; label: string }) {
   return (
-    <Link className="card project-card" to={projectPath(project.projectId)}>
-      <ProjectThumb project={project} />
-      <span className="project-card__body">
-        <strong className="project-card__name">{project.name}</strong>
-        <span className="project-card__meta">
-          {widgets}
-          {showRole ? ` · ${project.userProjectRole}` : ''}
-        </span>
-      </span>
-      <AvatarStack users={project.users} />
-    </Link>
+    <ResourceCards<Project>
+      schemaName="Project"
+      className="project-cards"
+      label={label}
+      records={projects}
+      idOf={(project) => project.projectId}
+      href={(project) => projectPath(project.projectId)}
+      extra={(project) => <AvatarStack users={project.users} />}
+    />
   );
 }

@@ -1,5 +1,6 @@
-// Project settings (spec 003 "Project settings page"): name, domain and thumbnail (3 MB) saved
-// through SchemaForm, and the danger zone where the owner deletes the project.
+// Project settings (spec 003 "Project settings page"): the ProjectInput form (name, domain,
+// thumbnail of 3 MB, and whatever else the document declares), filled from the project as read
+// and sent as the form holds it, and the danger zone where the owner deletes the project.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +9,8 @@ import { deleteProject, updateProject } from '../../../../../generated/client/sd
 import type { Project, ProjectInput } from '../../../../../generated/client/types.gen';
 import { callApi } from '../../../../../forms/call-api';
 import { SchemaForm } from '../../../../../forms/SchemaForm';
+import { formValuesOf } from '../../../../../forms/resource/form-hints';
+import { schemaByName } from '../../../../../forms/schemas';
 import { ConfirmPopup } from '../../../components/ConfirmPopup';
 import { Loading } from '../../../components/Loading';
 import { refreshOperations } from '../../../components/resource/use-resource';
@@ -15,8 +18,6 @@ import { NotPermitted } from './NotPermitted';
 import { PROJECT_TEXTS, PROJECTS_PATH } from './plan-limit';
 import { useProject } from './use-project';
 import './projects.css';
-
-const formOf = (project: Project): ProjectInput => ({ name: project.name, domain: project.domain ?? '', thumbnail: project.thumbnail ?? '' });
 
 function DangerZone({ project }: { project: Project }) {
   const [open, setOpen] = useState(false);
@@ -63,7 +64,7 @@ export default function ProjectSettingsPage() {
   }, [query.isError]);
 
   const save = async (values: ProjectInput) => {
-    const answer = await callApi(updateProject({ path: { projectId }, body: { ...project, ...values } }));
+    const answer = await callApi(updateProject({ path: { projectId }, body: values }));
     await refreshOperations(client, ['getProject', 'listProjects']);
     return answer;
   };
@@ -81,7 +82,7 @@ export default function ProjectSettingsPage() {
               <SchemaForm<ProjectInput>
                 key={project.projectId}
                 schemaName="ProjectInput"
-                formData={formOf(project)}
+                formData={formValuesOf<ProjectInput>({ schema: schemaByName('ProjectInput'), record: project })}
                 submitText="Save"
                 toasts={{ success: ({ message }) => message, error: PROJECT_TEXTS.failure }}
                 onSubmit={save}

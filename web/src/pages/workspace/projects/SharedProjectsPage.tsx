@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { listSharedProjectsOptions } from '../../../../../generated/client/@tanstack/react-query.gen';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
-import { ProjectCard } from './ProjectCard';
+import { ProjectCards } from './ProjectCard';
 import { PROJECT_TEXTS } from './plan-limit';
 import './projects.css';
 
@@ -21,9 +21,7 @@ export default function SharedProjectsPage() {
           <EmptyState title="No shared projects yet" text="Projects other people share with you appear here once you accept their invitation." />
         ) : (
           <div className="project-grid">
-            {shared.map((project) => (
-              <ProjectCard key={project.projectId} project={project} showRole />
-            ))}
+            <ProjectCards projects={shared} label="Shared projects" />
           </div>
         )}
       </Loading>
