@@ -1,5 +1,6 @@
 // The Permissions page's table as a resource description (spec 003 "Project permissions page"):
-// Email, Permission, Status ("pending approval" while the invitation waits), Update Permission,
+// the columns are ProjectPermission's (Email, Permission, Status: "pending approval" while the
+// invitation waits, x-ui in the document), with Update Permission,
 // Resend invite (pending rows) and Delete per row, searched (email or name) and sorted on the
 // server. Add User and Update Permission are the page's own popups (the invitation mail follows
 // Add User; an unchanged role sends nothing).
@@ -25,8 +26,6 @@ export const projectPermissions = defineResource({
   search: { field: 'email' },
   delete: { operationId: 'deleteProjectPermission', call: deleteProjectPermission },
   alsoRefreshes: ['getProject', 'listProjects'],
-  columns: ['email', 'role', 'status'],
-  cells: { status: (row) => (row.status === 'pending' ? 'pending approval' : row.status) },
   rowName: (row) => row.email ?? row.userDetails.email,
   rowActions: [
     { id: 'update', label: 'Update Permission' },
