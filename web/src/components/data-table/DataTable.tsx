@@ -12,6 +12,7 @@ import { gridTheme } from './grid-theme';
 import { Pager } from './Pager';
 import { useDebounced } from './use-debounced';
 import { ColumnPicker } from './ColumnPicker';
+import { StackedRows, useNarrow } from './StackedRows';
 import { withContentFlex } from './column-flex';
 import { useLinger } from '../Loading';
 import { Placeholder } from '../Placeholder';
@@ -59,6 +60,8 @@ export type DataTableProps<Row> = {
   /** Extra controls in the toolbar, right of the search box. */
   toolbar?: ReactNode;
   label?: string;
+  /** At this window width (px) and below, each row is a block of its columns (StackedRows) instead of a grid row. */
+  stackBelow?: number;
 };
 
 // The server already sorted the page: keep its order while the header shows the arrow.
@@ -87,7 +90,9 @@ export function DataTable<Row>({
   initiallyHidden,
   toolbar,
   label = 'Table',
+  stackBelow,
 }: DataTableProps<Row>) {
+  const narrow = useNarrow(stackBelow);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(pageSize);
   const [sort, setSort] = useState<TableSort | undefined>(initialSort);
@@ -181,6 +186,8 @@ export function DataTable<Row>({
         <p className="data-table__error" role="alert">
           {toFormFailure(result.error).message}
         </p>
+      ) : narrow ? (
+        <StackedRows<Row> rows={shownRows} pending={result.isPending} columns={columnDefs.filter((column) => column.colId !== 'actions')} rowActions={rowActions} getRowId={getRowId} emptyText={emptyText} label={`${label} rows`} />
       ) : (
         <div className={`data-table__grid${result.data?.docs.length ? ' data-table__grid--filled' : ''}`}>
           <AgGridReact<Row>

@@ -48,6 +48,8 @@ export type ResourceListProps<L extends ListSdk, C extends Sdk, U extends Sdk, D
   columnSizes?: Readonly<Record<string, { minWidth?: number; maxWidth?: number; wrapText?: boolean }>>;
   /** Shows the row actions column's title, where the spec lists Actions (DataTable's actionsTitleShown). */
   actionsTitleShown?: boolean;
+  /** At this window width (px) and below, each row is a block of its values (DataTable's stackBelow). */
+  stackBelow?: number;
 };
 
 /** `from`: a row the create form starts from (Duplicate). */
@@ -72,7 +74,7 @@ const widestActions = <Row, A extends { id: string; label: string }>({ actions, 
   actionShown && rows.length ? Math.max(...rows.map((row) => actionsWidthOf(actions.filter((action) => actionShown(action.id, row))))) : actionsWidthOf(actions);
 
 export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D extends Sdk, S extends Sdk = Sdk, F = Record<string, unknown>, X = undefined>({
-  description, path, onRowClick, onAction, actionShown, page = false, toolbar, lead, renderCells, columnSizes, actionsTitleShown,
+  description, path, onRowClick, onAction, actionShown, page = false, toolbar, lead, renderCells, columnSizes, actionsTitleShown, stackBelow,
 }: ResourceListProps<L, C, U, D, S, F, X>) {
   type Row = RowOf<L>;
   const { texts, idField = 'id' } = description;
@@ -183,6 +185,7 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
         summary={subtitle ? (total) => countText({ count: total, text: subtitle }) : undefined}
         refreshable
         toolbar={toolbar}
+        stackBelow={stackBelow}
       />
       )}
       {editing && bodyOperation && (

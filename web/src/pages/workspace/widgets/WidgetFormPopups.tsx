@@ -1,47 +1,56 @@
-// Rename (modal state `componentName`) and Move to (`moveTo`): SchemaForm on WidgetUpdateInput,
-// each with its one field; moving offers the projects the user may create widgets in.
+// Rename (modal state `componentName`) and Move to (`moveTo`): SchemaForm on the parts of
+// WidgetUpdateInput the document names (x-ui.forms: rename, move), filled from the widget as
+// listed and sent as the form holds them; moving offers the projects the user may create widgets in.
 import { useMemo } from 'react';
 import { updateWidget } from '../../../../../generated/client/sdk.gen';
 import type { Project, WidgetRow, WidgetUpdateInput } from '../../../../../generated/client/types.gen';
+import { formPartSchema } from '../../../../../forms/resource/form-parts';
+import { formValuesOf } from '../../../../../forms/resource/form-hints';
+import { schemaByName } from '../../../../../forms/schemas';
 import { ResourceFormPopup } from '../../../components/resource/ResourceFormPopup';
-import { pickSchema } from '../../developer/lib/schema';
 import { useWidgetCall } from './use-widget-call';
+
+const BODY = 'WidgetUpdateInput';
 
 export function RenamePopup({ widget, onClose }: { widget: WidgetRow; onClose: () => void }) {
   const save = useWidgetCall();
-  const schema = useMemo(() => pickSchema({ name: 'WidgetUpdateInput', keys: ['name'], required: ['name'] }), []);
+  const schema = useMemo(() => formPartSchema({ schema: schemaByName(BODY), part: 'rename' }), []);
   return (
     <ResourceFormPopup<WidgetUpdateInput>
       open
       title="Rename widget"
-      schemaName="WidgetUpdateInput"
+      schemaName={BODY}
       schema={schema}
-      formData={{ name: widget.name }}
+      formData={formValuesOf<WidgetUpdateInput>({ schema, record: widget })}
       toasts={{ success: ({ message }) => message }}
-      onSubmit={(body) => save(updateWidget({ path: { guid: widget.guid }, body: { name: body.name } }))}
+      onSubmit={(body) => save(updateWidget({ path: { guid: widget.guid }, body }))}
       onClose={onClose}
     />
   );
 }
 
+type Properties = Readonly<Record<string, object>>;
+
+/** The move part, its project offered as a choice of the target projects by name. */
 export function MovePopup({ widget, targets, onClose }: { widget: WidgetRow; targets: Project[]; onClose: () => void }) {
   const save = useWidgetCall();
   const schema = useMemo(() => {
-    const picked = pickSchema({ name: 'WidgetUpdateInput', keys: ['projectId'], required: ['projectId'] });
-    return { ...picked, properties: { projectId: { type: 'string', title: 'Project', enum: targets.map((project) => project.projectId) } } };
+    const part = formPartSchema({ schema: schemaByName(BODY), part: 'move' });
+    const properties = part.properties as Properties;
+    return { ...part, properties: { ...properties, projectId: { ...properties.projectId, type: 'string', enum: targets.map((project) => project.projectId) } } };
   }, [targets]);
   const uiSchema = useMemo(() => ({ projectId: { 'ui:enumNames': targets.map((project) => project.name) } }), [targets]);
   return (
     <ResourceFormPopup<WidgetUpdateInput>
       open
       title={`Move ${widget.name} to`}
-      schemaName="WidgetUpdateInput"
+      schemaName={BODY}
       schema={schema}
       uiSchema={uiSchema}
       formData={{ projectId: targets[0]?.projectId }}
       submitText="Move"
       toasts={{ success: ({ message }) => message }}
-      onSubmit={(body) => save(updateWidget({ path: { guid: widget.guid }, body: { projectId: body.projectId } }))}
+      onSubmit={(body) => save(updateWidget({ path: { guid: widget.guid }, body }))}
       onClose={onClose}
     />
   );

@@ -29,6 +29,9 @@ const COLUMN_SIZES = {
   refusedEvents: { minWidth: 96 },
 };
 
+/** On a phone each widget is a block of its values over its buttons: the grid left room for the photo alone. */
+const STACK_BELOW = 560;
+
 /** Which role each row button needs; the menu (Analytics, Live Preview) is for everyone. */
 const NEEDS: Readonly<Record<string, WorkspaceAction>> = { open: 'editWidget' };
 
@@ -66,7 +69,7 @@ export function WidgetsTable({ projectId, types }: { projectId?: string; types: 
     const needed = NEEDS[action];
     return !needed || canDo({ role: rankOf(widget.role), action: needed });
   };
-  const common = { page: true, renderCells: widgetCells, columnSizes: COLUMN_SIZES, onAction: act, actionShown: shown, toolbar: <TypeFilter types={types} value={type} onChange={setType} /> };
+  const common = { page: true, renderCells: widgetCells, columnSizes: COLUMN_SIZES, stackBelow: STACK_BELOW, onAction: act, actionShown: shown, toolbar: <TypeFilter types={types} value={type} onChange={setType} /> };
   return (
     <>
       {projectId ? <ResourceList description={ofProject} path={path} {...common} /> : <ResourceList description={ofShared} path={{}} {...common} />}

@@ -12,21 +12,11 @@ import { WIDGET_TEXTS } from './texts';
 /** Widgets a page (spec 003 section 9). */
 export const WIDGET_PAGE_SIZE = 10;
 
-const COLUMNS = [
-  { field: 'previewImage', header: 'Photo' },
-  'name',
-  { field: 'type', header: 'App' },
-  'updated',
-  'views',
-  // Events from pages outside the project's domain (issue 19), so an owner sees a site copying the widget.
-  'refusedEvents',
-];
-
+// The columns are WidgetRow's, in the order its x-ui gives (Photo, Name, App, Last updated, Monthly
+// pageviews, and Refused events: events from pages outside the project's domain, issue 19).
 const shared = {
-  schema: 'Widget',
+  schema: 'WidgetRow',
   idField: 'guid',
-  columns: COLUMNS,
-  cells: { type: (row: WidgetRow) => row.app },
   rowName: (row: WidgetRow) => row.name,
   pageSize: WIDGET_PAGE_SIZE,
   search: { field: 'name' },
@@ -80,22 +70,16 @@ export const widgetCollaborators = defineResource({
     operationId: 'listWidgetPermissions',
     call: listWidgetPermissions,
     queryKey: listWidgetPermissionsQueryKey,
-    // The Email column shows userDetails.email: the server sorts it as `email`.
-    params: collaboratorListParams({ userDetails: 'email' }),
+    params: collaboratorListParams(),
     sortable: true,
   },
-  search: { field: 'userDetails' },
+  search: { field: 'email' },
   rowActions: [
     { id: 'resend', label: 'Resend invite' },
     { id: 'delete', label: 'Delete', danger: true },
   ],
   delete: { operationId: 'deleteWidgetPermission', call: deleteWidgetPermission },
   alsoRefreshes: ['listProjectWidgets'],
-  columns: [{ field: 'userDetails', header: 'Email' }, 'role', 'status'],
-  cells: {
-    userDetails: (row: WidgetPermission) => row.userDetails.email,
-    status: (row: WidgetPermission) => (row.status === 'pending' ? WIDGET_TEXTS.pendingApproval : row.status),
-  },
   rowName: (row: WidgetPermission) => row.userDetails.email,
   pageSize: 5,
   texts: {

@@ -8,7 +8,6 @@ export const WIDGET_TEXTS = {
   deleteInviteFailed: 'Could not delete invitation',
   failure: 'Oops, something went wrong',
   pleaseUpgrade: 'Please Upgrade',
-  pendingApproval: 'pending approval',
 } as const;
 
 /** The widget editor of its catalog app (issue 10 builds it). */
