@@ -1,35 +1,36 @@
-// One image of the media manager: its thumbnail, name and size, a download link, and Rename and
-// Delete for the roles that may change media.
+// The media manager's images as the engine's cards of Asset (what a card shows is the document's,
+// x-ui.card: the thumbnail, the name, the size), each with a download link, and Rename and Delete
+// for the roles that may change media.
 import type { Asset } from '../../../../../generated/client/types.gen';
-import { formatBytes } from '../../../../../rules/format-bytes';
+import { ResourceCards } from '../../../components/resource/ResourceCards';
 
-export function AssetCard({ asset, canManage, onRename, onDelete }: { asset: Asset; canManage: boolean; onRename: () => void; onDelete: () => void }) {
+export function AssetCards({ assets, canManage, onRename, onDelete }: { assets: ReadonlyArray<Asset>; canManage: boolean; onRename: (asset: Asset) => void; onDelete: (asset: Asset) => void }) {
   return (
-    <li className="card asset-card">
-      <a className="asset-card__image" href={asset.url} target="_blank" rel="noreferrer">
-        <img src={asset.thumbnail ?? asset.url} alt={asset.name} loading="lazy" />
-      </a>
-      <div className="asset-card__body">
-        <strong className="asset-card__name" title={asset.name}>
-          {asset.name}
-        </strong>
-        <span className="asset-card__meta">
-          {formatBytes(asset.size)} ·{' '}
-          <a href={asset.downloadUrl} download>
-            Download
-          </a>
-        </span>
-      </div>
-      {canManage ? (
-        <div className="asset-card__actions">
-          <button type="button" className="btn btn-secondary btn-sm" onClick={onRename}>
-            Rename
-          </button>
-          <button type="button" className="btn btn-danger btn-sm" onClick={onDelete} aria-label={`Delete ${asset.name}`}>
-            Delete
-          </button>
-        </div>
-      ) : null}
-    </li>
+    <ResourceCards<Asset>
+      schemaName="Asset"
+      className="media-grid"
+      label="Images"
+      records={assets}
+      idOf={(asset) => asset.guid}
+      extra={(asset) => (
+        <a className="asset-card__download" href={asset.downloadUrl} download aria-label={`Download ${asset.name}`}>
+          Download
+        </a>
+      )}
+      actions={
+        canManage
+          ? (asset) => (
+              <div className="asset-card__actions">
+                <button type="button" className="btn btn-secondary btn-sm" onClick={() => onRename(asset)}>
+                  Rename
+                </button>
+                <button type="button" className="btn btn-danger btn-sm" onClick={() => onDelete(asset)} aria-label={`Delete ${asset.name}`}>
+                  Delete
+                </button>
+              </div>
+            )
+          : undefined
+      }
+    />
   );
 }

@@ -9,6 +9,8 @@ import { getProjectOptions, listAssetsInfiniteOptions } from '../../../../../gen
 import { deleteAsset, renameAsset } from '../../../../../generated/client/sdk.gen';
 import type { Asset, RenameAssetInput } from '../../../../../generated/client/types.gen';
 import { callApi } from '../../../../../forms/call-api';
+import { formValuesOf } from '../../../../../forms/resource/form-hints';
+import { schemaByName } from '../../../../../forms/schemas';
 import { canDo } from '../../../../../rules/workspace-roles';
 import { MEDIA_PAGE_SIZE } from '../../../../../rules/media';
 import { ConfirmPopup } from '../../../components/ConfirmPopup';
@@ -17,7 +19,7 @@ import { Loading } from '../../../components/Loading';
 import { ResourceFormPopup } from '../../../components/resource/ResourceFormPopup';
 import { refreshOperations } from '../../../components/resource/use-resource';
 import { UpgradePopup } from '../projects/UpgradePopup';
-import { AssetCard } from './AssetCard';
+import { AssetCards } from './AssetCard';
 import { useMediaUpload } from './use-media-upload';
 import './media.css';
 
@@ -79,11 +81,7 @@ export default function MediaManagerPage() {
         {shown.length === 0 ? (
           <EmptyState icon="▧" title={search.trim() ? 'No images match your search' : 'No images yet'} text={canManage ? 'Upload PNG, JPG or GIF images of up to 50 MB.' : undefined} />
         ) : (
-          <ul className="media-grid" aria-label="Images">
-            {shown.map((asset) => (
-              <AssetCard key={asset.guid} asset={asset} canManage={canManage} onRename={() => setRenaming(asset)} onDelete={() => setDeleting(asset)} />
-            ))}
-          </ul>
+          <AssetCards assets={shown} canManage={canManage} onRename={setRenaming} onDelete={setDeleting} />
         )}
         {assets.hasNextPage ? (
           <div className="media-more">
@@ -98,7 +96,7 @@ export default function MediaManagerPage() {
         open={renaming !== undefined}
         title="Rename image"
         schemaName="RenameAssetInput"
-        formData={{ name: renaming?.name ?? '' }}
+        formData={renaming ? formValuesOf<RenameAssetInput>({ schema: schemaByName('RenameAssetInput'), record: renaming }) : undefined}
         toasts={{ success: 'Image renamed', error: 'Oops, something went wrong' }}
         onSubmit={async (body) => {
           const renamed = await callApi(renameAsset({ path: { guid: renaming?.guid ?? '' }, body }));
