@@ -14,7 +14,8 @@ export function cardParts({ schema, definitions = allSchemas }: { schema: JsonSc
   const properties = propertiesOf({ schema, definitions });
   const hidden = new Set(hiddenColumnsOf({ schema, definitions }));
   const columns = resourceColumns({ schema, definitions }).filter((column) => !hidden.has(column.field));
-  const byField = (field?: string) => (field && Object.hasOwn(properties, field) ? resourceColumns({ schema, definitions, columns: [field] })[0] : undefined);
+  // A hint may name a value of a nested object ('meta.icon'), as a column may.
+  const byField = (field?: string) => (field && Object.hasOwn(properties, field.split('.')[0]) ? resourceColumns({ schema, definitions, columns: [field] })[0] : undefined);
   const title = byField(hints.title) ?? columns.find((column) => column.format.kind === 'text');
   const image = byField(hints.image);
   const badge = byField(hints.badge);

@@ -95,8 +95,11 @@ export function formatCell({ format, value, row }: { format: CellFormat; value: 
       const currency = format.currencyField ? row?.[format.currencyField] : undefined;
       return money(Number(value), typeof currency === 'string' && currency ? currency : DEFAULT_CURRENCY);
     }
-    case 'count':
-      return Math.abs(Number(value)) >= ABBREVIATE_FROM ? abbreviate(Number(value)) : formatNumber(Number(value));
+    case 'count': {
+      // A list counts its items (a collection's fields).
+      const amount = Array.isArray(value) ? value.length : Number(value);
+      return Math.abs(amount) >= ABBREVIATE_FROM ? abbreviate(amount) : formatNumber(amount);
+    }
     case 'number':
       return formatNumber(Number(value));
     case 'bytes':

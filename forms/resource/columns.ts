@@ -28,8 +28,15 @@ export function resolveSchema({ schema, definitions = allSchemas }: { schema: Js
 export function propertiesOf({ schema, definitions = allSchemas }: { schema: JsonSchema; definitions?: Record<string, JsonSchema> }): Record<string, JsonSchema> {
   const resolved = resolveSchema({ schema, definitions }) as ObjectSchema & { allOf?: JsonSchema[] };
   const parts = (resolved.allOf ?? []).map((part) => propertiesOf({ schema: part, definitions }));
-  const own = Object.entries(resolved.properties ?? {}).map(([key, property]) => [key, resolveSchema({ schema: property, definitions })] as const);
+  const own = Object.entries(resolved.properties ?? {}).map(([key, property]) => [key, followed({ property, definitions })] as const);
   return Object.assign({}, ...parts, Object.fromEntries(own)) as Record<string, JsonSchema>;
+}
+
+/** A property with its ref followed, keeping what the document says beside the ref (its title, its `x-ui`). */
+function followed({ property, definitions }: { property: JsonSchema; definitions: Record<string, JsonSchema> }): JsonSchema {
+  if (typeof property.$ref !== 'string') return property;
+  const { $ref: _ref, ...beside } = property;
+  return { ...resolveSchema({ schema: property, definitions }), ...beside };
 }
 
 const humanise = (field: string) => field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());

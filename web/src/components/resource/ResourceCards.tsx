@@ -23,31 +23,40 @@ export type ResourceCardsProps<R> = {
   actions?: (record: R) => ReactNode;
   /** Drawn at the card's foot beside the actions (an avatar stack). */
   extra?: (record: R) => ReactNode;
+  /** Drawn first or last in the grid, as a card of its own (a Create card). */
+  lead?: ReactNode;
+  trail?: ReactNode;
+  /** The card titles' heading level, under the page's own headings (default h3). */
+  titleAs?: 'h2' | 'h3';
   className?: string;
 };
 
 const initialOf = (text: string) => text.trim().charAt(0).toUpperCase() || '?';
+/** A value by its dotted path ('meta.icon'), as the hints and columns name it. */
+const valueAt = (row: Row, field: string): unknown => field.split('.').reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Row)[key] : undefined), row);
 
-export function ResourceCards<R>({ schemaName, records, idOf, label, href, actions, extra, className = '' }: ResourceCardsProps<R>) {
+export function ResourceCards<R>({ schemaName, records, idOf, label, href, actions, extra, lead, trail, titleAs: Title = 'h3', className = '' }: ResourceCardsProps<R>) {
   const parts = useMemo(() => cardParts({ schema: schemaByName(schemaName) }), [schemaName]);
   return (
     <ul className={`resource-cards ${className}`} aria-label={label}>
+      {lead ? <li className="resource-cards__lead">{lead}</li> : null}
       {records.map((record) => {
         const row = record as Row;
-        const title = parts.title ? formatCell({ format: parts.title.format, value: row[parts.title.field], row }) : '';
-        const picture = parts.image && typeof row[parts.image.field] === 'string' && row[parts.image.field] ? String(row[parts.image.field]) : undefined;
+        const title = parts.title ? formatCell({ format: parts.title.format, value: valueAt(row, parts.title.field), row }) : '';
+        const image = parts.image ? valueAt(row, parts.image.field) : undefined;
+        const picture = typeof image === 'string' && image ? image : undefined;
         const body = (
           <>
             <div className="resource-card__top">
               <span className="resource-card__thumb" aria-hidden="true">{picture ? <img src={picture} alt="" loading="lazy" /> : initialOf(title)}</span>
-              {parts.badge ? <CellValue format={parts.badge.format} value={row[parts.badge.field]} row={row} /> : null}
+              {parts.badge ? <CellValue format={parts.badge.format} value={valueAt(row, parts.badge.field)} row={row} /> : null}
             </div>
-            <h3 className="resource-card__title">{title}</h3>
+            <Title className="resource-card__title">{title}</Title>
             <dl className="resource-card__lines">
               {parts.lines.map((line) => (
                 <div key={line.field} className="resource-card__line" data-field={line.field}>
                   <dt>{line.header}</dt>
-                  <dd><CellValue format={line.format} value={row[line.field]} row={row} /></dd>
+                  <dd><CellValue format={line.format} value={valueAt(row, line.field)} row={row} /></dd>
                 </div>
               ))}
             </dl>
@@ -55,7 +64,7 @@ export function ResourceCards<R>({ schemaName, records, idOf, label, href, actio
         );
         const whole = href && !actions;
         return (
-          <li key={idOf(record)} className="card resource-card" data-record={idOf(record)}>
+          <li key={idOf(record)} className="card resource-card" data-record={idOf(record)} aria-label={title || undefined}>
             {whole ? <Link className="resource-card__link" to={href(record)}>{body}</Link> : body}
             {actions || extra ? (
               <div className="resource-card__foot">
@@ -66,6 +75,7 @@ export function ResourceCards<R>({ schemaName, records, idOf, label, href, actio
           </li>
         );
       })}
+      {trail ? <li className="resource-cards__lead">{trail}</li> : null}
     </ul>
   );
 }

@@ -8,7 +8,7 @@ import { Badge } from '../Badge';
 import type { BadgeTone } from '../Badge';
 
 const TONES: Readonly<Record<string, BadgeTone>> = {
-  active: 'success', succeeded: 'success', installed: 'success', trialing: 'primary',
+  active: 'success', succeeded: 'success', installed: 'success', published: 'success', trialing: 'primary',
   pending: 'warning', past_due: 'warning', partially_refunded: 'warning',
   canceled: 'danger', cancelled: 'danger', failed: 'danger', refunded: 'neutral', uninstalled: 'neutral',
 };
