@@ -19,6 +19,9 @@ const shoot = (screenshot: ScenarioContext['screenshot']) => async (name: string
   await screenshot(name, target);
 };
 const toast = (page: Page, text: string) => visible(page.getByText(text, { exact: true }));
+/** My Apps' cards (ResourceCards: one list item per app, named by its title). */
+const appCards = (page: Page) => page.getByRole('list', { name: 'My Apps' }).locator('li[data-record]');
+const appCard = (page: Page, name: string) => page.getByRole('list', { name: 'My Apps' }).getByRole('listitem', { name, exact: true });
 
 async function createApp(page: Page, name: string): Promise<string> {
   await page.getByRole('button', { name: /Create a New App/ }).click();
@@ -49,15 +52,15 @@ export const scenarios: Scenario[] = [
       await page.goto('/developer/apps');
       await createApp(page, 'Countdown Timer');
       await page.goto('/developer/apps');
-      await visible(page.locator('[data-app="Review Stars"]'));
+      await visible(appCard(page, 'Review Stars'));
       await page.getByLabel('Search apps').fill('rEVIEW');
-      await until(async () => (await page.locator('[data-app]').count()) === 1, 'only the matching app');
-      assert.equal(await page.locator('[data-app]').getAttribute('data-app'), 'Review Stars');
+      await until(async () => (await appCards(page).count()) === 1, 'only the matching app');
+      assert.equal(await appCards(page).getAttribute('aria-label'), 'Review Stars');
       await page.getByLabel('Search apps').fill('nothing like this');
       await visible(page.getByRole('button', { name: 'Clear search' }));
       await screenshot('developer-my-apps-no-results');
       await page.getByRole('button', { name: 'Clear search' }).click();
-      await until(async () => (await page.locator('[data-app]').count()) === 2, 'both apps again');
+      await until(async () => (await appCards(page).count()) === 2, 'both apps again');
       await screenshot('developer-my-apps');
       await page.goto('/developer/apps/whatever/no-such-page');
       await visible(page.getByRole('heading', { name: 'This page is not available' }));
@@ -247,7 +250,7 @@ export const scenarios: Scenario[] = [
         await screenshot('developer-app-delete-confirm');
         await page.getByRole('dialog').getByRole('button', { name: 'Delete app' }).click();
         await urlMatches(page, /\/developer\/apps$/);
-        await until(async () => (await page.locator('[data-app="Sunrise Reviews"]').count()) === 0, 'the app gone from My Apps');
+        await until(async () => (await appCard(page, 'Sunrise Reviews').count()) === 0, 'the app gone from My Apps');
       } finally {
         await hooks.close();
         await landing.close();

@@ -1,14 +1,18 @@
 // App Info (spec 000 section 2): name, status, icon upload, read-only App ID and App Secret,
-// and App Deletion behind a confirm popup (then back to /developer/apps).
+// and App Deletion behind a confirm popup (then back to /developer/apps). The Details form is
+// AppUpdateInput's `details` part (x-ui.forms), so a property added to it shows and refills here.
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { deleteApp } from '../../../../../generated/client/sdk.gen';
 import type { AppUpdateInput } from '../../../../../generated/client/types.gen';
 import { SchemaForm } from '../../../../../forms/SchemaForm';
+import { formPartSchema } from '../../../../../forms/resource/form-parts';
+import { formValuesOf } from '../../../../../forms/resource/form-hints';
+import { editedValues } from '../../../../../forms/resource/form-values';
+import { schemaByName } from '../../../../../forms/schemas';
 import { callApi } from '../../../../../forms/call-api';
 import { CopyField } from '../../../../../forms/components/CopyField';
 import { ImageUpload } from '../../../../../forms/components/ImageUpload';
-import { pickSchema } from '../lib/schema';
 import { checkAppName } from '../lib/app-name';
 import { SAVE_TOASTS, saveApp, useApp } from '../lib/use-app';
 import { withToasts } from '../lib/toasts';
@@ -26,7 +30,7 @@ export default function AppInfoPage() {
   const app = appQuery.data?.data;
   const loading = useLinger(appQuery.isPending);
   const [confirming, setConfirming] = useState(false);
-  const schema = useMemo(() => pickSchema({ name: 'AppUpdateInput', keys: ['name', 'status'], required: ['name', 'status'] }), []);
+  const schema = useMemo(() => formPartSchema({ schema: schemaByName('AppUpdateInput'), part: 'details' }), []);
 
   const remove = async () => {
     const done = await withToasts({ run: () => callApi(deleteApp({ path: { appId } })), pending: TEXTS.deleting, success: TEXTS.deleted, failure: TEXTS.deleteFailed });
@@ -37,6 +41,7 @@ export default function AppInfoPage() {
   };
 
   if (!app || loading) return <div className="dp-stack"><PageHead title="App Info" />{loading && <div className="loading"><Spinner /></div>}</div>;
+  const initial = formValuesOf<AppUpdateInput>({ schema, record: app });
   return (
     <div className="dp-stack">
       <PageHead title="App Info" text="How your app is named and shown, and whether store owners can find it." />
@@ -47,11 +52,11 @@ export default function AppInfoPage() {
             key={app.updated}
             schemaName="AppUpdateInput"
             schema={schema}
-            formData={{ name: app.name, status: app.status }}
+            formData={initial}
             customValidate={checkAppName}
             submitText="Save"
             toasts={SAVE_TOASTS}
-            onSubmit={(data) => saveApp({ appId, body: { name: (data.name ?? '').trim(), status: data.status } })}
+            onSubmit={(data) => saveApp({ appId, body: editedValues({ schema, initial, data }) })}
           />
         </section>
         <section className="dp-card dp-stack">

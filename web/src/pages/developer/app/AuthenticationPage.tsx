@@ -1,11 +1,14 @@
-// Authentication (spec 000 section 2): copyable Connect URL, Redirect URL (required, trimmed)
-// and Error Redirect URL.
+// Authentication (spec 000 section 2): copyable Connect URL, Redirect URL (required; the server
+// trims) and Error Redirect URL: AppEndpoints' `authentication` part (x-ui.forms).
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { AppEndpoints } from '../../../../../generated/client/types.gen';
 import { SchemaForm } from '../../../../../forms/SchemaForm';
 import { CopyField } from '../../../../../forms/components/CopyField';
-import { pickSchema } from '../lib/schema';
+import { formPartSchema } from '../../../../../forms/resource/form-parts';
+import { formValuesOf } from '../../../../../forms/resource/form-hints';
+import { editedValues } from '../../../../../forms/resource/form-values';
+import { schemaByName } from '../../../../../forms/schemas';
 import { SAVE_TOASTS, saveApp, useApp } from '../lib/use-app';
 import { Loading } from '../../../components/Loading';
 import { PageHead } from '../ui/PageHead';
@@ -14,7 +17,8 @@ export default function AuthenticationPage() {
   const { appId = '' } = useParams();
   const appQuery = useApp(appId);
   const app = appQuery.data?.data;
-  const schema = useMemo(() => pickSchema({ name: 'AppEndpoints', keys: ['authCallback', 'authErrorCallback'], required: ['authCallback'] }), []);
+  const schema = useMemo(() => formPartSchema({ schema: schemaByName('AppEndpoints'), part: 'authentication' }), []);
+  const initial = app ? formValuesOf<AppEndpoints>({ schema, record: app.endpoints }) : {};
   return (
     <div className="dp-stack">
       <PageHead title="Authentication" text="Where store owners start installing your app, and where we send them back." />
@@ -31,13 +35,10 @@ export default function AuthenticationPage() {
               key={app.updated}
               schemaName="AppEndpoints"
               schema={schema}
-              formData={{ authCallback: app.endpoints.authCallback ?? '', authErrorCallback: app.endpoints.authErrorCallback ?? '' }}
+              formData={initial}
               submitText="Save"
               toasts={SAVE_TOASTS}
-              onSubmit={(data) => saveApp({
-                appId,
-                body: { endpoints: { authCallback: (data.authCallback ?? '').trim(), authErrorCallback: (data.authErrorCallback ?? '').trim() } },
-              })}
+              onSubmit={(data) => saveApp({ appId, body: { endpoints: editedValues({ schema, initial, data }) } })}
             />
           </section>
         </>

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { createApp } from '../../../../../generated/client/sdk.gen';
 import type { AppCreateInput } from '../../../../../generated/client/types.gen';
@@ -6,24 +5,21 @@ import { SchemaForm } from '../../../../../forms/SchemaForm';
 import { callApi } from '../../../../../forms/call-api';
 import { Modal } from '../../../components/Modal';
 import { refresh } from '../lib/queries';
-import { pickSchema } from '../lib/schema';
 import { checkAppName } from '../lib/app-name';
 import { appPath } from '../shell/menu';
 
-/** The creation step: asks for the name (3-50 characters, trimmed), then opens the new app. */
+/** The creation step: the AppCreateInput form (the name: 3-50 characters, trimmed by the server), then opens the new app. */
 export function CreateAppPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
-  const schema = useMemo(() => pickSchema({ name: 'AppCreateInput', keys: ['name'] }), []);
   return (
     <Modal open={open} title="Create a New App" onClose={onClose}>
       <SchemaForm<AppCreateInput>
         schemaName="AppCreateInput"
-        schema={schema}
         customValidate={checkAppName}
         submitText="Create App"
         toasts={{ pending: 'Creating app...', success: 'App created' }}
         onSubmit={async (data) => {
-          const result = await callApi(createApp({ body: { name: data.name.trim() } }));
+          const result = await callApi(createApp({ body: data }));
           await refresh('listApps');
           onClose();
           void navigate(appPath(result.data.appId));

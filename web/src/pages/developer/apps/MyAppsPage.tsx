@@ -1,15 +1,17 @@
 // My Apps (spec 000 section 2): search by name (case-insensitive), app cards, a Create a New
-// App card, a no-results state with Clear search, and the public catalog below.
+// App card, a no-results state with Clear search, and the public catalog below. The cards are
+// the AppSummary schema's (its `x-ui.card` hints): this page adds only the Edit link.
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { listAppsOptions } from '../../../../../generated/client/@tanstack/react-query.gen';
 import { errorMessage } from '../lib/toasts';
-import { AppCard } from './AppCard';
 import { CreateAppPopup } from './CreateAppPopup';
 import { PublicCatalog } from './PublicCatalog';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
+import { ResourceCards } from '../../../components/resource/ResourceCards';
+import { appPath } from '../shell/menu';
 
 export default function MyAppsPage() {
   const [params, setParams] = useSearchParams();
@@ -34,14 +36,21 @@ export default function MyAppsPage() {
       {apps.isSuccess && term && shown.length === 0 ? (
         <EmptyState title={`No apps match “${search.trim()}”.`} action={<button type="button" className="dp-btn" onClick={() => setSearch('')}>Clear search</button>} />
       ) : (
-        <div className="dp-grid">
-          <button type="button" className="dp-card dp-app-card create" onClick={() => setCreating(true)}>
-            <span className="dp-stat" aria-hidden>+</span>
-            <strong>Create a New App</strong>
-            <span className="dp-muted">Give it a name; you can change everything later.</span>
-          </button>
-          {shown.map((app) => <AppCard key={app.appId} app={app} />)}
-        </div>
+        <ResourceCards
+          schemaName="AppSummary"
+          records={shown}
+          idOf={(app) => app.appId}
+          label="My Apps"
+          className="dp-app-cards"
+          lead={
+            <button type="button" className="dp-card dp-app-card create" onClick={() => setCreating(true)}>
+              <span className="dp-stat" aria-hidden>+</span>
+              <strong>Create a New App</strong>
+              <span className="dp-muted">Give it a name; you can change everything later.</span>
+            </button>
+          }
+          actions={(app) => <Link className="dp-btn" to={appPath(app.appId)}>Edit</Link>}
+        />
       )}
       </Loading>
       <PublicCatalog />
