@@ -23,7 +23,7 @@ export const developerUiSchemas: Record<string, UiSchema> = {
     checkoutFailure: { ...url('https://your-app.com/checkout/failure'), 'ui:title': 'Checkout failure URL', 'ui:help': 'Optional. Where buyers go when the payment fails.' },
   },
   DeveloperInfoForm: {
-    'ui:order': ['name', 'email', 'caption', 'description', 'fullAddress', 'thumbnail', 'supportEmail', 'emergencyEmail', '*', 'website', 'github', 'linkedin', 'twitter', 'facebook'],
+    // No ui:order: the profile's properties in document order, then the link kinds (developer-form.ts).
     name: { 'ui:title': 'Name', 'ui:placeholder': 'Your name or company' },
     email: { ...email('you@company.com'), 'ui:title': 'Email' },
     caption: { 'ui:title': 'Caption', 'ui:placeholder': 'One line about you' },

@@ -180,9 +180,15 @@ describe('forms', () => {
   it('shows developer links as one field per kind and sends the filled ones as a list', () => {
     const form = toDeveloperForm({ id: '1', userId: 'u', name: 'Ada', email: 'a@b.co', isActive: true, links: [{ type: 'github', url: 'https://github.com/ada' }] });
     expect(form.github).toBe('https://github.com/ada');
-    const body = fromDeveloperForm({ ...form, name: ' Ada ', website: ' https://ada.dev ', twitter: '' });
-    expect(body.name).toBe('Ada');
+    const body = fromDeveloperForm({ form: { name: 'Ada', email: 'a@b.co', ...form, website: ' https://ada.dev ', twitter: '' }, initial: form });
     expect(body.links).toEqual([{ type: 'website', url: 'https://ada.dev' }, { type: 'github', url: 'https://github.com/ada' }]);
+  });
+
+  it('fills the form from every profile property the developer holds, never the server-owned ones, and sends what it holds', () => {
+    const developer = { id: '1', userId: 'u', name: 'Ada', email: 'a@b.co', isActive: true, caption: 'Maker', links: [] };
+    const form = toDeveloperForm(developer);
+    expect(form).toEqual({ name: 'Ada', email: 'a@b.co', caption: 'Maker' });
+    expect(fromDeveloperForm({ form: { name: ' Ada ', email: 'a@b.co' }, initial: form })).toEqual({ name: ' Ada ', email: 'a@b.co', caption: '', links: [] });
   });
 
   it('puts a server error about a link under that link field', () => {

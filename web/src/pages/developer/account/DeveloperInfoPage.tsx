@@ -30,8 +30,10 @@ export default function DeveloperInfoPage() {
   const developer = useQuery(getDeveloperDetailsOptions());
   const schema = useMemo(() => developerInfoSchema(), []);
 
+  const initial = useMemo(() => (developer.data ? toDeveloperForm(developer.data.data) : {}), [developer.data]);
+
   const save = async (data: DeveloperInfoForm) => {
-    const body = fromDeveloperForm(data);
+    const body = fromDeveloperForm({ form: data, initial });
     try {
       const result = await callApi(updateDeveloperDetails({ body }));
       await refresh('getDeveloperDetails', 'listPublicApps');
@@ -52,7 +54,7 @@ export default function DeveloperInfoPage() {
             key={developer.dataUpdatedAt}
             schemaName="DeveloperInfoForm"
             schema={schema}
-            formData={toDeveloperForm(developer.data.data)}
+            formData={initial}
             customValidate={checkLinks}
             submitText="Save"
             toasts={{ pending: TEXTS.saving, success: TEXTS.saved, error: TEXTS.developerFailed }}

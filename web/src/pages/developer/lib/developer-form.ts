@@ -1,38 +1,37 @@
-// Developer Info as a form: the profile's link list shown as one URL field per kind.
+// Developer Info as a form: DeveloperDetailsInput's `profile` part (x-ui.forms: every property
+// but the links and those set through the API), then the link list as one URL field per kind.
 import type { Developer, DeveloperDetailsInput, DeveloperLink } from '../../../../../generated/client/types.gen';
 import type { JsonSchema } from '../../../../../forms/schemas';
 import type { FieldErrors } from '../../../../../forms/server-errors';
+import { formPartSchema } from '../../../../../forms/resource/form-parts';
+import { formValuesOf } from '../../../../../forms/resource/form-hints';
+import { editedValues } from '../../../../../forms/resource/form-values';
 import { LINK_TYPES } from '../../../../../rules/developer-links';
 import { schemaByName } from '../../../../../forms/schemas';
-import { pickSchema, propertyOf } from './schema';
-
-/**
- * Every property of DeveloperDetailsInput shows, so one added to the document appears with no
- * code, but these: links show as one URL field per kind; the cover image and legal links have
- * no field on this screen.
- */
-const NOT_ON_SCREEN = new Set(['links', 'coverImage', 'privacyLink', 'termsLink']);
+import { propertyOf } from './schema';
 
 export type DeveloperInfoForm = Omit<DeveloperDetailsInput, 'links'> & Partial<Record<DeveloperLink['type'], string>>;
 
+const profileSchema = (): JsonSchema => formPartSchema({ schema: schemaByName('DeveloperDetailsInput'), part: 'profile' });
+
 export function developerInfoSchema(): JsonSchema {
-  const keys = Object.keys((schemaByName('DeveloperDetailsInput') as { properties?: object }).properties ?? {}).filter((k) => !NOT_ON_SCREEN.has(k));
-  const base = pickSchema({ name: 'DeveloperDetailsInput', keys }) as JsonSchema & { properties: Record<string, JsonSchema> };
+  const base = profileSchema() as JsonSchema & { properties: Record<string, JsonSchema> };
   const linkUrl = propertyOf('DeveloperLink', 'url');
   return { ...base, properties: { ...base.properties, ...Object.fromEntries(LINK_TYPES.map((t) => [t, linkUrl])) } };
 }
 
-/** Fields the schema does not show are dropped by the form (omitExtraData), so never sent back. */
-export function toDeveloperForm(developer: Developer): DeveloperInfoForm {
-  const { id: _id, userId: _userId, isActive: _isActive, links, ...profile } = developer;
-  return { ...profile, ...Object.fromEntries(links.map((l) => [l.type, l.url])) };
+/** The profile part's values as the server answered them, and each link's URL under its kind. */
+export function toDeveloperForm(developer: Developer): Partial<DeveloperInfoForm> {
+  return { ...formValuesOf<DeveloperInfoForm>({ schema: profileSchema(), record: developer }), ...Object.fromEntries(developer.links.map((l) => [l.type, l.url])) };
 }
 
-export function fromDeveloperForm(form: DeveloperInfoForm): DeveloperDetailsInput {
-  const { website, github, linkedin, twitter, facebook, ...profile } = form;
-  const urls = { website, github, linkedin, twitter, facebook };
-  const links = LINK_TYPES.flatMap((type) => (urls[type]?.trim() ? [{ type, url: urls[type].trim() }] : []));
-  return { ...profile, name: profile.name?.trim() ?? '', email: profile.email?.trim() ?? '', links };
+const isLinkKind = (key: string): key is DeveloperLink['type'] => (LINK_TYPES as ReadonlyArray<string>).includes(key);
+
+/** What the form holds (the server trims it), an emptied text sent as '', and the filled link fields as the list. */
+export function fromDeveloperForm({ form, initial = {} }: { form: DeveloperInfoForm; initial?: Partial<DeveloperInfoForm> }): DeveloperDetailsInput {
+  const profile = Object.fromEntries(Object.entries(editedValues({ schema: profileSchema(), initial, data: form })).filter(([key]) => !isLinkKind(key)));
+  const links = LINK_TYPES.flatMap((type) => (form[type]?.trim() ? [{ type, url: form[type].trim() }] : []));
+  return { ...(profile as Omit<DeveloperDetailsInput, 'links'>), links };
 }
 
 /** The server names link errors by position (links.2.url); the form names them by kind. */
