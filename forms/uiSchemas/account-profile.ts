@@ -1,4 +1,5 @@
-// uiSchemas of the Account page's Profile and Change Password forms.
+// uiSchemas of the Account page's Profile and Change Password forms: widgets and words only; the
+// fields and their order are the document's.
 import type { UiSchema } from '@rjsf/utils';
 
 /** Spec 003 section 9: thumbnails up to 3 MB. */
@@ -6,13 +7,11 @@ export const THUMBNAIL_MAX_MB = 3;
 
 export const accountProfileUiSchemas: Record<string, UiSchema> = {
   AccountProfileBody: {
-    'ui:order': ['thumbnail', 'fullName', 'isSubscribe', '*'],
     thumbnail: { 'ui:widget': 'imageUpload', 'ui:options': { accept: 'image/png,image/jpeg,image/gif', maxMb: THUMBNAIL_MAX_MB } },
     fullName: { 'ui:autocomplete': 'name', 'ui:placeholder': 'Jane Doe' },
     isSubscribe: { 'ui:title': 'Send me email updates about new widgets and features' },
   },
   AccountChangePasswordBody: {
-    'ui:order': ['currentPassword', 'password', 'passwordAgain', '*'],
     currentPassword: { 'ui:widget': 'password', 'ui:autocomplete': 'current-password' },
     password: { 'ui:widget': 'passwordStrength', 'ui:placeholder': 'At least 5 characters' },
     passwordAgain: { 'ui:widget': 'password', 'ui:autocomplete': 'new-password' },

@@ -28,7 +28,13 @@ describe('the profile form', () => {
 
   it('does not send the email choices when the box was not touched, so a name change never re-subscribes', () => {
     const initial = profileFormData(user({ subscribed: false }));
-    expect(profileChanges({ initial, form: { ...initial, fullName: 'Ann Smith' } })).toEqual({ thumbnail: '', fullName: 'Ann Smith' });
+    expect(profileChanges({ initial, form: { ...initial, fullName: 'Ann Smith' } })).toEqual({ fullName: 'Ann Smith' });
+  });
+
+  it('sends an emptied picture as an empty string, which removes it', () => {
+    const initial = profileFormData(user({ thumbnail: '/uploads/ann.png' }));
+    expect(initial.thumbnail).toBe('/uploads/ann.png');
+    expect(profileChanges({ initial, form: { fullName: 'Ann', isSubscribe: true } })).toEqual({ fullName: 'Ann', thumbnail: '' });
   });
 
   it.each([true, false])('sends both choices as %s when the box is changed to it', (value) => {

@@ -4,15 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useResendEmailConfirmationMutation, useUpdateAccountMutation } from '../../../../generated/client/@tanstack/react-query.gen';
 import type { AccountProfileBody, AccountUser } from '../../../../generated/client/types.gen';
-import { AccountProfileBodySchema } from '../../../../generated/client/schemas.gen';
 import { SchemaForm } from '../../../../forms/SchemaForm';
 import { toFormFailure } from '../../../../forms/server-errors';
-import { formSchema } from '../auth/form-schema';
 import { DeleteAccount } from './account/DeleteAccount';
-import { profileChanges, profileFormData } from './account/profile-form';
+import { profileChanges, profileFormData, profileSchema } from './account/profile-form';
 import type { ProfileForm } from './account/profile-form';
 
-const PROFILE_FORM = formSchema({ schema: AccountProfileBodySchema, omit: ['subscribed'] });
+const PROFILE_FORM = profileSchema();
 
 function EmailRow({ user }: { user: AccountUser }) {
   const resend = useResendEmailConfirmationMutation();

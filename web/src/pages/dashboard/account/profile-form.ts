@@ -1,22 +1,26 @@
-// What the Profile form shows and sends. The one "email updates" checkbox stands for both
-// choices the account keeps: product updates (isSubscribe) and CRM email (subscribed, which
-// the unsubscribe link turns off). It shows ticked only when both are on, and both are sent
+// What the Profile form shows and sends: AccountProfileBody's `profile` part (x-ui.forms), filled
+// from the account as read and sent as the form holds it. The one "email updates" checkbox stands
+// for both choices the account keeps: product updates (isSubscribe) and CRM email (subscribed,
+// which the unsubscribe link turns off). It shows ticked only when both are on, and both are sent
 // only when the user changes it, so saving a new name never re-subscribes anyone.
 import type { AccountProfileBody, AccountUser } from '../../../../../generated/client/types.gen';
+import type { JsonSchema } from '../../../../../forms/schemas';
+import { schemaByName } from '../../../../../forms/schemas';
+import { formPartSchema } from '../../../../../forms/resource/form-parts';
+import { formValuesOf } from '../../../../../forms/resource/form-hints';
+import { editedValues } from '../../../../../forms/resource/form-values';
 
-export type ProfileForm = Pick<AccountProfileBody, 'thumbnail' | 'fullName' | 'isSubscribe'>;
+export type ProfileForm = Omit<AccountProfileBody, 'subscribed'>;
+
+export const profileSchema = (): JsonSchema => formPartSchema({ schema: schemaByName('AccountProfileBody'), part: 'profile' });
 
 export const profileFormData = (user: AccountUser): ProfileForm => ({
-  thumbnail: user.thumbnail ?? '',
-  fullName: user.fullName,
+  ...formValuesOf<ProfileForm>({ schema: profileSchema(), record: user }),
   isSubscribe: user.isSubscribe && user.subscribed,
 });
 
 export function profileChanges({ initial, form }: { initial: ProfileForm; form: Partial<ProfileForm> }): AccountProfileBody {
-  const emailChoice = form.isSubscribe === true;
-  return {
-    thumbnail: form.thumbnail ?? '',
-    fullName: form.fullName ?? '',
-    ...(emailChoice !== initial.isSubscribe ? { isSubscribe: emailChoice, subscribed: emailChoice } : {}),
-  };
+  const { isSubscribe, ...held } = editedValues({ schema: profileSchema(), initial, data: form });
+  const emailChoice = isSubscribe === true;
+  return { ...held, ...(emailChoice !== initial.isSubscribe ? { isSubscribe: emailChoice, subscribed: emailChoice } : {}) };
 }
