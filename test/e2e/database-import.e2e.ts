@@ -22,7 +22,7 @@ const shoot = async ({ page, screenshot, name }: { page: Page; screenshot: Scena
 
 async function openCollection(page: Page, name: string): Promise<void> {
   await page.goto(`/developer/apps/${APP}/database`);
-  await page.getByRole('article', { name }).getByRole('link', { name: 'View Collection' }).click();
+  await page.getByRole('listitem', { name }).getByRole('link', { name: 'View Collection' }).click();
   await visible(page.getByRole('region', { name: 'Documents' }).getByText(/^[\d,]+ Documents? found$/));
 }
 

@@ -232,12 +232,12 @@ export const scenarios: Scenario[] = [
       await urlMatches(page, new RegExp(`/database/products-${suffix}$`));
 
       await page.getByRole('link', { name: '← Database' }).click();
-      await visible(page.getByRole('article', { name: `products-${suffix}` }));
+      await visible(page.getByRole('listitem', { name: `products-${suffix}` }));
       await shoot({ page, screenshot, name: 'database-collections' });
 
       // The demo app's products: more than five columns, so the column filter shows.
       await page.goto('/developer/apps/demo-review-booster/database');
-      await page.getByRole('article', { name: 'products' }).getByRole('link', { name: 'View Collection' }).click();
+      await page.getByRole('listitem', { name: 'products' }).getByRole('link', { name: 'View Collection' }).click();
       const products = page.getByRole('region', { name: 'Documents' });
       await visible(products.getByText(/^[\d,]+ Documents? found$/));
       await visible(products.getByText('Columns', { exact: true }));
