@@ -1,6 +1,7 @@
 // The billing page's two tables as resource descriptions (spec 002 "Billing page"): every row at
 // once (the lists answer plain arrays), the spec's columns and empty texts; Change and Cancel on
-// active or trial subscriptions, Renew on the others.
+// active or trial subscriptions, Renew on the others. The payments' columns are UserPaymentRow's
+// properties with their document titles and formats.
 import { getUserPayments, getUserSubscriptions } from '../../../../../generated/client/sdk.gen';
 import { getUserPaymentsQueryKey, getUserSubscriptionsQueryKey } from '../../../../../generated/client/@tanstack/react-query.gen';
 import type { BillingSubscription } from '../../../../../generated/client/types.gen';
@@ -46,14 +47,6 @@ export const payments = defineResource({
   schema: 'UserPaymentRow',
   idField: 'transactionId',
   list: { operationId: 'getUserPayments', call: getUserPayments, queryKey: () => getUserPaymentsQueryKey(), clientSide: true },
-  columns: [
-    { field: 'subscriptionId', header: 'Subscription ID' },
-    { field: 'transactionId', header: 'Transaction ID' },
-    { field: 'planName', header: 'Plan Name' },
-    { field: 'amount', header: 'Payment Amount', format: { kind: 'money' } },
-    { field: 'created', header: 'Payment Date' },
-    { field: 'invoiceUrl', header: 'Invoice' },
-  ],
   rowActions: [],
   sort: { field: 'created', direction: 'desc' },
   pageSize: 10,
