@@ -1,11 +1,12 @@
-// The editor's form: the widget's name above every property of its type's settings schema
-// (openapi/widget-types.yaml), so a property added to the schema shows with no code here.
+// The editor's form: WidgetCreateInput's `editor` part (x-ui.forms: the name, and any property
+// added there) above every property of its type's settings schema (openapi/widget-types.yaml), so
+// a property added to either schema shows with no code here.
 import type { UiSchema } from '@rjsf/utils';
 import type { JsonSchema } from '../../../../../forms/schemas';
-import { allSchemas } from '../../../../../forms/schemas';
+import { allSchemas, schemaByName } from '../../../../../forms/schemas';
+import { formPartSchema } from '../../../../../forms/resource/form-parts';
 import { settingsDefaults, settingsSchemaName } from '../../../../../rules/widget-settings';
 import type { SettingsSchema } from '../../../../../rules/widget-settings';
-import { propertyOf } from '../../developer/lib/schema';
 
 type ObjectSchema = JsonSchema & { properties?: Record<string, JsonSchema>; required?: string[] };
 type FieldSchema = ObjectSchema & { type?: string | string[]; format?: string; pattern?: string; maxLength?: number; items?: FieldSchema };
@@ -36,13 +37,17 @@ export type EditorForm = { name: string } & Record<string, unknown>;
 /** The type's settings schema, or undefined for a catalog app that has none yet. */
 export const settingsSchemaOf = (type: string): ObjectSchema | undefined => allSchemas[settingsSchemaName(type)] as ObjectSchema | undefined;
 
+/** The widget's own fields the editor draws, with what it requires of them (the name). */
+const widgetPart = (): ObjectSchema => formPartSchema({ schema: schemaByName('WidgetCreateInput'), part: 'editor' }) as ObjectSchema;
+
 export function editorSchema(type: string): JsonSchema {
   const settings = settingsSchemaOf(type) ?? { type: 'object', properties: {} };
+  const widget = widgetPart();
   return {
     ...settings,
     title: undefined,
-    properties: { name: propertyOf('WidgetCreateInput', 'name'), ...settings.properties },
-    required: ['name', ...(settings.required ?? [])],
+    properties: { ...widget.properties, ...settings.properties },
+    required: [...(widget.required ?? []), ...(settings.required ?? [])],
   };
 }
 
@@ -54,8 +59,11 @@ export function newWidgetForm({ type, name }: { type: string; name: string }): E
   return { name, ...(schema ? settingsDefaults(schema as SettingsSchema) : {}) };
 }
 
-/** The form's data as the call's name and settings. */
-export function splitForm(form: Partial<EditorForm>): { name: string; settings: Record<string, unknown> } {
-  const { name = '', ...settings } = form;
-  return { name, settings };
+/** The form's data as the call's widget fields (its name...) and its settings (every other value). */
+export function splitForm(form: Partial<EditorForm>): { name: string; settings: Record<string, unknown> } & Record<string, unknown> {
+  const own = new Set(Object.keys(widgetPart().properties ?? {}));
+  const entries = Object.entries(form);
+  const widget = Object.fromEntries(entries.filter(([key]) => own.has(key)));
+  const settings = Object.fromEntries(entries.filter(([key]) => !own.has(key)));
+  return { ...widget, name: typeof widget.name === 'string' ? widget.name : '', settings };
 }
