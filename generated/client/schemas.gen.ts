@@ -6571,6 +6571,13 @@ export const WebhookResponseSummarySchema = {
 export const WebhookRequestSchema = {
     type: 'object',
     description: 'One delivery attempt of an event to a webhook.',
+    'x-ui': {
+        order: [
+            'type',
+            'created',
+            '*'
+        ]
+    },
     required: [
         'id',
         'appId',
@@ -6585,37 +6592,74 @@ export const WebhookRequestSchema = {
     properties: {
         id: {
             type: 'string',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: false,
+                details: false
+            }
         },
         appId: {
             type: 'string',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: false,
+                details: false
+            }
         },
         webhookId: {
             type: 'string',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: false,
+                details: false
+            }
         },
         eventId: {
             type: 'string',
+            title: 'Event id',
             description: 'The webhook-id header; the same on every attempt of one event.',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: false
+            }
         },
         type: {
-            $ref: '#/components/schemas/WebhookEventType'
+            $ref: '#/components/schemas/WebhookEventType',
+            title: 'Type',
+            'x-ui': {
+                format: 'text',
+                details: false
+            }
         },
         status: {
-            $ref: '#/components/schemas/WebhookRequestStatus'
+            $ref: '#/components/schemas/WebhookRequestStatus',
+            title: 'Status',
+            'x-ui': {
+                list: false
+            }
         },
         created: {
             type: 'string',
             format: 'date-time',
-            readOnly: true
+            title: 'Sent',
+            readOnly: true,
+            'x-ui': {
+                format: 'date-time'
+            }
         },
         attempt: {
-            type: 'integer'
+            type: 'integer',
+            title: 'Attempt',
+            'x-ui': {
+                list: false
+            }
         },
         durationMs: {
-            type: 'integer'
+            type: 'integer',
+            title: 'Duration (ms)',
+            'x-ui': {
+                list: false
+            }
         },
         response: {
             $ref: '#/components/schemas/WebhookResponseSummary'
@@ -8549,29 +8593,50 @@ export const CatalogAppSchema = {
         'promotionImage',
         'buttonText'
     ],
+    'x-ui': {
+        card: {
+            title: 'name',
+            image: 'promotionImage',
+            text: 'teaser'
+        }
+    },
     properties: {
         name: {
-            type: 'string'
+            type: 'string',
+            title: 'Name'
         },
         slug: {
             type: 'string',
-            description: 'The app\'s editor lives at /{slug}/editor.'
+            description: 'The app\'s editor lives at /{slug}/editor.',
+            'x-ui': {
+                list: false
+            }
         },
         componentType: {
             type: 'string',
-            description: 'The type a widget of this app is created with.'
+            description: 'The type a widget of this app is created with.',
+            'x-ui': {
+                list: false
+            }
         },
         serviceName: {
-            type: 'string'
+            type: 'string',
+            'x-ui': {
+                list: false
+            }
         },
         status: {
             type: 'string',
             enum: [
                 'published'
-            ]
+            ],
+            'x-ui': {
+                list: false
+            }
         },
         category: {
             type: 'string',
+            title: 'Category',
             description: 'The category button the app is counted under.'
         },
         tags: {
@@ -8579,17 +8644,28 @@ export const CatalogAppSchema = {
             items: {
                 type: 'string'
             },
-            description: 'Home groups apps by tag; tags with popular, trending or new get an icon.'
+            description: 'Home groups apps by tag; tags with popular, trending or new get an icon.',
+            'x-ui': {
+                list: false
+            }
         },
         teaser: {
-            type: 'string'
+            type: 'string',
+            title: 'Teaser'
         },
         promotionImage: {
             type: 'string',
-            description: 'Address of the app\'s illustration.'
+            title: 'Illustration',
+            description: 'Address of the app\'s illustration.',
+            'x-ui': {
+                format: 'thumbnail'
+            }
         },
         buttonText: {
-            type: 'string'
+            type: 'string',
+            'x-ui': {
+                list: false
+            }
         }
     }
 } as const;

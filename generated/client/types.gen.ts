@@ -2617,13 +2617,30 @@ export type WebhookRequest = {
     readonly appId: string;
     readonly webhookId: string;
     /**
+     * Event id
+     *
      * The webhook-id header; the same on every attempt of one event.
      */
     readonly eventId: string;
+    /**
+     * Type
+     */
     type: WebhookEventType;
+    /**
+     * Status
+     */
     status: WebhookRequestStatus;
+    /**
+     * Sent
+     */
     readonly created: string;
+    /**
+     * Attempt
+     */
     attempt: number;
+    /**
+     * Duration (ms)
+     */
     durationMs?: number;
     response: WebhookResponseSummary;
 };
@@ -3376,6 +3393,9 @@ export type AnnouncementBarSettings = {
 };
 
 export type CatalogApp = {
+    /**
+     * Name
+     */
     name: string;
     /**
      * The app's editor lives at /{slug}/editor.
@@ -3388,6 +3408,8 @@ export type CatalogApp = {
     serviceName: string;
     status: 'published';
     /**
+     * Category
+     *
      * The category button the app is counted under.
      */
     category: string;
@@ -3395,8 +3417,13 @@ export type CatalogApp = {
      * Home groups apps by tag; tags with popular, trending or new get an icon.
      */
     tags: Array<string>;
+    /**
+     * Teaser
+     */
     teaser: string;
     /**
+     * Illustration
+     *
      * Address of the app's illustration.
      */
     promotionImage: string;
