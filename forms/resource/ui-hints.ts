@@ -15,10 +15,20 @@ export type PropertyHints = {
   options?: ReadonlyArray<string>;
   /** Words shown for some stored values (`pending` as "pending approval"); other values show as they are. */
   labels?: Readonly<Record<string, string>>;
-  /** `hidden`: out of lists and cards until picked under Columns; `false`: never in a list or card. */
-  list?: 'hidden' | false;
+  /**
+   * `hidden`: out of lists and cards until picked under Columns; `false`: never in a list or card;
+   * `true`: listed though it is a structure (a plan's prices), which the screen's cell draws.
+   */
+  list?: 'hidden' | false | true;
   /** `false`: not in the record view either (an id the page's address already holds). */
   details?: false;
+  /** In a form only while the form's other values are these (a trial only for a paid plan). */
+  when?: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * Read-only in an edit form: `true` once the record exists (a coupon's code), or the name of a
+   * property of the record that fixes this one while it holds something (a plan's prices once connected).
+   */
+  locked?: true | string;
   /** The form's widget (RJSF `ui:widget`), placeholder and help text. */
   widget?: string;
   placeholder?: string;
@@ -80,7 +90,7 @@ export function isScalar(property: JsonSchema): boolean {
 
 /** The properties a list or card shows, in order, and those it keeps under Columns until picked. */
 export function listedKeys({ schema, properties }: { schema: JsonSchema; properties: Readonly<Record<string, JsonSchema>> }): { shown: string[]; hidden: string[] } {
-  const keys = orderedKeys({ keys: Object.keys(properties), order: schemaHints(schema).order }).filter((key) => isScalar(properties[key]));
+  const keys = orderedKeys({ keys: Object.keys(properties), order: schemaHints(schema).order }).filter((key) => isScalar(properties[key]) || propertyHints(properties[key]).list === true);
   const listed = keys.filter((key) => propertyHints(properties[key]).list !== false);
   return { shown: listed, hidden: listed.filter((key) => propertyHints(properties[key]).list === 'hidden') };
 }

@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react';
 import type { UiSchema } from '@rjsf/utils';
 import type { FormContext, ResourceForm } from '../../../../forms/resource/form';
+import { mergeUiSchemas } from '../../../../forms/resource/form-hints';
 import type { FormToasts } from '../../../../forms/SchemaForm';
 import { ResourceFormPopup } from './ResourceFormPopup';
 
@@ -42,7 +43,8 @@ export function ResourceEditor<Row, F, X>({ form = {}, title, submitText, schema
   // Memoised on what they read: a new schema object would make the form compile it again.
   const context = useMemo<FormContext<Row, F, X>>(() => ({ row: edited, rows, data, draft }), [edited, rows, data, draft]);
   const formSchema = useMemo(() => form.schema?.(context), [form, context]);
-  const formUi = useMemo(() => ({ ...uiSchema, ...form.uiSchema?.(context) }), [uiSchema, form, context]);
+  // Field by field: the form's choices for a field keep the list's read-only mark on it.
+  const formUi = useMemo(() => mergeUiSchemas(uiSchema ?? {}, form.uiSchema?.(context)), [uiSchema, form, context]);
   const send = form.toBody ?? ((values: F) => values);
 
   return (

@@ -11,7 +11,8 @@ import { ConfirmPopup } from '../ConfirmPopup';
 import { hiddenColumnsOf, resourceColumns } from '../../../../forms/resource/columns';
 import { EMPTY_TEXT, rowActionsOf } from '../../../../forms/resource/description';
 import type { ListSdk, PathOf, ResourceDescription, RowOf, Sdk } from '../../../../forms/resource/description';
-import { formValuesOf } from '../../../../forms/resource/form-hints';
+import { lockedUiSchema } from '../../../../forms/resource/form-conditions';
+import { formValuesOf, mergeUiSchemas } from '../../../../forms/resource/form-hints';
 import { editUiSchema } from '../../../../forms/resource/form-ui';
 import { fillText } from '../../../../forms/resource/texts';
 import { countText } from '../../../../rules/plural';
@@ -62,6 +63,10 @@ const NO_ROWS: never[] = [];
 const textValues = (row: unknown): Record<string, string | number> =>
   Object.fromEntries(Object.entries(row as Record<string, unknown>).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
 
+/** An edit form's fields fixed by the record: those the document locks, and the description's. */
+const editUiOf = ({ body, row, readOnly }: { body: string; row: unknown; readOnly?: ReadonlyArray<string> }) =>
+  mergeUiSchemas(Object.hasOwn(allSchemas, body) ? lockedUiSchema({ schema: schemaByName(body), record: row as Readonly<Record<string, unknown>> }) : {}, editUiSchema({ readOnly }));
+
 /** A column whose text the description computes from the row (ResourceDescription.cells). */
 const withCell = <Row,>({ colDef, cell }: { colDef: ColDef<Row>; cell?: (row: Row) => string }): ColDef<Row> =>
   cell ? { ...colDef, cellRenderer: ({ data }: { data?: Row }) => (data ? cell(data) : '') } : colDef;
@@ -93,6 +98,11 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
     () => resourceColumns({ schema: description.recordSchema ?? schemaByName(description.schema), columns: description.columns }),
     [description.schema, description.recordSchema, description.columns],
   );
+  // Dragged rows have no Columns menu to pick a hidden column from.
+  const rowColumns = useMemo(() => {
+    const hidden = new Set(description.hiddenColumns ?? hiddenColumnsOf({ schema: description.recordSchema ?? schemaByName(description.schema) }));
+    return recordColumns.filter((column) => !hidden.has(column.field));
+  }, [recordColumns, description.hiddenColumns, description.recordSchema, description.schema]);
   const { cells, rowName } = description;
   const { sortFields } = description.list;
   const columns = useMemo(
@@ -154,7 +164,7 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
           rows={all.data}
           pending={all.isPending}
           error={all.error}
-          columns={recordColumns}
+          columns={rowColumns}
           cells={cells}
           idOf={(row) => String((row as Record<string, unknown>)[idField])}
           nameOf={(row) => (rowName ? rowName(row) : String((row as Record<string, unknown>)[idField]))}
@@ -194,7 +204,7 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
           title={editing.mode === 'edit' ? (texts.editTitle ?? 'Edit') : (texts.createTitle ?? 'Add')}
           submitText={editingRow ? undefined : texts.createSubmit}
           schemaName={bodyOperation.body}
-          uiSchema={editingRow ? editUiSchema({ readOnly: description.readOnlyAfterCreate }) : undefined}
+          uiSchema={editingRow ? editUiOf({ body: bodyOperation.body, row: editingRow, readOnly: description.readOnlyAfterCreate }) : undefined}
           path={path as Readonly<Record<string, string>>}
           row={startingRow}
           formData={startingRow && Object.hasOwn(allSchemas, bodyOperation.body) ? formValuesOf<F>({ schema: schemaByName(bodyOperation.body), record: startingRow }) : (startingRow as Partial<F> | undefined)}

@@ -9,6 +9,7 @@ import { FALLBACK_MESSAGE, toFormFailure } from '../../../../forms/server-errors
 import { Loading } from '../Loading';
 import { SortableList } from '../sortable/SortableList';
 import { CellValue } from './cells';
+import './resource.css';
 
 export type SortableRowsProps<Row> = {
   label: string;
@@ -16,7 +17,8 @@ export type SortableRowsProps<Row> = {
   pending: boolean;
   error: unknown;
   columns: ReadonlyArray<ResourceColumn>;
-  cells?: Readonly<Record<string, (row: Row) => string>>;
+  /** Some columns drawn from the whole row (a link to the record's page, badges) instead of their format. */
+  cells?: Readonly<Record<string, (row: Row) => ReactNode>>;
   idOf: (row: Row) => string;
   nameOf: (row: Row) => string;
   actions: (row: Row) => ReactNode;
@@ -62,7 +64,7 @@ export function SortableRows<Row>({ label, rows, pending, error, columns, cells,
               renderItem={(row) => (
                 <div className="resource-rows__row" style={grid} data-row-name={nameOf(row)}>
                   {columns.map((column) => (
-                    <span key={column.field} className={`resource-rows__cell resource-rows__cell--${column.field}`}>
+                    <span key={column.field} className={`resource-rows__cell resource-rows__cell--${column.field}`} data-header={column.header}>
                       {cells?.[column.field]?.(row) ?? <CellValue format={column.format} value={valueOf(row, column.field)} />}
                     </span>
                   ))}
