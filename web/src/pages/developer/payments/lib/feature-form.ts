@@ -1,17 +1,18 @@
-// The feature popup (spec 001 sections 3 and 5): FeatureInput with the default value typed by
-// the chosen type, the name following the display name in camel case until the developer
-// types a name of their own, and the list's rules for the edited feature.
+// The feature popup (spec 001 sections 3 and 5): FeatureInput as the document declares it, with
+// the default value typed by the chosen type, the name following the display name in camel case
+// until the developer types a name of their own, and the list's rules for the edited feature.
 import type { FormValidation } from '@rjsf/utils';
 import type { Feature, FeatureInput, FeatureType } from '../../../../../../generated/client/types.gen';
 import { schemaByName } from '../../../../../../forms/schemas';
 import type { JsonSchema } from '../../../../../../forms/schemas';
 import { featureNameFromDisplayName } from '../../../../../../rules/feature-name';
 import { featureListErrors } from '../../../../../../rules/payments';
-import { addFieldErrors } from './field-errors';
+import { addFieldErrors, definedOnly } from './field-errors';
 
 type ObjectSchema = JsonSchema & { properties: Record<string, JsonSchema>; required?: string[] };
 
-export type FeatureForm = Omit<FeatureInput, 'id' | 'meta'>;
+/** Every declared property (id and meta ride along hidden, so an edit keeps them). */
+export type FeatureForm = FeatureInput;
 
 const DEFAULTS: Record<FeatureType, Feature['value']> = { boolean: false, number: 0, string: '' };
 
@@ -19,19 +20,14 @@ const DEFAULTS: Record<FeatureType, Feature['value']> = { boolean: false, number
 const valueSchema = (type: FeatureType): JsonSchema =>
   type === 'number' ? { type, title: 'Default value', maximum: 1_000_000_000 } : type === 'string' ? { type, title: 'Default value', maxLength: 1000 } : { type, title: 'Default value' };
 
+/** FeatureInput whole, its default value of the chosen type. */
 export function featureFormSchema(type: FeatureType = 'boolean'): JsonSchema {
   const input = schemaByName('FeatureInput') as ObjectSchema;
-  const { displayName, name, description, type: typeField } = input.properties;
-  return {
-    type: 'object',
-    required: ['displayName', 'name', 'type'],
-    properties: { displayName, name, description, type: typeField, value: valueSchema(type) },
-  };
+  return { ...input, properties: { ...input.properties, value: valueSchema(type) } };
 }
 
-export const newFeature = (): FeatureForm => ({ displayName: '', name: '', description: '', type: 'boolean', value: DEFAULTS.boolean });
-
-export const toFeatureForm = ({ displayName, name, description, type, value }: Feature): FeatureForm => ({ displayName, name, description, type, value });
+/** A new feature is a switch, off (the other fields start empty or at their schema defaults). */
+export const newFeature = (): Partial<FeatureForm> => ({ type: 'boolean', value: DEFAULTS.boolean });
 
 /** The name follows the display name while it still is the one made from it; a new type starts at its default. */
 export function deriveFeature(next: Partial<FeatureForm>, previous: Partial<FeatureForm>): Partial<FeatureForm> {
@@ -44,7 +40,7 @@ export function deriveFeature(next: Partial<FeatureForm>, previous: Partial<Feat
 /** The popup's customValidate: the list's rules (names unique among `others`) for the edited feature. */
 export function checkFeature(others: ReadonlyArray<Pick<Feature, 'displayName' | 'name' | 'type'>>) {
   return (data: Partial<FeatureForm> | undefined, errors: FormValidation<Partial<FeatureForm>>): FormValidation<Partial<FeatureForm>> => {
-    const edited = { displayName: data?.displayName ?? '', name: data?.name ?? '', type: data?.type ?? 'boolean', value: data?.value };
+    const edited = { displayName: '', name: '', type: 'boolean' as FeatureType, ...definedOnly(data) };
     const index = others.length;
     const found = featureListErrors([...others, edited]);
     const fieldErrors = Object.fromEntries(
