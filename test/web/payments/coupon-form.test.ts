@@ -15,7 +15,7 @@ describe('coupon popup', () => {
   });
 
   it('offers only the given platforms and the plans connected there', () => {
-    const schema = couponFormSchema({ platforms: ['stripe'], choices: [{ id: 'price_1' }, { id: 'price_2' }], repeating: false }) as unknown as {
+    const schema = couponFormSchema({ platforms: ['stripe'], choices: [{ id: 'price_1' }, { id: 'price_2' }], values: { durationType: 'forever' } }) as unknown as {
       properties: Record<string, { enum?: string[]; items?: { enum?: string[] } }>;
     };
     expect(schema.properties.platform.enum).toEqual(['stripe']);

@@ -13,8 +13,8 @@ function renderPopup() {
   render(
     <SchemaForm<CouponInput>
       schemaName="CouponInput"
-      schema={couponFormSchema({ platforms: ['stripe'], choices, repeating: false })}
-      uiSchema={couponFormUiSchema({ platforms: ['stripe'], choices, editing: false })}
+      schema={couponFormSchema({ platforms: ['stripe'], choices, values: {} })}
+      uiSchema={couponFormUiSchema({ platforms: ['stripe'], choices })}
       formData={{ ...newCoupon({ platform: 'stripe', code: 'ABCD1234' }), couponName: 'Spring', expires: '2027-01-01T00:00:00.000Z', appliesTo: ['price_1'] }}
       customValidate={checkCoupon}
       submitText="Create coupon"

@@ -1,13 +1,14 @@
 // The coupons tab as a resource description (spec 001 sections 2, 4, 5): every coupon at once,
-// paged and sorted in the browser; the popups on CouponInput with the spec's starting values,
-// the platform and plans to choose from the app's data (use-coupon-choices.ts), name, code and
-// platform read-only once the coupon exists; delete names the coupon's platform.
+// paged and sorted in the browser; columns from Coupon and its `x-ui` hints; the popups on
+// CouponInput with the spec's starting values, the platform and plans to choose from the app's
+// data (use-coupon-choices.ts), what the document locks read-only once the coupon exists;
+// delete names the coupon's platform.
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from '../../../../../../generated/client/sdk.gen';
 import { listCouponsQueryKey } from '../../../../../../generated/client/@tanstack/react-query.gen';
 import type { Coupon } from '../../../../../../generated/client/types.gen';
 import { defineResource } from '../../../../../../forms/resource/description';
 import { money } from '../../../../../../rules/format-money';
-import { checkCoupon, couponFormSchema, couponFormUiSchema, deriveCoupon, newCoupon, toCouponInput, trimCoupon } from '../lib/coupon-form';
+import { checkCoupon, couponFormSchema, couponFormUiSchema, deriveCoupon, newCoupon, trimCoupon } from '../lib/coupon-form';
 import { providerName } from '../lib/providers';
 import { PAYMENT_TEXTS } from '../texts';
 import { useCouponChoices } from './use-coupon-choices';
@@ -23,26 +24,14 @@ export const coupons = defineResource({
   create: { operationId: 'createCoupon', call: createCoupon, body: 'CouponInput' },
   update: { operationId: 'updateCoupon', call: updateCoupon, body: 'CouponInput' },
   delete: { operationId: 'deleteCoupon', call: deleteCoupon, query: (coupon) => ({ platform: coupon.platform }) },
-  // Short headers: the schema titles ('Coupon name', 'Expiration date') do not fit seven columns.
-  columns: [
-    { field: 'couponName', header: 'Name' },
-    { field: 'platformCouponCode', header: 'Code' },
-    'platform',
-    { field: 'discountAmount', header: 'Discount' },
-    'durationType',
-    { field: 'timesRedeemed', header: 'Uses' },
-    { field: 'expires', header: 'Expires' },
-  ],
   // What the record schema cannot say: the discount in its unit, uses against the limit, the provider's name.
   cells: { discountAmount: discount, timesRedeemed: uses, platform: (coupon) => providerName(coupon.platform) },
   rowName: (coupon) => coupon.couponName,
   form: {
     useData: useCouponChoices,
     initial: ({ data }) => newCoupon({ platform: data?.platforms[0] }),
-    fromRow: toCouponInput,
-    // Months only mean something for a repeating coupon.
-    schema: ({ data, draft }) => couponFormSchema({ platforms: data?.platforms ?? [], choices: data?.choices ?? [], repeating: draft.durationType === 'repeating' }),
-    uiSchema: ({ data, row }) => couponFormUiSchema({ platforms: data?.platforms ?? [], choices: data?.choices ?? [], editing: Boolean(row) }),
+    schema: ({ data, draft }) => couponFormSchema({ platforms: data?.platforms ?? [], choices: data?.choices ?? [], values: draft }),
+    uiSchema: ({ data }) => couponFormUiSchema({ platforms: data?.platforms ?? [], choices: data?.choices ?? [] }),
     derive: deriveCoupon,
     customValidate: () => checkCoupon,
     intro: ({ data }) => (data && data.choices.length === 0 && !data.pending ? PAYMENT_TEXTS.couponPlansNeeded : undefined),

@@ -1,21 +1,20 @@
 // The coupon popups (spec 001 sections 3, 5, 9): CouponInput with the platform limited to the
 // app's active paddle and stripe integrations and the plans to choose among the plans connected
-// on that platform; defaults percentage 20, 5 uses, forever, a random 8-character code.
+// on that platform; defaults percentage 20, 5 uses, forever, a random 8-character code. What shows
+// and what is fixed once the coupon exists is the document's (`x-ui.when`, `x-ui.locked`).
 import type { FormValidation, UiSchema } from '@rjsf/utils';
-import type { Coupon, CouponInput, Plan, PlanConnection } from '../../../../../../generated/client/types.gen';
+import type { CouponInput, Plan, PlanConnection } from '../../../../../../generated/client/types.gen';
+import { shownSchema } from '../../../../../../forms/resource/form-conditions';
 import { schemaByName } from '../../../../../../forms/schemas';
 import type { JsonSchema } from '../../../../../../forms/schemas';
-import { uiSchemas } from '../../../../../../forms/uiSchemas';
 import { COUPON_CODE_MAX, couponErrors } from '../../../../../../rules/payments';
-import { addFieldErrors } from './field-errors';
+import { addFieldErrors, definedOnly } from './field-errors';
 import { providerName } from './providers';
 
 type ObjectSchema = JsonSchema & { properties: Record<string, JsonSchema>; required?: string[] };
 
 const CODE_LENGTH = 8;
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-/** Fixed once the coupon exists (spec 001 section 4); the platform too, since the coupon lives there. */
-export const READ_ONLY_AFTER_CREATE = ['couponName', 'platformCouponCode', 'platform'] as const;
 
 /** 8 random letters and digits from the browser's secure generator. */
 export function randomCouponCode(): string {
@@ -25,9 +24,6 @@ export function randomCouponCode(): string {
 export function newCoupon({ platform, code = randomCouponCode() }: { platform?: string; code?: string }): Partial<CouponInput> {
   return { couponName: '', platformCouponCode: code, platform, discountType: 'percentage', discountAmount: 20, discountCurrency: 'usd', durationType: 'forever', maxRedemptions: 5, appliesTo: [] };
 }
-
-export const toCouponInput = ({ couponName, platformCouponCode, platform, discountType, discountAmount, discountCurrency, expires, durationType, durationAmountInMonths, maxRedemptions, appliesTo }: Coupon): Partial<CouponInput> =>
-  ({ couponName, platformCouponCode, platform, discountType, discountAmount, discountCurrency, expires, durationType, durationAmountInMonths, maxRedemptions, appliesTo });
 
 /** One choice per connected price: the provider plan id, named by the plan and its price. */
 export function planChoices({ connections, plans }: { connections: ReadonlyArray<PlanConnection>; plans: ReadonlyArray<Plan> }): Array<{ id: string; label: string }> {
@@ -39,24 +35,20 @@ export function planChoices({ connections, plans }: { connections: ReadonlyArray
   });
 }
 
-export function couponFormSchema({ platforms, choices, repeating }: { platforms: ReadonlyArray<string>; choices: ReadonlyArray<{ id: string }>; repeating: boolean }): JsonSchema {
-  const input = schemaByName('CouponInput') as ObjectSchema;
-  // Months only mean something for a repeating coupon.
-  const properties = Object.fromEntries(Object.entries(input.properties).filter(([key]) => repeating || key !== 'durationAmountInMonths'));
+/** CouponInput as the values typed so far show it (months only for a repeating coupon), with the app's choices. */
+export function couponFormSchema({ platforms, choices, values }: { platforms: ReadonlyArray<string>; choices: ReadonlyArray<{ id: string }>; values: Partial<CouponInput> }): JsonSchema {
+  const input = shownSchema({ schema: schemaByName('CouponInput'), values }) as ObjectSchema;
+  const properties = { ...input.properties };
   properties.platform = { ...properties.platform, ...(platforms.length ? { enum: [...platforms] } : {}) };
   properties.appliesTo = { ...properties.appliesTo, uniqueItems: true, items: { type: 'string', maxLength: 200, ...(choices.length ? { enum: choices.map((c) => c.id) } : {}) } };
   return { ...input, properties };
 }
 
-export function couponFormUiSchema({ platforms, choices, editing }: { platforms: ReadonlyArray<string>; choices: ReadonlyArray<{ label: string }>; editing: boolean }): UiSchema {
-  // Merged into the registered field entries: SchemaForm lays the given uiSchema over them key by key.
-  const registered = uiSchemas.CouponInput ?? {};
-  const readonly = editing ? Object.fromEntries(READ_ONLY_AFTER_CREATE.map((key) => [key, { ...registered[key], 'ui:readonly': true, 'ui:autofocus': false }])) : {};
+/** The choices' names (the fields an existing coupon fixes are the document's `x-ui.locked`: ResourceList). */
+export function couponFormUiSchema({ platforms, choices }: { platforms: ReadonlyArray<string>; choices: ReadonlyArray<{ label: string }> }): UiSchema {
   return {
-    ...readonly,
-    platform: { ...readonly.platform, 'ui:enumNames': platforms.map(providerName) },
+    platform: { 'ui:enumNames': platforms.map(providerName) },
     appliesTo: {
-      ...registered.appliesTo,
       'ui:enumNames': choices.map((c) => c.label),
       ...(choices.length ? {} : { 'ui:help': 'Connect a plan to this platform in the plan editor first.' }),
     },
@@ -71,15 +63,14 @@ export function deriveCoupon(next: Partial<CouponInput>, previous: Partial<Coupo
   return next.platform !== previous.platform ? { ...next, appliesTo: [] } : next;
 }
 
-const SCHEMA_REQUIRED = ['couponName', 'platformCouponCode', 'platform', 'expires'] as const;
-
-/** The form leaves a cleared field out (undefined): the rules read it as empty. */
-const definedOnly = (data: Partial<CouponInput>): Partial<CouponInput> => Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
+const isEmpty = (value: unknown) => value === undefined || value === '';
 
 /** couponErrors, less what the schema already says: an empty required field, a code past its maxLength. */
 export function checkCoupon(data: Partial<CouponInput> | undefined, errors: FormValidation<Partial<CouponInput>>): FormValidation<Partial<CouponInput>> {
-  const coupon = { couponName: '', platformCouponCode: '', platform: '', discountAmount: 0, appliesTo: [], ...definedOnly(data ?? {}) };
-  const bySchema = (key: string) => SCHEMA_REQUIRED.some((field) => field === key && !coupon[field]) || (key === 'platformCouponCode' && coupon.platformCouponCode.length > COUPON_CODE_MAX);
+  const given = definedOnly(data);
+  const coupon = { couponName: '', platformCouponCode: '', platform: '', discountAmount: 0, appliesTo: [], ...given };
+  const required = (schemaByName('CouponInput') as ObjectSchema).required ?? [];
+  const bySchema = (key: string) => (required.includes(key) && isEmpty((given as Record<string, unknown>)[key])) || (key === 'platformCouponCode' && coupon.platformCouponCode.length > COUPON_CODE_MAX);
   const found = Object.entries(couponErrors(coupon)).filter(([key]) => !bySchema(key));
   return addFieldErrors({ errors, fieldErrors: Object.fromEntries(found) });
 }
