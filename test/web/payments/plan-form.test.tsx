@@ -20,7 +20,7 @@ type Properties = { properties: Record<string, { type?: string; properties?: Rec
 
 describe('plan editor form', () => {
   it('gives each feature of the app a field of its type', () => {
-    const { properties } = planFormSchema({ features: FEATURES, isFree: false }) as unknown as Properties;
+    const { properties } = planFormSchema({ features: FEATURES, values: { isFree: false } }) as unknown as Properties;
     expect(Object.entries(properties.features.properties ?? {}).map(([name, p]) => [name, p.type])).toEqual([
       ['removeBranding', 'boolean'],
       ['maxProducts', 'number'],
@@ -29,17 +29,24 @@ describe('plan editor form', () => {
   });
 
   it('drops prices and trial from a free plan', () => {
-    const { properties } = planFormSchema({ features: FEATURES, isFree: true }) as unknown as Properties;
+    const { properties } = planFormSchema({ features: FEATURES, values: { isFree: true } }) as unknown as Properties;
     expect(properties.pricingVariants).toBeUndefined();
     expect(properties.trialCount).toBeUndefined();
     expect(properties.name).toBeDefined();
   });
 
   it('makes name, free flag, trial, currency and prices read-only once connected, and nothing before', () => {
-    const readOnly = (connected: boolean) =>
-      Object.entries(planFormUiSchema({ features: FEATURES, connected })).filter(([, ui]) => ui?.['ui:readonly']).map(([key]) => key);
-    expect(readOnly(true)).toEqual(['name', 'isFree', 'trialCount', 'currency', 'pricingVariants']);
-    expect(readOnly(false)).toEqual([]);
+    const readOnly = (connectedPlatforms: string[]) =>
+      Object.entries(planFormUiSchema({ features: FEATURES, plan: { ...PLAN, connectedPlatforms } })).filter(([, ui]) => ui?.['ui:readonly']).map(([key]) => key);
+    expect(readOnly(['stripe']).sort()).toEqual(['currency', 'isFree', 'name', 'pricingVariants', 'trialCount']);
+    expect(readOnly([])).toEqual([]);
+  });
+
+  it('starts from every declared property the plan holds, a new one included, and keeps the order and meta it only carries', () => {
+    const form = toPlanForm({ plan: { ...PLAN, meta: { source: 'import' }, probeNote: 'kept' } as Plan, features: FEATURES }) as Record<string, unknown>;
+    expect(form).toEqual(expect.objectContaining({ name: 'Pro', order: 0, meta: { source: 'import' }, trialCount: 7 }));
+    expect(form.planId).toBeUndefined();
+    expect(form.created).toBeUndefined();
   });
 
   it('shows each feature at the plan value, else its default', () => {
@@ -55,7 +62,7 @@ describe('plan editor form', () => {
   it('asks for a price name and a price of at least 0.01 in the plan currency', async () => {
     const onSubmit = jest.fn(async () => ({}));
     const data = { ...toPlanForm({ plan: PLAN, features: [] }), pricingVariants: [{ id: 'v1', name: '', priceCount: -1, pricePeriod: 'month' as const, pricePeriodCount: 1 }] };
-    render(<SchemaForm<PlanForm> schemaName="PlanInput" schema={planFormSchema({ features: [], isFree: false })} formData={data} customValidate={checkPlan} submitText="Save plan" onSubmit={onSubmit} />);
+    render(<SchemaForm<PlanForm> schemaName="PlanInput" schema={planFormSchema({ features: [], values: {} })} formData={data} customValidate={checkPlan} submitText="Save plan" onSubmit={onSubmit} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save plan' }));
     expect(await screen.findByText('Please add a name')).toBeTruthy();
     expect(screen.getByText('Price must be equal or greater than 0.01 EUR')).toBeTruthy();
@@ -66,7 +73,7 @@ describe('plan editor form', () => {
   it('names the trial by its label, Trial days, when it is past 999', async () => {
     const onSubmit = jest.fn(async () => ({}));
     const data = { ...toPlanForm({ plan: PLAN, features: [] }), trialCount: 1000 };
-    render(<SchemaForm<PlanForm> schemaName="PlanInput" schema={planFormSchema({ features: [], isFree: false })} uiSchema={planFormUiSchema({ features: [], connected: false })} formData={data} customValidate={checkPlan} submitText="Save plan" onSubmit={onSubmit} />);
+    render(<SchemaForm<PlanForm> schemaName="PlanInput" schema={planFormSchema({ features: [], values: {} })} uiSchema={planFormUiSchema({ features: [] })} formData={data} customValidate={checkPlan} submitText="Save plan" onSubmit={onSubmit} />);
     expect(screen.getByLabelText('Trial days', { exact: false })).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save plan' }));
     expect(await screen.findByText('Trial days must be at most 999')).toBeTruthy();

@@ -1,29 +1,22 @@
-// The plan editor's form (spec 001 sections 2, 4, 5): PlanInput with the app's features as
-// typed value fields, prices and trial dropped for a free plan, and the provider-bound fields
-// read-only once the plan is connected.
+// The plan editor's form (spec 001 sections 2, 4, 5): PlanInput as the document declares it,
+// with the app's features as typed value fields. The document's hints hide what the form only
+// carries (order, meta), drop prices and trial for a free plan (`x-ui.when`) and lock the
+// provider-bound fields once the plan is connected (`x-ui.locked`).
 import type { FormValidation, UiSchema } from '@rjsf/utils';
 import type { Feature, Plan, PlanInput } from '../../../../../../generated/client/types.gen';
+import { lockedUiSchema, shownSchema } from '../../../../../../forms/resource/form-conditions';
+import { formValuesOf, mergeUiSchemas } from '../../../../../../forms/resource/form-hints';
 import { schemaByName } from '../../../../../../forms/schemas';
 import type { JsonSchema } from '../../../../../../forms/schemas';
-import { uiSchemas } from '../../../../../../forms/uiSchemas';
 import { PRICE_MIN, planErrors } from '../../../../../../rules/payments';
-import { addFieldErrors } from './field-errors';
+import { addFieldErrors, definedOnly } from './field-errors';
 
 type ObjectSchema = JsonSchema & { properties: Record<string, JsonSchema> };
 
-/** The form's fields: everything of PlanInput a developer edits (order is kept by drag, meta by the API). */
-export type PlanForm = Omit<PlanInput, 'order' | 'meta'>;
+/** The form's values: every property PlanInput declares, sent as the form holds them. */
+export type PlanForm = PlanInput;
 
-/** Spec 001 section 4: these become read-only once a provider is connected (currency with the prices it prices). */
-const PROVIDER_BOUND = ['name', 'isFree', 'trialCount', 'currency', 'pricingVariants'] as const;
-/** A free plan has no prices and no trial (the server saves them empty and 0). */
-const PAID_ONLY = ['trialCount', 'pricingVariants'];
-
-/** The schema's properties, less some (the form drops their API descriptions: forms/root-schema.ts). */
-function fieldsOf({ name, omit = [] }: { name: string; omit?: string[] }): Record<string, JsonSchema> {
-  const { properties } = schemaByName(name) as ObjectSchema;
-  return Object.fromEntries(Object.entries(properties).filter(([key]) => !omit.includes(key)));
-}
+const planInput = () => schemaByName('PlanInput');
 
 function featureValueSchema(feature: Feature): JsonSchema {
   const title = feature.displayName;
@@ -33,61 +26,46 @@ function featureValueSchema(feature: Feature): JsonSchema {
   return { type: 'string', title, maxLength: 1000 };
 }
 
-export function planFormSchema({ features, isFree }: { features: ReadonlyArray<Feature>; isFree: boolean }): JsonSchema {
-  const fields = fieldsOf({ name: 'PlanInput', omit: ['order', 'meta', 'features', ...(isFree ? PAID_ONLY : [])] });
-  const variantFields = fieldsOf({ name: 'PricingVariantInput' });
+/** The form's schema for the values typed so far: the shown properties of PlanInput, the app's features as fields. */
+export function planFormSchema({ features, values }: { features: ReadonlyArray<Feature>; values: Partial<PlanForm> }): JsonSchema {
+  const input = shownSchema({ schema: planInput(), values }) as ObjectSchema;
+  const { features: _values, ...properties } = input.properties;
+  const variant = schemaByName('PricingVariantInput') as ObjectSchema;
   // A price under 0.01 gets the spec's one message (checkPlan), not the schema's 'at least 0' beside it.
-  const { minimum: _minimum, ...priceCount } = variantFields.priceCount;
-  const variant = { ...(schemaByName('PricingVariantInput') as ObjectSchema), properties: { ...variantFields, priceCount } };
-  const properties: Record<string, JsonSchema> = {
-    ...fields,
-    ...(fields.pricingVariants ? { pricingVariants: { ...fields.pricingVariants, items: variant } } : {}),
-    ...(features.length ? { features: { type: 'object', title: 'Features', properties: Object.fromEntries(features.map((f) => [f.name, featureValueSchema(f)])) } } : {}),
-  };
-  return { type: 'object', additionalProperties: false, required: ['name'], properties };
+  const { minimum: _minimum, ...priceCount } = variant.properties.priceCount;
+  const prices = properties.pricingVariants ? { pricingVariants: { ...properties.pricingVariants, items: { ...variant, properties: { ...variant.properties, priceCount } } } } : {};
+  const featureFields = features.length ? { features: { type: 'object', title: 'Features', properties: Object.fromEntries(features.map((f) => [f.name, featureValueSchema(f)])) } } : {};
+  return { ...input, properties: { ...properties, ...prices, ...featureFields } };
 }
 
-export function planFormUiSchema({ features, connected }: { features: ReadonlyArray<Feature>; connected: boolean }): UiSchema {
-  // Merged into the registered field entries: SchemaForm lays the given uiSchema over them key by key.
-  const registered = uiSchemas.PlanInput ?? {};
-  const readonly = connected ? Object.fromEntries(PROVIDER_BOUND.map((key) => [key, { ...registered[key], 'ui:readonly': true }])) : {};
-  if (connected) readonly.pricingVariants['ui:options'] = { ...registered.pricingVariants?.['ui:options'], addable: false, removable: false };
+/** The app's features as switches or fields with their help, and what the plan edited locks (its provider-bound fields once connected). */
+export function planFormUiSchema({ features, plan }: { features: ReadonlyArray<Feature>; plan?: Plan }): UiSchema {
   const featureFields = Object.fromEntries(
     features.map((f) => [f.name, { ...(f.type === 'boolean' ? { 'ui:widget': 'switch' } : {}), ...(f.description ? { 'ui:help': f.description } : {}) }]),
   );
-  return { ...readonly, features: { ...featureFields, 'ui:order': [...features.map((f) => f.name), '*'] } };
+  return mergeUiSchemas(lockedUiSchema({ schema: planInput(), record: plan }), { features: featureFields });
 }
 
-/** The plan as the form shows it: each feature at the plan's value, else the feature's default. */
+/** The plan as the form starts: every declared property it holds, each feature at the plan's value, else the feature's default. */
 export function toPlanForm({ plan, features }: { plan: Plan; features: ReadonlyArray<Feature> }): PlanForm {
   const values = Object.fromEntries(features.map((f) => [f.name, plan.features[f.name] ?? f.value]));
-  return {
-    name: plan.name,
-    description: plan.description,
-    isActive: plan.isActive,
-    isFree: plan.isFree,
-    trialCount: plan.trialCount,
-    currency: plan.currency,
-    pricingVariants: plan.pricingVariants.map(({ id, name, priceCount, pricePeriod, pricePeriodCount }) => ({ id, name, priceCount, pricePeriod, pricePeriodCount })),
-    features: values,
-  };
+  return { ...(formValuesOf<PlanForm>({ schema: planInput(), record: plan }) as PlanForm), features: values };
 }
 
-/** The whole plan as PUT takes it (fields with a default fall back to it when left out), at `order`. */
-export const toPlanInput = ({ plan, order }: { plan: Plan; order: number }): PlanInput => {
-  const { name, description, isActive, isFree, trialCount, currency, features, meta, pricingVariants } = plan;
-  return { name, description, isActive, isFree, trialCount, currency, features, meta, pricingVariants, order };
-};
+/** The whole plan as PUT takes it, at `order` (a PUT leaves out nothing it should keep). */
+export const toPlanInput = ({ plan, order }: { plan: Plan; order: number }): PlanInput => ({ ...(formValuesOf<PlanInput>({ schema: planInput(), record: plan }) as PlanInput), order });
 
 
 /** The plan rules of rules/payments.ts under their fields ('Please add a name', 'Price must be equal or greater than 0.01 USD'). */
 export function checkPlan(data: Partial<PlanForm> | undefined, errors: FormValidation<Partial<PlanForm>>): FormValidation<Partial<PlanForm>> {
+  // The trial's bound is the schema's ('Trial days must be at most 999').
+  const { trialCount: _bySchema, ...given } = definedOnly(data);
   const fieldErrors = planErrors({
-    name: data?.name ?? '',
-    currency: data?.currency || 'usd',
-    isFree: data?.isFree,
+    ...given,
+    name: given.name ?? '',
+    currency: given.currency || 'usd',
     // A missing price is the schema's 'Price is required' already.
-    pricingVariants: (data?.pricingVariants ?? []).map((v) => ({ name: v?.name, priceCount: v?.priceCount ?? PRICE_MIN })),
+    pricingVariants: (given.pricingVariants ?? []).map((v) => ({ name: v?.name, priceCount: v?.priceCount ?? PRICE_MIN })),
   });
   // So is an empty name its 'Plan name is required'.
   if (!data?.name) delete fieldErrors.name;

@@ -1,11 +1,13 @@
 // Plan editor /payments/plan/{planId} (spec 001 sections 2, 4, 5, 8): the plan's fields, its
-// prices and feature values, and the provider block. Editing marks the plan unsaved, which
-// blocks connecting; once connected, the provider-bound fields are read-only.
+// prices and feature values, and the provider block. The form fills from the plan as read and
+// sends what it holds. Editing marks the plan unsaved, which blocks connecting; once connected,
+// the fields the document locks are read-only.
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { updatePlan } from '../../../../../../generated/client/sdk.gen';
 import type { Feature, Plan, PlanConnection } from '../../../../../../generated/client/types.gen';
 import { SchemaForm } from '../../../../../../forms/SchemaForm';
+import type { JsonSchema } from '../../../../../../forms/schemas';
 import { callApi } from '../../../../../../forms/call-api';
 import { errorMessage } from '../../lib/toasts';
 import { refresh } from '../../lib/queries';
@@ -29,10 +31,10 @@ function PlanEditor({ appId, plan, features, connections, providers }: EditorPro
   const saved = useMemo(() => toPlanForm({ plan, features }), [plan, features]);
   const [draft, setDraft] = useState<Partial<PlanForm>>(saved);
   const dirty = !sameForm(draft, saved);
-  const isFree = draft.isFree === true;
-  const connected = connections.length > 0;
-  const schema = useMemo(() => planFormSchema({ features, isFree }), [features, isFree]);
-  const uiSchema = useMemo(() => planFormUiSchema({ features, connected }), [features, connected]);
+  // The same schema object while the fields shown stay (the form compiles each new one).
+  const shown = JSON.stringify(planFormSchema({ features, values: draft }));
+  const schema = useMemo(() => JSON.parse(shown) as JsonSchema, [shown]);
+  const uiSchema = useMemo(() => planFormUiSchema({ features, plan }), [features, plan]);
 
   const save = async (data: PlanForm) => {
     const result = await callApi(updatePlan({ path: { appId, planId: plan.planId }, body: { ...data, name: data.name.trim() } }));
