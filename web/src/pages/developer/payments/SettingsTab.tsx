@@ -1,8 +1,12 @@
 // Settings tab (spec 001 section 2): the app's checkout success and failure URLs, both
-// optional, saved with PUT /apps/{appId} as endpoints.
+// optional: AppEndpoints' `checkout` part (x-ui.forms), filled from the app's endpoints and
+// saved with PUT /apps/{appId} as the form holds them (a cleared URL sent empty).
 import { useMemo } from 'react';
 import { SchemaForm } from '../../../../../forms/SchemaForm';
-import { pickSchema } from '../lib/schema';
+import { formPartSchema } from '../../../../../forms/resource/form-parts';
+import { formValuesOf } from '../../../../../forms/resource/form-hints';
+import { editedValues } from '../../../../../forms/resource/form-values';
+import { schemaByName } from '../../../../../forms/schemas';
 import { SAVE_TOASTS, saveApp, useApp } from '../lib/use-app';
 import { Loading } from '../../../components/Loading';
 import { checkCheckoutUrls } from './lib/checkout-urls';
@@ -11,7 +15,8 @@ import type { CheckoutUrls } from './lib/checkout-urls';
 export function SettingsTab({ appId }: { appId: string }) {
   const appQuery = useApp(appId);
   const app = appQuery.data?.data;
-  const schema = useMemo(() => pickSchema({ name: 'AppEndpoints', keys: ['checkoutSuccess', 'checkoutFailure'] }), []);
+  const schema = useMemo(() => formPartSchema({ schema: schemaByName('AppEndpoints'), part: 'checkout' }), []);
+  const initial = app ? formValuesOf<CheckoutUrls>({ schema, record: app.endpoints }) : {};
   return (
     <section className="dp-card" aria-label="Checkout settings">
       <h2>Checkout</h2>
@@ -21,14 +26,11 @@ export function SettingsTab({ appId }: { appId: string }) {
           key={app.updated}
           schemaName="AppEndpoints"
           schema={schema}
-          formData={{ checkoutSuccess: app.endpoints.checkoutSuccess ?? '', checkoutFailure: app.endpoints.checkoutFailure ?? '' }}
+          formData={initial}
           customValidate={checkCheckoutUrls}
           submitText="Save"
           toasts={SAVE_TOASTS}
-          onSubmit={(data) => saveApp({
-            appId,
-            body: { endpoints: { checkoutSuccess: (data.checkoutSuccess ?? '').trim(), checkoutFailure: (data.checkoutFailure ?? '').trim() } },
-          })}
+          onSubmit={(data) => saveApp({ appId, body: { endpoints: editedValues({ schema, initial, data }) } })}
         />
       )}</Loading>
     </section>
