@@ -6,7 +6,7 @@ import { hiddenColumnsOf, propertiesOf, resolveSchema, resourceColumns } from '.
 import type { ResourceColumn } from './columns';
 import { schemaHints } from './ui-hints';
 
-export type CardParts = { title?: ResourceColumn; image?: ResourceColumn; badge?: ResourceColumn; lines: ResourceColumn[] };
+export type CardParts = { title?: ResourceColumn; image?: ResourceColumn; badge?: ResourceColumn; text?: ResourceColumn; lines: ResourceColumn[] };
 
 /** Without a `title` hint the heading is the first listed text property. */
 export function cardParts({ schema, definitions = allSchemas }: { schema: JsonSchema; definitions?: Record<string, JsonSchema> }): CardParts {
@@ -19,6 +19,7 @@ export function cardParts({ schema, definitions = allSchemas }: { schema: JsonSc
   const title = byField(hints.title) ?? columns.find((column) => column.format.kind === 'text');
   const image = byField(hints.image);
   const badge = byField(hints.badge);
-  const placed = new Set([title?.field, image?.field, badge?.field]);
-  return { title, image, badge, lines: columns.filter((column) => !placed.has(column.field)) };
+  const text = byField(hints.text);
+  const placed = new Set([title?.field, image?.field, badge?.field, text?.field]);
+  return { title, image, badge, text, lines: columns.filter((column) => !placed.has(column.field)) };
 }

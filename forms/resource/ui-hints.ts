@@ -35,8 +35,11 @@ export type PropertyHints = {
   help?: string;
 };
 
-/** A card's parts: its heading, its picture and its badge; the other listed properties are its lines. */
-export type CardHints = { title?: string; image?: string; badge?: string };
+/**
+ * A card's parts: its heading, its picture, its badge and its text (a paragraph under the heading,
+ * shown without its title: a teaser); the other listed properties are its lines.
+ */
+export type CardHints = { title?: string; image?: string; badge?: string; text?: string };
 /** A block of the record view; one block's fields holds '*' (every property not named elsewhere). */
 export type DetailsBlock = { title: string; fields: ReadonlyArray<string> };
 

@@ -6937,8 +6937,8 @@ export const WebhookSchema = {
     },
     'x-ui': {
         order: [
-            'status',
             'url',
+            'status',
             '*'
         ]
     },

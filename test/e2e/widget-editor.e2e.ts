@@ -35,7 +35,7 @@ export const scenarios: Scenario[] = [
       const saved = await context.request.put(`/api/project/${MARKETING_ID}`, { data: { name: 'Marketing site', domain: 'coffee.localhost' } });
       if (!saved.ok()) throw new Error(`project domain: ${saved.status()}`);
       await page.goto(`/user/dashboard/projects/${MARKETING_ID}/catalog`);
-      await page.locator('.app-card[data-slug="poll"]').first().click();
+      await page.locator('.app-cards [data-record="poll"] a').first().click();
       await urlMatches(page, new RegExp(`/poll/editor\\?projectId=${MARKETING_ID}$`));
       await visible(page.getByText('Analytics will be available once you hit Save'));
 

@@ -18,8 +18,8 @@ export const scenarios: Scenario[] = [
       await screenshot('catalog-home');
 
       await page.getByRole('button', { name: /^Forms\s*2$/ }).click();
-      await until(async () => (await page.locator('.app-card').count()) === 2, 'the two Forms apps');
-      await visible(page.locator('.app-card', { hasText: 'Contact Form' }));
+      await until(async () => (await page.locator('.app-cards .resource-card__link').count()) === 2, 'the two Forms apps');
+      await visible(page.locator('.app-cards .resource-card__link', { hasText: 'Contact Form' }));
       await screenshot('catalog-category-forms');
 
       await page.getByRole('button', { name: /^All/ }).click();
@@ -28,10 +28,10 @@ export const scenarios: Scenario[] = [
       await screenshot('catalog-not-found');
 
       await page.getByLabel('Search widgets').fill('countdown');
-      const card = page.locator('.app-card', { hasText: 'Countdown Timer' });
+      const card = page.locator('.app-cards .resource-card__link', { hasText: 'Countdown Timer' });
       await visible(card);
       if ((await card.getAttribute('href')) !== '/countdown-timer/editor') throw new Error('the card outside a project links to /countdown-timer/editor');
-      if ((await page.locator('.app-card', { hasText: 'Quiz' }).count()) !== 0) throw new Error('a draft app is listed');
+      if ((await page.locator('.app-cards .resource-card__link', { hasText: 'Quiz' }).count()) !== 0) throw new Error('a draft app is listed');
       await card.click();
       await urlMatches(page, /\/countdown-timer\/editor$/);
       await visible(page.getByRole('heading', { name: 'Countdown Timer' }));
@@ -43,7 +43,7 @@ export const scenarios: Scenario[] = [
       const created = await context.request.post('/api/project', { data: { name: 'Catalog site' } });
       const projectId = ((await created.json()) as { data: { projectId: string } }).data.projectId;
       await page.goto(`/user/dashboard/projects/${projectId}/catalog`);
-      const inProject = page.locator('.app-card', { hasText: 'FAQ Accordion' }).first();
+      const inProject = page.locator('.app-cards .resource-card__link', { hasText: 'FAQ Accordion' }).first();
       await visible(inProject);
       if ((await inProject.getAttribute('href')) !== `/faq/editor?projectId=${projectId}`) throw new Error('the card in a project carries its projectId');
       await screenshot('catalog-in-project');
@@ -54,9 +54,9 @@ export const scenarios: Scenario[] = [
     run: async ({ page, context, screenshot }) => {
       await signUpThroughApi({ request: context.request, fullName: 'News Reader' });
       await page.goto('/user/dashboard/new-apps');
-      const pricing = page.getByRole('article', { name: 'Pricing Table' });
+      const pricing = page.getByRole('list', { name: 'New widgets' }).getByRole('listitem').filter({ hasText: 'Pricing Table' });
       await visible(pricing);
-      if ((await page.getByRole('article', { name: 'Countdown Timer' }).count()) !== 0) throw new Error('an app not tagged new is listed');
+      if ((await page.getByRole('listitem').filter({ hasText: 'Countdown Timer' }).count()) !== 0) throw new Error('an app not tagged new is listed');
       await screenshot('whats-new');
       await pricing.getByRole('link', { name: 'Try Now' }).click();
       await urlMatches(page, /\/pricing-table\/editor$/);

@@ -119,7 +119,7 @@ export const scenarios: Scenario[] = [
       const catalog = `${PROJECTS}/demo-project-portfolio/catalog`;
       await page.goto(catalog);
       await visible(page.getByText(REFUSAL));
-      await page.locator('.app-card').first().click();
+      await page.locator('.app-cards .resource-card__link').first().click();
       await until(async () => (await toastTexts(page)).includes(REFUSAL), 'the refusal toast');
       await page.waitForTimeout(300);
       if (!page.url().endsWith(catalog)) throw new Error(`the editor opened: ${page.url()}`);

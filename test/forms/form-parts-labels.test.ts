@@ -1,6 +1,7 @@
-// Two hints of the document (forms/resource/ui-hints.ts): a write schema drawn as several forms
-// (`x-ui.forms`), where a property added to the schema joins the part holding '*'; and words shown
-// for stored values (`x-ui.labels`) in every list, card and record view.
+// Hints of the document (forms/resource/ui-hints.ts): a write schema drawn as several forms
+// (`x-ui.forms`), where a property added to the schema joins the part holding '*'; a card's text
+// (a teaser under its heading, `x-ui.card.text`); words for stored values (`x-ui.labels`).
+import { cardParts } from '../../forms/resource/card';
 import { cellFormatOf, formatCell } from '../../forms/resource/cell-format';
 import { formPartSchema } from '../../forms/resource/form-parts';
 import type { JsonSchema } from '../../forms/schemas';
@@ -51,5 +52,18 @@ describe('words for stored values', () => {
   it('keeps the format the type gives beside the labels', () => {
     const format = cellFormatOf({ property: { type: 'string', enum: ['pending'], 'x-ui': { labels: { pending: 'waiting' } } }, siblings: {} });
     expect(format).toEqual({ kind: 'badge', options: ['pending'], labels: { pending: 'waiting' } });
+  });
+});
+
+describe("a card's text", () => {
+  const App: JsonSchema = {
+    type: 'object',
+    'x-ui': { card: { title: 'name', image: 'picture', text: 'teaser' } },
+    properties: { name: { type: 'string', title: 'Name' }, picture: { type: 'string' }, teaser: { type: 'string', title: 'Teaser' }, category: { type: 'string', title: 'Category' }, probeNote: { type: 'string', title: 'Probe note' } },
+  };
+  it('is the hinted property, out of the lines, which keep every other one', () => {
+    const parts = cardParts({ schema: { $ref: '#/components/schemas/App' }, definitions: { App } });
+    expect(parts.text?.field).toBe('teaser');
+    expect(parts.lines.map((line) => line.field)).toEqual(['category', 'probeNote']);
   });
 });

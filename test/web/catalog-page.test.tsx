@@ -65,15 +65,15 @@ describe('CatalogPage', () => {
     const groups = [...container.querySelectorAll('.catalog-group h2')].map((h) => h.textContent);
     expect(groups).toEqual(['Most Popular', 'Trending', 'Support']);
     expect(popular.querySelector('.tag-icon--popular')).not.toBeNull();
-    expect(popular.querySelector('a[data-slug="faq"]')?.getAttribute('href')).toBe('/faq/editor?projectId=p-1');
+    expect(popular.querySelector('[data-record="faq"] a')?.getAttribute('href')).toBe('/faq/editor?projectId=p-1');
   });
 
   it('sends the chosen category and shows its count; no match reads "Widget not found"', async () => {
     renderAt('/user/dashboard/catalog', <CatalogPage />, '/user/dashboard/catalog');
     fireEvent.click(await screen.findByRole('button', { name: /^Forms\s*2$/ }));
     await waitFor(() => expect(jest.mocked(listCatalogApps)).toHaveBeenCalledWith(expect.objectContaining({ query: { category: 'Forms' } })));
-    await waitFor(() => expect(document.querySelectorAll('.app-card')).toHaveLength(2));
-    expect(document.querySelector('a[data-slug="poll"]')?.getAttribute('href')).toBe('/poll/editor');
+    await waitFor(() => expect(document.querySelectorAll('.app-cards .resource-card')).toHaveLength(2));
+    expect(document.querySelector('[data-record="poll"] a')?.getAttribute('href')).toBe('/poll/editor');
 
     fireEvent.change(screen.getByLabelText('Search widgets'), { target: { value: 'zzz' } });
     expect(await screen.findByText('Widget not found')).toBeTruthy();
@@ -84,7 +84,7 @@ describe('DiscoverPanel', () => {
   it('shows the drawn apps under "Discover more widgets", linked into the project', async () => {
     renderAt('/user/dashboard/projects/p-1/widgets', <DiscoverPanel projectId="p-1" />, '/user/dashboard/projects/:projectId/widgets');
     expect(await screen.findByRole('heading', { name: 'Discover more widgets' })).toBeTruthy();
-    expect(document.querySelectorAll('.app-card')).toHaveLength(3);
+    expect(document.querySelectorAll('.app-cards .resource-card')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Browse the catalog' }).getAttribute('href')).toBe('/user/dashboard/projects/p-1/catalog');
   });
 });

@@ -12,14 +12,15 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { allSchemas } from '../../forms/schemas';
 import { formatBytes } from '../../rules/format-bytes';
 import type { JsonSchema } from '../../forms/schemas';
-import { getProject, listAssets, listProjects, listProjectPermissions, listProjectWidgets, updateProject, updateWidget } from '../../generated/client/sdk.gen';
-import type { Asset, Project, ProjectPermission, WidgetRow } from '../../generated/client/types.gen';
+import { getProject, listAssets, listNewCatalogApps, listProjects, listProjectPermissions, listProjectWidgets, updateProject, updateWidget } from '../../generated/client/sdk.gen';
+import type { Asset, CatalogApp, Project, ProjectPermission, WidgetRow } from '../../generated/client/types.gen';
 import MyProjectsPage from '../../web/src/pages/workspace/projects/MyProjectsPage';
 import ProjectSettingsPage from '../../web/src/pages/workspace/projects/ProjectSettingsPage';
 import PermissionsPage from '../../web/src/pages/workspace/projects/PermissionsPage';
 import { WidgetsTable } from '../../web/src/pages/workspace/widgets/WidgetsTable';
 import { RenamePopup } from '../../web/src/pages/workspace/widgets/WidgetFormPopups';
 import MediaManagerPage from '../../web/src/pages/workspace/media/MediaManagerPage';
+import NewAppsPage from '../../web/src/pages/workspace/catalog/NewAppsPage';
 
 jest.mock('../../generated/client/sdk.gen', () => ({
   ...jest.requireActual('../../generated/client/sdk.gen'),
@@ -30,6 +31,7 @@ jest.mock('../../generated/client/sdk.gen', () => ({
   listProjectWidgets: jest.fn(),
   updateWidget: jest.fn(),
   listAssets: jest.fn(),
+  listNewCatalogApps: jest.fn(),
 }));
 
 const PROBE = { name: 'probeNote', title: 'Probe note' };
@@ -37,7 +39,7 @@ const KEPT = 'kept by the document';
 type ObjectSchema = JsonSchema & { properties: Record<string, JsonSchema> };
 
 // The probe edit, on the schemas the screens read (Widget is WidgetRow's first part).
-for (const name of ['Project', 'ProjectInput', 'ProjectPermission', 'Widget', 'WidgetUpdateInput', 'Asset', 'RenameAssetInput']) {
+for (const name of ['Project', 'ProjectInput', 'ProjectPermission', 'Widget', 'WidgetUpdateInput', 'Asset', 'RenameAssetInput', 'CatalogApp']) {
   (allSchemas[name] as ObjectSchema).properties[PROBE.name] = { type: 'string', title: PROBE.title, maxLength: 200 };
 }
 
@@ -52,6 +54,11 @@ const asset: Asset & { probeNote: string } = {
   author: { id: 'u1', fullName: 'Owner' }, created: '2026-01-01T00:00:00.000Z', probeNote: KEPT,
 };
 
+const app: CatalogApp & { probeNote: string } = {
+  name: 'Pricing Table', slug: 'pricing-table', componentType: 'pricing', serviceName: 'nindo', status: 'published', category: 'Sales', tags: ['New'],
+  teaser: 'Plans side by side.', promotionImage: '/catalog-images/pricing.svg', buttonText: 'Try Now', probeNote: KEPT,
+};
+
 const answer = <T,>(data: T) => (async () => ({ data: { success: true, message: 'Saved', data } })) as never;
 
 beforeEach(() => {
@@ -62,6 +69,7 @@ beforeEach(() => {
   jest.mocked(listProjectWidgets).mockImplementation(answer({ docs: [widget], total: 1, page: 1, pages: 1, limit: 10, types: [] }));
   jest.mocked(updateWidget).mockImplementation(answer(widget));
   jest.mocked(listAssets).mockImplementation(answer({ docs: [asset], total: 1, page: 1, pages: 1, limit: 25 }));
+  jest.mocked(listNewCatalogApps).mockImplementation(answer([app]));
 });
 
 function inApp(node: ReactNode, { path = '/', at = '/' }: { path?: string; at?: string } = {}) {
@@ -126,6 +134,17 @@ describe('a property added to the document', () => {
     const dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByLabelText(PROBE.title) as HTMLInputElement).value).toBe(KEPT);
     expect((within(dialog).getByLabelText(/Name/) as HTMLInputElement).value).toBe('Hero.png');
+  });
+});
+
+describe('a property added to the catalog app', () => {
+  it("shows on What's New's cards beside the teaser, with Try Now to the editor", async () => {
+    inApp(<NewAppsPage />);
+    const card = (await screen.findByText(KEPT)).closest('li') as HTMLElement;
+    expect(within(card).getByRole('heading', { level: 2, name: 'Pricing Table' })).toBeTruthy();
+    expect(within(card).getByText('Plans side by side.')).toBeTruthy();
+    expect(within(card).getByText(PROBE.title)).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Try Now' }).getAttribute('href')).toBe('/pricing-table/editor');
   });
 });
 

@@ -52,6 +52,11 @@ export function ResourceCards<R>({ schemaName, records, idOf, label, href, actio
               {parts.badge ? <CellValue format={parts.badge.format} value={valueAt(row, parts.badge.field)} row={row} /> : null}
             </div>
             <Title className="resource-card__title">{title}</Title>
+            {parts.text ? (
+              <p className="resource-card__text">
+                <CellValue format={parts.text.format} value={valueAt(row, parts.text.field)} row={row} />
+              </p>
+            ) : null}
             <dl className="resource-card__lines">
               {parts.lines.map((line) => (
                 <div key={line.field} className="resource-card__line" data-field={line.field}>

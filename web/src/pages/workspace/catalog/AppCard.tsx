@@ -1,36 +1,44 @@
-// One catalog app as a card linking to its editor (/{slug}/editor?projectId={id}). A caller who
-// may not create widgets in the project is told so on the click, and the editor does not open.
-import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
+// The catalog's apps as the engine's cards of CatalogApp (what a card shows is the document's,
+// x-ui.card: the illustration, the name, the teaser, then the category), each leading to its
+// editor (/{slug}/editor?projectId={id}). A caller who may not create widgets in the project is
+// told so on the click, and the editor does not open.
+import type { MouseEvent, ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { CatalogApp } from '../../../../../generated/client/types.gen';
 import { editorPath } from '../../../../../rules/catalog';
+import { ResourceCards } from '../../../components/resource/ResourceCards';
 
-type CardProps = { app: CatalogApp; projectId?: string; compact?: boolean; refusal?: string };
+type GridProps = {
+  apps: ReadonlyArray<CatalogApp>;
+  projectId?: string;
+  /** The Discover panel's small cards: the picture and the name. */
+  compact?: boolean;
+  refusal?: string;
+  /** The cards' heading level: h3 under a group's h2, h2 right under the page's h1. */
+  titleAs?: 'h2' | 'h3';
+  label: string;
+  actions?: (app: CatalogApp) => ReactNode;
+};
 
-export function AppCard({ app, projectId, compact = false, refusal }: CardProps) {
+export function AppGrid({ apps, projectId, compact = false, refusal, titleAs = 'h3', label, actions }: GridProps) {
+  // A card is a link: the refusal stops it before the router follows it.
   const refuse = (event: MouseEvent) => {
+    if (!refusal || !(event.target instanceof Element) || !event.target.closest('a')) return;
     event.preventDefault();
     toast.error(refusal);
   };
   return (
-    <Link className={`app-card${compact ? ' app-card--compact' : ''}`} to={editorPath({ slug: app.slug, projectId })} data-slug={app.slug} onClick={refusal ? refuse : undefined}>
-      <img className="app-card__image" src={app.promotionImage} alt="" />
-      <span className="app-card__body">
-        <strong className="app-card__name">{app.name}</strong>
-        {compact ? null : <span className="app-card__teaser">{app.teaser}</span>}
-        <span className="app-card__meta">{app.category}</span>
-      </span>
-    </Link>
-  );
-}
-
-export function AppGrid({ apps, projectId, compact, refusal }: Omit<CardProps, 'app'> & { apps: CatalogApp[] }) {
-  return (
-    <div className={`app-grid${compact ? ' app-grid--compact' : ''}`}>
-      {apps.map((app) => (
-        <AppCard key={app.slug} app={app} projectId={projectId} compact={compact} refusal={refusal} />
-      ))}
+    <div className="app-grid-frame" onClickCapture={refuse}>
+      <ResourceCards<CatalogApp>
+        schemaName="CatalogApp"
+        className={`app-cards${compact ? ' app-cards--compact' : ''}`}
+        label={label}
+        records={apps}
+        idOf={(app) => app.slug}
+        href={(app) => editorPath({ slug: app.slug, projectId })}
+        actions={actions}
+        titleAs={titleAs}
+      />
     </div>
   );
 }

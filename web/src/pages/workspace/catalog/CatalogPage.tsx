@@ -38,7 +38,7 @@ function HomeGroups({ apps, tags, projectId, refusal }: { apps: CatalogApp[]; ta
             <TagIcon tag={tag} />
             {tag}
           </h2>
-          <AppGrid apps={apps.filter((app) => app.tags.includes(tag))} projectId={projectId} refusal={refusal} />
+          <AppGrid apps={apps.filter((app) => app.tags.includes(tag))} projectId={projectId} refusal={refusal} label={`${tag} widgets`} />
         </section>
       ))}
     </>
@@ -105,7 +105,7 @@ export default function CatalogPage() {
       ) : view.kind === 'home' ? (
         <HomeGroups apps={list.apps} tags={list.tags} projectId={projectId} refusal={refusal} />
       ) : (
-        <AppGrid apps={list.apps} projectId={projectId} refusal={refusal} />
+        <AppGrid apps={list.apps} projectId={projectId} refusal={refusal} label="Widgets" titleAs="h2" />
       )}
     </section>
   );

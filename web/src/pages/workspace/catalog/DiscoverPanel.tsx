@@ -20,7 +20,7 @@ export function DiscoverPanel({ projectId }: { projectId?: string }) {
         <h2 id="discover-title">Discover more widgets</h2>
         <Link to={catalogPath(projectId)}>Browse the catalog</Link>
       </header>
-      <AppGrid apps={apps} projectId={projectId} compact refusal={refusal} />
+      <AppGrid apps={apps} projectId={projectId} compact refusal={refusal} label="Discovered widgets" />
     </section>
   );
 }

@@ -1,10 +1,11 @@
-// /user/dashboard/new-apps (spec 003 "What's New"): the published apps tagged new, each with a
-// Try Now link to its editor.
+// /user/dashboard/new-apps (spec 003 "What's New"): the published apps tagged new, as the
+// catalog's cards (CatalogApp's x-ui.card) laid out as rows, each with a Try Now link to its editor.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { listNewCatalogAppsOptions } from '../../../../../generated/client/@tanstack/react-query.gen';
 import { editorPath } from '../../../../../rules/catalog';
 import { EmptyState } from '../../../components/EmptyState';
+import { AppGrid } from './AppCard';
 import './catalog.css';
 
 export default function NewAppsPage() {
@@ -20,18 +21,16 @@ export default function NewAppsPage() {
         <EmptyState title="Nothing new right now" text="New widgets appear here as soon as they are released." />
       ) : (
         <div className="new-apps">
-          {apps.map((app) => (
-            <article key={app.slug} className="card new-app" aria-label={app.name}>
-              <img src={app.promotionImage} alt="" />
-              <div>
-                <h2>{app.name}</h2>
-                <p>{app.teaser}</p>
-              </div>
+          <AppGrid
+            apps={apps}
+            label="New widgets"
+            titleAs="h2"
+            actions={(app) => (
               <Link className="btn btn-primary" to={editorPath({ slug: app.slug })}>
                 Try Now
               </Link>
-            </article>
-          ))}
+            )}
+          />
         </div>
       )}
     </section>
