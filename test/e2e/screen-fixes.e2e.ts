@@ -1,0 +1,31 @@
+// What a site owner and a developer saw wrong that only a browser shows (issue 37, item 6): the
+// first paint before any script runs, whole names in the sidebar at 1440 px, and on a phone
+// (390 px) the webhook messages within the screen and app users' names whole.
+import type { Page } from 'playwright-core';
+import type { Scenario } from './scenario';
+import { visible } from './expect';
+import { DEMO_FREE_OWNER } from '../../server/demo/accounts';
+
+async function signIn(page: Page, { email, password }: { email: string; password: string }): Promise<void> {
+  const answer = await page.request.post('/api/user/login', { data: { username: email, password, captchaToken: 'e2e' } });
+  if (!answer.ok()) throw new Error(`signing in ${email} answered ${answer.status()}`);
+}
+
+/** Elements matching `selector` whose text is cut (it needs more room than it has). */
+const cutTexts = (page: Page, selector: string): Promise<string[]> =>
+  page.locator(selector).evaluateAll((found) => found.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent ?? ''));
+
+export const scenarios: Scenario[] = [
+  {
+    name: 'at 1440 px the sidebar shows the signed-in name whole',
+    run: async ({ page, screenshot }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await signIn(page, DEMO_FREE_OWNER);
+      await page.goto('/user/dashboard/projects');
+      await visible(page.locator('.sidebar__who strong', { hasText: DEMO_FREE_OWNER.fullName }));
+      const cut = await cutTexts(page, '.sidebar__who strong, .sidebar__who small');
+      if (cut.length > 0) throw new Error(`the sidebar cuts ${JSON.stringify(cut)}`);
+      await screenshot('sidebar-name-whole');
+    },
+  },
+];
