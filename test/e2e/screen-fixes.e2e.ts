@@ -3,8 +3,10 @@
 // (390 px) the webhook messages within the screen and app users' names whole.
 import type { Page } from 'playwright-core';
 import type { Scenario } from './scenario';
-import { visible } from './expect';
-import { DEMO_FREE_OWNER } from '../../server/demo/accounts';
+import { until, visible } from './expect';
+import { DEMO_DEVELOPER, DEMO_FREE_OWNER } from '../../server/demo/accounts';
+
+const REVIEWS = '/developer/apps/demo-review-booster';
 
 async function signIn(page: Page, { email, password }: { email: string; password: string }): Promise<void> {
   const answer = await page.request.post('/api/user/login', { data: { username: email, password, captchaToken: 'e2e' } });
@@ -26,6 +28,23 @@ export const scenarios: Scenario[] = [
       const cut = await cutTexts(page, '.sidebar__who strong, .sidebar__who small');
       if (cut.length > 0) throw new Error(`the sidebar cuts ${JSON.stringify(cut)}`);
       await screenshot('sidebar-name-whole');
+    },
+  },
+  {
+    name: 'on a phone the webhook messages fit the screen and app users show their names whole',
+    run: async ({ page, screenshot }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signIn(page, DEMO_DEVELOPER);
+      await page.goto(`${REVIEWS}/webhooks/webhook/demo-webhook-events`);
+      await visible(page.locator('.dp-msg'));
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) throw new Error(`the webhook messages run to ${width} px on a 390 px screen`);
+      await screenshot('phone-webhook-messages');
+
+      await page.goto(`${REVIEWS}/users`);
+      await visible(page.locator('.ag-row .ag-cell[col-id="accountName"]'));
+      await until(async () => (await cutTexts(page, '.ag-row .ag-cell[col-id="accountName"], .ag-row .ag-cell[col-id="accountName"] *')).length === 0, 'every app user name whole (it wraps)');
+      await screenshot('phone-app-users');
     },
   },
 ];
