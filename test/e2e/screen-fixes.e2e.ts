@@ -19,6 +19,24 @@ const cutTexts = (page: Page, selector: string): Promise<string[]> =>
 
 export const scenarios: Scenario[] = [
   {
+    name: 'the first paint, before any script, is the shape of the shell of the address',
+    run: async ({ browser, baseUrl }) => {
+      // With scripts off the page is what the browser paints from index.html alone (first-paint.js aside).
+      const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await page.goto('/user/dashboard/projects');
+        const shape = page.locator('#root > .first-paint');
+        await visible(shape);
+        const side = await page.locator('.first-paint__side').boundingBox();
+        if (!side || side.width < 200 || side.height < 800) throw new Error(`no sidebar shape at first paint: ${JSON.stringify(side)}`);
+        if ((await page.locator('.first-paint__page i').count()) < 3) throw new Error('no page shapes at first paint');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
     name: 'at 1440 px the sidebar shows the signed-in name whole',
     run: async ({ page, screenshot }) => {
       await page.setViewportSize({ width: 1440, height: 900 });

@@ -63,6 +63,11 @@ describe('app dashboard while loading', () => {
     for (const label of ['Number of Stores', 'Storage', 'Requests']) expect(meterText(label)).toMatch(/^Loading \//);
     expect(screen.queryByText('No revenue in this period.')).toBeNull();
     expect(document.body.textContent).not.toMatch(/\$0\.00|\b0 of 5 done/);
+    // Each chart is its shape, not a spinner over empty axes (issue 37).
+    for (const chart of ['Revenue', 'Installations', 'Subscriptions']) {
+      expect(screen.getByRole('status', { name: `Loading ${chart}` })).toBeTruthy();
+      expect(screen.queryByRole('img', { name: chart })).toBeNull();
+    }
 
     await act(async () => server.release());
     expect(await screen.findByText('2 of 5 done')).toBeTruthy();
@@ -74,6 +79,9 @@ describe('app dashboard while loading', () => {
     expect(meterText('Number of Stores')).toBe('12 / 500');
     expect(meterText('Storage')).toBe('212 kB / 5 GB');
     expect(meterText('Requests')).toBe('1.5K / 5K');
+    // The charts once the loading indicator's 600 ms have passed (spec 000 section 9).
+    expect(await screen.findByRole('img', { name: 'Revenue' }, { timeout: 2000 })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading Revenue' })).toBeNull();
   });
 
   it('says the Users card counts installed stores, where the Users page lists uninstalled ones too', async () => {

@@ -90,7 +90,7 @@ describe('a property added to the document', () => {
     inApp(<MyProjectsPage />);
     const card = (await screen.findByText(KEPT, {}, { timeout: 4000 })).closest('li') as HTMLElement;
     expect(within(card).getByText(PROBE.title)).toBeTruthy();
-    expect(within(card).getByRole('heading', { name: 'Site' })).toBeTruthy();
+    expect(within(card).getByRole('heading', { level: 2, name: 'Site' })).toBeTruthy();
     expect(within(card).getByRole('link').getAttribute('href')).toBe('/user/dashboard/projects/site');
   });
 

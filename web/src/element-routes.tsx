@@ -5,6 +5,8 @@
 import { Component, lazy, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { FirstPaint } from './layouts/FirstPaint';
+import { PageSkeleton } from './components/Skeleton';
 
 type LazyPage = () => Promise<{ Component?: ComponentType | null }>;
 
@@ -28,7 +30,11 @@ class PageFailure extends Component<{ children: ReactNode }, { failed: boolean }
 
 let pages = 0;
 
-function lazyElement(load: LazyPage): ReactNode {
+/**
+ * While a page's code loads: a top-level route (a shell, a standalone page) shows the shell's
+ * shape of its address, a page inside a shell the shape of a page, never a blank (issue 37).
+ */
+function lazyElement({ load, nested }: { load: LazyPage; nested: boolean }): ReactNode {
   const Page = lazy(async () => {
     const { Component: Loaded } = await load();
     if (!Loaded) throw new Error('A lazy route gave no Component');
@@ -38,7 +44,7 @@ function lazyElement(load: LazyPage): ReactNode {
   pages += 1;
   return (
     <PageFailure key={`page-${pages}`}>
-      <Suspense fallback={null}>
+      <Suspense fallback={nested ? <PageSkeleton /> : <FirstPaint />}>
         <Page />
       </Suspense>
     </PageFailure>
@@ -46,11 +52,11 @@ function lazyElement(load: LazyPage): ReactNode {
 }
 
 /** The same table with each `lazy: () => ({ Component })` turned into an element, for useRoutes. */
-export function toElementRoutes(routes: RouteObject[]): RouteObject[] {
+export function toElementRoutes(routes: RouteObject[], nested = false): RouteObject[] {
   return routes.map((route): RouteObject => {
     const { lazy: load, children, ...rest } = route;
-    const element = typeof load === 'function' ? lazyElement(load as LazyPage) : rest.element;
+    const element = typeof load === 'function' ? lazyElement({ load: load as LazyPage, nested }) : rest.element;
     if (rest.index) return { ...rest, index: true, element };
-    return { ...rest, element, children: children && toElementRoutes(children) };
+    return { ...rest, element, children: children && toElementRoutes(children, true) };
   });
 }

@@ -7,7 +7,6 @@ import { Testimonials } from './Testimonials';
 import { useAuthVariant } from './auth-variant';
 import { useFrameHeight } from './embed-frame';
 import { useBrand } from './use-brand';
-import './layout-common.css';
 import './auth-layout.css';
 
 interface AuthLayoutProps {

@@ -5,7 +5,7 @@ import { Navigate, useLocation } from 'react-router';
 import type { ReactNode } from 'react';
 import { getSessionOptions } from '../../../generated/client/@tanstack/react-query.gen';
 import type { AccountUser } from '../../../generated/client/types.gen';
-import './layout-common.css';
+import { FirstPaint } from './FirstPaint';
 
 export type SessionUser = AccountUser;
 
@@ -25,13 +25,8 @@ interface RequireSessionProps {
 export function RequireSession({ children, loginPath = '/login' }: RequireSessionProps) {
   const { data, isPending, isError } = useSession();
   const location = useLocation();
-  if (isPending) {
-    return (
-      <div className="page-loading" role="status" aria-label="Loading">
-        <span className="spinner" />
-      </div>
-    );
-  }
+  // The shell's shape, as the first paint drew it, until the server says who is signed in.
+  if (isPending) return <FirstPaint />;
   const user = isError ? null : data.data;
   if (!user) return <Navigate to={loginPathFor({ loginPath, ...location })} replace />;
   return children(user);

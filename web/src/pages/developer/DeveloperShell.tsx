@@ -8,7 +8,9 @@ import { logoutUser } from '../../../../generated/client/sdk.gen';
 import { queryClient } from '../../api';
 import { AppFrame } from '../../layouts/AppFrame';
 import { BrandMark } from '../../layouts/BrandMark';
+import { FirstPaint } from '../../layouts/FirstPaint';
 import { Icon } from '../../layouts/icons';
+import { PageSkeleton } from '../../components/Skeleton';
 import { AppNotFound } from './NotFoundPage';
 import { AppSwitcher } from './shell/AppSwitcher';
 import { SideMenu } from './shell/SideMenu';
@@ -23,7 +25,7 @@ export default function DeveloperShell() {
   const user = session.data?.data;
   const apps = useQuery({ ...listAppsOptions(), enabled: Boolean(user?.isDeveloper) });
 
-  if (session.isPending) return <div className="dp-center dp-muted">Loading…</div>;
+  if (session.isPending) return <FirstPaint />;
   if (!user) return <Navigate to={`/developer/login?redirectUrl=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (!user.isDeveloper) return <Navigate to="/developer/join" replace />;
 
@@ -39,7 +41,7 @@ export default function DeveloperShell() {
   const appKnown = !appId || Boolean(appList?.some((app) => app.appId === appId));
   const page = () => {
     if (!appId) return <Outlet />;
-    if (!appList) return apps.isError ? <Outlet /> : <div className="dp-center-inline dp-muted" role="status">Loading…</div>;
+    if (!appList) return apps.isError ? <Outlet /> : <PageSkeleton />;
     return appKnown ? <Outlet /> : <AppNotFound appId={appId} />;
   };
 

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import { Chart } from '../../../components/Chart';
 import { Figure } from '../../../components/Placeholder';
+import { ChartSkeleton } from '../../../components/Skeleton';
 import type { ChartOption } from '../../../components/Chart';
 import { CHART_HEIGHT } from '../texts';
 
-/** `pending`: the figure's data has not come yet (a placeholder stands in for it). */
+/**
+ * `pending`: the figure's data has not come yet (a placeholder stands in for it). `loading`: the
+ * chart's shape stands in for it (issue 37: a spinner over empty axes for seconds said nothing).
+ */
 export function ChartCard({ title, figure, option, loading = false, pending = false, children }: { title: string; figure: string; option: ChartOption; loading?: boolean; pending?: boolean; children?: ReactNode }) {
+  const chart = loading ? <ChartSkeleton height={CHART_HEIGHT} label={title} /> : <Chart option={option} label={title} height={CHART_HEIGHT} />;
   return (
     <section className="dp-card" aria-label={title}>
       <div className="dp-row" style={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
@@ -14,10 +19,10 @@ export function ChartCard({ title, figure, option, loading = false, pending = fa
       </div>
       {children ? (
         <div className="dp-revenue">
-          <Chart option={option} label={title} height={CHART_HEIGHT} loading={loading} />
+          {chart}
           {children}
         </div>
-      ) : <Chart option={option} label={title} height={CHART_HEIGHT} loading={loading} />}
+      ) : chart}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getCollectionOptions } from '../../../../../generated/client/@tanstack/react-query.gen';
 import type { DbCollection } from '../../../../../generated/client/types.gen';
 import { CopyField } from '../../../../../forms/components/CopyField';
-import { Loading } from '../../../components/Loading';
+import { Bone, Skeleton, TableSkeleton } from '../../../components/Skeleton';
 import { errorMessage } from '../lib/toasts';
 import { FieldsTab } from './fields/FieldsTab';
 import { SettingsTab } from './settings/SettingsTab';
@@ -49,28 +49,34 @@ export default function CollectionPage() {
           <h1 className="dp-ellipsis">{record?.name ?? 'Collection'}</h1>
         </div>
       </header>
-      <Loading active={collection.isPending}>
-        {collection.isError && <p className="dp-error" role="alert">{errorMessage(collection.error)}</p>}
-        {record && (
-          <>
-            <section className="dp-card db-endpoint" aria-label="API endpoint">
-              <div className="db-endpoint__head">
-                <label htmlFor="db-endpoint">API endpoint</label>
-                <a href={referencePath(appId)} target="_blank" rel="noreferrer">API reference ↗</a>
-              </div>
-              <CopyField id="db-endpoint" label="API endpoint" value={collectionEndpoint({ origin: window.location.origin, appId, name: record.name })} confirmMs={DATABASE_COPY_MS} />
-            </section>
-            <nav className="dp-tabs" aria-label="Collection">
-              {COLLECTION_TABS.map((t) => (
-                <NavLink key={t.slug} to={collectionPath(appId, record.id, t.slug)} className={t.slug === tab ? 'active' : ''}>{t.label}</NavLink>
-              ))}
-            </nav>
-            <Suspense fallback={<Loading active />}>
-              <Content appId={appId} collection={record} />
-            </Suspense>
-          </>
-        )}
-      </Loading>
+      {collection.isPending && (
+        // The endpoint card, the tabs and the table, at their places, until the collection answers.
+        <Skeleton label="Loading the collection">
+          <Bone height="92px" />
+          <Bone height="40px" width="20em" />
+          <div className="dp-card"><TableSkeleton label="Loading documents" /></div>
+        </Skeleton>
+      )}
+      {collection.isError && <p className="dp-error" role="alert">{errorMessage(collection.error)}</p>}
+      {record && (
+        <>
+          <section className="dp-card db-endpoint" aria-label="API endpoint">
+            <div className="db-endpoint__head">
+              <label htmlFor="db-endpoint">API endpoint</label>
+              <a href={referencePath(appId)} target="_blank" rel="noreferrer">API reference ↗</a>
+            </div>
+            <CopyField id="db-endpoint" label="API endpoint" value={collectionEndpoint({ origin: window.location.origin, appId, name: record.name })} confirmMs={DATABASE_COPY_MS} />
+          </section>
+          <nav className="dp-tabs" aria-label="Collection">
+            {COLLECTION_TABS.map((t) => (
+              <NavLink key={t.slug} to={collectionPath(appId, record.id, t.slug)} className={t.slug === tab ? 'active' : ''}>{t.label}</NavLink>
+            ))}
+          </nav>
+          <Suspense fallback={<div className="dp-card"><TableSkeleton label="Loading documents" /></div>}>
+            <Content appId={appId} collection={record} />
+          </Suspense>
+        </>
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ export function AssetCards({ assets, canManage, onRename, onDelete }: { assets: 
   return (
     <ResourceCards<Asset>
       schemaName="Asset"
+      titleAs="h2"
       className="media-grid"
       label="Images"
       records={assets}

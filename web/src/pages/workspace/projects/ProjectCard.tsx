@@ -37,6 +37,7 @@ export function ProjectCards({ projects, label }: { projects: ReadonlyArray<Proj
   return (
     <ResourceCards<Project>
       schemaName="Project"
+      titleAs="h2"
       className="project-cards"
       label={label}
       records={projects}
