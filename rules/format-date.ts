@@ -8,3 +8,10 @@ export function formatDate(value: string | number | Date): string {
   if (Number.isNaN(date.getTime())) return String(value);
   return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
 }
+
+/** '2026-03-05T23:10:07Z' -> '03/05/2026 23:10:07 UTC': the date as formatDate, then the time of day. */
+export function formatDateTime(value: string | number | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return `${formatDate(date)} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} UTC`;
+}

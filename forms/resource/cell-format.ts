@@ -3,7 +3,7 @@
 // badge, numbers with thousands separators (counts over a million abbreviated), booleans as
 // Yes/No; or as the document's `x-ui.format` hint asks (rich text as plain words, sizes, how long ago, a picture).
 import { abbreviate } from '../../rules/abbreviate';
-import { formatDate } from '../../rules/format-date';
+import { formatDate, formatDateTime } from '../../rules/format-date';
 import { DEFAULT_CURRENCY, money } from '../../rules/format-money';
 import { formatBytes } from '../../rules/format-bytes';
 import { formatNumber } from '../../rules/format-number';
@@ -15,6 +15,8 @@ import { propertyHints } from './ui-hints';
 export type CellFormat = (
   | { kind: 'text' }
   | { kind: 'date' }
+  /** A moment to the second, in UTC (a delivery log's times). */
+  | { kind: 'date-time' }
   | { kind: 'boolean' }
   | { kind: 'number' }
   /** An integer count: abbreviated (K/M/B) from ABBREVIATE_FROM on. */
@@ -89,6 +91,8 @@ export function formatCell({ format, value, row }: { format: CellFormat; value: 
   switch (format.kind) {
     case 'date':
       return formatDate(String(value));
+    case 'date-time':
+      return formatDateTime(String(value));
     case 'boolean':
       return value ? 'Yes' : 'No';
     case 'money': {

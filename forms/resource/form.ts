@@ -25,6 +25,11 @@ export type ResourceForm<Row, F, X> = {
   /** Laid over the registered uiSchema (choices' names, read-only fields). */
   uiSchema?: (context: FormContext<Row, F, X>) => UiSchema;
   customValidate?: (context: FormContext<Row, F, X>) => CustomValidator<F>;
+  /**
+   * Checks shown under their fields as the user types, before any submit (a webhook URL's
+   * https rule), by field; the form is not sent while one holds a message.
+   */
+  liveErrors?: (draft: Partial<F>) => Readonly<Record<string, string>>;
   /** Fields that follow others as the user types (see SchemaForm's derive). */
   derive?: (next: Partial<F>, previous: Partial<F>) => Partial<F>;
   /** Text above the form (e.g. what is missing before the form can be sent). */

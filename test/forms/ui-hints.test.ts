@@ -55,6 +55,7 @@ describe('a list from the schema and its hints', () => {
   it.each([
     ['bytes', 104_857_600, '100 MB'],
     ['relative-time', new Date(Date.now() - 3 * 3600_000).toISOString(), '3 hours ago'],
+    ['date-time', '2026-03-05T23:10:07Z', '03/05/2026 23:10:07 UTC'],
   ] as const)('formats %s from an x-ui hint', (format, value, text) => {
     expect(formatCell({ format: cellFormatOf({ property: { type: 'string', 'x-ui': { format } }, siblings: {} }), value })).toBe(text);
   });

@@ -46,6 +46,7 @@ export function ResourceEditor<Row, F, X>({ form = {}, title, submitText, schema
   // Field by field: the form's choices for a field keep the list's read-only mark on it.
   const formUi = useMemo(() => mergeUiSchemas(uiSchema ?? {}, form.uiSchema?.(context)), [uiSchema, form, context]);
   const send = form.toBody ?? ((values: F) => values);
+  const live = form.liveErrors?.(draft);
 
   return (
     <ResourceFormPopup<F>
@@ -60,6 +61,8 @@ export function ResourceEditor<Row, F, X>({ form = {}, title, submitText, schema
       toasts={toasts}
       derive={form.derive}
       customValidate={form.customValidate?.(context)}
+      fieldErrors={live}
+      canSubmit={live ? () => Object.keys(live).length === 0 : undefined}
       onChange={setDraft}
       onSubmit={(values) => onSubmit(send(values))}
       onClose={onClose}

@@ -32,10 +32,13 @@ export type ResourceFormPopupProps<T> = {
   onChange?: (data: Partial<T>) => void;
   /** Rules the schema cannot say, and fields that follow others (see SchemaForm). */
   customValidate?: SchemaFormProps<T>['customValidate'];
+  /** Field errors shown as the user types, and whether the form may be sent (see SchemaForm). */
+  fieldErrors?: SchemaFormProps<T>['fieldErrors'];
+  canSubmit?: SchemaFormProps<T>['canSubmit'];
   derive?: SchemaFormProps<T>['derive'];
 };
 
-export function ResourceFormPopup<T>({ open, title, schemaName, schema, uiSchema, formData, submitText = 'Save', toasts, intro, above, onSubmit, onClose, onChange, customValidate, derive }: ResourceFormPopupProps<T>) {
+export function ResourceFormPopup<T>({ open, title, schemaName, schema, uiSchema, formData, submitText = 'Save', toasts, intro, above, onSubmit, onClose, onChange, customValidate, derive, fieldErrors, canSubmit }: ResourceFormPopupProps<T>) {
   const submit = async (data: T) => {
     const result = await onSubmit(data);
     await pause(CLOSE_AFTER_MS);
@@ -46,7 +49,7 @@ export function ResourceFormPopup<T>({ open, title, schemaName, schema, uiSchema
     <Modal open={open} title={title} onClose={onClose}>
       {intro && <p className="resource-popup__intro">{intro}</p>}
       {above}
-      <SchemaForm<T> schemaName={schemaName} schema={schema} uiSchema={uiSchema} formData={formData} submitText={submitText} toasts={toasts} onSubmit={submit} onChange={onChange} customValidate={customValidate} derive={derive}>
+      <SchemaForm<T> schemaName={schemaName} schema={schema} uiSchema={uiSchema} formData={formData} submitText={submitText} toasts={toasts} onSubmit={submit} onChange={onChange} customValidate={customValidate} derive={derive} fieldErrors={fieldErrors} canSubmit={canSubmit}>
         <button type="button" className="btn btn-secondary" onClick={onClose}>
           Cancel
         </button>

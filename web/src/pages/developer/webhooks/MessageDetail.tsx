@@ -3,6 +3,7 @@ import { getWebhookRequestMessageOptions } from '../../../../../generated/client
 import { resendWebhookRequest } from '../../../../../generated/client/sdk.gen';
 import type { WebhookRequest } from '../../../../../generated/client/types.gen';
 import { callApi } from '../../../../../forms/call-api';
+import { ResourceDetails } from '../../../components/resource/ResourceDetails';
 import { codeTone } from '../lib/webhook-status';
 import { errorMessage, withToasts } from '../lib/toasts';
 import { refresh } from '../lib/queries';
@@ -16,7 +17,7 @@ const pretty = (body: string): string => {
   }
 };
 
-/** The detail viewer: response status code coloured by its first digit, request body, Resend. */
+/** The detail viewer: response status code coloured by its first digit, the record's properties, request body, Resend. */
 export function MessageDetail({ appId, request }: { appId: string; request: WebhookRequest }) {
   const message = useQuery(getWebhookRequestMessageOptions({ path: { appId, requestId: request.id } }));
   const resend = () => withToasts({
@@ -29,19 +30,14 @@ export function MessageDetail({ appId, request }: { appId: string; request: Webh
   return (
     <section className="dp-card dp-stack" aria-label="Message detail">
       <div className="dp-row" style={{ justifyContent: 'space-between' }}>
-        <div>
-          <h3 style={{ margin: 0 }}>{request.type}</h3>
-          <span className="dp-muted">{new Date(request.created).toLocaleString()} · attempt {request.attempt}</span>
-        </div>
+        <h3 style={{ margin: 0 }}>{request.type}</h3>
         <button type="button" className="dp-btn primary small" onClick={() => void resend()}>Resend</button>
       </div>
       <dl className="dp-kv">
         <dt>Status code</dt>
         <dd><span className={`dp-code ${codeTone(code)}`} data-testid="status-code">{code ?? '—'}</span> <span className="dp-muted">{request.response.status}</span></dd>
-        {request.durationMs !== undefined && (<><dt>Duration</dt><dd>{request.durationMs} ms</dd></>)}
-        <dt>Event id</dt>
-        <dd><code>{request.eventId}</code></dd>
       </dl>
+      <ResourceDetails schemaName="WebhookRequest" record={request} />
       {message.isError && <p className="dp-error">{errorMessage(message.error)}</p>}
       {message.data && (
         <>

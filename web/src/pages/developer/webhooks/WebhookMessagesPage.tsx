@@ -1,6 +1,6 @@
 // Webhook messages (spec 000 section 2): tabs All / Succeeded / Failed, 10 at a time with
 // Load more, a detail viewer with Resend; plus Send test event and the signing secret.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getWebhookOptions, listWebhookRequestsInfiniteOptions } from '../../../../../generated/client/@tanstack/react-query.gen';
@@ -15,6 +15,9 @@ import { appPath } from '../shell/menu';
 import { MessageDetail } from './MessageDetail';
 import { WebhookSecretPanel } from './WebhookSecretPanel';
 import { Loading } from '../../../components/Loading';
+import { CellValue } from '../../../components/resource/cells';
+import { hiddenColumnsOf, resourceColumns } from '../../../../../forms/resource/columns';
+import { schemaByName } from '../../../../../forms/schemas';
 
 const TABS: ReadonlyArray<{ label: string; status?: WebhookRequestStatus }> = [
   { label: 'All' },
@@ -24,11 +27,19 @@ const TABS: ReadonlyArray<{ label: string; status?: WebhookRequestStatus }> = [
 
 const ICONS: Record<string, string> = { sent: '✓', failed: '✕' };
 
+/** A message's line: the properties WebhookRequest lists (its type leads, then when it was sent). */
+function messageColumns() {
+  const schema = schemaByName('WebhookRequest');
+  const hidden = new Set(hiddenColumnsOf({ schema }));
+  return resourceColumns({ schema }).filter((column) => !hidden.has(column.field));
+}
+
 export default function WebhookMessagesPage() {
   const { appId = '', webhookId = '' } = useParams();
   const [tab, setTab] = useState(0);
   const [selected, setSelected] = useState<WebhookRequest | null>(null);
   const status = TABS[tab].status;
+  const [lead, ...rest] = useMemo(() => messageColumns(), []);
   const webhook = useQuery(getWebhookOptions({ path: { appId, webhookId } }));
   const messages = useInfiniteQuery({
     ...listWebhookRequestsInfiniteOptions({ path: { appId, webhookId }, query: { limit: MESSAGES_PAGE_SIZE, ...(status ? { status } : {}) } }),
@@ -67,13 +78,18 @@ export default function WebhookMessagesPage() {
           {messages.isSuccess && rows.length === 0 && <p className="dp-empty">{TEXTS.noMessages}</p>}
           {rows.map((row) => {
             const icon = deliveryIcon({ statusCode: row.response.statusCode, status: row.status });
+            const values = row as Readonly<Record<string, unknown>>;
             return (
               <button key={row.id} type="button" className={`dp-msg${selected?.id === row.id ? ' active' : ''}`} data-message={row.type} onClick={() => setSelected(row)}>
                 <span className="dp-row" style={{ gap: 8 }}>
                   <span className={`dp-badge ${icon === 'sent' ? 'ok' : icon === 'failed' ? 'bad' : ''}`} title={icon}>{ICONS[icon] ?? icon}</span>
-                  <span>{row.type}</span>
+                  {lead && <span data-field={lead.field}><CellValue format={lead.format} value={values[lead.field]} row={values} /></span>}
                 </span>
-                <span className="dp-muted" style={{ fontSize: 12 }}>{new Date(row.created).toLocaleString()}</span>
+                {rest.map((column) => (
+                  <span key={column.field} className="dp-muted" style={{ fontSize: 12 }} data-field={column.field}>
+                    <CellValue format={column.format} value={values[column.field]} row={values} />
+                  </span>
+                ))}
               </button>
             );
           })}
