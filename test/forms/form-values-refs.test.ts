@@ -49,6 +49,7 @@ describe('what an edit form sends', () => {
     ['an emptied text as an empty string', { name: 'A', note: 'n', link: 'https://a.example' }, { name: 'A' }, { name: 'A', note: '', link: '' }],
     ['nothing for a text that was empty before', { name: 'A' }, { name: 'A' }, { name: 'A' }],
     ['nothing for an emptied value that is not text', { name: 'A', on: true }, { name: 'A' }, { name: 'A' }],
+    ['texts trimmed, as the server keeps them', { name: 'A' }, { name: '  A  ', link: ' https://a.example ', on: true }, { name: 'A', link: 'https://a.example', on: true }],
   ])('%s', (_, initial, data, sent) => {
     expect(editedValues({ schema, initial, data, definitions })).toEqual(sent);
   });

@@ -184,11 +184,11 @@ describe('forms', () => {
     expect(body.links).toEqual([{ type: 'website', url: 'https://ada.dev' }, { type: 'github', url: 'https://github.com/ada' }]);
   });
 
-  it('fills the form from every profile property the developer holds, never the server-owned ones, and sends what it holds', () => {
+  it('fills the form from every profile property the developer holds, never the server-owned ones, and sends what it holds, trimmed', () => {
     const developer = { id: '1', userId: 'u', name: 'Ada', email: 'a@b.co', isActive: true, caption: 'Maker', links: [] };
     const form = toDeveloperForm(developer);
     expect(form).toEqual({ name: 'Ada', email: 'a@b.co', caption: 'Maker' });
-    expect(fromDeveloperForm({ form: { name: ' Ada ', email: 'a@b.co' }, initial: form })).toEqual({ name: ' Ada ', email: 'a@b.co', caption: '', links: [] });
+    expect(fromDeveloperForm({ form: { name: ' Ada ', email: 'a@b.co' }, initial: form })).toEqual({ name: 'Ada', email: 'a@b.co', caption: '', links: [] });
   });
 
   it('puts a server error about a link under that link field', () => {

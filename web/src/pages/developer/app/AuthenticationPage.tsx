@@ -1,5 +1,5 @@
-// Authentication (spec 000 section 2): copyable Connect URL, Redirect URL (required; the server
-// trims) and Error Redirect URL: AppEndpoints' `authentication` part (x-ui.forms).
+// Authentication (spec 000 section 2): copyable Connect URL, Redirect URL (required, trimmed)
+// and Error Redirect URL: AppEndpoints' `authentication` part (x-ui.forms).
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { AppEndpoints } from '../../../../../generated/client/types.gen';

@@ -27,7 +27,7 @@ export function toDeveloperForm(developer: Developer): Partial<DeveloperInfoForm
 
 const isLinkKind = (key: string): key is DeveloperLink['type'] => (LINK_TYPES as ReadonlyArray<string>).includes(key);
 
-/** What the form holds (the server trims it), an emptied text sent as '', and the filled link fields as the list. */
+/** What the form holds, trimmed, an emptied text sent as '', and the filled link fields as the list. */
 export function fromDeveloperForm({ form, initial = {} }: { form: DeveloperInfoForm; initial?: Partial<DeveloperInfoForm> }): DeveloperDetailsInput {
   const profile = Object.fromEntries(Object.entries(editedValues({ schema: profileSchema(), initial, data: form })).filter(([key]) => !isLinkKind(key)));
   const links = LINK_TYPES.flatMap((type) => (form[type]?.trim() ? [{ type, url: form[type].trim() }] : []));
