@@ -1,5 +1,6 @@
+/* global document, location */
 // Before the app's code arrives: index.html's placeholder takes the layout of the address
-// (web/src/layouts/first-paint.ts says the same rule; test/web/first-paint.test.ts checks they agree).
+// (web/src/layouts/first-paint.ts says the same rule; test/web/first-paint.test.tsx checks they agree).
 (function () {
   var path = location.pathname;
   var shape = document.querySelector('#root > .first-paint');

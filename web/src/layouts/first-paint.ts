@@ -1,7 +1,7 @@
 // Which placeholder the page paints before its code arrives (issue 37: the first paint was
 // blank): the site owner's or the developer's shell (a sidebar beside the page, a top bar on a
 // phone), a plain page, or nothing inside another site's frame. web/public/first-paint.js applies
-// the same rule to index.html's placeholder (test/web/first-paint.test.ts keeps the two agreeing).
+// the same rule to index.html's placeholder (test/web/first-paint.test.tsx keeps the two agreeing).
 
 export type FirstPaintKind = 'owner' | 'developer' | 'plain' | 'none';
 
