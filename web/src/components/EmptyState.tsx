@@ -8,7 +8,8 @@ export function EmptyState({ title, text, action, icon }: { title: string; text?
       <div className="empty-state__icon" aria-hidden="true">
         {icon ?? '◇'}
       </div>
-      <h3 className="empty-state__title">{title}</h3>
+      {/* h2: it often stands right under a page's h1 (axe heading-order); under an h2 it is a peer. */}
+      <h2 className="empty-state__title">{title}</h2>
       {text && <p className="empty-state__text">{text}</p>}
       {action && <div className="empty-state__action">{action}</div>}
     </div>

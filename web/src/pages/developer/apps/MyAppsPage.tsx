@@ -41,6 +41,8 @@ export default function MyAppsPage() {
           records={shown}
           idOf={(app) => app.appId}
           label="My Apps"
+          // Under the page's h1: a card's title is the next level (axe heading-order).
+          titleAs="h2"
           className="dp-app-cards"
           lead={
             <button type="button" className="dp-card dp-app-card create" onClick={() => setCreating(true)}>

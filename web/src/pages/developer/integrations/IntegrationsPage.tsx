@@ -39,7 +39,7 @@ export default function IntegrationsPage() {
                 {integration?.connected && <span className="dp-badge ok">Connected</span>}
               </div>
               <div>
-                <h3 style={{ margin: 0 }}>{platform.displayName}</h3>
+                <h2 style={{ margin: 0 }}>{platform.displayName}</h2>
                 <p className="dp-muted" style={{ margin: '4px 0 0', fontSize: 13 }}>{platform.description || TEXTS.noDescription}</p>
               </div>
               <Link className={`dp-btn${integration?.isActive ? '' : ' primary'}`} to={appPath(appId, 'integrations', `${tab}/${platform.name}`)}>

@@ -30,7 +30,7 @@ export function MessageDetail({ appId, request }: { appId: string; request: Webh
   return (
     <section className="dp-card dp-stack" aria-label="Message detail">
       <div className="dp-row" style={{ justifyContent: 'space-between' }}>
-        <h3 style={{ margin: 0 }}>{request.type}</h3>
+        <h2 style={{ margin: 0 }}>{request.type}</h2>
         <button type="button" className="dp-btn primary small" onClick={() => void resend()}>Resend</button>
       </div>
       <dl className="dp-kv">

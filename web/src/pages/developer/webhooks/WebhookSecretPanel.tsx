@@ -18,7 +18,7 @@ export function WebhookSecretPanel({ appId, webhookId }: { appId: string; webhoo
   return (
     <section className="dp-card dp-stack" aria-label="Signing secret">
       <div className="dp-row" style={{ justifyContent: 'space-between' }}>
-        <h3 style={{ margin: 0 }}>Signing secret</h3>
+        <h2 style={{ margin: 0 }}>Signing secret</h2>
         <button type="button" className="dp-btn small" onClick={() => void rotate()}>Rotate secret</button>
       </div>
       <p className="dp-muted" style={{ margin: 0 }}>Verify the webhook-signature header of every request with this secret (Standard Webhooks).</p>
