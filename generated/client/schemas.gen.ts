@@ -5342,6 +5342,13 @@ export const IntegrationPlatformEndpointSchema = {
 
 export const IntegrationPlatformSchema = {
     type: 'object',
+    'x-ui': {
+        card: {
+            title: 'displayName',
+            image: 'icon',
+            text: 'description'
+        }
+    },
     required: [
         'name',
         'displayName',
@@ -5355,10 +5362,14 @@ export const IntegrationPlatformSchema = {
     ],
     properties: {
         name: {
+            'x-ui': {
+                list: false
+            },
             type: 'string'
         },
         displayName: {
-            type: 'string'
+            type: 'string',
+            title: 'Name'
         },
         icon: {
             type: 'string',
@@ -5380,9 +5391,15 @@ export const IntegrationPlatformSchema = {
             }
         },
         docsUrl: {
+            'x-ui': {
+                list: false
+            },
             type: 'string'
         },
         tags: {
+            'x-ui': {
+                list: false
+            },
             type: 'array',
             items: {
                 type: 'string',
@@ -5394,9 +5411,15 @@ export const IntegrationPlatformSchema = {
             }
         },
         order: {
+            'x-ui': {
+                list: false
+            },
             type: 'integer'
         },
         hasSystemIntegration: {
+            'x-ui': {
+                list: false
+            },
             type: 'boolean'
         }
     }

@@ -2096,6 +2096,9 @@ export type IntegrationPlatformEndpoint = {
 
 export type IntegrationPlatform = {
     name: string;
+    /**
+     * Name
+     */
     displayName: string;
     /**
      * Image URL (a path under the web app, e.g. /platforms/shopify.svg).

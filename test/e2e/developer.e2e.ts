@@ -119,11 +119,11 @@ export const scenarios: Scenario[] = [
 
         // Integrations: connect Shopify with its keys.
         await menu(page, 'Integrations').click();
-        await visible(page.locator('[data-platform="shopify"]'));
-        const order = await page.locator('[data-platform]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-platform')));
+        await visible(page.locator('[data-record="shopify"]'));
+        const order = await page.locator('[data-record]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-record')));
         assert.equal(order[0], 'shopify');
         await screenshot('developer-integrations');
-        await page.locator('[data-platform="shopify"]').getByRole('link', { name: 'Connect' }).click();
+        await page.locator('[data-record="shopify"]').getByRole('link', { name: 'Connect' }).click();
         await visible(page.getByRole('heading', { name: /Shopify/ }));
         await visible(page.getByRole('heading', { name: 'Endpoint URLs' }));
         const endpoints = await page.getByRole('region', { name: 'Endpoints' }).locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
@@ -135,11 +135,11 @@ export const scenarios: Scenario[] = [
         await visible(page.getByText('Connected', { exact: true }));
         await screenshot('developer-integration-connect');
         await page.getByRole('link', { name: '← Integrations' }).click();
-        await visible(page.locator('[data-platform="shopify"]').getByText('Connected'));
-        await visible(page.locator('[data-platform="shopify"]').getByRole('link', { name: 'Edit' }));
+        await visible(page.locator('[data-record="shopify"]').getByText('Connected'));
+        await visible(page.locator('[data-record="shopify"]').getByRole('link', { name: 'Edit' }));
         await page.getByRole('navigation', { name: 'Integration types' }).getByRole('link', { name: 'Payments' }).click();
-        await visible(page.locator('[data-platform="paypal"]'));
-        await page.locator('[data-platform="paypal"]').getByRole('link', { name: 'Connect' }).click();
+        await visible(page.locator('[data-record="paypal"]'));
+        await page.locator('[data-record="paypal"]').getByRole('link', { name: 'Connect' }).click();
         await visible(page.getByRole('radio', { name: /credentials/ }).first());
         await screenshot('developer-integration-system');
 

@@ -19,7 +19,6 @@ export const TEXTS = {
   fallback: 'Oops, something went wrong',
   noMessages: 'No messages',
   noWebhooks: "You don't have any webhooks yet.",
-  noDescription: 'No description.',
   comingSoon: 'Coming soon!',
   noKeysNeeded: 'No need to enter any keys. We got you covered.',
 } as const;

@@ -1,12 +1,13 @@
 // Integrations (spec 000 section 2): tabs E-Commerce, Payments, Storage; platform cards
-// sorted by order, highest first; 'Coming soon!' for an empty tab; Connected badge and
-// a Connect button that reads Edit once active.
+// sorted by order, highest first, drawn from IntegrationPlatform and its x-ui hints; 'Coming
+// soon!' for an empty tab; the app's Connected badge and a Connect button that reads Edit once active.
 import { Link, NavLink, useParams } from 'react-router';
 import { appPath } from '../shell/menu';
 import { errorMessage } from '../lib/toasts';
 import { TEXTS } from '../texts';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
+import { ResourceCards } from '../../../components/resource/ResourceCards';
 import { PageHead } from '../ui/PageHead';
 import { INTEGRATION_TABS, platformsOf, tabOf } from './tabs';
 import { useIntegrations } from './use-integrations';
@@ -29,26 +30,20 @@ export default function IntegrationsPage() {
       {platforms.isError && <p className="dp-error" role="alert">{errorMessage(platforms.error)}</p>}
       <Loading active={platforms.isPending}>
       {platforms.isSuccess && shown.length === 0 && <EmptyState title={TEXTS.comingSoon} />}
-      <div className="dp-grid">
-        {shown.map((platform) => {
-          const integration = byPlatform.get(platform.name);
-          return (
-            <article key={platform.name} className="dp-card dp-app-card" data-platform={platform.name}>
-              <div className="dp-row" style={{ justifyContent: 'space-between' }}>
-                <div className="dp-thumb">{platform.icon ? <img src={platform.icon} alt="" /> : platform.displayName.charAt(0)}</div>
-                {integration?.connected && <span className="dp-badge ok">Connected</span>}
-              </div>
-              <div>
-                <h2 style={{ margin: 0 }}>{platform.displayName}</h2>
-                <p className="dp-muted" style={{ margin: '4px 0 0', fontSize: 13 }}>{platform.description || TEXTS.noDescription}</p>
-              </div>
-              <Link className={`dp-btn${integration?.isActive ? '' : ' primary'}`} to={appPath(appId, 'integrations', `${tab}/${platform.name}`)}>
-                {integration?.isActive ? 'Edit' : 'Connect'}
-              </Link>
-            </article>
-          );
-        })}
-      </div>
+      <ResourceCards
+        schemaName="IntegrationPlatform"
+        label="Platforms"
+        // Under the page's h1: a card's title is the next level (axe heading-order).
+        titleAs="h2"
+        records={shown}
+        idOf={(platform) => platform.name}
+        extra={(platform) => (byPlatform.get(platform.name)?.connected ? <span className="dp-badge ok">Connected</span> : <span />)}
+        actions={(platform) => (
+          <Link className={`dp-btn${byPlatform.get(platform.name)?.isActive ? '' : ' primary'}`} to={appPath(appId, 'integrations', `${tab}/${platform.name}`)}>
+            {byPlatform.get(platform.name)?.isActive ? 'Edit' : 'Connect'}
+          </Link>
+        )}
+      />
       </Loading>
     </div>
   );
