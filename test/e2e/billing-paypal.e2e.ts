@@ -31,7 +31,7 @@ export const scenarios: Scenario[] = [
       await page.goto('/user/dashboard');
       await createProject({ page, name: 'First site' });
       await page.getByRole('link', { name: 'Back to Projects' }).click();
-      await visible(page.locator('.project-card', { hasText: 'First site' }));
+      await visible(page.locator('.project-cards .resource-card', { hasText: 'First site' }));
       await createProject({ page, name: 'Second site' });
       const popup = page.getByRole('dialog', { name: 'Upgrade your plan' });
       await visible(popup);

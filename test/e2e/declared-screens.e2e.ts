@@ -78,7 +78,7 @@ export const scenarios: Scenario[] = [
       await page.getByRole('button', { name: 'Log in', exact: true }).click();
       await urlMatches(page, /\/user\/dashboard/);
       await page.goto('/user/dashboard/projects');
-      await page.locator('.project-card', { hasText: PROJECT.name }).click();
+      await page.locator('.project-cards .resource-card__link', { hasText: PROJECT.name }).click();
       await page.getByRole('link', { name: 'Announcements' }).click();
       await urlMatches(page, new RegExp(`${SCREEN}$`));
       await visible(page.getByRole('heading', { level: 1, name: 'Announcements' }));

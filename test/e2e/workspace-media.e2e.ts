@@ -15,19 +15,19 @@ export const scenarios: Scenario[] = [
       if (!login.ok()) throw new Error(`demo owner login: ${login.status()}`);
       await page.goto(MEDIA_URL);
       await visible(page.getByRole('heading', { name: 'Media manager' }));
-      await visible(page.locator('.asset-card', { hasText: 'Hero banner.png' }));
+      await visible(page.locator('.media-grid .resource-card', { hasText: 'Hero banner.png' }));
       await screenshot('media-manager');
 
       const image = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#e11d48' } }).png().toBuffer();
       await page.getByLabel('Upload images').setInputFiles({ name: 'Launch poster.png', mimeType: 'image/png', buffer: image });
       await visible(page.getByText('File uploaded'));
-      const card = page.locator('.asset-card', { hasText: 'Launch poster.png' });
+      const card = page.locator('.media-grid .resource-card', { hasText: 'Launch poster.png' });
       await visible(card);
       await until(async () => (await card.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)) > 0, 'the thumbnail loads');
       await screenshot('media-manager-uploaded');
 
       await page.getByLabel('Search images').fill('poster');
-      await until(async () => (await page.locator('.asset-card').count()) === 1, 'the search keeps the one match');
+      await until(async () => (await page.locator('.media-grid .resource-card').count()) === 1, 'the search keeps the one match');
       await screenshot('media-manager-search');
 
       await card.getByRole('button', { name: 'Rename' }).click();
@@ -36,7 +36,7 @@ export const scenarios: Scenario[] = [
       await screenshot('media-manager-rename');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await visible(page.getByText('Image renamed'));
-      const renamed = page.locator('.asset-card', { hasText: 'Launch poster final.png' });
+      const renamed = page.locator('.media-grid .resource-card', { hasText: 'Launch poster final.png' });
       await visible(renamed);
 
       await renamed.getByRole('button', { name: /^Delete/ }).click();
@@ -44,10 +44,10 @@ export const scenarios: Scenario[] = [
       await screenshot('media-manager-delete');
       await page.getByRole('dialog', { name: 'Delete image' }).getByRole('button', { name: 'Delete' }).click();
       await visible(page.getByText('Image deleted'));
-      await until(async () => (await page.locator('.asset-card', { hasText: 'Launch poster' }).count()) === 0, 'the image is gone');
+      await until(async () => (await page.locator('.media-grid .resource-card', { hasText: 'Launch poster' }).count()) === 0, 'the image is gone');
       await visible(page.getByText('No images match your search'));
       await page.getByLabel('Search images').fill('');
-      await visible(page.locator('.asset-card', { hasText: 'Hero banner.png' }));
+      await visible(page.locator('.media-grid .resource-card', { hasText: 'Hero banner.png' }));
     },
   },
 ];

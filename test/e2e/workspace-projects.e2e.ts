@@ -37,7 +37,7 @@ export const scenarios: Scenario[] = [
       await screenshot('project-inside');
 
       await page.getByRole('link', { name: 'Back to Projects' }).click();
-      await visible(page.locator('.project-card', { hasText: 'Bakery site' }));
+      await visible(page.locator('.project-cards .resource-card', { hasText: 'Bakery site' }));
       await createProject({ page, name: 'Second site' });
       await visible(page.getByRole('dialog', { name: 'Upgrade your plan' }));
       await visible(page.frameLocator('iframe[title="Plans"]').getByRole('article', { name: 'Pro', exact: true }), 20_000);
@@ -104,7 +104,7 @@ export const scenarios: Scenario[] = [
         await visible(guestPage.getByText('You joined Bakery shop.'));
         await screenshot('project-invitation-accepted', guestPage);
         await urlMatches(guestPage, /\/user\/dashboard\/shared-projects$/, 10_000);
-        await visible(guestPage.locator('.project-card', { hasText: 'Bakery shop' }));
+        await visible(guestPage.locator('.project-cards .resource-card', { hasText: 'Bakery shop' }));
         await screenshot('shared-projects', guestPage);
         await guestPage.goto(link.pathname);
         await visible(guestPage.getByText('This invitation link is invalid or has expired.'));
@@ -123,14 +123,14 @@ export const scenarios: Scenario[] = [
       const login = await context.request.post('/api/user/login', { data: { username: DEMO_OWNER.email, password: DEMO_OWNER.password, captchaToken: 'e2e' } });
       if (!login.ok()) throw new Error(`demo owner login: ${login.status()}`);
       await page.goto('/user/dashboard/projects');
-      await visible(page.locator('.project-card', { hasText: 'Marketing site' }));
-      await visible(page.locator('.project-card', { hasText: 'Online store' }));
-      await visible(page.locator('.project-card', { hasText: 'Marketing site' }).locator('.avatar-stack'));
+      await visible(page.locator('.project-cards .resource-card', { hasText: 'Marketing site' }));
+      await visible(page.locator('.project-cards .resource-card', { hasText: 'Online store' }));
+      await visible(page.locator('.project-cards .resource-card', { hasText: 'Marketing site' }).locator('.avatar-stack'));
       await screenshot('projects-demo-owner');
       await page.goto('/user/dashboard/shared-projects');
-      await visible(page.locator('.project-card', { hasText: 'Developer portfolio' }));
+      await visible(page.locator('.project-cards .resource-card', { hasText: 'Developer portfolio' }));
       await screenshot('shared-projects-demo-owner');
-      await page.locator('.project-card', { hasText: 'Developer portfolio' }).click();
+      await page.locator('.project-cards .resource-card__link', { hasText: 'Developer portfolio' }).click();
       await visible(page.locator('.sidebar__project', { hasText: 'editor' }));
       if ((await page.locator('.sidebar__upgrade').count()) !== 0) throw new Error('Upgrade shows only to the project owner');
       await page.getByRole('link', { name: 'Permissions' }).click();
@@ -139,7 +139,7 @@ export const scenarios: Scenario[] = [
 
       // The demo's pending teammate, found with the server-side search, gets the invitation mailed again.
       await page.goto('/user/dashboard/projects');
-      await page.locator('.project-card', { hasText: 'Marketing site' }).click();
+      await page.locator('.project-cards .resource-card__link', { hasText: 'Marketing site' }).click();
       await page.getByRole('link', { name: 'Permissions' }).click();
       await page.getByLabel('Search by Email').fill('TEAMMATE');
       await until(async () => (await page.locator('.ag-row').count()) === 1, 'the search keeps the teammate alone');
