@@ -47,7 +47,7 @@ const humanise = (field: string) => field.replace(/([a-z0-9])([A-Z])/g, '$1 $2')
  */
 export function resourceColumns({ schema, columns, definitions = allSchemas }: { schema: JsonSchema; columns?: ReadonlyArray<ColumnChoice>; definitions?: Record<string, JsonSchema> }): ResourceColumn[] {
   const properties = propertiesOf({ schema, definitions });
-  const chosen = columns ?? listedKeys({ schema: resolveSchema({ schema, definitions }), properties }).shown;
+  const chosen = columns ?? listed({ schema, definitions }).shown;
   return chosen.map((choice) => {
     const { field, header, format } = typeof choice === 'string' ? { field: choice } : choice;
     const { property, siblings } = nestedProperty({ properties, path: field.split('.'), definitions });
@@ -67,5 +67,11 @@ function nestedProperty({ properties, path, definitions }: { properties: Record<
 
 /** The listed columns kept under Columns until picked (`x-ui: { list: hidden }`). */
 export function hiddenColumnsOf({ schema, definitions = allSchemas }: { schema: JsonSchema; definitions?: Record<string, JsonSchema> }): string[] {
-  return listedKeys({ schema: resolveSchema({ schema, definitions }), properties: propertiesOf({ schema, definitions }) }).hidden;
+  return listed({ schema, definitions }).hidden;
+}
+
+/** The listed properties of a schema, nested values its order names included. */
+function listed({ schema, definitions }: { schema: JsonSchema; definitions: Record<string, JsonSchema> }): { shown: string[]; hidden: string[] } {
+  const properties = propertiesOf({ schema, definitions });
+  return listedKeys({ schema: resolveSchema({ schema, definitions }), properties, nested: (path) => nestedProperty({ properties, path: path.split('.'), definitions }).property });
 }

@@ -91,11 +91,21 @@ export function isScalar(property: JsonSchema): boolean {
   return !['object', 'array'].includes(String(items.type)) && !items.properties && !items.$ref;
 }
 
-/** The properties a list or card shows, in order, and those it keeps under Columns until picked. */
-export function listedKeys({ schema, properties }: { schema: JsonSchema; properties: Readonly<Record<string, JsonSchema>> }): { shown: string[]; hidden: string[] } {
-  const keys = orderedKeys({ keys: Object.keys(properties), order: schemaHints(schema).order }).filter((key) => isScalar(properties[key]) || propertyHints(properties[key]).list === true);
-  const listed = keys.filter((key) => propertyHints(properties[key]).list !== false);
-  return { shown: listed, hidden: listed.filter((key) => propertyHints(properties[key]).list === 'hidden') };
+/**
+ * The properties a list or card shows, in order, and those it keeps under Columns until picked.
+ * The order may name a nested object's value by its dotted path ('plan.name'); `nested` finds
+ * its schema, and the value is listed where the order puts it.
+ */
+export function listedKeys({ schema, properties, nested }: { schema: JsonSchema; properties: Readonly<Record<string, JsonSchema>>; nested?: (path: string) => JsonSchema | undefined }): { shown: string[]; hidden: string[] } {
+  const { order } = schemaHints(schema);
+  const deep = new Map((order ?? []).filter((key) => key.includes('.')).flatMap((path) => {
+    const property = nested?.(path);
+    return property ? [[path, property] as const] : [];
+  }));
+  const schemaOf = (key: string): JsonSchema => properties[key] ?? deep.get(key) ?? {};
+  const keys = orderedKeys({ keys: [...Object.keys(properties), ...deep.keys()], order }).filter((key) => isScalar(schemaOf(key)) || propertyHints(schemaOf(key)).list === true);
+  const listed = keys.filter((key) => propertyHints(schemaOf(key)).list !== false);
+  return { shown: listed, hidden: listed.filter((key) => propertyHints(schemaOf(key)).list === 'hidden') };
 }
 
 /** The record view's blocks: the schema's `details` hint, else one block of every property it can draw. */

@@ -2118,6 +2118,16 @@ export const BillingFeatureValueSchema = {
 export const BillingSubscriptionSchema = {
     type: 'object',
     description: 'A subscription as the billing page and pricing page read it (spec 002 section 3).',
+    'x-ui': {
+        order: [
+            'status',
+            'plan.name',
+            'plan.period',
+            'plan.amount',
+            'created',
+            '*'
+        ]
+    },
     required: [
         'subscriptionId',
         'status',
@@ -2136,6 +2146,9 @@ export const BillingSubscriptionSchema = {
     ],
     properties: {
         subscriptionId: {
+            'x-ui': {
+                list: false
+            },
             type: 'string'
         },
         status: {
@@ -2150,10 +2163,16 @@ export const BillingSubscriptionSchema = {
             ]
         },
         isActive: {
+            'x-ui': {
+                list: false
+            },
             type: 'boolean',
             description: 'True for active, trial and past_due (the plan\'s features apply).'
         },
         source: {
+            'x-ui': {
+                list: 'hidden'
+            },
             type: 'string',
             enum: [
                 'bluesnap',
@@ -2162,29 +2181,51 @@ export const BillingSubscriptionSchema = {
             ]
         },
         version: {
+            'x-ui': {
+                list: false
+            },
             type: 'integer',
             description: 'Integration version; PayPal 1 and below cancel on PayPal\'s own site.'
         },
         vendor: {
+            'x-ui': {
+                list: false
+            },
             type: 'string'
         },
         created: {
+            title: 'Created Date',
             type: 'string',
             format: 'date-time'
         },
         platformSubscriptionId: {
+            'x-ui': {
+                list: false
+            },
             type: 'string'
         },
         planPricingVariantId: {
+            'x-ui': {
+                list: false
+            },
             type: 'string'
         },
         planId: {
+            'x-ui': {
+                list: false
+            },
             type: 'string'
         },
         serviceName: {
+            'x-ui': {
+                list: 'hidden'
+            },
             type: 'string'
         },
         family: {
+            'x-ui': {
+                list: 'hidden'
+            },
             type: 'string'
         },
         plan: {
@@ -2198,9 +2239,18 @@ export const BillingSubscriptionSchema = {
             ],
             properties: {
                 name: {
+                    title: 'Plan Name',
                     type: 'string'
                 },
                 period: {
+                    'x-ui': {
+                        format: 'text',
+                        labels: {
+                            month: 'Monthly',
+                            year: 'Yearly'
+                        }
+                    },
+                    title: 'Payment Cycle',
                     type: 'string',
                     enum: [
                         'month',
@@ -2208,6 +2258,10 @@ export const BillingSubscriptionSchema = {
                     ]
                 },
                 amount: {
+                    'x-ui': {
+                        format: 'money'
+                    },
+                    title: 'Payment Amount',
                     type: 'number'
                 },
                 services: {
@@ -2225,6 +2279,9 @@ export const BillingSubscriptionSchema = {
             }
         },
         miniBundleDetails: {
+            'x-ui': {
+                list: false
+            },
             type: 'object',
             required: [
                 'id',
@@ -2243,14 +2300,23 @@ export const BillingSubscriptionSchema = {
             }
         },
         currentPeriodStart: {
+            'x-ui': {
+                list: 'hidden'
+            },
             type: 'string',
             format: 'date-time'
         },
         currentPeriodEnd: {
+            'x-ui': {
+                list: 'hidden'
+            },
             type: 'string',
             format: 'date-time'
         },
         cancelledAt: {
+            'x-ui': {
+                list: 'hidden'
+            },
             type: 'string',
             format: 'date-time'
         }

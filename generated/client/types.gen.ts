@@ -859,6 +859,9 @@ export type BillingSubscription = {
      */
     version: number;
     vendor?: string;
+    /**
+     * Created Date
+     */
     created: string;
     platformSubscriptionId: string;
     planPricingVariantId: string;
@@ -866,8 +869,17 @@ export type BillingSubscription = {
     serviceName: string;
     family: string;
     plan: {
+        /**
+         * Plan Name
+         */
         name: string;
+        /**
+         * Payment Cycle
+         */
         period: 'month' | 'year';
+        /**
+         * Payment Amount
+         */
         amount: number;
         services: Array<string>;
         features: {

@@ -22,7 +22,8 @@ import { ProfileTab } from '../../web/src/pages/dashboard/ProfileTab';
 import { ChangePasswordTab } from '../../web/src/pages/dashboard/account/ChangePasswordTab';
 import FeedbackPage from '../../web/src/pages/feedback/FeedbackPage';
 import { editorSchema, splitForm } from '../../web/src/pages/workspace/editor/editor-schema';
-import { payments } from '../../web/src/pages/billing/dashboard/resources';
+import { formatCell } from '../../forms/resource/cell-format';
+import { payments, subscriptions } from '../../web/src/pages/billing/dashboard/resources';
 
 jest.mock('../../generated/client/sdk.gen', () => ({
   ...jest.requireActual('../../generated/client/sdk.gen'),
@@ -144,6 +145,15 @@ describe('a property added to the document', () => {
   it('is a column of the payments history, after the spec columns with their document titles', () => {
     const columns = resourceColumns({ schema: schemaByName(payments.schema), columns: payments.columns });
     expect(columns.map((column) => column.header)).toEqual(['Subscription ID', 'Transaction ID', 'Plan Name', 'Payment Amount', 'Payment Date', 'Invoice', PROBE.title]);
+  });
+
+  it('is a column of the billing subscriptions, after the spec columns (nested plan values among them) with their document titles', () => {
+    const columns = resourceColumns({ schema: schemaByName(subscriptions.schema) });
+    expect(columns.map((column) => column.header)).toEqual(['Status', 'Plan Name', 'Payment Cycle', 'Payment Amount', 'Created Date', 'Source', 'Service Name', 'Family', 'Current Period Start', 'Current Period End', 'Cancelled At', PROBE.title]);
+    const cycle = columns.find((column) => column.field === 'plan.period');
+    expect(cycle && formatCell({ format: cycle.format, value: 'year' })).toBe('Yearly');
+    const amount = columns.find((column) => column.field === 'plan.amount');
+    expect(amount && formatCell({ format: amount.format, value: 49 })).toBe('$49.00');
   });
 
   it("is a field of the widget editor's own part, kept apart from the type's settings", () => {

@@ -1,7 +1,8 @@
 // The billing page's two tables as resource descriptions (spec 002 "Billing page"): every row at
-// once (the lists answer plain arrays), the spec's columns and empty texts; Change and Cancel on
-// active or trial subscriptions, Renew on the others. The payments' columns are UserPaymentRow's
-// properties with their document titles and formats.
+// once (the lists answer plain arrays), the spec's empty texts; Change and Cancel on active or
+// trial subscriptions, Renew on the others. The columns are BillingSubscription's and
+// UserPaymentRow's properties with their document titles, order and formats (the plan's name,
+// cycle and amount are nested values the subscription's x-ui.order names).
 import { getUserPayments, getUserSubscriptions } from '../../../../../generated/client/sdk.gen';
 import { getUserPaymentsQueryKey, getUserSubscriptionsQueryKey } from '../../../../../generated/client/@tanstack/react-query.gen';
 import type { BillingSubscription } from '../../../../../generated/client/types.gen';
@@ -14,20 +15,10 @@ export const BILLING_PAGE_TEXTS = {
   invoiceMissing: 'Not available.',
 } as const;
 
-const CYCLES = { month: 'Monthly', year: 'Yearly' } as const;
-
 export const subscriptions = defineResource({
   schema: 'BillingSubscription',
   idField: 'subscriptionId',
   list: { operationId: 'getUserSubscriptions', call: getUserSubscriptions, queryKey: () => getUserSubscriptionsQueryKey(), clientSide: true },
-  columns: [
-    'status',
-    { field: 'plan.name', header: 'Plan Name' },
-    { field: 'plan.period', header: 'Payment Cycle', format: { kind: 'text' } },
-    { field: 'plan.amount', header: 'Payment Amount', format: { kind: 'money' } },
-    { field: 'created', header: 'Created Date' },
-  ],
-  cells: { 'plan.period': (row) => CYCLES[row.plan.period] },
   rowName: (row) => row.plan.name,
   rowActions: [
     { id: 'change', label: 'Change' },
