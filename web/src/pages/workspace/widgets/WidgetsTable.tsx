@@ -60,7 +60,7 @@ export function WidgetsTable({ projectId, types }: { projectId?: string; types: 
   const ofShared = useMemo(() => sharedWidgets({ type }), [type]);
   const path = useMemo(() => ({ projectId: projectId ?? '' }), [projectId]);
   const act = (action: string, widget: WidgetRow) => {
-    if (action === 'open') void navigate(editorLink({ slug: widget.slug, projectId: widget.projectId, guid: widget.guid }));
+    if (action === 'open') void navigate(editorLink(widget));
     else if (action === 'analytics') void navigate(analyticsLink(widget.guid));
     else setModal({ kind: action as WidgetModal['kind'], widget });
   };
