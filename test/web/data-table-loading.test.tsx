@@ -37,6 +37,15 @@ describe('DataTable counts', () => {
     await act(async () => release());
   });
 
+  it('shows the rows\' shapes under the headers until the first page answers, not a "Loading…" word (issue 37)', async () => {
+    const release = renderHeldTable();
+    expect(await screen.findByRole('status', { name: 'Loading rows' })).toBeTruthy();
+    expect(screen.getByText('Name')).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
+    await act(async () => release());
+    expect(await screen.findByText('jon user 0')).toBeTruthy();
+  });
+
   it('shows the count, range and pages with thousands separators once known', async () => {
     const release = renderHeldTable();
     await act(async () => release());

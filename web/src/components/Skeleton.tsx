@@ -41,6 +41,15 @@ export function TableSkeleton({ rows = 6, label = 'Loading' }: { rows?: number; 
   );
 }
 
+/** A table's rows under its headers, while its first page loads. */
+export function RowsSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <Skeleton label="Loading rows" className="skeleton--rows">
+      {Array.from({ length: rows }, (_, index) => <Bone key={index} height="20px" />)}
+    </Skeleton>
+  );
+}
+
 /** A page's title, a card and a table: a screen inside a shell whose code or data has not come. */
 export function PageSkeleton({ label = 'Loading' }: { label?: string }) {
   return (

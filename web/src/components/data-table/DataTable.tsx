@@ -1,7 +1,7 @@
 // Every table of the product: AG Grid showing one page that the server sorted, searched
 // and paged. Import it from this file only (never through a barrel) so AG Grid stays out
 // of pages that show no table.
-import { useMemo, useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { useDebounced } from './use-debounced';
 import { ColumnPicker } from './ColumnPicker';
 import { StackedRows, useNarrow } from './StackedRows';
 import { withContentFlex } from './column-flex';
+import { RowsSkeleton } from '../Skeleton';
 import { useLinger } from '../Loading';
 import { Placeholder } from '../Placeholder';
 import { toFormFailure } from '../../../../forms/server-errors';
@@ -66,6 +67,14 @@ export type DataTableProps<Row> = {
 
 // The server already sorted the page: keep its order while the header shows the arrow.
 const keepServerOrder = () => 0;
+
+/** True until the table's first page answers (AG Grid draws its overlay inside this React tree). */
+const FirstLoad = createContext(false);
+
+/** Under the headers while a page loads: the rows' shapes on the first load (issue 37), AG Grid's word over rows already shown. */
+function LoadingOverlay() {
+  return useContext(FirstLoad) ? <RowsSkeleton /> : <span className="ag-overlay-loading-center">Loading…</span>;
+}
 
 const columnId = <Row,>(column: ColDef<Row>): string => column.colId ?? String(column.field);
 
@@ -190,21 +199,24 @@ export function DataTable<Row>({
         <StackedRows<Row> rows={shownRows} pending={result.isPending} columns={columnDefs.filter((column) => column.colId !== 'actions')} rowActions={rowActions} getRowId={getRowId} emptyText={emptyText} label={`${label} rows`} />
       ) : (
         <div className={`data-table__grid${result.data?.docs.length ? ' data-table__grid--filled' : ''}`}>
-          <AgGridReact<Row>
-            modules={modules}
-            theme={gridTheme}
-            rowData={shownRows}
-            columnDefs={columnDefs}
-            defaultColDef={{ sortable: true, resizable: true, flex: 1, minWidth: 120, comparator: keepServerOrder, sortingOrder: [...SORT_CYCLE], wrapHeaderText: true, autoHeaderHeight: true }}
-            loading={loading}
-            domLayout="autoHeight"
-            suppressMultiSort
-            localeText={{ noRowsToShow: emptyText }}
-            getRowId={getRowId ? ({ data }: GetRowIdParams<Row>) => getRowId(data) : undefined}
-            onRowClicked={onRowClick ? (event: RowClickedEvent<Row>) => event.data && onRowClick(event.data) : undefined}
-            onSortChanged={onSortChanged}
-            rowClass={onRowClick ? 'data-table__row--clickable' : undefined}
-          />
+          <FirstLoad.Provider value={result.data === undefined}>
+            <AgGridReact<Row>
+              modules={modules}
+              theme={gridTheme}
+              rowData={shownRows}
+              columnDefs={columnDefs}
+              defaultColDef={{ sortable: true, resizable: true, flex: 1, minWidth: 120, comparator: keepServerOrder, sortingOrder: [...SORT_CYCLE], wrapHeaderText: true, autoHeaderHeight: true }}
+              loading={loading}
+              loadingOverlayComponent={LoadingOverlay}
+              domLayout="autoHeight"
+              suppressMultiSort
+              localeText={{ noRowsToShow: emptyText }}
+              getRowId={getRowId ? ({ data }: GetRowIdParams<Row>) => getRowId(data) : undefined}
+              onRowClicked={onRowClick ? (event: RowClickedEvent<Row>) => event.data && onRowClick(event.data) : undefined}
+              onSortChanged={onSortChanged}
+              rowClass={onRowClick ? 'data-table__row--clickable' : undefined}
+            />
+          </FirstLoad.Provider>
         </div>
       )}
       <Pager page={page} limit={limit} total={total ?? (result.isPending ? undefined : 0)} pageSizes={pageSizes} onPage={setPage} onLimit={(size) => (setLimit(size), setPage(1))} />

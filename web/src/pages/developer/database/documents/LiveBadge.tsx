@@ -9,6 +9,16 @@ const TEXTS: Record<LiveState, string> = {
 };
 
 export function LiveBadge({ state }: { state: LiveState }) {
+  // Until the stream answers, the line's shape: a word that changes a moment later says nothing.
+  if (state === 'connecting') {
+    return (
+      <p className="db-live db-live--connecting" role="status">
+        <span className="db-live__dot" aria-hidden="true" />
+        <span className="placeholder" style={{ width: '18em' }} aria-hidden="true" />
+        <span className="visually-hidden">{TEXTS.connecting}</span>
+      </p>
+    );
+  }
   return (
     <p className={`db-live db-live--${state}`} role="status">
       <span className="db-live__dot" aria-hidden="true" />
