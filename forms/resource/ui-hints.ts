@@ -55,6 +55,11 @@ export type SchemaHints = {
   order?: ReadonlyArray<string>;
   card?: CardHints;
   details?: ReadonlyArray<DetailsBlock>;
+  /**
+   * The properties a list's search box may run on, the first its default; `exact` for an id
+   * (equality instead of a pattern). The list operation must take a query on them.
+   */
+  search?: ReadonlyArray<string | { field: string; exact?: boolean }>;
   /** The forms of a write schema by name, for screens that draw it in parts (form-parts.ts). */
   forms?: Readonly<Record<string, FormPart>>;
 };

@@ -3208,6 +3208,15 @@ export const AppUserSchema = {
             'platformUserId',
             'created',
             '*'
+        ],
+        search: [
+            'accountEmail',
+            'accountName',
+            'platformUserId',
+            {
+                field: 'id',
+                exact: true
+            }
         ]
     },
     required: [

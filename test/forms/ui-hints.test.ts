@@ -4,6 +4,7 @@ import { cardParts } from '../../forms/resource/card';
 import { hiddenColumnsOf, resourceColumns } from '../../forms/resource/columns';
 import { cellFormatOf, formatCell } from '../../forms/resource/cell-format';
 import { formValuesOf, hintedUiSchema, mergeUiSchemas } from '../../forms/resource/form-hints';
+import { searchOf } from '../../forms/resource/search';
 import { detailsBlocks, orderedKeys } from '../../forms/resource/ui-hints';
 import type { JsonSchema } from '../../forms/schemas';
 
@@ -100,5 +101,18 @@ describe('a form from the schema and its hints', () => {
   it('starts an edit from every declared property the record holds, a new one included, and none the server owns', () => {
     const record = { projectId: 'p1', created: '2026-01-01T00:00:00Z', name: 'Shop', probeNote: 'kept', extra: 'not declared', domain: null };
     expect(formValuesOf({ schema: ref, record, definitions })).toEqual({ name: 'Shop', probeNote: 'kept' });
+  });
+});
+
+describe("a list's search from the schema's hints", () => {
+  const Person: JsonSchema = { type: 'object', 'x-ui': { search: ['email', 'name', { field: 'id', exact: true }] }, properties: { id: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' } } };
+
+  it('runs on the first hinted property by default and offers the others, ids matched exactly', () => {
+    expect(searchOf({ schema: 'Person', recordSchema: Person })).toEqual({ field: 'email', choices: [{ field: 'name' }, { field: 'id', exact: true }] });
+  });
+
+  it("keeps a description's own search, and has none when neither gives one", () => {
+    expect(searchOf({ schema: 'Person', recordSchema: Person, search: { field: 'name' } })).toEqual({ field: 'name' });
+    expect(searchOf({ schema: 'Person', recordSchema: { type: 'object', properties: {} } })).toBeUndefined();
   });
 });

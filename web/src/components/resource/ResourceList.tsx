@@ -14,6 +14,7 @@ import type { ListSdk, PathOf, ResourceDescription, RowOf, Sdk } from '../../../
 import { lockedUiSchema } from '../../../../forms/resource/form-conditions';
 import { formValuesOf, mergeUiSchemas } from '../../../../forms/resource/form-hints';
 import { editUiSchema } from '../../../../forms/resource/form-ui';
+import { searchOf } from '../../../../forms/resource/search';
 import { fillText } from '../../../../forms/resource/texts';
 import { countText } from '../../../../rules/plural';
 import type { FormToasts } from '../../../../forms/SchemaForm';
@@ -119,10 +120,11 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
     [recordColumns, sortable, sortFields, cells, renderCells, columnSizes],
   );
   const searchFields = useMemo(() => {
-    if (!description.search || !(serverQuery || description.list.params)) return undefined;
+    const search = searchOf(description);
+    if (!search || !(serverQuery || description.list.params)) return undefined;
     const headers = new Map(columns.map((column) => [column.colId, column.headerName ?? '']));
-    return [description.search, ...(description.search.choices ?? [])].map(({ field }) => ({ field, label: headers.get(field) ?? field }));
-  }, [description.search, description.list.params, columns, serverQuery]);
+    return [search, ...(search.choices ?? [])].map(({ field }) => ({ field, label: headers.get(field) ?? field }));
+  }, [description, columns, serverQuery]);
 
   const actions = rowActionsOf(description);
   const act = (action: string, row: Row) => {

@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../forms/call-api';
 import { toListParams } from '../../../../forms/resource/list-query';
 import { pageLocally } from '../../../../forms/resource/local-page';
+import { searchOf } from '../../../../forms/resource/search';
 import { rowsOf, totalOf } from '../../../../forms/resource/description';
 import type { ArgsOf, DataOf, ListSdk, Operation, PathOf, QueryOperation, ResourceDescription, RowOf, Sdk } from '../../../../forms/resource/description';
 import type { TablePage, TableQuery } from '../data-table/DataTable';
@@ -21,7 +22,7 @@ export function refreshOperations(client: QueryClient, operationIds: ReadonlyArr
   });
 }
 
-type ListDescription<L extends ListSdk> = Pick<ResourceDescription<L>, 'list' | 'search'>;
+type ListDescription<L extends ListSdk> = Pick<ResourceDescription<L>, 'list' | 'search' | 'schema' | 'recordSchema'>;
 
 /**
  * Every record of a clientSide list, cached beside the generated key (not under it: other
@@ -41,7 +42,8 @@ export function useResourceRows<L extends ListSdk>({ description, path }: { desc
 
 /** The query key and fetch function a DataTable needs for the description's list. */
 export function useResourceList<L extends ListSdk>({ description, path }: { description: ListDescription<L>; path: PathOf<L> }) {
-  const { list, search } = description;
+  const { list } = description;
+  const search = searchOf(description);
   const client = useQueryClient();
   const queryKey = useMemo(() => list.queryKey({ path }), [list, path]);
   const fetch = useCallback(

@@ -39,7 +39,6 @@ export const appUsers = defineResource({
   delete: { operationId: 'deleteAppUser', call: deleteAppUser },
   sort: { field: 'created', direction: 'desc' },
   pageSize: 20,
-  search: { field: 'accountEmail', choices: [{ field: 'accountName' }, { field: 'platformUserId' }, { field: 'id', exact: true }] },
   rowActions: [{ id: 'open', label: 'View' }],
   texts: { title: 'Users', subtitle: { one: '{n} User found', other: '{n} Users found' }, updated: USER_TEXTS.updated, deleted: USER_TEXTS.deleted, editTitle: 'Edit user', deleteTitle: 'Delete user', failure: USER_TEXTS.failure },
 });
