@@ -12,7 +12,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { allSchemas } from '../../forms/schemas';
 import { formatBytes } from '../../rules/format-bytes';
 import type { JsonSchema } from '../../forms/schemas';
-import { getProject, listAssets, listNewCatalogApps, listProjects, listProjectPermissions, listProjectWidgets, updateProject, updateWidget } from '../../generated/client/sdk.gen';
+import { getProject, listAssets, listNewCatalogApps, listProjects, updateProjectPermission, listProjectPermissions, listProjectWidgets, updateProject, updateWidget } from '../../generated/client/sdk.gen';
 import type { Asset, CatalogApp, Project, ProjectPermission, WidgetRow } from '../../generated/client/types.gen';
 import MyProjectsPage from '../../web/src/pages/workspace/projects/MyProjectsPage';
 import ProjectSettingsPage from '../../web/src/pages/workspace/projects/ProjectSettingsPage';
@@ -27,6 +27,7 @@ jest.mock('../../generated/client/sdk.gen', () => ({
   getProject: jest.fn(),
   listProjects: jest.fn(),
   updateProject: jest.fn(),
+  updateProjectPermission: jest.fn(),
   listProjectPermissions: jest.fn(),
   listProjectWidgets: jest.fn(),
   updateWidget: jest.fn(),
@@ -39,7 +40,7 @@ const KEPT = 'kept by the document';
 type ObjectSchema = JsonSchema & { properties: Record<string, JsonSchema> };
 
 // The probe edit, on the schemas the screens read (Widget is WidgetRow's first part).
-for (const name of ['Project', 'ProjectInput', 'ProjectPermission', 'Widget', 'WidgetUpdateInput', 'Asset', 'RenameAssetInput', 'CatalogApp']) {
+for (const name of ['Project', 'ProjectInput', 'ProjectPermission', 'ProjectPermissionRoleInput', 'Widget', 'WidgetUpdateInput', 'Asset', 'RenameAssetInput', 'CatalogApp']) {
   (allSchemas[name] as ObjectSchema).properties[PROBE.name] = { type: 'string', title: PROBE.title, maxLength: 200 };
 }
 
@@ -65,6 +66,7 @@ beforeEach(() => {
   jest.mocked(getProject).mockImplementation(answer(project));
   jest.mocked(listProjects).mockImplementation(answer([project]));
   jest.mocked(updateProject).mockImplementation(answer(project));
+  jest.mocked(updateProjectPermission).mockImplementation(answer(permission));
   jest.mocked(listProjectPermissions).mockImplementation(answer({ docs: [permission], total: 1, page: 1, pages: 1, limit: 10 }));
   jest.mocked(listProjectWidgets).mockImplementation(answer({ docs: [widget], total: 1, page: 1, pages: 1, limit: 10, types: [] }));
   jest.mocked(updateWidget).mockImplementation(answer(widget));
@@ -108,6 +110,16 @@ describe('a property added to the document', () => {
     expect(await screen.findByText(KEPT, {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent?.trim()).filter(Boolean)).toEqual(['Email', 'Permission', 'Status', PROBE.title, 'Actions']);
     expect(screen.getByText('pending approval')).toBeTruthy();
+  });
+
+  it('fills Update Permission from the row and is sent with the changed role', async () => {
+    const user = inApp(<PermissionsPage />, { path: '/projects/:projectId/permissions', at: '/projects/site/permissions' });
+    await user.click(await screen.findByRole('button', { name: 'Update Permission ann@example.com' }, { timeout: 4000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText(PROBE.title) as HTMLInputElement).value).toBe(KEPT);
+    await user.selectOptions(within(dialog).getByRole('combobox'), 'Editor');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updateProjectPermission).toHaveBeenCalledWith({ path: { projectId: 'site', permissionId: 'p1' }, body: { role: 'editor', probeNote: KEPT } }));
   });
 
   it('is a column of the widgets list, after the ones the document leads with', async () => {

@@ -1,13 +1,23 @@
-// Update Permission: the row's role in a popup; the call goes out only when the role changed.
+// Update Permission: ProjectPermissionRoleInput filled from the row (formValuesOf); the call goes
+// out only when a value changed, with what the form holds.
 import { updateProjectPermission } from '../../../../../generated/client/sdk.gen';
 import type { ProjectPermission, ProjectPermissionRoleInput } from '../../../../../generated/client/types.gen';
 import { callApi } from '../../../../../forms/call-api';
+import { formValuesOf } from '../../../../../forms/resource/form-hints';
+import { schemaByName } from '../../../../../forms/schemas';
 import { ResourceFormPopup } from '../../../components/resource/ResourceFormPopup';
 import { PROJECT_TEXTS } from './plan-limit';
 
+const BODY = 'ProjectPermissionRoleInput';
+
+/** Whether the form holds what the row already held. */
+const unchanged = ({ sent, start }: { sent: object; start: object }): boolean =>
+  JSON.stringify(Object.entries(sent).sort()) === JSON.stringify(Object.entries(start).sort());
+
 export function UpdatePermissionPopup({ projectId, permission, onClose, onSaved }: { projectId: string; permission: ProjectPermission | null; onClose: () => void; onSaved: () => Promise<void> }) {
+  const start = permission ? formValuesOf<ProjectPermissionRoleInput>({ schema: schemaByName(BODY), record: permission }) : undefined;
   const submit = async (body: ProjectPermissionRoleInput) => {
-    if (!permission || body.role === permission.role) return { message: 'The permission is unchanged' };
+    if (!permission || unchanged({ sent: body, start: start ?? {} })) return { message: 'The permission is unchanged' };
     const answer = await callApi(updateProjectPermission({ path: { projectId, permissionId: permission.permissionId }, body }));
     await onSaved();
     return answer;
@@ -16,8 +26,8 @@ export function UpdatePermissionPopup({ projectId, permission, onClose, onSaved 
     <ResourceFormPopup<ProjectPermissionRoleInput>
       open={permission !== null}
       title={`Update Permission${permission ? ` of ${permission.userDetails.email}` : ''}`}
-      schemaName="ProjectPermissionRoleInput"
-      formData={permission ? { role: permission.role } : undefined}
+      schemaName={BODY}
+      formData={start}
       toasts={{ success: ({ message }) => message, error: PROJECT_TEXTS.failure }}
       onSubmit={submit}
       onClose={onClose}
