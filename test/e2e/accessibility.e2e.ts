@@ -2,7 +2,7 @@
 // signed in with the demo data, with 0 serious or critical violations and every form control
 // named; and a popup that keeps focus inside, closes on Escape and gives focus back.
 import type { Scenario } from './scenario';
-import { blockingFindings } from './tour/axe';
+import { blockingFindings, structureFindings } from './tour/axe';
 import type { Finding } from './tour/axe';
 import { openTourContexts, tourPages, tourStops, visit } from './tour/tour';
 import { DEMO_DEVELOPER, DEMO_OWNER } from '../../server/demo/accounts';
@@ -28,6 +28,9 @@ async function tabsStayInside(page: Page, selector: string): Promise<void> {
   }
 }
 
+/** Screens inside the site owner's shell or the developer portal's (signed in). */
+const SHELL_SCREEN = /^\/(user\/dashboard|developer\/(apps|account))(\/|\?|$)/;
+
 const describe = (stop: TourStop, findings: Finding[]): string =>
   [`${stop.address} (${stop.audience}):`, ...findings.map((f) => `  ${f.impact} ${f.rule}: ${f.help} at ${f.targets.join(', ')} (${f.summary})`)].join('\n');
 
@@ -51,6 +54,31 @@ export const scenarios: Scenario[] = [
         }
         console.log(`    axe: ${stops.length} addresses, ${failures.length} with blocking violations`);
         if (failures.length > 0) throw new Error(`axe found blocking violations on ${failures.length} of ${stops.length} addresses:\n${failures.join('\n')}`);
+      } finally {
+        await tour.close();
+      }
+    },
+  },
+  {
+    // Issue 37: the site owner's shell had no <main> on any screen; developer screens skipped heading levels.
+    name: 'every screen of both shells has one main landmark and headings that never skip a level (axe, moderate and up)',
+    timeoutMs: 600_000,
+    run: async ({ browser, baseUrl }) => {
+      const tour = await openTourContexts({ browser, baseUrl });
+      try {
+        const stops = (await tourStops(tour)).filter((stop) => SHELL_SCREEN.test(stop.address));
+        const pages = await tourPages(tour);
+        const failures: string[] = [];
+        for (const stop of stops) {
+          const page = pages[stop.audience];
+          if (!page) throw new Error(`no page for ${stop.audience}`);
+          await visit(page, stop.address);
+          const findings = await structureFindings(page);
+          if (findings.length > 0) failures.push(describe(stop, findings));
+        }
+        console.log(`    axe structure: ${stops.length} shell addresses, ${failures.length} with findings`);
+        if (stops.length < 30) throw new Error(`only ${stops.length} shell addresses in the tour`);
+        if (failures.length > 0) throw new Error(`axe found structure violations on ${failures.length} of ${stops.length} addresses:\n${failures.join('\n')}`);
       } finally {
         await tour.close();
       }

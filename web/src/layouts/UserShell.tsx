@@ -5,6 +5,7 @@ import { PRICING_PATH } from '../pages/workspace/projects/plan-limit';
 import { ProjectSidebar } from '../pages/workspace/projects/ProjectSidebar';
 import { useHasSharedWidgets } from '../pages/workspace/widgets/use-widget-summary';
 import { AppFrame } from './AppFrame';
+import { MainLandmark } from './main-landmark';
 import { BrandMark } from './BrandMark';
 import { Icon } from './icons';
 import { accountLinks, DASHBOARD, externalLinks, shownWorkspaceLinks } from './sidebar-links';
@@ -96,7 +97,9 @@ export function UserShell({ user }: { user: SessionUser }) {
         </nav>
       }
     >
-      <Outlet />
+      <MainLandmark>
+        <Outlet />
+      </MainLandmark>
     </AppFrame>
   );
 }

@@ -9,6 +9,7 @@ import { queryClient } from '../../api';
 import { AppFrame } from '../../layouts/AppFrame';
 import { BrandMark } from '../../layouts/BrandMark';
 import { FirstPaint } from '../../layouts/FirstPaint';
+import { MainLandmark } from '../../layouts/main-landmark';
 import { Icon } from '../../layouts/icons';
 import { PageSkeleton } from '../../components/Skeleton';
 import { AppNotFound } from './NotFoundPage';
@@ -94,7 +95,7 @@ export default function DeveloperShell() {
           </aside>
         }
       >
-        <main className="dp-main">{page()}</main>
+        <MainLandmark className="dp-main">{page()}</MainLandmark>
       </AppFrame>
     </div>
   );

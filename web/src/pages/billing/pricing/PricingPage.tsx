@@ -10,6 +10,7 @@ import type { CurrentPlan, PaymentPlan } from '../../../../../generated/client/t
 import { BILLING_MESSAGES } from '../../../../../rules/billing-messages';
 import { periodOfVariantIndex } from '../../../../../rules/pricing-math';
 import { useFrameHeight } from '../../../layouts/embed-frame';
+import { PageMain } from '../../../layouts/main-landmark';
 import { CheckoutStage } from '../checkout/CheckoutStage';
 import { OlderLayout } from './OlderLayout';
 import { OwnedNotice, ownedState } from './OwnedNotice';
@@ -104,14 +105,14 @@ export default function PricingPage() {
   };
 
   return (
-    <main className={['pricing', route.embed ? 'pricing--embed' : '', route.mode ? `pricing--${route.mode}` : ''].join(' ').trim()}>
+    <PageMain className={['pricing', route.embed ? 'pricing--embed' : '', route.mode ? `pricing--${route.mode}` : ''].join(' ').trim()}>
       <header className="pricing__header">
         <h1>{pricingTitle({ view: route.view, appName })}</h1>
         <p>{PRICING_TEXTS.subtitle}</p>
       </header>
       {body()}
       {bundle.picker}
-    </main>
+    </PageMain>
   );
 }
 
