@@ -28,7 +28,6 @@ const ALLOWED_VIEWS = [
 const ALLOWED_TODAY = [
   'forms/database/field-form.ts',
   'web/src/pages/developer/database/fields/FieldsTab.tsx',
-  'web/src/pages/developer/database/settings/AccessRules.tsx',
 ];
 
 const properties = schemaProperties(JSON.parse(readFileSync(join(ROOT, 'generated', 'openapi.json'), 'utf8')) as Parameters<typeof schemaProperties>[0]);

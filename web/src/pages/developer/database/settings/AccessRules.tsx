@@ -9,7 +9,9 @@ import { getCollectionAccessOptions } from '../../../../../../generated/client/@
 import { setCollectionAccess } from '../../../../../../generated/client/sdk.gen';
 import type { DataCollectionAccess, DataCollectionAccessInput, DataRules } from '../../../../../../generated/client/types.gen';
 import { callApi } from '../../../../../../forms/call-api';
+import { formValuesOf } from '../../../../../../forms/resource/form-hints';
 import { SchemaForm } from '../../../../../../forms/SchemaForm';
+import { schemaByName } from '../../../../../../forms/schemas';
 import { toFormFailure } from '../../../../../../forms/server-errors';
 import { Loading } from '../../../../components/Loading';
 import { refresh } from '../../lib/queries';
@@ -31,13 +33,14 @@ function RulesForm({ appId, name, saved }: { appId: string; name: string; saved:
         key={name}
         schemaName="DataCollectionAccessInput"
         uiSchema={ui}
-        formData={{ rules: saved.rules, origins: saved.origins, documentWebhooks: saved.documentWebhooks ?? false }}
+        formData={formValuesOf<DataCollectionAccessInput>({ schema: schemaByName('DataCollectionAccessInput'), record: saved })}
         fieldErrors={problems}
         submitText="Save rules"
         toasts={{ success: ({ message }) => message }}
         onChange={(data) => data.rules && setTyped(data.rules)}
-        onSubmit={async ({ rules, origins, documentWebhooks }) => {
-          const result = await callApi(setCollectionAccess({ path, body: { rules, origins, documentWebhooks } }));
+        // What the form holds, the hidden older read/write pair included: the server lets the rules win.
+        onSubmit={async (body) => {
+          const result = await callApi(setCollectionAccess({ path, body }));
           await refresh('getCollectionAccess');
           return result;
         }}
