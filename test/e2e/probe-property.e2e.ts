@@ -22,6 +22,9 @@ const PROJECT_API = '/api/project/demo-project-marketing';
 /** The demo owner's record among the app's users, with the demo notes. */
 const APP_USER = 'demo-review-booster-demo-owner';
 const NOTE = 'Onboarding call';
+const COLLABORATORS_API = '/api/v1/plugin/demo-widget-faq/permission';
+/** An address apart from the probe's value: the list must show the probe, not the address. */
+const COLLABORATOR = 'probe-api-collaborator@e2e.nindo.test';
 
 const dialog = (page: Page): ReturnType<Page['getByRole']> => page.getByRole('dialog');
 const button = (name: string | RegExp) => (page: Page) => page.getByRole('button', { name, exact: typeof name === 'string' });
@@ -32,6 +35,11 @@ const dialogField = (id: string) => (page: Page) => dialog(page).locator(`#root_
 const text = (shown: string) => (page: Page) => page.getByText(shown, { exact: true });
 const clicks = (name: string | RegExp) => (page: Page) => button(name)(page).first().click();
 
+/** An item of the demo FAQ widget's More menu. */
+const widgetMenu = (item: string) => async (page: Page) => {
+  await clicks('More Pricing FAQ')(page);
+  await page.getByRole('dialog', { name: 'Pricing FAQ' }).getByRole('button', { name: item, exact: true }).click();
+};
 const probesOf = async ({ request, path }: { request: Requests['developer']; path: string }): Promise<unknown[]> => recordsOf(await call({ request, path })).map(probeOf);
 
 export const ROWS: ProbeRow[] = [
@@ -208,16 +216,27 @@ export const ROWS: ProbeRow[] = [
     schemas: ['Widget', 'WidgetCreateInput', 'WidgetUpdateInput'],
     as: 'owner',
     api: ({ owner, value }) => sendBack({ request: owner, read: '/api/v1/plugin/demo-widget-faq', schema: 'WidgetUpdateInput', value }),
+    form: { path: `${PROJECT}/widgets`, open: widgetMenu('Rename'), ready: dialogField('name'), submit: inDialog('Save') },
+    list: { path: `${PROJECT}/widgets`, ready: text('Pricing FAQ') },
+  },
+  {
+    entity: 'Widget collaborator',
+    schemas: ['WidgetPermission', 'WidgetPermissionInput'],
+    as: 'owner',
+    api: async ({ owner, value }) => {
+      await call({ request: owner, method: 'POST', path: COLLABORATORS_API, body: { componentId: 'demo-widget-faq', userDetails: { email: COLLABORATOR }, role: 'viewer', probeNote: value } });
+      const found = recordsOf(await call({ request: owner, path: COLLABORATORS_API })).find((row) => (row.userDetails as { email?: string } | undefined)?.email === COLLABORATOR);
+      return probeOf(found);
+    },
     form: {
       path: `${PROJECT}/widgets`,
-      open: async (page) => {
-        await clicks('More Pricing FAQ')(page);
-        await dialog(page).getByRole('button', { name: 'Rename', exact: true }).click();
-      },
-      ready: dialogField('name'),
-      submit: inDialog('Save'),
+      open: widgetMenu('Collaborators'),
+      ready: dialogField('userDetails_email'),
+      fill: (page) => dialogField('userDetails_email')(page).fill('probe-form-collaborator@e2e.nindo.test'),
+      submit: inDialog('Send Invite'),
+      stored: ({ owner }) => probesOf({ request: owner, path: COLLABORATORS_API }),
     },
-    list: { path: `${PROJECT}/widgets`, ready: text('Pricing FAQ') },
+    list: { path: `${PROJECT}/widgets`, open: widgetMenu('Collaborators'), ready: text(COLLABORATOR) },
   },
   {
     entity: 'Media asset',
