@@ -59,6 +59,29 @@ describe('an unknown app in the developer portal', () => {
     expect(screen.getByLabelText<HTMLSelectElement>('App').selectedOptions[0]?.textContent).toBe('Review Booster');
   });
 
+  it('asks the apps again for an id its list loaded earlier lacks (an app just created), then draws it', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const reply = (apps: Array<{ appId: string; name: string }>) => (async () => ({ data: { success: true, data: apps, message: '' } })) as unknown as typeof listApps;
+    jest.mocked(listApps).mockImplementationOnce(reply([{ appId: 'reviews', name: 'Review Booster' }])).mockImplementation(reply([{ appId: 'reviews', name: 'Review Booster' }, { appId: 'fresh', name: 'Fresh App' }]));
+    const view = (address: string) => (
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[address]}>
+          <Routes>
+            <Route path="/developer" element={<DeveloperShell />}>
+              <Route path="apps/:appId/dashboard" element={<AppScreen />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const first = render(view('/developer/apps/reviews/dashboard'));
+    await screen.findByRole('heading', { name: 'App screen' });
+    first.unmount();
+    render(view('/developer/apps/fresh/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'App screen' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'App not found' })).toBeNull();
+  });
+
   it('gives a mistyped page of a known app a 404 page with a title and the way back to its dashboard', async () => {
     renderAt('/developer/apps/reviews/nosuchpage');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();

@@ -2,6 +2,7 @@
 // links to My Apps, Developer Info and the docs, and sign-out. Signed-out visitors go to
 // /developer/login; signed-in users who are not developers yet go to /developer/join.
 import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getSessionOptions, listAppsOptions } from '../../../../generated/client/@tanstack/react-query.gen';
 import { logoutUser } from '../../../../generated/client/sdk.gen';
@@ -25,6 +26,16 @@ export default function DeveloperShell() {
   const session = useQuery(getSessionOptions());
   const user = session.data?.data;
   const apps = useQuery({ ...listAppsOptions(), enabled: Boolean(user?.isDeveloper) });
+  // An app page waits for the developer's apps, so an id they do not have says so instead of
+  // drawing its screen behind 404s (and the switcher never names another app). An id missing
+  // from a list loaded earlier (an app just created elsewhere) asks the list again first.
+  const appList = apps.data?.data;
+  const appKnown = !appId || Boolean(appList?.some((app) => app.appId === appId));
+  const { refetch } = apps;
+  const listed = appList !== undefined;
+  useEffect(() => {
+    if (listed && !appKnown) void refetch();
+  }, [appId, listed, appKnown, refetch]);
 
   if (session.isPending) return <FirstPaint />;
   if (!user) return <Navigate to={`/developer/login?redirectUrl=${encodeURIComponent(location.pathname + location.search)}`} replace />;
@@ -36,14 +47,11 @@ export default function DeveloperShell() {
     void navigate('/developer/login');
   };
 
-  // An app page waits for the developer's apps, so an id they do not have says so instead of
-  // drawing its screen behind 404s (and the switcher never names another app).
-  const appList = apps.data?.data;
-  const appKnown = !appId || Boolean(appList?.some((app) => app.appId === appId));
   const page = () => {
     if (!appId) return <Outlet />;
     if (!appList) return apps.isError ? <Outlet /> : <PageSkeleton />;
-    return appKnown ? <Outlet /> : <AppNotFound appId={appId} />;
+    if (appKnown) return <Outlet />;
+    return apps.isFetching ? <PageSkeleton /> : <AppNotFound appId={appId} />;
   };
 
   const brand = (
