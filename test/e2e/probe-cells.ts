@@ -2,7 +2,7 @@
 // probe build (./probe-server.ts): what each row of ./probe-property.e2e.ts declares, and how a
 // cell is judged. A cell is "yes", "no" (with why) or "-" where the entity has no such view.
 // Every wait that decides a cell is short and starts once the screen has drawn, so a screen that
-// lacks the probe costs about a second, not the runner's action timeout.
+// lacks the probe costs a few seconds, not the runner's action timeout.
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { PROBE } from './probe-document';
 
@@ -63,8 +63,8 @@ export interface ProbeRow {
 export type Cell = { pass: true } | { pass: false; why: string } | 'none';
 export type Measured = Record<Column, Cell>;
 
-const DRAW_MS = 10_000;
-const GRACE_MS = 2_000;
+const DRAW_MS = 15_000;
+const GRACE_MS = 3_000;
 const CONFIG_ERROR = '.rjsf-config-error';
 
 const yes: Cell = { pass: true };
