@@ -300,7 +300,8 @@ const KNOWN_GAPS = new Set<string>([
 ]);
 
 const cellName = (entity: string, column: Column): string => `${entity} / ${column}`;
-const tagOf = (entity: string): string => entity.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+/** The row's number leads its values, so that no value holds another (App user's in App-user note's). */
+const tagOf = (row: ProbeRow): string => `${ROWS.indexOf(row) + 1}-${row.entity.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 async function signIn({ page, who }: { page: Page; who: 'developer' | 'owner' }): Promise<void> {
   const account = who === 'developer' ? DEMO_DEVELOPER : DEMO_OWNER;
@@ -343,7 +344,7 @@ export const scenarios: Scenario[] = [
         // The developer's rows and the owner's touch apart records on their own pages: side by side.
         const results = new Map<ProbeRow, Measured>();
         const measureAs = async ({ who, on }: { who: ProbeRow['as']; on: Page }): Promise<void> => {
-          for (const row of ROWS.filter((r) => r.as === who)) results.set(row, await measureRow({ row, page: on, requests, tag: tagOf(row.entity) }));
+          for (const row of ROWS.filter((r) => r.as === who)) results.set(row, await measureRow({ row, page: on, requests, tag: tagOf(row) }));
         };
         await Promise.all([measureAs({ who: 'developer', on: page }), measureAs({ who: 'owner', on: ownerPage })]);
         const measured = ROWS.map((row) => ({ entity: row.entity, measured: results.get(row) as Measured }));
