@@ -5,11 +5,7 @@
 // sent by App Info, Developer Info and the Profile tab, shows on the collection cards and as a
 // column of the payments history, and the Change Password and Feedback forms still draw.
 import { KEPT, PROBE } from '../fixtures/probe-developer-account';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getApp, getCollection, getDeveloperDetails, listApps, listCollections, listPublicApps, updateAccount, updateApp, updateDeveloperDetails } from '../../generated/client/sdk.gen';
 import type { AccountUser, App, DbCollection, Developer } from '../../generated/client/types.gen';
 import { resourceColumns } from '../../forms/resource/columns';
@@ -24,6 +20,7 @@ import FeedbackPage from '../../web/src/pages/feedback/FeedbackPage';
 import { editorSchema, splitForm } from '../../web/src/pages/workspace/editor/editor-schema';
 import { formatCell } from '../../forms/resource/cell-format';
 import { payments, subscriptions } from '../../web/src/pages/billing/dashboard/resources';
+import { inApp } from './in-app';
 
 jest.mock('../../generated/client/sdk.gen', () => ({
   ...jest.requireActual('../../generated/client/sdk.gen'),
@@ -65,19 +62,6 @@ beforeEach(() => {
   jest.mocked(getCollection).mockImplementation(answer(collection));
   jest.mocked(updateAccount).mockImplementation(answer(owner));
 });
-
-function inApp(node: ReactNode, { path = '/', at = '/' }: { path?: string; at?: string } = {}) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[at]}>
-        <Routes>
-          <Route path={path} element={node} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
 
 const valueOf = (field: HTMLElement): string => (field as HTMLInputElement).value;
 

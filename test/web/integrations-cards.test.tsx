@@ -2,14 +2,13 @@
 // The integrations list follows the document: the platform cards are IntegrationPlatform's
 // (x-ui.card: name, icon, description), so a property added to it is a line of every card, and
 // the app's own state (Connected, Connect or Edit) is drawn around them.
-import { render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { listAppIntegrations, listIntegrationPlatforms } from '../../generated/client/sdk.gen';
 import type { Integration, IntegrationPlatform } from '../../generated/client/types.gen';
 import { allSchemas } from '../../forms/schemas';
 import type { JsonSchema } from '../../forms/schemas';
 import IntegrationsPage from '../../web/src/pages/developer/integrations/IntegrationsPage';
+import { inApp } from './in-app';
 
 jest.mock('../../generated/client/sdk.gen', () => ({
   ...jest.requireActual('../../generated/client/sdk.gen'),
@@ -35,13 +34,7 @@ afterAll(() => {
 it('draws each platform from the schema, an added property included, with the app state around it', async () => {
   jest.mocked(listIntegrationPlatforms).mockImplementation(answer([platform('wix', 1), platform('shopify', 9)]));
   jest.mocked(listAppIntegrations).mockImplementation(answer([shopify]));
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/developer/apps/a1/integrations/ecommerce']}>
-        <Routes><Route path="/developer/apps/:appId/integrations/:subPage" element={<IntegrationsPage />} /></Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  inApp(<IntegrationsPage />, { path: '/developer/apps/:appId/integrations/:subPage', at: '/developer/apps/a1/integrations/ecommerce' });
   const cards = await screen.findAllByRole('listitem');
   expect(cards.map((card) => card.getAttribute('data-record'))).toEqual(['shopify', 'wix']);
   const [first, second] = cards;

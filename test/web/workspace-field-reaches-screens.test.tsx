@@ -4,11 +4,7 @@
 // sent by project settings, is a column of the permissions and widgets lists, fills the widget's
 // rename popup, and shows on the media cards and in the image's rename form — with no screen code.
 // On a phone the widgets list shows each widget's values above its buttons.
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { allSchemas } from '../../forms/schemas';
 import { formatBytes } from '../../rules/format-bytes';
 import type { JsonSchema } from '../../forms/schemas';
@@ -21,6 +17,7 @@ import { WidgetsTable } from '../../web/src/pages/workspace/widgets/WidgetsTable
 import { RenamePopup } from '../../web/src/pages/workspace/widgets/WidgetFormPopups';
 import MediaManagerPage from '../../web/src/pages/workspace/media/MediaManagerPage';
 import NewAppsPage from '../../web/src/pages/workspace/catalog/NewAppsPage';
+import { inApp } from './in-app';
 
 jest.mock('../../generated/client/sdk.gen', () => ({
   ...jest.requireActual('../../generated/client/sdk.gen'),
@@ -73,19 +70,6 @@ beforeEach(() => {
   jest.mocked(listAssets).mockImplementation(answer({ docs: [asset], total: 1, page: 1, pages: 1, limit: 25 }));
   jest.mocked(listNewCatalogApps).mockImplementation(answer([app]));
 });
-
-function inApp(node: ReactNode, { path = '/', at = '/' }: { path?: string; at?: string } = {}) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[at]}>
-        <Routes>
-          <Route path={path} element={node} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
 
 describe('a property added to the document', () => {
   it('shows on the project cards of My Projects', async () => {
