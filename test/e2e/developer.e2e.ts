@@ -62,11 +62,15 @@ export const scenarios: Scenario[] = [
       await page.getByRole('button', { name: 'Clear search' }).click();
       await until(async () => (await appCards(page).count()) === 2, 'both apps again');
       await screenshot('developer-my-apps');
+      // An app id the developer does not have: the app was not found, whatever the page (issue 37).
       await page.goto('/developer/apps/whatever/no-such-page');
-      await visible(page.getByRole('heading', { name: 'This page is not available' }));
+      await visible(page.getByRole('heading', { name: 'App not found' }));
+      await visible(page.getByRole('link', { name: 'Back to My Apps' }));
+      await page.goto('/developer/account/no-such-page');
+      await visible(page.getByRole('heading', { name: 'Page not found' }));
       await page.goto('/developer/join');
       await urlMatches(page, /\/developer\/(join|apps)$/);
-      assert.equal(await page.getByRole('heading', { name: 'This page is not available' }).count(), 0);
+      assert.equal(await page.getByRole('heading', { name: /not found/ }).count(), 0);
     },
   },
   {

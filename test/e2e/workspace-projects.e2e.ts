@@ -5,6 +5,7 @@
 // in, comes back and joins.
 // The demo owner sees their projects and the one shared with them, searches their permissions and
 // resends the pending invitation.
+import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { Scenario } from './scenario';
 import { mailLink, signUpThroughApi, uniqueEmail } from './helpers';
@@ -38,8 +39,10 @@ export const scenarios: Scenario[] = [
 
       await page.getByRole('link', { name: 'Back to Projects' }).click();
       await visible(page.locator('.project-cards .resource-card', { hasText: 'Bakery site' }));
-      await createProject({ page, name: 'Second site' });
+      // At the plan's one website Create opens the upgrade popup before any form (spec 003: creation is blocked).
+      await page.getByRole('button', { name: /Create a new project/ }).click();
       await visible(page.getByRole('dialog', { name: 'Upgrade your plan' }));
+      assert.equal(await page.getByLabel('Project name').count(), 0);
       await visible(page.frameLocator('iframe[title="Plans"]').getByRole('article', { name: 'Pro', exact: true }), 20_000);
       await screenshot('projects-upgrade-popup');
       await page.getByRole('button', { name: 'Not now' }).click();
