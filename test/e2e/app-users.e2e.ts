@@ -67,7 +67,7 @@ export const scenarios: Scenario[] = [
       await notePopup.locator('#root_description').fill('Paid twice in March.');
       await notePopup.getByRole('button', { name: 'Save' }).click();
       await until(async () => (await notePopup.count()) === 0, 'the note popup to close');
-      await visible(page.locator('[data-note="Asked for a partial refund"]'));
+      await visible(page.getByRole('gridcell', { name: 'Asked for a partial refund' }));
 
       const charges = page.getByRole('region', { name: 'Charges' });
       await charges.getByRole('button', { name: 'Refund' }).first().click();

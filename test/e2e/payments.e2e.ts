@@ -34,7 +34,7 @@ export const scenarios: Scenario[] = [
     run: async ({ page, context, screenshot }) => {
       await signInAsDemoDeveloper(page);
       await page.goto(`/developer/apps/${DEMO.appId}/payments`);
-      await visible(page.locator('[data-plan="Business"]'));
+      await visible(page.locator('[data-row-name="Business"]'));
       await shoot({ page, screenshot, name: 'payments-plans-demo' });
 
       await page.goto('/developer/apps');
@@ -137,7 +137,7 @@ export const scenarios: Scenario[] = [
       await visible(page.getByRole('button', { name: 'Disconnect Stripe' }));
 
       await page.getByRole('link', { name: '← Plans' }).click();
-      await visible(page.locator('[data-plan="Pro"]'));
+      await visible(page.locator('[data-row-name="Pro"]'));
       await shoot({ page, screenshot, name: 'payments-plans' });
 
       // A coupon on the plan's Stripe prices, with the spec's defaults.
