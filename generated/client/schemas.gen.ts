@@ -4587,6 +4587,18 @@ export const DbCollectionInputSchema = {
     }
 } as const;
 
+export const DbCollectionCreateSchema = {
+    description: 'The Create Collection form, the collection\'s name (the create\'s path) and DbCollectionInput.',
+    allOf: [
+        {
+            $ref: '#/components/schemas/DbCollectionRename'
+        },
+        {
+            $ref: '#/components/schemas/DbCollectionInput'
+        }
+    ]
+} as const;
+
 export const DbCollectionRenameSchema = {
     type: 'object',
     required: [
@@ -5537,6 +5549,22 @@ export const IntegrationKeysSchema = {
 export const IntegrationInputSchema = {
     type: 'object',
     additionalProperties: false,
+    'x-ui': {
+        forms: {
+            connection: {
+                fields: [
+                    'platformAppKeys',
+                    'isActive',
+                    'useSystemIntegration'
+                ]
+            },
+            settings: {
+                fields: [
+                    '*'
+                ]
+            }
+        }
+    },
     properties: {
         platformAppKeys: {
             $ref: '#/components/schemas/IntegrationKeys'
@@ -5563,30 +5591,51 @@ export const IntegrationSchema = {
     ],
     properties: {
         platform: {
-            type: 'string'
+            type: 'string',
+            'x-ui': {
+                list: false
+            }
         },
         isActive: {
-            type: 'boolean'
+            type: 'boolean',
+            'x-ui': {
+                list: false
+            }
         },
         useSystemIntegration: {
-            type: 'boolean'
+            type: 'boolean',
+            'x-ui': {
+                list: false
+            }
         },
         platformAppKeys: {
-            $ref: '#/components/schemas/IntegrationKeys'
+            $ref: '#/components/schemas/IntegrationKeys',
+            'x-ui': {
+                list: false
+            }
         },
         connected: {
             type: 'boolean',
-            description: 'The Connected badge rule, computed by the server.'
+            description: 'The Connected badge rule, computed by the server.',
+            'x-ui': {
+                list: false
+            }
         },
         created: {
             type: 'string',
             format: 'date-time',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: false
+            }
         },
         updated: {
             type: 'string',
             format: 'date-time',
-            readOnly: true
+            readOnly: true,
+            'x-ui': {
+                list: false
+            }
         }
     }
 } as const;

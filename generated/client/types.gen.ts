@@ -1812,6 +1812,11 @@ export type DbCollectionInput = {
     displayName?: string;
 };
 
+/**
+ * The Create Collection form, the collection's name (the create's path) and DbCollectionInput.
+ */
+export type DbCollectionCreate = DbCollectionRename & DbCollectionInput;
+
 export type DbCollectionRename = {
     /**
      * Collection name

@@ -34,7 +34,7 @@ const OWN = { kind: 'owner' } as const;
 /** The collection, its rules and each store's requests; `at` dates them an hour apart. */
 export async function seedReviewRequests({ ctx, appId, at }: { ctx: AppContext; appId: string; at: (hoursAgo: number) => AppContext }): Promise<void> {
   const total = REQUESTS.flat().length;
-  await createCollection({ ctx: at(total + 1), appId, name: REVIEW_REQUESTS, displayName: 'Review requests' });
+  await createCollection({ ctx: at(total + 1), appId, name: REVIEW_REQUESTS, input: { displayName: 'Review requests' } });
   await saveCollectionSchema({ ctx, appId, name: REVIEW_REQUESTS, input: { attributes: FIELDS } });
   await setCollectionAccess({ ctx, appId, name: REVIEW_REQUESTS, access: { rules: { list: OWN, view: OWN, create: { kind: 'users' }, update: OWN, delete: OWN } } });
   const stores = await appUsers(ctx).find({ appId, status: 'installed' }, { sort: { created: -1 }, limit: REQUEST_OWNERS });

@@ -74,9 +74,9 @@ export async function seedDatabase(ctx: AppContext): Promise<string[]> {
   if (await databases(ctx).findOne({ _id: appId })) return [];
   await createDatabase({ ctx, appId });
   const total = PRODUCTS.length + REVIEWS.length;
-  await createCollection({ ctx: at(ctx, total + 2), appId, name: 'products', displayName: 'Products' });
+  await createCollection({ ctx: at(ctx, total + 2), appId, name: 'products', input: { displayName: 'Products' } });
   await saveCollectionSchema({ ctx, appId, name: 'products', input: { attributes: PRODUCT_FIELDS } });
-  await createCollection({ ctx: at(ctx, total + 1), appId, name: 'reviews', displayName: 'Reviews' });
+  await createCollection({ ctx: at(ctx, total + 1), appId, name: 'reviews', input: { displayName: 'Reviews' } });
   await saveCollectionSchema({ ctx, appId, name: 'reviews', input: { attributes: REVIEW_FIELDS } });
   const ids: string[] = [];
   for (const [i, [title, price, category, inStock]] of PRODUCTS.entries()) {

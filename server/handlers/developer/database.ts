@@ -45,12 +45,12 @@ export const getCollection = handler<GetCollectionData, GetCollectionResponse>(a
 
 export const createCollection = handler<CreateCollectionData, CreateCollectionResponse>(async ({ ctx, req, path, body }) => {
   const appId = await ownedAppId({ ctx, userId: requireUserId(req), appId: path.appId });
-  const collection = await collections.createCollection({ ctx, appId, name: path.name, displayName: body?.displayName });
+  const collection = await collections.createCollection({ ctx, appId, name: path.name, input: body });
   return { data: collection, message: `Collection ${collection.name} created successfully.` };
 });
 
 export const renameCollection = handler<RenameCollectionData, RenameCollectionResponse>(async ({ ctx, req, path, body }) => ({
-  data: await collections.renameCollection({ ctx, appId: await ownedAppId({ ctx, userId: requireUserId(req), appId: path.appId }), name: path.name, newName: body.name }),
+  data: await collections.renameCollection({ ctx, appId: await ownedAppId({ ctx, userId: requireUserId(req), appId: path.appId }), name: path.name, input: body }),
   message: 'Collection name updated successfully',
 }));
 

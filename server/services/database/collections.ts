@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { DuplicateKeyError } from '../../storage/port';
-import type { DbCollection } from '../../../generated/client/types.gen';
+import type { DbCollection, DbCollectionInput, DbCollectionRename } from '../../../generated/client/types.gen';
 import { collectionExists, collectionNameError, DATABASE_MESSAGES, normaliseCollectionName } from '../../../rules/database';
 import { countWithCache } from '../lists/count-cache';
 import { createdIndex, dropAllIndexes, ownerIndex } from './field-indexes';
@@ -64,12 +64,13 @@ function checkedName(typed: string): string {
 
 const alreadyExists = (name: string): ValidationError => new ValidationError(collectionExists(name), { name: collectionExists(name) });
 
-export async function createCollection({ ctx, appId, name, displayName }: { ctx: AppContext; appId: string; name: string; displayName?: string }): Promise<DbCollection> {
+/** Stores the body as handed over (the request projection keeps what DbCollectionInput declares), the server's fields after it. */
+export async function createCollection({ ctx, appId, name, input = {} }: { ctx: AppContext; appId: string; name: string; input?: DbCollectionInput }): Promise<DbCollection> {
   const checked = checkedName(name);
   if (!(await databases(ctx).findOne({ _id: appId }))) throw new NotFoundError(DATABASE_MESSAGES.databaseNotFound);
   if (await dbCollections(ctx).findOne({ appId, name: checked })) throw alreadyExists(checked);
   const now = ctx.now().toISOString();
-  const doc: CollectionDoc = { _id: randomUUID().replace(/-/g, ''), appId, name: checked, displayName: displayName?.trim() || checked, attributes: [], created: now, updated: now };
+  const doc: CollectionDoc = { ...input, _id: randomUUID().replace(/-/g, ''), appId, name: checked, displayName: input.displayName?.trim() || checked, attributes: [], created: now, updated: now };
   await ctx.store.ensureIndex(createdIndex(doc._id));
   await ctx.store.ensureIndex(ownerIndex(doc._id));
   try {
@@ -80,25 +81,31 @@ export async function createCollection({ ctx, appId, name, displayName }: { ctx:
   return toCollection(doc, 0);
 }
 
-/** An unchanged name writes nothing. Relation fields of the app that named the old name follow it. */
-export async function renameCollection({ ctx, appId, name, newName }: { ctx: AppContext; appId: string; name: string; newName: string }): Promise<DbCollection> {
+/**
+ * Stores the body as handed over (DbCollectionRename's properties), the checked name and the time
+ * after it. An unchanged name writes only the rest. Relation fields of the app that named the old
+ * name follow it.
+ */
+export async function renameCollection({ ctx, appId, name, input }: { ctx: AppContext; appId: string; name: string; input: DbCollectionRename }): Promise<DbCollection> {
   const doc = await findCollection({ ctx, appId, name });
-  const checked = checkedName(newName);
-  if (checked === doc.name) return toCollection(doc, await countAll({ ctx, collectionId: doc._id }));
-  if (await dbCollections(ctx).findOne({ appId, name: checked })) throw alreadyExists(checked);
+  const checked = checkedName(input.name);
+  const rest = Object.keys(input).some((key) => key !== 'name');
+  if (checked === doc.name && !rest) return toCollection(doc, await countAll({ ctx, collectionId: doc._id }));
+  if (checked !== doc.name && (await dbCollections(ctx).findOne({ appId, name: checked }))) throw alreadyExists(checked);
   const updated = ctx.now().toISOString();
+  const changes = { ...input, name: checked, updated };
   try {
-    await dbCollections(ctx).updateOne({ _id: doc._id }, { $set: { name: checked, updated } });
+    await dbCollections(ctx).updateOne({ _id: doc._id }, { $set: changes });
   } catch (err) {
     throw err instanceof DuplicateKeyError ? alreadyExists(checked) : err;
   }
-  for (const other of await dbCollections(ctx).find({ appId })) {
+  for (const other of checked === doc.name ? [] : await dbCollections(ctx).find({ appId })) {
     if (!other.attributes.some((field) => field.relation === doc.name)) continue;
     const attributes = other.attributes.map((field) => (field.relation === doc.name ? { ...field, relation: checked } : field));
     await dbCollections(ctx).updateOne({ _id: other._id }, { $set: { attributes } });
   }
   forgetCollections({ ctx, appId });
-  return toCollection({ ...doc, name: checked, updated }, await countAll({ ctx, collectionId: doc._id }));
+  return toCollection({ ...doc, ...changes }, await countAll({ ctx, collectionId: doc._id }));
 }
 
 /**

@@ -1,5 +1,5 @@
 // The collections of an app (spec 001 section 2): one card per collection with View
-// Collection, and a Create Collection card opening the naming popup. The cards are DbCollection's
+// Collection, and a Create Collection card opening the create popup. The cards are DbCollection's
 // (its `x-ui` hints: the name, then the listed counts), so a property added to it shows on them.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -56,8 +56,9 @@ export function CollectionCards({ appId }: { appId: string }) {
           title={DB_TEXTS.createCollection}
           submitText="Create"
           toasts={{ success: ({ message }) => message }}
-          onSubmit={async ({ name }) => {
-            const result = await callApi(createCollection({ path: { appId, name } }));
+          onSubmit={async ({ name, ...body }) => {
+            // The name is the create's path; the body is what else the form holds.
+            const result = await callApi(createCollection({ path: { appId, name }, body }));
             await refresh('listCollections');
             void navigate(namedCollectionPath(appId, result.data.name));
             return result;
