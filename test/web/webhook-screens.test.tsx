@@ -1,7 +1,8 @@
 /** @jest-environment ./test/web/jsdom-environment.ts */
 // The webhooks screens follow the document: a property added to Webhook and WebhookCreateInput
 // shows as a column and in the Add form, which sends it; the https rule shows as the user types;
-// the messages list and a message's record view show what WebhookRequest declares.
+// the messages page shows the webhook's record as Webhook declares it, and its messages list and
+// a message's record view show what WebhookRequest declares.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -84,6 +85,16 @@ describe('the webhooks list', () => {
 });
 
 describe('the webhook messages page', () => {
+  it("shows the webhook's own record above the messages, an added property included", async () => {
+    renderAt('/developer/apps/app-1/webhooks/webhook/w1');
+    const details = await screen.findByRole('region', { name: 'Webhook details' }, { timeout: 4000 });
+    expect(within(details).getByText('Probe note')).toBeTruthy();
+    expect(within(details).getByText('hook probe')).toBeTruthy();
+    expect(within(details).getByText('URL')).toBeTruthy();
+    expect(within(details).getByText(hook.url)).toBeTruthy();
+    expect(within(details).queryByText(hook.id)).toBeNull();
+  });
+
   it('shows an added property in the messages list and in the message viewer', async () => {
     const clicks = renderAt('/developer/apps/app-1/webhooks/webhook/w1');
     const list = await screen.findByRole('region', { name: 'Messages' });

@@ -1,5 +1,6 @@
 // Webhook messages (spec 000 section 2): tabs All / Succeeded / Failed, 10 at a time with
-// Load more, a detail viewer with Resend; plus Send test event and the signing secret.
+// Load more, a detail viewer with Resend; plus Send test event and the signing secret. Above
+// them the webhook's own record, as the Webhook schema and its hints draw it.
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { MessageDetail } from './MessageDetail';
 import { WebhookSecretPanel } from './WebhookSecretPanel';
 import { Loading } from '../../../components/Loading';
 import { CellValue } from '../../../components/resource/cells';
+import { ResourceDetails } from '../../../components/resource/ResourceDetails';
 import { hiddenColumnsOf, resourceColumns } from '../../../../../forms/resource/columns';
 import { schemaByName } from '../../../../../forms/schemas';
 
@@ -65,6 +67,11 @@ export default function WebhookMessagesPage() {
           <button type="button" className="dp-btn primary" onClick={() => void sendTest()}>Send test event</button>
         </div>
       </header>
+      {webhook.data && (
+        <section className="dp-card" aria-label="Webhook details">
+          <ResourceDetails schemaName="Webhook" record={webhook.data.data as Readonly<Record<string, unknown>>} />
+        </section>
+      )}
       <WebhookSecretPanel appId={appId} webhookId={webhookId} />
       <nav className="dp-tabs" role="tablist">
         {TABS.map((t, i) => (
