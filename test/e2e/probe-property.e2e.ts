@@ -286,10 +286,6 @@ export const ROWS: ProbeRow[] = [
 const KNOWN_GAPS = new Set<string>([
   // Not moved yet: the app dashboard names what it shows of the app.
   'App / record',
-  // The connect page draws the platform's key fields, not IntegrationInput; the platform cards name theirs.
-  'Integration / form',
-  'Integration / refill',
-  'Integration / list',
 ]);
 
 const cellName = (entity: string, column: Column): string => `${entity} / ${column}`;

@@ -1,7 +1,8 @@
 /** @jest-environment ./test/web/jsdom-environment.ts */
 // The integrations list follows the document: the platform cards are IntegrationPlatform's
 // (x-ui.card: name, icon, description), so a property added to it is a line of every card, and
-// the app's own state (Connected, Connect or Edit) is drawn around them.
+// the app's own state (Connected, Connect or Edit) is drawn around them, with what the app's
+// Integration record lists (nothing today: a property added to Integration shows there).
 import { screen, within } from '@testing-library/react';
 import { listAppIntegrations, listIntegrationPlatforms } from '../../generated/client/sdk.gen';
 import type { Integration, IntegrationPlatform } from '../../generated/client/types.gen';
@@ -46,4 +47,21 @@ it('draws each platform from the schema, an added property included, with the ap
   expect(within(second).queryByText('Connected')).toBeNull();
   expect(within(second).getByRole('link', { name: 'Connect' })).toBeTruthy();
   expect(within(second).queryByText('wix')).toBeNull();
+});
+
+it("shows a property added to Integration on a connected platform's card, beside the Connected badge", async () => {
+  const own = (allSchemas.Integration as JsonSchema & { properties: Record<string, JsonSchema> }).properties;
+  own.probeNote = { type: 'string', title: 'Probe note' };
+  try {
+    jest.mocked(listIntegrationPlatforms).mockImplementation(answer([platform('wix', 1), platform('shopify', 9)]));
+    jest.mocked(listAppIntegrations).mockImplementation(answer([{ ...shopify, probeNote: 'integration probe' }]));
+    inApp(<IntegrationsPage />, { path: '/developer/apps/:appId/integrations/:subPage', at: '/developer/apps/a1/integrations/ecommerce' });
+    const [first, second] = await screen.findAllByRole('listitem');
+    expect(within(first).getByText('Connected')).toBeTruthy();
+    expect(within(first).getByText('integration probe')).toBeTruthy();
+    expect(within(first).getAllByText('Probe note')).toHaveLength(2);
+    expect(within(second).getAllByText('Probe note')).toHaveLength(1);
+  } finally {
+    delete own.probeNote;
+  }
 });

@@ -1,11 +1,16 @@
 // An integration's connect page (spec 000 section 2): credential fields, the choice between
 // the product's own credentials and custom ones where offered, endpoint URLs to copy, a docs
-// link, Save, and disconnect with confirmation (then back after 750 ms).
+// link, Save, and disconnect with confirmation (then back after 750 ms). The form draws, beside
+// the platform's key fields, every property of IntegrationInput's own form part (its x-ui.forms),
+// refilled from the app's Integration record and sent in the body.
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { saveAppIntegration } from '../../../../../generated/client/sdk.gen';
 import type { IntegrationKeys } from '../../../../../generated/client/types.gen';
 import { SchemaForm } from '../../../../../forms/SchemaForm';
+import { formPartSchema } from '../../../../../forms/resource/form-parts';
+import { formValuesOf } from '../../../../../forms/resource/form-hints';
+import { schemaByName } from '../../../../../forms/schemas';
 import { callApi } from '../../../../../forms/call-api';
 import { CopyField } from '../../../../../forms/components/CopyField';
 import { useBrand } from '../../../layouts/use-brand';
@@ -14,7 +19,9 @@ import { refresh } from '../lib/queries';
 import { withToasts } from '../lib/toasts';
 import { DISCONNECT_BACK_MS, TEXTS, providerProblem } from '../texts';
 import { ConfirmPopup } from '../../../components/ConfirmPopup';
-import { credentialsSchema, credentialsUiSchema } from './credentials-form';
+import { connectFormSchema, credentialsSchema, credentialsUiSchema, splitConnectValues } from './credentials-form';
+
+type Values = Record<string, unknown>;
 import { useIntegrations } from './use-integrations';
 import { useProviderLoadToast } from './use-provider-load-toast';
 
@@ -31,11 +38,20 @@ export default function ConnectPage() {
   const [disconnecting, setDisconnecting] = useState(false);
   const back = appPath(appId, 'integrations', subPage);
   const fields = useMemo(() => platform?.fields ?? [], [platform]);
-  const schema = useMemo(() => credentialsSchema(fields), [fields]);
-  const uiSchema = useMemo(() => credentialsUiSchema(fields), [fields]);
+  const needsKeys = !useSystem && fields.some((f) => f.type !== 'hidden');
+  const settings = useMemo(() => formPartSchema({ schema: schemaByName('IntegrationInput'), part: 'settings' }), []);
+  const hasSettings = Object.keys((settings as { properties?: object }).properties ?? {}).length > 0;
+  const schema = useMemo(() => connectFormSchema({ keys: credentialsSchema(needsKeys ? fields : []), settings }), [fields, needsKeys, settings]);
+  const uiSchema = useMemo(() => credentialsUiSchema(needsKeys ? fields : []), [fields, needsKeys]);
+  const formData = useMemo<Values>(
+    () => ({ ...(needsKeys ? integration?.platformAppKeys : {}), ...(integration ? formValuesOf<Values>({ schema: settings, record: integration }) : {}) }),
+    [integration, needsKeys, settings],
+  );
 
-  const save = async (platformAppKeys: IntegrationKeys) => {
-    const result = await callApi(saveAppIntegration({ path: { appId, platform: name }, body: { platformAppKeys, isActive: true, useSystemIntegration: useSystem } }));
+  const save = async (values: Values) => {
+    const { keys, own } = splitConnectValues({ values, settings });
+    const platformAppKeys: IntegrationKeys = needsKeys ? keys : {};
+    const result = await callApi(saveAppIntegration({ path: { appId, platform: name }, body: { ...own, platformAppKeys, isActive: true, useSystemIntegration: useSystem } }));
     await refresh('listAppIntegrations');
     return result;
   };
@@ -54,7 +70,6 @@ export default function ConnectPage() {
   };
 
   if (!platform) return <div className="dp-stack"><Link to={back} className="dp-muted">← Integrations</Link>{platforms.isSuccess && <p className="dp-card dp-empty">Provider doesn't exists</p>}</div>;
-  const needsKeys = !useSystem && fields.some((f) => f.type !== 'hidden');
   return (
     <div className="dp-stack">
       <header className="page-header">
@@ -79,20 +94,20 @@ export default function ConnectPage() {
               <button type="button" role="radio" aria-checked={!useSystem} className={!useSystem ? 'active' : ''} onClick={() => setSystem(false)}>Use my own credentials</button>
             </div>
           )}
-          {needsKeys ? (
-            <SchemaForm<IntegrationKeys>
+          {!needsKeys && <p className="dp-muted" style={{ margin: 0 }}>{TEXTS.noKeysNeeded}</p>}
+          {needsKeys || hasSettings ? (
+            <SchemaForm<Values>
               key={`${integration?.updated ?? 'new'}-${String(useSystem)}`}
               schemaName="DeveloperIntegrationForm"
               schema={schema}
               uiSchema={uiSchema}
-              formData={integration?.platformAppKeys ?? {}}
+              formData={formData}
               submitText={integration?.isActive ? 'Save' : 'Connect'}
               toasts={toasts}
               onSubmit={save}
             />
           ) : (
             <>
-              <p className="dp-muted" style={{ margin: 0 }}>{TEXTS.noKeysNeeded}</p>
               <div><button type="button" className="dp-btn primary" onClick={() => void withToasts({ run: () => save({}), pending: TEXTS.saving, success: (r) => r.message || TEXTS.integrationCreated, failure: TEXTS.integrationFailed })}>{integration?.isActive ? 'Save' : 'Connect'}</button></div>
             </>
           )}

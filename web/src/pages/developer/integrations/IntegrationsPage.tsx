@@ -1,17 +1,41 @@
 // Integrations (spec 000 section 2): tabs E-Commerce, Payments, Storage; platform cards
 // sorted by order, highest first, drawn from IntegrationPlatform and its x-ui hints; 'Coming
-// soon!' for an empty tab; the app's Connected badge and a Connect button that reads Edit once active.
+// soon!' for an empty tab; the app's Connected badge, the listed properties of its Integration
+// record (Integration's hints), and a Connect button that reads Edit once active.
+import { useMemo } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
+import type { Integration } from '../../../../../generated/client/types.gen';
+import { hiddenColumnsOf, resourceColumns } from '../../../../../forms/resource/columns';
+import { schemaByName } from '../../../../../forms/schemas';
 import { appPath } from '../shell/menu';
 import { errorMessage } from '../lib/toasts';
 import { TEXTS } from '../texts';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { ResourceCards } from '../../../components/resource/ResourceCards';
+import { ResourceDetails } from '../../../components/resource/ResourceDetails';
 import { PageHead } from '../ui/PageHead';
 import { INTEGRATION_TABS, platformsOf, tabOf } from './tabs';
 import { useIntegrations } from './use-integrations';
 import { useProviderLoadToast } from './use-provider-load-toast';
+
+/** The properties of the app's Integration record a card lists (not those kept under Columns). */
+function listedFields(): string[] {
+  const schema = schemaByName('Integration');
+  const hidden = new Set(hiddenColumnsOf({ schema }));
+  return resourceColumns({ schema }).map((column) => column.field).filter((field) => !hidden.has(field));
+}
+
+/** A connected platform's state on its card: the badge, then what its Integration record lists. */
+function ConnectedState({ integration, fields }: { integration: Integration | undefined; fields: ReadonlyArray<string> }) {
+  if (!integration?.connected) return <span />;
+  return (
+    <div className="dp-stack" style={{ gap: 6 }}>
+      <span><span className="dp-badge ok">Connected</span></span>
+      {fields.length > 0 && <ResourceDetails schemaName="Integration" record={integration as Readonly<Record<string, unknown>>} fields={fields} />}
+    </div>
+  );
+}
 
 export default function IntegrationsPage() {
   const { appId = '', subPage } = useParams();
@@ -19,6 +43,7 @@ export default function IntegrationsPage() {
   const { platforms, integrations, byPlatform } = useIntegrations(appId);
   useProviderLoadToast({ error: platforms.error ?? integrations.error, title: TEXTS.fallback });
   const shown = platformsOf(platforms.data?.data ?? [], tab);
+  const fields = useMemo(() => listedFields(), []);
   return (
     <div className="dp-stack">
       <PageHead title="Integrations" text="Connect the platforms your app works with." />
@@ -37,7 +62,7 @@ export default function IntegrationsPage() {
         titleAs="h2"
         records={shown}
         idOf={(platform) => platform.name}
-        extra={(platform) => (byPlatform.get(platform.name)?.connected ? <span className="dp-badge ok">Connected</span> : <span />)}
+        extra={(platform) => <ConnectedState integration={byPlatform.get(platform.name)} fields={fields} />}
         actions={(platform) => (
           <Link className={`dp-btn${byPlatform.get(platform.name)?.isActive ? '' : ' primary'}`} to={appPath(appId, 'integrations', `${tab}/${platform.name}`)}>
             {byPlatform.get(platform.name)?.isActive ? 'Edit' : 'Connect'}
