@@ -8,7 +8,7 @@ import { openTourContexts, tourPages, tourStops, visit } from './tour/tour';
 import { DEMO_DEVELOPER, DEMO_OWNER } from '../../server/demo/accounts';
 import type { TourStop } from './tour/tour';
 import { until, visible } from './expect';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 
 async function signIn(page: Page, { email, password } = DEMO_OWNER): Promise<void> {
   const answer = await page.request.post('/api/user/login', { data: { username: email, password, captchaToken: 'e2e' } });
@@ -34,29 +34,35 @@ const SHELL_SCREEN = /^\/(user\/dashboard|developer\/(apps|account))(\/|\?|$)/;
 const describe = (stop: TourStop, findings: Finding[]): string =>
   [`${stop.address} (${stop.audience}):`, ...findings.map((f) => `  ${f.impact} ${f.rule}: ${f.help} at ${f.targets.join(', ')} (${f.summary})`)].join('\n');
 
+/** Every address of the tour (or those `only` matches), each loaded and checked: how many, and each one's findings. */
+async function tourFindings({ browser, baseUrl, findingsOf, only }: { browser: Browser; baseUrl: string; findingsOf: (page: Page) => Promise<Finding[]>; only?: RegExp }): Promise<{ stops: number; failures: string[] }> {
+  const tour = await openTourContexts({ browser, baseUrl });
+  try {
+    const stops = (await tourStops(tour)).filter((stop) => !only || only.test(stop.address));
+    const pages = await tourPages(tour);
+    const failures: string[] = [];
+    for (const stop of stops) {
+      const page = pages[stop.audience];
+      if (!page) throw new Error(`no page for ${stop.audience}`);
+      await visit(page, stop.address);
+      const findings = await findingsOf(page);
+      if (findings.length > 0) failures.push(describe(stop, findings));
+    }
+    return { stops: stops.length, failures };
+  } finally {
+    await tour.close();
+  }
+}
+
 export const scenarios: Scenario[] = [
   {
     name: 'every route has no serious or critical axe violation and labels every control',
     // About 95 addresses, one load and one axe run each (2 to 3 s apiece on a loaded 2-core machine).
     timeoutMs: 600_000,
     run: async ({ browser, baseUrl }) => {
-      const tour = await openTourContexts({ browser, baseUrl });
-      try {
-        const stops = await tourStops(tour);
-        const pages = await tourPages(tour);
-        const failures: string[] = [];
-        for (const stop of stops) {
-          const page = pages[stop.audience];
-          if (!page) throw new Error(`no page for ${stop.audience}`);
-          await visit(page, stop.address);
-          const findings = await blockingFindings(page);
-          if (findings.length > 0) failures.push(describe(stop, findings));
-        }
-        console.log(`    axe: ${stops.length} addresses, ${failures.length} with blocking violations`);
-        if (failures.length > 0) throw new Error(`axe found blocking violations on ${failures.length} of ${stops.length} addresses:\n${failures.join('\n')}`);
-      } finally {
-        await tour.close();
-      }
+      const { stops, failures } = await tourFindings({ browser, baseUrl, findingsOf: blockingFindings });
+      console.log(`    axe: ${stops} addresses, ${failures.length} with blocking violations`);
+      if (failures.length > 0) throw new Error(`axe found blocking violations on ${failures.length} of ${stops} addresses:\n${failures.join('\n')}`);
     },
   },
   {
@@ -64,24 +70,10 @@ export const scenarios: Scenario[] = [
     name: 'every screen of both shells has one main landmark and headings that never skip a level (axe, moderate and up)',
     timeoutMs: 600_000,
     run: async ({ browser, baseUrl }) => {
-      const tour = await openTourContexts({ browser, baseUrl });
-      try {
-        const stops = (await tourStops(tour)).filter((stop) => SHELL_SCREEN.test(stop.address));
-        const pages = await tourPages(tour);
-        const failures: string[] = [];
-        for (const stop of stops) {
-          const page = pages[stop.audience];
-          if (!page) throw new Error(`no page for ${stop.audience}`);
-          await visit(page, stop.address);
-          const findings = await structureFindings(page);
-          if (findings.length > 0) failures.push(describe(stop, findings));
-        }
-        console.log(`    axe structure: ${stops.length} shell addresses, ${failures.length} with findings`);
-        if (stops.length < 30) throw new Error(`only ${stops.length} shell addresses in the tour`);
-        if (failures.length > 0) throw new Error(`axe found structure violations on ${failures.length} of ${stops.length} addresses:\n${failures.join('\n')}`);
-      } finally {
-        await tour.close();
-      }
+      const { stops, failures } = await tourFindings({ browser, baseUrl, findingsOf: structureFindings, only: SHELL_SCREEN });
+      console.log(`    axe structure: ${stops} shell addresses, ${failures.length} with findings`);
+      if (stops < 30) throw new Error(`only ${stops} shell addresses in the tour`);
+      if (failures.length > 0) throw new Error(`axe found structure violations on ${failures.length} of ${stops} addresses:\n${failures.join('\n')}`);
     },
   },
   {

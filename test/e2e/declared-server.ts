@@ -3,13 +3,13 @@
 // it (DECLARED_SCREENS_DOCUMENT) into another folder, and the compiled server started on both
 // (OPENAPI_DOCUMENT, WEB_DIST) with the demo data on a fresh SQLite file and a free port.
 // generated/ and web/dist stay as they are; the folder goes when the server stops.
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { OwnServer } from './scenario';
 import { writeDeclaredDocument } from '../fixtures/declared-openapi';
 import { freePort, startServer, stopServer, waitForHealth } from '../helpers/server-process';
+import { loggedStep } from './logged-step';
 
 const ROOT = resolve(__dirname, '..', '..');
 const RESULTS = join(ROOT, 'test-results');
@@ -17,25 +17,16 @@ const BUILD_TIMEOUT_MS = 180_000;
 const START_TIMEOUT_MS = 90_000;
 
 /** `vite build` of the web app only (no embed, hosted pages or server: the scenario needs none), its output in `log`. */
-function buildWebApp({ document, outDir, log }: { document: string; outDir: string; log: string }): Promise<void> {
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--configLoader', 'runner', '--config', 'web/vite.config.ts', '--outDir', outDir], {
+const buildWebApp = ({ document, outDir, log }: { document: string; outDir: string; log: string }): Promise<void> =>
+  loggedStep({
     cwd: ROOT,
+    what: 'the web build on the declared document',
+    command: join(ROOT, 'node_modules', '.bin', 'vite'),
+    args: ['build', '--configLoader', 'runner', '--config', 'web/vite.config.ts', '--outDir', outDir],
     env: { ...process.env, DECLARED_SCREENS_DOCUMENT: document },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    log,
+    timeoutMs: BUILD_TIMEOUT_MS,
   });
-  const output = createWriteStream(log);
-  child.stdout.pipe(output);
-  child.stderr.pipe(output);
-  return new Promise((done, fail) => {
-    const timer = setTimeout(() => child.kill('SIGTERM'), BUILD_TIMEOUT_MS);
-    child.once('error', fail);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      if (code === 0) done();
-      else fail(new Error(`the web build on the declared document failed (${code ?? 'stopped'}): see ${log}`));
-    });
-  });
-}
 
 export async function startDeclaredServer(): Promise<OwnServer> {
   const dir = mkdtempSync(join(tmpdir(), 'nindo-e2e-declared-'));

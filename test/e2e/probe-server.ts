@@ -4,13 +4,14 @@
 // generate`'s script, the web app's vite build and the server bundle, and that compiled server
 // started with the demo data on a fresh SQLite file and a free port. The repository's own
 // generated/, web/dist and dist/ stay as they are; the folder goes when the server stops.
-import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { OwnServer } from './scenario';
 import { addProbeProperty } from './probe-document';
 import { freePort, startServer, stopServer, waitForHealth } from '../helpers/server-process';
+import { loggedStep } from './logged-step';
 
 const ROOT = resolve(__dirname, '..', '..');
 const RESULTS = join(ROOT, 'test-results');
@@ -28,22 +29,9 @@ function copySources({ to }: { to: string }): void {
   symlinkSync(join(ROOT, 'node_modules'), join(to, 'node_modules'), 'dir');
 }
 
-/** Runs a build step in the copy, its output appended to `log`; fails naming the step and the log. */
-function step({ cwd, what, command, args, log }: { cwd: string; what: string; command: string; args: string[]; log: string }): Promise<void> {
-  const child = spawn(command, args, { cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output = createWriteStream(log, { flags: 'a' });
-  child.stdout.pipe(output);
-  child.stderr.pipe(output);
-  return new Promise((done, fail) => {
-    const timer = setTimeout(() => child.kill('SIGTERM'), STEP_TIMEOUT_MS);
-    child.once('error', fail);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      if (code === 0) done();
-      else fail(new Error(`${what} on the probe copy failed (${code ?? 'stopped'}): see ${log}`));
-    });
-  });
-}
+/** Runs a build step in the copy, its output appended to `log`. */
+const step = ({ what, ...rest }: { cwd: string; what: string; command: string; args: string[]; log: string }): Promise<void> =>
+  loggedStep({ ...rest, what: `${what} on the probe copy`, timeoutMs: STEP_TIMEOUT_MS });
 
 /** Builds the copy with the probe on `schemas` and starts it; prints what each part took. */
 export async function startProbeServer({ schemas }: { schemas: readonly string[] }): Promise<OwnServer> {
