@@ -12,4 +12,5 @@ module.exports = {
   moduleNameMapper: { '\\.css$': '<rootDir>/test/web/style-stub.js' },
   cacheDirectory: '<rootDir>/.jest-cache',
   testTimeout: 30000,
+  setupFilesAfterEnv: ['<rootDir>/test/web/async-timeout.ts'],
 };
