@@ -32,7 +32,8 @@ export const scenarios: Scenario[] = [
       await createProject({ page, name: 'First site' });
       await page.getByRole('link', { name: 'Back to Projects' }).click();
       await visible(page.locator('.project-cards .resource-card', { hasText: 'First site' }));
-      await createProject({ page, name: 'Second site' });
+      // At the plan's websites limit Create opens the upgrade popup before any form (spec 003).
+      await page.getByRole('button', { name: /Create a new project/ }).click();
       const popup = page.getByRole('dialog', { name: 'Upgrade your plan' });
       await visible(popup);
       const pricing = page.frameLocator('iframe[title="Plans"]');
