@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { OwnServer } from './scenario';
 import { writeDeclaredDocument } from '../fixtures/declared-openapi';
-import { freePort, startServer, stopServer, waitForHealth } from '../helpers/server-process';
+import { freePort, startServer } from '../helpers/server-process';
+import { healthyOwnServer } from './own-server';
 import { loggedStep } from './logged-step';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -47,17 +48,10 @@ export async function startDeclaredServer(): Promise<OwnServer> {
       args: ['--demo'],
       env: { OPENAPI_DOCUMENT: document, WEB_DIST: web },
     });
-    const stop = async (): Promise<void> => {
-      await stopServer(server);
-      remove();
-    };
-    await waitForHealth({ server, timeoutMs: START_TIMEOUT_MS }).catch(async (err: unknown) => {
-      await stop();
-      throw err;
-    });
+    const own = await healthyOwnServer({ server, remove, timeoutMs: START_TIMEOUT_MS });
     // What the scenario adds to the run before its first page (docs/extending.md).
     console.log(`    declared document: web build ${built - started} ms, server start ${Date.now() - built} ms`);
-    return { baseUrl: server.baseUrl, stop };
+    return own;
   } catch (err) {
     remove();
     throw err;

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { OwnServer } from './scenario';
 import { addProbeProperty } from './probe-document';
-import { freePort, startServer, stopServer, waitForHealth } from '../helpers/server-process';
+import { freePort, startServer } from '../helpers/server-process';
+import { healthyOwnServer } from './own-server';
 import { loggedStep } from './logged-step';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -61,16 +62,9 @@ export async function startProbeServer({ schemas }: { schemas: readonly string[]
       args: ['--demo'],
       env: { OPENAPI_DOCUMENT: join(dir, 'generated', 'openapi.json'), WEB_DIST: join(dir, 'web', 'dist') },
     });
-    const stop = async (): Promise<void> => {
-      await stopServer(server);
-      remove();
-    };
-    await waitForHealth({ server, timeoutMs: START_TIMEOUT_MS }).catch(async (err: unknown) => {
-      await stop();
-      throw err;
-    });
+    const own = await healthyOwnServer({ server, remove, timeoutMs: START_TIMEOUT_MS });
     console.log(`    probe copy: copy and generate ${generated - started} ms, web and server builds ${built - generated} ms, server start ${Date.now() - built} ms`);
-    return { baseUrl: server.baseUrl, stop };
+    return own;
   } catch (err) {
     remove();
     throw err;
