@@ -6,19 +6,23 @@
 import { lazy, Suspense, useMemo } from 'react';
 import type { UiSchema } from '@rjsf/utils';
 import type { FormEngine, FormEngineProps } from './FormEngine';
+import { schemaOf } from './schemas';
+import type { JsonSchema, SchemaEntry } from './schemas';
 import { accountsUiSchemas } from './uiSchemas/accounts';
 
 const engine = import('./FormEngine');
 // lazy() drops the generic signature; the loaded component is FormEngine itself.
 const Loaded = lazy(async () => ({ default: (await engine).FormEngine })) as unknown as typeof FormEngine;
 
-export type LazySchemaFormProps<T> = FormEngineProps<T> & {
-  /** OpenAPI schema name: picks the uiSchema in forms/uiSchemas/accounts.ts. */
-  schemaName: string;
+export type LazySchemaFormProps<T> = Omit<FormEngineProps<T>, 'schema'> & {
+  /** The schema's entry: its name picks the uiSchema in forms/uiSchemas/accounts.ts. */
+  entry: SchemaEntry;
+  /** The form's schema; defaults to the entry's. */
+  schema?: JsonSchema;
 };
 
-export function LazySchemaForm<T>({ schemaName, uiSchema, ...props }: LazySchemaFormProps<T>) {
-  const ui = useMemo<UiSchema>(() => ({ ...accountsUiSchemas[schemaName], ...uiSchema }), [schemaName, uiSchema]);
+export function LazySchemaForm<T>({ entry, schema, uiSchema, ...props }: LazySchemaFormProps<T>) {
+  const ui = useMemo<UiSchema>(() => ({ ...accountsUiSchemas[entry.name], ...uiSchema }), [entry, uiSchema]);
   return (
     <Suspense
       fallback={
@@ -27,7 +31,7 @@ export function LazySchemaForm<T>({ schemaName, uiSchema, ...props }: LazySchema
         </div>
       }
     >
-      <Loaded<T> {...props} uiSchema={ui} />
+      <Loaded<T> {...props} schema={schema ?? schemaOf(entry)} uiSchema={ui} />
     </Suspense>
   );
 }

@@ -1,12 +1,13 @@
 // Widget events (issue 10, spec 003 section 3): what the embed runtime may send and how one
 // event is judged. Shared by the ingestion, which refuses bad events one by one, and the runtime.
-import { WidgetEngagementSubtypeSchema, WidgetEventTypeSchema } from '../generated/client/schemas.gen';
+import { WidgetEngagementSubtypeSchema } from '../generated/schemas/WidgetEngagementSubtype';
+import { WidgetEventTypeSchema } from '../generated/schemas/WidgetEventType';
 
 // The lists are the document's enums (openapi/widget-events.yaml), so the two cannot drift.
-export const WIDGET_EVENT_TYPES = WidgetEventTypeSchema.enum;
+export const WIDGET_EVENT_TYPES = WidgetEventTypeSchema.schema.enum;
 export type WidgetEventType = (typeof WIDGET_EVENT_TYPES)[number];
 
-export const ENGAGEMENT_SUBTYPES = WidgetEngagementSubtypeSchema.enum;
+export const ENGAGEMENT_SUBTYPES = WidgetEngagementSubtypeSchema.schema.enum;
 export type EngagementSubtype = (typeof ENGAGEMENT_SUBTYPES)[number];
 
 /** Engagement subtypes counted as conversions in the summary; every other one is an interaction. */

@@ -38,12 +38,12 @@ const DEVELOPER: SignedIn = { username: 'developer@demo.nindo', password: 'nindo
 
 /** The entry routes: the sign-in pages, and the signed-in dashboard of each app. */
 export const BUDGETS: BudgetedPage[] = [
-  { name: 'login', path: '/login', budgetKb: 155 },
-  { name: 'signup', path: '/signup', budgetKb: 155 },
-  { name: 'forgot', path: '/forgot', budgetKb: 155 },
-  { name: 'developer login', path: '/developer/login', budgetKb: 155 },
-  { name: 'user dashboard', path: '/user/dashboard', budgetKb: 230, as: OWNER },
-  { name: 'developer portal (/developer/apps)', path: '/developer/apps', budgetKb: 222, as: DEVELOPER },
+  { name: 'login', path: '/login', budgetKb: 153 },
+  { name: 'signup', path: '/signup', budgetKb: 153 },
+  { name: 'forgot', path: '/forgot', budgetKb: 153 },
+  { name: 'developer login', path: '/developer/login', budgetKb: 153 },
+  { name: 'user dashboard', path: '/user/dashboard', budgetKb: 215, as: OWNER },
+  { name: 'developer portal (/developer/apps)', path: '/developer/apps', budgetKb: 205, as: DEVELOPER },
 ];
 
 export interface ScriptLoad {

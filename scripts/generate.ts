@@ -1,8 +1,10 @@
-// npm run generate: bundle openapi/ into generated/openapi.json, then hey-api into generated/client.
+// npm run generate: bundle openapi/ into generated/openapi.json, then hey-api into generated/client
+// and one module per schema into generated/schemas (scripts/schema-modules.ts).
 // A document that cannot work is refused in one line, with no stack (rules/openapi-refusal.ts).
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { bundleOpenApi } from './bundle-openapi';
+import { writeSchemaModules } from './schema-modules';
 import { OpenApiRefusal } from '../rules/openapi-refusal';
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
@@ -20,6 +22,7 @@ export function generate({ outDir = 'generated' }: { outDir?: string } = {}): { 
     ['-s', '-f', 'openapi-ts.config.ts', '-i', `./${outDir}/openapi.json`, '-o', `./${outDir}/client`],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
+  writeSchemaModules({ outDir, schemas: (document as { components?: { schemas?: Record<string, unknown> } }).components?.schemas ?? {} });
   const paths = (document as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
   const operations = Object.values(paths).flatMap((item) => Object.keys(item).filter((key) => METHODS.has(key))).length;
   return { operations };

@@ -1,6 +1,6 @@
 // A record as a card, from its schema and the document's hints (`x-ui.card`): a heading, a
 // picture, a badge, and a line for every other property a list would show, in the same order.
-import { allSchemas } from '../schemas';
+import { loadedSchemas } from '../schemas';
 import type { JsonSchema } from '../schemas';
 import { hiddenColumnsOf, propertiesOf, resolveSchema, resourceColumns } from './columns';
 import type { ResourceColumn } from './columns';
@@ -9,7 +9,7 @@ import { schemaHints } from './ui-hints';
 export type CardParts = { title?: ResourceColumn; image?: ResourceColumn; badge?: ResourceColumn; text?: ResourceColumn; lines: ResourceColumn[] };
 
 /** Without a `title` hint the heading is the first listed text property. */
-export function cardParts({ schema, definitions = allSchemas }: { schema: JsonSchema; definitions?: Record<string, JsonSchema> }): CardParts {
+export function cardParts({ schema, definitions = loadedSchemas() }: { schema: JsonSchema; definitions?: Record<string, JsonSchema> }): CardParts {
   const hints = schemaHints(resolveSchema({ schema, definitions })).card ?? {};
   const properties = propertiesOf({ schema, definitions });
   const hidden = new Set(hiddenColumnsOf({ schema, definitions }));

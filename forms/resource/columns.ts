@@ -1,6 +1,6 @@
 // A resource's columns from its record schema: header from `title`, format from type and
 // format (cell-format.ts). The description only picks and orders them, or renames one.
-import { allSchemas } from '../schemas';
+import { loadedSchemas } from '../schemas';
 import type { JsonSchema } from '../schemas';
 import { cellFormatOf } from './cell-format';
 import type { CellFormat } from './cell-format';
@@ -16,7 +16,7 @@ type ObjectSchema = JsonSchema & { properties?: Record<string, JsonSchema> };
 const REF_PREFIX = '#/components/schemas/';
 
 /** Follows a `#/components/schemas/X` ref (the generated schemas keep them). */
-export function resolveSchema({ schema, definitions = allSchemas }: { schema: JsonSchema; definitions?: Record<string, JsonSchema> }): JsonSchema {
+export function resolveSchema({ schema, definitions = loadedSchemas() }: { schema: JsonSchema; definitions?: Record<string, JsonSchema> }): JsonSchema {
   const ref = schema.$ref;
   if (typeof ref !== 'string' || !ref.startsWith(REF_PREFIX)) return schema;
   const target = definitions[ref.slice(REF_PREFIX.length)];
@@ -25,7 +25,7 @@ export function resolveSchema({ schema, definitions = allSchemas }: { schema: Js
 }
 
 /** The properties of an object schema (an `allOf`'s parts merged, in order), each with its refs followed. */
-export function propertiesOf({ schema, definitions = allSchemas }: { schema: JsonSchema; definitions?: Record<string, JsonSchema> }): Record<string, JsonSchema> {
+export function propertiesOf({ schema, definitions = loadedSchemas() }: { schema: JsonSchema; definitions?: Record<string, JsonSchema> }): Record<string, JsonSchema> {
   const resolved = resolveSchema({ schema, definitions }) as ObjectSchema & { allOf?: JsonSchema[] };
   const parts = (resolved.allOf ?? []).map((part) => propertiesOf({ schema: part, definitions }));
   const own = Object.entries(resolved.properties ?? {}).map(([key, property]) => [key, followed({ property, definitions })] as const);
@@ -45,7 +45,7 @@ const humanise = (field: string) => field.replace(/([a-z0-9])([A-Z])/g, '$1 $2')
  * The columns to show: the chosen ones in their order, else every property the schema's
  * hints list (ui-hints.ts: in `x-ui.order`, scalar, not `list: false`); objects need a screen of their own.
  */
-export function resourceColumns({ schema, columns, definitions = allSchemas }: { schema: JsonSchema; columns?: ReadonlyArray<ColumnChoice>; definitions?: Record<string, JsonSchema> }): ResourceColumn[] {
+export function resourceColumns({ schema, columns, definitions = loadedSchemas() }: { schema: JsonSchema; columns?: ReadonlyArray<ColumnChoice>; definitions?: Record<string, JsonSchema> }): ResourceColumn[] {
   const properties = propertiesOf({ schema, definitions });
   const chosen = columns ?? listed({ schema, definitions }).shown;
   return chosen.map((choice) => {
@@ -66,7 +66,7 @@ function nestedProperty({ properties, path, definitions }: { properties: Record<
 }
 
 /** The listed columns kept under Columns until picked (`x-ui: { list: hidden }`). */
-export function hiddenColumnsOf({ schema, definitions = allSchemas }: { schema: JsonSchema; definitions?: Record<string, JsonSchema> }): string[] {
+export function hiddenColumnsOf({ schema, definitions = loadedSchemas() }: { schema: JsonSchema; definitions?: Record<string, JsonSchema> }): string[] {
   return listed({ schema, definitions }).hidden;
 }
 

@@ -7,6 +7,7 @@ import { client } from '../../generated/client/client.gen';
 import { nameWords, operationIdOf } from '../../rules/resource-declaration';
 import type { ResourceAction } from '../../rules/resource-declaration';
 import type { ProjectRole } from '../../rules/workspace-roles';
+import { runtimeEntry } from '../schemas';
 import type { JsonSchema } from '../schemas';
 import type { UiSchema } from '@rjsf/utils';
 import { mayAct } from './declared';
@@ -87,8 +88,7 @@ export function declaredDescription({ screen, screens = [], role }: { screen: De
   // The count names records by the plural noun, not the menu title ("2 launch checklists found", never "2 launch checklist found").
   const nouns = nameWords(screen.plural).toLowerCase();
   return defineResource({
-    schema: screen.name,
-    recordSchema: screen.record,
+    schema: runtimeEntry({ name: screen.name, schema: screen.record }),
     idParam: 'id',
     list: {
       operationId: operationId('list'),
@@ -99,8 +99,8 @@ export function declaredDescription({ screen, screens = [], role }: { screen: De
       sortFields: screen.sort,
     },
     get: { operationId: operationId('get'), call: get, queryKey: key('get') },
-    ...(may('create') ? { create: { operationId: operationId('create'), call: create, body: `${screen.name}Input` } } : {}),
-    ...(may('update') ? { update: { operationId: operationId('update'), call: update, body: `${screen.name}UpdateInput` } } : {}),
+    ...(may('create') ? { create: { operationId: operationId('create'), call: create, body: runtimeEntry({ name: `${screen.name}Input`, schema: screen.input }) } } : {}),
+    ...(may('update') ? { update: { operationId: operationId('update'), call: update, body: runtimeEntry({ name: `${screen.name}UpdateInput`, schema: screen.update }) } } : {}),
     ...(may('delete') ? { delete: { operationId: operationId('delete'), call: remove } } : {}),
     columns,
     // The first few fit beside the row's buttons; the rest wait under Columns.

@@ -1,9 +1,9 @@
 // A resource screen as configuration: which generated operations list, read, create, update
 // and delete the records, and what the schema cannot say (columns picked, default sort and
 // page size, search field, row actions, texts). Columns, formats and form fields come from
-// the JSON Schemas named here, or given at run time; see docs/resource-screens.md.
+// the JSON Schemas given here (generated/schemas, or built at run time); see docs/resource-screens.md.
 import type { PluralText } from '../../rules/plural';
-import type { JsonSchema } from '../schemas';
+import type { SchemaEntry } from '../schemas';
 import type { ColumnChoice } from './columns';
 import type { ResourceForm } from './form';
 import type { ListSort } from './list-query';
@@ -36,8 +36,8 @@ export type PathOf<L extends ListSdk> = ArgsOf<L> extends { path: infer P } ? P 
 
 /** An operation by its operationId with its generated SDK function. */
 export type Operation<F extends Sdk> = { operationId: string; call: F };
-/** An operation that sends a body: `body` names the request schema its form renders. */
-export type BodyOperation<F extends Sdk> = Operation<F> & { body: string };
+/** An operation that sends a body: `body` is the request schema its form renders. */
+export type BodyOperation<F extends Sdk> = Operation<F> & { body: SchemaEntry };
 /** A read operation with its generated query key (e.g. getAppUserQueryKey), shared with the page's cache. */
 export type QueryOperation<F extends Sdk> = Operation<F> & { queryKey: (options: ArgsOf<F>) => ReadonlyArray<unknown> };
 /** The list operation, with its generated query key (so the table caches and refreshes under it). */
@@ -75,8 +75,8 @@ export type ItemOf<S extends Sdk> = ArgsOf<S> extends { body: ReadonlyArray<infe
  * into its element of the body. Field errors come back by position ('2.name').
  */
 export type SaveAllOperation<S extends Sdk, Row> = Operation<S> & {
-  /** The element's request schema, which the popups render (e.g. 'FeatureInput'). */
-  body: string;
+  /** The element's request schema, which the popups render (e.g. FeatureInputSchema). */
+  body: SchemaEntry;
   toInput: (row: Row) => ItemOf<S>;
 };
 
@@ -125,13 +125,12 @@ export type ResourceTexts = {
 
 /** Type parameters past D: S the whole-list save, F the form's values, X the form's data (see ResourceForm). */
 export type ResourceDescription<L extends ListSdk = ListSdk, G extends Sdk = Sdk, C extends Sdk = Sdk, U extends Sdk = Sdk, D extends Sdk = Sdk, S extends Sdk = Sdk, F = Record<string, unknown>, X = undefined> = {
-  /** The record schema's OpenAPI name (e.g. 'AppUser'): columns and details come from it. */
-  schema: string;
   /**
-   * A record schema known only at run time (a collection's documents: built from its fields),
-   * used instead of the generated one `schema` names; the popups then take theirs from `form`.
+   * The record schema (e.g. AppUserSchema from generated/schemas): columns and details come from
+   * it. One known only at run time (a collection's documents, built from its fields) is a
+   * runtimeEntry; the popups then take theirs from `form`.
    */
-  recordSchema?: JsonSchema;
+  schema: SchemaEntry;
   /** Property holding the record id (default 'id'). */
   idField?: string;
   /** Path parameter naming one record in get, update and delete (e.g. 'userId'). */

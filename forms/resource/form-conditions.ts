@@ -3,7 +3,7 @@
 // for a paid plan), one with `x-ui.locked` read-only once the record exists or while another of
 // its properties holds something (a plan's prices once connected). No screen lists those fields.
 import type { UiSchema } from '@rjsf/utils';
-import { allSchemas } from '../schemas';
+import { loadedSchemas } from '../schemas';
 import type { JsonSchema } from '../schemas';
 import { propertiesOf, resolveSchema } from './columns';
 import { propertyHints } from './ui-hints';
@@ -16,7 +16,7 @@ const valueOf = ({ values, properties, key }: { values: Values; properties: Reco
   values[key] ?? (Object.hasOwn(properties, key) ? properties[key].default : undefined);
 
 /** The schema without the properties whose `when` the values do not meet. */
-export function shownSchema({ schema, values, definitions = allSchemas }: { schema: JsonSchema; values: Values; definitions?: Record<string, JsonSchema> }): JsonSchema {
+export function shownSchema({ schema, values, definitions = loadedSchemas() }: { schema: JsonSchema; values: Values; definitions?: Record<string, JsonSchema> }): JsonSchema {
   const resolved = resolveSchema({ schema, definitions }) as ObjectSchema;
   const properties = propertiesOf({ schema, definitions });
   const shown = Object.keys(properties).filter((key) => {
@@ -29,7 +29,7 @@ export function shownSchema({ schema, values, definitions = allSchemas }: { sche
 const holdsSomething = (value: unknown): boolean => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== '' && value !== false);
 
 /** The `locked` properties of the schema the record fixes (none for a new record). */
-export function lockedFields({ schema, record, definitions = allSchemas }: { schema: JsonSchema; record?: Values; definitions?: Record<string, JsonSchema> }): string[] {
+export function lockedFields({ schema, record, definitions = loadedSchemas() }: { schema: JsonSchema; record?: Values; definitions?: Record<string, JsonSchema> }): string[] {
   if (!record) return [];
   const properties = propertiesOf({ schema, definitions });
   return Object.keys(properties).filter((key) => {
@@ -39,7 +39,7 @@ export function lockedFields({ schema, record, definitions = allSchemas }: { sch
 }
 
 /** Those fields read-only and not focused first; a locked list also takes no new, moved or removed items. */
-export function lockedUiSchema({ schema, record, definitions = allSchemas }: { schema: JsonSchema; record?: Values; definitions?: Record<string, JsonSchema> }): UiSchema {
+export function lockedUiSchema({ schema, record, definitions = loadedSchemas() }: { schema: JsonSchema; record?: Values; definitions?: Record<string, JsonSchema> }): UiSchema {
   const properties = propertiesOf({ schema, definitions });
   return Object.fromEntries(
     lockedFields({ schema, record, definitions }).map((key) => [

@@ -2,13 +2,13 @@
 // schema's properties (widget, placeholder, help) and its order, under what a screen lays over;
 // and the values a form starts from, read from the record as the server answered it.
 import type { UiSchema } from '@rjsf/utils';
-import { allSchemas } from '../schemas';
+import { loadedSchemas } from '../schemas';
 import type { JsonSchema } from '../schemas';
 import { propertiesOf, resolveSchema } from './columns';
 import { REST, propertyHints, schemaHints } from './ui-hints';
 
 /** The uiSchema the hints of `schema` give (empty when they give none). */
-export function hintedUiSchema({ schema, definitions = allSchemas }: { schema: JsonSchema; definitions?: Record<string, JsonSchema> }): UiSchema {
+export function hintedUiSchema({ schema, definitions = loadedSchemas() }: { schema: JsonSchema; definitions?: Record<string, JsonSchema> }): UiSchema {
   const properties = propertiesOf({ schema, definitions });
   const fields = Object.entries(properties).flatMap(([key, property]) => {
     const { widget, placeholder, help } = propertyHints(property);
@@ -37,7 +37,7 @@ export function mergeUiSchemas(under: UiSchema, over: UiSchema | undefined): UiS
  * it holds it, so a property added to the document refills with no code. Properties the server
  * owns (`readOnly`) stay out.
  */
-export function formValuesOf<F>({ schema, record, definitions = allSchemas }: { schema: JsonSchema; record: object; definitions?: Record<string, JsonSchema> }): Partial<F> {
+export function formValuesOf<F>({ schema, record, definitions = loadedSchemas() }: { schema: JsonSchema; record: object; definitions?: Record<string, JsonSchema> }): Partial<F> {
   const properties = propertiesOf({ schema, definitions });
   const values = record as Readonly<Record<string, unknown>>;
   return Object.fromEntries(Object.keys(properties).filter((key) => properties[key].readOnly !== true && values[key] !== undefined && values[key] !== null).map((key) => [key, values[key]])) as Partial<F>;

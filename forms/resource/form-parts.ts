@@ -1,7 +1,7 @@
 // A write schema drawn as several forms (`x-ui.forms`): each screen asks for its part by name and
 // gets the schema cut to that part's fields, so a property added to the document lands in the
 // part holding '*' with no code, and no screen keeps a list of the fields it shows.
-import { allSchemas } from '../schemas';
+import { loadedSchemas } from '../schemas';
 import type { JsonSchema } from '../schemas';
 import { propertiesOf, resolveSchema } from './columns';
 import { REST, schemaHints } from './ui-hints';
@@ -9,7 +9,7 @@ import { REST, schemaHints } from './ui-hints';
 type ObjectSchema = JsonSchema & { properties?: Record<string, JsonSchema>; required?: string[] };
 
 /** The schema with only the properties of its form part `part`, in the part's order; throws for a part the hints lack. */
-export function formPartSchema({ schema, part, definitions = allSchemas }: { schema: JsonSchema; part: string; definitions?: Record<string, JsonSchema> }): JsonSchema {
+export function formPartSchema({ schema, part, definitions = loadedSchemas() }: { schema: JsonSchema; part: string; definitions?: Record<string, JsonSchema> }): JsonSchema {
   const resolved = resolveSchema({ schema, definitions }) as ObjectSchema;
   const parts = schemaHints(resolved).forms ?? {};
   const chosen = Object.hasOwn(parts, part) ? parts[part] : undefined;

@@ -6,6 +6,7 @@ import { cellFormatOf, formatCell } from '../../forms/resource/cell-format';
 import { formValuesOf, hintedUiSchema, mergeUiSchemas } from '../../forms/resource/form-hints';
 import { searchOf } from '../../forms/resource/search';
 import { detailsBlocks, orderedKeys } from '../../forms/resource/ui-hints';
+import { runtimeEntry } from '../../forms/schemas';
 import type { JsonSchema } from '../../forms/schemas';
 
 const Project: JsonSchema = {
@@ -108,11 +109,11 @@ describe("a list's search from the schema's hints", () => {
   const Person: JsonSchema = { type: 'object', 'x-ui': { search: ['email', 'name', { field: 'id', exact: true }] }, properties: { id: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' } } };
 
   it('runs on the first hinted property by default and offers the others, ids matched exactly', () => {
-    expect(searchOf({ schema: 'Person', recordSchema: Person })).toEqual({ field: 'email', choices: [{ field: 'name' }, { field: 'id', exact: true }] });
+    expect(searchOf({ schema: runtimeEntry({ name: 'Person', schema: Person }) })).toEqual({ field: 'email', choices: [{ field: 'name' }, { field: 'id', exact: true }] });
   });
 
   it("keeps a description's own search, and has none when neither gives one", () => {
-    expect(searchOf({ schema: 'Person', recordSchema: Person, search: { field: 'name' } })).toEqual({ field: 'name' });
-    expect(searchOf({ schema: 'Person', recordSchema: { type: 'object', properties: {} } })).toBeUndefined();
+    expect(searchOf({ schema: runtimeEntry({ name: 'Person', schema: Person }), search: { field: 'name' } })).toEqual({ field: 'name' });
+    expect(searchOf({ schema: runtimeEntry({ name: 'Person', schema: { type: 'object', properties: {} } }) })).toBeUndefined();
   });
 });

@@ -60,6 +60,15 @@ describe('layering', () => {
     expect(upward).toEqual([]);
   });
 
+  // generated/schemas/index.ts names every schema: a page importing it would carry the whole document.
+  it('screens import the schemas they name one by one, never all of them', () => {
+    const whole = [...graph]
+      .filter(([file]) => file.startsWith('web/') || file.startsWith('forms/'))
+      .filter(([, targets]) => targets.includes('generated/schemas/index.ts'))
+      .map(([file]) => file);
+    expect(whole).toEqual([]);
+  });
+
   it('has no import circles', () => {
     expect(circles(graph).map((circle) => circle.join(' -> '))).toEqual([]);
   });

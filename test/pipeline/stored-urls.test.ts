@@ -12,13 +12,14 @@ import type { WorkspaceCast } from '../workspace/fixtures';
 import { fieldMessage } from '../../rules/validation-messages';
 import { formValidator } from '../../forms/validator';
 import { transformErrors } from '../../forms/transform-errors';
-import { allSchemas } from '../../forms/schemas';
+import { loadedSchemas, schemaOf } from '../../forms/schemas';
 import { formRoot } from '../../forms/root-schema';
 import { HOST_NAME_PATTERN, HTTP_URL_PATTERN, HTTPS_URL_PATTERN, IMAGE_URL_PATTERN, isHttpUrl, isImageUrl } from '../../rules/url-patterns';
 import { settingsDefaults } from '../../rules/widget-settings';
 import { settingsSchemaOf } from '../../server/services/widget-embed/settings-schemas';
 import { widgets } from '../../server/services/workspace/model';
 import { apps, developers } from '../../server/services/developer/model';
+import { AppEndpointsSchema } from '../../generated/schemas/AppEndpoints';
 
 type SchemaNode = Record<string, unknown>;
 const schemas = (doc as unknown as { components: { schemas: Record<string, SchemaNode> } }).components.schemas;
@@ -90,7 +91,7 @@ describe('the words of a refused address', () => {
 });
 
 describe('the forms', () => {
-  const schema = formRoot({ schema: allSchemas.AppEndpoints, definitions: allSchemas });
+  const schema = formRoot({ schema: schemaOf(AppEndpointsSchema), definitions: loadedSchemas() });
   const messages = (data: Record<string, string>): string[] =>
     formValidator<Record<string, string>>()
       .validateFormData(data, schema, undefined, transformErrors)

@@ -1,24 +1,25 @@
 // The auth forms' schemas: fields the page fills are gone (also from `required`), API
 // descriptions are not shown to visitors, and the terms checkbox is added when asked.
-import { AccountLoginBodySchema, AccountRegisterBodySchema } from '../../generated/client/schemas.gen';
+import { AccountLoginBodySchema } from '../../generated/schemas/AccountLoginBody';
+import { AccountRegisterBodySchema } from '../../generated/schemas/AccountRegisterBody';
 import { formSchema, termsTicked, withoutTerms } from '../../web/src/pages/auth/form-schema';
 
 describe('auth form schemas', () => {
   it('leaves out the fields the page fills and keeps the rest required', () => {
-    const schema = formSchema({ schema: AccountLoginBodySchema, omit: ['captchaToken', 'redirectUrl', 'developer'] });
+    const schema = formSchema({ entry: AccountLoginBodySchema, omit: ['captchaToken', 'redirectUrl', 'developer'] });
     expect(Object.keys(schema.properties as object)).toEqual(['username', 'password']);
     expect(schema.required).toEqual(['username', 'password']);
   });
 
   it('drops API descriptions but keeps the limits', () => {
-    const schema = formSchema({ schema: AccountLoginBodySchema, omit: [] });
+    const schema = formSchema({ entry: AccountLoginBodySchema, omit: [] });
     const username = (schema.properties as Record<string, Record<string, unknown>>).username;
     expect(username.description).toBeUndefined();
     expect(username.minLength).toBe(4);
   });
 
   it.each([true, false])('adds a terms checkbox defaulting to %s', (checked) => {
-    const schema = formSchema({ schema: AccountRegisterBodySchema, omit: ['captchaToken'], terms: checked });
+    const schema = formSchema({ entry: AccountRegisterBodySchema, omit: ['captchaToken'], terms: checked });
     expect((schema.properties as Record<string, unknown>).terms).toEqual({ type: 'boolean', default: checked });
   });
 

@@ -8,8 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import UserDetailPage from '../../web/src/pages/developer/users/UserDetailPage';
 import { getAppUser, getAppUserStats, listAppUserCharges, listAppUserSubscriptions, listPlans, updateAppUser, updateAppUserNote } from '../../generated/client/sdk.gen';
-import { allSchemas } from '../../forms/schemas';
-import type { JsonSchema } from '../../forms/schemas';
+import { schemaNamed } from '../helpers/schema-entries';
 
 jest.mock('../../generated/client/sdk.gen', () => ({
   ...jest.requireActual('../../generated/client/sdk.gen'),
@@ -24,7 +23,7 @@ jest.mock('../../generated/client/sdk.gen', () => ({
 
 const PROBE = { type: 'string', title: 'Probe note' } as const;
 const PROBED = ['AppUser', 'AppUserInput', 'AppUserNote', 'NoteInput'];
-const propertiesOf = (name: string) => (allSchemas[name] as JsonSchema & { properties: Record<string, JsonSchema> }).properties;
+const propertiesOf = (name: string) => schemaNamed(name).properties;
 
 const note = { id: 'n1', title: 'Onboarding call', description: 'Walked through the settings.', probeNote: 'note probe' };
 const user = {

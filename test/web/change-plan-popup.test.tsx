@@ -5,6 +5,7 @@ import type { Plan } from '../../generated/client/types.gen';
 import { ResourceFormPopup } from '../../web/src/components/resource/ResourceFormPopup';
 import { changePlanSchema, currentPlan, followPlan } from '../../web/src/pages/developer/users/action-forms';
 import type { ChangePlanForm } from '../../web/src/pages/developer/users/action-forms';
+import { ChangeSubscriptionInputSchema } from '../../generated/schemas/ChangeSubscriptionInput';
 
 const plans = [
   { planId: 'demo-pro', name: 'Pro', currency: 'usd', pricingVariants: [{ id: 'pro-m', name: 'Monthly', priceCount: 19.99, pricePeriod: 'month', pricePeriodCount: 1 }, { id: 'pro-y', name: 'Yearly', priceCount: 199, pricePeriod: 'year', pricePeriodCount: 1 }] },
@@ -20,7 +21,7 @@ describe('change plan popup', () => {
       <ResourceFormPopup<ChangePlanForm>
         open
         title="Change plan"
-        schemaName="ChangeSubscriptionInput"
+        entry={ChangeSubscriptionInputSchema}
         schema={changePlanSchema({ plans, planId: 'demo-pro' })}
         formData={currentPlan({ plans, subscription: { planId: 'demo-pro', planPricingVariantId } })}
         derive={followPlan({ plans })}

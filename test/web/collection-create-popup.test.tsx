@@ -5,8 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CollectionCards } from '../../web/src/pages/developer/database/CollectionCards';
 import { createCollection, getCollection, listCollections } from '../../generated/client/sdk.gen';
-import { allSchemas } from '../../forms/schemas';
-import type { JsonSchema } from '../../forms/schemas';
+import { schemaNamed } from '../helpers/schema-entries';
 import { inApp } from './in-app';
 
 jest.mock('../../generated/client/sdk.gen', () => ({
@@ -18,7 +17,7 @@ jest.mock('../../generated/client/sdk.gen', () => ({
 
 const PROBE = { type: 'string', title: 'Probe note' } as const;
 const PROBED = ['DbCollection', 'DbCollectionInput'];
-const propertiesOf = (name: string) => (allSchemas[name] as JsonSchema & { properties: Record<string, JsonSchema> }).properties;
+const propertiesOf = (name: string) => schemaNamed(name).properties;
 
 const products = { id: 'c1', appId: 'app-1', name: 'products', displayName: 'Products', attributes: [], documentCount: 3, created: '2026-11-28T10:00:00Z', updated: '2026-11-28T10:00:00Z', probeNote: 'card probe' };
 const answer = (data: unknown, message = '') => async () => ({ data: { success: true, message, data } });

@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getApp, getCollection, getDeveloperDetails, listApps, listCollections, listPublicApps, updateAccount, updateApp, updateDeveloperDetails } from '../../generated/client/sdk.gen';
 import type { AccountUser, App, DbCollection, Developer } from '../../generated/client/types.gen';
 import { resourceColumns } from '../../forms/resource/columns';
-import { schemaByName } from '../../forms/schemas';
+import { schemaOf } from '../../forms/schemas';
 import MyAppsPage from '../../web/src/pages/developer/apps/MyAppsPage';
 import AppInfoPage from '../../web/src/pages/developer/app/AppInfoPage';
 import DeveloperInfoPage from '../../web/src/pages/developer/account/DeveloperInfoPage';
@@ -127,12 +127,12 @@ describe('a property added to the document', () => {
   });
 
   it('is a column of the payments history, after the spec columns with their document titles', () => {
-    const columns = resourceColumns({ schema: schemaByName(payments.schema), columns: payments.columns });
+    const columns = resourceColumns({ schema: schemaOf(payments.schema), columns: payments.columns });
     expect(columns.map((column) => column.header)).toEqual(['Subscription ID', 'Transaction ID', 'Plan Name', 'Payment Amount', 'Payment Date', 'Invoice', PROBE.title]);
   });
 
   it('is a column of the billing subscriptions, after the spec columns (nested plan values among them) with their document titles', () => {
-    const columns = resourceColumns({ schema: schemaByName(subscriptions.schema) });
+    const columns = resourceColumns({ schema: schemaOf(subscriptions.schema) });
     expect(columns.map((column) => column.header)).toEqual(['Status', 'Plan Name', 'Payment Cycle', 'Payment Amount', 'Created Date', 'Source', 'Service Name', 'Family', 'Current Period Start', 'Current Period End', 'Cancelled At', PROBE.title]);
     const cycle = columns.find((column) => column.field === 'plan.period');
     expect(cycle && formatCell({ format: cycle.format, value: 'year' })).toBe('Yearly');

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { SchemaForm } from '../../forms/SchemaForm';
 import type { JsonSchema } from '../../forms/schemas';
 import { companySize, documentWithField } from '../fixtures/document-with-field';
+import { DeveloperDetailsInputSchema } from '../../generated/schemas/DeveloperDetailsInput';
 
 const schemas = (documentWithField(companySize).components as { schemas: Record<string, JsonSchema> }).schemas;
 
@@ -13,7 +14,7 @@ it('renders an added enum property as a choice and submits the chosen value', as
   const onSubmit = jest.fn(async () => ({}));
   render(
     <SchemaForm
-      schemaName="DeveloperDetailsInput"
+      entry={DeveloperDetailsInputSchema}
       schema={schemas.DeveloperDetailsInput}
       definitions={schemas}
       formData={{ name: 'Ada Labs', email: 'ada@example.com' }}

@@ -5,8 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { listAppIntegrations, listIntegrationPlatforms, saveAppIntegration } from '../../generated/client/sdk.gen';
 import type { Integration, IntegrationPlatform } from '../../generated/client/types.gen';
-import { allSchemas } from '../../forms/schemas';
-import type { JsonSchema } from '../../forms/schemas';
+import { schemaNamed } from '../helpers/schema-entries';
 import ConnectPage from '../../web/src/pages/developer/integrations/ConnectPage';
 import { inApp } from './in-app';
 
@@ -26,7 +25,7 @@ const saved = {
   created: '2026-01-01T00:00:00Z', updated: '2026-01-01T00:00:00Z', probeNote: 'saved probe',
 } as Integration;
 const answer = <T,>(data: T) => (async () => ({ data: { success: true, message: 'ok', data } })) as never;
-const propertiesOf = (name: string) => (allSchemas[name] as JsonSchema & { properties: Record<string, JsonSchema> }).properties;
+const propertiesOf = (name: string) => schemaNamed(name).properties;
 
 afterEach(() => jest.clearAllMocks());
 

@@ -6,10 +6,11 @@
 import { screen, within } from '@testing-library/react';
 import { listAppIntegrations, listIntegrationPlatforms } from '../../generated/client/sdk.gen';
 import type { Integration, IntegrationPlatform } from '../../generated/client/types.gen';
-import { allSchemas } from '../../forms/schemas';
 import type { JsonSchema } from '../../forms/schemas';
 import IntegrationsPage from '../../web/src/pages/developer/integrations/IntegrationsPage';
 import { inApp } from './in-app';
+import { IntegrationSchema } from '../../generated/schemas/Integration';
+import { IntegrationPlatformSchema } from '../../generated/schemas/IntegrationPlatform';
 
 jest.mock('../../generated/client/sdk.gen', () => ({
   ...jest.requireActual('../../generated/client/sdk.gen'),
@@ -23,7 +24,7 @@ const platform = (name: string, order: number): IntegrationPlatform & { probeNot
 const shopify: Integration = { platform: 'shopify', isActive: true, useSystemIntegration: false, platformAppKeys: {}, connected: true, created: '2026-01-01T00:00:00Z', updated: '2026-01-01T00:00:00Z' };
 const answer = <T,>(data: T) => (async () => ({ data: { success: true, message: 'ok', data } })) as never;
 
-const properties = (allSchemas.IntegrationPlatform as JsonSchema & { properties: Record<string, JsonSchema> }).properties;
+const properties = (IntegrationPlatformSchema.schema as JsonSchema & { properties: Record<string, JsonSchema> }).properties;
 
 beforeAll(() => {
   properties.probeNote = { type: 'string', title: 'Probe note' };
@@ -50,7 +51,7 @@ it('draws each platform from the schema, an added property included, with the ap
 });
 
 it("shows a property added to Integration on a connected platform's card, beside the Connected badge", async () => {
-  const own = (allSchemas.Integration as JsonSchema & { properties: Record<string, JsonSchema> }).properties;
+  const own = (IntegrationSchema.schema as JsonSchema & { properties: Record<string, JsonSchema> }).properties;
   own.probeNote = { type: 'string', title: 'Probe note' };
   try {
     jest.mocked(listIntegrationPlatforms).mockImplementation(answer([platform('wix', 1), platform('shopify', 9)]));

@@ -10,6 +10,7 @@ import { documentForm } from '../../forms/database/document-form';
 import type { DocumentValues } from '../../forms/database/document-form';
 import type { DatabaseField } from '../../rules/database-fields';
 import * as sdk from '../../generated/client/sdk.gen';
+import { runtimeEntry } from '../../forms/schemas';
 
 jest.mock('../../generated/client/sdk.gen', () => ({
   ...jest.requireActual('../../generated/client/sdk.gen'),
@@ -48,7 +49,7 @@ function renderForm({ row }: { row?: DocumentValues } = {}) {
   const onSubmit = jest.fn(async () => ({}));
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SchemaForm<DocumentValues> schemaName="RelationTest" schema={form.schema?.(state) as JsonSchema} uiSchema={form.uiSchema?.(state)} formData={row} submitText="Save" onSubmit={onSubmit} />
+      <SchemaForm<DocumentValues> entry={runtimeEntry({ name: "RelationTest", schema: form.schema?.(state) as JsonSchema })} uiSchema={form.uiSchema?.(state)} formData={row} submitText="Save" onSubmit={onSubmit} />
     </QueryClientProvider>,
   );
   return { onSubmit, user: userEvent.setup() };

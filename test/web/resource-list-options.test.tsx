@@ -9,6 +9,9 @@ import { Toaster } from 'sonner';
 import { ResourceList } from '../../web/src/components/resource/ResourceList';
 import { defineResource } from '../../forms/resource/description';
 import type { Feature, FeatureInput } from '../../generated/client/types.gen';
+import { CouponSchema } from '../../generated/schemas/Coupon';
+import { FeatureSchema } from '../../generated/schemas/Feature';
+import { FeatureInputSchema } from '../../generated/schemas/FeatureInput';
 
 type Coupon = { couponId: string; couponName: string; platform: string };
 const coupons: Coupon[] = Array.from({ length: 12 }, (_, i) => ({ couponId: `c${i}`, couponName: `Coupon ${String(i).padStart(2, '0')}`, platform: i % 2 ? 'paddle' : 'stripe' }));
@@ -35,7 +38,7 @@ describe('a list answering a plain array', () => {
     const list = jest.fn(async (_args: { path: { appId: string } }) => envelope(coupons));
     const remove = jest.fn(async (_args: { path: { appId: string; couponId: string }; query: { platform: string } }) => ({ data: { success: true, message: 'Coupon deleted', data: null } }));
     const description = defineResource({
-      schema: 'Coupon',
+      schema: CouponSchema,
       idField: 'couponId',
       idParam: 'couponId',
       list: { operationId: 'listCouponsForTest', call: list, queryKey: key('listCouponsForTest'), clientSide: true },
@@ -78,9 +81,9 @@ describe('a list saved whole and ordered by dragging', () => {
       return envelope(stored);
     });
     const description = defineResource({
-      schema: 'Feature',
+      schema: FeatureSchema,
       list: { operationId: 'listFeaturesForTest', call: list, queryKey: key('listFeaturesForTest'), clientSide: true },
-      saveAll: { operationId: 'saveFeaturesForTest', call: save, body: 'FeatureInput', toInput: ({ id, name, displayName, description, type, value }: Feature): FeatureInput => ({ id, name, displayName, description, type, value }) },
+      saveAll: { operationId: 'saveFeaturesForTest', call: save, body: FeatureInputSchema, toInput: ({ id, name, displayName, description, type, value }: Feature): FeatureInput => ({ id, name, displayName, description, type, value }) },
       reorder: { by: 'list' },
       columns: ['displayName', 'name', 'type'],
       rowName: (feature) => feature.displayName,
@@ -138,9 +141,9 @@ describe('rows ordered by a field', () => {
     const list = jest.fn(async (_args: { path: { appId: string } }) => envelope(ordered));
     const update = jest.fn(async (_args: { path: { appId: string; id: string }; body: { order: number } }) => envelope(null));
     const description = defineResource({
-      schema: 'Feature',
+      schema: FeatureSchema,
       list: { operationId: 'listOrderedForTest', call: list, queryKey: key('listOrderedForTest'), clientSide: true },
-      update: { operationId: 'updateOrderedForTest', call: update, body: 'FeatureInput' },
+      update: { operationId: 'updateOrderedForTest', call: update, body: FeatureInputSchema },
       reorder: { by: 'field', field: 'order' },
       columns: ['displayName'],
       rowName: (feature) => feature.displayName,

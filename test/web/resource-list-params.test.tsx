@@ -9,6 +9,8 @@ import { ResourceList } from '../../web/src/components/resource/ResourceList';
 import { defineResource } from '../../forms/resource/description';
 import type { WidgetPermission, WidgetRow } from '../../generated/client/types.gen';
 import { collaboratorListParams } from '../../web/src/pages/workspace/collaborator-list';
+import { WidgetSchema } from '../../generated/schemas/Widget';
+import { WidgetPermissionSchema } from '../../generated/schemas/WidgetPermission';
 
 const widget = (name: string, views: number): WidgetRow => ({
   guid: name, name, type: 'poll', projectId: 'p1', views, created: '2026-01-01T00:00:00.000Z', updated: '2026-01-01T00:00:00.000Z',
@@ -22,7 +24,7 @@ describe('a list with its own query arguments', () => {
       return { data: { success: true, message: '', data: { docs: rows, total: rows.length } } };
     });
     const description = defineResource({
-      schema: 'Widget',
+      schema: WidgetSchema,
       idField: 'guid',
       list: {
         operationId: 'listWidgetsForTest',
@@ -57,7 +59,7 @@ describe('a list with its own query arguments', () => {
       data: { success: true, message: '', data: { docs: [row], total: 1 } },
     }));
     const description = defineResource({
-      schema: 'WidgetPermission',
+      schema: WidgetPermissionSchema,
       idField: 'permissionId',
       list: {
         operationId: 'listCollaboratorsForTest',

@@ -11,6 +11,8 @@ import { documentForm } from '../../forms/database/document-form';
 import type { DocumentValues } from '../../forms/database/document-form';
 import { documentSchema } from '../../rules/database-fields';
 import type { DatabaseField } from '../../rules/database-fields';
+import { DbDocumentInputSchema } from '../../generated/schemas/DbDocumentInput';
+import { runtimeEntry } from '../../forms/schemas';
 
 const attributes: DatabaseField[] = [
   { name: 'title', displayName: 'Title', type: 'text', validation: { required: true } },
@@ -27,13 +29,12 @@ function setup() {
   const list = jest.fn(async (_args: { path: Path }) => ({ data: { success: true, message: '', data: { items: [lamp], page: 1, pages: 1, total: 1 } } }));
   const create = jest.fn(async (_args: { path: Path; body: DocumentValues }) => ({ data: { success: true, message: 'Document created successfully', data: lamp } }));
   const description = defineResource({
-    schema: 'DbDocument',
-    recordSchema: documentSchema({ attributes, mode: 'read' }),
+    schema: runtimeEntry({ name: 'DbDocument', schema: documentSchema({ attributes, mode: 'read' }) }),
     form: documentForm<DocumentValues>(attributes),
     idField: '_id',
     idParam: 'docId',
     list: { operationId: 'listDocumentsForTest', call: list, queryKey: ({ path }: { path: Path }) => [{ _id: 'listDocumentsForTest', path }] },
-    create: { operationId: 'createDocumentForTest', call: create, body: 'DbDocumentInput' },
+    create: { operationId: 'createDocumentForTest', call: create, body: DbDocumentInputSchema },
     columns: ['title', 'unitPrice', 'size', 'releasedOn', '_created'],
     rowActions: [{ id: 'duplicate', label: 'Duplicate' }],
     texts: { title: 'Documents', subtitle: { one: '{n} Document found', other: '{n} Documents found' }, createTitle: 'New document' },

@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ResourceList } from '../../web/src/components/resource/ResourceList';
 import { defineResource } from '../../forms/resource/description';
 import type { AppUser } from '../../generated/client/types.gen';
+import { AppUserSchema } from '../../generated/schemas/AppUser';
 
 const users: AppUser[] = [
   { id: 'u1', appId: 'a1', accountName: 'Ann Lee', accountEmail: 'ann@example.com', platform: 'wix', platformUserId: 'w-1', created: '2026-03-05T10:00:00.000Z', notes: [] },
@@ -19,7 +20,7 @@ function setup() {
   const list = jest.fn(async (_args: ListArgs) => ({ data: { success: true, message: '', data: { docs: users, total: 134 } } }));
   const remove = jest.fn(async (_args: { path: { appId: string; userId: string } }) => ({ data: { success: true, message: 'User deleted' } }));
   const description = defineResource({
-    schema: 'AppUser',
+    schema: AppUserSchema,
     idParam: 'userId',
     list: { operationId: 'listUsersForTest', call: list, queryKey: ({ path }: { path: { appId: string } }) => [{ _id: 'listUsersForTest', path }] },
     delete: { operationId: 'deleteUserForTest', call: remove },

@@ -2,6 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SchemaForm } from '../../forms/SchemaForm';
+import { runtimeEntry } from '../../forms/schemas';
 
 interface Answers {
   answers: string[];
@@ -12,7 +13,7 @@ const schema: Record<string, unknown> = { type: 'object', properties: { answers:
 describe('SchemaForm array fields', () => {
   it('reorders items with labelled arrow buttons, not empty icon boxes', async () => {
     const onSubmit = jest.fn(async () => ({}));
-    render(<SchemaForm<Answers> schemaName="AnswersTest" schema={schema} formData={{ answers: ['Tea', 'Coffee', 'Juice'] }} submitText="Save" onSubmit={onSubmit} />);
+    render(<SchemaForm<Answers> entry={runtimeEntry({ name: 'AnswersTest', schema })} formData={{ answers: ['Tea', 'Coffee', 'Juice'] }} submitText="Save" onSubmit={onSubmit} />);
     const user = userEvent.setup();
     const down = screen.getAllByRole('button', { name: 'Move down' });
     expect(down.map((button) => button.textContent)).toEqual(['↓', '↓', '↓']);

@@ -3,9 +3,10 @@
 // (server rules, written for the API document) never reach a screen.
 import { render, screen } from '@testing-library/react';
 import { SchemaForm } from '../../forms/SchemaForm';
+import { entryNamed } from '../helpers/schema-entries';
 
 const renderForm = ({ schemaName, uiSchema }: { schemaName: string; uiSchema?: Record<string, unknown> }) =>
-  render(<SchemaForm<Record<string, unknown>> schemaName={schemaName} uiSchema={uiSchema} submitText="Save" onSubmit={jest.fn(async () => ({}))} />);
+  render(<SchemaForm<Record<string, unknown>> entry={entryNamed(schemaName)} uiSchema={uiSchema} submitText="Save" onSubmit={jest.fn(async () => ({}))} />);
 
 describe('SchemaForm help text', () => {
   it.each([

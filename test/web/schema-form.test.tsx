@@ -5,6 +5,7 @@ import { SchemaForm } from '../../forms/SchemaForm';
 import { ApiError } from '../../forms/server-errors';
 import { showcaseDefinitions, showcaseSchema } from '../../forms/fixtures/showcase';
 import type { ShowcaseData } from '../../forms/fixtures/showcase';
+import { runtimeEntry } from '../../forms/schemas';
 
 const valid: Partial<ShowcaseData> = { fullName: 'Ada Lovelace', email: 'ada@example.com', password: 'correct horse battery', terms: true };
 
@@ -21,8 +22,7 @@ function renderForm({
 } = {}) {
   render(
     <SchemaForm<ShowcaseData>
-      schemaName="Showcase"
-      schema={showcaseSchema}
+      entry={runtimeEntry({ name: 'Showcase', schema: showcaseSchema })}
       definitions={showcaseDefinitions}
       uiSchema={{ password: { 'ui:widget': 'password' }, avatar: { 'ui:widget': 'hidden' } }}
       formData={formData}

@@ -10,8 +10,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import WebhooksPage from '../../web/src/pages/developer/webhooks/WebhooksPage';
 import WebhookMessagesPage from '../../web/src/pages/developer/webhooks/WebhookMessagesPage';
 import { createWebhook, getWebhook, getWebhookRequestMessage, getWebhookSecret, listWebhookRequests, listWebhooks } from '../../generated/client/sdk.gen';
-import { allSchemas } from '../../forms/schemas';
-import type { JsonSchema } from '../../forms/schemas';
+import { schemaNamed } from '../helpers/schema-entries';
 
 jest.mock('../../generated/client/sdk.gen', () => ({
   ...jest.requireActual('../../generated/client/sdk.gen'),
@@ -25,7 +24,7 @@ jest.mock('../../generated/client/sdk.gen', () => ({
 
 const PROBE = { type: 'string', title: 'Probe note' } as const;
 const PROBED = ['Webhook', 'WebhookCreateInput', 'WebhookRequest'];
-const propertiesOf = (name: string) => (allSchemas[name] as JsonSchema & { properties: Record<string, JsonSchema> }).properties;
+const propertiesOf = (name: string) => schemaNamed(name).properties;
 
 const hook = { id: 'w1', appId: 'app-1', url: 'https://hooks.example.com/in', status: 'active', created: '2026-11-28T10:00:00Z', probeNote: 'hook probe' };
 const request = {

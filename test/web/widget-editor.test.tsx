@@ -8,10 +8,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createWidget, updateWidget } from '../../generated/client/sdk.gen';
 import type { CatalogApp, WidgetRole } from '../../generated/client/types.gen';
-import { allSchemas } from '../../forms/schemas';
 import type { JsonSchema } from '../../forms/schemas';
 import { WidgetEditor } from '../../web/src/pages/workspace/editor/WidgetEditor';
 import { fieldUi, newWidgetForm } from '../../web/src/pages/workspace/editor/editor-schema';
+import { PollSettingsSchema } from '../../generated/schemas/PollSettings';
 
 jest.mock('../../generated/client/sdk.gen', () => ({
   ...jest.requireActual('../../generated/client/sdk.gen'),
@@ -132,7 +132,7 @@ describe('WidgetEditor', () => {
   });
 
   it('shows a property added to the type settings schema, with its default, and saves it', async () => {
-    const poll = allSchemas.PollSettings as JsonSchema & { properties: Record<string, JsonSchema> };
+    const poll = PollSettingsSchema.schema as JsonSchema & { properties: Record<string, JsonSchema> };
     poll.properties.footnote = { type: 'string', title: 'Footnote', maxLength: 200, default: 'Results every Monday' };
     try {
       renderEditor();

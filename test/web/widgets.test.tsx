@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SchemaForm } from '../../forms/SchemaForm';
 import type { JsonSchema } from '../../forms/schemas';
+import { runtimeEntry } from '../../forms/schemas';
 
 const schema: JsonSchema = {
   type: 'object',
@@ -14,7 +15,7 @@ const schema: JsonSchema = {
 const uiSchema = { password: { 'ui:widget': 'passwordStrength' }, emailUpdates: { 'ui:widget': 'switch' } };
 
 const renderForm = (onSubmit = jest.fn(async () => ({}))) => {
-  render(<SchemaForm<{ password?: string; emailUpdates?: boolean }> schemaName="WidgetTest" schema={schema} uiSchema={uiSchema} submitText="Save" onSubmit={onSubmit} />);
+  render(<SchemaForm<{ password?: string; emailUpdates?: boolean }> entry={runtimeEntry({ name: 'WidgetTest', schema })} uiSchema={uiSchema} submitText="Save" onSubmit={onSubmit} />);
   return { onSubmit, user: userEvent.setup() };
 };
 

@@ -5,9 +5,8 @@
 // rename popup, and shows on the media cards and in the image's rename form — with no screen code.
 // On a phone the widgets list shows each widget's values above its buttons.
 import { screen, waitFor, within } from '@testing-library/react';
-import { allSchemas } from '../../forms/schemas';
+import { schemaNamed } from '../helpers/schema-entries';
 import { formatBytes } from '../../rules/format-bytes';
-import type { JsonSchema } from '../../forms/schemas';
 import { getProject, listAssets, listNewCatalogApps, listProjects, updateProjectPermission, listProjectPermissions, listProjectWidgets, updateProject, updateWidget } from '../../generated/client/sdk.gen';
 import type { Asset, CatalogApp, Project, ProjectPermission, WidgetRow } from '../../generated/client/types.gen';
 import MyProjectsPage from '../../web/src/pages/workspace/projects/MyProjectsPage';
@@ -34,11 +33,10 @@ jest.mock('../../generated/client/sdk.gen', () => ({
 
 const PROBE = { name: 'probeNote', title: 'Probe note' };
 const KEPT = 'kept by the document';
-type ObjectSchema = JsonSchema & { properties: Record<string, JsonSchema> };
 
 // The probe edit, on the schemas the screens read (Widget is WidgetRow's first part).
 for (const name of ['Project', 'ProjectInput', 'ProjectPermission', 'ProjectPermissionRoleInput', 'Widget', 'WidgetUpdateInput', 'Asset', 'RenameAssetInput', 'CatalogApp']) {
-  (allSchemas[name] as ObjectSchema).properties[PROBE.name] = { type: 'string', title: PROBE.title, maxLength: 200 };
+  schemaNamed(name).properties[PROBE.name] = { type: 'string', title: PROBE.title, maxLength: 200 };
 }
 
 const project: Project & { probeNote: string } = { projectId: 'site', name: 'Site', domains: ['site.example.com'], domain: 'site.example.com', users: [], totalComponents: 2, userProjectRole: 'owner', probeNote: KEPT };

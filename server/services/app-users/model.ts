@@ -5,7 +5,9 @@ import { NotFoundError } from '../../http/errors';
 import { appUsers } from '../developer/model';
 import type { AppUserDoc, ChargeDoc, SubscriptionDoc } from '../developer/model';
 import type { AppUser, AppUserCharge, AppUserPendingAction, AppUserSubscription } from '../../../generated/client/types.gen';
-import { AppUserChargeSchema, AppUserSchema, AppUserSubscriptionSchema } from '../../../generated/client/schemas.gen';
+import { AppUserChargeSchema } from '../../../generated/schemas/AppUserCharge';
+import { AppUserSchema } from '../../../generated/schemas/AppUser';
+import { AppUserSubscriptionSchema } from '../../../generated/schemas/AppUserSubscription';
 import { declaredFields } from '../lists/list-query';
 import type { ListFields } from '../lists/list-query';
 import { roundCents } from './money';
@@ -33,12 +35,12 @@ export type AppUserChargeDoc = ChargeDoc & PendingFields & {
 
 // appId is left out: the app is fixed by the path, and a query on it must not widen the scope.
 export const USER_LIST: ListFields = {
-  fields: declaredFields({ schema: AppUserSchema, computed: ['appId'] }),
+  fields: declaredFields({ schema: AppUserSchema.schema, computed: ['appId'] }),
   defaultSort: { created: -1 },
 };
-export const SUBSCRIPTION_LIST: ListFields = { fields: declaredFields({ schema: AppUserSubscriptionSchema }), defaultSort: { created: -1 } };
+export const SUBSCRIPTION_LIST: ListFields = { fields: declaredFields({ schema: AppUserSubscriptionSchema.schema }), defaultSort: { created: -1 } };
 export const CHARGE_LIST: ListFields = {
-  fields: declaredFields({ schema: AppUserChargeSchema, computed: ['refundableAmount', 'refundedAmount'] }),
+  fields: declaredFields({ schema: AppUserChargeSchema.schema, computed: ['refundableAmount', 'refundedAmount'] }),
   defaultSort: { created: -1 },
 };
 

@@ -6,12 +6,13 @@ import userEvent from '@testing-library/user-event';
 import type { BillingForm } from '../../../generated/client/types.gen';
 import { SchemaForm } from '../../../forms/SchemaForm';
 import { billingFormSchema, billingFormUiSchema, validateBillingForm } from '../../../web/src/pages/billing/checkout/billing-form';
+import { BillingFormSchema } from '../../../generated/schemas/BillingForm';
 
 const FILLED: Partial<BillingForm> = { name: 'Ada Buyer', country: 'GB', city: 'London', zip: 'W1A 1AA', address: '12 Baker Street' };
 
 function renderForm(formData: Partial<BillingForm>) {
   const onSubmit = jest.fn(async () => ({}));
-  render(<SchemaForm<BillingForm> schemaName="BillingForm" schema={billingFormSchema} uiSchema={billingFormUiSchema} customValidate={validateBillingForm} formData={formData} submitText="Pay" onSubmit={onSubmit} />);
+  render(<SchemaForm<BillingForm> entry={BillingFormSchema} schema={billingFormSchema} uiSchema={billingFormUiSchema} customValidate={validateBillingForm} formData={formData} submitText="Pay" onSubmit={onSubmit} />);
   return { onSubmit, user: userEvent.setup() };
 }
 

@@ -6,13 +6,14 @@ import userEvent from '@testing-library/user-event';
 import type { CouponInput } from '../../../generated/client/types.gen';
 import { SchemaForm } from '../../../forms/SchemaForm';
 import { checkCoupon, couponFormSchema, couponFormUiSchema, newCoupon } from '../../../web/src/pages/developer/payments/lib/coupon-form';
+import { CouponInputSchema } from '../../../generated/schemas/CouponInput';
 
 function renderPopup() {
   const onSubmit = jest.fn(async () => ({}));
   const choices = [{ id: 'price_1', label: 'Pro · Monthly' }];
   render(
     <SchemaForm<CouponInput>
-      schemaName="CouponInput"
+      entry={CouponInputSchema}
       schema={couponFormSchema({ platforms: ['stripe'], choices, values: {} })}
       uiSchema={couponFormUiSchema({ platforms: ['stripe'], choices })}
       formData={{ ...newCoupon({ platform: 'stripe', code: 'ABCD1234' }), couponName: 'Spring', expires: '2027-01-01T00:00:00.000Z', appliesTo: ['price_1'] }}

@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { SchemaForm } from '../../../forms/SchemaForm';
 import { checkFeature, deriveFeature, featureFormSchema, newFeature } from '../../../web/src/pages/developer/payments/lib/feature-form';
 import type { FeatureForm } from '../../../web/src/pages/developer/payments/lib/feature-form';
+import { FeatureInputSchema } from '../../../generated/schemas/FeatureInput';
 
 const existing = [{ displayName: 'Max products', name: 'maxProducts', type: 'number' as const }];
 
 function renderFeatureForm(onSubmit = jest.fn(async () => ({}))) {
   render(
     <SchemaForm<FeatureForm>
-      schemaName="FeatureInput"
+      entry={FeatureInputSchema}
       schema={featureFormSchema('boolean')}
       formData={newFeature()}
       derive={deriveFeature}
@@ -85,7 +86,7 @@ describe('number feature default', () => {
     const onSubmit = jest.fn(async () => ({}));
     render(
       <SchemaForm<FeatureForm>
-        schemaName="FeatureInput"
+        entry={FeatureInputSchema}
         schema={featureFormSchema('number')}
         formData={{ ...newFeature(), displayName: 'Seats', name: 'seats', type: 'number', value: -1 }}
         customValidate={checkFeature([])}

@@ -5,6 +5,7 @@ import type { Feature, Plan } from '../../../generated/client/types.gen';
 import { SchemaForm } from '../../../forms/SchemaForm';
 import { checkPlan, planFormSchema, planFormUiSchema, sameForm, toPlanForm } from '../../../web/src/pages/developer/payments/lib/plan-form';
 import type { PlanForm } from '../../../web/src/pages/developer/payments/lib/plan-form';
+import { PlanInputSchema } from '../../../generated/schemas/PlanInput';
 
 const feature = (name: string, type: Feature['type'], value: Feature['value']): Feature => ({ id: name, name, displayName: `The ${name}`, description: '', type, value, meta: {} });
 const FEATURES = [feature('removeBranding', 'boolean', false), feature('maxProducts', 'number', 10), feature('supportLevel', 'string', 'email')];
@@ -62,7 +63,7 @@ describe('plan editor form', () => {
   it('asks for a price name and a price of at least 0.01 in the plan currency', async () => {
     const onSubmit = jest.fn(async () => ({}));
     const data = { ...toPlanForm({ plan: PLAN, features: [] }), pricingVariants: [{ id: 'v1', name: '', priceCount: -1, pricePeriod: 'month' as const, pricePeriodCount: 1 }] };
-    render(<SchemaForm<PlanForm> schemaName="PlanInput" schema={planFormSchema({ features: [], values: {} })} formData={data} customValidate={checkPlan} submitText="Save plan" onSubmit={onSubmit} />);
+    render(<SchemaForm<PlanForm> entry={PlanInputSchema} schema={planFormSchema({ features: [], values: {} })} formData={data} customValidate={checkPlan} submitText="Save plan" onSubmit={onSubmit} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save plan' }));
     expect(await screen.findByText('Please add a name')).toBeTruthy();
     expect(screen.getByText('Price must be equal or greater than 0.01 EUR')).toBeTruthy();
@@ -73,7 +74,7 @@ describe('plan editor form', () => {
   it('names the trial by its label, Trial days, when it is past 999', async () => {
     const onSubmit = jest.fn(async () => ({}));
     const data = { ...toPlanForm({ plan: PLAN, features: [] }), trialCount: 1000 };
-    render(<SchemaForm<PlanForm> schemaName="PlanInput" schema={planFormSchema({ features: [], values: {} })} uiSchema={planFormUiSchema({ features: [] })} formData={data} customValidate={checkPlan} submitText="Save plan" onSubmit={onSubmit} />);
+    render(<SchemaForm<PlanForm> entry={PlanInputSchema} schema={planFormSchema({ features: [], values: {} })} uiSchema={planFormUiSchema({ features: [] })} formData={data} customValidate={checkPlan} submitText="Save plan" onSubmit={onSubmit} />);
     expect(screen.getByLabelText('Trial days', { exact: false })).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save plan' }));
     expect(await screen.findByText('Trial days must be at most 999')).toBeTruthy();

@@ -7,8 +7,8 @@ import type { Coupon, Feature, Plan } from '../../../generated/client/types.gen'
 import { hiddenColumnsOf, resourceColumns } from '../../../forms/resource/columns';
 import { formValuesOf } from '../../../forms/resource/form-hints';
 import { SchemaForm } from '../../../forms/SchemaForm';
-import { allSchemas, schemaByName } from '../../../forms/schemas';
-import type { JsonSchema } from '../../../forms/schemas';
+import { schemaOf } from '../../../forms/schemas';
+import { entryNamed, schemaNamed } from '../../helpers/schema-entries';
 import { features } from '../../../web/src/pages/developer/payments/features/resource';
 import { coupons } from '../../../web/src/pages/developer/payments/coupons/resource';
 import { couponFormSchema } from '../../../web/src/pages/developer/payments/lib/coupon-form';
@@ -16,19 +16,19 @@ import { featureFormSchema } from '../../../web/src/pages/developer/payments/lib
 import { planFormSchema, toPlanForm, toPlanInput } from '../../../web/src/pages/developer/payments/lib/plan-form';
 import type { PlanForm } from '../../../web/src/pages/developer/payments/lib/plan-form';
 import { planColumns } from '../../../web/src/pages/developer/payments/plans/PlansTab';
+import { CouponInputSchema } from '../../../generated/schemas/CouponInput';
+import { PlanInputSchema } from '../../../generated/schemas/PlanInput';
 
 const PROBE = { type: 'string', title: 'Probe note', maxLength: 200 };
 const EDITED = ['Plan', 'PlanInput', 'Feature', 'FeatureInput', 'Coupon', 'CouponInput'];
-const original = Object.fromEntries(EDITED.map((name) => [name, allSchemas[name]]));
 
 // As `npm run generate` would give them after the document's edit.
 beforeAll(() => {
-  for (const name of EDITED) {
-    const schema = allSchemas[name] as JsonSchema & { properties: Record<string, JsonSchema> };
-    allSchemas[name] = { ...schema, properties: { ...schema.properties, probeNote: PROBE } };
-  }
+  for (const name of EDITED) schemaNamed(name).properties.probeNote = PROBE;
 });
-afterAll(() => Object.assign(allSchemas, original));
+afterAll(() => {
+  for (const name of EDITED) delete schemaNamed(name).properties.probeNote;
+});
 
 const FEATURE: Feature = { id: 'f1', name: 'seats', displayName: 'Seats', description: '', type: 'number', value: 3, meta: { origin: 'import' } };
 const PLAN = {
@@ -38,9 +38,10 @@ const PLAN = {
 } as Plan;
 const COUPON = { couponId: 'c1', couponName: 'Spring', platform: 'stripe', platformCouponCode: 'SPRING', discountType: 'percentage', discountAmount: 20, discountCurrency: 'usd', durationType: 'forever', timesRedeemed: 0, appliesTo: ['price_1'], created: '', updated: '', probeNote: 'coupon note' } as Coupon;
 
-const shown = (schema: string) => {
-  const hidden = new Set(hiddenColumnsOf({ schema: schemaByName(schema) }));
-  return resourceColumns({ schema: schemaByName(schema) }).filter((column) => !hidden.has(column.field)).map((column) => column.header);
+const shown = (name: string) => {
+  const schema = schemaOf(entryNamed(name));
+  const hidden = new Set(hiddenColumnsOf({ schema }));
+  return resourceColumns({ schema }).filter((column) => !hidden.has(column.field)).map((column) => column.header);
 };
 
 describe('a property added to the payments schemas', () => {
@@ -51,7 +52,7 @@ describe('a property added to the payments schemas', () => {
   it('is a field of the plan editor, refilled from the plan and sent with it', () => {
     const form = toPlanForm({ plan: PLAN, features: [FEATURE] });
     expect(form).toEqual(expect.objectContaining({ probeNote: 'plan note', features: { seats: 5 } }));
-    render(<SchemaForm<PlanForm> schemaName="PlanInput" schema={planFormSchema({ features: [FEATURE], values: form })} formData={form} submitText="Save plan" onSubmit={async () => ({})} />);
+    render(<SchemaForm<PlanForm> entry={PlanInputSchema} schema={planFormSchema({ features: [FEATURE], values: form })} formData={form} submitText="Save plan" onSubmit={async () => ({})} />);
     expect((screen.getByLabelText('Probe note') as HTMLInputElement).value).toBe('plan note');
   });
 
@@ -72,6 +73,6 @@ describe('a property added to the payments schemas', () => {
     expect(shown('Coupon')).toEqual(['Name', 'Code', 'Platform', 'Discount', 'Duration', 'Uses', 'Expires', 'Probe note']);
     expect(Object.keys((couponFormSchema({ platforms: ['stripe'], choices: [], values: {} }) as { properties: object }).properties)).toContain('probeNote');
     expect(coupons.form?.fromRow).toBeUndefined();
-    expect(formValuesOf({ schema: schemaByName('CouponInput'), record: COUPON })).toEqual(expect.objectContaining({ probeNote: 'coupon note', couponName: 'Spring' }));
+    expect(formValuesOf({ schema: schemaOf(CouponInputSchema), record: COUPON })).toEqual(expect.objectContaining({ probeNote: 'coupon note', couponName: 'Spring' }));
   });
 });

@@ -6,14 +6,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardParts } from '../../../../forms/resource/card';
 import { formatCell } from '../../../../forms/resource/cell-format';
-import { schemaByName } from '../../../../forms/schemas';
+import { schemaOf } from '../../../../forms/schemas';
+import type { SchemaEntry } from '../../../../forms/schemas';
 import { CellValue } from './cells';
 import './resource-cards.css';
 
 type Row = Readonly<Record<string, unknown>>;
 
 export type ResourceCardsProps<R> = {
-  schemaName: string;
+  entry: SchemaEntry;
   records: ReadonlyArray<R>;
   idOf: (record: R) => string;
   label: string;
@@ -35,8 +36,8 @@ const initialOf = (text: string) => text.trim().charAt(0).toUpperCase() || '?';
 /** A value by its dotted path ('meta.icon'), as the hints and columns name it. */
 const valueAt = (row: Row, field: string): unknown => field.split('.').reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Row)[key] : undefined), row);
 
-export function ResourceCards<R>({ schemaName, records, idOf, label, href, actions, extra, lead, trail, titleAs: Title = 'h3', className = '' }: ResourceCardsProps<R>) {
-  const parts = useMemo(() => cardParts({ schema: schemaByName(schemaName) }), [schemaName]);
+export function ResourceCards<R>({ entry, records, idOf, label, href, actions, extra, lead, trail, titleAs: Title = 'h3', className = '' }: ResourceCardsProps<R>) {
+  const parts = useMemo(() => cardParts({ schema: schemaOf(entry) }), [entry]);
   return (
     <ul className={`resource-cards ${className}`} aria-label={label}>
       {lead ? <li className="resource-cards__lead">{lead}</li> : null}

@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { propertiesOf, resolveSchema, resourceColumns } from '../../../../forms/resource/columns';
 import { detailsBlocks } from '../../../../forms/resource/ui-hints';
-import { schemaByName } from '../../../../forms/schemas';
-import type { JsonSchema } from '../../../../forms/schemas';
+import { schemaOf } from '../../../../forms/schemas';
+import type { SchemaEntry } from '../../../../forms/schemas';
 import { CellValue } from './cells';
 import './resource.css';
 
@@ -13,24 +13,22 @@ type Record_ = Readonly<Record<string, unknown>>;
 type Cells = Readonly<Record<string, (record: Record_) => ReactNode>>;
 
 /**
- * One block's rows. `schema` stands in for the generated one `schemaName` names (a record schema
- * known at run time); `fields` picks the properties (default: every one the hints let the view
+ * One block's rows of the record schema `entry` (generated/schemas, or a runtimeEntry); `fields` picks the properties (default: every one the hints let the view
  * draw); `renderCells` draws some values instead of their format, by field (as ResourceList's).
  */
 export function ResourceDetails({
-  schemaName, schema, record, fields, renderCells,
+  entry, record, fields, renderCells,
 }: {
-  schemaName: string;
-  schema?: JsonSchema;
+  entry: SchemaEntry;
   record: Record_;
   fields?: ReadonlyArray<string>;
   renderCells?: Cells;
 }) {
   const rows = useMemo(() => {
-    const source = schema ?? schemaByName(schemaName);
+    const source = schemaOf(entry);
     const chosen = fields ?? detailsBlocks({ schema: resolveSchema({ schema: source }), properties: propertiesOf({ schema: source }), title: '' }).flatMap((block) => block.fields);
     return resourceColumns({ schema: source, columns: chosen });
-  }, [schemaName, schema, fields]);
+  }, [entry, fields]);
   return (
     <dl className="resource-details">
       {rows.map((row) => (
@@ -46,17 +44,17 @@ export function ResourceDetails({
 }
 
 /** The whole record view: each block of the hints under its title (`title` names a block the hints leave untitled). */
-export function ResourceRecord({ schemaName, record, title, renderCells }: { schemaName: string; record: Record_; title: string; renderCells?: Cells }) {
+export function ResourceRecord({ entry, record, title, renderCells }: { entry: SchemaEntry; record: Record_; title: string; renderCells?: Cells }) {
   const blocks = useMemo(() => {
-    const source = schemaByName(schemaName);
+    const source = schemaOf(entry);
     return detailsBlocks({ schema: resolveSchema({ schema: source }), properties: propertiesOf({ schema: source }), title });
-  }, [schemaName, title]);
+  }, [entry, title]);
   return (
     <>
       {blocks.map((block) => (
         <section key={block.title} className="card resource-record__block" aria-label={block.title}>
           <h2>{block.title}</h2>
-          <ResourceDetails schemaName={schemaName} record={record} fields={block.fields} renderCells={renderCells} />
+          <ResourceDetails entry={entry} record={record} fields={block.fields} renderCells={renderCells} />
         </section>
       ))}
     </>

@@ -7,13 +7,14 @@ import type { FormContext, ResourceForm } from '../../../../forms/resource/form'
 import { mergeUiSchemas } from '../../../../forms/resource/form-hints';
 import type { FormToasts } from '../../../../forms/SchemaForm';
 import { ResourceFormPopup } from './ResourceFormPopup';
+import type { SchemaEntry } from '../../../../forms/schemas';
 
 export type ResourceEditorProps<Row, F, X> = {
   form?: ResourceForm<Row, F, X>;
   title: string;
   submitText?: string;
-  /** The body schema's name (form.schema may stand in for it), and a uiSchema laid over. */
-  schemaName: string;
+  /** The body schema (form.schema may stand in for it), and a uiSchema laid over. */
+  entry: SchemaEntry;
   uiSchema?: UiSchema;
   path: Readonly<Record<string, string>>;
   /** The row edited, or the one a create starts from (Duplicate), and its values as the form takes them. */
@@ -28,7 +29,7 @@ export type ResourceEditorProps<Row, F, X> = {
 
 const noData = (): undefined => undefined;
 
-export function ResourceEditor<Row, F, X>({ form = {}, title, submitText, schemaName, uiSchema, path, row, formData, editing, rows, toasts, onSubmit, onClose }: ResourceEditorProps<Row, F, X>) {
+export function ResourceEditor<Row, F, X>({ form = {}, title, submitText, entry, uiSchema, path, row, formData, editing, rows, toasts, onSubmit, onClose }: ResourceEditorProps<Row, F, X>) {
   const { fromRow, initial } = form;
   const edited = editing ? row : undefined;
   const [typed, setDraft] = useState<Partial<F>>();
@@ -53,7 +54,7 @@ export function ResourceEditor<Row, F, X>({ form = {}, title, submitText, schema
       open
       title={title}
       intro={form.intro?.(context)}
-      schemaName={schemaName}
+      entry={entry}
       schema={formSchema}
       uiSchema={formUi}
       formData={first}

@@ -6,7 +6,7 @@ import type { UiSchema } from '@rjsf/utils';
 import { Modal } from '../Modal';
 import { SchemaForm } from '../../../../forms/SchemaForm';
 import type { FormToasts, SchemaFormProps } from '../../../../forms/SchemaForm';
-import type { JsonSchema } from '../../../../forms/schemas';
+import type { JsonSchema, SchemaEntry } from '../../../../forms/schemas';
 
 /** Form popups close this long after the server said yes, so the success registers. */
 export const CLOSE_AFTER_MS = 600;
@@ -16,8 +16,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export type ResourceFormPopupProps<T> = {
   open: boolean;
   title: string;
-  /** The request schema's name (its uiSchema is applied too). */
-  schemaName: string;
+  /** The request schema (its registered uiSchema is applied too). */
+  entry: SchemaEntry;
   schema?: JsonSchema;
   uiSchema?: UiSchema;
   formData?: Partial<T>;
@@ -38,7 +38,7 @@ export type ResourceFormPopupProps<T> = {
   derive?: SchemaFormProps<T>['derive'];
 };
 
-export function ResourceFormPopup<T>({ open, title, schemaName, schema, uiSchema, formData, submitText = 'Save', toasts, intro, above, onSubmit, onClose, onChange, customValidate, derive, fieldErrors, canSubmit }: ResourceFormPopupProps<T>) {
+export function ResourceFormPopup<T>({ open, title, entry, schema, uiSchema, formData, submitText = 'Save', toasts, intro, above, onSubmit, onClose, onChange, customValidate, derive, fieldErrors, canSubmit }: ResourceFormPopupProps<T>) {
   const submit = async (data: T) => {
     const result = await onSubmit(data);
     await pause(CLOSE_AFTER_MS);
@@ -49,7 +49,7 @@ export function ResourceFormPopup<T>({ open, title, schemaName, schema, uiSchema
     <Modal open={open} title={title} onClose={onClose}>
       {intro && <p className="resource-popup__intro">{intro}</p>}
       {above}
-      <SchemaForm<T> schemaName={schemaName} schema={schema} uiSchema={uiSchema} formData={formData} submitText={submitText} toasts={toasts} onSubmit={submit} onChange={onChange} customValidate={customValidate} derive={derive} fieldErrors={fieldErrors} canSubmit={canSubmit}>
+      <SchemaForm<T> entry={entry} schema={schema} uiSchema={uiSchema} formData={formData} submitText={submitText} toasts={toasts} onSubmit={submit} onChange={onChange} customValidate={customValidate} derive={derive} fieldErrors={fieldErrors} canSubmit={canSubmit}>
         <button type="button" className="btn btn-secondary" onClick={onClose}>
           Cancel
         </button>

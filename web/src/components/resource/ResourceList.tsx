@@ -18,7 +18,8 @@ import { searchOf } from '../../../../forms/resource/search';
 import { fillText } from '../../../../forms/resource/texts';
 import { countText } from '../../../../rules/plural';
 import type { FormToasts } from '../../../../forms/SchemaForm';
-import { allSchemas, schemaByName } from '../../../../forms/schemas';
+import { schemaOf } from '../../../../forms/schemas';
+import type { SchemaEntry } from '../../../../forms/schemas';
 import { FALLBACK_MESSAGE } from '../../../../forms/server-errors';
 import { toColDef } from './cells';
 import { ResourceEditor } from './ResourceEditor';
@@ -65,8 +66,8 @@ const textValues = (row: unknown): Record<string, string | number> =>
   Object.fromEntries(Object.entries(row as Record<string, unknown>).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
 
 /** An edit form's fields fixed by the record: those the document locks, and the description's. */
-const editUiOf = ({ body, row, readOnly }: { body: string; row: unknown; readOnly?: ReadonlyArray<string> }) =>
-  mergeUiSchemas(Object.hasOwn(allSchemas, body) ? lockedUiSchema({ schema: schemaByName(body), record: row as Readonly<Record<string, unknown>> }) : {}, editUiSchema({ readOnly }));
+const editUiOf = ({ body, row, readOnly }: { body: SchemaEntry; row: unknown; readOnly?: ReadonlyArray<string> }) =>
+  mergeUiSchemas(lockedUiSchema({ schema: schemaOf(body), record: row as Readonly<Record<string, unknown>> }), editUiSchema({ readOnly }));
 
 /** A column whose text the description computes from the row (ResourceDescription.cells). */
 const withCell = <Row,>({ colDef, cell }: { colDef: ColDef<Row>; cell?: (row: Row) => string }): ColDef<Row> =>
@@ -96,14 +97,14 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
   const serverQuery = description.list.serverQuery !== false && !description.list.params;
   const sortable = serverQuery || (Boolean(description.list.params) && description.list.sortable === true);
   const recordColumns = useMemo(
-    () => resourceColumns({ schema: description.recordSchema ?? schemaByName(description.schema), columns: description.columns }),
-    [description.schema, description.recordSchema, description.columns],
+    () => resourceColumns({ schema: schemaOf(description.schema), columns: description.columns }),
+    [description.schema, description.columns],
   );
   // Dragged rows have no Columns menu to pick a hidden column from.
   const rowColumns = useMemo(() => {
-    const hidden = new Set(description.hiddenColumns ?? hiddenColumnsOf({ schema: description.recordSchema ?? schemaByName(description.schema) }));
+    const hidden = new Set(description.hiddenColumns ?? hiddenColumnsOf({ schema: schemaOf(description.schema) }));
     return recordColumns.filter((column) => !hidden.has(column.field));
-  }, [recordColumns, description.hiddenColumns, description.recordSchema, description.schema]);
+  }, [recordColumns, description.hiddenColumns, description.schema]);
   const { cells, rowName } = description;
   const { sortFields } = description.list;
   const columns = useMemo(
@@ -193,7 +194,7 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
         emptyText={texts.empty ?? EMPTY_TEXT}
         pageSize={description.pageSize}
         initialSort={description.sort}
-        initiallyHidden={description.hiddenColumns ?? hiddenColumnsOf({ schema: description.recordSchema ?? schemaByName(description.schema) })}
+        initiallyHidden={description.hiddenColumns ?? hiddenColumnsOf({ schema: schemaOf(description.schema) })}
         summary={subtitle ? (total) => countText({ count: total, text: subtitle }) : undefined}
         refreshable
         toolbar={toolbar}
@@ -205,11 +206,11 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
           form={description.form}
           title={editing.mode === 'edit' ? (texts.editTitle ?? 'Edit') : (texts.createTitle ?? 'Add')}
           submitText={editingRow ? undefined : texts.createSubmit}
-          schemaName={bodyOperation.body}
+          entry={bodyOperation.body}
           uiSchema={editingRow ? editUiOf({ body: bodyOperation.body, row: editingRow, readOnly: description.readOnlyAfterCreate }) : undefined}
           path={path as Readonly<Record<string, string>>}
           row={startingRow}
-          formData={startingRow && Object.hasOwn(allSchemas, bodyOperation.body) ? formValuesOf<F>({ schema: schemaByName(bodyOperation.body), record: startingRow }) : (startingRow as Partial<F> | undefined)}
+          formData={startingRow ? formValuesOf<F>({ schema: schemaOf(bodyOperation.body), record: startingRow }) : undefined}
           editing={Boolean(editingRow)}
           rows={rows}
           toasts={formToasts(editingRow ? texts.updated : texts.created)}

@@ -22,7 +22,7 @@ export function refreshOperations(client: QueryClient, operationIds: ReadonlyArr
   });
 }
 
-type ListDescription<L extends ListSdk> = Pick<ResourceDescription<L>, 'list' | 'search' | 'schema' | 'recordSchema'>;
+type ListDescription<L extends ListSdk> = Pick<ResourceDescription<L>, 'list' | 'search' | 'schema'>;
 
 /**
  * Every record of a clientSide list, cached beside the generated key (not under it: other

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getDeveloperSignupOptions, useSignupDeveloperMutation } from '../../../../generated/client/@tanstack/react-query.gen';
-import { AccountDeveloperSignupBodySchema } from '../../../../generated/client/schemas.gen';
 import { LazySchemaForm } from '../../../../forms/LazySchemaForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { RequireSession } from '../../layouts/RequireSession';
@@ -14,10 +13,11 @@ import { StatusPanel } from './StatusPanel';
 import { formSchema, termsTicked } from './form-schema';
 import type { Terms } from './form-schema';
 import './auth-pages.css';
+import { AccountDeveloperSignupBodySchema } from '../../../../generated/schemas/AccountDeveloperSignupBody';
 
 export const DEVELOPER_SIGNUP_REDIRECT_MS = 2000;
 const APPS = '/developer/apps';
-const JOIN_FORM = formSchema({ schema: AccountDeveloperSignupBodySchema, omit: ['captchaToken'], terms: false });
+const JOIN_FORM = formSchema({ entry: AccountDeveloperSignupBodySchema, omit: ['captchaToken'], terms: false });
 
 function JoinForm() {
   const brand = useBrand();
@@ -56,7 +56,7 @@ function JoinForm() {
         <>
           {captcha.widget}
           <LazySchemaForm<Terms>
-            schemaName="AccountDeveloperSignupBody"
+            entry={AccountDeveloperSignupBodySchema}
             schema={JOIN_FORM}
             formData={{ terms: false }}
             canSubmit={termsTicked}

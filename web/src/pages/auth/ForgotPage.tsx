@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useForgotPasswordMutation } from '../../../../generated/client/@tanstack/react-query.gen';
 import type { AccountForgotPasswordBody } from '../../../../generated/client/types.gen';
-import { AccountForgotPasswordBodySchema } from '../../../../generated/client/schemas.gen';
 import { LazySchemaForm } from '../../../../forms/LazySchemaForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { useAuthVariant } from '../../layouts/auth-variant';
@@ -12,10 +11,11 @@ import { queryErrorMessage } from './auth-error';
 import { useCaptcha } from './captcha/use-captcha';
 import { formSchema } from './form-schema';
 import './auth-pages.css';
+import { AccountForgotPasswordBodySchema } from '../../../../generated/schemas/AccountForgotPasswordBody';
 
 type ForgotForm = Pick<AccountForgotPasswordBody, 'email'>;
 
-const FORGOT_FORM = formSchema({ schema: AccountForgotPasswordBodySchema, omit: ['captchaToken'] });
+const FORGOT_FORM = formSchema({ entry: AccountForgotPasswordBodySchema, omit: ['captchaToken'] });
 
 export default function ForgotPage() {
   const variant = useAuthVariant();
@@ -51,7 +51,7 @@ export default function ForgotPage() {
         <>
           {captcha.widget}
           <LazySchemaForm<ForgotForm>
-            schemaName="AccountForgotPasswordBody"
+            entry={AccountForgotPasswordBodySchema}
             schema={FORGOT_FORM}
             submitText="Send reset link"
             message={queryErrorMessage(search)}

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLoginUserMutation } from '../../../../generated/client/@tanstack/react-query.gen';
 import type { AccountLoginBody, AccountSignedIn } from '../../../../generated/client/types.gen';
-import { AccountLoginBodySchema } from '../../../../generated/client/schemas.gen';
 import { LazySchemaForm } from '../../../../forms/LazySchemaForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { LOGIN_REDIRECT_MS, useGoOnWhenSignedIn } from './after-sign-in';
@@ -13,10 +12,11 @@ import { TwoFactorPopup } from './TwoFactorPopup';
 import { useSignInPage } from './use-sign-in-page';
 import { formSchema } from './form-schema';
 import './auth-pages.css';
+import { AccountLoginBodySchema } from '../../../../generated/schemas/AccountLoginBody';
 
 type LoginForm = Pick<AccountLoginBody, 'username' | 'password'>;
 
-const LOGIN_FORM = formSchema({ schema: AccountLoginBodySchema, omit: ['captchaToken', 'redirectUrl', 'developer'] });
+const LOGIN_FORM = formSchema({ entry: AccountLoginBodySchema, omit: ['captchaToken', 'redirectUrl', 'developer'] });
 
 export default function LoginPage() {
   const { variant, redirectUrl, email, captchaWidget, message, requestFields } = useSignInPage();
@@ -46,7 +46,7 @@ export default function LoginPage() {
       <SocialButtons verb="Log in" redirectUrl={redirectUrl} />
       {captchaWidget}
       <LazySchemaForm<LoginForm>
-        schemaName="AccountLoginBody"
+        entry={AccountLoginBodySchema}
         schema={LOGIN_FORM}
         submitText="Log in"
         message={message}

@@ -3,17 +3,17 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useResetPasswordMutation } from '../../../../generated/client/@tanstack/react-query.gen';
 import type { AccountResetPasswordBody } from '../../../../generated/client/types.gen';
-import { AccountResetPasswordBodySchema } from '../../../../generated/client/schemas.gen';
 import { LazySchemaForm } from '../../../../forms/LazySchemaForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { useCaptcha } from './captcha/use-captcha';
 import { StatusPanel } from './StatusPanel';
 import { formSchema } from './form-schema';
 import './auth-pages.css';
+import { AccountResetPasswordBodySchema } from '../../../../generated/schemas/AccountResetPasswordBody';
 
 type ResetForm = Pick<AccountResetPasswordBody, 'password'>;
 
-const RESET_FORM = formSchema({ schema: AccountResetPasswordBodySchema, omit: ['captchaToken', 'token'] });
+const RESET_FORM = formSchema({ entry: AccountResetPasswordBodySchema, omit: ['captchaToken', 'token'] });
 
 export default function ResetPage() {
   const { token = '' } = useParams();
@@ -39,7 +39,7 @@ export default function ResetPage() {
       ) : (
         <>
           {captcha.widget}
-          <LazySchemaForm<ResetForm> schemaName="AccountResetPasswordBody" schema={RESET_FORM} submitText="Change password" onSubmit={submit}>
+          <LazySchemaForm<ResetForm> entry={AccountResetPasswordBodySchema} schema={RESET_FORM} submitText="Change password" onSubmit={submit}>
             <Link className="auth-card__aside-link" to="/forgot">
               Need a new link?
             </Link>

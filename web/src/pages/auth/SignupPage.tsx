@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRegisterUserMutation } from '../../../../generated/client/@tanstack/react-query.gen';
 import type { AccountRegisterBody, AccountSignedIn } from '../../../../generated/client/types.gen';
-import { AccountRegisterBodySchema } from '../../../../generated/client/schemas.gen';
 import { LazySchemaForm } from '../../../../forms/LazySchemaForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { SIGNUP_REDIRECT_MS, useGoOnWhenSignedIn } from './after-sign-in';
@@ -14,10 +13,11 @@ import { useSignInPage } from './use-sign-in-page';
 import { formSchema, termsTicked, withoutTerms } from './form-schema';
 import type { Terms } from './form-schema';
 import './auth-pages.css';
+import { AccountRegisterBodySchema } from '../../../../generated/schemas/AccountRegisterBody';
 
 type SignupForm = Pick<AccountRegisterBody, 'username' | 'fullName' | 'password'> & Terms;
 
-const SIGNUP_FORM = formSchema({ schema: AccountRegisterBodySchema, omit: ['captchaToken', 'serviceName', 'redirectUrl', 'developer'], terms: true });
+const SIGNUP_FORM = formSchema({ entry: AccountRegisterBodySchema, omit: ['captchaToken', 'serviceName', 'redirectUrl', 'developer'], terms: true });
 
 function CheckInbox({ email }: { email: string }) {
   return (
@@ -68,7 +68,7 @@ export default function SignupPage() {
           <SocialButtons verb="Sign up" redirectUrl={redirectUrl} />
           {captchaWidget}
           <LazySchemaForm<SignupForm>
-            schemaName="AccountRegisterBody"
+            entry={AccountRegisterBodySchema}
             schema={SIGNUP_FORM}
             submitText="Create account"
             message={message}

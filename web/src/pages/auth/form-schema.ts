@@ -1,7 +1,8 @@
 // The auth forms show only what the visitor types: fields the page fills itself (captcha
 // token, redirect, route token...) and API descriptions are dropped from the generated
 // schema, and signup / developer join add a terms checkbox that is not part of the request.
-import type { JsonSchema } from '../../../../forms/schemas';
+import { schemaOf } from '../../../../forms/schemas';
+import type { JsonSchema, SchemaEntry } from '../../../../forms/schemas';
 
 export interface Terms {
   terms?: boolean;
@@ -13,7 +14,8 @@ const strip = (property: unknown): unknown => {
   return rest;
 };
 
-export function formSchema({ schema, omit, terms }: { schema: JsonSchema; omit: string[]; terms?: boolean }): JsonSchema {
+export function formSchema({ entry, omit, terms }: { entry: SchemaEntry; omit: string[]; terms?: boolean }): JsonSchema {
+  const schema = schemaOf(entry);
   const properties = Object.entries((schema.properties ?? {}) as Record<string, unknown>)
     .filter(([name]) => !omit.includes(name))
     .map(([name, property]) => [name, strip(property)]);

@@ -9,6 +9,7 @@ import { toFormFailure } from '../../../../forms/server-errors';
 import { DeleteAccount } from './account/DeleteAccount';
 import { profileChanges, profileFormData, profileSchema } from './account/profile-form';
 import type { ProfileForm } from './account/profile-form';
+import { AccountProfileBodySchema } from '../../../../generated/schemas/AccountProfileBody';
 
 const PROFILE_FORM = profileSchema();
 
@@ -53,7 +54,7 @@ export function ProfileTab({ user }: { user: AccountUser }) {
         <EmailRow user={user} />
         <SchemaForm<ProfileForm>
           key={user.email}
-          schemaName="AccountProfileBody"
+          entry={AccountProfileBodySchema}
           schema={PROFILE_FORM}
           formData={initial}
           submitText="Save"

@@ -8,14 +8,15 @@ import {
   useSetupMfaMutation,
 } from '../../../../generated/client/@tanstack/react-query.gen';
 import type { AccountMfaCodeBody, AccountMfaDisableBody, AccountUser } from '../../../../generated/client/types.gen';
-import { AccountMfaDisableBodySchema } from '../../../../generated/client/schemas.gen';
 import { SchemaForm } from '../../../../forms/SchemaForm';
 import { toFormFailure } from '../../../../forms/server-errors';
 import { formSchema } from '../auth/form-schema';
+import { AccountMfaCodeBodySchema } from '../../../../generated/schemas/AccountMfaCodeBody';
+import { AccountMfaDisableBodySchema } from '../../../../generated/schemas/AccountMfaDisableBody';
 
 // Accounts without a password (social sign-up) prove presence with a code only.
-const WITH_PASSWORD = formSchema({ schema: AccountMfaDisableBodySchema, omit: [] });
-const CODE_ONLY = formSchema({ schema: AccountMfaDisableBodySchema, omit: ['password'] });
+const WITH_PASSWORD = formSchema({ entry: AccountMfaDisableBodySchema, omit: [] });
+const CODE_ONLY = formSchema({ entry: AccountMfaDisableBodySchema, omit: ['password'] });
 
 function TurnOff({ user, onDone }: { user: AccountUser; onDone: () => void }) {
   const disable = useDisableMfaMutation();
@@ -25,7 +26,7 @@ function TurnOff({ user, onDone }: { user: AccountUser; onDone: () => void }) {
         {user.hasPassword ? 'To turn it off, confirm with your password or a code from your authenticator app.' : 'To turn it off, enter a code from your authenticator app.'}
       </p>
       <SchemaForm<AccountMfaDisableBody>
-        schemaName="AccountMfaDisableBody"
+        entry={AccountMfaDisableBodySchema}
         schema={user.hasPassword ? WITH_PASSWORD : CODE_ONLY}
         submitText="Turn off two-factor"
         toasts={{ pending: 'Turning off two-factor…', success: 'Two-factor authentication is off' }}
@@ -69,7 +70,7 @@ function TurnOn({ onDone }: { onDone: () => void }) {
           <li>Type the six-digit code the app shows.</li>
         </ol>
         <SchemaForm<AccountMfaCodeBody>
-          schemaName="AccountMfaCodeBody"
+          entry={AccountMfaCodeBodySchema}
           submitText="Turn on two-factor"
           toasts={{ pending: 'Checking the code…', success: 'Two-factor authentication is on' }}
           onSubmit={async (body) => {

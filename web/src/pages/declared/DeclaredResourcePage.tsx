@@ -17,6 +17,7 @@ import { useResourceGet } from '../../components/resource/use-resource';
 import { EmptyState } from '../../components/EmptyState';
 import { DECLARED_SCREENS } from './screens';
 import { relationCells } from './relation-cells';
+import { runtimeEntry } from '../../../../forms/schemas';
 
 type Cells = ReturnType<typeof relationCells>;
 
@@ -36,7 +37,7 @@ function DeclaredDetails({ screen, description, path, id, back, cells }: { scree
         <h1>{row ? String(row[screen.labelField] ?? row.id) : screen.title}</h1>
         {backLink}
       </header>
-      {row ? <ResourceDetails schemaName={screen.name} schema={screen.record} record={row} fields={fields} renderCells={cells} /> : <p aria-busy="true">Loading…</p>}
+      {row ? <ResourceDetails entry={runtimeEntry({ name: screen.name, schema: screen.record })} record={row} fields={fields} renderCells={cells} /> : <p aria-busy="true">Loading…</p>}
     </section>
   );
 }

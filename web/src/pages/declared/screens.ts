@@ -3,8 +3,8 @@
 // carry the few declared screens, not every schema of the document.
 import { declaredScreens } from '../../../../forms/resource/declared';
 import type { DeclaredScreen, ScreenMenu } from '../../../../forms/resource/declared';
-import { allSchemas } from '../../../../forms/schemas';
+import { components } from '../../../../generated/openapi.json';
 
-export const DECLARED_SCREENS: ReadonlyArray<DeclaredScreen> = declaredScreens(allSchemas);
+export const DECLARED_SCREENS: ReadonlyArray<DeclaredScreen> = declaredScreens(components.schemas);
 
 export const screensIn = (menu: ScreenMenu): ReadonlyArray<DeclaredScreen> => DECLARED_SCREENS.filter((screen) => screen.menu === menu);

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSubmitCancellationFeedbackMutation } from '../../../../generated/client/@tanstack/react-query.gen';
 import type { CancellationFeedbackBody } from '../../../../generated/client/types.gen';
-import { CancellationFeedbackBodySchema } from '../../../../generated/client/schemas.gen';
 import { LazySchemaForm } from '../../../../forms/LazySchemaForm';
 import { workspaceCatalogUiSchemas } from '../../../../forms/uiSchemas/workspace-catalog';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { StatusPanel } from '../auth/StatusPanel';
 import '../auth/auth-pages.css';
+import { CancellationFeedbackBodySchema } from '../../../../generated/schemas/CancellationFeedbackBody';
 
 export const FEEDBACK_ERROR = 'Oops, something went wrong. Please try again.';
 
@@ -49,8 +49,7 @@ export default function FeedbackPage() {
         </StatusPanel>
       ) : (
         <LazySchemaForm<CancellationFeedbackBody>
-          schemaName="CancellationFeedbackBody"
-          schema={CancellationFeedbackBodySchema}
+          entry={CancellationFeedbackBodySchema}
           uiSchema={workspaceCatalogUiSchemas.CancellationFeedbackBody}
           submitText="Send feedback"
           onSubmit={submit}

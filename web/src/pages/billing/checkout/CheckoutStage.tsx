@@ -26,6 +26,7 @@ import { usePayPal } from './use-paypal';
 import { usePurchase } from './use-purchase';
 import type { PaymentMethod } from './use-purchase';
 import './checkout.css';
+import { BillingFormSchema } from '../../../../../generated/schemas/BillingForm';
 
 export function CheckoutStage({ route, plan, variantId, miniBundleId, onBack }: { route: PricingRoute; plan: PaymentPlan; variantId: string; miniBundleId?: string; onBack: () => void }) {
   const navigate = useNavigate();
@@ -98,7 +99,7 @@ export function CheckoutStage({ route, plan, variantId, miniBundleId, onBack }: 
           {byPayPal ? <p className="muted">PayPal opens in a new window to approve the payment; renewals are charged to the same PayPal account.</p> : null}
           <h3>Billing details</h3>
           <SchemaForm<BillingForm>
-            schemaName="BillingForm"
+            entry={BillingFormSchema}
             schema={billingFormSchema}
             uiSchema={billingFormUiSchema}
             customValidate={validateBillingForm}

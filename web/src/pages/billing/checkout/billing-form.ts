@@ -3,20 +3,22 @@
 // the browser as the server checks it ('State field is invalid.' for a US or Canadian state that
 // does not match).
 import type { CustomValidator, UiSchema } from '@rjsf/utils';
-import { BillingFormSchema } from '../../../../../generated/client/schemas.gen';
+import { BillingFormSchema } from '../../../../../generated/schemas/BillingForm';
 import type { BillingForm } from '../../../../../generated/client/types.gen';
+import { schemaOf } from '../../../../../forms/schemas';
 import type { JsonSchema } from '../../../../../forms/schemas';
 import { billingUiSchemas } from '../../../../../forms/uiSchemas/billing';
 import { BILLING_COUNTRIES, billingAddressErrors } from '../../../../../rules/billing-address';
 
 // The schema's description speaks to developers; the buyer sees the fields alone.
-const { description: _forDevelopers, ...formSchema } = BillingFormSchema;
+const { description: _forDevelopers, ...formSchema } = schemaOf(BillingFormSchema);
+const properties = formSchema.properties as Readonly<Record<string, JsonSchema>>;
 
 export const billingFormSchema: JsonSchema = {
   ...formSchema,
   properties: {
-    ...BillingFormSchema.properties,
-    country: { ...BillingFormSchema.properties.country, enum: BILLING_COUNTRIES.map(({ code }) => code) },
+    ...properties,
+    country: { ...properties.country, enum: BILLING_COUNTRIES.map(({ code }) => code) },
   },
 };
 

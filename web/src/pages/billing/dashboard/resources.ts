@@ -8,6 +8,8 @@ import { getUserPaymentsQueryKey, getUserSubscriptionsQueryKey } from '../../../
 import type { BillingSubscription } from '../../../../../generated/client/types.gen';
 import { defineResource } from '../../../../../forms/resource/description';
 import { BILLING_FALLBACKS } from '../../../../../rules/billing-messages';
+import { BillingSubscriptionSchema } from '../../../../../generated/schemas/BillingSubscription';
+import { UserPaymentRowSchema } from '../../../../../generated/schemas/UserPaymentRow';
 
 export const BILLING_PAGE_TEXTS = {
   noSubscriptions: 'No active subscriptions.',
@@ -16,7 +18,7 @@ export const BILLING_PAGE_TEXTS = {
 } as const;
 
 export const subscriptions = defineResource({
-  schema: 'BillingSubscription',
+  schema: BillingSubscriptionSchema,
   idField: 'subscriptionId',
   list: { operationId: 'getUserSubscriptions', call: getUserSubscriptions, queryKey: () => getUserSubscriptionsQueryKey(), clientSide: true },
   rowName: (row) => row.plan.name,
@@ -35,7 +37,7 @@ export const isLive = (row: BillingSubscription): boolean => row.status === 'act
 export const subscriptionActionShown = (action: string, row: BillingSubscription): boolean => (action === 'renew' ? !isLive(row) : isLive(row));
 
 export const payments = defineResource({
-  schema: 'UserPaymentRow',
+  schema: UserPaymentRowSchema,
   idField: 'transactionId',
   list: { operationId: 'getUserPayments', call: getUserPayments, queryKey: () => getUserPaymentsQueryKey(), clientSide: true },
   rowActions: [],

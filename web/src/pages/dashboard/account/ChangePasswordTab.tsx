@@ -6,14 +6,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FormValidation } from '@rjsf/utils';
 import { useChangePasswordMutation } from '../../../../../generated/client/@tanstack/react-query.gen';
 import type { AccountChangePasswordBody, AccountUser } from '../../../../../generated/client/types.gen';
-import { AccountChangePasswordBodySchema } from '../../../../../generated/client/schemas.gen';
 import { SchemaForm } from '../../../../../forms/SchemaForm';
 import { formSchema } from '../../auth/form-schema';
+import { AccountChangePasswordBodySchema } from '../../../../../generated/schemas/AccountChangePasswordBody';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
-const WITH_CURRENT = formSchema({ schema: AccountChangePasswordBodySchema, omit: [] });
-const WITHOUT_CURRENT = formSchema({ schema: AccountChangePasswordBodySchema, omit: ['currentPassword'] });
+const WITH_CURRENT = formSchema({ entry: AccountChangePasswordBodySchema, omit: [] });
+const WITHOUT_CURRENT = formSchema({ entry: AccountChangePasswordBodySchema, omit: ['currentPassword'] });
 // The current password is required whenever the account has one (the API schema cannot say so).
 const REQUIRED_CURRENT = { ...WITH_CURRENT, required: ['currentPassword', ...((WITH_CURRENT.required ?? []) as string[])] };
 
@@ -41,7 +41,7 @@ export function ChangePasswordTab({ user }: { user: AccountUser }) {
       </p>
       <SchemaForm<AccountChangePasswordBody>
         key={round}
-        schemaName="AccountChangePasswordBody"
+        entry={AccountChangePasswordBodySchema}
         schema={user.hasPassword ? REQUIRED_CURRENT : WITHOUT_CURRENT}
         customValidate={passwordsMatch}
         submitText={user.hasPassword ? 'Change password' : 'Set password'}

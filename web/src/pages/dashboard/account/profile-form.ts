@@ -5,14 +5,15 @@
 // only when the user changes it, so saving a new name never re-subscribes anyone.
 import type { AccountProfileBody, AccountUser } from '../../../../../generated/client/types.gen';
 import type { JsonSchema } from '../../../../../forms/schemas';
-import { schemaByName } from '../../../../../forms/schemas';
+import { schemaOf } from '../../../../../forms/schemas';
 import { formPartSchema } from '../../../../../forms/resource/form-parts';
 import { formValuesOf } from '../../../../../forms/resource/form-hints';
 import { editedValues } from '../../../../../forms/resource/form-values';
+import { AccountProfileBodySchema } from '../../../../../generated/schemas/AccountProfileBody';
 
 export type ProfileForm = Omit<AccountProfileBody, 'subscribed'>;
 
-export const profileSchema = (): JsonSchema => formPartSchema({ schema: schemaByName('AccountProfileBody'), part: 'profile' });
+export const profileSchema = (): JsonSchema => formPartSchema({ schema: schemaOf(AccountProfileBodySchema), part: 'profile' });
 
 export const profileFormData = (user: AccountUser): ProfileForm => ({
   ...formValuesOf<ProfileForm>({ schema: profileSchema(), record: user }),

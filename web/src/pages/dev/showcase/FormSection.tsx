@@ -4,6 +4,7 @@ import { SchemaForm } from '../../../../../forms/SchemaForm';
 import { ApiError } from '../../../../../forms/server-errors';
 import { showcaseData, showcaseDefinitions, showcaseSchema } from '../../../../../forms/fixtures/showcase';
 import type { ShowcaseData } from '../../../../../forms/fixtures/showcase';
+import { runtimeEntry } from '../../../../../forms/schemas';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -15,8 +16,7 @@ export function FormSection({ failing }: { failing: boolean }) {
         <input type="checkbox" checked={fail} onChange={(event) => setFail(event.target.checked)} /> Server answers with errors
       </label>
       <SchemaForm<ShowcaseData>
-        schemaName="Showcase"
-        schema={showcaseSchema}
+        entry={runtimeEntry({ name: 'Showcase', schema: showcaseSchema })}
         definitions={showcaseDefinitions}
         formData={showcaseData}
         submitText="Save changes"

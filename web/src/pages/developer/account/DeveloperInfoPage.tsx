@@ -16,6 +16,7 @@ import { errorMessage } from '../lib/toasts';
 import { TEXTS } from '../texts';
 import { Loading } from '../../../components/Loading';
 import { PageHead } from '../ui/PageHead';
+import { runtimeEntry } from '../../../../../forms/schemas';
 
 const checkLinks: CustomValidator<DeveloperInfoForm> = (data, errors) => {
   for (const type of LINK_TYPES) {
@@ -52,8 +53,7 @@ export default function DeveloperInfoPage() {
         <section className="dp-card dp-form-card">
           <SchemaForm<DeveloperInfoForm>
             key={developer.dataUpdatedAt}
-            schemaName="DeveloperInfoForm"
-            schema={schema}
+            entry={runtimeEntry({ name: 'DeveloperInfoForm', schema: schema })}
             formData={initial}
             customValidate={checkLinks}
             submitText="Save"

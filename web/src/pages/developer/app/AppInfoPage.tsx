@@ -9,7 +9,7 @@ import { SchemaForm } from '../../../../../forms/SchemaForm';
 import { formPartSchema } from '../../../../../forms/resource/form-parts';
 import { formValuesOf } from '../../../../../forms/resource/form-hints';
 import { editedValues } from '../../../../../forms/resource/form-values';
-import { schemaByName } from '../../../../../forms/schemas';
+import { schemaOf } from '../../../../../forms/schemas';
 import { callApi } from '../../../../../forms/call-api';
 import { CopyField } from '../../../../../forms/components/CopyField';
 import { ImageUpload } from '../../../../../forms/components/ImageUpload';
@@ -22,6 +22,7 @@ import { UPLOAD_MAX_MB } from '../../../../../rules/uploads';
 import { Spinner, useLinger } from '../../../components/Loading';
 import { PageHead } from '../ui/PageHead';
 import { ConfirmPopup } from '../../../components/ConfirmPopup';
+import { AppUpdateInputSchema } from '../../../../../generated/schemas/AppUpdateInput';
 
 export default function AppInfoPage() {
   const { appId = '' } = useParams();
@@ -30,7 +31,7 @@ export default function AppInfoPage() {
   const app = appQuery.data?.data;
   const loading = useLinger(appQuery.isPending);
   const [confirming, setConfirming] = useState(false);
-  const schema = useMemo(() => formPartSchema({ schema: schemaByName('AppUpdateInput'), part: 'details' }), []);
+  const schema = useMemo(() => formPartSchema({ schema: schemaOf(AppUpdateInputSchema), part: 'details' }), []);
 
   const remove = async () => {
     const done = await withToasts({ run: () => callApi(deleteApp({ path: { appId } })), pending: TEXTS.deleting, success: TEXTS.deleted, failure: TEXTS.deleteFailed });
@@ -50,7 +51,7 @@ export default function AppInfoPage() {
           <h2>Details</h2>
           <SchemaForm<AppUpdateInput>
             key={app.updated}
-            schemaName="AppUpdateInput"
+            entry={AppUpdateInputSchema}
             schema={schema}
             formData={initial}
             customValidate={checkAppName}

@@ -8,16 +8,17 @@ import { CopyField } from '../../../../../forms/components/CopyField';
 import { formPartSchema } from '../../../../../forms/resource/form-parts';
 import { formValuesOf } from '../../../../../forms/resource/form-hints';
 import { editedValues } from '../../../../../forms/resource/form-values';
-import { schemaByName } from '../../../../../forms/schemas';
+import { schemaOf } from '../../../../../forms/schemas';
 import { SAVE_TOASTS, saveApp, useApp } from '../lib/use-app';
 import { Loading } from '../../../components/Loading';
 import { PageHead } from '../ui/PageHead';
+import { AppEndpointsSchema } from '../../../../../generated/schemas/AppEndpoints';
 
 export default function AuthenticationPage() {
   const { appId = '' } = useParams();
   const appQuery = useApp(appId);
   const app = appQuery.data?.data;
-  const schema = useMemo(() => formPartSchema({ schema: schemaByName('AppEndpoints'), part: 'authentication' }), []);
+  const schema = useMemo(() => formPartSchema({ schema: schemaOf(AppEndpointsSchema), part: 'authentication' }), []);
   const initial = app ? formValuesOf<AppEndpoints>({ schema, record: app.endpoints }) : {};
   return (
     <div className="dp-stack">
@@ -33,7 +34,7 @@ export default function AuthenticationPage() {
             <h2>Redirect URLs</h2>
             <SchemaForm<AppEndpoints>
               key={app.updated}
-              schemaName="AppEndpoints"
+              entry={AppEndpointsSchema}
               schema={schema}
               formData={initial}
               submitText="Save"

@@ -7,6 +7,7 @@ import type { ScopeForm } from '../lib/scopes';
 import { SAVE_TOASTS, saveApp, useApp } from '../lib/use-app';
 import { Loading } from '../../../components/Loading';
 import { PageHead } from '../ui/PageHead';
+import { runtimeEntry } from '../../../../../forms/schemas';
 
 export default function PermissionsPage() {
   const { appId = '' } = useParams();
@@ -22,8 +23,7 @@ export default function PermissionsPage() {
         <section className="dp-card dp-scopes">
           <SchemaForm<ScopeForm>
             key={app.updated}
-            schemaName="DeveloperScopeForm"
-            schema={schema}
+            entry={runtimeEntry({ name: 'DeveloperScopeForm', schema: schema })}
             uiSchema={uiSchema}
             formData={toScopeForm(areas, app.scopes)}
             submitText="Save"

@@ -7,6 +7,7 @@ import { Modal } from '../../../components/Modal';
 import { refresh } from '../lib/queries';
 import { checkAppName } from '../lib/app-name';
 import { appPath } from '../shell/menu';
+import { AppCreateInputSchema } from '../../../../../generated/schemas/AppCreateInput';
 
 /** The creation step: the AppCreateInput form (the name: 3-50 characters, trimmed by the server), then opens the new app. */
 export function CreateAppPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -14,7 +15,7 @@ export function CreateAppPopup({ open, onClose }: { open: boolean; onClose: () =
   return (
     <Modal open={open} title="Create a New App" onClose={onClose}>
       <SchemaForm<AppCreateInput>
-        schemaName="AppCreateInput"
+        entry={AppCreateInputSchema}
         customValidate={checkAppName}
         submitText="Create App"
         toasts={{ pending: 'Creating app...', success: 'App created' }}

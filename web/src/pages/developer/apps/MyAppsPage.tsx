@@ -12,6 +12,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { ResourceCards } from '../../../components/resource/ResourceCards';
 import { appPath } from '../shell/menu';
+import { AppSummarySchema } from '../../../../../generated/schemas/AppSummary';
 
 export default function MyAppsPage() {
   const [params, setParams] = useSearchParams();
@@ -37,7 +38,7 @@ export default function MyAppsPage() {
         <EmptyState title={`No apps match “${search.trim()}”.`} action={<button type="button" className="dp-btn" onClick={() => setSearch('')}>Clear search</button>} />
       ) : (
         <ResourceCards
-          schemaName="AppSummary"
+          entry={AppSummarySchema}
           records={shown}
           idOf={(app) => app.appId}
           label="My Apps"

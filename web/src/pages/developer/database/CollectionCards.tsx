@@ -15,6 +15,7 @@ import { errorMessage } from '../lib/toasts';
 import { CollectionNamePopup } from './CollectionNamePopup';
 import { collectionPath, namedCollectionPath } from './paths';
 import { DB_TEXTS } from './texts';
+import { DbCollectionSchema } from '../../../../../generated/schemas/DbCollection';
 
 type CollectionRecord = Partial<DbCollection> & Pick<DbCollection, 'name'>;
 
@@ -33,7 +34,7 @@ export function CollectionCards({ appId }: { appId: string }) {
     <Loading active={names.isPending}>
       {names.isError && <p className="dp-error" role="alert">{errorMessage(names.error)}</p>}
       <ResourceCards
-        schemaName="DbCollection"
+        entry={DbCollectionSchema}
         records={collections}
         idOf={(collection) => collection.name}
         label="Collections"

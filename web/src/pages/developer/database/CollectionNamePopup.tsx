@@ -6,6 +6,7 @@ import { collectionNameError, normaliseCollectionName } from '../../../../../rul
 import type { SchemaFormProps } from '../../../../../forms/SchemaForm';
 import { ResourceFormPopup } from '../../../components/resource/ResourceFormPopup';
 import type { ResourceFormPopupProps } from '../../../components/resource/ResourceFormPopup';
+import { DbCollectionCreateSchema } from '../../../../../generated/schemas/DbCollectionCreate';
 
 type Props = Pick<ResourceFormPopupProps<DbCollectionCreate>, 'title' | 'submitText' | 'toasts' | 'onSubmit' | 'onClose'>;
 
@@ -21,5 +22,5 @@ export const validateCollectionName = <T extends DbCollectionRename>(...[data, e
 };
 
 export function CollectionNamePopup(props: Props) {
-  return <ResourceFormPopup<DbCollectionCreate> open schemaName="DbCollectionCreate" uiSchema={UI} derive={deriveCollectionName} customValidate={validateCollectionName} {...props} />;
+  return <ResourceFormPopup<DbCollectionCreate> open entry={DbCollectionCreateSchema} uiSchema={UI} derive={deriveCollectionName} customValidate={validateCollectionName} {...props} />;
 }

@@ -10,7 +10,7 @@ import type { IntegrationKeys } from '../../../../../generated/client/types.gen'
 import { SchemaForm } from '../../../../../forms/SchemaForm';
 import { formPartSchema } from '../../../../../forms/resource/form-parts';
 import { formValuesOf } from '../../../../../forms/resource/form-hints';
-import { schemaByName } from '../../../../../forms/schemas';
+import { schemaOf } from '../../../../../forms/schemas';
 import { callApi } from '../../../../../forms/call-api';
 import { CopyField } from '../../../../../forms/components/CopyField';
 import { useBrand } from '../../../layouts/use-brand';
@@ -24,6 +24,8 @@ import { connectFormSchema, credentialsSchema, credentialsUiSchema, splitConnect
 type Values = Record<string, unknown>;
 import { useIntegrations } from './use-integrations';
 import { useProviderLoadToast } from './use-provider-load-toast';
+import { IntegrationInputSchema } from '../../../../../generated/schemas/IntegrationInput';
+import { runtimeEntry } from '../../../../../forms/schemas';
 
 export default function ConnectPage() {
   const { appId = '', subPage = 'ecommerce', platform: name = '' } = useParams();
@@ -39,7 +41,7 @@ export default function ConnectPage() {
   const back = appPath(appId, 'integrations', subPage);
   const fields = useMemo(() => platform?.fields ?? [], [platform]);
   const needsKeys = !useSystem && fields.some((f) => f.type !== 'hidden');
-  const settings = useMemo(() => formPartSchema({ schema: schemaByName('IntegrationInput'), part: 'settings' }), []);
+  const settings = useMemo(() => formPartSchema({ schema: schemaOf(IntegrationInputSchema), part: 'settings' }), []);
   const hasSettings = Object.keys((settings as { properties?: object }).properties ?? {}).length > 0;
   const schema = useMemo(() => connectFormSchema({ keys: credentialsSchema(needsKeys ? fields : []), settings }), [fields, needsKeys, settings]);
   const uiSchema = useMemo(() => credentialsUiSchema(needsKeys ? fields : []), [fields, needsKeys]);
@@ -98,8 +100,7 @@ export default function ConnectPage() {
           {needsKeys || hasSettings ? (
             <SchemaForm<Values>
               key={`${integration?.updated ?? 'new'}-${String(useSystem)}`}
-              schemaName="DeveloperIntegrationForm"
-              schema={schema}
+              entry={runtimeEntry({ name: 'DeveloperIntegrationForm', schema: schema })}
               uiSchema={uiSchema}
               formData={formData}
               submitText={integration?.isActive ? 'Save' : 'Connect'}

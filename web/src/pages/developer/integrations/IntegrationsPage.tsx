@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
 import type { Integration } from '../../../../../generated/client/types.gen';
 import { hiddenColumnsOf, resourceColumns } from '../../../../../forms/resource/columns';
-import { schemaByName } from '../../../../../forms/schemas';
+import { schemaOf } from '../../../../../forms/schemas';
 import { appPath } from '../shell/menu';
 import { errorMessage } from '../lib/toasts';
 import { TEXTS } from '../texts';
@@ -18,10 +18,12 @@ import { PageHead } from '../ui/PageHead';
 import { INTEGRATION_TABS, platformsOf, tabOf } from './tabs';
 import { useIntegrations } from './use-integrations';
 import { useProviderLoadToast } from './use-provider-load-toast';
+import { IntegrationSchema } from '../../../../../generated/schemas/Integration';
+import { IntegrationPlatformSchema } from '../../../../../generated/schemas/IntegrationPlatform';
 
 /** The properties of the app's Integration record a card lists (not those kept under Columns). */
 function listedFields(): string[] {
-  const schema = schemaByName('Integration');
+  const schema = schemaOf(IntegrationSchema);
   const hidden = new Set(hiddenColumnsOf({ schema }));
   return resourceColumns({ schema }).map((column) => column.field).filter((field) => !hidden.has(field));
 }
@@ -32,7 +34,7 @@ function ConnectedState({ integration, fields }: { integration: Integration | un
   return (
     <div className="dp-stack" style={{ gap: 6 }}>
       <span><span className="dp-badge ok">Connected</span></span>
-      {fields.length > 0 && <ResourceDetails schemaName="Integration" record={integration as Readonly<Record<string, unknown>>} fields={fields} />}
+      {fields.length > 0 && <ResourceDetails entry={IntegrationSchema} record={integration as Readonly<Record<string, unknown>>} fields={fields} />}
     </div>
   );
 }
@@ -56,7 +58,7 @@ export default function IntegrationsPage() {
       <Loading active={platforms.isPending}>
       {platforms.isSuccess && shown.length === 0 && <EmptyState title={TEXTS.comingSoon} />}
       <ResourceCards
-        schemaName="IntegrationPlatform"
+        entry={IntegrationPlatformSchema}
         label="Platforms"
         // Under the page's h1: a card's title is the next level (axe heading-order).
         titleAs="h2"

@@ -7,16 +7,18 @@ import { formPartSchema } from '../../../../../forms/resource/form-parts';
 import { formValuesOf } from '../../../../../forms/resource/form-hints';
 import { editedValues } from '../../../../../forms/resource/form-values';
 import { LINK_TYPES } from '../../../../../rules/developer-links';
-import { schemaByName } from '../../../../../forms/schemas';
+import { schemaOf } from '../../../../../forms/schemas';
 import { propertyOf } from './schema';
+import { DeveloperDetailsInputSchema } from '../../../../../generated/schemas/DeveloperDetailsInput';
+import { DeveloperLinkSchema } from '../../../../../generated/schemas/DeveloperLink';
 
 export type DeveloperInfoForm = Omit<DeveloperDetailsInput, 'links'> & Partial<Record<DeveloperLink['type'], string>>;
 
-const profileSchema = (): JsonSchema => formPartSchema({ schema: schemaByName('DeveloperDetailsInput'), part: 'profile' });
+const profileSchema = (): JsonSchema => formPartSchema({ schema: schemaOf(DeveloperDetailsInputSchema), part: 'profile' });
 
 export function developerInfoSchema(): JsonSchema {
   const base = profileSchema() as JsonSchema & { properties: Record<string, JsonSchema> };
-  const linkUrl = propertyOf('DeveloperLink', 'url');
+  const linkUrl = propertyOf(DeveloperLinkSchema, 'url');
   return { ...base, properties: { ...base.properties, ...Object.fromEntries(LINK_TYPES.map((t) => [t, linkUrl])) } };
 }
 

@@ -2,13 +2,14 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { AppScope } from '../../../../../generated/client/types.gen';
 import type { JsonSchema } from '../../../../../forms/schemas';
-import { schemaByName } from '../../../../../forms/schemas';
+import { schemaOf } from '../../../../../forms/schemas';
+import { AppScopeSchema } from '../../../../../generated/schemas/AppScope';
 
 export type ScopeForm = Record<string, { read: boolean; write: boolean }>;
 
 /** The areas, in the order of the generated AppScope enum (read_x, write_x, ...). */
 export function scopeAreas(): string[] {
-  const values = (schemaByName('AppScope') as { enum?: string[] }).enum ?? [];
+  const values = (schemaOf(AppScopeSchema) as { enum?: string[] }).enum ?? [];
   return [...new Set(values.map((v) => v.replace(/^(read|write)_/, '')))];
 }
 

@@ -6,16 +6,17 @@ import { SchemaForm } from '../../../../../forms/SchemaForm';
 import { formPartSchema } from '../../../../../forms/resource/form-parts';
 import { formValuesOf } from '../../../../../forms/resource/form-hints';
 import { editedValues } from '../../../../../forms/resource/form-values';
-import { schemaByName } from '../../../../../forms/schemas';
+import { schemaOf } from '../../../../../forms/schemas';
 import { SAVE_TOASTS, saveApp, useApp } from '../lib/use-app';
 import { Loading } from '../../../components/Loading';
 import { checkCheckoutUrls } from './lib/checkout-urls';
 import type { CheckoutUrls } from './lib/checkout-urls';
+import { AppEndpointsSchema } from '../../../../../generated/schemas/AppEndpoints';
 
 export function SettingsTab({ appId }: { appId: string }) {
   const appQuery = useApp(appId);
   const app = appQuery.data?.data;
-  const schema = useMemo(() => formPartSchema({ schema: schemaByName('AppEndpoints'), part: 'checkout' }), []);
+  const schema = useMemo(() => formPartSchema({ schema: schemaOf(AppEndpointsSchema), part: 'checkout' }), []);
   const initial = app ? formValuesOf<CheckoutUrls>({ schema, record: app.endpoints }) : {};
   return (
     <section className="dp-card" aria-label="Checkout settings">
@@ -24,7 +25,7 @@ export function SettingsTab({ appId }: { appId: string }) {
       <Loading active={appQuery.isPending}>{app && (
         <SchemaForm<CheckoutUrls>
           key={app.updated}
-          schemaName="AppEndpoints"
+          entry={AppEndpointsSchema}
           schema={schema}
           formData={initial}
           customValidate={checkCheckoutUrls}

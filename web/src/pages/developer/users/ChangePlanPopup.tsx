@@ -12,6 +12,7 @@ import { errorMessage } from '../lib/toasts';
 import { changePlanSchema, currentPlan, followPlan } from './action-forms';
 import type { ChangePlanForm } from './action-forms';
 import { subscriptions, USER_TEXTS } from './resources';
+import { ChangeSubscriptionInputSchema } from '../../../../../generated/schemas/ChangeSubscriptionInput';
 
 export function ChangePlanPopup({ path, subscription, onClose }: { path: { appId: string; userId: string }; subscription: AppUserSubscription; onClose: () => void }) {
   const plans = useQuery(listPlansOptions({ path: { appId: path.appId } }));
@@ -30,7 +31,7 @@ export function ChangePlanPopup({ path, subscription, onClose }: { path: { appId
       open
       title="Change plan"
       intro={USER_TEXTS.asyncNotice}
-      schemaName="ChangeSubscriptionInput"
+      entry={ChangeSubscriptionInputSchema}
       schema={schema}
       formData={currentPlan({ plans: plans.data.data, subscription })}
       submitText="Change plan"

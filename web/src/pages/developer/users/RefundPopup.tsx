@@ -7,6 +7,7 @@ import { useResourceMutation } from '../../../components/resource/use-resource';
 import { refundBody, refundSchema } from './action-forms';
 import type { RefundForm } from './action-forms';
 import { charges, USER_TEXTS } from './resources';
+import { RefundInputSchema } from '../../../../../generated/schemas/RefundInput';
 
 export function RefundPopup({ path, charge, onClose }: { path: { appId: string; userId: string }; charge: AppUserCharge; onClose: () => void }) {
   const [mode, setMode] = useState<RefundForm['mode']>('full');
@@ -17,7 +18,7 @@ export function RefundPopup({ path, charge, onClose }: { path: { appId: string; 
       open
       title="Refund charge"
       intro={USER_TEXTS.refundNotice}
-      schemaName="RefundInput"
+      entry={RefundInputSchema}
       schema={schema}
       uiSchema={{ mode: { 'ui:widget': 'radio' }, refundAmount: mode === 'partial' ? {} : { 'ui:widget': 'hidden' }, 'ui:order': ['mode', 'refundAmount', 'cancelUserSubscription', '*'] }}
       formData={{ mode: 'full', cancelUserSubscription: false }}

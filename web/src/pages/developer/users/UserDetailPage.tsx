@@ -13,7 +13,7 @@ import { ResourceDetails } from '../../../components/resource/ResourceDetails';
 import { ResourceFormPopup } from '../../../components/resource/ResourceFormPopup';
 import { ResourceList } from '../../../components/resource/ResourceList';
 import { formValuesOf } from '../../../../../forms/resource/form-hints';
-import { schemaByName } from '../../../../../forms/schemas';
+import { schemaOf } from '../../../../../forms/schemas';
 import { readsOf, useResourceGet, useResourceMutation } from '../../../components/resource/use-resource';
 import { errorMessage } from '../lib/toasts';
 import { appPath } from '../shell/menu';
@@ -21,6 +21,8 @@ import { ChangePlanPopup } from './ChangePlanPopup';
 import { RefundPopup } from './RefundPopup';
 import { appUsers, cancelSubscription, charges, notes, subscriptions, USER_TEXTS } from './resources';
 import './users.css';
+import { AppUserInputSchema } from '../../../../../generated/schemas/AppUserInput';
+import { AppUserStatsSchema } from '../../../../../generated/schemas/AppUserStats';
 
 type Dialog =
   | { kind: 'edit' }
@@ -75,11 +77,11 @@ export default function UserDetailPage() {
             <div className="user-detail__top">
               <section className="dp-card" aria-label="Details">
                 <h2>Details</h2>
-                <ResourceDetails schemaName={appUsers.schema} record={record} renderCells={planCells} />
+                <ResourceDetails entry={appUsers.schema} record={record} renderCells={planCells} />
               </section>
               <section className="dp-card" aria-label="Stats">
                 <h2>Stats</h2>
-                {stats.data && <ResourceDetails schemaName="AppUserStats" record={stats.data.data} />}
+                {stats.data && <ResourceDetails entry={AppUserStatsSchema} record={stats.data.data} />}
               </section>
             </div>
             <div className="dp-card">
@@ -109,8 +111,8 @@ export default function UserDetailPage() {
         <ResourceFormPopup<AppUserInput>
           open
           title={appUsers.texts.editTitle ?? 'Edit'}
-          schemaName="AppUserInput"
-          formData={formValuesOf<AppUserInput>({ schema: schemaByName('AppUserInput'), record })}
+          entry={AppUserInputSchema}
+          formData={formValuesOf<AppUserInput>({ schema: schemaOf(AppUserInputSchema), record })}
           customValidate={(data, errors) => {
             if (!data?.accountName?.trim()) errors.accountName?.addError(USER_TEXTS.missingName);
             return errors;

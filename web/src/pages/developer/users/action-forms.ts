@@ -4,6 +4,8 @@ import type { AppUserCharge, Plan } from '../../../../../generated/client/types.
 import type { JsonSchema } from '../../../../../forms/schemas';
 import { money } from '../../../../../rules/format-money';
 import { propertyOf } from '../lib/schema';
+import { ChangeSubscriptionInputSchema } from '../../../../../generated/schemas/ChangeSubscriptionInput';
+import { RefundInputSchema } from '../../../../../generated/schemas/RefundInput';
 
 export type ChangePlanForm = { planId?: string; planPricingVariantId?: string };
 export type RefundMode = 'full' | 'partial';
@@ -23,11 +25,11 @@ export function changePlanSchema({ plans, planId }: { plans: ReadonlyArray<Plan>
     type: 'object',
     required: ['planId'],
     properties: {
-      planId: { ...propertyOf('ChangeSubscriptionInput', 'planId'), oneOf: plans.map((p) => choice(p.planId, p.name)) },
+      planId: { ...propertyOf(ChangeSubscriptionInputSchema, 'planId'), oneOf: plans.map((p) => choice(p.planId, p.name)) },
       ...(variants.length
         ? {
             planPricingVariantId: {
-              ...propertyOf('ChangeSubscriptionInput', 'planPricingVariantId'),
+              ...propertyOf(ChangeSubscriptionInputSchema, 'planPricingVariantId'),
               oneOf: variants.map((v) => choice(v.id, `${v.name}: ${money(v.priceCount, plan?.currency)} / ${periodText(v)}`)),
             },
           }
@@ -64,8 +66,8 @@ export function refundSchema({ charge }: { charge: Pick<AppUserCharge, 'refundab
     required: ['mode'],
     properties: {
       mode: { type: 'string', title: 'Refund', default: 'full', oneOf: [choice('full', `Full refund (${money(charge.refundableAmount, charge.currency)})`), choice('partial', 'Partial refund')] },
-      refundAmount: { ...propertyOf('RefundInput', 'refundAmount'), maximum: charge.refundableAmount },
-      cancelUserSubscription: propertyOf('RefundInput', 'cancelUserSubscription'),
+      refundAmount: { ...propertyOf(RefundInputSchema, 'refundAmount'), maximum: charge.refundableAmount },
+      cancelUserSubscription: propertyOf(RefundInputSchema, 'cancelUserSubscription'),
     },
     if: { properties: { mode: { const: 'partial' } } },
     then: { required: ['refundAmount'] },

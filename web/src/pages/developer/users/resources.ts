@@ -19,6 +19,14 @@ import { getAppUserQueryKey, listAppUserChargesQueryKey, listAppUsersQueryKey, l
 import type { NoteInput } from '../../../../../generated/client/types.gen';
 import type { CustomValidator } from '@rjsf/utils';
 import { defineResource } from '../../../../../forms/resource/description';
+import { AppUserSchema } from '../../../../../generated/schemas/AppUser';
+import { AppUserChargeSchema } from '../../../../../generated/schemas/AppUserCharge';
+import { AppUserInputSchema } from '../../../../../generated/schemas/AppUserInput';
+import { AppUserNoteSchema } from '../../../../../generated/schemas/AppUserNote';
+import { AppUserSubscriptionSchema } from '../../../../../generated/schemas/AppUserSubscription';
+import { ChangeSubscriptionInputSchema } from '../../../../../generated/schemas/ChangeSubscriptionInput';
+import { NoteInputSchema } from '../../../../../generated/schemas/NoteInput';
+import { RefundInputSchema } from '../../../../../generated/schemas/RefundInput';
 
 export const USER_TEXTS = {
   missingName: 'Missing user name',
@@ -31,11 +39,11 @@ export const USER_TEXTS = {
 } as const;
 
 export const appUsers = defineResource({
-  schema: 'AppUser',
+  schema: AppUserSchema,
   idParam: 'userId',
   list: { operationId: 'listAppUsers', call: listAppUsers, queryKey: listAppUsersQueryKey },
   get: { operationId: 'getAppUser', call: getAppUser, queryKey: getAppUserQueryKey },
-  update: { operationId: 'updateAppUser', call: updateAppUser, body: 'AppUserInput' },
+  update: { operationId: 'updateAppUser', call: updateAppUser, body: AppUserInputSchema },
   delete: { operationId: 'deleteAppUser', call: deleteAppUser },
   sort: { field: 'created', direction: 'desc' },
   pageSize: 20,
@@ -44,10 +52,10 @@ export const appUsers = defineResource({
 });
 
 export const subscriptions = defineResource({
-  schema: 'AppUserSubscription',
+  schema: AppUserSubscriptionSchema,
   idParam: 'subId',
   list: { operationId: 'listAppUserSubscriptions', call: listAppUserSubscriptions, queryKey: listAppUserSubscriptionsQueryKey },
-  update: { operationId: 'changeAppUserSubscription', call: changeAppUserSubscription, body: 'ChangeSubscriptionInput' },
+  update: { operationId: 'changeAppUserSubscription', call: changeAppUserSubscription, body: ChangeSubscriptionInputSchema },
   sort: { field: 'created', direction: 'desc' },
   pageSize: 5,
   rowActions: [{ id: 'change', label: 'Change plan' }, { id: 'cancel', label: 'Cancel', danger: true }],
@@ -58,10 +66,10 @@ export const subscriptions = defineResource({
 export const cancelSubscription = { operationId: 'cancelAppUserSubscription', call: cancelAppUserSubscription };
 
 export const charges = defineResource({
-  schema: 'AppUserCharge',
+  schema: AppUserChargeSchema,
   idParam: 'chargeId',
   list: { operationId: 'listAppUserCharges', call: listAppUserCharges, queryKey: listAppUserChargesQueryKey },
-  update: { operationId: 'refundAppUserCharge', call: refundAppUserCharge, body: 'RefundInput' },
+  update: { operationId: 'refundAppUserCharge', call: refundAppUserCharge, body: RefundInputSchema },
   sort: { field: 'created', direction: 'desc' },
   pageSize: 5,
   rowActions: [{ id: 'refund', label: 'Refund' }],
@@ -84,11 +92,11 @@ const checkNote: CustomValidator<NoteInput> = (data, errors) => {
 };
 
 export const notes = defineResource({
-  schema: 'AppUserNote',
+  schema: AppUserNoteSchema,
   idParam: 'noteId',
   list: { operationId: 'getAppUser', call: listUserNotes, queryKey: getAppUserQueryKey, clientSide: true },
-  create: { operationId: 'createAppUserNote', call: createAppUserNote, body: 'NoteInput' },
-  update: { operationId: 'updateAppUserNote', call: updateAppUserNote, body: 'NoteInput' },
+  create: { operationId: 'createAppUserNote', call: createAppUserNote, body: NoteInputSchema },
+  update: { operationId: 'updateAppUserNote', call: updateAppUserNote, body: NoteInputSchema },
   delete: { operationId: 'deleteAppUserNote', call: deleteAppUserNote },
   rowName: (note) => note.title,
   form: { customValidate: () => checkNote },

@@ -8,6 +8,7 @@ import { codeTone } from '../lib/webhook-status';
 import { errorMessage, withToasts } from '../lib/toasts';
 import { refresh } from '../lib/queries';
 import { TEXTS } from '../texts';
+import { WebhookRequestSchema } from '../../../../../generated/schemas/WebhookRequest';
 
 const pretty = (body: string): string => {
   try {
@@ -37,7 +38,7 @@ export function MessageDetail({ appId, request }: { appId: string; request: Webh
         <dt>Status code</dt>
         <dd><span className={`dp-code ${codeTone(code)}`} data-testid="status-code">{code ?? '—'}</span> <span className="dp-muted">{request.response.status}</span></dd>
       </dl>
-      <ResourceDetails schemaName="WebhookRequest" record={request} />
+      <ResourceDetails entry={WebhookRequestSchema} record={request} />
       {message.isError && <p className="dp-error">{errorMessage(message.error)}</p>}
       {message.data && (
         <>

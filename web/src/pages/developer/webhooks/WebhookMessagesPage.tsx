@@ -19,7 +19,9 @@ import { Loading } from '../../../components/Loading';
 import { CellValue } from '../../../components/resource/cells';
 import { ResourceDetails } from '../../../components/resource/ResourceDetails';
 import { hiddenColumnsOf, resourceColumns } from '../../../../../forms/resource/columns';
-import { schemaByName } from '../../../../../forms/schemas';
+import { schemaOf } from '../../../../../forms/schemas';
+import { WebhookSchema } from '../../../../../generated/schemas/Webhook';
+import { WebhookRequestSchema } from '../../../../../generated/schemas/WebhookRequest';
 
 const TABS: ReadonlyArray<{ label: string; status?: WebhookRequestStatus }> = [
   { label: 'All' },
@@ -31,7 +33,7 @@ const ICONS: Record<string, string> = { sent: '✓', failed: '✕' };
 
 /** A message's line: the properties WebhookRequest lists (its type leads, then when it was sent). */
 function messageColumns() {
-  const schema = schemaByName('WebhookRequest');
+  const schema = schemaOf(WebhookRequestSchema);
   const hidden = new Set(hiddenColumnsOf({ schema }));
   return resourceColumns({ schema }).filter((column) => !hidden.has(column.field));
 }
@@ -69,7 +71,7 @@ export default function WebhookMessagesPage() {
       </header>
       {webhook.data && (
         <section className="dp-card" aria-label="Webhook details">
-          <ResourceDetails schemaName="Webhook" record={webhook.data.data as Readonly<Record<string, unknown>>} />
+          <ResourceDetails entry={WebhookSchema} record={webhook.data.data as Readonly<Record<string, unknown>>} />
         </section>
       )}
       <WebhookSecretPanel appId={appId} webhookId={webhookId} />

@@ -6,6 +6,8 @@ import type { WebhookCreateInput } from '../../../../../generated/client/types.g
 import { defineResource } from '../../../../../forms/resource/description';
 import { webhookUrlError } from '../lib/webhook-status';
 import { TEXTS } from '../texts';
+import { WebhookSchema } from '../../../../../generated/schemas/Webhook';
+import { WebhookCreateInputSchema } from '../../../../../generated/schemas/WebhookCreateInput';
 
 /** The https rule as the user types (spec 000: once more than 8 characters are typed). */
 const urlErrors = (draft: Partial<WebhookCreateInput>): Record<string, string> => {
@@ -14,10 +16,10 @@ const urlErrors = (draft: Partial<WebhookCreateInput>): Record<string, string> =
 };
 
 export const webhooks = defineResource({
-  schema: 'Webhook',
+  schema: WebhookSchema,
   idParam: 'webhookId',
   list: { operationId: 'listWebhooks', call: listWebhooks, queryKey: listWebhooksQueryKey, clientSide: true },
-  create: { operationId: 'createWebhook', call: createWebhook, body: 'WebhookCreateInput' },
+  create: { operationId: 'createWebhook', call: createWebhook, body: WebhookCreateInputSchema },
   delete: { operationId: 'deleteWebhook', call: deleteWebhook },
   // Edit opens the webhook's messages page (its secret and deliveries); the switch changes its status.
   rowActions: [{ id: 'open', label: 'Edit' }, { id: 'delete', label: 'Delete', danger: true }],

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import type { CatalogApp } from '../../../../../generated/client/types.gen';
 import { editorPath } from '../../../../../rules/catalog';
 import { ResourceCards } from '../../../components/resource/ResourceCards';
+import { CatalogAppSchema } from '../../../../../generated/schemas/CatalogApp';
 
 type GridProps = {
   apps: ReadonlyArray<CatalogApp>;
@@ -30,7 +31,7 @@ export function AppGrid({ apps, projectId, compact = false, refusal, titleAs = '
   return (
     <div className="app-grid-frame" onClickCapture={refuse}>
       <ResourceCards<CatalogApp>
-        schemaName="CatalogApp"
+        entry={CatalogAppSchema}
         className={`app-cards${compact ? ' app-cards--compact' : ''}`}
         label={label}
         records={apps}

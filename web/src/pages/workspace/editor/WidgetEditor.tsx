@@ -12,6 +12,7 @@ import { useWidgetCall } from '../widgets/use-widget-call';
 import { editorSchema, editorUiSchema, splitForm } from './editor-schema';
 import type { EditorForm } from './editor-schema';
 import { PreviewFrame } from './PreviewFrame';
+import { runtimeEntry } from '../../../../../forms/schemas';
 
 export const EDITOR_TEXTS = {
   beforeSave: 'Analytics will be available once you hit Save',
@@ -58,8 +59,7 @@ export function WidgetEditor({ app, projectId, guid, initial, role }: WidgetEdit
       <section className="widget-editor__form card" aria-label="Settings">
         {readOnly ? <p className="widget-editor__hint">{EDITOR_TEXTS.viewOnly}</p> : null}
         <SchemaForm<EditorForm>
-          schemaName={`${app.componentType}-editor`}
-          schema={schema}
+          entry={runtimeEntry({ name: `${app.componentType}-editor`, schema })}
           uiSchema={uiSchema}
           formData={initial}
           submitText="Save"

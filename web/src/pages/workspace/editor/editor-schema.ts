@@ -3,10 +3,12 @@
 // a property added to either schema shows with no code here.
 import type { UiSchema } from '@rjsf/utils';
 import type { JsonSchema } from '../../../../../forms/schemas';
-import { allSchemas, schemaByName } from '../../../../../forms/schemas';
+import { schemaOf } from '../../../../../forms/schemas';
 import { formPartSchema } from '../../../../../forms/resource/form-parts';
 import { settingsDefaults, settingsSchemaName } from '../../../../../rules/widget-settings';
 import type { SettingsSchema } from '../../../../../rules/widget-settings';
+import { WidgetCreateInputSchema } from '../../../../../generated/schemas/WidgetCreateInput';
+import { WIDGET_SETTINGS } from '../../../../../generated/schemas/widget-settings';
 
 type ObjectSchema = JsonSchema & { properties?: Record<string, JsonSchema>; required?: string[] };
 type FieldSchema = ObjectSchema & { type?: string | string[]; format?: string; pattern?: string; maxLength?: number; items?: FieldSchema };
@@ -35,10 +37,13 @@ export function fieldUi(schema: FieldSchema): UiSchema {
 export type EditorForm = { name: string } & Record<string, unknown>;
 
 /** The type's settings schema, or undefined for a catalog app that has none yet. */
-export const settingsSchemaOf = (type: string): ObjectSchema | undefined => allSchemas[settingsSchemaName(type)] as ObjectSchema | undefined;
+export function settingsSchemaOf(type: string): ObjectSchema | undefined {
+  const entry = WIDGET_SETTINGS[settingsSchemaName(type)];
+  return entry ? (schemaOf(entry) as ObjectSchema) : undefined;
+}
 
 /** The widget's own fields the editor draws, with what it requires of them (the name). */
-const widgetPart = (): ObjectSchema => formPartSchema({ schema: schemaByName('WidgetCreateInput'), part: 'editor' }) as ObjectSchema;
+const widgetPart = (): ObjectSchema => formPartSchema({ schema: schemaOf(WidgetCreateInputSchema), part: 'editor' }) as ObjectSchema;
 
 export function editorSchema(type: string): JsonSchema {
   const settings = settingsSchemaOf(type) ?? { type: 'object', properties: {} };

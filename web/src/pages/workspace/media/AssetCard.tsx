@@ -3,11 +3,12 @@
 // for the roles that may change media.
 import type { Asset } from '../../../../../generated/client/types.gen';
 import { ResourceCards } from '../../../components/resource/ResourceCards';
+import { AssetSchema } from '../../../../../generated/schemas/Asset';
 
 export function AssetCards({ assets, canManage, onRename, onDelete }: { assets: ReadonlyArray<Asset>; canManage: boolean; onRename: (asset: Asset) => void; onDelete: (asset: Asset) => void }) {
   return (
     <ResourceCards<Asset>
-      schemaName="Asset"
+      entry={AssetSchema}
       titleAs="h2"
       className="media-grid"
       label="Images"

@@ -10,7 +10,7 @@ import { deleteAsset, renameAsset } from '../../../../../generated/client/sdk.ge
 import type { Asset, RenameAssetInput } from '../../../../../generated/client/types.gen';
 import { callApi } from '../../../../../forms/call-api';
 import { formValuesOf } from '../../../../../forms/resource/form-hints';
-import { schemaByName } from '../../../../../forms/schemas';
+import { schemaOf } from '../../../../../forms/schemas';
 import { canDo } from '../../../../../rules/workspace-roles';
 import { MEDIA_PAGE_SIZE } from '../../../../../rules/media';
 import { ConfirmPopup } from '../../../components/ConfirmPopup';
@@ -22,6 +22,7 @@ import { UpgradePopup } from '../projects/UpgradePopup';
 import { AssetCards } from './AssetCard';
 import { useMediaUpload } from './use-media-upload';
 import './media.css';
+import { RenameAssetInputSchema } from '../../../../../generated/schemas/RenameAssetInput';
 
 const UPLOADING = 'Uploading file...';
 
@@ -95,8 +96,8 @@ export default function MediaManagerPage() {
         key={renaming?.guid}
         open={renaming !== undefined}
         title="Rename image"
-        schemaName="RenameAssetInput"
-        formData={renaming ? formValuesOf<RenameAssetInput>({ schema: schemaByName('RenameAssetInput'), record: renaming }) : undefined}
+        entry={RenameAssetInputSchema}
+        formData={renaming ? formValuesOf<RenameAssetInput>({ schema: schemaOf(RenameAssetInputSchema), record: renaming }) : undefined}
         toasts={{ success: 'Image renamed', error: 'Oops, something went wrong' }}
         onSubmit={async (body) => {
           const renamed = await callApi(renameAsset({ path: { guid: renaming?.guid ?? '' }, body }));

@@ -8,6 +8,7 @@ import { callApi } from '../../../../../forms/call-api';
 import { WORKSPACE_MESSAGES } from '../../../../../rules/workspace-roles';
 import { ResourceFormPopup } from '../../../components/resource/ResourceFormPopup';
 import { isPlanLimit, PROJECT_TEXTS } from './plan-limit';
+import { ProjectPermissionInputSchema } from '../../../../../generated/schemas/ProjectPermissionInput';
 
 const INITIAL: ProjectPermissionInput = { email: '', permission: 'viewer' };
 
@@ -34,7 +35,7 @@ export function AddUserPopup({ open, project, onClose, onAdded, onPlanLimit }: {
     <ResourceFormPopup<ProjectPermissionInput>
       open={open}
       title="Add User"
-      schemaName="ProjectPermissionInput"
+      entry={ProjectPermissionInputSchema}
       formData={INITIAL}
       submitText="Send Invite"
       toasts={{ success: ({ message }) => message, error: PROJECT_TEXTS.failure }}

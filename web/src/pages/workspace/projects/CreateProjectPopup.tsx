@@ -8,6 +8,7 @@ import { callApi } from '../../../../../forms/call-api';
 import { ResourceFormPopup } from '../../../components/resource/ResourceFormPopup';
 import { refreshOperations } from '../../../components/resource/use-resource';
 import { isPlanLimit, projectPath } from './plan-limit';
+import { ProjectCreateInputSchema } from '../../../../../generated/schemas/ProjectCreateInput';
 
 export function CreateProjectPopup({ open, onClose, onPlanLimit }: { open: boolean; onClose: () => void; onPlanLimit: () => void }) {
   const client = useQueryClient();
@@ -28,7 +29,7 @@ export function CreateProjectPopup({ open, onClose, onPlanLimit }: { open: boole
     <ResourceFormPopup<ProjectCreateInput>
       open={open}
       title="Create a new project"
-      schemaName="ProjectCreateInput"
+      entry={ProjectCreateInputSchema}
       submitText="Create project"
       toasts={{ success: ({ message }) => message }}
       onSubmit={submit}

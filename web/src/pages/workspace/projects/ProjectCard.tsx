@@ -5,6 +5,7 @@ import type { Project, ProjectUser } from '../../../../../generated/client/types
 import { countOf } from '../../../../../rules/plural';
 import { ResourceCards } from '../../../components/resource/ResourceCards';
 import { projectPath } from './plan-limit';
+import { ProjectSchema } from '../../../../../generated/schemas/Project';
 
 export const AVATAR_STACK_MAX = 4;
 
@@ -36,7 +37,7 @@ export function ProjectThumb({ project, size = 'lg' }: { project: Pick<Project, 
 export function ProjectCards({ projects, label }: { projects: ReadonlyArray<Project>; label: string }) {
   return (
     <ResourceCards<Project>
-      schemaName="Project"
+      entry={ProjectSchema}
       titleAs="h2"
       className="project-cards"
       label={label}

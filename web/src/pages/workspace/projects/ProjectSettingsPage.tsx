@@ -10,7 +10,7 @@ import type { Project, ProjectInput } from '../../../../../generated/client/type
 import { callApi } from '../../../../../forms/call-api';
 import { SchemaForm } from '../../../../../forms/SchemaForm';
 import { formValuesOf } from '../../../../../forms/resource/form-hints';
-import { schemaByName } from '../../../../../forms/schemas';
+import { schemaOf } from '../../../../../forms/schemas';
 import { ConfirmPopup } from '../../../components/ConfirmPopup';
 import { Loading } from '../../../components/Loading';
 import { refreshOperations } from '../../../components/resource/use-resource';
@@ -18,6 +18,7 @@ import { NotPermitted } from './NotPermitted';
 import { PROJECT_TEXTS, PROJECTS_PATH } from './plan-limit';
 import { useProject } from './use-project';
 import './projects.css';
+import { ProjectInputSchema } from '../../../../../generated/schemas/ProjectInput';
 
 function DangerZone({ project }: { project: Project }) {
   const [open, setOpen] = useState(false);
@@ -81,8 +82,8 @@ export default function ProjectSettingsPage() {
             <div className="card">
               <SchemaForm<ProjectInput>
                 key={project.projectId}
-                schemaName="ProjectInput"
-                formData={formValuesOf<ProjectInput>({ schema: schemaByName('ProjectInput'), record: project })}
+                entry={ProjectInputSchema}
+                formData={formValuesOf<ProjectInput>({ schema: schemaOf(ProjectInputSchema), record: project })}
                 submitText="Save"
                 toasts={{ success: ({ message }) => message, error: PROJECT_TEXTS.failure }}
                 onSubmit={save}

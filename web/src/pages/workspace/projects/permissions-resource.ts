@@ -9,11 +9,12 @@ import { listProjectPermissionsQueryKey } from '../../../../../generated/client/
 import { defineResource } from '../../../../../forms/resource/description';
 import { collaboratorListParams } from '../collaborator-list';
 import { PROJECT_TEXTS } from './plan-limit';
+import { ProjectPermissionSchema } from '../../../../../generated/schemas/ProjectPermission';
 
 export const PERMISSION_OPERATIONS = ['listProjectPermissions', 'getProject', 'listProjects'];
 
 export const projectPermissions = defineResource({
-  schema: 'ProjectPermission',
+  schema: ProjectPermissionSchema,
   idField: 'permissionId',
   idParam: 'permissionId',
   list: {

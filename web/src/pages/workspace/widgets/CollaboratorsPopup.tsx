@@ -15,6 +15,7 @@ import { refreshOperations } from '../../../components/resource/use-resource';
 import { toastFailure } from './failure';
 import { widgetCollaborators } from './resources';
 import { WIDGET_TEXTS } from './texts';
+import { WidgetPermissionInputSchema } from '../../../../../generated/schemas/WidgetPermissionInput';
 
 const NEW_INVITE: Partial<WidgetPermissionInput> = { userDetails: { email: '' }, role: 'viewer' };
 
@@ -52,7 +53,7 @@ export function CollaboratorsPopup({ widget, onClose }: { widget: WidgetRow; onC
     <Modal open title={`Collaborators of ${widget.name}`} onClose={onClose} size="lg">
       <SchemaForm<WidgetPermissionInput>
         key={round}
-        schemaName="WidgetPermissionInput"
+        entry={WidgetPermissionInputSchema}
         formData={NEW_INVITE}
         submitText="Send Invite"
         canSubmit={(data) => Boolean(data.userDetails?.email?.trim())}

@@ -6,20 +6,20 @@ import { updateWidget } from '../../../../../generated/client/sdk.gen';
 import type { Project, WidgetRow, WidgetUpdateInput } from '../../../../../generated/client/types.gen';
 import { formPartSchema } from '../../../../../forms/resource/form-parts';
 import { formValuesOf } from '../../../../../forms/resource/form-hints';
-import { schemaByName } from '../../../../../forms/schemas';
+import { schemaOf } from '../../../../../forms/schemas';
 import { ResourceFormPopup } from '../../../components/resource/ResourceFormPopup';
 import { useWidgetCall } from './use-widget-call';
+import { WidgetUpdateInputSchema } from '../../../../../generated/schemas/WidgetUpdateInput';
 
-const BODY = 'WidgetUpdateInput';
 
 export function RenamePopup({ widget, onClose }: { widget: WidgetRow; onClose: () => void }) {
   const save = useWidgetCall();
-  const schema = useMemo(() => formPartSchema({ schema: schemaByName(BODY), part: 'rename' }), []);
+  const schema = useMemo(() => formPartSchema({ schema: schemaOf(WidgetUpdateInputSchema), part: 'rename' }), []);
   return (
     <ResourceFormPopup<WidgetUpdateInput>
       open
       title="Rename widget"
-      schemaName={BODY}
+      entry={WidgetUpdateInputSchema}
       schema={schema}
       formData={formValuesOf<WidgetUpdateInput>({ schema, record: widget })}
       toasts={{ success: ({ message }) => message }}
@@ -35,7 +35,7 @@ type Properties = Readonly<Record<string, object>>;
 export function MovePopup({ widget, targets, onClose }: { widget: WidgetRow; targets: Project[]; onClose: () => void }) {
   const save = useWidgetCall();
   const schema = useMemo(() => {
-    const part = formPartSchema({ schema: schemaByName(BODY), part: 'move' });
+    const part = formPartSchema({ schema: schemaOf(WidgetUpdateInputSchema), part: 'move' });
     const properties = part.properties as Properties;
     return { ...part, properties: { ...properties, projectId: { ...properties.projectId, type: 'string', enum: targets.map((project) => project.projectId) } } };
   }, [targets]);
@@ -44,7 +44,7 @@ export function MovePopup({ widget, targets, onClose }: { widget: WidgetRow; tar
     <ResourceFormPopup<WidgetUpdateInput>
       open
       title={`Move ${widget.name} to`}
-      schemaName={BODY}
+      entry={WidgetUpdateInputSchema}
       schema={schema}
       uiSchema={uiSchema}
       formData={{ projectId: targets[0]?.projectId }}

@@ -8,6 +8,8 @@ import { defineResource } from '../../../../../forms/resource/description';
 import type { RowAction } from '../../../../../forms/resource/description';
 import { collaboratorListParams } from '../collaborator-list';
 import { WIDGET_TEXTS } from './texts';
+import { WidgetPermissionSchema } from '../../../../../generated/schemas/WidgetPermission';
+import { WidgetRowSchema } from '../../../../../generated/schemas/WidgetRow';
 
 /** Widgets a page (spec 003 section 9). */
 export const WIDGET_PAGE_SIZE = 10;
@@ -15,7 +17,7 @@ export const WIDGET_PAGE_SIZE = 10;
 // The columns are WidgetRow's, in the order its x-ui gives (Photo, Name, App, Last updated, Monthly
 // pageviews, and Refused events: events from pages outside the project's domain, issue 19).
 const shared = {
-  schema: 'WidgetRow',
+  schema: WidgetRowSchema,
   idField: 'guid',
   rowName: (row: WidgetRow) => row.name,
   pageSize: WIDGET_PAGE_SIZE,
@@ -63,7 +65,7 @@ export const sharedWidgets = ({ type }: { type: string }) =>
  * ones mailed again with Resend invite, removed with DELETE .../permission/{permissionId}.
  */
 export const widgetCollaborators = defineResource({
-  schema: 'WidgetPermission',
+  schema: WidgetPermissionSchema,
   idField: 'permissionId',
   idParam: 'permissionId',
   list: {

@@ -7,10 +7,12 @@ import { listDocumentsQueryKey } from '../../../../../../generated/client/@tanst
 import type { DbDocument } from '../../../../../../generated/client/types.gen';
 import { documentForm, relationFields } from '../../../../../../forms/database/document-form';
 import { documentSchema } from '../../../../../../rules/database-fields';
+import { runtimeEntry } from '../../../../../../forms/schemas';
 import { defineResource } from '../../../../../../forms/resource/description';
 import type { SearchChoice } from '../../../../../../forms/resource/description';
 import type { DatabaseField } from '../../../../../../rules/database-fields';
 import { DB_TEXTS } from '../texts';
+import { DbDocumentInputSchema } from '../../../../../../generated/schemas/DbDocumentInput';
 
 // Searched with a case-insensitive regex: the text-like fields.
 const SEARCHABLE = new Set(['text', 'email', 'rich-text', 'url', 'enumeration', 'uid']);
@@ -24,14 +26,13 @@ export function documentsResource({ appId, attributes }: { appId: string; attrib
   // An expanded relation is no name: the row falls back to its id.
   const named = (value: unknown): string => (value === null || value === undefined || typeof value === 'object' ? '' : String(value));
   return defineResource({
-    schema: 'DbDocument',
-    recordSchema: documentSchema({ attributes, mode: 'read' }),
+    schema: runtimeEntry({ name: 'DbDocument', schema: documentSchema({ attributes, mode: 'read' }) }),
     form: documentForm<DbDocument>(attributes, { appId }),
     idField: '_id',
     idParam: 'docId',
     list: { operationId: 'listDocuments', call: list, queryKey: listDocumentsQueryKey },
-    create: { operationId: 'createDocument', call: createDocument, body: 'DbDocumentInput' },
-    update: { operationId: 'updateDocument', call: updateDocument, body: 'DbDocumentInput' },
+    create: { operationId: 'createDocument', call: createDocument, body: DbDocumentInputSchema },
+    update: { operationId: 'updateDocument', call: updateDocument, body: DbDocumentInputSchema },
     delete: { operationId: 'deleteDocument', call: deleteDocument },
     columns: [...shown.map((field) => field.name), '_created'],
     // Row buttons read 'Edit Lamp': the first field's value names the document, else its id.

@@ -8,6 +8,7 @@ import type { FieldDraft, FieldTab } from '../../../../../../forms/database/fiel
 import type { DatabaseField, FieldType } from '../../../../../../rules/database-fields';
 import { ResourceFormPopup } from '../../../../components/resource/ResourceFormPopup';
 import { FIELD_TYPE_INFO } from './field-types';
+import { DbFieldSchema } from '../../../../../../generated/schemas/DbField';
 
 const TYPE_NAMES = Object.fromEntries(Object.entries(FIELD_TYPE_INFO).map(([type, info]) => [type, info.label])) as Record<FieldType, string>;
 
@@ -42,7 +43,7 @@ export function FieldPopup({ type, field, attributes, collections, onSave, onClo
     <ResourceFormPopup<FieldDraft>
       open
       title={field ? `Update ${label} field` : `Add ${label} field`}
-      schemaName="DbField"
+      entry={DbFieldSchema}
       schema={schema}
       uiSchema={uiSchema}
       formData={field ? fieldToDraft(field) : undefined}

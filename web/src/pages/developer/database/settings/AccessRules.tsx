@@ -11,7 +11,7 @@ import type { DataCollectionAccess, DataCollectionAccessInput, DataRules } from 
 import { callApi } from '../../../../../../forms/call-api';
 import { formValuesOf } from '../../../../../../forms/resource/form-hints';
 import { SchemaForm } from '../../../../../../forms/SchemaForm';
-import { schemaByName } from '../../../../../../forms/schemas';
+import { schemaOf } from '../../../../../../forms/schemas';
 import { toFormFailure } from '../../../../../../forms/server-errors';
 import { Loading } from '../../../../components/Loading';
 import { refresh } from '../../lib/queries';
@@ -19,6 +19,7 @@ import { errorMessage } from '../../lib/toasts';
 import { rulesFormUi } from './rules-form';
 import { TryAs } from './TryAs';
 import { useRulesTrial } from './use-rules-trial';
+import { DataCollectionAccessInputSchema } from '../../../../../../generated/schemas/DataCollectionAccessInput';
 
 function RulesForm({ appId, name, saved }: { appId: string; name: string; saved: DataCollectionAccess }) {
   const path = { appId, name };
@@ -31,9 +32,9 @@ function RulesForm({ appId, name, saved }: { appId: string; name: string; saved:
     <>
       <SchemaForm<DataCollectionAccessInput>
         key={name}
-        schemaName="DataCollectionAccessInput"
+        entry={DataCollectionAccessInputSchema}
         uiSchema={ui}
-        formData={formValuesOf<DataCollectionAccessInput>({ schema: schemaByName('DataCollectionAccessInput'), record: saved })}
+        formData={formValuesOf<DataCollectionAccessInput>({ schema: schemaOf(DataCollectionAccessInputSchema), record: saved })}
         fieldErrors={problems}
         submitText="Save rules"
         toasts={{ success: ({ message }) => message }}

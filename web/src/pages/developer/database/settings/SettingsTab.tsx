@@ -14,6 +14,7 @@ import { deriveCollectionName, validateCollectionName } from '../CollectionNameP
 import { databasePath, namedCollectionPath } from '../paths';
 import { DB_TEXTS, RENAME_SUCCESS_MS } from '../texts';
 import { AccessRules } from './AccessRules';
+import { DbCollectionRenameSchema } from '../../../../../../generated/schemas/DbCollectionRename';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -37,7 +38,7 @@ export function SettingsTab({ appId, collection }: { appId: string; collection: 
         <h2>Collection name</h2>
         <SchemaForm<DbCollectionRename>
           key={collection.name}
-          schemaName="DbCollectionRename"
+          entry={DbCollectionRenameSchema}
           formData={{ name: collection.name }}
           derive={deriveCollectionName}
           customValidate={validateCollectionName}

@@ -12,17 +12,19 @@ import { checkCoupon, couponFormSchema, couponFormUiSchema, deriveCoupon, newCou
 import { providerName } from '../lib/providers';
 import { PAYMENT_TEXTS } from '../texts';
 import { useCouponChoices } from './use-coupon-choices';
+import { CouponSchema } from '../../../../../../generated/schemas/Coupon';
+import { CouponInputSchema } from '../../../../../../generated/schemas/CouponInput';
 
 const discount = (c: Coupon): string => (c.discountType === 'percentage' ? `${c.discountAmount}%` : money(c.discountAmount, c.discountCurrency));
 const uses = (c: Coupon): string => (c.maxRedemptions ? `${c.timesRedeemed} / ${c.maxRedemptions}` : String(c.timesRedeemed));
 
 export const coupons = defineResource({
-  schema: 'Coupon',
+  schema: CouponSchema,
   idField: 'couponId',
   idParam: 'couponId',
   list: { operationId: 'listCoupons', call: listCoupons, queryKey: listCouponsQueryKey, clientSide: true },
-  create: { operationId: 'createCoupon', call: createCoupon, body: 'CouponInput' },
-  update: { operationId: 'updateCoupon', call: updateCoupon, body: 'CouponInput' },
+  create: { operationId: 'createCoupon', call: createCoupon, body: CouponInputSchema },
+  update: { operationId: 'updateCoupon', call: updateCoupon, body: CouponInputSchema },
   delete: { operationId: 'deleteCoupon', call: deleteCoupon, query: (coupon) => ({ platform: coupon.platform }) },
   // What the record schema cannot say: the discount in its unit, uses against the limit, the provider's name.
   cells: { discountAmount: discount, timesRedeemed: uses, platform: (coupon) => providerName(coupon.platform) },

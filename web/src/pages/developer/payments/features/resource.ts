@@ -9,19 +9,21 @@ import { formatCell } from '../../../../../../forms/resource/cell-format';
 import type { CellFormat } from '../../../../../../forms/resource/cell-format';
 import { defineResource } from '../../../../../../forms/resource/description';
 import { formValuesOf } from '../../../../../../forms/resource/form-hints';
-import { schemaByName } from '../../../../../../forms/schemas';
+import { schemaOf } from '../../../../../../forms/schemas';
 import { checkFeature, deriveFeature, featureFormSchema, newFeature } from '../lib/feature-form';
 import { PAYMENT_TEXTS } from '../texts';
+import { FeatureSchema } from '../../../../../../generated/schemas/Feature';
+import { FeatureInputSchema } from '../../../../../../generated/schemas/FeatureInput';
 
 const VALUE_FORMATS: Record<Feature['type'], CellFormat> = { boolean: { kind: 'boolean' }, number: { kind: 'number' }, string: { kind: 'text' } };
 
 /** A feature as the whole-list save sends it back: every property FeatureInput declares, as read. */
-const toFeatureInput = (feature: Feature): FeatureInput => formValuesOf<FeatureInput>({ schema: schemaByName('FeatureInput'), record: feature }) as FeatureInput;
+const toFeatureInput = (feature: Feature): FeatureInput => formValuesOf<FeatureInput>({ schema: schemaOf(FeatureInputSchema), record: feature }) as FeatureInput;
 
 export const features = defineResource({
-  schema: 'Feature',
+  schema: FeatureSchema,
   list: { operationId: 'listFeatures', call: listFeatures, queryKey: listFeaturesQueryKey, clientSide: true },
-  saveAll: { operationId: 'saveFeatures', call: saveFeatures, body: 'FeatureInput', toInput: toFeatureInput },
+  saveAll: { operationId: 'saveFeatures', call: saveFeatures, body: FeatureInputSchema, toInput: toFeatureInput },
   // Plans carry a value for each feature.
   alsoRefreshes: ['getPlan'],
   reorder: { by: 'list' },

@@ -5,11 +5,12 @@
 import type { FormValidation, UiSchema } from '@rjsf/utils';
 import type { CouponInput, Plan, PlanConnection } from '../../../../../../generated/client/types.gen';
 import { shownSchema } from '../../../../../../forms/resource/form-conditions';
-import { schemaByName } from '../../../../../../forms/schemas';
+import { schemaOf } from '../../../../../../forms/schemas';
 import type { JsonSchema } from '../../../../../../forms/schemas';
 import { COUPON_CODE_MAX, couponErrors } from '../../../../../../rules/payments';
 import { addFieldErrors, definedOnly } from './field-errors';
 import { providerName } from './providers';
+import { CouponInputSchema } from '../../../../../../generated/schemas/CouponInput';
 
 type ObjectSchema = JsonSchema & { properties: Record<string, JsonSchema>; required?: string[] };
 
@@ -37,7 +38,7 @@ export function planChoices({ connections, plans }: { connections: ReadonlyArray
 
 /** CouponInput as the values typed so far show it (months only for a repeating coupon), with the app's choices. */
 export function couponFormSchema({ platforms, choices, values }: { platforms: ReadonlyArray<string>; choices: ReadonlyArray<{ id: string }>; values: Partial<CouponInput> }): JsonSchema {
-  const input = shownSchema({ schema: schemaByName('CouponInput'), values }) as ObjectSchema;
+  const input = shownSchema({ schema: schemaOf(CouponInputSchema), values }) as ObjectSchema;
   const properties = { ...input.properties };
   properties.platform = { ...properties.platform, ...(platforms.length ? { enum: [...platforms] } : {}) };
   properties.appliesTo = { ...properties.appliesTo, uniqueItems: true, items: { type: 'string', maxLength: 200, ...(choices.length ? { enum: choices.map((c) => c.id) } : {}) } };
@@ -69,7 +70,7 @@ const isEmpty = (value: unknown) => value === undefined || value === '';
 export function checkCoupon(data: Partial<CouponInput> | undefined, errors: FormValidation<Partial<CouponInput>>): FormValidation<Partial<CouponInput>> {
   const given = definedOnly(data);
   const coupon = { couponName: '', platformCouponCode: '', platform: '', discountAmount: 0, appliesTo: [], ...given };
-  const required = (schemaByName('CouponInput') as ObjectSchema).required ?? [];
+  const required = (schemaOf(CouponInputSchema) as ObjectSchema).required ?? [];
   const bySchema = (key: string) => (required.includes(key) && isEmpty((given as Record<string, unknown>)[key])) || (key === 'platformCouponCode' && coupon.platformCouponCode.length > COUPON_CODE_MAX);
   const found = Object.entries(couponErrors(coupon)).filter(([key]) => !bySchema(key));
   return addFieldErrors({ errors, fieldErrors: Object.fromEntries(found) });

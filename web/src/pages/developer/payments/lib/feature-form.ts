@@ -3,11 +3,12 @@
 // until the developer types a name of their own, and the list's rules for the edited feature.
 import type { FormValidation } from '@rjsf/utils';
 import type { Feature, FeatureInput, FeatureType } from '../../../../../../generated/client/types.gen';
-import { schemaByName } from '../../../../../../forms/schemas';
+import { schemaOf } from '../../../../../../forms/schemas';
 import type { JsonSchema } from '../../../../../../forms/schemas';
 import { featureNameFromDisplayName } from '../../../../../../rules/feature-name';
 import { featureListErrors } from '../../../../../../rules/payments';
 import { addFieldErrors, definedOnly } from './field-errors';
+import { FeatureInputSchema } from '../../../../../../generated/schemas/FeatureInput';
 
 type ObjectSchema = JsonSchema & { properties: Record<string, JsonSchema>; required?: string[] };
 
@@ -22,7 +23,7 @@ const valueSchema = (type: FeatureType): JsonSchema =>
 
 /** FeatureInput whole, its default value of the chosen type. */
 export function featureFormSchema(type: FeatureType = 'boolean'): JsonSchema {
-  const input = schemaByName('FeatureInput') as ObjectSchema;
+  const input = schemaOf(FeatureInputSchema) as ObjectSchema;
   return { ...input, properties: { ...input.properties, value: valueSchema(type) } };
 }
 

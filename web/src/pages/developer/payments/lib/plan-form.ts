@@ -6,17 +6,19 @@ import type { FormValidation, UiSchema } from '@rjsf/utils';
 import type { Feature, Plan, PlanInput } from '../../../../../../generated/client/types.gen';
 import { lockedUiSchema, shownSchema } from '../../../../../../forms/resource/form-conditions';
 import { formValuesOf, mergeUiSchemas } from '../../../../../../forms/resource/form-hints';
-import { schemaByName } from '../../../../../../forms/schemas';
+import { schemaOf } from '../../../../../../forms/schemas';
 import type { JsonSchema } from '../../../../../../forms/schemas';
 import { PRICE_MIN, planErrors } from '../../../../../../rules/payments';
 import { addFieldErrors, definedOnly } from './field-errors';
+import { PlanInputSchema } from '../../../../../../generated/schemas/PlanInput';
+import { PricingVariantInputSchema } from '../../../../../../generated/schemas/PricingVariantInput';
 
 type ObjectSchema = JsonSchema & { properties: Record<string, JsonSchema> };
 
 /** The form's values: every property PlanInput declares, sent as the form holds them. */
 export type PlanForm = PlanInput;
 
-const planInput = () => schemaByName('PlanInput');
+const planInput = () => schemaOf(PlanInputSchema);
 
 function featureValueSchema(feature: Feature): JsonSchema {
   const title = feature.displayName;
@@ -30,7 +32,7 @@ function featureValueSchema(feature: Feature): JsonSchema {
 export function planFormSchema({ features, values }: { features: ReadonlyArray<Feature>; values: Partial<PlanForm> }): JsonSchema {
   const input = shownSchema({ schema: planInput(), values }) as ObjectSchema;
   const { features: _values, ...properties } = input.properties;
-  const variant = schemaByName('PricingVariantInput') as ObjectSchema;
+  const variant = schemaOf(PricingVariantInputSchema) as ObjectSchema;
   // A price under 0.01 gets the spec's one message (checkPlan), not the schema's 'at least 0' beside it.
   const { minimum: _minimum, ...priceCount } = variant.properties.priceCount;
   const prices = properties.pricingVariants ? { pricingVariants: { ...properties.pricingVariants, items: { ...variant, properties: { ...variant.properties, priceCount } } } } : {};

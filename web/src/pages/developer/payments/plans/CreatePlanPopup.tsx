@@ -7,20 +7,21 @@ import type { PlanInput } from '../../../../../../generated/client/types.gen';
 import { SchemaForm } from '../../../../../../forms/SchemaForm';
 import { callApi } from '../../../../../../forms/call-api';
 import { formPartSchema } from '../../../../../../forms/resource/form-parts';
-import { schemaByName } from '../../../../../../forms/schemas';
+import { schemaOf } from '../../../../../../forms/schemas';
 import { Modal } from '../../../../components/Modal';
 import { refresh } from '../../lib/queries';
 import { appPath } from '../../shell/menu';
 import { PAYMENT_TEXTS } from '../texts';
+import { PlanInputSchema } from '../../../../../../generated/schemas/PlanInput';
 
 export function CreatePlanPopup({ appId, open, onClose }: { appId: string; open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
-  const schema = useMemo(() => formPartSchema({ schema: schemaByName('PlanInput'), part: 'create' }), []);
+  const schema = useMemo(() => formPartSchema({ schema: schemaOf(PlanInputSchema), part: 'create' }), []);
   return (
     <Modal open={open} title="Create plan" onClose={onClose}>
       <p className="dp-muted" style={{ margin: 0 }}>New plans start inactive: set their prices and features, then turn them on.</p>
       <SchemaForm<PlanInput>
-        schemaName="PlanInput"
+        entry={PlanInputSchema}
         schema={schema}
         uiSchema={{ name: { 'ui:autofocus': true, 'ui:placeholder': 'Pro' } }}
         submitText="Create plan"

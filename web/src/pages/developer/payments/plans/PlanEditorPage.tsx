@@ -24,6 +24,7 @@ import { PAYMENT_TEXTS } from '../texts';
 import { ConnectBlock } from './ConnectBlock';
 import { DeletePlan } from './DeletePlan';
 import '../payments.css';
+import { PlanInputSchema } from '../../../../../../generated/schemas/PlanInput';
 
 type EditorProps = { appId: string; plan: Plan; features: ReadonlyArray<Feature>; connections: ReadonlyArray<PlanConnection>; providers: ReadonlyArray<string> };
 
@@ -50,7 +51,7 @@ function PlanEditor({ appId, plan, features, connections, providers }: EditorPro
           {dirty && <span className="dp-badge warn">Unsaved changes</span>}
         </div>
         <SchemaForm<PlanForm>
-          schemaName="PlanInput"
+          entry={PlanInputSchema}
           schema={schema}
           uiSchema={uiSchema}
           formData={saved}

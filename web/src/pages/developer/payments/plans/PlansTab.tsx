@@ -8,7 +8,7 @@ import type { Plan } from '../../../../../../generated/client/types.gen';
 import { callApi } from '../../../../../../forms/call-api';
 import { hiddenColumnsOf, resourceColumns } from '../../../../../../forms/resource/columns';
 import type { ResourceColumn } from '../../../../../../forms/resource/columns';
-import { schemaByName } from '../../../../../../forms/schemas';
+import { schemaOf } from '../../../../../../forms/schemas';
 import { refresh } from '../../lib/queries';
 import { appPath } from '../../shell/menu';
 import { SortableRows } from '../../../../components/resource/SortableRows';
@@ -20,11 +20,12 @@ import { providerName } from '../lib/providers';
 import { usePlans } from '../lib/queries';
 import { PAYMENT_TEXTS } from '../texts';
 import { CreatePlanPopup } from './CreatePlanPopup';
+import { PlanSchema } from '../../../../../../generated/schemas/Plan';
 
 /** The Plan schema's listed columns: dragged rows have no Columns menu, so hidden ones stay out. */
 export function planColumns(): ResourceColumn[] {
-  const hidden = new Set(hiddenColumnsOf({ schema: schemaByName('Plan') }));
-  return resourceColumns({ schema: schemaByName('Plan') }).filter((column) => !hidden.has(column.field));
+  const hidden = new Set(hiddenColumnsOf({ schema: schemaOf(PlanSchema) }));
+  return resourceColumns({ schema: schemaOf(PlanSchema) }).filter((column) => !hidden.has(column.field));
 }
 
 const editorOf = ({ appId, plan }: { appId: string; plan: Plan }) => appPath(appId, 'payments', `plan/${plan.planId}`);
