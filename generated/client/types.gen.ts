@@ -1634,11 +1634,13 @@ export type App = AppSummary & {
     scopes: Array<AppScope>;
     endpoints: AppEndpoints;
     /**
+     * Install link
+     *
      * Where a store owner starts installing the app ({publicUrl}/install/{appId}); an app may
      * append ?state=... which comes back on the redirect.
      *
      */
-    connectUrl: string;
+    readonly connectUrl: string;
 };
 
 export type AppEnvelope = {

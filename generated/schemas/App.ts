@@ -25,7 +25,10 @@ export const AppSchema = {
           "secretKey": {
             "type": "string",
             "description": "The App Secret (stored encrypted; shown to the owner only).",
-            "readOnly": true
+            "readOnly": true,
+            "x-ui": {
+              "details": false
+            }
           },
           "developerIds": {
             "type": "array",
@@ -44,6 +47,8 @@ export const AppSchema = {
           },
           "connectUrl": {
             "type": "string",
+            "title": "Install link",
+            "readOnly": true,
             "description": "Where a store owner starts installing the app ({publicUrl}/install/{appId}); an app may\nappend ?state=... which comes back on the redirect.\n"
           }
         }

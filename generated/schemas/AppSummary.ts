@@ -27,11 +27,17 @@ export const AppSummarySchema = {
       "appId": {
         "type": "string",
         "title": "App ID",
-        "readOnly": true
+        "readOnly": true,
+        "x-ui": {
+          "details": false
+        }
       },
       "name": {
         "type": "string",
-        "title": "Name"
+        "title": "Name",
+        "x-ui": {
+          "details": false
+        }
       },
       "apiKey": {
         "type": "string",

@@ -26,6 +26,7 @@ export const TEXTS = {
 /** The dashboard's Users card counts installed stores; the Users page lists every store that installed the app. */
 export const DASHBOARD_TEXTS = {
   usersCounted: 'Installed now. The Users page also lists stores that uninstalled.',
+  appDetails: 'App details',
 } as const;
 
 /** The portal's 404 (spec 000 is silent: "not shown"). */

@@ -1,5 +1,5 @@
 // The app dashboard (spec 000 section 2), hand-written: greeting, app name and status,
-// App ID and App Secret, usage meters, totals, revenue / installations / subscriptions charts
+// App ID and App Secret, the app's record (from the App schema), usage meters, totals, revenue / installations / subscriptions charts
 // over 1 Year, 6 Months or 1 Month, and the How to Start checklist.
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
@@ -24,6 +24,8 @@ import { platformLabel, revenueByPlatform, revenueSeries } from './revenue';
 import { ChartCard } from './ChartCard';
 import { Checklist } from './Checklist';
 import { Meter } from './Meter';
+import { ResourceDetails } from '../../../components/resource/ResourceDetails';
+import { AppSchema } from '../../../../../generated/schemas/App';
 
 const COMMUNITY_URL = 'https://github.com/topics/nindo';
 
@@ -75,6 +77,14 @@ export default function DashboardPage() {
         <section className="dp-card dp-grid-2" aria-label="Credentials">
           <div><div className="dp-muted" style={{ fontSize: 13, marginBottom: 6 }}>App ID</div><CopyField value={app.appId} label="App ID" confirmMs={COPY_MS_DASHBOARD} /></div>
           <div><div className="dp-muted" style={{ fontSize: 13, marginBottom: 6 }}>App Secret</div><CopyField value={app.secretKey} label="App Secret" secret confirmMs={COPY_MS_DASHBOARD} /></div>
+        </section>
+      )}
+
+      {/* The app's record view: every property the App schema lets a record view draw, from the document. */}
+      {app && (
+        <section className="dp-card" aria-labelledby="app-details-title">
+          <h2 id="app-details-title">{DASHBOARD_TEXTS.appDetails}</h2>
+          <ResourceDetails entry={AppSchema} record={app} />
         </section>
       )}
 
