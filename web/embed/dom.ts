@@ -35,3 +35,14 @@ export function link({ url, text, className, onClick }: { url?: string; text: st
 export function accent(root: HTMLElement, color: string | undefined): void {
   if (color && /^#[0-9a-f]{6}$/i.test(color)) root.style.setProperty('--accent', color);
 }
+
+/**
+ * An SVG element (h() builds HTML only), for icons a renderer draws from its own constants:
+ * never give it settings as attributes, since `href` and event attributes would run them.
+ */
+export function svg<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, children: SVGElement[] = []): SVGElementTagNameMap[K] {
+  const element = document.createElementNS('http://www.w3.org/2000/svg', tag);
+  for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+  element.append(...children);
+  return element;
+}
