@@ -23,7 +23,7 @@ describe('WidgetPicture', () => {
   });
 
   it('adds the custom CSS after the type CSS inside the shadow root only', async () => {
-    const { container } = render(<WidgetPicture type="faq" settings={{}} customCss=".root{color:#ff0000}" />);
+    const { container } = render(<WidgetPicture type="faq" settings={{ customCss: ".root{color:#ff0000}" }} />);
     await waitFor(() => expect(drawn(container)?.querySelector('style')?.textContent?.endsWith('.root{color:#ff0000}')).toBe(true));
     expect(document.head.textContent).not.toContain('#ff0000');
   });

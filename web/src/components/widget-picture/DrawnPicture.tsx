@@ -31,7 +31,7 @@ function useSize(element: HTMLElement | null): { width: number; height: number }
   return size;
 }
 
-export default function DrawnPicture({ type, settings, customCss, width = DEFAULT_WIDTH, className }: WidgetPictureProps) {
+export default function DrawnPicture({ type, settings, width = DEFAULT_WIDTH, className }: WidgetPictureProps) {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
   const host = useRef<HTMLDivElement>(null);
@@ -41,9 +41,9 @@ export default function DrawnPicture({ type, settings, customCss, width = DEFAUL
   useEffect(() => {
     const element = host.current;
     if (!element) return undefined;
-    mountWidget({ host: element, type, widgetId: 'picture', settings: { ...defaultsOf(type), ...settings }, customCss, track: () => undefined, read: async () => undefined });
+    mountWidget({ host: element, type, widgetId: 'picture', settings: { ...defaultsOf(type), ...settings }, track: () => undefined, read: async () => undefined });
     return () => unmountWidget(element);
-  }, [type, settings, customCss]);
+  }, [type, settings]);
 
   const scale = boxSize.width > 0 ? Math.min(1, boxSize.width / width) : 1;
   return (
