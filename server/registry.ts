@@ -14,6 +14,11 @@ import { dueFilter } from './services/billing/renewals/claim';
 import { cardAdapterName } from './services/billing/providers/registry';
 import { pendingThreeDSecure } from './services/billing/providers/sandbox/sandbox';
 import { frameAncestorsOf, siteDomainsOfWidget } from './services/widget-embed/site-domains';
+import { embedWidget } from './services/widget-embed/embed-widget';
+import { pollResults } from './services/widget-embed/poll-results';
+import { sharedWidget } from './services/widget-embed/shared-widget';
+import { pageHost } from './services/widget-analytics/page-host';
+import { EMBED_CACHE_CONTROL, POLL_RESULTS_CACHE_CONTROL } from './handlers/workspace/widget-embed';
 import { sessionIndexes } from './services/sessions/session-store';
 import { WEBHOOK_DELIVERIES, webhookIndexes } from './services/webhooks/model';
 import { mailIndexes, OUTBOX } from './services/mail/outbox';
@@ -24,6 +29,8 @@ import { eventLogIndexes } from './services/widget-analytics/event-log';
 import { eventWindowIndexes } from './services/widget-analytics/event-limits';
 import { pollVoteIndexes } from './services/widget-analytics/poll-votes';
 import { peopleIndexes } from './services/widget-analytics/people';
+import { submissionIndexes } from './services/widget-submissions/model';
+import { submissionWindowIndexes } from './services/widget-submissions/limits';
 import { accountIndexes } from './services/accounts/indexes';
 import { appUserIndexes } from './services/app-users/indexes';
 import { databaseIndexes } from './services/database/indexes';
@@ -33,8 +40,10 @@ import { paymentIndexes } from './services/payments/model';
 import { billingPaymentIndexes } from './services/billing/payments/indexes';
 import { billingPlanIndexes } from './services/billing/plans/indexes';
 import { billingSubscriptionIndexes } from './services/billing/subscriptions/indexes';
+import { socialFeedIndexes } from './services/social-feed/feed-store';
+import { embedSocialFeed } from './services/social-feed/public-feed';
 
-const areaIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes, ...databaseIndexes, ...liveIndexes, ...importIndexes, ...workspaceIndexes, ...eventCounterIndexes, ...eventLogIndexes, ...eventWindowIndexes, ...pollVoteIndexes, ...peopleIndexes, ...billingPaymentIndexes, ...billingPlanIndexes, ...billingSubscriptionIndexes];
+const areaIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes, ...databaseIndexes, ...liveIndexes, ...importIndexes, ...workspaceIndexes, ...eventCounterIndexes, ...eventLogIndexes, ...eventWindowIndexes, ...pollVoteIndexes, ...peopleIndexes, ...submissionIndexes, ...submissionWindowIndexes, ...billingPaymentIndexes, ...billingPlanIndexes, ...billingSubscriptionIndexes, ...socialFeedIndexes];
 
 /** Every index the product needs; the declared resources' come from `document` (the bundled one unless a test edits one). */
 export const productIndexes = (document: object = openApiDocument()): IndexSpec[] => [...areaIndexes, ...resourceIndexes(document)];
@@ -51,6 +60,13 @@ export const queueProbes: Readonly<Record<string, QueueProbe>> = {
 /** The embed pages' question to the widget-embed area: where a widget's iframe may be framed. */
 export const embedPageHooks = (ctx: AppContext): EmbedPageHooks => ({
   frameAncestors: async (guid) => frameAncestorsOf(await siteDomainsOfWidget({ ctx, guid })),
+  widgetData: ({ guid, referer, serverHost }) => embedWidget({ ctx, guid, pageHost: pageHost({ origin: undefined, referer }), serverHost }),
+  pollResults: (guid) => pollResults({ ctx, guid }),
+  socialFeed: (guid) => embedSocialFeed({ ctx, guid }),
+  widgetCacheControl: EMBED_CACHE_CONTROL,
+  resultsCacheControl: POLL_RESULTS_CACHE_CONTROL,
+  sharedWidget: (guid) => sharedWidget({ ctx, guid }),
+  publicUrl: ctx.config.publicUrl,
 });
 
 /** The hosted checkout frames' questions to the billing area. */

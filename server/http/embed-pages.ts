@@ -4,10 +4,15 @@
 // the widgets' "Live Preview": the widget alone on a page. Each is a placeholder and /embed.js
 // (web/dist/embed.js, scripts/build-embed.ts). The iframe form of a widget whose project names a
 // domain may be framed only by that domain and its subdomains (frame-ancestors), which the
-// widget-embed area works out (server/registry.ts hands it in).
+// widget-embed area works out (server/registry.ts hands it in). Beside them: the runtime's data
+// scripts (embed-data-scripts.ts) and each widget's share page, /w/{guid} (widget-share-page.ts).
 import type { Express, RequestHandler, Response } from 'express';
 import { EMBED_CLASS, EMBED_SCRIPT_PATH } from '../../rules/widget-embed';
 import { REVALIDATE } from './cache-control';
+import { mountEmbedDataScripts } from './embed-data-scripts';
+import type { EmbedDataHooks } from './embed-data-scripts';
+import { mountWidgetSharePage } from './widget-share-page';
+import type { WidgetSharePageHooks } from './widget-share-page';
 
 const GUID = /^[A-Za-z0-9-]{1,100}$/;
 const FRAMED_CSS = 'body{margin:0;background:transparent}';
@@ -21,7 +26,7 @@ const page = ({ title, attributes, css = FRAMED_CSS }: { title: string; attribut
   `<style>${css}</style></head><body><div class="${EMBED_CLASS}" ${attributes}></div>` +
   `<script src="${EMBED_SCRIPT_PATH}"></script></body></html>`;
 
-export interface EmbedPageHooks {
+export interface EmbedPageHooks extends EmbedDataHooks, WidgetSharePageHooks {
   /** The frame-ancestors sources of a widget's iframe page. */
   frameAncestors: (guid: string) => Promise<string>;
 }
@@ -49,4 +54,6 @@ export function mountEmbedPages({ app, hooks }: { app: Express; hooks: EmbedPage
   };
   app.get('/embed/widget/:guid', widgetPage({ attributes: (guid) => `data-widget-id="${guid}" data-framed`, framed: true }));
   app.get('/preview/:guid', widgetPage({ attributes: (guid) => `data-widget-id="${guid}"`, css: PREVIEW_CSS }));
+  mountEmbedDataScripts({ app, hooks });
+  mountWidgetSharePage({ app, hooks });
 }

@@ -8,7 +8,8 @@ import type { ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import { IMMUTABLE, REVALIDATE } from './cache-control';
 
-const isHashedAsset = (filePath: string): boolean => /[\\/]assets[\\/][^\\/]+$/.test(filePath);
+/** Vite's assets, and the embed runtime's renderer files (embed/<type>.<hash>.js, scripts/embed-bundle.ts). */
+const isHashedAsset = (filePath: string): boolean => /[\\/](assets[\\/][^\\/]+|embed[\\/][a-z0-9-]+\.[0-9a-f]{10}\.js)$/.test(filePath);
 
 export function mountWebApp({ app, dist }: { app: Express; dist: string }): void {
   app.use(
@@ -26,6 +27,9 @@ export function mountWebApp({ app, dist }: { app: Express; dist: string }): void
   );
   // A stale hash (an old page after a deploy) must fail as a missing script, not load the app's HTML.
   app.use('/assets', (_req, res) => {
+    res.status(404).type('text').send('Not found');
+  });
+  app.get(/^\/embed\/[^/]+\.js$/, (_req, res) => {
     res.status(404).type('text').send('Not found');
   });
   app.get(/.*/, (_req, res) => {

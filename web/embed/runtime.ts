@@ -1,12 +1,14 @@
 // /embed.js, the installation code's script (rules/widget-embed.ts): fills every
-// <div class="nindo-widget" data-widget-id="…"> of the page with its widget, fetched from the
+// <div class="nindo-widget" data-widget-id="…"> of the page with its widget, read from the
 // product it was loaded from, and reports install, impression, view and engagement events.
-// A placeholder with data-preview (the editor's preview page) draws the settings the editor
-// posts instead, and reports nothing.
+// It is the loader only: each type's renderer is a file of its own, loaded when the page shows a
+// widget of that type (loader.ts). A placeholder with data-preview (the editor's preview page)
+// draws the settings the editor posts instead, and reports nothing.
 import { EMBED_CLASS } from '../../rules/widget-embed';
+import { drawWidget } from './draw';
 import { eventSender } from './events';
 import type { WidgetEngagementSubtype, WidgetEvent } from './events';
-import { mountWidget } from './mount';
+import { embedLoader } from './loader';
 import { onFirstView } from './view-watch';
 import { visitorId } from './visitor';
 
@@ -24,6 +26,7 @@ export interface PreviewMessage {
 const script = document.currentScript as HTMLScriptElement | null;
 const origin = script?.src ? new URL(script.src).origin : location.origin;
 const sender = eventSender({ endpoint: `${origin}/api/v1/events`, visitorId: visitorId() });
+const loader = embedLoader({ origin });
 
 /** The site showing the widget: inside the iframe form, the page that framed it. */
 function hostName(framed: boolean): string {
@@ -42,36 +45,35 @@ function firstTimeOnThisSite(widgetId: string): boolean {
   }
 }
 
-/** The data of a public embed call, or undefined when it fails. */
-async function readData(url: string): Promise<unknown> {
-  try {
-    const answer = await fetch(url);
-    return answer.ok ? ((await answer.json()) as { data: unknown }).data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 async function showWidget(host: HTMLElement, widgetId: string): Promise<void> {
-  const widgetUrl = `${origin}/api/v1/embed/widget/${encodeURIComponent(widgetId)}`;
-  const data = (await readData(widgetUrl)) as EmbedWidget | undefined;
+  const guid = encodeURIComponent(widgetId);
+  const data = (await loader.data(guid)) as EmbedWidget | undefined;
   if (!data) return;
+  const widgetType = await loader.renderer(data.type);
+  if (!widgetType) return;
   const siteHost = hostName(host.hasAttribute('data-framed'));
   const send = (event: Pick<WidgetEvent, 'type' | 'subtype' | 'value'>) => sender.send({ widgetId, host: siteHost, ...event });
   const track = (subtype: WidgetEngagementSubtype, value?: string) => send({ type: 'engagement', subtype, value });
-  const read = (resource: string) => readData(`${widgetUrl}/${resource}`);
-  if (!mountWidget({ host, type: data.type, widgetId, settings: data.settings, track, read })) return;
+  const read = (resource: string) => loader.data(`${guid}/${resource}`);
+  drawWidget({ host, widgetType, widgetId, settings: data.settings, track, read });
   if (firstTimeOnThisSite(widgetId)) send({ type: 'install' });
   send({ type: 'impression' });
   onFirstView(host, () => send({ type: 'view' }));
 }
 
 function showPreview(host: HTMLElement): void {
+  // Drawn in the order the editor posts, even when a later type's renderer loads first.
+  let latest = 0;
   addEventListener('message', (event: MessageEvent<PreviewMessage>) => {
     if (event.origin !== location.origin || event.data?.source !== 'nindo-editor') return;
-    // Nothing is counted for the preview: a poll's results there hold the owner's own vote only.
-    const read = async () => ({ options: [], total: 0 });
-    mountWidget({ host, type: event.data.type, widgetId: 'preview', settings: event.data.settings, track: () => undefined, read });
+    const { type, settings } = event.data;
+    const turn = ++latest;
+    void loader.renderer(type).then((widgetType) => {
+      if (!widgetType || turn !== latest) return;
+      // Nothing is counted for the preview: a poll's results there hold the owner's own vote only.
+      const read = async () => ({ options: [], total: 0 });
+      drawWidget({ host, widgetType, widgetId: 'preview', settings, track: () => undefined, read });
+    });
   });
   parent.postMessage({ source: 'nindo-preview', ready: true }, location.origin);
 }

@@ -1,5 +1,8 @@
-// The renderer of each built-in widget type, by type (the catalog's componentType). A type added
-// here needs its <Type>Settings schema in openapi/widget-types.yaml (docs/widgets.md).
+// The renderer of each built-in widget type, by type (the catalog's componentType): the one list
+// of types. The build reads this map as written (scripts/embed-bundle.ts) and makes each entry a
+// file of its own that embed.js loads when a page shows that type, so keep each entry
+// `'type': importedRenderer,` (another form fails the build). A type added here needs its
+// <Type>Settings schema in openapi/ (docs/widgets.md).
 import type { WidgetType } from '../types';
 import { announcementBar } from './announcement-bar';
 import { countdown } from './countdown';
