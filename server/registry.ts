@@ -29,8 +29,6 @@ import { eventLogIndexes } from './services/widget-analytics/event-log';
 import { eventWindowIndexes } from './services/widget-analytics/event-limits';
 import { pollVoteIndexes } from './services/widget-analytics/poll-votes';
 import { peopleIndexes } from './services/widget-analytics/people';
-import { submissionIndexes } from './services/widget-submissions/model';
-import { submissionWindowIndexes } from './services/widget-submissions/limits';
 import { accountIndexes } from './services/accounts/indexes';
 import { appUserIndexes } from './services/app-users/indexes';
 import { databaseIndexes } from './services/database/indexes';
@@ -40,10 +38,8 @@ import { paymentIndexes } from './services/payments/model';
 import { billingPaymentIndexes } from './services/billing/payments/indexes';
 import { billingPlanIndexes } from './services/billing/plans/indexes';
 import { billingSubscriptionIndexes } from './services/billing/subscriptions/indexes';
-import { socialFeedIndexes } from './services/social-feed/feed-store';
-import { embedSocialFeed } from './services/social-feed/public-feed';
 
-const areaIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes, ...databaseIndexes, ...liveIndexes, ...importIndexes, ...workspaceIndexes, ...eventCounterIndexes, ...eventLogIndexes, ...eventWindowIndexes, ...pollVoteIndexes, ...peopleIndexes, ...submissionIndexes, ...submissionWindowIndexes, ...billingPaymentIndexes, ...billingPlanIndexes, ...billingSubscriptionIndexes, ...socialFeedIndexes];
+const areaIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes, ...databaseIndexes, ...liveIndexes, ...importIndexes, ...workspaceIndexes, ...eventCounterIndexes, ...eventLogIndexes, ...eventWindowIndexes, ...pollVoteIndexes, ...peopleIndexes, ...billingPaymentIndexes, ...billingPlanIndexes, ...billingSubscriptionIndexes];
 
 /** Every index the product needs; the declared resources' come from `document` (the bundled one unless a test edits one). */
 export const productIndexes = (document: object = openApiDocument()): IndexSpec[] => [...areaIndexes, ...resourceIndexes(document)];
@@ -62,7 +58,6 @@ export const embedPageHooks = (ctx: AppContext): EmbedPageHooks => ({
   frameAncestors: async (guid) => frameAncestorsOf(await siteDomainsOfWidget({ ctx, guid })),
   widgetData: ({ guid, referer, serverHost }) => embedWidget({ ctx, guid, pageHost: pageHost({ origin: undefined, referer }), serverHost }),
   pollResults: (guid) => pollResults({ ctx, guid }),
-  socialFeed: (guid) => embedSocialFeed({ ctx, guid }),
   widgetCacheControl: EMBED_CACHE_CONTROL,
   resultsCacheControl: POLL_RESULTS_CACHE_CONTROL,
   sharedWidget: (guid) => sharedWidget({ ctx, guid }),

@@ -7,15 +7,14 @@ import type { HelmetOptions } from 'helmet';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
 import { cspDirectives } from './content-security-policy';
-import { isBeaconPath } from './beacon-endpoints';
+import { BEACON_PATHS } from './beacon-endpoints';
 
 export const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** /hosted/: the checkout's card fields and 3-D Secure frames, framed by /embed/pricing inside other sites too. */
 const FRAMEABLE = /^\/(embed|hosted)(\/|$)/;
 const POPUP_FLOW = /^\/auth\//;
-// Uploads, media assets and the widget types' sample images (web/public/widget-media/) show in widgets on other sites.
-const SHARED_MEDIA = /^\/(api\/user\/file\/|api\/v1\/asset\/[^/]+\/(file|thumbnail)$|widget-media\/)/;
+const SHARED_MEDIA = /^\/api\/user\/file\//;
 /** The embed runtime's scripts (loader, renderer files, data scripts), settings and events (BEACON_PATHS), loaded by the pages of other sites. */
 const EMBED_RESOURCES = /^\/(embed\.js$|embed\/[^/]+\.js$|embed\/data\/|api\/v1\/embed\/)/;
 
@@ -31,7 +30,7 @@ const shapeOf = (req: Request, publicHttps: boolean): Shape => ({
   frameable: FRAMEABLE.test(req.path),
   https: req.secure || publicHttps,
   popupFlow: POPUP_FLOW.test(req.path),
-  sharedMedia: SHARED_MEDIA.test(req.path) || EMBED_RESOURCES.test(req.path) || isBeaconPath(req.path),
+  sharedMedia: SHARED_MEDIA.test(req.path) || EMBED_RESOURCES.test(req.path) || BEACON_PATHS.has(req.path),
 });
 
 const optionsFor = (shape: Shape, captcha: Config['captcha']['provider']): HelmetOptions => ({
