@@ -1,9 +1,19 @@
-// The add/update field popup of a collection (spec 001 sections 2, 4, 5): its form schema for
-// the chosen type, split into a Basic and an Advanced tab, the spec's messages, and the whole
-// attribute list that is posted back (editing or deleting a field re-posts every field).
+// The add/update field popup of a collection (spec 001 sections 2, 4, 5): DbField's form from the
+// document for the chosen type, split into a Basic and an Advanced tab by its hints, the spec's
+// messages, and the whole attribute list that is posted back (editing or deleting a field
+// re-posts every field).
 import type { UiSchema } from '@rjsf/utils';
-import { ARRAY_SUBTYPES, fieldSchema } from '../../rules/database-fields';
+import { fieldSchema } from '../../rules/database-fields';
 import type { DatabaseField, FieldType } from '../../rules/database-fields';
+import type { DbField, DbFieldValidation } from '../../generated/client/types.gen';
+import { DbFieldSchema } from '../../generated/schemas/DbField';
+import { DbFieldValidationSchema } from '../../generated/schemas/DbFieldValidation';
+import { schemaOf } from '../schemas';
+import { propertiesOf } from '../resource/columns';
+import { shownSchema } from '../resource/form-conditions';
+import { mergeUiSchemas } from '../resource/form-hints';
+import { groupUiSchema } from '../resource/form-groups';
+import { inlineSchema, inlineValues, nestedValues } from '../resource/form-inline';
 import { fieldNameFromDisplayName } from '../../rules/database';
 import type { JsonSchemaObject } from '../../rules/json-schema';
 
@@ -16,56 +26,36 @@ export const FIELD_MESSAGES = {
   noRelation: 'Choose a collection of this app',
 } as const;
 
-/** What the popup edits: the field's own properties and its validation flags side by side. */
-export type FieldDraft = {
-  displayName?: string;
-  name?: string;
-  subtype?: FieldType;
-  relation?: string;
-  enum?: string[];
-  defaultValue?: unknown;
-  required?: boolean;
-  unique?: boolean;
-  indexable?: boolean;
-  private?: boolean;
-  minLength?: number;
-  maxLength?: number;
-};
+/**
+ * What the popup edits: the field's own properties with its validation's beside them (DbField's
+ * `validation` is inline in the document), so a property added to either schema is edited too.
+ */
+export type FieldDraft = Partial<Omit<DbField, 'validation' | 'type' | 'subtype'> & DbFieldValidation> & { type?: FieldType; subtype?: FieldType };
 
 export type FieldTab = 'basic' | 'advanced';
+/** The popup's tabs, the document's `x-ui.group` names (Basic takes what names none). */
+export const FIELD_TABS: ReadonlyArray<FieldTab> = ['basic', 'advanced'];
 
-const STRING_TYPES: ReadonlyArray<FieldType> = ['text', 'email', 'rich-text', 'password', 'url'];
-// A default makes no sense for generated, secret, uploaded or linked values.
-const NO_DEFAULT: ReadonlyArray<FieldType> = ['password', 'uid', 'json', 'relation', 'media', 'array'];
+type ObjectSchema = JsonSchemaObject & { properties: Record<string, JsonSchemaObject> };
 
-const BASIC: ReadonlyArray<keyof FieldDraft> = ['displayName', 'name', 'subtype', 'relation', 'enum', 'defaultValue'];
+/** DbField with its validation inline, as the popup's form draws it. */
+const draftSchema = (): ObjectSchema => inlineSchema({ schema: schemaOf(DbFieldSchema) }) as ObjectSchema;
 
 /**
  * The form's JSON Schema for a field of this type (for an array, of the item type chosen so
- * far: an array of relations asks for the collection too). `collections`: relation targets.
+ * far: an array of relations asks for the collection too): the document's, less what the type
+ * does not take (the properties' `when`), with what only the app knows: the default value typed
+ * as the field, the related collections (`collections`) to choose from.
  */
 export function fieldFormSchema({ type, subtype, collections = [] }: { type: FieldType; subtype?: FieldType; collections?: ReadonlyArray<string> }): JsonSchemaObject {
-  const itemType = type === 'array' ? subtype : type;
-  const properties: Record<string, JsonSchemaObject> = {
-    displayName: { type: 'string', title: 'Display name', maxLength: 100 },
-    name: { type: 'string', title: 'Name', maxLength: 100 },
-  };
-  if (type === 'array') properties.subtype = { type: 'string', title: 'Array type', enum: [...ARRAY_SUBTYPES] };
-  if (itemType === 'relation') properties.relation = { type: 'string', title: 'Related collection', enum: collections.length ? [...collections] : [''] };
-  if (itemType === 'enumeration') properties.enum = { type: 'array', title: 'Values', items: { type: 'string', minLength: 1, maxLength: 100 } };
-  if (!NO_DEFAULT.includes(type)) {
+  const shown = shownSchema({ schema: draftSchema(), values: { type, subtype } }) as ObjectSchema;
+  const properties = { ...shown.properties };
+  if (properties.relation) properties.relation = { ...properties.relation, enum: collections.length ? [...collections] : [''] };
+  if (properties.defaultValue) {
     const { title: _title, 'x-field-type': _type, ...value } = fieldSchema({ name: 'defaultValue', displayName: '', type });
-    properties.defaultValue = { ...value, title: 'Default value' };
+    properties.defaultValue = { ...properties.defaultValue, ...value, title: properties.defaultValue.title };
   }
-  properties.required = { type: 'boolean', title: 'Required' };
-  properties.unique = { type: 'boolean', title: 'Unique' };
-  properties.indexable = { type: 'boolean', title: 'Indexable' };
-  properties.private = { type: 'boolean', title: 'Private' };
-  if (STRING_TYPES.includes(type)) {
-    properties.minLength = { type: 'integer', title: 'Min length', minimum: 0, maximum: 100000 };
-    properties.maxLength = { type: 'integer', title: 'Max length', minimum: 0, maximum: 100000 };
-  }
-  return { type: 'object', properties };
+  return { ...shown, properties };
 }
 
 /**
@@ -73,12 +63,10 @@ export function fieldFormSchema({ type, subtype, collections = [] }: { type: Fie
  * the screen names each type, for the array type's choices (the type ids otherwise).
  */
 export function fieldFormUi({ tab, schema, typeNames }: { tab: FieldTab; schema: JsonSchemaObject; typeNames?: Readonly<Record<FieldType, string>> }): UiSchema {
-  const names = Object.keys((schema.properties ?? {}) as Record<string, unknown>) as Array<keyof FieldDraft>;
-  const onTab = (name: keyof FieldDraft) => (BASIC.includes(name) ? 'basic' : 'advanced') === tab;
-  const ui: UiSchema = names.includes('enum') ? { enum: { 'ui:options': { addText: 'Add value' } } } : {};
-  if (names.includes('subtype') && typeNames) ui.subtype = { 'ui:enumNames': ARRAY_SUBTYPES.map((type) => typeNames[type]) };
-  for (const name of names.filter((n) => !onTab(n))) ui[name] = { ...ui[name], 'ui:widget': 'hidden' };
-  return ui;
+  const properties = (schema.properties ?? {}) as Record<string, { enum?: ReadonlyArray<FieldType> }>;
+  const ui: UiSchema = { ...(properties.enum ? { enum: { 'ui:options': { addText: 'Add value' } } } : {}) };
+  if (properties.subtype?.enum && typeNames) ui.subtype = { 'ui:enumNames': properties.subtype.enum.map((type) => typeNames[type]) };
+  return mergeUiSchemas(ui, groupUiSchema({ schema, groups: FIELD_TABS, shown: tab }));
 }
 
 /** Follows the display name while the name was the derived one (or empty). */
@@ -102,46 +90,24 @@ export function fieldDraftErrors({ draft, type, attributes, editing }: { draft: 
 
 const defined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== '')) as T;
 
-/** The stored field: arrays flagged validation.array (spec 001 section 4). */
+/** The flags a field has unless set: each boolean its validation declares, off (the stored list says so). */
+const flagsOff = (): Record<string, boolean> =>
+  Object.fromEntries(Object.entries(propertiesOf({ schema: schemaOf(DbFieldValidationSchema) })).filter(([, property]) => property.type === 'boolean').map(([key]) => [key, false]));
+
+/**
+ * The stored field: what the form for its type shows (values of properties its type leaves out
+ * are dropped), its validation gathered back, arrays flagged validation.array (spec 001 section 4).
+ */
 export function draftToField({ draft, type, id }: { draft: FieldDraft; type: FieldType; id?: string }): DatabaseField {
-  const validation = defined({
-    required: Boolean(draft.required),
-    unique: Boolean(draft.unique),
-    indexable: Boolean(draft.indexable),
-    private: Boolean(draft.private),
-    array: type === 'array',
-    minLength: draft.minLength,
-    maxLength: draft.maxLength,
-    enum: type === 'enumeration' || draft.subtype === 'enumeration' ? (draft.enum ?? []) : undefined,
-  });
-  return defined({
-    id,
-    name: draft.name?.trim() ?? '',
-    displayName: draft.displayName?.trim() ?? '',
-    type,
-    subtype: type === 'array' ? draft.subtype : undefined,
-    relation: type === 'relation' || draft.subtype === 'relation' ? draft.relation : undefined,
-    defaultValue: draft.defaultValue,
-    validation,
-  });
+  const shown = Object.keys((fieldFormSchema({ type, subtype: draft.subtype }).properties ?? {}) as object);
+  const kept = Object.fromEntries(Object.entries(draft).filter(([key]) => shown.includes(key)).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]));
+  const nested = nestedValues({ schema: schemaOf(DbFieldSchema), values: kept });
+  const validation = defined({ ...flagsOff(), ...(nested.validation as DbFieldValidation), array: type === 'array' });
+  return defined({ ...nested, id, type, name: String(nested.name ?? ''), displayName: String(nested.displayName ?? ''), validation }) as DatabaseField;
 }
 
 export function fieldToDraft(field: DatabaseField): FieldDraft {
-  const { validation = {} } = field;
-  return defined({
-    displayName: field.displayName,
-    name: field.name,
-    subtype: field.subtype,
-    relation: field.relation,
-    defaultValue: field.defaultValue,
-    enum: validation.enum ? [...validation.enum] : undefined,
-    required: validation.required,
-    unique: validation.unique,
-    indexable: validation.indexable,
-    private: validation.private,
-    minLength: validation.minLength ?? undefined,
-    maxLength: validation.maxLength ?? undefined,
-  });
+  return defined(inlineValues({ schema: schemaOf(DbFieldSchema), record: field as Readonly<Record<string, unknown>> })) as FieldDraft;
 }
 
 /** Every field after saving one: replaces the field edited (by its former name), else appends. */

@@ -7,6 +7,7 @@ import { loadedSchemas } from '../schemas';
 import type { JsonSchema } from '../schemas';
 import { propertiesOf, resolveSchema } from './columns';
 import { propertyHints } from './ui-hints';
+import type { WhenCondition, WhenHint } from './ui-hints';
 
 type ObjectSchema = JsonSchema & { properties?: Record<string, JsonSchema>; required?: string[] };
 type Values = Readonly<Record<string, unknown>>;
@@ -15,13 +16,23 @@ type Values = Readonly<Record<string, unknown>>;
 const valueOf = ({ values, properties, key }: { values: Values; properties: Record<string, JsonSchema>; key: string }): unknown =>
   values[key] ?? (Object.hasOwn(properties, key) ? properties[key].default : undefined);
 
+const meets = ({ condition, values, properties }: { condition: WhenCondition; values: Values; properties: Record<string, JsonSchema> }): boolean =>
+  Object.entries(condition).every(([other, expected]) => {
+    const value = valueOf({ values, properties, key: other });
+    return Array.isArray(expected) ? (expected as ReadonlyArray<unknown>).includes(value) : value === expected;
+  });
+
+/** Whether the values meet a `when` hint: its one condition, or any of its list. */
+export const meetsWhen = ({ when, values, properties }: { when: WhenHint; values: Values; properties: Record<string, JsonSchema> }): boolean =>
+  Array.isArray(when) ? (when as ReadonlyArray<WhenCondition>).some((condition) => meets({ condition, values, properties })) : meets({ condition: when as WhenCondition, values, properties });
+
 /** The schema without the properties whose `when` the values do not meet. */
 export function shownSchema({ schema, values, definitions = loadedSchemas() }: { schema: JsonSchema; values: Values; definitions?: Record<string, JsonSchema> }): JsonSchema {
   const resolved = resolveSchema({ schema, definitions }) as ObjectSchema;
   const properties = propertiesOf({ schema, definitions });
   const shown = Object.keys(properties).filter((key) => {
     const { when } = propertyHints(properties[key]);
-    return !when || Object.entries(when).every(([other, expected]) => valueOf({ values, properties, key: other }) === expected);
+    return !when || meetsWhen({ when, values, properties });
   });
   return { ...resolved, properties: Object.fromEntries(shown.map((key) => [key, properties[key]])), required: (resolved.required ?? []).filter((key) => shown.includes(key)) };
 }

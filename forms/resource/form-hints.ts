@@ -11,8 +11,8 @@ import { REST, propertyHints, schemaHints } from './ui-hints';
 export function hintedUiSchema({ schema, definitions = loadedSchemas() }: { schema: JsonSchema; definitions?: Record<string, JsonSchema> }): UiSchema {
   const properties = propertiesOf({ schema, definitions });
   const fields = Object.entries(properties).flatMap(([key, property]) => {
-    const { widget, placeholder, help } = propertyHints(property);
-    const ui = { ...(widget ? { 'ui:widget': widget } : {}), ...(placeholder ? { 'ui:placeholder': placeholder } : {}), ...(help ? { 'ui:help': help } : {}) };
+    const { widget, placeholder, help, form } = propertyHints(property);
+    const ui = { ...(form === false ? { 'ui:widget': 'hidden' } : widget ? { 'ui:widget': widget } : {}), ...(placeholder ? { 'ui:placeholder': placeholder } : {}), ...(help ? { 'ui:help': help } : {}) };
     return Object.keys(ui).length ? [[key, ui] as const] : [];
   });
   // RJSF refuses an order naming a property the schema lacks, and one that misses any without '*'.

@@ -22,8 +22,23 @@ export type PropertyHints = {
   list?: 'hidden' | false | true;
   /** `false`: not in the record view either (an id the page's address already holds). */
   details?: false;
-  /** In a form only while the form's other values are these (a trial only for a paid plan). */
-  when?: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * In a form only while the form's other values are these (a trial only for a paid plan): a
+   * value, or a list of which any one will do; a list of such conditions shows the property
+   * when any one of them holds (a related collection for a relation, or an array of relations).
+   */
+  when?: WhenHint;
+  /**
+   * The part of a form the property is drawn in, where a screen splits one form into tabs or
+   * sections by name (a field's Basic and Advanced tabs; a widget's settings in the editor's
+   * Content, Layout, Style and Settings tabs: SETTINGS_GROUPS); properties without one go in the
+   * screen's first. An object's group is its properties' unless they give their own.
+   */
+  group?: string;
+  /** `false`: the forms never draw it (the screen sets it: a field's type, picked before the form opens). */
+  form?: false;
+  /** On an object property: its properties are drawn in the parent's form, in its place, as the parent's own. */
+  inline?: true;
   /**
    * Read-only in an edit form: `true` once the record exists (a coupon's code), or the name of a
    * property of the record that fixes this one while it holds something (a plan's prices once connected).
@@ -34,6 +49,11 @@ export type PropertyHints = {
   placeholder?: string;
   help?: string;
 };
+
+type WhenValue = string | number | boolean;
+/** The values a `when` hint asks of the form's other properties (form-conditions.ts). */
+export type WhenCondition = Readonly<Record<string, WhenValue | ReadonlyArray<WhenValue>>>;
+export type WhenHint = WhenCondition | ReadonlyArray<WhenCondition>;
 
 /**
  * A card's parts: its heading, its picture, its badge and its text (a paragraph under the heading,
@@ -120,4 +140,22 @@ export function detailsBlocks({ schema, properties, title }: { schema: JsonSchem
   const named = new Set(blocks.flatMap((block) => block.fields.filter((field) => field !== REST)));
   const rest = drawn.filter((key) => !named.has(key));
   return blocks.map((block) => ({ title: block.title, fields: block.fields.flatMap((field) => (field === REST ? rest : Object.hasOwn(properties, field) ? [field] : [])) }));
+}
+
+/** The tabs of the widget editor, in order: each settings property's `group` (`content` where it has none). */
+export const SETTINGS_GROUPS = ['content', 'layout', 'style', 'settings'] as const;
+export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
+
+/**
+ * The keys of each of `groups`, in the properties' order, by their `group` hint: a key without
+ * one, or with a group not among them, goes in the first, so every property is drawn somewhere.
+ */
+export function groupedKeys<G extends string>({ properties, groups }: { properties: Readonly<Record<string, JsonSchema>>; groups: ReadonlyArray<G> }): Map<G, string[]> {
+  const grouped = new Map<G, string[]>(groups.map((group) => [group, []]));
+  for (const [key, property] of Object.entries(properties)) {
+    const hinted = propertyHints(property).group;
+    const group = groups.find((known) => known === hinted) ?? groups[0];
+    grouped.get(group)?.push(key);
+  }
+  return grouped;
 }

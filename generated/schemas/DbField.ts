@@ -7,6 +7,17 @@ export const DbFieldSchema = {
   name: 'DbField',
   schema: {
     "type": "object",
+    "x-ui": {
+      "order": [
+        "displayName",
+        "name",
+        "subtype",
+        "relation",
+        "validation",
+        "defaultValue",
+        "*"
+      ]
+    },
     "required": [
       "type"
     ],
@@ -14,7 +25,10 @@ export const DbFieldSchema = {
       "id": {
         "type": "string",
         "title": "Field ID",
-        "maxLength": 100
+        "maxLength": 100,
+        "x-ui": {
+          "form": false
+        }
       },
       "name": {
         "type": "string",
@@ -28,10 +42,27 @@ export const DbFieldSchema = {
       },
       "defaultValue": {
         "title": "Default value",
-        "description": "Any JSON value of the field's type."
+        "description": "Any JSON value of the field's type.",
+        "x-ui": {
+          "when": {
+            "type": [
+              "text",
+              "email",
+              "rich-text",
+              "number",
+              "enumeration",
+              "date",
+              "boolean",
+              "url"
+            ]
+          }
+        }
       },
       "type": {
-        "$ref": "#/components/schemas/DbFieldType"
+        "$ref": "#/components/schemas/DbFieldType",
+        "x-ui": {
+          "form": false
+        }
       },
       "subtype": {
         "type": "string",
@@ -51,16 +82,35 @@ export const DbFieldSchema = {
           "url",
           "relation",
           "media"
-        ]
+        ],
+        "x-ui": {
+          "when": {
+            "type": "array"
+          }
+        }
       },
       "validation": {
-        "$ref": "#/components/schemas/DbFieldValidation"
+        "$ref": "#/components/schemas/DbFieldValidation",
+        "x-ui": {
+          "inline": true,
+          "group": "advanced"
+        }
       },
       "relation": {
         "type": "string",
         "title": "Related collection",
         "description": "For relation fields (and arrays of relations), the name of another collection of the app.",
-        "maxLength": 100
+        "maxLength": 100,
+        "x-ui": {
+          "when": [
+            {
+              "type": "relation"
+            },
+            {
+              "subtype": "relation"
+            }
+          ]
+        }
       }
     }
   },

@@ -6,6 +6,15 @@ export const DbFieldValidationSchema = {
   schema: {
     "type": "object",
     "title": "Validation",
+    "x-ui": {
+      "order": [
+        "required",
+        "unique",
+        "indexable",
+        "private",
+        "*"
+      ]
+    },
     "properties": {
       "required": {
         "type": "boolean",
@@ -25,19 +34,45 @@ export const DbFieldValidationSchema = {
       },
       "array": {
         "type": "boolean",
-        "title": "Array"
+        "title": "Array",
+        "x-ui": {
+          "form": false,
+          "list": false
+        }
       },
       "minLength": {
         "type": "integer",
         "title": "Min length",
         "minimum": 0,
-        "maximum": 100000
+        "maximum": 100000,
+        "x-ui": {
+          "when": {
+            "type": [
+              "text",
+              "email",
+              "rich-text",
+              "password",
+              "url"
+            ]
+          }
+        }
       },
       "maxLength": {
         "type": "integer",
         "title": "Max length",
         "minimum": 0,
-        "maximum": 100000
+        "maximum": 100000,
+        "x-ui": {
+          "when": {
+            "type": [
+              "text",
+              "email",
+              "rich-text",
+              "password",
+              "url"
+            ]
+          }
+        }
       },
       "enum": {
         "type": "array",
@@ -45,7 +80,19 @@ export const DbFieldValidationSchema = {
         "maxItems": 100,
         "items": {
           "type": "string",
+          "minLength": 1,
           "maxLength": 200
+        },
+        "x-ui": {
+          "group": "basic",
+          "when": [
+            {
+              "type": "enumeration"
+            },
+            {
+              "subtype": "enumeration"
+            }
+          ]
         }
       }
     }

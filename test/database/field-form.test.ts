@@ -1,17 +1,20 @@
 import { deriveFieldName, draftToField, fieldDraftErrors, fieldFormSchema, fieldFormUi, fieldToDraft, withField, withoutField } from '../../forms/database/field-form';
 import type { FieldDraft } from '../../forms/database/field-form';
 import type { DatabaseField, FieldType } from '../../rules/database-fields';
+import { DbFieldValidationSchema } from '../../generated/schemas/DbFieldValidation';
 
 const title: DatabaseField = { id: 'f1', name: 'title', displayName: 'Title', type: 'text', validation: { required: true } };
 const price: DatabaseField = { id: 'f2', name: 'price', displayName: 'Price', type: 'number' };
 
-const propertiesOf = (schema: Record<string, unknown>) => Object.keys(schema.properties as object);
+/** The fields the form draws: those its schema holds but the ones the screen sets (x-ui.form: false). */
+const propertiesOf = (schema: Record<string, unknown>) =>
+  Object.entries(schema.properties as Record<string, { 'x-ui'?: { form?: boolean } }>).filter(([, property]) => property['x-ui']?.form !== false).map(([key]) => key);
 
 describe('the field form', () => {
   it.each([
-    ['text', undefined, ['displayName', 'name', 'defaultValue', 'required', 'unique', 'indexable', 'private', 'minLength', 'maxLength']],
-    ['number', undefined, ['displayName', 'name', 'defaultValue', 'required', 'unique', 'indexable', 'private']],
-    ['enumeration', undefined, ['displayName', 'name', 'enum', 'defaultValue', 'required', 'unique', 'indexable', 'private']],
+    ['text', undefined, ['displayName', 'name', 'required', 'unique', 'indexable', 'private', 'minLength', 'maxLength', 'defaultValue']],
+    ['number', undefined, ['displayName', 'name', 'required', 'unique', 'indexable', 'private', 'defaultValue']],
+    ['enumeration', undefined, ['displayName', 'name', 'required', 'unique', 'indexable', 'private', 'enum', 'defaultValue']],
     ['array', undefined, ['displayName', 'name', 'subtype', 'required', 'unique', 'indexable', 'private']],
     ['array', 'relation', ['displayName', 'name', 'subtype', 'relation', 'required', 'unique', 'indexable', 'private']],
     ['uid', undefined, ['displayName', 'name', 'required', 'unique', 'indexable', 'private']],
@@ -29,7 +32,29 @@ describe('the field form', () => {
     ['basic', ['required', 'unique', 'indexable', 'private', 'minLength', 'maxLength']],
     ['advanced', ['displayName', 'name', 'defaultValue']],
   ] as const)('the %s tab hides %j', (tab, hidden) => {
-    expect(Object.keys(fieldFormUi({ tab, schema: fieldFormSchema({ type: 'text' }) }))).toEqual(hidden);
+    const schema = fieldFormSchema({ type: 'text' });
+    const drawn = propertiesOf(schema);
+    expect(Object.keys(fieldFormUi({ tab, schema })).filter((key) => drawn.includes(key))).toEqual(hidden);
+  });
+
+  it("puts an enumeration's values on the Basic tab although they are part of its validation", () => {
+    const ui = fieldFormUi({ tab: 'basic', schema: fieldFormSchema({ type: 'enumeration' }) });
+    expect(ui.enum).toEqual({ 'ui:options': { addText: 'Add value' } });
+  });
+
+  it('draws a validation flag added to the document, on the Advanced tab, and stores it under validation', () => {
+    const validation = DbFieldValidationSchema.schema as unknown as { properties: Record<string, unknown> };
+    validation.properties.searchable = { type: 'boolean', title: 'Searchable' };
+    try {
+      const schema = fieldFormSchema({ type: 'text' });
+      expect(propertiesOf(schema)).toContain('searchable');
+      expect(fieldFormUi({ tab: 'basic', schema }).searchable).toEqual({ 'ui:widget': 'hidden' });
+      expect(fieldFormUi({ tab: 'advanced', schema }).searchable).toBeUndefined();
+      const field = draftToField({ draft: { displayName: 'Title', name: 'title', searchable: true } as FieldDraft, type: 'text' });
+      expect(field.validation).toEqual(expect.objectContaining({ searchable: true, required: false }));
+    } finally {
+      delete validation.properties.searchable;
+    }
   });
 });
 

@@ -46,7 +46,7 @@ export function FieldPopup({ type, field, attributes, collections, onSave, onClo
       entry={DbFieldSchema}
       schema={schema}
       uiSchema={uiSchema}
-      formData={field ? fieldToDraft(field) : undefined}
+      formData={field ? fieldToDraft(field) : { type }}
       above={
         <nav className="dp-tabs db-field-tabs" role="tablist" aria-label="Field settings">
           {TABS.map((t) => (

@@ -10,6 +10,10 @@ import { callApi } from '../../../../../../forms/call-api';
 import { draftToField, withField, withoutField } from '../../../../../../forms/database/field-form';
 import type { FieldDraft } from '../../../../../../forms/database/field-form';
 import type { DatabaseField, FieldType } from '../../../../../../rules/database-fields';
+import { propertiesOf } from '../../../../../../forms/resource/columns';
+import { propertyHints } from '../../../../../../forms/resource/ui-hints';
+import { schemaOf } from '../../../../../../forms/schemas';
+import { DbFieldValidationSchema } from '../../../../../../generated/schemas/DbFieldValidation';
 import { Badge } from '../../../../components/Badge';
 import { ConfirmPopup } from '../../../../components/ConfirmPopup';
 import { EmptyState } from '../../../../components/EmptyState';
@@ -22,7 +26,10 @@ import { FieldTypePicker } from './FieldTypePicker';
 
 type Dialog = { kind: 'pick' } | { kind: 'edit'; type: FieldType; field?: DatabaseField } | { kind: 'delete'; field: DatabaseField };
 
-const FLAGS = ['required', 'unique', 'indexable', 'private'] as const;
+/** The validation's flags, each shown as a badge while on: its booleans the list draws (not `list: false`). */
+const FLAGS = Object.entries(propertiesOf({ schema: schemaOf(DbFieldValidationSchema) }))
+  .filter(([, property]) => property.type === 'boolean' && propertyHints(property).list !== false)
+  .map(([flag]) => flag);
 
 export function FieldsTab({ appId, collection }: { appId: string; collection: DbCollection }) {
   const attributes = useMemo(() => attributesOf(collection), [collection]);
@@ -64,7 +71,7 @@ export function FieldsTab({ appId, collection }: { appId: string; collection: Db
                 {field.type === 'array' && field.subtype ? ` of ${FIELD_TYPE_INFO[field.subtype].label}` : ''}
               </span>
               <span className="db-field__flags">
-                {FLAGS.filter((flag) => field.validation?.[flag]).map((flag) => <Badge key={flag} tone="neutral">{flag}</Badge>)}
+                {FLAGS.filter((flag) => (field.validation as Readonly<Record<string, unknown>> | undefined)?.[flag] === true).map((flag) => <Badge key={flag} tone="neutral">{flag}</Badge>)}
               </span>
               <span className="dp-row">
                 <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDialog({ kind: 'edit', type: field.type, field })}>Edit</button>
