@@ -3204,6 +3204,200 @@ export type WidgetEventResultEnvelope = {
 };
 
 /**
+ * Image slider
+ */
+export type ImageSliderSettings = {
+    /**
+     * Slides
+     */
+    slides?: Array<{
+        /**
+         * Image
+         */
+        image: ImageUrl;
+        /**
+         * Caption
+         */
+        caption?: string;
+        /**
+         * Link
+         */
+        link?: HttpUrl;
+    }>;
+    /**
+     * Aspect ratio
+     */
+    aspectRatio?: '16:9' | '21:9' | '3:2' | '4:3' | '1:1';
+    /**
+     * Arrows
+     */
+    showArrows?: boolean;
+    /**
+     * Dots
+     */
+    showDots?: boolean;
+    /**
+     * Captions
+     */
+    showCaptions?: boolean;
+    /**
+     * Autoplay
+     *
+     * Pauses while the visitor points at or focuses the slider, and for visitors who ask for reduced motion.
+     */
+    autoplay?: boolean;
+    /**
+     * Seconds per slide
+     */
+    interval?: number;
+    /**
+     * Loop back to the first slide
+     */
+    loop?: boolean;
+    /**
+     * Accent color
+     */
+    accentColor?: string;
+    /**
+     * Corner radius (px)
+     */
+    radius?: number;
+};
+
+/**
+ * Logo showcase
+ */
+export type LogoShowcaseSettings = {
+    /**
+     * Heading
+     */
+    title?: string;
+    /**
+     * Logos
+     */
+    logos?: Array<{
+        /**
+         * Image
+         */
+        image: ImageUrl;
+        /**
+         * Company name
+         *
+         * Read out by screen readers in place of the logo.
+         */
+        name: string;
+        /**
+         * Link
+         */
+        link?: HttpUrl;
+    }>;
+    /**
+     * Layout
+     */
+    layout?: 'grid' | 'marquee';
+    /**
+     * Logos per row
+     */
+    columns?: number;
+    /**
+     * Logo height (px)
+     */
+    logoHeight?: number;
+    /**
+     * Scrolling speed
+     */
+    speed?: 'slow' | 'normal' | 'fast';
+    /**
+     * Grey until hovered
+     */
+    grayscale?: boolean;
+    /**
+     * Heading color
+     */
+    textColor?: string;
+    /**
+     * Background color
+     */
+    background?: string;
+};
+
+/**
+ * Team members
+ */
+export type TeamMembersSettings = {
+    /**
+     * Heading
+     */
+    title?: string;
+    /**
+     * Text under the heading
+     */
+    subtitle?: string;
+    /**
+     * Members
+     */
+    members?: Array<{
+        /**
+         * Photo
+         */
+        photo?: ImageUrl;
+        /**
+         * Name
+         */
+        name: string;
+        /**
+         * Role
+         */
+        role?: string;
+        /**
+         * Bio
+         */
+        bio?: string;
+        /**
+         * Links
+         */
+        links?: Array<{
+            /**
+             * Label
+             */
+            label: string;
+            /**
+             * Address
+             */
+            url: HttpUrl;
+        }>;
+    }>;
+    /**
+     * Layout
+     */
+    layout?: 'grid' | 'list' | 'carousel';
+    /**
+     * Members per row
+     */
+    columns?: number;
+    /**
+     * Show bios
+     */
+    showBio?: boolean;
+    /**
+     * Show links
+     */
+    showLinks?: boolean;
+    /**
+     * Card style
+     */
+    cardStyle?: 'shadow' | 'bordered' | 'flat';
+    /**
+     * Photo shape
+     */
+    photoShape?: 'circle' | 'rounded' | 'square';
+    /**
+     * Accent color
+     */
+    accentColor?: string;
+};
+
+/**
  * Countdown timer
  */
 export type CountdownSettings = {

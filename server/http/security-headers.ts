@@ -14,7 +14,8 @@ export const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** /hosted/: the checkout's card fields and 3-D Secure frames, framed by /embed/pricing inside other sites too. */
 const FRAMEABLE = /^\/(embed|hosted)(\/|$)/;
 const POPUP_FLOW = /^\/auth\//;
-const SHARED_MEDIA = /^\/api\/user\/file\//;
+// Uploads, media assets and the widget types' sample images (web/public/widget-media/) show in widgets on other sites.
+const SHARED_MEDIA = /^\/(api\/user\/file\/|api\/v1\/asset\/[^/]+\/(file|thumbnail)$|widget-media\/)/;
 /** The embed runtime's scripts (loader, renderer files, data scripts), settings and events (BEACON_PATHS), loaded by the pages of other sites. */
 const EMBED_RESOURCES = /^\/(embed\.js$|embed\/[^/]+\.js$|embed\/data\/|api\/v1\/embed\/)/;
 

@@ -40,7 +40,7 @@ it.each(Object.keys(RENDERERS))('draws %s from its defaults inside a shadow root
 });
 
 it('leaves the placeholder empty for a type without a renderer', () => {
-  expect(draw('image-slider').drawn).toBe(false);
+  expect(draw('no-such-type').drawn).toBe(false);
 });
 
 describe('countdown', () => {

@@ -7,8 +7,11 @@ import type { WidgetType } from '../types';
 import { announcementBar } from './announcement-bar';
 import { countdown } from './countdown';
 import { faq } from './faq';
+import { imageSlider } from './image-slider';
+import { logoShowcase } from './logo-showcase';
 import { poll } from './poll';
 import { pricingTable } from './pricing-table';
+import { teamMembers } from './team-members';
 import { testimonials } from './testimonials';
 
 // Each renderer is typed by its own settings; the registry hands them the server's settings object.
@@ -21,4 +24,7 @@ export const RENDERERS: Record<string, AnyWidgetType> = {
   poll,
   'pricing-table': pricingTable,
   'announcement-bar': announcementBar,
+  'image-slider': imageSlider,
+  'logo-showcase': logoShowcase,
+  'team-members': teamMembers,
 };
