@@ -3137,7 +3137,7 @@ export type EmbedWidgetEnvelope = {
 
 export type WidgetEventType = 'install' | 'impression' | 'view' | 'engagement';
 
-export type WidgetEngagementSubtype = 'link' | 'button' | 'vote' | 'vote-popup' | 'game-popup' | 'vote-completed' | 'participant-popup' | 'tab' | 'zoom' | 'share' | 'full-screen' | 'series-hover' | 'conversion' | 'vote-signup' | 'participant-signup' | 'question';
+export type WidgetEngagementSubtype = 'link' | 'button' | 'vote' | 'vote-popup' | 'game-popup' | 'vote-completed' | 'participant-popup' | 'tab' | 'zoom' | 'share' | 'full-screen' | 'series-hover' | 'conversion' | 'vote-signup' | 'participant-signup' | 'question' | 'quiz-start' | 'quiz-answer' | 'quiz-completed' | 'consent-accept-all' | 'consent-reject-all' | 'consent-custom';
 
 /**
  * One event as the runtime sends it.
@@ -3201,6 +3201,104 @@ export type WidgetEventResultEnvelope = {
     success: boolean;
     data: WidgetEventResult;
     message: string;
+};
+
+/**
+ * Cookie banner
+ */
+export type CookieBannerSettings = {
+    /**
+     * Heading
+     */
+    title?: string;
+    /**
+     * Message
+     */
+    text?: string;
+    /**
+     * Privacy policy link text
+     */
+    policyText?: string;
+    /**
+     * Privacy policy link
+     */
+    policyUrl?: HttpUrl;
+    /**
+     * Accept button text
+     */
+    acceptText?: string;
+    /**
+     * Reject button text
+     */
+    rejectText?: string;
+    /**
+     * Customise button text
+     */
+    customiseText?: string;
+    /**
+     * Save button text
+     */
+    saveText?: string;
+    /**
+     * Preferences heading
+     */
+    preferencesTitle?: string;
+    /**
+     * Necessary cookies description
+     */
+    necessaryDescription?: string;
+    /**
+     * Analytics cookies description
+     */
+    analyticsDescription?: string;
+    /**
+     * Marketing cookies description
+     */
+    marketingDescription?: string;
+    /**
+     * Preference cookies description
+     */
+    preferencesDescription?: string;
+    /**
+     * Cookie settings button text
+     */
+    reopenText?: string;
+    /**
+     * Position
+     */
+    layout?: 'bar' | 'box' | 'modal';
+    /**
+     * Ask about preference cookies too
+     */
+    showPreferencesCategory?: boolean;
+    /**
+     * Show a Cookie settings button after the choice
+     */
+    reopenButton?: boolean;
+    /**
+     * Consent version (raise it to ask every visitor again)
+     */
+    version?: number;
+    /**
+     * Remember the choice for (days)
+     */
+    expiryDays?: number;
+    /**
+     * Background color
+     */
+    backgroundColor?: string;
+    /**
+     * Text color
+     */
+    textColor?: string;
+    /**
+     * Button color
+     */
+    accentColor?: string;
+    /**
+     * Corner radius (px)
+     */
+    cornerRadius?: number;
 };
 
 /**
@@ -3319,6 +3417,131 @@ export type LogoShowcaseSettings = {
      * Background color
      */
     background?: string;
+};
+
+/**
+ * Quiz
+ */
+export type QuizSettings = {
+    /**
+     * Heading
+     */
+    title?: string;
+    /**
+     * Intro text
+     */
+    introText?: string;
+    /**
+     * Start button text
+     */
+    startText?: string;
+    /**
+     * Questions
+     */
+    questions?: Array<{
+        /**
+         * Question
+         */
+        question: string;
+        /**
+         * Several answers allowed
+         */
+        multiple?: boolean;
+        /**
+         * Answers
+         */
+        answers: Array<{
+            /**
+             * Answer
+             */
+            text: string;
+            /**
+             * Points
+             */
+            points?: number;
+            /**
+             * Correct answer (1 point when no points are set)
+             */
+            correct?: boolean;
+        }>;
+    }>;
+    /**
+     * Results
+     */
+    results?: Array<{
+        /**
+         * From score
+         */
+        minScore: number;
+        /**
+         * Up to score (empty for no limit)
+         */
+        maxScore?: number;
+        /**
+         * Result title
+         */
+        title: string;
+        /**
+         * Result text
+         */
+        text?: string;
+        /**
+         * Button text
+         */
+        buttonText?: string;
+        /**
+         * Button link
+         */
+        buttonUrl?: HttpUrl;
+    }>;
+    /**
+     * Next button text
+     */
+    nextText?: string;
+    /**
+     * Back button text
+     */
+    backText?: string;
+    /**
+     * Last question's button text
+     */
+    finishText?: string;
+    /**
+     * Restart button text
+     */
+    restartText?: string;
+    /**
+     * Show the intro screen
+     */
+    showIntro?: boolean;
+    /**
+     * Show the score on the result
+     */
+    showScore?: boolean;
+    /**
+     * Maximum width (px)
+     */
+    maxWidth?: number;
+    /**
+     * Text alignment
+     */
+    align?: 'left' | 'center';
+    /**
+     * Accent color
+     */
+    accentColor?: string;
+    /**
+     * Background color
+     */
+    backgroundColor?: string;
+    /**
+     * Text color
+     */
+    textColor?: string;
+    /**
+     * Corner radius (px)
+     */
+    cornerRadius?: number;
 };
 
 /**

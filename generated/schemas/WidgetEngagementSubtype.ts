@@ -21,8 +21,29 @@ export const WidgetEngagementSubtypeSchema = {
       "conversion",
       "vote-signup",
       "participant-signup",
-      "question"
-    ]
+      "question",
+      "quiz-start",
+      "quiz-answer",
+      "quiz-completed",
+      "consent-accept-all",
+      "consent-reject-all",
+      "consent-custom"
+    ],
+    "x-ui": {
+      "labels": {
+        "link": "Link clicks",
+        "button": "Button clicks",
+        "vote": "Votes",
+        "tab": "Opened items",
+        "conversion": "Conversions",
+        "quiz-start": "Quiz started",
+        "quiz-answer": "Questions answered",
+        "quiz-completed": "Quiz completed",
+        "consent-accept-all": "Accepted all cookies",
+        "consent-reject-all": "Rejected all cookies",
+        "consent-custom": "Chose cookies"
+      }
+    }
   },
   uses: [],
 } as const satisfies SchemaEntry;

@@ -30,6 +30,7 @@ const WIDGETS: DemoWidget[] = [
   { _id: 'demo-widget-faq', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Pricing FAQ', type: 'faq', views: 212 },
   { _id: 'demo-widget-testimonials', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Customer testimonials', type: 'testimonials', views: 87 },
   { _id: 'demo-widget-poll', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Feature poll', type: 'poll', views: 5 },
+  { _id: 'demo-widget-quiz', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Plan finder quiz', type: 'quiz', views: 41 },
   { _id: 'demo-widget-store-slider', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.store._id, name: 'Product slider', type: 'image-slider', views: 140 },
   { _id: 'demo-widget-client-logos', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Client logos', type: 'logo-showcase', views: 58 },
   { _id: 'demo-widget-about-team', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'About us team', type: 'team-members', views: 21 },

@@ -6,7 +6,20 @@
 
 export type WidgetEventType = 'install' | 'impression' | 'view' | 'engagement';
 /** The engagement subtypes the built-in renderers report (spec 003 section 3 lists them all). */
-export type WidgetEngagementSubtype = 'link' | 'button' | 'vote' | 'tab' | 'share' | 'full-screen' | 'conversion';
+export type WidgetEngagementSubtype =
+  | 'link'
+  | 'button'
+  | 'vote'
+  | 'tab'
+  | 'share'
+  | 'full-screen'
+  | 'conversion'
+  | 'quiz-start'
+  | 'quiz-answer'
+  | 'quiz-completed'
+  | 'consent-accept-all'
+  | 'consent-reject-all'
+  | 'consent-custom';
 
 export interface WidgetEvent {
   widgetId: string;

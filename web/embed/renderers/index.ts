@@ -5,12 +5,14 @@
 // <Type>Settings schema in openapi/ (docs/widgets.md).
 import type { WidgetType } from '../types';
 import { announcementBar } from './announcement-bar';
+import { cookieBanner } from './cookie-banner';
 import { countdown } from './countdown';
 import { faq } from './faq';
 import { imageSlider } from './image-slider';
 import { logoShowcase } from './logo-showcase';
 import { poll } from './poll';
 import { pricingTable } from './pricing-table';
+import { quiz } from './quiz';
 import { teamMembers } from './team-members';
 import { testimonials } from './testimonials';
 
@@ -24,6 +26,8 @@ export const RENDERERS: Record<string, AnyWidgetType> = {
   poll,
   'pricing-table': pricingTable,
   'announcement-bar': announcementBar,
+  quiz,
+  'cookie-banner': cookieBanner,
   'image-slider': imageSlider,
   'logo-showcase': logoShowcase,
   'team-members': teamMembers,

@@ -4,6 +4,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AnalyticsBreakdown, WidgetClientAnalytics, WidgetEngagementAnalytics } from '../../../../../generated/client/types.gen';
+import { WidgetEngagementSubtypeSchema } from '../../../../../generated/schemas/WidgetEngagementSubtype';
+import { propertyHints } from '../../../../../forms/resource/ui-hints';
+import { schemaOf } from '../../../../../forms/schemas';
 import { Chart } from '../../../components/Chart';
 import { Loading } from '../../../components/Loading';
 import { useFrameHeight } from '../../../layouts/embed-frame';
@@ -66,10 +69,14 @@ const clientSection = (data: WidgetClientAnalytics): Omit<SectionProps, 'cacheKe
   chart: { title: 'Impressions by Date', seriesName: 'Impressions', series: data.timestamp, breakdown: data.breakdown },
 });
 
+// The document's words for each subtype (x-ui labels on WidgetEngagementSubtype); others show as sent.
+const SUBTYPE_LABELS = propertyHints(schemaOf(WidgetEngagementSubtypeSchema)).labels ?? {};
+const subtypeLabel = (subtype: string): string => (Object.hasOwn(SUBTYPE_LABELS, subtype) ? SUBTYPE_LABELS[subtype] : subtype);
+
 const engagementSection = (data: WidgetEngagementAnalytics): Omit<SectionProps, 'cacheKey'> => ({
   title: 'Engagement Events',
   figures: [['All events', data.summary.all], ['Conversions', data.summary.conversions], ['Interactions', data.summary.interactions]],
-  table: { title: 'Events Breakdown', nameHeader: 'Event', rows: data.events.map((entry) => ({ name: entry.subtype, count: entry.count })) },
+  table: { title: 'Events Breakdown', nameHeader: 'Event', rows: data.events.map((entry) => ({ name: subtypeLabel(entry.subtype), count: entry.count })) },
   chart: { title: 'Events by Date', seriesName: 'Events', series: data.timestamp, breakdown: data.breakdown },
 });
 
