@@ -30,6 +30,8 @@ export const MINIMUM_ROLE = {
   editProjectSettings: 'admin',
   viewProjectPermissions: 'admin',
   manageMedia: 'editor',
+  /** A form widget's submissions (list, export, delete): visitors' personal data, so not for viewers. */
+  manageSubmissions: 'editor',
 } as const satisfies Record<string, ProjectRole>;
 
 export type WorkspaceAction = keyof typeof MINIMUM_ROLE;

@@ -29,6 +29,8 @@ import { eventLogIndexes } from './services/widget-analytics/event-log';
 import { eventWindowIndexes } from './services/widget-analytics/event-limits';
 import { pollVoteIndexes } from './services/widget-analytics/poll-votes';
 import { peopleIndexes } from './services/widget-analytics/people';
+import { submissionIndexes } from './services/widget-submissions/model';
+import { submissionWindowIndexes } from './services/widget-submissions/limits';
 import { accountIndexes } from './services/accounts/indexes';
 import { appUserIndexes } from './services/app-users/indexes';
 import { databaseIndexes } from './services/database/indexes';
@@ -39,7 +41,7 @@ import { billingPaymentIndexes } from './services/billing/payments/indexes';
 import { billingPlanIndexes } from './services/billing/plans/indexes';
 import { billingSubscriptionIndexes } from './services/billing/subscriptions/indexes';
 
-const areaIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes, ...databaseIndexes, ...liveIndexes, ...importIndexes, ...workspaceIndexes, ...eventCounterIndexes, ...eventLogIndexes, ...eventWindowIndexes, ...pollVoteIndexes, ...peopleIndexes, ...billingPaymentIndexes, ...billingPlanIndexes, ...billingSubscriptionIndexes];
+const areaIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes, ...databaseIndexes, ...liveIndexes, ...importIndexes, ...workspaceIndexes, ...eventCounterIndexes, ...eventLogIndexes, ...eventWindowIndexes, ...pollVoteIndexes, ...peopleIndexes, ...submissionIndexes, ...submissionWindowIndexes, ...billingPaymentIndexes, ...billingPlanIndexes, ...billingSubscriptionIndexes];
 
 /** Every index the product needs; the declared resources' come from `document` (the bundled one unless a test edits one). */
 export const productIndexes = (document: object = openApiDocument()): IndexSpec[] => [...areaIndexes, ...resourceIndexes(document)];

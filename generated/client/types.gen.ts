@@ -3088,6 +3088,18 @@ export type WidgetEngagementAnalyticsEnvelope = {
     message: string;
 };
 
+/**
+ * Settings of every widget
+ */
+export type WidgetCommonSettings = {
+    /**
+     * Custom CSS
+     *
+     * The owner's own CSS, drawn after the type's inside the widget's shadow root only (it cannot style the host page). Checked with a CSS parser when saved: at most 10 kB, no @import, @namespace or @charset, no url() except data:image/..., no expression(), no </style (docs/widgets.md).
+     */
+    customCss?: string;
+};
+
 export type EmbedPollResult = {
     /**
      * One of the poll's answers.
@@ -3203,6 +3215,521 @@ export type WidgetEventResultEnvelope = {
     message: string;
 };
 
+export type EmbedFeedItem = {
+    title?: string;
+    /**
+     * Plain text (the item's description or content with its HTML taken out).
+     */
+    text: string;
+    /**
+     * An http(s) address, or absent.
+     */
+    link?: string;
+    /**
+     * An http(s) address, or absent.
+     */
+    image?: string;
+    /**
+     * ISO 8601 date and time, when the feed gave a readable one.
+     */
+    date?: string;
+    author?: string;
+};
+
+export type EmbedSocialFeed = {
+    guid: string;
+    items: Array<EmbedFeedItem>;
+    /**
+     * When these items were read; absent before the first good read.
+     */
+    fetchedAt?: string;
+};
+
+export type EmbedSocialFeedEnvelope = {
+    success: boolean;
+    data: EmbedSocialFeed;
+    message: string;
+};
+
+export type SocialFeedStatus = {
+    guid: string;
+    /**
+     * The address the items were (or are to be) read from.
+     */
+    feedUrl: string;
+    /**
+     * Posts kept from the last good read.
+     */
+    itemCount: number;
+    /**
+     * The last good read.
+     */
+    fetchedAt?: string;
+    /**
+     * Why the last read failed; absent after a good one.
+     */
+    error?: string;
+    errorAt?: string;
+    /**
+     * When the schedule reads the feed next.
+     */
+    nextFetchAt?: string;
+};
+
+export type SocialFeedStatusEnvelope = {
+    success: boolean;
+    data: SocialFeedStatus;
+    message: string;
+};
+
+export type WidgetSubmissionValue = string | boolean;
+
+export type WidgetSubmissionInput = {
+    /**
+     * The form's values by field label (a checkbox true or false).
+     */
+    values: {
+        [key: string]: WidgetSubmissionValue;
+    };
+    /**
+     * The consent box, ticked or not.
+     */
+    consent?: boolean;
+    /**
+     * The hidden honeypot input; people leave it empty.
+     */
+    company?: string;
+    /**
+     * The page the form was sent from.
+     */
+    page?: string;
+};
+
+export type WidgetSubmission = {
+    readonly id: string;
+    readonly widgetId: string;
+    /**
+     * Received
+     */
+    readonly createdAt: string;
+    /**
+     * Values
+     */
+    readonly values: {
+        [key: string]: WidgetSubmissionValue;
+    };
+    /**
+     * Consent
+     */
+    readonly consent?: boolean;
+    /**
+     * Page
+     */
+    readonly page?: string;
+};
+
+export type WidgetSubmissionPage = {
+    docs: Array<WidgetSubmission>;
+    total: number;
+    page: number;
+    pages: number;
+    limit: number;
+};
+
+export type WidgetSubmissionPageEnvelope = {
+    success: boolean;
+    data: WidgetSubmissionPage;
+    message: string;
+};
+
+export type WidgetSubmissionReceived = {
+    received: boolean;
+};
+
+export type WidgetSubmissionReceivedEnvelope = {
+    success: boolean;
+    data: WidgetSubmissionReceived;
+    message: string;
+};
+
+/**
+ * Before and after
+ */
+export type BeforeAfterSettings = {
+    /**
+     * Before image
+     */
+    beforeImage?: ImageUrl;
+    /**
+     * After image
+     */
+    afterImage?: ImageUrl;
+    /**
+     * Before label
+     */
+    beforeLabel?: string;
+    /**
+     * After label
+     */
+    afterLabel?: string;
+    /**
+     * Image description (for screen readers)
+     */
+    alt?: string;
+    /**
+     * Show labels
+     */
+    showLabels?: boolean;
+    /**
+     * Direction
+     */
+    orientation?: 'horizontal' | 'vertical';
+    /**
+     * Handle starts at (%)
+     */
+    start?: number;
+    /**
+     * Shape
+     */
+    aspect?: 'landscape' | 'wide' | 'square' | 'portrait';
+    /**
+     * Handle color
+     */
+    accentColor?: string;
+    /**
+     * Corner radius (px)
+     */
+    radius?: number;
+};
+
+/**
+ * Time
+ */
+export type BusinessHoursTime = string;
+
+/**
+ * Opening time
+ *
+ * A closing time at or before the opening time runs past midnight (18:00 to 02:00).
+ */
+export type BusinessHoursRange = {
+    /**
+     * Opens at
+     */
+    from: BusinessHoursTime;
+    /**
+     * Closes at
+     */
+    to: BusinessHoursTime;
+};
+
+/**
+ * Day
+ */
+export type BusinessHoursDay = {
+    /**
+     * Open
+     */
+    open: boolean;
+    /**
+     * Hours
+     *
+     * None on an open day means open around the clock.
+     */
+    ranges?: Array<BusinessHoursRange>;
+};
+
+/**
+ * Special day
+ */
+export type BusinessHoursSpecialDay = {
+    /**
+     * Date
+     */
+    date: string;
+    /**
+     * Name (e.g. Christmas Eve)
+     */
+    label?: string;
+    /**
+     * Open
+     */
+    open: boolean;
+    /**
+     * Hours
+     */
+    ranges?: Array<BusinessHoursRange>;
+};
+
+/**
+ * Business hours
+ */
+export type BusinessHoursSettings = {
+    /**
+     * Heading
+     */
+    title?: string;
+    /**
+     * Monday
+     */
+    monday?: BusinessHoursDay;
+    /**
+     * Tuesday
+     */
+    tuesday?: BusinessHoursDay;
+    /**
+     * Wednesday
+     */
+    wednesday?: BusinessHoursDay;
+    /**
+     * Thursday
+     */
+    thursday?: BusinessHoursDay;
+    /**
+     * Friday
+     */
+    friday?: BusinessHoursDay;
+    /**
+     * Saturday
+     */
+    saturday?: BusinessHoursDay;
+    /**
+     * Sunday
+     */
+    sunday?: BusinessHoursDay;
+    /**
+     * Holidays and special days
+     */
+    specialDays?: Array<BusinessHoursSpecialDay>;
+    /**
+     * Heading of the special days
+     */
+    specialDaysTitle?: string;
+    /**
+     * Text while open
+     */
+    openNowText?: string;
+    /**
+     * Text while closed
+     */
+    closedNowText?: string;
+    /**
+     * Word before the closing time
+     */
+    closesText?: string;
+    /**
+     * Word before the next opening time
+     */
+    opensText?: string;
+    /**
+     * Text for a closed day
+     */
+    closedText?: string;
+    /**
+     * Text for a day open around the clock
+     */
+    allDayText?: string;
+    /**
+     * Layout
+     *
+     * Compact puts days with the same hours on one line (Mon – Fri).
+     */
+    layout?: 'full' | 'compact';
+    /**
+     * Show whether you are open now
+     */
+    showStatus?: boolean;
+    /**
+     * Time zone
+     *
+     * The time zone of the business, e.g. Europe/Berlin; the open now badge uses it.
+     */
+    timezone?: string;
+    /**
+     * Clock
+     */
+    timeFormat?: '24h' | '12h';
+    /**
+     * Language of the day names
+     *
+     * A language tag such as en-US, de-DE or fr-FR.
+     */
+    locale?: string;
+    /**
+     * Accent color
+     */
+    accentColor?: string;
+    /**
+     * Background color
+     */
+    cardColor?: string;
+    /**
+     * Text color
+     */
+    textColor?: string;
+};
+
+/**
+ * Chat button
+ */
+export type ChatButtonSettings = {
+    /**
+     * Channels
+     */
+    channels?: Array<{
+        /**
+         * App
+         */
+        type: 'whatsapp' | 'messenger' | 'telegram' | 'email' | 'phone';
+        /**
+         * Phone number, username or email
+         *
+         * WhatsApp and phone take a number with its country code, Messenger a page username, Telegram a username, email an address.
+         */
+        value: string;
+        /**
+         * Label
+         */
+        label?: string;
+    }>;
+    /**
+     * Button label (read by screen readers)
+     */
+    buttonLabel?: string;
+    /**
+     * Greeting
+     */
+    greeting?: string;
+    /**
+     * Prefilled WhatsApp message
+     */
+    message?: string;
+    /**
+     * Position
+     */
+    position?: 'bottom-right' | 'bottom-left';
+    /**
+     * Distance from the edges (px)
+     */
+    offset?: number;
+    /**
+     * Button color
+     */
+    accentColor?: string;
+    /**
+     * Icon color
+     */
+    iconColor?: string;
+    /**
+     * Each app in its own color
+     */
+    brandColors?: boolean;
+    /**
+     * Show the greeting bubble
+     */
+    showGreeting?: boolean;
+    /**
+     * Greeting after (seconds)
+     */
+    greetingDelay?: number;
+};
+
+/**
+ * Field
+ */
+export type ContactFormField = {
+    /**
+     * Label
+     */
+    label: string;
+    /**
+     * Kind
+     */
+    type: 'text' | 'email' | 'phone' | 'choice' | 'checkbox' | 'message';
+    /**
+     * Required
+     */
+    required?: boolean;
+    /**
+     * Placeholder
+     */
+    placeholder?: string;
+    /**
+     * Choices (for a choice field)
+     */
+    options?: Array<string>;
+};
+
+/**
+ * Contact form
+ */
+export type ContactFormSettings = {
+    /**
+     * Heading
+     */
+    title?: string;
+    /**
+     * Text above the form
+     */
+    text?: string;
+    /**
+     * Fields
+     */
+    fields?: Array<ContactFormField>;
+    /**
+     * Consent checkbox text (empty for none)
+     */
+    consentText?: string;
+    /**
+     * Consent is required
+     */
+    consentRequired?: boolean;
+    /**
+     * Button text
+     */
+    buttonText?: string;
+    /**
+     * Thank-you message
+     */
+    thankYouText?: string;
+    /**
+     * Link after sending (empty to stay on the page)
+     */
+    redirectUrl?: HttpUrl;
+    /**
+     * Columns on wide screens
+     */
+    columns?: number;
+    /**
+     * Maximum width (px)
+     */
+    maxWidth?: number;
+    /**
+     * Alignment
+     */
+    align?: 'left' | 'center';
+    /**
+     * Field style
+     */
+    fieldStyle?: 'outlined' | 'filled' | 'underlined';
+    /**
+     * Accent color
+     */
+    accentColor?: string;
+    /**
+     * Background color
+     */
+    backgroundColor?: string;
+    /**
+     * Text color
+     */
+    textColor?: string;
+    /**
+     * Corner radius (px)
+     */
+    radius?: number;
+};
+
 /**
  * Cookie banner
  */
@@ -3299,6 +3826,130 @@ export type CookieBannerSettings = {
      * Corner radius (px)
      */
     cornerRadius?: number;
+};
+
+/**
+ * Event calendar
+ */
+export type EventCalendarSettings = {
+    /**
+     * Heading
+     */
+    title?: string;
+    /**
+     * Events
+     */
+    events?: Array<{
+        /**
+         * Title
+         */
+        title: string;
+        /**
+         * Starts
+         */
+        start: string;
+        /**
+         * Ends
+         */
+        end?: string;
+        /**
+         * Place
+         */
+        location?: string;
+        /**
+         * Description
+         */
+        description?: string;
+        /**
+         * Link (tickets, details)
+         */
+        link?: HttpUrl;
+    }>;
+    /**
+     * Show
+     */
+    view?: 'list' | 'month' | 'both';
+    /**
+     * Accent color
+     */
+    accentColor?: string;
+    /**
+     * Background color
+     */
+    background?: string;
+    /**
+     * Text color
+     */
+    textColor?: string;
+    /**
+     * Hide past events
+     */
+    hidePast?: boolean;
+    /**
+     * Events in the list
+     */
+    maxEvents?: number;
+    /**
+     * Time zone (for example Europe/Berlin; empty for the visitor's)
+     */
+    timeZone?: string;
+    /**
+     * Offer "Add to calendar"
+     */
+    addToCalendar?: boolean;
+};
+
+/**
+ * File download
+ */
+export type FileDownloadSettings = {
+    /**
+     * Heading
+     */
+    title?: string;
+    /**
+     * Text under the heading
+     */
+    description?: string;
+    /**
+     * Files
+     */
+    files?: Array<{
+        /**
+         * Title
+         */
+        title: string;
+        /**
+         * Description
+         */
+        description?: string;
+        /**
+         * File
+         *
+         * An http(s) address, or a file chosen from your media.
+         */
+        url: ImageUrl;
+        /**
+         * Size label (e.g. 2.4 MB)
+         */
+        size?: string;
+        /**
+         * Type label (e.g. PDF)
+         */
+        fileType?: string;
+    }>;
+    /**
+     * Button text
+     */
+    buttonText?: string;
+    /**
+     * Layout
+     */
+    layout?: 'list' | 'cards';
+    /**
+     * Accent color
+     */
+    accentColor?: string;
 };
 
 /**
@@ -3417,6 +4068,82 @@ export type LogoShowcaseSettings = {
      * Background color
      */
     background?: string;
+};
+
+/**
+ * Price list
+ */
+export type PriceListSettings = {
+    /**
+     * Heading
+     */
+    title?: string;
+    /**
+     * Text under the heading
+     */
+    subtitle?: string;
+    /**
+     * Sections
+     */
+    sections?: Array<{
+        /**
+         * Section name
+         */
+        title: string;
+        /**
+         * Items
+         */
+        items: Array<{
+            /**
+             * Name
+             */
+            name: string;
+            /**
+             * Description
+             */
+            description?: string;
+            /**
+             * Price
+             */
+            price: number;
+            /**
+             * Badge (e.g. New, Vegan)
+             */
+            badge?: string;
+            /**
+             * Image
+             */
+            image?: ImageUrl;
+        }>;
+    }>;
+    /**
+     * Currency symbol
+     */
+    currency?: string;
+    /**
+     * Currency position
+     */
+    currencyPosition?: 'before' | 'after';
+    /**
+     * Decimal places
+     */
+    decimals?: number;
+    /**
+     * Columns
+     */
+    columns?: number;
+    /**
+     * Dotted line between name and price
+     */
+    dottedLeaders?: boolean;
+    /**
+     * Accent color
+     */
+    accentColor?: string;
+    /**
+     * Background color
+     */
+    backgroundColor?: string;
 };
 
 /**
@@ -3545,6 +4272,308 @@ export type QuizSettings = {
 };
 
 /**
+ * Reviews
+ */
+export type ReviewsSettings = {
+    /**
+     * Heading
+     */
+    title?: string;
+    /**
+     * Reviews
+     */
+    reviews?: Array<{
+        /**
+         * Reviewer name
+         */
+        name: string;
+        /**
+         * Stars
+         */
+        rating: number;
+        /**
+         * Date
+         */
+        date?: string;
+        /**
+         * Review
+         */
+        text: string;
+        /**
+         * Source
+         */
+        source?: 'own' | 'google' | 'facebook';
+    }>;
+    /**
+     * Show the average rating
+     */
+    showSummary?: boolean;
+    /**
+     * Show where each review comes from
+     */
+    showSource?: boolean;
+    /**
+     * Layout
+     */
+    layout?: 'grid' | 'list' | 'slider';
+    /**
+     * Columns in the grid
+     */
+    columns?: number;
+    /**
+     * Star color
+     */
+    accentColor?: string;
+    /**
+     * Card color
+     */
+    cardColor?: string;
+    /**
+     * Text color
+     */
+    textColor?: string;
+    /**
+     * Corner radius (px)
+     */
+    radius?: number;
+    /**
+     * Show reviews with at least this many stars
+     */
+    minRating?: number;
+};
+
+/**
+ * Social feed
+ */
+export type SocialFeedSettings = {
+    /**
+     * Heading
+     */
+    heading?: string;
+    /**
+     * Posts come from
+     */
+    source?: 'posts' | 'rss';
+    /**
+     * Feed address (RSS or Atom)
+     */
+    feedUrl?: HttpUrl;
+    /**
+     * Posts
+     */
+    posts?: Array<{
+        /**
+         * Text
+         */
+        text?: string;
+        /**
+         * Image
+         */
+        image?: HttpUrl;
+        /**
+         * Link
+         */
+        link?: HttpUrl;
+        /**
+         * Date
+         */
+        date?: string;
+        /**
+         * Author
+         */
+        author?: string;
+    }>;
+    /**
+     * Load more button text
+     */
+    loadMoreText?: string;
+    /**
+     * Post link text
+     */
+    linkText?: string;
+    /**
+     * Layout
+     */
+    layout?: 'grid' | 'list' | 'columns';
+    /**
+     * Columns on wide screens
+     */
+    columns?: number;
+    /**
+     * Posts shown at first
+     */
+    postsShown?: number;
+    /**
+     * Show images
+     */
+    showImages?: boolean;
+    /**
+     * Show authors
+     */
+    showAuthors?: boolean;
+    /**
+     * Show dates
+     */
+    showDates?: boolean;
+    /**
+     * Show a Load more button
+     */
+    loadMore?: boolean;
+    /**
+     * Card style
+     */
+    cardStyle?: 'shadow' | 'bordered' | 'flat';
+    /**
+     * Corner radius
+     */
+    radius?: number;
+    /**
+     * Accent color
+     */
+    accentColor?: string;
+    /**
+     * Background color
+     */
+    backgroundColor?: string;
+    /**
+     * Card color
+     */
+    cardColor?: string;
+    /**
+     * Text color
+     */
+    textColor?: string;
+};
+
+/**
+ * Network
+ */
+export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'linkedin' | 'youtube' | 'tiktok' | 'pinterest' | 'github' | 'email' | 'website';
+
+/**
+ * Social icons
+ */
+export type SocialIconsSettings = {
+    /**
+     * Heading
+     */
+    title?: string;
+    /**
+     * Profiles
+     */
+    links?: Array<{
+        network: SocialNetwork;
+        /**
+         * Link
+         *
+         * Your profile's https:// address, or mailto:you@example.com for email.
+         */
+        url: string;
+        /**
+         * Name read to screen readers
+         */
+        label?: string;
+    }>;
+    /**
+     * Show names beside the icons
+     */
+    showLabels?: boolean;
+    /**
+     * Size
+     */
+    size?: 'small' | 'medium' | 'large';
+    /**
+     * Alignment
+     */
+    alignment?: 'left' | 'center' | 'right';
+    /**
+     * Shape
+     */
+    shape?: 'round' | 'rounded' | 'square';
+    /**
+     * Style
+     */
+    variant?: 'filled' | 'outline';
+    /**
+     * Colors
+     *
+     * Brand uses each network's own colour; mono one colour for all.
+     */
+    colors?: 'brand' | 'mono';
+    /**
+     * Icon color (mono)
+     */
+    monoColor?: string;
+    /**
+     * Open links in a new tab
+     */
+    newTab?: boolean;
+};
+
+/**
+ * Stats counter
+ */
+export type StatsCounterSettings = {
+    /**
+     * Heading
+     */
+    title?: string;
+    /**
+     * Numbers
+     */
+    stats?: Array<{
+        /**
+         * Value
+         */
+        value: number;
+        /**
+         * Decimals
+         */
+        decimals?: number;
+        /**
+         * Before the number
+         */
+        prefix?: string;
+        /**
+         * After the number
+         */
+        suffix?: string;
+        /**
+         * Label
+         */
+        label: string;
+    }>;
+    /**
+     * Columns
+     */
+    columns?: number;
+    /**
+     * Alignment
+     */
+    align?: 'center' | 'left';
+    /**
+     * Number color
+     */
+    accentColor?: string;
+    /**
+     * Background color
+     */
+    background?: string;
+    /**
+     * Text color
+     */
+    textColor?: string;
+    /**
+     * Show cards
+     */
+    cards?: boolean;
+    /**
+     * Counting time (ms)
+     */
+    duration?: number;
+};
+
+/**
  * Team members
  */
 export type TeamMembersSettings = {
@@ -3618,6 +4647,65 @@ export type TeamMembersSettings = {
      * Accent color
      */
     accentColor?: string;
+};
+
+/**
+ * Video gallery
+ */
+export type VideoGallerySettings = {
+    /**
+     * Heading
+     */
+    title?: string;
+    /**
+     * Videos
+     */
+    videos?: Array<{
+        /**
+         * YouTube or Vimeo address or id
+         */
+        video: string;
+        /**
+         * Title
+         */
+        title?: string;
+        /**
+         * Thumbnail (Vimeo; YouTube has its own)
+         */
+        thumbnail?: ImageUrl;
+    }>;
+    /**
+     * Layout
+     */
+    layout?: 'grid' | 'list';
+    /**
+     * Columns in the grid
+     */
+    columns?: number;
+    /**
+     * Show titles
+     */
+    showTitles?: boolean;
+    /**
+     * Play button color
+     */
+    accentColor?: string;
+    /**
+     * Background color
+     */
+    background?: string;
+    /**
+     * Text color
+     */
+    textColor?: string;
+    /**
+     * Corner radius (px)
+     */
+    radius?: number;
+    /**
+     * Start playing when opened
+     */
+    autoplay?: boolean;
 };
 
 /**
@@ -4197,6 +5285,78 @@ export type PlanFeaturesEnvelope = {
         numberOfBytesInStorage?: number;
         [key: string]: number | boolean | string | number | undefined;
     };
+    message: string;
+};
+
+export type ViewsUsageWidget = {
+    /**
+     * Widget ID
+     */
+    readonly guid: string;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Type
+     */
+    type: string;
+    /**
+     * Project
+     */
+    projectId?: string | null;
+    /**
+     * Views this month
+     */
+    readonly views: number;
+    /**
+     * At or over the plan's views
+     */
+    readonly overViewLimit: boolean;
+};
+
+export type ViewsUsage = {
+    /**
+     * Month
+     *
+     * The UTC month counted, YYYY-MM.
+     */
+    month: string;
+    /**
+     * Views this month
+     */
+    total: number;
+    /**
+     * Views a month per widget
+     *
+     * The plan's numberOfViewsPerMonth.
+     */
+    limit: number;
+    /**
+     * Unlimited
+     *
+     * The limit is above 10 million, shown as Unlimited (spec 002).
+     */
+    unlimited: boolean;
+    /**
+     * Widgets viewed this month
+     */
+    widgetCount: number;
+    /**
+     * Widgets at or over the plan's views
+     */
+    overLimitCount: number;
+    /**
+     * Busiest widgets
+     *
+     * The most viewed widgets this month, most first (at most 5).
+     */
+    widgets: Array<ViewsUsageWidget>;
+};
+
+export type ViewsUsageEnvelope = {
+    success: boolean;
+    data: ViewsUsage;
     message: string;
 };
 
@@ -8051,6 +9211,37 @@ export type GetEmbedWidgetResponses = {
 
 export type GetEmbedWidgetResponse = GetEmbedWidgetResponses[keyof GetEmbedWidgetResponses];
 
+export type GetEmbedSocialFeedData = {
+    body?: never;
+    path: {
+        guid: string;
+    };
+    query?: never;
+    url: '/api/v1/embed/widget/{guid}/feed';
+};
+
+export type GetEmbedSocialFeedErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetEmbedSocialFeedError = GetEmbedSocialFeedErrors[keyof GetEmbedSocialFeedErrors];
+
+export type GetEmbedSocialFeedResponses = {
+    /**
+     * The imported posts.
+     */
+    200: EmbedSocialFeedEnvelope;
+};
+
+export type GetEmbedSocialFeedResponse = GetEmbedSocialFeedResponses[keyof GetEmbedSocialFeedResponses];
+
 export type GetEmbedPollResultsData = {
     body?: never;
     path: {
@@ -8081,6 +9272,53 @@ export type GetEmbedPollResultsResponses = {
 };
 
 export type GetEmbedPollResultsResponse = GetEmbedPollResultsResponses[keyof GetEmbedPollResultsResponses];
+
+export type CreateWidgetSubmissionData = {
+    body: WidgetSubmissionInput;
+    path: {
+        guid: string;
+    };
+    query?: never;
+    url: '/api/v1/embed/widget/{guid}/submissions';
+};
+
+export type CreateWidgetSubmissionErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The request body (or an uploaded file) is over the size limit.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The request body is not in a media type the operation accepts.
+     */
+    415: ErrorEnvelope;
+    /**
+     * Rate limit reached; retry later.
+     */
+    429: ErrorEnvelope;
+};
+
+export type CreateWidgetSubmissionError = CreateWidgetSubmissionErrors[keyof CreateWidgetSubmissionErrors];
+
+export type CreateWidgetSubmissionResponses = {
+    /**
+     * Received.
+     */
+    201: WidgetSubmissionReceivedEnvelope;
+};
+
+export type CreateWidgetSubmissionResponse = CreateWidgetSubmissionResponses[keyof CreateWidgetSubmissionResponses];
 
 export type IngestWidgetEventsData = {
     body: WidgetEventBatch;
@@ -8327,6 +9565,41 @@ export type DuplicateWidgetResponses = {
 };
 
 export type DuplicateWidgetResponse = DuplicateWidgetResponses[keyof DuplicateWidgetResponses];
+
+export type GetSocialFeedStatusData = {
+    body?: never;
+    path: {
+        guid: string;
+    };
+    query?: never;
+    url: '/api/v1/plugin/{guid}/feed';
+};
+
+export type GetSocialFeedStatusErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type GetSocialFeedStatusError = GetSocialFeedStatusErrors[keyof GetSocialFeedStatusErrors];
+
+export type GetSocialFeedStatusResponses = {
+    /**
+     * The feed's state.
+     */
+    200: SocialFeedStatusEnvelope;
+};
+
+export type GetSocialFeedStatusResponse = GetSocialFeedStatusResponses[keyof GetSocialFeedStatusResponses];
 
 export type ListWidgetPermissionsData = {
     body?: never;
@@ -8584,6 +9857,127 @@ export type GetWidgetEngagementAnalyticsResponses = {
 
 export type GetWidgetEngagementAnalyticsResponse = GetWidgetEngagementAnalyticsResponses[keyof GetWidgetEngagementAnalyticsResponses];
 
+export type ListWidgetSubmissionsData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        page?: number;
+        limit?: number;
+    };
+    url: '/api/v1/plugin/{id}/submissions';
+};
+
+export type ListWidgetSubmissionsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ListWidgetSubmissionsError = ListWidgetSubmissionsErrors[keyof ListWidgetSubmissionsErrors];
+
+export type ListWidgetSubmissionsResponses = {
+    /**
+     * One page of submissions.
+     */
+    200: WidgetSubmissionPageEnvelope;
+};
+
+export type ListWidgetSubmissionsResponse = ListWidgetSubmissionsResponses[keyof ListWidgetSubmissionsResponses];
+
+export type ExportWidgetSubmissionsData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/plugin/{id}/submissions/export';
+};
+
+export type ExportWidgetSubmissionsErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type ExportWidgetSubmissionsError = ExportWidgetSubmissionsErrors[keyof ExportWidgetSubmissionsErrors];
+
+export type ExportWidgetSubmissionsResponses = {
+    /**
+     * The submissions.
+     */
+    200: string;
+};
+
+export type ExportWidgetSubmissionsResponse = ExportWidgetSubmissionsResponses[keyof ExportWidgetSubmissionsResponses];
+
+export type DeleteWidgetSubmissionData = {
+    body?: never;
+    path: {
+        id: string;
+        submissionId: string;
+    };
+    query?: never;
+    url: '/api/v1/plugin/{id}/submissions/{submissionId}';
+};
+
+export type DeleteWidgetSubmissionErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Not allowed (signed in without the right), or a change sent by a browser from another website.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Not found, or not yours.
+     */
+    404: ErrorEnvelope;
+};
+
+export type DeleteWidgetSubmissionError = DeleteWidgetSubmissionErrors[keyof DeleteWidgetSubmissionErrors];
+
+export type DeleteWidgetSubmissionResponses = {
+    /**
+     * Deleted.
+     */
+    200: WidgetSubmissionReceivedEnvelope;
+};
+
+export type DeleteWidgetSubmissionResponse = DeleteWidgetSubmissionResponses[keyof DeleteWidgetSubmissionResponses];
+
 export type GetPlanFeaturesData = {
     body?: never;
     path?: never;
@@ -8615,6 +10009,35 @@ export type GetPlanFeaturesResponses = {
 };
 
 export type GetPlanFeaturesResponse = GetPlanFeaturesResponses[keyof GetPlanFeaturesResponses];
+
+export type GetViewsUsageData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/viewsUsage';
+};
+
+export type GetViewsUsageErrors = {
+    /**
+     * The request did not pass validation; fieldErrors say where.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No signed-in session.
+     */
+    401: ErrorEnvelope;
+};
+
+export type GetViewsUsageError = GetViewsUsageErrors[keyof GetViewsUsageErrors];
+
+export type GetViewsUsageResponses = {
+    /**
+     * This month's views.
+     */
+    200: ViewsUsageEnvelope;
+};
+
+export type GetViewsUsageResponse = GetViewsUsageResponses[keyof GetViewsUsageResponses];
 
 export type ChangePlanData = {
     body: ChangePlanBody;

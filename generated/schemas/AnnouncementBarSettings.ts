@@ -10,23 +10,35 @@ export const AnnouncementBarSettingsSchema = {
     "additionalProperties": false,
     "properties": {
       "text": {
+        "x-ui": {
+          "group": "content"
+        },
         "type": "string",
         "title": "Message",
         "maxLength": 300,
         "default": "Free shipping on every order over $50 this week."
       },
       "linkText": {
+        "x-ui": {
+          "group": "content"
+        },
         "type": "string",
         "title": "Link text",
         "maxLength": 60,
         "default": "Shop now"
       },
       "linkUrl": {
+        "x-ui": {
+          "group": "content"
+        },
         "$ref": "#/components/schemas/HttpUrl",
         "title": "Link",
         "default": "https://example.com/shop"
       },
       "backgroundColor": {
+        "x-ui": {
+          "group": "style"
+        },
         "type": "string",
         "title": "Background color",
         "pattern": "^#[0-9a-fA-F]{6}$",
@@ -34,6 +46,9 @@ export const AnnouncementBarSettingsSchema = {
         "default": "#1f2937"
       },
       "textColor": {
+        "x-ui": {
+          "group": "style"
+        },
         "type": "string",
         "title": "Text color",
         "pattern": "^#[0-9a-fA-F]{6}$",
@@ -41,6 +56,9 @@ export const AnnouncementBarSettingsSchema = {
         "default": "#ffffff"
       },
       "dismissible": {
+        "x-ui": {
+          "group": "settings"
+        },
         "type": "boolean",
         "title": "Visitors can close it",
         "default": true

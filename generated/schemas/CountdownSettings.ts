@@ -10,12 +10,18 @@ export const CountdownSettingsSchema = {
     "additionalProperties": false,
     "properties": {
       "title": {
+        "x-ui": {
+          "group": "content"
+        },
         "type": "string",
         "title": "Heading",
         "maxLength": 120,
         "default": "Our winter sale ends in"
       },
       "endsAt": {
+        "x-ui": {
+          "group": "settings"
+        },
         "type": "string",
         "format": "date-time",
         "title": "Ends at",
@@ -23,23 +29,35 @@ export const CountdownSettingsSchema = {
         "default": "2027-01-01T00:00:00.000Z"
       },
       "expiredText": {
+        "x-ui": {
+          "group": "content"
+        },
         "type": "string",
         "title": "Text once it has ended",
         "maxLength": 200,
         "default": "This offer has ended. Thanks for stopping by!"
       },
       "buttonText": {
+        "x-ui": {
+          "group": "content"
+        },
         "type": "string",
         "title": "Button text",
         "maxLength": 60,
         "default": "Shop the sale"
       },
       "buttonUrl": {
+        "x-ui": {
+          "group": "content"
+        },
         "$ref": "#/components/schemas/HttpUrl",
         "title": "Button link",
         "default": "https://example.com/sale"
       },
       "accentColor": {
+        "x-ui": {
+          "group": "style"
+        },
         "type": "string",
         "title": "Accent color",
         "pattern": "^#[0-9a-fA-F]{6}$",

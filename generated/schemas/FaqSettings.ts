@@ -9,12 +9,18 @@ export const FaqSettingsSchema = {
     "additionalProperties": false,
     "properties": {
       "title": {
+        "x-ui": {
+          "group": "content"
+        },
         "type": "string",
         "title": "Heading",
         "maxLength": 120,
         "default": "Frequently asked questions"
       },
       "items": {
+        "x-ui": {
+          "group": "content"
+        },
         "type": "array",
         "title": "Questions",
         "maxItems": 50,
@@ -55,11 +61,17 @@ export const FaqSettingsSchema = {
         ]
       },
       "allowMultipleOpen": {
+        "x-ui": {
+          "group": "settings"
+        },
         "type": "boolean",
         "title": "Several answers open at once",
         "default": false
       },
       "accentColor": {
+        "x-ui": {
+          "group": "style"
+        },
         "type": "string",
         "title": "Accent color",
         "pattern": "^#[0-9a-fA-F]{6}$",

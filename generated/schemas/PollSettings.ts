@@ -9,12 +9,18 @@ export const PollSettingsSchema = {
     "additionalProperties": false,
     "properties": {
       "question": {
+        "x-ui": {
+          "group": "content"
+        },
         "type": "string",
         "title": "Question",
         "maxLength": 300,
         "default": "Which feature should we build next?"
       },
       "options": {
+        "x-ui": {
+          "group": "content"
+        },
         "type": "array",
         "title": "Answers",
         "minItems": 2,
@@ -32,23 +38,35 @@ export const PollSettingsSchema = {
         ]
       },
       "buttonText": {
+        "x-ui": {
+          "group": "content"
+        },
         "type": "string",
         "title": "Button text",
         "maxLength": 60,
         "default": "Vote"
       },
       "thankYouText": {
+        "x-ui": {
+          "group": "content"
+        },
         "type": "string",
         "title": "Text after voting",
         "maxLength": 300,
         "default": "Thanks for voting!"
       },
       "showResults": {
+        "x-ui": {
+          "group": "settings"
+        },
         "type": "boolean",
         "title": "Show results after voting",
         "default": true
       },
       "accentColor": {
+        "x-ui": {
+          "group": "style"
+        },
         "type": "string",
         "title": "Accent color",
         "pattern": "^#[0-9a-fA-F]{6}$",

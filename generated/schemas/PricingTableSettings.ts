@@ -10,18 +10,27 @@ export const PricingTableSettingsSchema = {
     "additionalProperties": false,
     "properties": {
       "title": {
+        "x-ui": {
+          "group": "content"
+        },
         "type": "string",
         "title": "Heading",
         "maxLength": 120,
         "default": "Simple, honest pricing"
       },
       "currency": {
+        "x-ui": {
+          "group": "content"
+        },
         "type": "string",
         "title": "Currency symbol",
         "maxLength": 5,
         "default": "$"
       },
       "plans": {
+        "x-ui": {
+          "group": "content"
+        },
         "type": "array",
         "title": "Plans",
         "maxItems": 6,
@@ -119,6 +128,9 @@ export const PricingTableSettingsSchema = {
         ]
       },
       "accentColor": {
+        "x-ui": {
+          "group": "style"
+        },
         "type": "string",
         "title": "Accent color",
         "pattern": "^#[0-9a-fA-F]{6}$",

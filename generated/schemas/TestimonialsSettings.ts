@@ -9,12 +9,18 @@ export const TestimonialsSettingsSchema = {
     "additionalProperties": false,
     "properties": {
       "title": {
+        "x-ui": {
+          "group": "content"
+        },
         "type": "string",
         "title": "Heading",
         "maxLength": 120,
         "default": "What our customers say"
       },
       "layout": {
+        "x-ui": {
+          "group": "layout"
+        },
         "type": "string",
         "title": "Layout",
         "enum": [
@@ -24,6 +30,9 @@ export const TestimonialsSettingsSchema = {
         "default": "grid"
       },
       "items": {
+        "x-ui": {
+          "group": "content"
+        },
         "type": "array",
         "title": "Testimonials",
         "maxItems": 30,
@@ -81,6 +90,9 @@ export const TestimonialsSettingsSchema = {
         ]
       },
       "accentColor": {
+        "x-ui": {
+          "group": "style"
+        },
         "type": "string",
         "title": "Accent color",
         "pattern": "^#[0-9a-fA-F]{6}$",

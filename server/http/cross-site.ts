@@ -4,7 +4,7 @@
 // without a browser there is no ambient cookie to abuse.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ForbiddenError } from './errors';
-import { BEACON_PATHS } from './beacon-endpoints';
+import { isBeaconPath } from './beacon-endpoints';
 import { isCollectionCall } from './data-api-cors';
 
 export const CROSS_SITE_REFUSED = 'This request came from another website and was refused. Please make this change from the app itself.';
@@ -16,7 +16,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * cross-site caller gains nothing: the OAuth token exchange (called by an app's server) and the
  * beacon endpoints that every website's pages call.
  */
-const CROSS_SITE_ALLOWED = new Set(['/integrations/oauth/token', ...BEACON_PATHS]);
+const CROSS_SITE_ALLOWED = new Set(['/integrations/oauth/token']);
 
 /**
  * A public data API call with an Authorization header is decided by it, never by the session
@@ -50,7 +50,7 @@ const isOwnOrigin = ({ req, origin, publicOrigin }: { req: Request; origin: stri
 export function refuseCrossSite({ publicUrl }: { publicUrl: string }): RequestHandler {
   const publicOrigin = originOf(publicUrl);
   return (req: Request, _res: Response, next: NextFunction) => {
-    if (!UNSAFE_METHODS.has(req.method) || CROSS_SITE_ALLOWED.has(req.path) || sendsOwnCredentials(req)) return next();
+    if (!UNSAFE_METHODS.has(req.method) || CROSS_SITE_ALLOWED.has(req.path) || isBeaconPath(req.path) || sendsOwnCredentials(req)) return next();
     const site = req.get('sec-fetch-site')?.toLowerCase();
     const origin = req.get('origin');
     const fromUs = origin !== undefined && isOwnOrigin({ req, origin, publicOrigin });

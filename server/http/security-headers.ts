@@ -7,7 +7,7 @@ import type { HelmetOptions } from 'helmet';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
 import { cspDirectives } from './content-security-policy';
-import { BEACON_PATHS } from './beacon-endpoints';
+import { isBeaconPath } from './beacon-endpoints';
 
 export const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
 
@@ -31,7 +31,7 @@ const shapeOf = (req: Request, publicHttps: boolean): Shape => ({
   frameable: FRAMEABLE.test(req.path),
   https: req.secure || publicHttps,
   popupFlow: POPUP_FLOW.test(req.path),
-  sharedMedia: SHARED_MEDIA.test(req.path) || EMBED_RESOURCES.test(req.path) || BEACON_PATHS.has(req.path),
+  sharedMedia: SHARED_MEDIA.test(req.path) || EMBED_RESOURCES.test(req.path) || isBeaconPath(req.path),
 });
 
 const optionsFor = (shape: Shape, captcha: Config['captcha']['provider']): HelmetOptions => ({

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, useMutation, type UseMutationOptions, useQuery } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addProjectPermission, addWidgetPermission, answerThreeDSecure, approveAppInstall, approveProjectInvitation, approveWidgetInvitation, batchDataDocuments, cancelAppUserSubscription, cancelCardSubscription, cancelPaypalSubscription, cancelSubscriptionByType, changeAppUserSubscription, changePassword, changePlan, changeVendorPlan, clearDevMail, confirmEmail, confirmSubscription, connectPlan, countDataDocuments, countDocuments, createApp, createAppUserNote, createCollection, createCoupon, createDatabase, createDataDocument, createDocument, createMiniBundle, createPlan, createProject, createSubscription, createVendorSubscription, createWebhook, createWidget, deleteAccount, deleteApp, deleteAppUser, deleteAppUserNote, deleteAsset, deleteCollection, deleteCollectionSchema, deleteCoupon, deleteDatabase, deleteDataDocument, deleteDocument, deletePlan, deleteProject, deleteProjectPermission, deleteWebhook, deleteWidget, deleteWidgetInvitation, deleteWidgetPermission, denyAppInstall, disableMfa, disconnectPlan, discoverCatalogApps, downloadBillingInvoice, duplicateWidget, enableMfa, exchangeAppToken, exportDatabaseDocuments, finishGithubLogin, finishGoogleLogin, finishWebflowLogin, forgotPassword, getApp, getAppAnalyticsInstallationsStats, getAppAnalyticsRevenue, getAppAnalyticsSubscriptionsStats, getAppAnalyticsTotal, getAppAnalyticsUsage, getAppInstallInfo, getAppStoreInfo, getAppTokenInfo, getAppUser, getAppUserStats, getAssetFile, getAssetThumbnail, getAuthProviders, getCardToken, getCatalogApp, getCheckoutSession, getCheckoutUrl, getCollection, getCollectionAccess, getCollectionSchema, getDatabase, getDatabaseImport, getDataDocument, getDataOpenApi, getDeveloperDetails, getDeveloperSignup, getDevMail, getDocument, getEmbedPollResults, getEmbedWidget, getHealth, getMiniBundle, getPaymentPlans, getPayPalToken, getPlan, getPlanFeatures, getProject, getProjectInvitation, getReadiness, getServiceSubscriptions, getSession, getUserFile, getUserPayments, getUserSubscriptions, getVendorServiceSubscriptions, getWebhook, getWebhookRequestMessage, getWebhookSecret, getWidget, getWidgetClientAnalytics, getWidgetEngagementAnalytics, getWidgetInvitation, importDatabaseDocuments, ingestWidgetEvents, inviteProjectUser, listAppIntegrations, listApps, listAppUserCharges, listAppUsers, listAppUserSubscriptions, listAssets, listBillingPayments, listCatalogApps, listCollections, listCoupons, listDatabaseImports, listDataDocuments, listDevMail, listDocuments, listFeatures, listIntegrationPlatforms, listNewCatalogApps, listPaymentConnections, listPlanConnections, listPlans, listProjectPermissions, listProjects, listProjectWidgets, listPublicApps, listSharedProjects, listSharedWidgets, listWebhookRequests, listWebhooks, listWidgetPermissions, loginUser, logoutUser, type Options, receiveBillingWebhook, recordFunnelEvent, refundAppUserCharge, registerUser, renameAsset, renameCollection, renewSubscription, resendEmailConfirmation, resendWebhookRequest, resetPassword, rotateWebhookSecret, saveAppIntegration, saveCollectionSchema, saveFeatures, sendWebhookTestEvent, sendWidgetInvitation, setCollectionAccess, setLiveSubscriptions, setupMfa, signupDeveloper, startGithubLogin, startGoogleLogin, startWebflowLogin, submitCancellationFeedback, tryCollectionRules, uninstallApp, unsubscribeAccount, updateAccount, updateApp, updateAppUser, updateAppUserNote, updateCoupon, updateDataDocument, updateDeveloperDetails, updateDocument, updateMiniBundle, updatePlan, updateProject, updateProjectPermission, updateSubscription, updateWebhook, updateWidget, uploadAssets, uploadUserFile, vaultHostedCard, verifyMfa } from '../sdk.gen';
-import type { AddProjectPermissionData, AddProjectPermissionError, AddProjectPermissionResponse, AddWidgetPermissionData, AddWidgetPermissionError, AddWidgetPermissionResponse, AnswerThreeDSecureData, AnswerThreeDSecureError, AnswerThreeDSecureResponse, ApproveAppInstallData, ApproveAppInstallError, ApproveAppInstallResponse, ApproveProjectInvitationData, ApproveProjectInvitationError, ApproveProjectInvitationResponse, ApproveWidgetInvitationData, ApproveWidgetInvitationError, ApproveWidgetInvitationResponse, BatchDataDocumentsData, BatchDataDocumentsError, BatchDataDocumentsResponse, CancelAppUserSubscriptionData, CancelAppUserSubscriptionError, CancelAppUserSubscriptionResponse, CancelCardSubscriptionData, CancelCardSubscriptionError, CancelCardSubscriptionResponse, CancelPaypalSubscriptionData, CancelPaypalSubscriptionError, CancelPaypalSubscriptionResponse, CancelSubscriptionByTypeData, CancelSubscriptionByTypeError, CancelSubscriptionByTypeResponse, ChangeAppUserSubscriptionData, ChangeAppUserSubscriptionError, ChangeAppUserSubscriptionResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangePlanData, ChangePlanError, ChangePlanResponse, ChangeVendorPlanData, ChangeVendorPlanError, ChangeVendorPlanResponse, ClearDevMailData, ClearDevMailError, ClearDevMailResponse, ConfirmEmailData, ConfirmEmailError, ConfirmEmailResponse, ConfirmSubscriptionData, ConfirmSubscriptionError, ConfirmSubscriptionResponse, ConnectPlanData, ConnectPlanError, ConnectPlanResponse, CountDataDocumentsData, CountDataDocumentsError, CountDataDocumentsResponse, CountDocumentsData, CountDocumentsError, CountDocumentsResponse, CreateAppData, CreateAppError, CreateAppResponse, CreateAppUserNoteData, CreateAppUserNoteError, CreateAppUserNoteResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateCouponData, CreateCouponError, CreateCouponResponse, CreateDatabaseData, CreateDatabaseError, CreateDatabaseResponse, CreateDataDocumentData, CreateDataDocumentError, CreateDataDocumentResponse, CreateDocumentData, CreateDocumentError, CreateDocumentResponse, CreateMiniBundleData, CreateMiniBundleError, CreateMiniBundleResponse, CreatePlanData, CreatePlanError, CreatePlanResponse, CreateProjectData, CreateProjectError, CreateProjectResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse, CreateVendorSubscriptionData, CreateVendorSubscriptionError, CreateVendorSubscriptionResponse, CreateWebhookData, CreateWebhookError, CreateWebhookResponse, CreateWidgetData, CreateWidgetError, CreateWidgetResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeleteAppData, DeleteAppError, DeleteAppResponse, DeleteAppUserData, DeleteAppUserError, DeleteAppUserNoteData, DeleteAppUserNoteError, DeleteAppUserNoteResponse, DeleteAppUserResponse, DeleteAssetData, DeleteAssetError, DeleteAssetResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteCollectionSchemaData, DeleteCollectionSchemaError, DeleteCollectionSchemaResponse, DeleteCouponData, DeleteCouponError, DeleteCouponResponse, DeleteDatabaseData, DeleteDatabaseError, DeleteDatabaseResponse, DeleteDataDocumentData, DeleteDataDocumentError, DeleteDataDocumentResponse, DeleteDocumentData, DeleteDocumentError, DeleteDocumentResponse, DeletePlanData, DeletePlanError, DeletePlanResponse, DeleteProjectData, DeleteProjectError, DeleteProjectPermissionData, DeleteProjectPermissionError, DeleteProjectPermissionResponse, DeleteProjectResponse, DeleteWebhookData, DeleteWebhookError, DeleteWebhookResponse, DeleteWidgetData, DeleteWidgetError, DeleteWidgetInvitationData, DeleteWidgetInvitationError, DeleteWidgetInvitationResponse, DeleteWidgetPermissionData, DeleteWidgetPermissionError, DeleteWidgetPermissionResponse, DeleteWidgetResponse, DenyAppInstallData, DenyAppInstallError, DenyAppInstallResponse, DisableMfaData, DisableMfaError, DisableMfaResponse, DisconnectPlanData, DisconnectPlanError, DisconnectPlanResponse, DiscoverCatalogAppsData, DiscoverCatalogAppsError, DiscoverCatalogAppsResponse, DownloadBillingInvoiceData, DownloadBillingInvoiceError, DownloadBillingInvoiceResponse, DuplicateWidgetData, DuplicateWidgetError, DuplicateWidgetResponse, EnableMfaData, EnableMfaError, EnableMfaResponse, ExchangeAppTokenData, ExchangeAppTokenError, ExchangeAppTokenResponse, ExportDatabaseDocumentsData, ExportDatabaseDocumentsError, ExportDatabaseDocumentsResponse, FinishGithubLoginData, FinishGithubLoginError, FinishGoogleLoginData, FinishGoogleLoginError, FinishWebflowLoginData, FinishWebflowLoginError, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAppAnalyticsInstallationsStatsData, GetAppAnalyticsInstallationsStatsError, GetAppAnalyticsInstallationsStatsResponse, GetAppAnalyticsRevenueData, GetAppAnalyticsRevenueError, GetAppAnalyticsRevenueResponse, GetAppAnalyticsSubscriptionsStatsData, GetAppAnalyticsSubscriptionsStatsError, GetAppAnalyticsSubscriptionsStatsResponse, GetAppAnalyticsTotalData, GetAppAnalyticsTotalError, GetAppAnalyticsTotalResponse, GetAppAnalyticsUsageData, GetAppAnalyticsUsageError, GetAppAnalyticsUsageResponse, GetAppData, GetAppError, GetAppInstallInfoData, GetAppInstallInfoError, GetAppInstallInfoResponse, GetAppResponse, GetAppStoreInfoData, GetAppStoreInfoError, GetAppStoreInfoResponse, GetAppTokenInfoData, GetAppTokenInfoError, GetAppTokenInfoResponse, GetAppUserData, GetAppUserError, GetAppUserResponse, GetAppUserStatsData, GetAppUserStatsError, GetAppUserStatsResponse, GetAssetFileData, GetAssetFileError, GetAssetFileResponse, GetAssetThumbnailData, GetAssetThumbnailError, GetAssetThumbnailResponse, GetAuthProvidersData, GetAuthProvidersError, GetAuthProvidersResponse, GetCardTokenData, GetCardTokenError, GetCardTokenResponse, GetCatalogAppData, GetCatalogAppError, GetCatalogAppResponse, GetCheckoutSessionData, GetCheckoutSessionError, GetCheckoutSessionResponse, GetCheckoutUrlData, GetCheckoutUrlError, GetCheckoutUrlResponse, GetCollectionAccessData, GetCollectionAccessError, GetCollectionAccessResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetCollectionSchemaData, GetCollectionSchemaError, GetCollectionSchemaResponse, GetDatabaseData, GetDatabaseError, GetDatabaseImportData, GetDatabaseImportError, GetDatabaseImportResponse, GetDatabaseResponse, GetDataDocumentData, GetDataDocumentError, GetDataDocumentResponse, GetDataOpenApiData, GetDataOpenApiError, GetDataOpenApiResponse, GetDeveloperDetailsData, GetDeveloperDetailsError, GetDeveloperDetailsResponse, GetDeveloperSignupData, GetDeveloperSignupError, GetDeveloperSignupResponse, GetDevMailData, GetDevMailError, GetDevMailResponse, GetDocumentData, GetDocumentError, GetDocumentResponse, GetEmbedPollResultsData, GetEmbedPollResultsError, GetEmbedPollResultsResponse, GetEmbedWidgetData, GetEmbedWidgetError, GetEmbedWidgetResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMiniBundleData, GetMiniBundleError, GetMiniBundleResponse, GetPaymentPlansData, GetPaymentPlansError, GetPaymentPlansResponse, GetPayPalTokenData, GetPayPalTokenError, GetPayPalTokenResponse, GetPlanData, GetPlanError, GetPlanFeaturesData, GetPlanFeaturesError, GetPlanFeaturesResponse, GetPlanResponse, GetProjectData, GetProjectError, GetProjectInvitationData, GetProjectInvitationError, GetProjectInvitationResponse, GetProjectResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetServiceSubscriptionsData, GetServiceSubscriptionsError, GetServiceSubscriptionsResponse, GetSessionData, GetSessionError, GetSessionResponse, GetUserFileData, GetUserFileError, GetUserFileResponse, GetUserPaymentsData, GetUserPaymentsError, GetUserPaymentsResponse, GetUserSubscriptionsData, GetUserSubscriptionsError, GetUserSubscriptionsResponse, GetVendorServiceSubscriptionsData, GetVendorServiceSubscriptionsError, GetVendorServiceSubscriptionsResponse, GetWebhookData, GetWebhookError, GetWebhookRequestMessageData, GetWebhookRequestMessageError, GetWebhookRequestMessageResponse, GetWebhookResponse, GetWebhookSecretData, GetWebhookSecretError, GetWebhookSecretResponse, GetWidgetClientAnalyticsData, GetWidgetClientAnalyticsError, GetWidgetClientAnalyticsResponse, GetWidgetData, GetWidgetEngagementAnalyticsData, GetWidgetEngagementAnalyticsError, GetWidgetEngagementAnalyticsResponse, GetWidgetError, GetWidgetInvitationData, GetWidgetInvitationError, GetWidgetInvitationResponse, GetWidgetResponse, ImportDatabaseDocumentsData, ImportDatabaseDocumentsError, ImportDatabaseDocumentsResponse, IngestWidgetEventsData, IngestWidgetEventsError, IngestWidgetEventsResponse, InviteProjectUserData, InviteProjectUserError, InviteProjectUserResponse, ListAppIntegrationsData, ListAppIntegrationsError, ListAppIntegrationsResponse, ListAppsData, ListAppsError, ListAppsResponse, ListAppUserChargesData, ListAppUserChargesError, ListAppUserChargesResponse, ListAppUsersData, ListAppUsersError, ListAppUsersResponse, ListAppUserSubscriptionsData, ListAppUserSubscriptionsError, ListAppUserSubscriptionsResponse, ListAssetsData, ListAssetsError, ListAssetsResponse, ListBillingPaymentsData, ListBillingPaymentsError, ListBillingPaymentsResponse, ListCatalogAppsData, ListCatalogAppsError, ListCatalogAppsResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListCouponsData, ListCouponsError, ListCouponsResponse, ListDatabaseImportsData, ListDatabaseImportsError, ListDatabaseImportsResponse, ListDataDocumentsData, ListDataDocumentsError, ListDataDocumentsResponse, ListDevMailData, ListDevMailError, ListDevMailResponse, ListDocumentsData, ListDocumentsError, ListDocumentsResponse, ListFeaturesData, ListFeaturesError, ListFeaturesResponse, ListIntegrationPlatformsData, ListIntegrationPlatformsError, ListIntegrationPlatformsResponse, ListNewCatalogAppsData, ListNewCatalogAppsError, ListNewCatalogAppsResponse, ListPaymentConnectionsData, ListPaymentConnectionsError, ListPaymentConnectionsResponse, ListPlanConnectionsData, ListPlanConnectionsError, ListPlanConnectionsResponse, ListPlansData, ListPlansError, ListPlansResponse, ListProjectPermissionsData, ListProjectPermissionsError, ListProjectPermissionsResponse, ListProjectsData, ListProjectsError, ListProjectsResponse, ListProjectWidgetsData, ListProjectWidgetsError, ListProjectWidgetsResponse, ListPublicAppsData, ListPublicAppsError, ListPublicAppsResponse, ListSharedProjectsData, ListSharedProjectsError, ListSharedProjectsResponse, ListSharedWidgetsData, ListSharedWidgetsError, ListSharedWidgetsResponse, ListWebhookRequestsData, ListWebhookRequestsError, ListWebhookRequestsResponse, ListWebhooksData, ListWebhooksError, ListWebhooksResponse, ListWidgetPermissionsData, ListWidgetPermissionsError, ListWidgetPermissionsResponse, LoginUserData, LoginUserError, LoginUserResponse, LogoutUserData, LogoutUserError, LogoutUserResponse, ReceiveBillingWebhookData, ReceiveBillingWebhookError, ReceiveBillingWebhookResponse, RecordFunnelEventData, RecordFunnelEventError, RecordFunnelEventResponse, RefundAppUserChargeData, RefundAppUserChargeError, RefundAppUserChargeResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RenameAssetData, RenameAssetError, RenameAssetResponse, RenameCollectionData, RenameCollectionError, RenameCollectionResponse, RenewSubscriptionData, RenewSubscriptionError, RenewSubscriptionResponse, ResendEmailConfirmationData, ResendEmailConfirmationError, ResendEmailConfirmationResponse, ResendWebhookRequestData, ResendWebhookRequestError, ResendWebhookRequestResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RotateWebhookSecretData, RotateWebhookSecretError, RotateWebhookSecretResponse, SaveAppIntegrationData, SaveAppIntegrationError, SaveAppIntegrationResponse, SaveCollectionSchemaData, SaveCollectionSchemaError, SaveCollectionSchemaResponse, SaveFeaturesData, SaveFeaturesError, SaveFeaturesResponse, SendWebhookTestEventData, SendWebhookTestEventError, SendWebhookTestEventResponse, SendWidgetInvitationData, SendWidgetInvitationError, SendWidgetInvitationResponse, SetCollectionAccessData, SetCollectionAccessError, SetCollectionAccessResponse, SetLiveSubscriptionsData, SetLiveSubscriptionsError, SetLiveSubscriptionsResponse, SetupMfaData, SetupMfaError, SetupMfaResponse, SignupDeveloperData, SignupDeveloperError, SignupDeveloperResponse, StartGithubLoginData, StartGithubLoginError, StartGoogleLoginData, StartGoogleLoginError, StartWebflowLoginData, StartWebflowLoginError, SubmitCancellationFeedbackData, SubmitCancellationFeedbackError, SubmitCancellationFeedbackResponse, TryCollectionRulesData, TryCollectionRulesError, TryCollectionRulesResponse, UninstallAppData, UninstallAppError, UninstallAppResponse, UnsubscribeAccountData, UnsubscribeAccountError, UnsubscribeAccountResponse, UpdateAccountData, UpdateAccountError, UpdateAccountResponse, UpdateAppData, UpdateAppError, UpdateAppResponse, UpdateAppUserData, UpdateAppUserError, UpdateAppUserNoteData, UpdateAppUserNoteError, UpdateAppUserNoteResponse, UpdateAppUserResponse, UpdateCouponData, UpdateCouponError, UpdateCouponResponse, UpdateDataDocumentData, UpdateDataDocumentError, UpdateDataDocumentResponse, UpdateDeveloperDetailsData, UpdateDeveloperDetailsError, UpdateDeveloperDetailsResponse, UpdateDocumentData, UpdateDocumentError, UpdateDocumentResponse, UpdateMiniBundleData, UpdateMiniBundleError, UpdateMiniBundleResponse, UpdatePlanData, UpdatePlanError, UpdatePlanResponse, UpdateProjectData, UpdateProjectError, UpdateProjectPermissionData, UpdateProjectPermissionError, UpdateProjectPermissionResponse, UpdateProjectResponse, UpdateSubscriptionData, UpdateSubscriptionError, UpdateSubscriptionResponse, UpdateWebhookData, UpdateWebhookError, UpdateWebhookResponse, UpdateWidgetData, UpdateWidgetError, UpdateWidgetResponse, UploadAssetsData, UploadAssetsError, UploadAssetsResponse, UploadUserFileData, UploadUserFileError, UploadUserFileResponse, VaultHostedCardData, VaultHostedCardError, VaultHostedCardResponse, VerifyMfaData, VerifyMfaError, VerifyMfaResponse } from '../types.gen';
+import { addProjectPermission, addWidgetPermission, answerThreeDSecure, approveAppInstall, approveProjectInvitation, approveWidgetInvitation, batchDataDocuments, cancelAppUserSubscription, cancelCardSubscription, cancelPaypalSubscription, cancelSubscriptionByType, changeAppUserSubscription, changePassword, changePlan, changeVendorPlan, clearDevMail, confirmEmail, confirmSubscription, connectPlan, countDataDocuments, countDocuments, createApp, createAppUserNote, createCollection, createCoupon, createDatabase, createDataDocument, createDocument, createMiniBundle, createPlan, createProject, createSubscription, createVendorSubscription, createWebhook, createWidget, createWidgetSubmission, deleteAccount, deleteApp, deleteAppUser, deleteAppUserNote, deleteAsset, deleteCollection, deleteCollectionSchema, deleteCoupon, deleteDatabase, deleteDataDocument, deleteDocument, deletePlan, deleteProject, deleteProjectPermission, deleteWebhook, deleteWidget, deleteWidgetInvitation, deleteWidgetPermission, deleteWidgetSubmission, denyAppInstall, disableMfa, disconnectPlan, discoverCatalogApps, downloadBillingInvoice, duplicateWidget, enableMfa, exchangeAppToken, exportDatabaseDocuments, exportWidgetSubmissions, finishGithubLogin, finishGoogleLogin, finishWebflowLogin, forgotPassword, getApp, getAppAnalyticsInstallationsStats, getAppAnalyticsRevenue, getAppAnalyticsSubscriptionsStats, getAppAnalyticsTotal, getAppAnalyticsUsage, getAppInstallInfo, getAppStoreInfo, getAppTokenInfo, getAppUser, getAppUserStats, getAssetFile, getAssetThumbnail, getAuthProviders, getCardToken, getCatalogApp, getCheckoutSession, getCheckoutUrl, getCollection, getCollectionAccess, getCollectionSchema, getDatabase, getDatabaseImport, getDataDocument, getDataOpenApi, getDeveloperDetails, getDeveloperSignup, getDevMail, getDocument, getEmbedPollResults, getEmbedSocialFeed, getEmbedWidget, getHealth, getMiniBundle, getPaymentPlans, getPayPalToken, getPlan, getPlanFeatures, getProject, getProjectInvitation, getReadiness, getServiceSubscriptions, getSession, getSocialFeedStatus, getUserFile, getUserPayments, getUserSubscriptions, getVendorServiceSubscriptions, getViewsUsage, getWebhook, getWebhookRequestMessage, getWebhookSecret, getWidget, getWidgetClientAnalytics, getWidgetEngagementAnalytics, getWidgetInvitation, importDatabaseDocuments, ingestWidgetEvents, inviteProjectUser, listAppIntegrations, listApps, listAppUserCharges, listAppUsers, listAppUserSubscriptions, listAssets, listBillingPayments, listCatalogApps, listCollections, listCoupons, listDatabaseImports, listDataDocuments, listDevMail, listDocuments, listFeatures, listIntegrationPlatforms, listNewCatalogApps, listPaymentConnections, listPlanConnections, listPlans, listProjectPermissions, listProjects, listProjectWidgets, listPublicApps, listSharedProjects, listSharedWidgets, listWebhookRequests, listWebhooks, listWidgetPermissions, listWidgetSubmissions, loginUser, logoutUser, type Options, receiveBillingWebhook, recordFunnelEvent, refundAppUserCharge, registerUser, renameAsset, renameCollection, renewSubscription, resendEmailConfirmation, resendWebhookRequest, resetPassword, rotateWebhookSecret, saveAppIntegration, saveCollectionSchema, saveFeatures, sendWebhookTestEvent, sendWidgetInvitation, setCollectionAccess, setLiveSubscriptions, setupMfa, signupDeveloper, startGithubLogin, startGoogleLogin, startWebflowLogin, submitCancellationFeedback, tryCollectionRules, uninstallApp, unsubscribeAccount, updateAccount, updateApp, updateAppUser, updateAppUserNote, updateCoupon, updateDataDocument, updateDeveloperDetails, updateDocument, updateMiniBundle, updatePlan, updateProject, updateProjectPermission, updateSubscription, updateWebhook, updateWidget, uploadAssets, uploadUserFile, vaultHostedCard, verifyMfa } from '../sdk.gen';
+import type { AddProjectPermissionData, AddProjectPermissionError, AddProjectPermissionResponse, AddWidgetPermissionData, AddWidgetPermissionError, AddWidgetPermissionResponse, AnswerThreeDSecureData, AnswerThreeDSecureError, AnswerThreeDSecureResponse, ApproveAppInstallData, ApproveAppInstallError, ApproveAppInstallResponse, ApproveProjectInvitationData, ApproveProjectInvitationError, ApproveProjectInvitationResponse, ApproveWidgetInvitationData, ApproveWidgetInvitationError, ApproveWidgetInvitationResponse, BatchDataDocumentsData, BatchDataDocumentsError, BatchDataDocumentsResponse, CancelAppUserSubscriptionData, CancelAppUserSubscriptionError, CancelAppUserSubscriptionResponse, CancelCardSubscriptionData, CancelCardSubscriptionError, CancelCardSubscriptionResponse, CancelPaypalSubscriptionData, CancelPaypalSubscriptionError, CancelPaypalSubscriptionResponse, CancelSubscriptionByTypeData, CancelSubscriptionByTypeError, CancelSubscriptionByTypeResponse, ChangeAppUserSubscriptionData, ChangeAppUserSubscriptionError, ChangeAppUserSubscriptionResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangePlanData, ChangePlanError, ChangePlanResponse, ChangeVendorPlanData, ChangeVendorPlanError, ChangeVendorPlanResponse, ClearDevMailData, ClearDevMailError, ClearDevMailResponse, ConfirmEmailData, ConfirmEmailError, ConfirmEmailResponse, ConfirmSubscriptionData, ConfirmSubscriptionError, ConfirmSubscriptionResponse, ConnectPlanData, ConnectPlanError, ConnectPlanResponse, CountDataDocumentsData, CountDataDocumentsError, CountDataDocumentsResponse, CountDocumentsData, CountDocumentsError, CountDocumentsResponse, CreateAppData, CreateAppError, CreateAppResponse, CreateAppUserNoteData, CreateAppUserNoteError, CreateAppUserNoteResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateCouponData, CreateCouponError, CreateCouponResponse, CreateDatabaseData, CreateDatabaseError, CreateDatabaseResponse, CreateDataDocumentData, CreateDataDocumentError, CreateDataDocumentResponse, CreateDocumentData, CreateDocumentError, CreateDocumentResponse, CreateMiniBundleData, CreateMiniBundleError, CreateMiniBundleResponse, CreatePlanData, CreatePlanError, CreatePlanResponse, CreateProjectData, CreateProjectError, CreateProjectResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse, CreateVendorSubscriptionData, CreateVendorSubscriptionError, CreateVendorSubscriptionResponse, CreateWebhookData, CreateWebhookError, CreateWebhookResponse, CreateWidgetData, CreateWidgetError, CreateWidgetResponse, CreateWidgetSubmissionData, CreateWidgetSubmissionError, CreateWidgetSubmissionResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeleteAppData, DeleteAppError, DeleteAppResponse, DeleteAppUserData, DeleteAppUserError, DeleteAppUserNoteData, DeleteAppUserNoteError, DeleteAppUserNoteResponse, DeleteAppUserResponse, DeleteAssetData, DeleteAssetError, DeleteAssetResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteCollectionSchemaData, DeleteCollectionSchemaError, DeleteCollectionSchemaResponse, DeleteCouponData, DeleteCouponError, DeleteCouponResponse, DeleteDatabaseData, DeleteDatabaseError, DeleteDatabaseResponse, DeleteDataDocumentData, DeleteDataDocumentError, DeleteDataDocumentResponse, DeleteDocumentData, DeleteDocumentError, DeleteDocumentResponse, DeletePlanData, DeletePlanError, DeletePlanResponse, DeleteProjectData, DeleteProjectError, DeleteProjectPermissionData, DeleteProjectPermissionError, DeleteProjectPermissionResponse, DeleteProjectResponse, DeleteWebhookData, DeleteWebhookError, DeleteWebhookResponse, DeleteWidgetData, DeleteWidgetError, DeleteWidgetInvitationData, DeleteWidgetInvitationError, DeleteWidgetInvitationResponse, DeleteWidgetPermissionData, DeleteWidgetPermissionError, DeleteWidgetPermissionResponse, DeleteWidgetResponse, DeleteWidgetSubmissionData, DeleteWidgetSubmissionError, DeleteWidgetSubmissionResponse, DenyAppInstallData, DenyAppInstallError, DenyAppInstallResponse, DisableMfaData, DisableMfaError, DisableMfaResponse, DisconnectPlanData, DisconnectPlanError, DisconnectPlanResponse, DiscoverCatalogAppsData, DiscoverCatalogAppsError, DiscoverCatalogAppsResponse, DownloadBillingInvoiceData, DownloadBillingInvoiceError, DownloadBillingInvoiceResponse, DuplicateWidgetData, DuplicateWidgetError, DuplicateWidgetResponse, EnableMfaData, EnableMfaError, EnableMfaResponse, ExchangeAppTokenData, ExchangeAppTokenError, ExchangeAppTokenResponse, ExportDatabaseDocumentsData, ExportDatabaseDocumentsError, ExportDatabaseDocumentsResponse, ExportWidgetSubmissionsData, ExportWidgetSubmissionsError, ExportWidgetSubmissionsResponse, FinishGithubLoginData, FinishGithubLoginError, FinishGoogleLoginData, FinishGoogleLoginError, FinishWebflowLoginData, FinishWebflowLoginError, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAppAnalyticsInstallationsStatsData, GetAppAnalyticsInstallationsStatsError, GetAppAnalyticsInstallationsStatsResponse, GetAppAnalyticsRevenueData, GetAppAnalyticsRevenueError, GetAppAnalyticsRevenueResponse, GetAppAnalyticsSubscriptionsStatsData, GetAppAnalyticsSubscriptionsStatsError, GetAppAnalyticsSubscriptionsStatsResponse, GetAppAnalyticsTotalData, GetAppAnalyticsTotalError, GetAppAnalyticsTotalResponse, GetAppAnalyticsUsageData, GetAppAnalyticsUsageError, GetAppAnalyticsUsageResponse, GetAppData, GetAppError, GetAppInstallInfoData, GetAppInstallInfoError, GetAppInstallInfoResponse, GetAppResponse, GetAppStoreInfoData, GetAppStoreInfoError, GetAppStoreInfoResponse, GetAppTokenInfoData, GetAppTokenInfoError, GetAppTokenInfoResponse, GetAppUserData, GetAppUserError, GetAppUserResponse, GetAppUserStatsData, GetAppUserStatsError, GetAppUserStatsResponse, GetAssetFileData, GetAssetFileError, GetAssetFileResponse, GetAssetThumbnailData, GetAssetThumbnailError, GetAssetThumbnailResponse, GetAuthProvidersData, GetAuthProvidersError, GetAuthProvidersResponse, GetCardTokenData, GetCardTokenError, GetCardTokenResponse, GetCatalogAppData, GetCatalogAppError, GetCatalogAppResponse, GetCheckoutSessionData, GetCheckoutSessionError, GetCheckoutSessionResponse, GetCheckoutUrlData, GetCheckoutUrlError, GetCheckoutUrlResponse, GetCollectionAccessData, GetCollectionAccessError, GetCollectionAccessResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetCollectionSchemaData, GetCollectionSchemaError, GetCollectionSchemaResponse, GetDatabaseData, GetDatabaseError, GetDatabaseImportData, GetDatabaseImportError, GetDatabaseImportResponse, GetDatabaseResponse, GetDataDocumentData, GetDataDocumentError, GetDataDocumentResponse, GetDataOpenApiData, GetDataOpenApiError, GetDataOpenApiResponse, GetDeveloperDetailsData, GetDeveloperDetailsError, GetDeveloperDetailsResponse, GetDeveloperSignupData, GetDeveloperSignupError, GetDeveloperSignupResponse, GetDevMailData, GetDevMailError, GetDevMailResponse, GetDocumentData, GetDocumentError, GetDocumentResponse, GetEmbedPollResultsData, GetEmbedPollResultsError, GetEmbedPollResultsResponse, GetEmbedSocialFeedData, GetEmbedSocialFeedError, GetEmbedSocialFeedResponse, GetEmbedWidgetData, GetEmbedWidgetError, GetEmbedWidgetResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMiniBundleData, GetMiniBundleError, GetMiniBundleResponse, GetPaymentPlansData, GetPaymentPlansError, GetPaymentPlansResponse, GetPayPalTokenData, GetPayPalTokenError, GetPayPalTokenResponse, GetPlanData, GetPlanError, GetPlanFeaturesData, GetPlanFeaturesError, GetPlanFeaturesResponse, GetPlanResponse, GetProjectData, GetProjectError, GetProjectInvitationData, GetProjectInvitationError, GetProjectInvitationResponse, GetProjectResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetServiceSubscriptionsData, GetServiceSubscriptionsError, GetServiceSubscriptionsResponse, GetSessionData, GetSessionError, GetSessionResponse, GetSocialFeedStatusData, GetSocialFeedStatusError, GetSocialFeedStatusResponse, GetUserFileData, GetUserFileError, GetUserFileResponse, GetUserPaymentsData, GetUserPaymentsError, GetUserPaymentsResponse, GetUserSubscriptionsData, GetUserSubscriptionsError, GetUserSubscriptionsResponse, GetVendorServiceSubscriptionsData, GetVendorServiceSubscriptionsError, GetVendorServiceSubscriptionsResponse, GetViewsUsageData, GetViewsUsageError, GetViewsUsageResponse, GetWebhookData, GetWebhookError, GetWebhookRequestMessageData, GetWebhookRequestMessageError, GetWebhookRequestMessageResponse, GetWebhookResponse, GetWebhookSecretData, GetWebhookSecretError, GetWebhookSecretResponse, GetWidgetClientAnalyticsData, GetWidgetClientAnalyticsError, GetWidgetClientAnalyticsResponse, GetWidgetData, GetWidgetEngagementAnalyticsData, GetWidgetEngagementAnalyticsError, GetWidgetEngagementAnalyticsResponse, GetWidgetError, GetWidgetInvitationData, GetWidgetInvitationError, GetWidgetInvitationResponse, GetWidgetResponse, ImportDatabaseDocumentsData, ImportDatabaseDocumentsError, ImportDatabaseDocumentsResponse, IngestWidgetEventsData, IngestWidgetEventsError, IngestWidgetEventsResponse, InviteProjectUserData, InviteProjectUserError, InviteProjectUserResponse, ListAppIntegrationsData, ListAppIntegrationsError, ListAppIntegrationsResponse, ListAppsData, ListAppsError, ListAppsResponse, ListAppUserChargesData, ListAppUserChargesError, ListAppUserChargesResponse, ListAppUsersData, ListAppUsersError, ListAppUsersResponse, ListAppUserSubscriptionsData, ListAppUserSubscriptionsError, ListAppUserSubscriptionsResponse, ListAssetsData, ListAssetsError, ListAssetsResponse, ListBillingPaymentsData, ListBillingPaymentsError, ListBillingPaymentsResponse, ListCatalogAppsData, ListCatalogAppsError, ListCatalogAppsResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListCouponsData, ListCouponsError, ListCouponsResponse, ListDatabaseImportsData, ListDatabaseImportsError, ListDatabaseImportsResponse, ListDataDocumentsData, ListDataDocumentsError, ListDataDocumentsResponse, ListDevMailData, ListDevMailError, ListDevMailResponse, ListDocumentsData, ListDocumentsError, ListDocumentsResponse, ListFeaturesData, ListFeaturesError, ListFeaturesResponse, ListIntegrationPlatformsData, ListIntegrationPlatformsError, ListIntegrationPlatformsResponse, ListNewCatalogAppsData, ListNewCatalogAppsError, ListNewCatalogAppsResponse, ListPaymentConnectionsData, ListPaymentConnectionsError, ListPaymentConnectionsResponse, ListPlanConnectionsData, ListPlanConnectionsError, ListPlanConnectionsResponse, ListPlansData, ListPlansError, ListPlansResponse, ListProjectPermissionsData, ListProjectPermissionsError, ListProjectPermissionsResponse, ListProjectsData, ListProjectsError, ListProjectsResponse, ListProjectWidgetsData, ListProjectWidgetsError, ListProjectWidgetsResponse, ListPublicAppsData, ListPublicAppsError, ListPublicAppsResponse, ListSharedProjectsData, ListSharedProjectsError, ListSharedProjectsResponse, ListSharedWidgetsData, ListSharedWidgetsError, ListSharedWidgetsResponse, ListWebhookRequestsData, ListWebhookRequestsError, ListWebhookRequestsResponse, ListWebhooksData, ListWebhooksError, ListWebhooksResponse, ListWidgetPermissionsData, ListWidgetPermissionsError, ListWidgetPermissionsResponse, ListWidgetSubmissionsData, ListWidgetSubmissionsError, ListWidgetSubmissionsResponse, LoginUserData, LoginUserError, LoginUserResponse, LogoutUserData, LogoutUserError, LogoutUserResponse, ReceiveBillingWebhookData, ReceiveBillingWebhookError, ReceiveBillingWebhookResponse, RecordFunnelEventData, RecordFunnelEventError, RecordFunnelEventResponse, RefundAppUserChargeData, RefundAppUserChargeError, RefundAppUserChargeResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RenameAssetData, RenameAssetError, RenameAssetResponse, RenameCollectionData, RenameCollectionError, RenameCollectionResponse, RenewSubscriptionData, RenewSubscriptionError, RenewSubscriptionResponse, ResendEmailConfirmationData, ResendEmailConfirmationError, ResendEmailConfirmationResponse, ResendWebhookRequestData, ResendWebhookRequestError, ResendWebhookRequestResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RotateWebhookSecretData, RotateWebhookSecretError, RotateWebhookSecretResponse, SaveAppIntegrationData, SaveAppIntegrationError, SaveAppIntegrationResponse, SaveCollectionSchemaData, SaveCollectionSchemaError, SaveCollectionSchemaResponse, SaveFeaturesData, SaveFeaturesError, SaveFeaturesResponse, SendWebhookTestEventData, SendWebhookTestEventError, SendWebhookTestEventResponse, SendWidgetInvitationData, SendWidgetInvitationError, SendWidgetInvitationResponse, SetCollectionAccessData, SetCollectionAccessError, SetCollectionAccessResponse, SetLiveSubscriptionsData, SetLiveSubscriptionsError, SetLiveSubscriptionsResponse, SetupMfaData, SetupMfaError, SetupMfaResponse, SignupDeveloperData, SignupDeveloperError, SignupDeveloperResponse, StartGithubLoginData, StartGithubLoginError, StartGoogleLoginData, StartGoogleLoginError, StartWebflowLoginData, StartWebflowLoginError, SubmitCancellationFeedbackData, SubmitCancellationFeedbackError, SubmitCancellationFeedbackResponse, TryCollectionRulesData, TryCollectionRulesError, TryCollectionRulesResponse, UninstallAppData, UninstallAppError, UninstallAppResponse, UnsubscribeAccountData, UnsubscribeAccountError, UnsubscribeAccountResponse, UpdateAccountData, UpdateAccountError, UpdateAccountResponse, UpdateAppData, UpdateAppError, UpdateAppResponse, UpdateAppUserData, UpdateAppUserError, UpdateAppUserNoteData, UpdateAppUserNoteError, UpdateAppUserNoteResponse, UpdateAppUserResponse, UpdateCouponData, UpdateCouponError, UpdateCouponResponse, UpdateDataDocumentData, UpdateDataDocumentError, UpdateDataDocumentResponse, UpdateDeveloperDetailsData, UpdateDeveloperDetailsError, UpdateDeveloperDetailsResponse, UpdateDocumentData, UpdateDocumentError, UpdateDocumentResponse, UpdateMiniBundleData, UpdateMiniBundleError, UpdateMiniBundleResponse, UpdatePlanData, UpdatePlanError, UpdatePlanResponse, UpdateProjectData, UpdateProjectError, UpdateProjectPermissionData, UpdateProjectPermissionError, UpdateProjectPermissionResponse, UpdateProjectResponse, UpdateSubscriptionData, UpdateSubscriptionError, UpdateSubscriptionResponse, UpdateWebhookData, UpdateWebhookError, UpdateWebhookResponse, UpdateWidgetData, UpdateWidgetError, UpdateWidgetResponse, UploadAssetsData, UploadAssetsError, UploadAssetsResponse, UploadUserFileData, UploadUserFileError, UploadUserFileResponse, VaultHostedCardData, VaultHostedCardError, VaultHostedCardResponse, VerifyMfaData, VerifyMfaError, VerifyMfaResponse } from '../types.gen';
 
 /**
  * Uninstall the app from the signed-in store owner's store
@@ -3063,6 +3063,43 @@ export const getEmbedWidgetOptions = (options: Options<GetEmbedWidgetData>) => q
  */
 export const useGetEmbedWidgetQuery = (options: Options<GetEmbedWidgetData>) => useQuery(getEmbedWidgetOptions(options));
 
+export const getEmbedSocialFeedQueryKey = (options: Options<GetEmbedSocialFeedData>) => createQueryKey('getEmbedSocialFeed', options);
+
+/**
+ * A social feed's imported posts, for the embed runtime
+ *
+ * The items last read from the widget's feed (`source` rss, `feedUrl`), newest first, at
+ * most 50: plain text only (HTML taken out), links and images only http(s). A read that
+ * failed keeps the last good items. Public like the widget's settings: no session, any
+ * origin, cacheable for 60 seconds. An unknown id answers 404 'Widget not found', a widget
+ * that is not a social feed reading a feed 404 'This widget does not import a feed'.
+ *
+ */
+export const getEmbedSocialFeedOptions = (options: Options<GetEmbedSocialFeedData>) => queryOptions<GetEmbedSocialFeedResponse, GetEmbedSocialFeedError, GetEmbedSocialFeedResponse, ReturnType<typeof getEmbedSocialFeedQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getEmbedSocialFeed({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getEmbedSocialFeedQueryKey(options)
+});
+
+/**
+ * A social feed's imported posts, for the embed runtime
+ *
+ * The items last read from the widget's feed (`source` rss, `feedUrl`), newest first, at
+ * most 50: plain text only (HTML taken out), links and images only http(s). A read that
+ * failed keeps the last good items. Public like the widget's settings: no session, any
+ * origin, cacheable for 60 seconds. An unknown id answers 404 'Widget not found', a widget
+ * that is not a social feed reading a feed 404 'This widget does not import a feed'.
+ *
+ */
+export const useGetEmbedSocialFeedQuery = (options: Options<GetEmbedSocialFeedData>) => useQuery(getEmbedSocialFeedOptions(options));
+
 export const getEmbedPollResultsQueryKey = (options: Options<GetEmbedPollResultsData>) => createQueryKey('getEmbedPollResults', options);
 
 /**
@@ -3105,6 +3142,54 @@ export const getEmbedPollResultsOptions = (options: Options<GetEmbedPollResultsD
  *
  */
 export const useGetEmbedPollResultsQuery = (options: Options<GetEmbedPollResultsData>) => useQuery(getEmbedPollResultsOptions(options));
+
+/**
+ * Send a form widget's values, for the embed runtime
+ *
+ * No session; any origin (`Access-Control-Allow-Origin: *`), and a `text/plain` body is read
+ * as JSON, so the runtime posts without a CORS preflight. The values are checked against the
+ * widget's saved fields: each by its label, a required field filled, an email field shaped like
+ * an address, a choice one of its options, a checkbox true or false; a label the form does not
+ * have is refused (400 with `fieldErrors` by `values.<label>`). A contact form with a required
+ * consent box needs `consent: true`. A stored submission is mailed to the widget's owner.
+ * A filled `company` (the form's hidden honeypot input, which people never see) is answered
+ * 201 like any other and neither stored nor mailed. Limits (429 with `Retry-After`): 5 posts a
+ * minute and 20 a day per address (IPv6 by its /64), 200 stored submissions a day per widget.
+ * The page named in `page` (else the Referer) is kept; the address only as a hash.
+ * Unknown widget, or one that is no form: 404. A page outside the widget's project domain: 403.
+ *
+ */
+export const createWidgetSubmissionMutation = (options?: Partial<Options<CreateWidgetSubmissionData>>): UseMutationOptions<CreateWidgetSubmissionResponse, CreateWidgetSubmissionError, Options<CreateWidgetSubmissionData>> => {
+    const mutationOptions: UseMutationOptions<CreateWidgetSubmissionResponse, CreateWidgetSubmissionError, Options<CreateWidgetSubmissionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createWidgetSubmission({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Send a form widget's values, for the embed runtime
+ *
+ * No session; any origin (`Access-Control-Allow-Origin: *`), and a `text/plain` body is read
+ * as JSON, so the runtime posts without a CORS preflight. The values are checked against the
+ * widget's saved fields: each by its label, a required field filled, an email field shaped like
+ * an address, a choice one of its options, a checkbox true or false; a label the form does not
+ * have is refused (400 with `fieldErrors` by `values.<label>`). A contact form with a required
+ * consent box needs `consent: true`. A stored submission is mailed to the widget's owner.
+ * A filled `company` (the form's hidden honeypot input, which people never see) is answered
+ * 201 like any other and neither stored nor mailed. Limits (429 with `Retry-After`): 5 posts a
+ * minute and 20 a day per address (IPv6 by its /64), 200 stored submissions a day per widget.
+ * The page named in `page` (else the Referer) is kept; the address only as a hash.
+ * Unknown widget, or one that is no form: 404. A page outside the widget's project domain: 403.
+ *
+ */
+export const useCreateWidgetSubmissionMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<CreateWidgetSubmissionResponse, CreateWidgetSubmissionError, Options<CreateWidgetSubmissionData>>, 'mutationFn'>>) => useMutation({ ...createWidgetSubmissionMutation(), ...mutationOptions });
 
 /**
  * Record a batch of widget events
@@ -3325,6 +3410,41 @@ export const duplicateWidgetMutation = (options?: Partial<Options<DuplicateWidge
  */
 export const useDuplicateWidgetMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<DuplicateWidgetResponse, DuplicateWidgetError, Options<DuplicateWidgetData>>, 'mutationFn'>>) => useMutation({ ...duplicateWidgetMutation(), ...mutationOptions });
 
+export const getSocialFeedStatusQueryKey = (options: Options<GetSocialFeedStatusData>) => createQueryKey('getSocialFeedStatus', options);
+
+/**
+ * How the last read of a social feed went
+ *
+ * For anyone who reaches the widget: the feed address last read, when, how many posts it
+ * gave, and the error of the last read that failed (cleared by the next good one), so the
+ * owner sees why the posts did not change. A widget that reads no feed answers 404 'This
+ * widget does not import a feed'.
+ *
+ */
+export const getSocialFeedStatusOptions = (options: Options<GetSocialFeedStatusData>) => queryOptions<GetSocialFeedStatusResponse, GetSocialFeedStatusError, GetSocialFeedStatusResponse, ReturnType<typeof getSocialFeedStatusQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSocialFeedStatus({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSocialFeedStatusQueryKey(options)
+});
+
+/**
+ * How the last read of a social feed went
+ *
+ * For anyone who reaches the widget: the feed address last read, when, how many posts it
+ * gave, and the error of the last read that failed (cleared by the next good one), so the
+ * owner sees why the posts did not change. A widget that reads no feed answers 404 'This
+ * widget does not import a feed'.
+ *
+ */
+export const useGetSocialFeedStatusQuery = (options: Options<GetSocialFeedStatusData>) => useQuery(getSocialFeedStatusOptions(options));
+
 export const listWidgetPermissionsQueryKey = (options: Options<ListWidgetPermissionsData>) => createQueryKey('listWidgetPermissions', options);
 
 /**
@@ -3524,6 +3644,132 @@ export const getWidgetEngagementAnalyticsOptions = (options: Options<GetWidgetEn
  */
 export const useGetWidgetEngagementAnalyticsQuery = (options: Options<GetWidgetEngagementAnalyticsData>) => useQuery(getWidgetEngagementAnalyticsOptions(options));
 
+export const listWidgetSubmissionsQueryKey = (options: Options<ListWidgetSubmissionsData>) => createQueryKey('listWidgetSubmissions', options);
+
+/**
+ * A form widget's submissions, newest first
+ *
+ * Paged. Editor rank or higher on the widget (its project's owner, admin or editor, or an editor
+ * collaborator): the values are visitors' personal data, so viewers and analysts get 403.
+ *
+ */
+export const listWidgetSubmissionsOptions = (options: Options<ListWidgetSubmissionsData>) => queryOptions<ListWidgetSubmissionsResponse, ListWidgetSubmissionsError, ListWidgetSubmissionsResponse, ReturnType<typeof listWidgetSubmissionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listWidgetSubmissions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listWidgetSubmissionsQueryKey(options)
+});
+
+export const listWidgetSubmissionsInfiniteQueryKey = (options: Options<ListWidgetSubmissionsData>): QueryKey<Options<ListWidgetSubmissionsData>> => createQueryKey('listWidgetSubmissions', options, true);
+
+/**
+ * A form widget's submissions, newest first
+ *
+ * Paged. Editor rank or higher on the widget (its project's owner, admin or editor, or an editor
+ * collaborator): the values are visitors' personal data, so viewers and analysts get 403.
+ *
+ */
+export const listWidgetSubmissionsInfiniteOptions = (options: Options<ListWidgetSubmissionsData>) => {
+    const opts = infiniteQueryOptions<ListWidgetSubmissionsResponse, ListWidgetSubmissionsError, InfiniteData<ListWidgetSubmissionsResponse>, QueryKey<Options<ListWidgetSubmissionsData>>, number | Pick<QueryKey<Options<ListWidgetSubmissionsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListWidgetSubmissionsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listWidgetSubmissions({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listWidgetSubmissionsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * A form widget's submissions, newest first
+ *
+ * Paged. Editor rank or higher on the widget (its project's owner, admin or editor, or an editor
+ * collaborator): the values are visitors' personal data, so viewers and analysts get 403.
+ *
+ */
+export const useListWidgetSubmissionsQuery = (options: Options<ListWidgetSubmissionsData>) => useQuery(listWidgetSubmissionsOptions(options));
+
+export const exportWidgetSubmissionsQueryKey = (options: Options<ExportWidgetSubmissionsData>) => createQueryKey('exportWidgetSubmissions', options);
+
+/**
+ * Every submission of a form widget as CSV
+ *
+ * A download (`Content-Disposition: attachment`), newest first: columns Received, Page, then
+ * each label of the widget's current fields, then labels only older submissions hold. A cell
+ * starting with = + - @ (or a tab or carriage return) is prefixed with ' so that no
+ * spreadsheet runs it as a formula. Same rank as the list. At most 50,000 rows.
+ *
+ */
+export const exportWidgetSubmissionsOptions = (options: Options<ExportWidgetSubmissionsData>) => queryOptions<ExportWidgetSubmissionsResponse, ExportWidgetSubmissionsError, ExportWidgetSubmissionsResponse, ReturnType<typeof exportWidgetSubmissionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await exportWidgetSubmissions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: exportWidgetSubmissionsQueryKey(options)
+});
+
+/**
+ * Every submission of a form widget as CSV
+ *
+ * A download (`Content-Disposition: attachment`), newest first: columns Received, Page, then
+ * each label of the widget's current fields, then labels only older submissions hold. A cell
+ * starting with = + - @ (or a tab or carriage return) is prefixed with ' so that no
+ * spreadsheet runs it as a formula. Same rank as the list. At most 50,000 rows.
+ *
+ */
+export const useExportWidgetSubmissionsQuery = (options: Options<ExportWidgetSubmissionsData>) => useQuery(exportWidgetSubmissionsOptions(options));
+
+/**
+ * Delete one submission
+ *
+ * Same rank as the list. An unknown id (or one of another widget) answers 404 'Submission not found'.
+ */
+export const deleteWidgetSubmissionMutation = (options?: Partial<Options<DeleteWidgetSubmissionData>>): UseMutationOptions<DeleteWidgetSubmissionResponse, DeleteWidgetSubmissionError, Options<DeleteWidgetSubmissionData>> => {
+    const mutationOptions: UseMutationOptions<DeleteWidgetSubmissionResponse, DeleteWidgetSubmissionError, Options<DeleteWidgetSubmissionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteWidgetSubmission({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete one submission
+ *
+ * Same rank as the list. An unknown id (or one of another widget) answers 404 'Submission not found'.
+ */
+export const useDeleteWidgetSubmissionMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<DeleteWidgetSubmissionResponse, DeleteWidgetSubmissionError, Options<DeleteWidgetSubmissionData>>, 'mutationFn'>>) => useMutation({ ...deleteWidgetSubmissionMutation(), ...mutationOptions });
+
 export const getPlanFeaturesQueryKey = (options?: Options<GetPlanFeaturesData>) => createQueryKey('getPlanFeatures', options);
 
 /**
@@ -3562,6 +3808,41 @@ export const getPlanFeaturesOptions = (options?: Options<GetPlanFeaturesData>) =
  *
  */
 export const useGetPlanFeaturesQuery = (options?: Options<GetPlanFeaturesData>) => useQuery(getPlanFeaturesOptions(options));
+
+export const getViewsUsageQueryKey = (options?: Options<GetViewsUsageData>) => createQueryKey('getViewsUsage', options);
+
+/**
+ * My widgets' views this month against my plan
+ *
+ * The views of the caller's own widgets in the current UTC month, their total and the
+ * busiest widgets, beside the plan's monthly views (numberOfViewsPerMonth, which each widget
+ * may use: a widget at or over it is marked "Please Upgrade" in the lists). A widget not
+ * viewed this month counts 0.
+ *
+ */
+export const getViewsUsageOptions = (options?: Options<GetViewsUsageData>) => queryOptions<GetViewsUsageResponse, GetViewsUsageError, GetViewsUsageResponse, ReturnType<typeof getViewsUsageQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getViewsUsage({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getViewsUsageQueryKey(options)
+});
+
+/**
+ * My widgets' views this month against my plan
+ *
+ * The views of the caller's own widgets in the current UTC month, their total and the
+ * busiest widgets, beside the plan's monthly views (numberOfViewsPerMonth, which each widget
+ * may use: a widget at or over it is marked "Please Upgrade" in the lists). A widget not
+ * viewed this month counts 0.
+ *
+ */
+export const useGetViewsUsageQuery = (options?: Options<GetViewsUsageData>) => useQuery(getViewsUsageOptions(options));
 
 /**
  * Change a subscription's plan
