@@ -40,8 +40,9 @@ import { paymentIndexes } from './services/payments/model';
 import { billingPaymentIndexes } from './services/billing/payments/indexes';
 import { billingPlanIndexes } from './services/billing/plans/indexes';
 import { billingSubscriptionIndexes } from './services/billing/subscriptions/indexes';
+import { socialFeedIndexes } from './services/social-feed/feed-store';
 
-const areaIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes, ...databaseIndexes, ...liveIndexes, ...importIndexes, ...workspaceIndexes, ...eventCounterIndexes, ...eventLogIndexes, ...eventWindowIndexes, ...pollVoteIndexes, ...peopleIndexes, ...submissionIndexes, ...submissionWindowIndexes, ...billingPaymentIndexes, ...billingPlanIndexes, ...billingSubscriptionIndexes];
+const areaIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes, ...databaseIndexes, ...liveIndexes, ...importIndexes, ...workspaceIndexes, ...eventCounterIndexes, ...eventLogIndexes, ...eventWindowIndexes, ...pollVoteIndexes, ...peopleIndexes, ...submissionIndexes, ...submissionWindowIndexes, ...billingPaymentIndexes, ...billingPlanIndexes, ...billingSubscriptionIndexes, ...socialFeedIndexes];
 
 /** Every index the product needs; the declared resources' come from `document` (the bundled one unless a test edits one). */
 export const productIndexes = (document: object = openApiDocument()): IndexSpec[] => [...areaIndexes, ...resourceIndexes(document)];

@@ -1,4 +1,4 @@
-// Background loops (webhook delivery, app-user job and outgoing mail queues, the expired-session sweep, the widget event fold, billing renewals, the shared counts' flush and the database usage prune, database imports, the change log's prune and live streams, scheduled backups). Each reads its work from the
+// Background loops (webhook delivery, app-user job and outgoing mail queues, the expired-session sweep, the widget event fold, billing renewals, the shared counts' flush and the database usage prune, database imports, the change log's prune and live streams, scheduled backups, the social feeds' import). Each reads its work from the
 // store, so any number of instances can run them side by side. Returns a stop function.
 import type { AppContext } from './context';
 import { startMailWorker } from './services/mail/mail-queue';
@@ -12,6 +12,7 @@ import { startUsagePruner } from './services/database/usage-versions';
 import { startImportWorker } from './services/database/transfer/import-worker';
 import { startLiveWorker } from './services/database/live/worker';
 import { startBackupScheduler } from './backups/scheduled-backups';
+import { startSocialFeedWorker } from './services/social-feed/worker';
 
 /** Starts a worker; its stop ends new work at once and settles once the work under way is over. */
 type Worker = (ctx: AppContext) => () => void | Promise<void>;
@@ -28,6 +29,7 @@ const workers: Worker[] = [
   startImportWorker,
   startLiveWorker,
   startBackupScheduler,
+  startSocialFeedWorker,
 ];
 
 export function startWorkers(ctx: AppContext): () => Promise<void> {

@@ -3829,6 +3829,76 @@ export type CookieBannerSettings = {
 };
 
 /**
+ * Email capture
+ */
+export type EmailCaptureSettings = {
+    /**
+     * Heading
+     */
+    title?: string;
+    /**
+     * Text
+     */
+    text?: string;
+    /**
+     * Email placeholder
+     */
+    emailPlaceholder?: string;
+    /**
+     * Ask for a name
+     */
+    showName?: boolean;
+    /**
+     * Name is required
+     */
+    nameRequired?: boolean;
+    /**
+     * Button text
+     */
+    buttonText?: string;
+    /**
+     * Consent checkbox text (empty for none)
+     */
+    consentText?: string;
+    /**
+     * Consent is required
+     */
+    consentRequired?: boolean;
+    /**
+     * Thank-you message
+     */
+    thankYouText?: string;
+    /**
+     * Show as
+     */
+    display?: 'inline' | 'popup';
+    /**
+     * Open the popup
+     */
+    trigger?: 'delay' | 'exit-intent';
+    /**
+     * Seconds before the popup opens
+     */
+    delaySeconds?: number;
+    /**
+     * Accent color
+     */
+    accentColor?: string;
+    /**
+     * Background color
+     */
+    backgroundColor?: string;
+    /**
+     * Text color
+     */
+    textColor?: string;
+    /**
+     * Corner radius (px)
+     */
+    radius?: number;
+};
+
+/**
  * Event calendar
  */
 export type EventCalendarSettings = {

@@ -183,6 +183,7 @@ export { DocumentImportListEnvelopeSchema } from './DocumentImportListEnvelope';
 export { DocumentImportRowErrorSchema } from './DocumentImportRowError';
 export { DocumentImportSummarySchema } from './DocumentImportSummary';
 export { DurationTypeSchema } from './DurationType';
+export { EmailCaptureSettingsSchema } from './EmailCaptureSettings';
 export { EmbedFeedItemSchema } from './EmbedFeedItem';
 export { EmbedPollResultSchema } from './EmbedPollResult';
 export { EmbedPollResultsSchema } from './EmbedPollResults';

@@ -11,6 +11,7 @@ import { ChatButtonSettingsSchema } from './ChatButtonSettings';
 import { ContactFormFieldSchema } from './ContactFormField';
 import { ContactFormSettingsSchema } from './ContactFormSettings';
 import { CookieBannerSettingsSchema } from './CookieBannerSettings';
+import { EmailCaptureSettingsSchema } from './EmailCaptureSettings';
 import { EventCalendarSettingsSchema } from './EventCalendarSettings';
 import { FileDownloadSettingsSchema } from './FileDownloadSettings';
 import { ImageSliderSettingsSchema } from './ImageSliderSettings';
@@ -42,6 +43,7 @@ export const WIDGET_SETTINGS: Readonly<Record<string, SchemaEntry>> = {
   ContactFormField: ContactFormFieldSchema,
   ContactFormSettings: ContactFormSettingsSchema,
   CookieBannerSettings: CookieBannerSettingsSchema,
+  EmailCaptureSettings: EmailCaptureSettingsSchema,
   EventCalendarSettings: EventCalendarSettingsSchema,
   FileDownloadSettings: FileDownloadSettingsSchema,
   ImageSliderSettings: ImageSliderSettingsSchema,

@@ -4,6 +4,12 @@
 // `'type': importedRenderer,` (another form fails the build). A type added here needs its
 // <Type>Settings schema in openapi/ (docs/widgets.md).
 import type { WidgetType } from '../types';
+import { beforeAfter } from './before-after';
+import { chatButton } from './chat-button';
+import { eventCalendar } from './event-calendar';
+import { reviews } from './reviews';
+import { statsCounter } from './stats-counter';
+import { videoGallery } from './video-gallery';
 import { announcementBar } from './announcement-bar';
 import { cookieBanner } from './cookie-banner';
 import { countdown } from './countdown';
@@ -31,4 +37,10 @@ export const RENDERERS: Record<string, AnyWidgetType> = {
   'image-slider': imageSlider,
   'logo-showcase': logoShowcase,
   'team-members': teamMembers,
+  reviews,
+  'chat-button': chatButton,
+  'video-gallery': videoGallery,
+  'event-calendar': eventCalendar,
+  'before-after': beforeAfter,
+  'stats-counter': statsCounter,
 };

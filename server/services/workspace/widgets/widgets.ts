@@ -12,6 +12,7 @@ import type { WidgetRole } from '../../../../generated/client/types.gen';
 import { forgetCounts } from '../../lists/count-cache';
 import { widgetTypes } from './widget-types';
 import { checkSettings, defaultSettingsOf } from '../../widget-embed/settings-schemas';
+import { feedSettingsSaved } from '../../social-feed/feed-store';
 
 const NAME_MAX = 100;
 const COPY_SUFFIX = ' (copy)';
@@ -55,6 +56,7 @@ export async function createWidget({
     updated: now,
   });
   forgetWidgetTotals(ctx);
+  await feedSettingsSaved({ ctx, widget: created });
   return created;
 }
 
@@ -104,6 +106,7 @@ export async function updateWidget({
   set.updated = ctx.now().toISOString();
   const saved = await widgets(ctx).findOneAndUpdate({ _id: widget._id }, { $set: set });
   if (set.projectId !== undefined) forgetWidgetTotals(ctx);
+  if (saved && input.settings !== undefined) await feedSettingsSaved({ ctx, widget: saved });
   return saved ?? widget;
 }
 
@@ -121,6 +124,7 @@ export async function duplicateWidget({ ctx, userId, guid }: { ctx: AppContext; 
     updated: now,
   });
   forgetWidgetTotals(ctx);
+  await feedSettingsSaved({ ctx, widget: created });
   return created;
 }
 
