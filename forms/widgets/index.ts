@@ -11,6 +11,7 @@ import { lazyWidget } from './lazy-widget';
 const ImageUploadWidget = lazyWidget(async () => (await import('./ImageUploadWidget')).ImageUploadWidget);
 const RelationWidget = lazyWidget(async () => (await import('./RelationWidget')).RelationWidget);
 const DeclaredRelationWidget = lazyWidget(async () => (await import('./DeclaredRelationWidget')).DeclaredRelationWidget);
+const MediaWidget = lazyWidget(async () => (await import('./MediaWidget')).MediaWidget);
 
 export const widgets: RegistryWidgetsType = {
   CheckboxWidget,
@@ -21,4 +22,5 @@ export const widgets: RegistryWidgetsType = {
   passwordStrength: PasswordStrengthWidget,
   relation: RelationWidget,
   declaredRelation: DeclaredRelationWidget,
+  media: MediaWidget,
 };

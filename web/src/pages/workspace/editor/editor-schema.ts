@@ -5,6 +5,7 @@ import type { UiSchema } from '@rjsf/utils';
 import type { JsonSchema } from '../../../../../forms/schemas';
 import { schemaOf } from '../../../../../forms/schemas';
 import { formPartSchema } from '../../../../../forms/resource/form-parts';
+import { propertyHints } from '../../../../../forms/resource/ui-hints';
 import { settingsDefaults, settingsSchemaName } from '../../../../../rules/widget-settings';
 import type { SettingsSchema } from '../../../../../rules/widget-settings';
 import { WidgetCreateInputSchema } from '../../../../../generated/schemas/WidgetCreateInput';
@@ -22,6 +23,9 @@ const HEX_COLOR = '^#[0-9a-fA-F]{6}$';
  * #rrggbb pattern is a color picker, a long string a text area, in lists and objects too.
  */
 export function fieldUi(schema: FieldSchema): UiSchema {
+  // The document's own widget hint first (an image's `x-ui: { widget: media }`: the media picker).
+  const { widget } = propertyHints(schema);
+  if (widget) return { 'ui:widget': widget };
   if (schema.type === 'string' && schema.pattern === HEX_COLOR) return { 'ui:widget': 'color' };
   if (schema.type === 'string' && !schema.format && (schema.maxLength ?? 0) >= PARAGRAPH_LENGTH) return { 'ui:widget': 'textarea' };
   if (schema.type === 'array' && schema.items) {

@@ -1,0 +1,131 @@
+// An image address chosen from the media manager (`x-ui: { widget: media }`): the address field,
+// and "Choose from media" opening a grid of the project's images (of the caller's own files
+// without a project) with an upload button; picking one fills the address. The project is the
+// one the page's address names (?projectId=, as the widget editor's does).
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WidgetProps } from '@rjsf/utils';
+import { listAssetsOptions } from '../../generated/client/@tanstack/react-query.gen';
+import { uploadAssets } from '../../generated/client/sdk.gen';
+import { callApi } from '../call-api';
+import { toFormFailure } from '../server-errors';
+import './MediaWidget.css';
+
+const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
+/** The popup shows the newest images; more are a search away. */
+const SHOWN = 48;
+const FOCUSABLE = 'button:not(:disabled), input:not(:disabled)';
+const shownImage = (value: string): boolean => /^(https?:\/\/|\/(?!\/))/i.test(value);
+
+function MediaPopup({ projectId, onPick, onClose }: { projectId?: string; onPick: (url: string) => void; onClose: () => void }) {
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const client = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [error, setError] = useState<string>();
+  const [uploading, setUploading] = useState(false);
+  const query = { ...(projectId ? { projectId } : {}), assetType: 'image' as const, limit: SHOWN, ...(search.trim() ? { q: search.trim() } : {}) };
+  const assets = useQuery(listAssetsOptions({ query }));
+  useEffect(() => dialog.current?.querySelector<HTMLElement>('input')?.focus(), []);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    setError(undefined);
+    try {
+      const answer = await callApi(uploadAssets({ query: { ...(projectId ? { projectId } : {}), assetType: 'image' }, body: { 'files[]': [file] } }));
+      await client.invalidateQueries({ queryKey: [{ _id: 'listAssets' }] });
+      const stored = answer.data.uploaded[0];
+      if (stored) onPick(stored.url);
+      else setError(answer.data.failed[0]?.message);
+    } catch (thrown) {
+      setError(toFormFailure(thrown).message);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  // Escape closes; Tab stays inside the popup.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+    if (event.key !== 'Tab') return;
+    const focusable = [...(dialog.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+    const [first, last] = [focusable[0], focusable.at(-1)];
+    if (event.shiftKey && document.activeElement === first) last?.focus();
+    else if (!event.shiftKey && document.activeElement === last) first?.focus();
+    else return;
+    event.preventDefault();
+  };
+
+  const docs = assets.data?.data.docs ?? [];
+  return (
+    <div className="sf-media__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={dialog} className="sf-media__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+        <div className="sf-media__head">
+          <h2 id={titleId}>Choose an image</h2>
+          <input type="search" className="form-control" placeholder="Search images" aria-label="Search images" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <label className={`btn btn-secondary btn-sm${uploading ? ' is-disabled' : ''}`}>
+            {uploading ? 'Uploading file...' : 'Upload image'}
+            <input type="file" className="visually-hidden" accept={ACCEPT} aria-label="Upload image" disabled={uploading} onChange={(event) => void upload(event.currentTarget.files?.[0])} />
+          </label>
+        </div>
+        {error ? <p role="alert" className="sf-media__error">{error}</p> : null}
+        {assets.isError ? <p role="alert" className="sf-media__error">The images could not be loaded.</p> : null}
+        {assets.isPending ? <p role="status">Loading images…</p> : null}
+        {assets.isSuccess && docs.length === 0 ? <p className="sf-media__empty">{search.trim() ? 'No images match your search.' : 'No images yet. Upload one to use it here.'}</p> : null}
+        <ul className="sf-media__grid">
+          {docs.map((asset) => (
+            <li key={asset.guid}>
+              <button type="button" className="sf-media__pick" onClick={() => onPick(asset.url)}>
+                <img src={asset.thumbnail ?? asset.url} alt="" loading="lazy" />
+                <span>{asset.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="sf-media__actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function MediaWidget({ id, value, onChange, disabled, readonly, label, placeholder }: WidgetProps) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const text = typeof value === 'string' ? value : '';
+  const projectId = new URLSearchParams(window.location.search).get('projectId') ?? undefined;
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
+  const locked = disabled || readonly;
+  return (
+    <div className="sf-media">
+      <span className="sf-media__preview" aria-hidden="true">
+        {shownImage(text) ? <img src={text} alt="" /> : null}
+      </span>
+      <input id={id} type="text" className="form-control" value={text} placeholder={placeholder || 'https://… or choose from media'} disabled={locked} onChange={(event) => onChange(event.target.value)} />
+      <button ref={opener} type="button" className="btn btn-secondary btn-sm" disabled={locked} aria-haspopup="dialog" aria-label={`Choose from media: ${label}`} onClick={() => setOpen(true)}>
+        Choose from media
+      </button>
+      {open ? (
+        <MediaPopup
+          projectId={projectId}
+          onClose={close}
+          onPick={(url) => {
+            onChange(url);
+            close();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
