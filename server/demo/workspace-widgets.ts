@@ -43,12 +43,7 @@ const WIDGETS: DemoWidget[] = [
   { _id: 'demo-widget-event-calendar', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Workshop dates', type: 'event-calendar', views: 25 },
   { _id: 'demo-widget-before-after', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.store._id, name: 'Renovation before and after', type: 'before-after', views: 17 },
   { _id: 'demo-widget-stats-counter', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Company in numbers', type: 'stats-counter', views: 29 },
-  { _id: 'demo-widget-store-reviews', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.store._id, name: 'Customer reviews', type: 'reviews', views: 96 },
-  { _id: 'demo-widget-chat-button', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.store._id, name: 'WhatsApp chat button', type: 'chat-button', views: 74 },
-  { _id: 'demo-widget-video-gallery', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Product videos', type: 'video-gallery', views: 38 },
-  { _id: 'demo-widget-event-calendar', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Workshop dates', type: 'event-calendar', views: 25 },
-  { _id: 'demo-widget-before-after', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.store._id, name: 'Renovation before and after', type: 'before-after', views: 17 },
-  { _id: 'demo-widget-stats-counter', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Company in numbers', type: 'stats-counter', views: 29 },
+  { _id: 'demo-widget-social-feed', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Community wall', type: 'social-feed', views: 41 },
   { _id: 'demo-widget-free-opening-hours', ownerEmail: DEMO_FREE_OWNER.email, projectId: DEMO_PROJECTS.bakery._id, name: 'Opening hours and holiday closures', type: 'faq', views: OVER_FREE_VIEWS },
   { _id: 'demo-widget-developer-team', ownerEmail: DEMO_DEVELOPER.email, projectId: null, name: 'Team members', type: 'team-members', views: 64 },
 ];

@@ -10,7 +10,7 @@ export interface RenderInput<S> {
   /** Reports an engagement; `value` is a vote's answer. */
   track: (subtype: WidgetEngagementSubtype, value?: string) => void;
   /** GET /api/v1/embed/widget/{guid}/{resource}'s data; undefined when it cannot be read. */
-  read: (resource: 'results') => Promise<unknown>;
+  read: (resource: 'results' | 'feed') => Promise<unknown>;
 }
 
 /** Draws the widget; may return a cleanup (timers) that runs before the next draw. */

@@ -10,12 +10,6 @@ import { eventCalendar } from './event-calendar';
 import { reviews } from './reviews';
 import { statsCounter } from './stats-counter';
 import { videoGallery } from './video-gallery';
-import { beforeAfter } from './before-after';
-import { chatButton } from './chat-button';
-import { eventCalendar } from './event-calendar';
-import { reviews } from './reviews';
-import { statsCounter } from './stats-counter';
-import { videoGallery } from './video-gallery';
 import { announcementBar } from './announcement-bar';
 import { cookieBanner } from './cookie-banner';
 import { countdown } from './countdown';
@@ -25,6 +19,7 @@ import { logoShowcase } from './logo-showcase';
 import { poll } from './poll';
 import { pricingTable } from './pricing-table';
 import { quiz } from './quiz';
+import { socialFeed } from './social-feed';
 import { teamMembers } from './team-members';
 import { testimonials } from './testimonials';
 
@@ -49,10 +44,5 @@ export const RENDERERS: Record<string, AnyWidgetType> = {
   'event-calendar': eventCalendar,
   'before-after': beforeAfter,
   'stats-counter': statsCounter,
-  reviews,
-  'chat-button': chatButton,
-  'video-gallery': videoGallery,
-  'event-calendar': eventCalendar,
-  'before-after': beforeAfter,
-  'stats-counter': statsCounter,
+  'social-feed': socialFeed,
 };
