@@ -4,10 +4,12 @@
 // `'type': importedRenderer,` (another form fails the build). A type added here needs its
 // <Type>Settings schema in openapi/ (docs/widgets.md).
 import type { WidgetType } from '../types';
-import { socialIcons } from './social-icons';
-import { priceList } from './price-list';
-import { fileDownload } from './file-download';
-import { businessHours } from './business-hours';
+import { beforeAfter } from './before-after';
+import { chatButton } from './chat-button';
+import { eventCalendar } from './event-calendar';
+import { reviews } from './reviews';
+import { statsCounter } from './stats-counter';
+import { videoGallery } from './video-gallery';
 import { beforeAfter } from './before-after';
 import { chatButton } from './chat-button';
 import { eventCalendar } from './event-calendar';
@@ -48,9 +50,11 @@ export const RENDERERS: Record<string, AnyWidgetType> = {
   'event-calendar': eventCalendar,
   'before-after': beforeAfter,
   'stats-counter': statsCounter,
+  reviews,
+  'chat-button': chatButton,
+  'video-gallery': videoGallery,
+  'event-calendar': eventCalendar,
+  'before-after': beforeAfter,
+  'stats-counter': statsCounter,
   'social-feed': socialFeed,
-  'business-hours': businessHours,
-  'file-download': fileDownload,
-  'price-list': priceList,
-  'social-icons': socialIcons,
 };
