@@ -18,7 +18,11 @@ export interface DrawInput {
   settings: Record<string, unknown>;
   track: RenderInput<unknown>['track'];
   read: RenderInput<unknown>['read'];
+  /** Where a form's submission goes; by default nowhere (the editor's preview stores nothing). */
+  submit?: RenderInput<unknown>['submit'];
 }
+
+const previewSubmit: RenderInput<unknown>['submit'] = async () => ({ ok: true });
 
 const constructable = (): boolean => typeof CSSStyleSheet === 'function' && 'adoptedStyleSheets' in ShadowRoot.prototype && 'replaceSync' in CSSStyleSheet.prototype;
 
@@ -41,13 +45,13 @@ export function undrawWidget(host: Element): void {
   host.shadowRoot?.replaceChildren();
 }
 
-export function drawWidget({ host, widgetType, widgetId, settings, track, read }: DrawInput): void {
+export function drawWidget({ host, widgetType, widgetId, settings, track, read, submit = previewSubmit }: DrawInput): void {
   cleanups.get(host)?.();
   cleanups.delete(host);
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   const root = document.createElement('div');
   root.className = 'root';
   shadow.replaceChildren(...applyStyles(shadow, withCustomCss({ css: BASE_CSS + widgetType.css, settings })), root);
-  const cleanup = widgetType.render({ root, settings: settings as never, widgetId, track, read });
+  const cleanup = widgetType.render({ root, settings: settings as never, widgetId, track, read, submit });
   if (cleanup) cleanups.set(host, cleanup);
 }

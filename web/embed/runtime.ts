@@ -9,6 +9,8 @@ import { drawWidget } from './draw';
 import { eventSender } from './events';
 import type { WidgetEngagementSubtype, WidgetEvent } from './events';
 import { embedLoader } from './loader';
+import { postSubmission } from './submit';
+import type { Submission } from './types';
 import { onFirstView } from './view-watch';
 import { visitorId } from './visitor';
 
@@ -55,7 +57,8 @@ async function showWidget(host: HTMLElement, widgetId: string): Promise<void> {
   const send = (event: Pick<WidgetEvent, 'type' | 'subtype' | 'value'>) => sender.send({ widgetId, host: siteHost, ...event });
   const track = (subtype: WidgetEngagementSubtype, value?: string) => send({ type: 'engagement', subtype, value });
   const read = (resource: string) => loader.data(`${guid}/${resource}`);
-  drawWidget({ host, widgetType, widgetId, settings: data.settings, track, read });
+  const submit = (submission: Submission) => postSubmission({ url: `${origin}/api/v1/embed/widget/${guid}/submissions`, submission, framed: host.hasAttribute('data-framed') });
+  drawWidget({ host, widgetType, widgetId, settings: data.settings, track, read, submit });
   if (firstTimeOnThisSite(widgetId)) send({ type: 'install' });
   send({ type: 'impression' });
   onFirstView(host, () => send({ type: 'view' }));

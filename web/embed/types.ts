@@ -11,6 +11,22 @@ export interface RenderInput<S> {
   track: (subtype: WidgetEngagementSubtype, value?: string) => void;
   /** GET /api/v1/embed/widget/{guid}/{resource}'s data; undefined when it cannot be read. */
   read: (resource: 'results' | 'feed') => Promise<unknown>;
+  /** POST /api/v1/embed/widget/{guid}/submissions (a form's values); the preview stores nothing. */
+  submit: (submission: Submission) => Promise<SubmitAnswer>;
+}
+
+/** What a form sends: its values by field label, the consent box, and the honeypot input as filled. */
+export interface Submission {
+  values: Record<string, string | boolean>;
+  consent?: boolean;
+  company?: string;
+}
+
+/** ok, or the server's message (and each refused field's) to show the visitor. */
+export interface SubmitAnswer {
+  ok: boolean;
+  message?: string;
+  fieldErrors?: Record<string, string>;
 }
 
 /** Draws the widget; may return a cleanup (timers) that runs before the next draw. */
