@@ -50,6 +50,10 @@ const WIDGETS: DemoWidget[] = [
   { _id: 'demo-widget-before-after', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.store._id, name: 'Renovation before and after', type: 'before-after', views: 17 },
   { _id: 'demo-widget-stats-counter', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Company in numbers', type: 'stats-counter', views: 29 },
   { _id: 'demo-widget-social-feed', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Community wall', type: 'social-feed', views: 41 },
+  { _id: 'demo-widget-store-price-list', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.store._id, name: 'Repair service prices', type: 'price-list', views: 46 },
+  { _id: 'demo-widget-store-downloads', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.store._id, name: 'Catalogue downloads', type: 'file-download', views: 19 },
+  { _id: 'demo-widget-store-hours', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.store._id, name: 'Store opening hours', type: 'business-hours', views: 63 },
+  { _id: 'demo-widget-social-icons', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Footer social icons', type: 'social-icons', views: 34 },
   { _id: 'demo-widget-free-opening-hours', ownerEmail: DEMO_FREE_OWNER.email, projectId: DEMO_PROJECTS.bakery._id, name: 'Opening hours and holiday closures', type: 'faq', views: OVER_FREE_VIEWS },
   { _id: 'demo-widget-developer-team', ownerEmail: DEMO_DEVELOPER.email, projectId: null, name: 'Team members', type: 'team-members', views: 64 },
 ];

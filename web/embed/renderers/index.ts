@@ -4,6 +4,10 @@
 // `'type': importedRenderer,` (another form fails the build). A type added here needs its
 // <Type>Settings schema in openapi/ (docs/widgets.md).
 import type { WidgetType } from '../types';
+import { socialIcons } from './social-icons';
+import { priceList } from './price-list';
+import { fileDownload } from './file-download';
+import { businessHours } from './business-hours';
 import { beforeAfter } from './before-after';
 import { chatButton } from './chat-button';
 import { eventCalendar } from './event-calendar';
@@ -57,4 +61,8 @@ export const RENDERERS: Record<string, AnyWidgetType> = {
   'before-after': beforeAfter,
   'stats-counter': statsCounter,
   'social-feed': socialFeed,
+  'business-hours': businessHours,
+  'file-download': fileDownload,
+  'price-list': priceList,
+  'social-icons': socialIcons,
 };
