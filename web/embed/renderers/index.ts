@@ -14,12 +14,6 @@ import { eventCalendar } from './event-calendar';
 import { reviews } from './reviews';
 import { statsCounter } from './stats-counter';
 import { videoGallery } from './video-gallery';
-import { beforeAfter } from './before-after';
-import { chatButton } from './chat-button';
-import { eventCalendar } from './event-calendar';
-import { reviews } from './reviews';
-import { statsCounter } from './stats-counter';
-import { videoGallery } from './video-gallery';
 import { announcementBar } from './announcement-bar';
 import { cookieBanner } from './cookie-banner';
 import { countdown } from './countdown';
@@ -48,12 +42,6 @@ export const RENDERERS: Record<string, AnyWidgetType> = {
   'image-slider': imageSlider,
   'logo-showcase': logoShowcase,
   'team-members': teamMembers,
-  reviews,
-  'chat-button': chatButton,
-  'video-gallery': videoGallery,
-  'event-calendar': eventCalendar,
-  'before-after': beforeAfter,
-  'stats-counter': statsCounter,
   reviews,
   'chat-button': chatButton,
   'video-gallery': videoGallery,
