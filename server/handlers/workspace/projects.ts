@@ -7,6 +7,8 @@ import type {
   GetPlanFeaturesResponse,
   GetProjectData,
   GetProjectResponse,
+  GetViewsUsageData,
+  GetViewsUsageResponse,
   ListProjectsData,
   ListProjectsResponse,
   ListSharedProjectsData,
@@ -17,6 +19,7 @@ import type {
 import { handler, requireUserId } from '../../http/handler';
 import { planFeaturesFor } from '../../services/workspace/plan-features';
 import * as projects from '../../services/workspace/projects';
+import { viewsUsageOf } from '../../services/workspace/views-usage';
 
 export const listProjects = handler<ListProjectsData, ListProjectsResponse>(async ({ ctx, req, query }) => ({
   data: await projects.listProjects({ ctx, userId: requireUserId(req), search: query?.search }),
@@ -48,4 +51,8 @@ export const deleteProject = handler<DeleteProjectData, DeleteProjectResponse>(a
 
 export const getPlanFeatures = handler<GetPlanFeaturesData, GetPlanFeaturesResponse>(async ({ ctx, req, query }) => ({
   data: await planFeaturesFor({ ctx, userId: requireUserId(req), serviceName: query?.serviceName, projectId: query?.projectId }),
+}));
+
+export const getViewsUsage = handler<GetViewsUsageData, GetViewsUsageResponse>(async ({ ctx, req }) => ({
+  data: await viewsUsageOf({ ctx, userId: requireUserId(req) }),
 }));

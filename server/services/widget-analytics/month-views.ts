@@ -1,9 +1,8 @@
 // WidgetDoc.views holds the views of the current UTC month (the widgets list compares them with the
 // plan's limit). viewsMonth says which month they belong to; the first view of a new month restarts them.
 import type { AppContext } from '../../context';
+import { monthOf } from '../../../rules/month-views';
 import { widgets } from '../workspace/model';
-
-export const monthOf = (date: Date): string => date.toISOString().slice(0, 7);
 
 export async function addMonthViews({ ctx, widgetId, count }: { ctx: AppContext; widgetId: string; count: number }): Promise<void> {
   const month = monthOf(ctx.now());

@@ -26,8 +26,10 @@ export interface WidgetDoc {
   previewImage?: string;
   /** The type's settings (the widget editor's form; issue 10 gives them their schemas). */
   settings: Record<string, unknown>;
-  /** Views of the current month, kept by the analytics ingestion (issue 10). */
+  /** Views of the month `viewsMonth` names, kept by the analytics ingestion (rules/month-views.ts). */
   views: number;
+  /** The UTC month (YYYY-MM) `views` counts. */
+  viewsMonth?: string;
   /** Events refused from pages outside the project's domain, raised by the analytics fold (issue 19). */
   refusedEvents?: number;
   created: string;

@@ -3,6 +3,7 @@
 // kind of related record for the whole page.
 import type { AppContext } from '../../../context';
 import type { WidgetRow } from '../../../../generated/client/types.gen';
+import { viewsThisMonth } from '../../../../rules/month-views';
 import { atOrAbove } from '../../../../rules/plan-features';
 import { users } from '../../accounts/users';
 import { planFeaturesOf } from '../plan-features';
@@ -38,18 +39,23 @@ export async function toWidgetRows({
   const typeOf = new Map(types.map((type) => [type.type, type]));
   const ownerName = new Map(owners.map((owner) => [owner._id, owner.fullName]));
   const limitOf = new Map(limits);
-  return docs.map((doc) => ({
-    ...toWidget(doc),
-    app: typeOf.get(doc.type)?.name ?? doc.type,
-    slug: typeOf.get(doc.type)?.slug ?? doc.type,
-    overViewLimit: atOrAbove({ used: doc.views, limit: limitOf.get(doc.ownerId) ?? 0 }),
-    refusedEvents: doc.refusedEvents ?? 0,
-    role: roleOf(doc),
-    permissions: [
-      { name: ownerName.get(doc.ownerId) ?? '', role: 'owner' as const },
-      ...permissions
-        .filter((permission) => permission.widgetId === doc._id)
-        .map((permission) => ({ name: permission.name ?? '', email: permission.email, role: permission.role, status: permission.status })),
-    ],
-  }));
+  const now = ctx.now();
+  return docs.map((doc) => {
+    const views = viewsThisMonth({ views: doc.views, viewsMonth: doc.viewsMonth, now });
+    return {
+      ...toWidget(doc),
+      views,
+      app: typeOf.get(doc.type)?.name ?? doc.type,
+      slug: typeOf.get(doc.type)?.slug ?? doc.type,
+      overViewLimit: atOrAbove({ used: views, limit: limitOf.get(doc.ownerId) ?? 0 }),
+      refusedEvents: doc.refusedEvents ?? 0,
+      role: roleOf(doc),
+      permissions: [
+        { name: ownerName.get(doc.ownerId) ?? '', role: 'owner' as const },
+        ...permissions
+          .filter((permission) => permission.widgetId === doc._id)
+          .map((permission) => ({ name: permission.name ?? '', email: permission.email, role: permission.role, status: permission.status })),
+      ],
+    };
+  });
 }

@@ -23,7 +23,7 @@ import { seriesOption } from './chart-options';
 import { platformLabel, revenueByPlatform, revenueSeries } from './revenue';
 import { ChartCard } from './ChartCard';
 import { Checklist } from './Checklist';
-import { Meter } from './Meter';
+import { Meter } from '../../../components/Meter';
 import { ResourceDetails } from '../../../components/resource/ResourceDetails';
 import { AppSchema } from '../../../../../generated/schemas/App';
 

@@ -13,6 +13,7 @@ import { CreateProjectPopup } from './CreateProjectPopup';
 import { ProjectCards } from './ProjectCard';
 import { PROJECT_TEXTS, projectPath } from './plan-limit';
 import { UpgradePopup } from './UpgradePopup';
+import { ViewsMeter } from './ViewsMeter';
 import './projects.css';
 
 /** Spec 003 section 9: the project search appears above 4 projects. */
@@ -70,6 +71,7 @@ export default function MyProjectsPage() {
           </button>
         </div>
       </Loading>
+      <ViewsMeter />
       <CreateProjectPopup open={creating} onClose={() => setCreating(false)} onPlanLimit={() => setUpgrading(true)} />
       <UpgradePopup open={upgrading} what="projects" onClose={() => setUpgrading(false)} />
     </section>
