@@ -13,6 +13,14 @@ export interface SettingsSchema {
   items?: SettingsSchema;
 }
 
+/** The schema of the settings every type carries beside its own (openapi/widget-common.yaml). */
+export const COMMON_SETTINGS = 'WidgetCommonSettings';
+
+/** A type's settings schema with the common properties (the owner's custom CSS) joined to its own. */
+export function withCommonSettings({ schema, common }: { schema: SettingsSchema; common: SettingsSchema | undefined }): SettingsSchema {
+  return common ? { ...schema, properties: { ...schema.properties, ...common.properties } } : schema;
+}
+
 /** `pricing-table` -> `PricingTableSettings`. */
 export function settingsSchemaName(type: string): string {
   const pascal = type
@@ -52,4 +60,24 @@ export function withSafeLinks({ schema, settings }: { schema: SettingsSchema; se
   if (!isRecord(settings) || !schema.properties) return settings;
   const properties = schema.properties;
   return Object.fromEntries(Object.entries(settings).map(([key, value]) => [key, properties[key] ? withSafeLinks({ schema: properties[key], settings: value }) : value]));
+}
+
+/** A ready-made starting point of a type (`x-templates` on its settings schema): the settings that differ from the defaults. */
+export interface WidgetTemplate {
+  id: string;
+  name: string;
+  description: string;
+  settings: Record<string, unknown>;
+}
+
+export const TEMPLATES = 'x-templates';
+
+/** The type's templates as its schema declares them (entries without an id, name or settings left out). */
+export function settingsTemplates(schema: SettingsSchema): WidgetTemplate[] {
+  const declared: unknown = (schema as Record<string, unknown>)[TEMPLATES];
+  if (!Array.isArray(declared)) return [];
+  return declared.flatMap((entry: unknown) => {
+    if (!isRecord(entry) || typeof entry.id !== 'string' || typeof entry.name !== 'string' || !isRecord(entry.settings)) return [];
+    return [{ id: entry.id, name: entry.name, description: typeof entry.description === 'string' ? entry.description : '', settings: entry.settings }];
+  });
 }

@@ -1,13 +1,14 @@
 // The settings schema of each widget type, read from the bundled API document (components
-// <Type>Settings of openapi/widget-types.yaml): a new widget's defaults, and the check of what
-// the editor saves. A type without a schema (a catalog app not built yet) has no settings.
+// <Type>Settings of openapi/widget-types*.yaml, WidgetCommonSettings' properties joined): a new
+// widget's defaults, and the check of what the editor saves. A type without a schema (a catalog app not built yet) has no settings.
 import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
 import { openApiDocument } from '../../http/openapi-document';
 import { ValidationError } from '../../http/errors';
 import { fieldMessage } from '../../../rules/validation-messages';
-import { settingsDefaults, settingsSchemaName, withDefaults, withSafeLinks } from '../../../rules/widget-settings';
+import { COMMON_SETTINGS, settingsDefaults, settingsSchemaName, withCommonSettings, withDefaults, withSafeLinks } from '../../../rules/widget-settings';
 import type { SettingsSchema } from '../../../rules/widget-settings';
+import { customCssProblem } from './custom-css';
 
 // Formats are hints for the editor's inputs (a date-time picker); the renderers cope with any
 // string. Patterns are enforced: a link's (HttpUrl) keeps script and other schemes out.
@@ -16,7 +17,8 @@ const validators = new Map<string, ValidateFunction>();
 
 export function settingsSchemaOf(type: string): SettingsSchema | undefined {
   const schemas = (openApiDocument().components as { schemas: Record<string, SettingsSchema> } | undefined)?.schemas;
-  return schemas?.[settingsSchemaName(type)];
+  const own = schemas?.[settingsSchemaName(type)];
+  return own ? withCommonSettings({ schema: own, common: schemas?.[COMMON_SETTINGS] }) : undefined;
 }
 
 export const defaultSettingsOf = (type: string): Record<string, unknown> => {
@@ -50,6 +52,9 @@ export function checkSettings({ type, settings }: { type: string; settings: Reco
     validate = ajv.compile({ ...schema, components: openApiDocument().components });
     validators.set(type, validate);
   }
+  // Before the schema: a 100 kB stylesheet gets the rule's own words, not a length in characters.
+  const cssProblem = typeof settings.customCss === 'string' ? customCssProblem(settings.customCss) : undefined;
+  if (cssProblem) throw new ValidationError(SETTINGS_INVALID, { 'settings.customCss': cssProblem });
   if (validate(settings)) return;
   const fieldErrors = Object.fromEntries(
     (validate.errors ?? []).map((error) => {

@@ -1,17 +1,25 @@
-// The editor's two halves: the SchemaForm of the widget's name and settings, and the live
-// preview beside it. Save creates the widget (then the address names it) or saves its settings,
-// and its name when that changed. A caller whose rank cannot save settings sees the form disabled.
+// The editor's two halves: the SchemaForm of the widget's name and settings, in tabs from the
+// schema's groups (EditorTabs.tsx), with undo and redo; and the live preview beside it at a
+// device's width. Save creates the widget (then the address names it) or saves its settings,
+// and its name when that changed. Leaving with unsaved changes asks first. A caller whose rank
+// cannot save settings sees the form disabled.
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { createWidget, updateWidget } from '../../../../../generated/client/sdk.gen';
 import type { CatalogApp, WidgetRole } from '../../../../../generated/client/types.gen';
 import { canDo, widgetRoleRank } from '../../../../../rules/workspace-roles';
 import { SchemaForm } from '../../../../../forms/SchemaForm';
+import type { SettingsGroup } from '../../../../../forms/resource/ui-hints';
 import { analyticsPath, editorPath, livePreviewPath } from './links';
 import { useWidgetCall } from '../widgets/use-widget-call';
 import { editorSchema, editorUiSchema, splitForm } from './editor-schema';
 import type { EditorForm } from './editor-schema';
 import { PreviewFrame } from './PreviewFrame';
+import { EditorTabsContext, EditorTabsTemplate } from './EditorTabs';
+import { LeaveGuard } from './LeaveGuard';
+import { PREVIEW_DEVICES, deviceWidth, saveDevice, savedDevice } from './preview-width';
+import type { PreviewDevice } from './preview-width';
+import { useEditHistory } from './use-edit-history';
 import { runtimeEntry } from '../../../../../forms/schemas';
 
 export const EDITOR_TEXTS = {
@@ -19,6 +27,9 @@ export const EDITOR_TEXTS = {
   livePreview: 'Live Preview',
   analytics: 'Analytics',
   viewOnly: 'You can view this widget but not edit it.',
+  undo: 'Undo',
+  redo: 'Redo',
+  devices: 'Preview width',
 };
 
 interface WidgetEditorProps {
@@ -31,58 +42,93 @@ interface WidgetEditorProps {
   role?: WidgetRole;
 }
 
+const sameForm = (a: Partial<EditorForm>, b: Partial<EditorForm>): boolean => JSON.stringify(a) === JSON.stringify(b);
+
 export function WidgetEditor({ app, projectId, guid, initial, role }: WidgetEditorProps) {
   const navigate = useNavigate();
   const call = useWidgetCall();
   const schema = useMemo(() => editorSchema(app.componentType), [app.componentType]);
-  const uiSchema = useMemo(() => editorUiSchema(app.componentType), [app.componentType]);
-  const [form, setForm] = useState<Partial<EditorForm>>(initial);
-  const [savedName, setSavedName] = useState(initial.name);
-  const { settings } = splitForm(form);
+  const uiSchema = useMemo(() => ({ ...editorUiSchema(app.componentType), 'ui:ObjectFieldTemplate': EditorTabsTemplate }), [app.componentType]);
   // The server saves settings under the editWidget action (services/workspace/widgets/widgets.ts).
   const readOnly = role !== undefined && !canDo({ role: widgetRoleRank(role), action: 'editWidget' });
+  const history = useEditHistory<Partial<EditorForm>>({ initial, enabled: !readOnly });
+  const [saved, setSaved] = useState<Partial<EditorForm>>(initial);
+  const [tab, setTab] = useState<SettingsGroup>('content');
+  const tabs = useMemo(() => ({ active: tab, select: setTab }), [tab]);
+  const [device, setDevice] = useState<PreviewDevice>(savedDevice);
+  const { settings } = splitForm(history.present);
 
   const save = async (data: EditorForm) => {
     const { name, settings: next } = splitForm(data);
     if (!guid) {
       const created = await call(createWidget({ body: { type: app.componentType, name, projectId, settings: next } }));
+      setSaved(data);
       void navigate(editorPath({ slug: app.slug, projectId, guid: created.data.guid }), { replace: true });
       return created;
     }
-    const answer = await call(updateWidget({ path: { guid }, body: { settings: next, ...(name !== savedName ? { name } : {}) } }));
-    setSavedName(name);
+    const answer = await call(updateWidget({ path: { guid }, body: { settings: next, ...(splitForm(saved).name !== name ? { name } : {}) } }));
+    setSaved(data);
     return answer;
+  };
+
+  const chooseDevice = (next: PreviewDevice) => {
+    setDevice(next);
+    saveDevice(next);
   };
 
   return (
     <div className="widget-editor__panes">
+      <LeaveGuard dirty={!readOnly && !sameForm(history.present, saved)} />
       <section className="widget-editor__form card" aria-label="Settings">
-        {readOnly ? <p className="widget-editor__hint">{EDITOR_TEXTS.viewOnly}</p> : null}
-        <SchemaForm<EditorForm>
-          entry={runtimeEntry({ name: `${app.componentType}-editor`, schema })}
-          uiSchema={uiSchema}
-          formData={initial}
-          submitText="Save"
-          disabled={readOnly}
-          toasts={{ pending: 'Saving…', success: 'Widget saved' }}
-          onChange={setForm}
-          onSubmit={save}
-        />
+        {readOnly ? (
+          <p className="widget-editor__hint">{EDITOR_TEXTS.viewOnly}</p>
+        ) : (
+          <div className="widget-editor__toolbar">
+            <button type="button" className="btn btn-secondary btn-sm" onClick={history.undo} disabled={!history.canUndo} aria-keyshortcuts="Control+Z Meta+Z" title="Undo (Ctrl+Z)">
+              ↶ {EDITOR_TEXTS.undo}
+            </button>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={history.redo} disabled={!history.canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y" title="Redo (Ctrl+Shift+Z)">
+              ↷ {EDITOR_TEXTS.redo}
+            </button>
+          </div>
+        )}
+        <EditorTabsContext.Provider value={tabs}>
+          <SchemaForm<EditorForm>
+            key={history.formKey}
+            entry={runtimeEntry({ name: `${app.componentType}-editor`, schema })}
+            uiSchema={uiSchema}
+            formData={history.present}
+            submitText="Save"
+            disabled={readOnly}
+            toasts={{ pending: 'Saving…', success: 'Widget saved' }}
+            onChange={history.change}
+            onSubmit={save}
+          />
+        </EditorTabsContext.Provider>
       </section>
       <section className="widget-editor__preview" aria-label="Preview">
         <div className="widget-editor__preview-bar">
-          {guid ? (
-            <>
-              <a href={livePreviewPath(guid)} target="_blank" rel="noreferrer">
-                {EDITOR_TEXTS.livePreview}
-              </a>
-              <Link to={analyticsPath(guid)}>{EDITOR_TEXTS.analytics}</Link>
-            </>
-          ) : (
-            <span className="widget-editor__hint">{EDITOR_TEXTS.beforeSave}</span>
-          )}
+          <div className="widget-editor__devices" role="group" aria-label={EDITOR_TEXTS.devices}>
+            {PREVIEW_DEVICES.map((known) => (
+              <button key={known.id} type="button" className="widget-editor__device" aria-pressed={device === known.id} onClick={() => chooseDevice(known.id)}>
+                {known.label}
+              </button>
+            ))}
+          </div>
+          <div className="widget-editor__links">
+            {guid ? (
+              <>
+                <a href={livePreviewPath(guid)} target="_blank" rel="noreferrer">
+                  {EDITOR_TEXTS.livePreview}
+                </a>
+                <Link to={analyticsPath(guid)}>{EDITOR_TEXTS.analytics}</Link>
+              </>
+            ) : (
+              <span className="widget-editor__hint">{EDITOR_TEXTS.beforeSave}</span>
+            )}
+          </div>
         </div>
-        <PreviewFrame type={app.componentType} settings={settings} />
+        <PreviewFrame type={app.componentType} settings={settings} width={deviceWidth(device)} />
       </section>
     </div>
   );

@@ -2,6 +2,7 @@
 // componentId it edits a new widget of the catalog app's type, starting from the type's
 // defaults; with it, the saved widget (its settings as the embed runtime reads them). A new
 // widget in a project where the caller is below admin is refused before the form shows.
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { getCatalogAppOptions, getEmbedWidgetOptions, getWidgetOptions } from '../../../../../generated/client/@tanstack/react-query.gen';
@@ -12,7 +13,9 @@ import { EmptyState } from '../../../components/EmptyState';
 import { RequireSession } from '../../../layouts/RequireSession';
 import { catalogPath } from '../catalog/catalog-path';
 import { useCreateRefusal } from '../catalog/use-create-refusal';
-import { newWidgetForm } from './editor-schema';
+import { newWidgetForm, templatesOf } from './editor-schema';
+import type { WidgetTemplate } from '../../../../../rules/widget-settings';
+import { TemplateGallery } from './TemplateGallery';
 import { WidgetEditor } from './WidgetEditor';
 import './editor.css';
 
@@ -25,11 +28,15 @@ function SavedWidgetEditor({ app, guid, projectId }: { app: CatalogApp; guid: st
   return <WidgetEditor key={guid} app={app} guid={guid} projectId={projectId} initial={{ ...published.data.data.settings, name: widget.data.data.name }} role={widget.data.data.role} />;
 }
 
+/** A new widget: the type's template gallery first (when it has templates), then the editor from the choice. */
 function NewWidgetEditor({ app, projectId }: { app: CatalogApp; projectId: string | null }) {
   const { pending, refusal } = useCreateRefusal(projectId);
+  const templates = templatesOf(app.componentType);
+  const [start, setStart] = useState<{ template?: WidgetTemplate } | undefined>(templates.length > 0 ? undefined : {});
   if (pending) return null;
   if (refusal) return <EmptyState title={refusal} />;
-  return <WidgetEditor app={app} projectId={projectId} initial={newWidgetForm({ type: app.componentType, name: app.name })} />;
+  if (!start) return <TemplateGallery type={app.componentType} templates={templates} onChoose={(template) => setStart({ template })} />;
+  return <WidgetEditor app={app} projectId={projectId} initial={newWidgetForm({ type: app.componentType, name: app.name, template: start.template })} />;
 }
 
 export default function WidgetEditorPage() {

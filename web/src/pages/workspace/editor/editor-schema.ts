@@ -6,9 +6,10 @@ import type { JsonSchema } from '../../../../../forms/schemas';
 import { schemaOf } from '../../../../../forms/schemas';
 import { formPartSchema } from '../../../../../forms/resource/form-parts';
 import { propertyHints } from '../../../../../forms/resource/ui-hints';
-import { settingsDefaults, settingsSchemaName } from '../../../../../rules/widget-settings';
-import type { SettingsSchema } from '../../../../../rules/widget-settings';
+import { settingsDefaults, settingsSchemaName, settingsTemplates, withCommonSettings } from '../../../../../rules/widget-settings';
+import type { SettingsSchema, WidgetTemplate } from '../../../../../rules/widget-settings';
 import { WidgetCreateInputSchema } from '../../../../../generated/schemas/WidgetCreateInput';
+import { WidgetCommonSettingsSchema } from '../../../../../generated/schemas/WidgetCommonSettings';
 import { WIDGET_SETTINGS } from '../../../../../generated/schemas/widget-settings';
 
 type ObjectSchema = JsonSchema & { properties?: Record<string, JsonSchema>; required?: string[] };
@@ -40,10 +41,17 @@ export function fieldUi(schema: FieldSchema): UiSchema {
 
 export type EditorForm = { name: string } & Record<string, unknown>;
 
-/** The type's settings schema, or undefined for a catalog app that has none yet. */
+/** The type's settings schema with the settings every type has (custom CSS), or undefined for a catalog app that has none yet. */
 export function settingsSchemaOf(type: string): ObjectSchema | undefined {
   const entry = WIDGET_SETTINGS[settingsSchemaName(type)];
-  return entry ? (schemaOf(entry) as ObjectSchema) : undefined;
+  if (!entry) return undefined;
+  return withCommonSettings({ schema: schemaOf(entry) as SettingsSchema, common: schemaOf(WidgetCommonSettingsSchema) as SettingsSchema }) as ObjectSchema;
+}
+
+/** The type's templates (`x-templates` on its settings schema); none for a type without a schema. */
+export function templatesOf(type: string): WidgetTemplate[] {
+  const schema = settingsSchemaOf(type);
+  return schema ? settingsTemplates(schema as SettingsSchema) : [];
 }
 
 /** The widget's own fields the editor draws, with what it requires of them (the name). */
@@ -62,10 +70,10 @@ export function editorSchema(type: string): JsonSchema {
 
 export const editorUiSchema = (type: string): UiSchema => fieldUi((settingsSchemaOf(type) ?? {}) as FieldSchema);
 
-/** A new widget's form: its name and the type's defaults. */
-export function newWidgetForm({ type, name }: { type: string; name: string }): EditorForm {
+/** A new widget's form: its name and the type's defaults, with a template's settings over them. */
+export function newWidgetForm({ type, name, template }: { type: string; name: string; template?: WidgetTemplate }): EditorForm {
   const schema = settingsSchemaOf(type);
-  return { name, ...(schema ? settingsDefaults(schema as SettingsSchema) : {}) };
+  return { name, ...(schema ? settingsDefaults(schema as SettingsSchema) : {}), ...structuredClone(template?.settings ?? {}) };
 }
 
 /** The form's data as the call's widget fields (its name...) and its settings (every other value). */
