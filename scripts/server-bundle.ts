@@ -16,9 +16,10 @@ import { ROOT } from '../server/paths';
  * bundle for /docs), and large packages needed only later (MongoDB, webhook deliveries, SMTP,
  * password-strength dictionaries, iconv-lite's code pages, the Stripe SDK, pdfkit which reads its fonts from its folder), and
  * pino-pretty, a development dependency loaded only for LOG_FORMAT=pretty: bundled, V8 would still parse them
- * at every start.
+ * at every start. css-tree (the widgets' custom CSS check) too: its ESM build finds its data
+ * with createRequire(import.meta.url), which a CommonJS bundle has no value for.
  */
-const EXTERNAL = ['better-sqlite3', 're2', 'argon2', '@scalar/api-reference', 'mongodb', 'undici', 'nodemailer', '@zxcvbn-ts/*', 'iconv-lite', 'stripe', 'pdfkit', 'sharp', '@aws-sdk/client-s3', 'pino-pretty'];
+const EXTERNAL = ['better-sqlite3', 're2', 'argon2', '@scalar/api-reference', 'mongodb', 'undici', 'nodemailer', '@zxcvbn-ts/*', 'iconv-lite', 'stripe', 'pdfkit', 'sharp', '@aws-sdk/client-s3', 'pino-pretty', 'css-tree'];
 
 /**
  * main.js: turns on Node's compile cache before loading the bundle, which V8 would otherwise

@@ -41,6 +41,7 @@ import { billingPaymentIndexes } from './services/billing/payments/indexes';
 import { billingPlanIndexes } from './services/billing/plans/indexes';
 import { billingSubscriptionIndexes } from './services/billing/subscriptions/indexes';
 import { socialFeedIndexes } from './services/social-feed/feed-store';
+import { embedSocialFeed } from './services/social-feed/public-feed';
 
 const areaIndexes: IndexSpec[] = [...sessionIndexes, ...webhookIndexes, ...mailIndexes, ...developerIndexes, ...accountIndexes, ...paymentIndexes, ...appUserIndexes, ...databaseIndexes, ...liveIndexes, ...importIndexes, ...workspaceIndexes, ...eventCounterIndexes, ...eventLogIndexes, ...eventWindowIndexes, ...pollVoteIndexes, ...peopleIndexes, ...submissionIndexes, ...submissionWindowIndexes, ...billingPaymentIndexes, ...billingPlanIndexes, ...billingSubscriptionIndexes, ...socialFeedIndexes];
 
@@ -61,6 +62,7 @@ export const embedPageHooks = (ctx: AppContext): EmbedPageHooks => ({
   frameAncestors: async (guid) => frameAncestorsOf(await siteDomainsOfWidget({ ctx, guid })),
   widgetData: ({ guid, referer, serverHost }) => embedWidget({ ctx, guid, pageHost: pageHost({ origin: undefined, referer }), serverHost }),
   pollResults: (guid) => pollResults({ ctx, guid }),
+  socialFeed: (guid) => embedSocialFeed({ ctx, guid }),
   widgetCacheControl: EMBED_CACHE_CONTROL,
   resultsCacheControl: POLL_RESULTS_CACHE_CONTROL,
   sharedWidget: (guid) => sharedWidget({ ctx, guid }),

@@ -4,17 +4,19 @@
 // `'type': importedRenderer,` (another form fails the build). A type added here needs its
 // <Type>Settings schema in openapi/ (docs/widgets.md).
 import type { WidgetType } from '../types';
-import { socialIcons } from './social-icons';
-import { priceList } from './price-list';
-import { fileDownload } from './file-download';
-import { businessHours } from './business-hours';
 import { beforeAfter } from './before-after';
 import { chatButton } from './chat-button';
 import { eventCalendar } from './event-calendar';
 import { reviews } from './reviews';
 import { statsCounter } from './stats-counter';
 import { videoGallery } from './video-gallery';
+import { socialIcons } from './social-icons';
+import { priceList } from './price-list';
+import { fileDownload } from './file-download';
+import { businessHours } from './business-hours';
 import { announcementBar } from './announcement-bar';
+import { contactForm } from './contact-form';
+import { emailCapture } from './email-capture';
 import { cookieBanner } from './cookie-banner';
 import { countdown } from './countdown';
 import { faq } from './faq';
@@ -39,18 +41,20 @@ export const RENDERERS: Record<string, AnyWidgetType> = {
   'announcement-bar': announcementBar,
   quiz,
   'cookie-banner': cookieBanner,
+  'contact-form': contactForm,
+  'email-capture': emailCapture,
   'image-slider': imageSlider,
   'logo-showcase': logoShowcase,
   'team-members': teamMembers,
+  'social-feed': socialFeed,
+  'business-hours': businessHours,
+  'file-download': fileDownload,
+  'price-list': priceList,
+  'social-icons': socialIcons,
   reviews,
   'chat-button': chatButton,
   'video-gallery': videoGallery,
   'event-calendar': eventCalendar,
   'before-after': beforeAfter,
   'stats-counter': statsCounter,
-  'social-feed': socialFeed,
-  'business-hours': businessHours,
-  'file-download': fileDownload,
-  'price-list': priceList,
-  'social-icons': socialIcons,
 };
