@@ -41,7 +41,7 @@ describe('social feed', () => {
     expect(text()).toContain('Maya, head of design');
     expect(shadow.querySelector('time')?.getAttribute('datetime')).toBe('2026-04-02T00:00:00.000Z');
     expect(all('a.more')[0].getAttribute('href')).toBe('https://example.com/spring');
-    expect(shadow.querySelector('button.load')?.hidden).toBe(true);
+    expect(shadow.querySelector<HTMLButtonElement>('button.load')?.hidden).toBe(true);
   });
 
   it.each((schema['x-templates'] ?? []).map((template) => [template.id, template.settings]))('draws the %s template, whose settings fit the schema', (_id, settings) => {
