@@ -10,6 +10,7 @@ import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createWidget, getCatalogApp, getSession } from '../../generated/client/sdk.gen';
 import type { CatalogApp } from '../../generated/client/types.gen';
 import type { JsonSchema } from '../../forms/schemas';
+import { ApiError } from '../../forms/server-errors';
 import { WidgetEditor } from '../../web/src/pages/workspace/editor/WidgetEditor';
 import WidgetEditorPage from '../../web/src/pages/workspace/editor/WidgetEditorPage';
 import { newWidgetForm } from '../../web/src/pages/workspace/editor/editor-schema';
@@ -128,6 +129,14 @@ describe('editor tabs', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: /^Style/ }).querySelector('[aria-label="has errors"]')).toBeTruthy());
     expect(screen.getByRole('tab', { name: 'Content' }).querySelector('[aria-label="has errors"]')).toBeNull();
     expect(createWidget).not.toHaveBeenCalled();
+  });
+
+  it('shows a setting the server refuses under its field and marks its tab', async () => {
+    jest.mocked(createWidget).mockRejectedValue(new ApiError({ status: 400, message: 'These settings do not fit this widget type', fieldErrors: { 'settings.customCss': 'Custom CSS cannot use @import' } }));
+    renderEditor();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(panelOf('Style')).getByText('Custom CSS cannot use @import')).toBeTruthy());
+    expect(screen.getByRole('tab', { name: /^Style/ }).querySelector('[aria-label="has errors"]')).toBeTruthy();
   });
 });
 

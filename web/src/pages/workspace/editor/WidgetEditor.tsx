@@ -12,7 +12,7 @@ import { SchemaForm } from '../../../../../forms/SchemaForm';
 import type { SettingsGroup } from '../../../../../forms/resource/ui-hints';
 import { analyticsPath, editorPath, livePreviewPath } from './links';
 import { useWidgetCall } from '../widgets/use-widget-call';
-import { editorSchema, editorUiSchema, splitForm } from './editor-schema';
+import { asFormFailure, editorSchema, editorUiSchema, splitForm } from './editor-schema';
 import type { EditorForm } from './editor-schema';
 import { PreviewFrame } from './PreviewFrame';
 import { EditorTabsContext, EditorTabsTemplate } from './EditorTabs';
@@ -21,11 +21,13 @@ import { PREVIEW_DEVICES, deviceWidth, saveDevice, savedDevice } from './preview
 import type { PreviewDevice } from './preview-width';
 import { useEditHistory } from './use-edit-history';
 import { runtimeEntry } from '../../../../../forms/schemas';
+import { FORM_TYPES, submissionsPath } from '../../../../../rules/widget-submissions';
 
 export const EDITOR_TEXTS = {
   beforeSave: 'Analytics will be available once you hit Save',
   livePreview: 'Live Preview',
   analytics: 'Analytics',
+  submissions: 'Submissions',
   viewOnly: 'You can view this widget but not edit it.',
   undo: 'Undo',
   redo: 'Redo',
@@ -58,7 +60,12 @@ export function WidgetEditor({ app, projectId, guid, initial, role }: WidgetEdit
   const [device, setDevice] = useState<PreviewDevice>(savedDevice);
   const { settings } = splitForm(history.present);
 
-  const save = async (data: EditorForm) => {
+  const save = (data: EditorForm) =>
+    send(data).catch((thrown: unknown) => {
+      throw asFormFailure(thrown);
+    });
+
+  const send = async (data: EditorForm) => {
     const { name, settings: next } = splitForm(data);
     if (!guid) {
       const created = await call(createWidget({ body: { type: app.componentType, name, projectId, settings: next } }));
@@ -122,6 +129,9 @@ export function WidgetEditor({ app, projectId, guid, initial, role }: WidgetEdit
                   {EDITOR_TEXTS.livePreview}
                 </a>
                 <Link to={analyticsPath(guid)}>{EDITOR_TEXTS.analytics}</Link>
+                {FORM_TYPES.has(app.componentType) && (role === undefined || canDo({ role: widgetRoleRank(role), action: 'manageSubmissions' })) ? (
+                  <Link to={submissionsPath(guid)}>{EDITOR_TEXTS.submissions}</Link>
+                ) : null}
               </>
             ) : (
               <span className="widget-editor__hint">{EDITOR_TEXTS.beforeSave}</span>

@@ -5,6 +5,7 @@ import type { UiSchema } from '@rjsf/utils';
 import type { JsonSchema } from '../../../../../forms/schemas';
 import { schemaOf } from '../../../../../forms/schemas';
 import { formPartSchema } from '../../../../../forms/resource/form-parts';
+import { ApiError, toFormFailure } from '../../../../../forms/server-errors';
 import { propertyHints } from '../../../../../forms/resource/ui-hints';
 import { settingsDefaults, settingsSchemaName, settingsTemplates, withCommonSettings } from '../../../../../rules/widget-settings';
 import type { SettingsSchema, WidgetTemplate } from '../../../../../rules/widget-settings';
@@ -83,4 +84,14 @@ export function splitForm(form: Partial<EditorForm>): { name: string; settings: 
   const widget = Object.fromEntries(entries.filter(([key]) => own.has(key)));
   const settings = Object.fromEntries(entries.filter(([key]) => !own.has(key)));
   return { ...widget, name: typeof widget.name === 'string' ? widget.name : '', settings };
+}
+
+/**
+ * A failed save as the form's own fields: the call names a setting `settings.<key>` (it sends
+ * them under `settings`), the form holds it at `<key>`, so the error shows under its field and
+ * marks its tab.
+ */
+export function asFormFailure(thrown: unknown): ApiError {
+  const { message, fieldErrors, status } = toFormFailure(thrown);
+  return new ApiError({ message, status, fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([path, text]) => [path.replace(/^settings\./, ''), text])) });
 }
