@@ -1,7 +1,7 @@
 // How one property of a record is shown in a table cell, a card line or a detail row, decided
 // from its JSON Schema: date-time -> MM/DD/YYYY, money -> 2 decimals with currency, enum ->
 // badge, numbers with thousands separators (counts over a million abbreviated), booleans as
-// Yes/No; or as the document's `x-ui.format` hint asks (rich text as plain words, sizes, how long ago, a picture).
+// Yes/No; or as the document's `x-ui.format` hint asks (rich text as plain words, sizes, how long ago, a picture, a widget drawn).
 import { abbreviate } from '../../rules/abbreviate';
 import { formatDate, formatDateTime } from '../../rules/format-date';
 import { DEFAULT_CURRENCY, money } from '../../rules/format-money';
@@ -30,6 +30,10 @@ export type CellFormat = (
   | { kind: 'bytes' }
   /** An image address, drawn as a small picture. */
   | { kind: 'thumbnail' }
+  /** An object of label -> value (a form's answers) as "Label: value; Label: value". */
+  | { kind: 'key-value' }
+  /** The record's widget drawn from its `type` and `settings` (the widget lists' photo), whatever the value. */
+  | { kind: 'widget-picture' }
 ) & {
   /** Words shown for some values instead of the value itself (`x-ui.labels`). */
   labels?: Readonly<Record<string, string>>;
@@ -84,6 +88,15 @@ const textOf = (value: unknown): string => {
   return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 };
 
+// Each entry as "key: value" in the object's order, a yes/no as Yes/No, empty values left out.
+const keyValueText = (value: unknown): string => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return textOf(value);
+  return Object.entries(value)
+    .filter(([, entry]) => entry !== undefined && entry !== null && entry !== '')
+    .map(([key, entry]) => `${key}: ${typeof entry === 'boolean' ? (entry ? 'Yes' : 'No') : textOf(entry)}`)
+    .join('; ');
+};
+
 /** The value as shown; missing values show as an empty string. */
 export function formatCell({ format, value, row }: { format: CellFormat; value: unknown; row?: Readonly<Record<string, unknown>> }): string {
   if (value === undefined || value === null || value === '') return '';
@@ -112,6 +125,8 @@ export function formatCell({ format, value, row }: { format: CellFormat; value: 
       return formatRelativeTime({ value: String(value) });
     case 'plain-text':
       return plainText(textOf(value));
+    case 'key-value':
+      return keyValueText(value);
     default:
       return textOf(value);
   }

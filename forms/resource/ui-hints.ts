@@ -5,7 +5,7 @@
 import type { JsonSchema } from '../root-schema';
 
 /** How a value is shown where the type and format alone would not say (cell-format.ts). */
-export const UI_FORMATS = ['text', 'plain-text', 'money', 'date', 'date-time', 'relative-time', 'count', 'number', 'bytes', 'thumbnail', 'badge', 'boolean'] as const;
+export const UI_FORMATS = ['text', 'plain-text', 'money', 'date', 'date-time', 'relative-time', 'count', 'number', 'bytes', 'thumbnail', 'widget-picture', 'badge', 'boolean', 'key-value'] as const;
 export type UiFormat = (typeof UI_FORMATS)[number];
 
 /** `x-ui` on a property. */

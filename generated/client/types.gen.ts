@@ -5509,6 +5509,14 @@ export type WidgetRow = Widget & {
      */
     overViewLimit: boolean;
     /**
+     * The widget's saved settings (its <Type>Settings, bounded by that schema's limits), for
+     * the picture of the widget the lists draw in the photo column.
+     *
+     */
+    settings?: {
+        [key: string]: unknown;
+    };
+    /**
      * Your role
      */
     role: WidgetRole;

@@ -47,7 +47,7 @@ export const WidgetSchema = {
         "type": "string",
         "title": "Photo",
         "x-ui": {
-          "format": "thumbnail"
+          "format": "widget-picture"
         }
       },
       "views": {

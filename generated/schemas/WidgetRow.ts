@@ -59,6 +59,15 @@ export const WidgetRowSchema = {
               "list": false
             }
           },
+          "settings": {
+            "type": "object",
+            "description": "The widget's saved settings (its <Type>Settings, bounded by that schema's limits), for\nthe picture of the widget the lists draw in the photo column.\n",
+            "additionalProperties": true,
+            "x-ui": {
+              "list": false,
+              "details": false
+            }
+          },
           "role": {
             "$ref": "#/components/schemas/WidgetRole",
             "title": "Your role",

@@ -71,6 +71,17 @@ describe('widgets', () => {
       expect(flags).toEqual({ 0: false, [limit]: true, [limit - 1]: false });
     });
 
+    it('answers each row with its saved settings, the new ones after a save, for the photo column', async () => {
+      const { projectId } = await workspaceProject({ t, cast });
+      await insertWidgets({ projectId, ownerId: cast.userIds.owner, count: 1 });
+      const rowOf = async () => (await cast.agents.viewer.get(`/api/project/${projectId}/component?type=faq`)).body.data.docs[0];
+      const { guid, settings } = await rowOf();
+      expect(settings).toEqual({});
+      const saved = await cast.agents.editor.put(`/api/v1/plugin/${guid}`).send({ settings: { title: 'Shipping questions' } });
+      expect(saved.status).toBe(200);
+      expect((await rowOf()).settings).toMatchObject({ title: 'Shipping questions' });
+    });
+
     it("'uncategorized' lists the caller's own widgets outside projects", async () => {
       const agent = cast.agents.stranger;
       await insertWidgets({ projectId: null, ownerId: cast.userIds.stranger, count: 2 });

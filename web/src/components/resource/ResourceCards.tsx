@@ -49,7 +49,11 @@ export function ResourceCards<R>({ entry, records, idOf, label, href, actions, e
         const body = (
           <>
             <div className="resource-card__top">
-              <span className="resource-card__thumb" aria-hidden="true">{picture ? <img src={picture} alt="" loading="lazy" /> : initialOf(title)}</span>
+              {parts.image?.format.kind === 'widget-picture' ? (
+                <span className="resource-card__thumb resource-card__thumb--widget" aria-hidden="true"><CellValue format={parts.image.format} value={image} row={row} /></span>
+              ) : (
+                <span className="resource-card__thumb" aria-hidden="true">{picture ? <img src={picture} alt="" loading="lazy" /> : initialOf(title)}</span>
+              )}
               {parts.badge ? <CellValue format={parts.badge.format} value={valueAt(row, parts.badge.field)} row={row} /> : null}
             </div>
             <Title className="resource-card__title">{title}</Title>

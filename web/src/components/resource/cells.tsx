@@ -6,6 +6,8 @@ import type { CellFormat } from '../../../../forms/resource/cell-format';
 import type { ResourceColumn } from '../../../../forms/resource/columns';
 import { Badge } from '../Badge';
 import type { BadgeTone } from '../Badge';
+import { VisibleWidgetPicture } from '../widget-picture';
+import './picture-cell.css';
 
 const TONES: Readonly<Record<string, BadgeTone>> = {
   active: 'success', succeeded: 'success', installed: 'success', published: 'success', trialing: 'primary',
@@ -15,8 +17,23 @@ const TONES: Readonly<Record<string, BadgeTone>> = {
 
 export const toneOf = (value: string): BadgeTone => TONES[value] ?? 'neutral';
 
+/** The page width a listed widget is laid out at before it is scaled down to its box. */
+const LISTED_WIDGET_WIDTH = 640;
+/** The table's picture (96 px, picture-cell.css) with the cell's padding either side. */
+const PICTURE_COLUMN_WIDTH = 128;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The record's widget, drawn from its type and settings once its box is in view (a widget row). */
+function WidgetPictureOf({ row }: { row?: Readonly<Record<string, unknown>> }) {
+  const type = row?.type;
+  if (typeof type !== 'string' || !type) return null;
+  return <VisibleWidgetPicture className="resource-widget-picture" type={type} settings={isRecord(row?.settings) ? row.settings : {}} width={LISTED_WIDGET_WIDTH} />;
+}
+
 /** The value as shown in a cell or a detail row. */
 export function CellValue({ format, value, row }: { format: CellFormat; value: unknown; row?: Readonly<Record<string, unknown>> }) {
+  if (format.kind === 'widget-picture') return <WidgetPictureOf row={row} />;
   if (format.kind === 'thumbnail') return typeof value === 'string' && value ? <img className="resource-thumb" src={value} alt="" loading="lazy" /> : null;
   const text = formatCell({ format, value, row });
   if (format.kind === 'badge' && text) return <Badge tone={toneOf(String(value))}>{text.replace(/_/g, ' ')}</Badge>;
@@ -30,6 +47,8 @@ export function toColDef<Row>({ column, sortable }: { column: ResourceColumn; so
     headerName: column.header,
     sortable,
     cellRenderer: ({ value, data }: { value: unknown; data?: Row }) => <CellValue format={column.format} value={value} row={data as Readonly<Record<string, unknown>> | undefined} />,
+    // A widget's picture sets its row's height and its column's width.
+    ...(column.format.kind === 'widget-picture' ? { autoHeight: true, minWidth: PICTURE_COLUMN_WIDTH, maxWidth: PICTURE_COLUMN_WIDTH } : {}),
     ...(column.format.kind === 'money' || column.format.kind === 'number' || column.format.kind === 'count' ? { type: 'rightAligned' } : {}),
     // Room for the column's longest badge ('partially refunded': 170 px), about 7 px a letter.
     ...(column.format.kind === 'badge' ? { minWidth: Math.max(120, ...column.format.options.map((option) => option.length * 7 + 44)) } : {}),

@@ -1,9 +1,10 @@
 // The widgets table of a project or of the shared widgets: the resource list with the type
-// filter beside the name search, the photo and views cells, row buttons by rank, and the popups.
+// filter beside the name search, the views cell, row buttons by rank, and the popups.
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { WidgetRow, WidgetType } from '../../../../../generated/client/types.gen';
 import { canViewAnalytics } from '../../../../../rules/widget-analytics';
+import { FORM_TYPES, submissionsPath } from '../../../../../rules/widget-submissions';
 import { canDo } from '../../../../../rules/workspace-roles';
 import type { WorkspaceAction } from '../../../../../rules/workspace-roles';
 import { ResourceList } from '../../../components/resource/ResourceList';
@@ -16,12 +17,11 @@ import type { WidgetModal } from './WidgetPopups';
 import './widgets.css';
 
 /**
- * The photo stays a thumbnail's width; a long name or app and "Please Upgrade" wrap rather than
- * being cut. The narrow minimums let every column beside the pinned row buttons fit 1280 pixels
+ * The photo is the picture's width (its widget-picture format sets it); a long name or app and
+ * "Please Upgrade" wrap rather than being cut. The narrow minimums let every column beside the pinned row buttons fit 1280 pixels
  * without a sideways scroll, which hid "Refused events" under the buttons.
  */
 const COLUMN_SIZES = {
-  previewImage: { minWidth: 80, maxWidth: 90 },
   name: { minWidth: 140, wrapText: true },
   type: { minWidth: 124, wrapText: true },
   updated: { minWidth: 110 },
@@ -33,7 +33,7 @@ const COLUMN_SIZES = {
 const STACK_BELOW = 560;
 
 /** Which role each row button needs; the menu (Analytics, Live Preview) is for everyone. */
-const NEEDS: Readonly<Record<string, WorkspaceAction>> = { open: 'editWidget' };
+const NEEDS: Readonly<Record<string, WorkspaceAction>> = { open: 'editWidget', submissions: 'manageSubmissions' };
 
 /** A shared widget's analytics: its analysts and editors read them, its viewers do not (docs/workspace.md). */
 const readsSharedAnalytics = (role: WidgetRow['role']): boolean =>
@@ -62,10 +62,13 @@ export function WidgetsTable({ projectId, types }: { projectId?: string; types: 
   const act = (action: string, widget: WidgetRow) => {
     if (action === 'open') void navigate(editorLink(widget));
     else if (action === 'analytics') void navigate(analyticsLink(widget.guid));
+    else if (action === 'submissions') void navigate(submissionsPath(widget.guid));
     else setModal({ kind: action as WidgetModal['kind'], widget });
   };
   const shown = (action: string, widget: WidgetRow) => {
     if (action === 'analytics') return readsSharedAnalytics(widget.role);
+    // Only form widgets store what visitors send.
+    if (action === 'submissions' && !FORM_TYPES.has(widget.type)) return false;
     const needed = NEEDS[action];
     return !needed || canDo({ role: rankOf(widget.role), action: needed });
   };
