@@ -52,7 +52,8 @@ export const WidgetSubmissionSchema = {
         "title": "Values",
         "readOnly": true,
         "x-ui": {
-          "list": true
+          "list": true,
+          "format": "key-value"
         },
         "additionalProperties": {
           "$ref": "#/components/schemas/WidgetSubmissionValue"

@@ -45,6 +45,7 @@ export function accountRoutes(page: PageLoader): RouteObject[] {
         { path: 'account', lazy: page(() => import('../dashboard/AccountPage')) },
         { path: 'analytics', lazy: page(() => import('../workspace/analytics/WidgetAnalyticsPage')) },
         { path: 'analytics/:componentId', lazy: page(() => import('../workspace/analytics/WidgetAnalyticsPage')) },
+        { path: 'submissions/:componentId', lazy: page(() => import('../workspace/submissions/SubmissionsPage')) },
         ...declaredRoutes({ menu: 'user' }),
       ],
     },

@@ -24,10 +24,14 @@ const shared = {
   search: { field: 'name' },
 } as const;
 
+/** A form widget's submissions (contact form, email capture), shown on those rows only. */
+export const SUBMISSIONS_ACTION: RowAction = { id: 'submissions', label: 'Submissions' };
+
 /** Row buttons; the menu holds Collaborators, Duplicate, Move to, Rename, Analytics, Live Preview, Delete. */
 export const WIDGET_ROW_ACTIONS: RowAction[] = [
   { id: 'open', label: 'Edit' },
   { id: 'code', label: 'Add to site' },
+  SUBMISSIONS_ACTION,
   { id: 'menu', label: 'More' },
 ];
 
@@ -56,7 +60,7 @@ export const sharedWidgets = ({ type }: { type: string }) =>
       params: ({ page, limit, search }) => ({ page, limit, type: type || undefined, ...searchOf(search) }),
     },
     // No menu for a collaborator: Analytics (analysts and editors) is a row button of its own.
-    rowActions: [{ id: 'open', label: 'Edit' }, { id: 'code', label: 'Add to site' }, { id: 'analytics', label: 'Analytics' }],
+    rowActions: [{ id: 'open', label: 'Edit' }, { id: 'code', label: 'Add to site' }, { id: 'analytics', label: 'Analytics' }, SUBMISSIONS_ACTION],
     texts: { title: 'Shared Widgets', subtitle: { one: '{n} Widget shared with you', other: '{n} Widgets shared with you' }, loadFailed: WIDGET_TEXTS.loadFailed, failure: WIDGET_TEXTS.failure },
   });
 
