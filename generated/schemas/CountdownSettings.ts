@@ -62,7 +62,7 @@ export const CountdownSettingsSchema = {
         "title": "Accent color",
         "pattern": "^#[0-9a-fA-F]{6}$",
         "maxLength": 7,
-        "default": "#e4572e"
+        "default": "#d1431c"
       }
     }
   },

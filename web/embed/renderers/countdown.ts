@@ -20,10 +20,11 @@ export function timeLeft(end: number, now: number): number[] {
 }
 
 export const countdown: WidgetType<CountdownSettings> = {
-  css: `.countdown{text-align:center;padding:24px}.countdown h2{margin:0 0 16px;font-size:1.4em}
+  css: `.countdown{text-align:center;padding:24px;container-type:inline-size}.countdown h2{margin:0 0 16px;font-size:1.4em}
 .units{display:flex;gap:12px;justify-content:center}.unit{min-width:64px;padding:12px 8px;border-radius:10px;background:var(--accent);color:#fff}
 .unit b{display:block;font-size:1.8em;font-variant-numeric:tabular-nums}.unit span{font-size:.75em;text-transform:uppercase;letter-spacing:.05em}
-.cta{display:inline-block;margin-top:18px}`,
+.cta{display:inline-block;margin-top:18px}
+@container (max-width:380px){.units{gap:6px}.unit{flex:1;min-width:0;padding:10px 2px}.unit span{font-size:.62em;letter-spacing:0}}`,
   render: ({ root, settings, track }) => {
     accent(root, settings.accentColor);
     const end = Date.parse(settings.endsAt ?? '');
