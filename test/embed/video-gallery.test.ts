@@ -36,6 +36,13 @@ it('shows each default video as a titled thumbnail with no player until a click'
   expect(shadow.querySelector('iframe')).toBeNull();
 });
 
+it('drops a thumbnail that fails to load, keeping the tile and its play button', () => {
+  const { all } = drawWidget('video-gallery');
+  all('img')[0].dispatchEvent(new Event('error'));
+  expect(all('img')).toHaveLength(1);
+  expect(all('.item')[0].querySelector('.thumb .play')).not.toBeNull();
+});
+
 it('plays a video in a lightbox after a click, reports it, and closes with Escape back to the thumbnail', () => {
   const { shadow, all, track } = drawWidget('video-gallery');
   all('.item')[0].click();

@@ -77,8 +77,11 @@ export const videoGallery: WidgetType<VideoGallerySettings> = {
       if (!ref) return [];
       const name = title || `Video ${i + 1}`;
       const picture = ref.provider === 'youtube' ? `https://i.ytimg.com/vi/${ref.id}/hqdefault.jpg` : imageUrl(thumbnail);
+      const image = picture ? h('img', { attrs: { src: picture, alt: '', loading: 'lazy' } }) : null;
+      // A thumbnail that fails (blocked, deleted video) leaves the dark tile, not a broken-image icon.
+      image?.addEventListener('error', () => image.remove());
       const button = h('button', { class: 'item', attrs: { type: 'button', 'aria-label': `Play ${name}` } }, [
-        h('span', { class: 'thumb' }, [picture ? h('img', { attrs: { src: picture, alt: '', loading: 'lazy' } }) : null, h('span', { class: 'play', text: PLAY, attrs: { 'aria-hidden': 'true' } })]),
+        h('span', { class: 'thumb' }, [image, h('span', { class: 'play', text: PLAY, attrs: { 'aria-hidden': 'true' } })]),
         settings.showTitles !== false && title ? h('span', { class: 'name', text: title }) : null,
       ]);
       button.addEventListener('click', () => open(ref, name, button));
