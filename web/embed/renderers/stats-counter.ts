@@ -15,8 +15,8 @@ const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMe
 export const statsCounter: WidgetType<StatsCounterSettings> = {
   css: `.sc{padding:24px 20px;background:var(--bg,#fff);color:var(--text,#374151);--accent:#2563eb}.sc h2{margin:0 0 18px;text-align:center;font-size:1.4em}
 .cells{display:grid;gap:16px;grid-template-columns:repeat(auto-fit,minmax(max(140px,calc((100% - (var(--cols,4) - 1) * 16px) / var(--cols,4))),1fr))}
-.cell{padding:18px 12px;text-align:center;min-width:0;overflow-wrap:anywhere}.left .cell,.left h2{text-align:left}.cards .cell{border-radius:12px;background:rgba(127,127,127,.07);border:1px solid rgba(127,127,127,.16)}
-.num{display:block;font-size:2.4em;font-weight:800;line-height:1.1;color:var(--accent);font-variant-numeric:tabular-nums}.label{display:block;margin-top:6px}
+.cell{padding:18px 12px;text-align:center;min-width:0;overflow-wrap:anywhere;container-type:inline-size}.left .cell,.left h2{text-align:left}.cards .cell{border-radius:12px;background:rgba(127,127,127,.07);border:1px solid rgba(127,127,127,.16)}
+.num{display:block;font-size:clamp(1.3em,21cqi,2.4em);font-weight:800;line-height:1.1;color:var(--accent);font-variant-numeric:tabular-nums}.label{display:block;margin-top:6px}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`,
   render: ({ root, settings }) => {
     setColors(root, { '--accent': settings.accentColor, '--bg': settings.background, '--text': settings.textColor });
