@@ -241,8 +241,7 @@ export const ContactFormSettingsSchema = {
               "label": "Project details",
               "type": "message",
               "required": true,
-              "placeholder": "Goals",
-              "timeline and budget": null,
+              "placeholder": "Goals, timeline and budget",
               "options": []
             }
           ],

@@ -120,7 +120,7 @@ describe('posting a submission', () => {
   });
 
   it('takes an email capture by its fixed fields', async () => {
-    const guid = await aForm({ type: 'email-capture', settings: { consentText: '' } });
+    const guid = await aForm({ type: 'email-capture', settings: { consentText: '', showName: true } });
     expect((await post(guid, { values: { Email: 'ada@example.com', Name: 'Ada' } })).status).toBe(201);
     expect((await post(guid, { values: { Email: 'nope' } }, '203.0.113.8')).body.fieldErrors).toEqual({ 'values.Email': 'Please enter a valid email address' });
   });
