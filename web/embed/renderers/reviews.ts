@@ -57,7 +57,7 @@ export const reviews: WidgetType<ReviewsSettings> = {
 .card{margin:0;padding:16px;border-radius:var(--r,12px);background:var(--card,#fff);border:1px solid rgba(127,127,127,.22);min-width:0;overflow-wrap:anywhere}
 .who{display:flex;gap:10px;align-items:center;margin:0 0 8px}.who>div{flex:1;min-width:0}.avatar{flex:none;display:grid;place-items:center;width:38px;height:38px;border-radius:50%;background:var(--accent);color:#fff;font-weight:700}
 .name{margin:0;font-size:1em}.meta{font-size:.85em;opacity:.65}.src{flex:none;font-size:.75em;font-weight:600;padding:2px 8px;border-radius:99px;background:rgba(127,127,127,.14)}
-.google{color:#1a73e8}.facebook{color:#1877f2}.stars{color:var(--accent);letter-spacing:2px;font-size:1.1em}.text{margin:8px 0 0;line-height:1.55}
+.google{color:#1a5fc8}.facebook{color:#1558b0}.stars{color:var(--accent);letter-spacing:2px;font-size:1.1em}.text{margin:8px 0 0;line-height:1.55}
 .nav{display:flex;gap:14px;align-items:center;justify-content:center;margin:14px 0 0}.nav-btn{all:unset;cursor:pointer;width:36px;height:36px;border-radius:50%;display:grid;place-items:center;font-size:1.4em;background:var(--card,#fff);border:1px solid rgba(127,127,127,.3)}
 .nav-btn:focus-visible{outline:2px solid var(--accent);outline-offset:2px}.empty{text-align:center;opacity:.7}`,
   render: ({ root, settings, track }) => {
