@@ -37,7 +37,7 @@ function fileView({ file, buttonText, track }: { file: File; buttonText: string;
 export const fileDownload: WidgetType<FileDownloadSettings> = {
   css: `.fd{padding:24px}.fd h2{margin:0;font-size:1.4em}.sub{margin:4px 0 0;color:#6b7280}ul{display:grid;gap:10px;margin:16px 0 0;padding:0;list-style:none}
 .cards{grid-template-columns:repeat(auto-fill,minmax(min(220px,100%),1fr));gap:16px}.file{display:flex;align-items:center;gap:14px;padding:14px 16px;border:1px solid #e5e7eb;border-radius:12px;background:#fff}
-.cards .file{flex-direction:column;align-items:flex-start;padding:20px}.doc{flex:none;display:grid;justify-items:center;width:48px;padding:6px 0;border-radius:8px;color:var(--accent);background:color-mix(in srgb,var(--accent) 10%,#fff);font-size:.68em;font-weight:700}
+.cards .file{flex-direction:column;align-items:flex-start;padding:20px}.doc{flex:none;display:grid;justify-items:center;width:48px;padding:6px 0;border-radius:8px;color:color-mix(in srgb,var(--accent) 80%,#000);background:color-mix(in srgb,var(--accent) 10%,#fff);font-size:.68em;font-weight:700}
 .doc svg{width:24px;height:24px}svg{fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}.info{flex:1;min-width:0}
 .fd h3{margin:0;font-size:1em;overflow-wrap:anywhere}.desc{margin:2px 0 0;color:#4b5563;font-size:.9em;overflow-wrap:anywhere}.meta{margin:4px 0 0;color:#6b7280;font-size:.8em}
 .button{display:inline-flex;align-items:center;justify-content:center;gap:6px;white-space:nowrap}.button svg{width:18px;height:18px}.button:focus-visible{outline:3px solid var(--accent);outline-offset:2px}

@@ -37,7 +37,7 @@ export const priceList: WidgetType<PriceListSettings> = {
 .pl h3{margin:16px 0 4px;color:var(--accent);font-size:.95em;text-transform:uppercase;letter-spacing:.08em}ul{margin:0;padding:0;list-style:none}
 .it{display:flex;gap:12px;padding:8px 0}.it img{width:56px;height:56px;object-fit:cover;border-radius:8px;flex:none}.main{flex:1;min-width:0}
 .row{display:flex;align-items:baseline;gap:8px}.name{font-weight:600;overflow-wrap:anywhere}.lead{flex:1 1 12px}.dots{border-bottom:2px dotted #d1d5db}
-.price{font-weight:700;white-space:nowrap}.badge{font-size:.72em;font-weight:600;padding:1px 8px;border-radius:99px;white-space:nowrap;color:var(--accent);background:color-mix(in srgb,var(--accent) 12%,#fff)}
+.price{font-weight:700;white-space:nowrap}.badge{font-size:.72em;font-weight:600;padding:1px 8px;border-radius:99px;white-space:nowrap;color:color-mix(in srgb,var(--accent) 80%,#000);background:color-mix(in srgb,var(--accent) 12%,#fff)}
 .desc{margin:2px 0 0;color:#6b7280;font-size:.92em;overflow-wrap:anywhere}`,
   render: ({ root, settings }) => {
     accent(root, settings.accentColor);
