@@ -71,11 +71,14 @@ function Submissions({ widget }: { widget: Widget }) {
       </>
     );
   }
-  return <ResourceList description={description} path={path} page toolbar={<ExportLink widget={widget} />} columnSizes={COLUMN_SIZES} />;
+  return <ResourceList description={description} path={path} page toolbar={<ExportLink widget={widget} />} columnSizes={COLUMN_SIZES} stackBelow={STACK_BELOW} />;
 }
 
-/** The values take the room and wrap onto more lines: a message is often longer than a line. */
-const COLUMN_SIZES = { createdAt: { minWidth: 110, maxWidth: 130 }, values: { minWidth: 260, wrapText: true }, page: { minWidth: 140, wrapText: true } };
+/** The moment keeps its time on one line; the values take the room and wrap: a message is often longer than a line. */
+const COLUMN_SIZES = { createdAt: { minWidth: 200, maxWidth: 220 }, values: { minWidth: 260, wrapText: true }, page: { minWidth: 140, maxWidth: 320, wrapText: true } };
+
+/** On a phone each submission is a block of its values over its button: the grid left room for the date alone. */
+const STACK_BELOW = 560;
 
 function SubmissionsOf({ guid }: { guid: string }) {
   const widget = useQuery({ queryKey: getWidgetQueryKey({ path: { guid } }), queryFn: () => callApi(getWidget({ path: { guid } })), retry: false });
