@@ -46,16 +46,19 @@ describe('the widgets list photo', () => {
   it('draws nothing until a row is in view, then that row widget from its settings, not a letter', async () => {
     inApp(<WidgetsTable projectId="site" types={[]} />);
     await screen.findByText('Vote', {}, { timeout: 4000 });
-    await waitFor(() => expect(waiting()).toHaveLength(2));
+    // Both boxes wait for the view, each watched once.
+    await waitFor(() => expect(watched.size).toBe(2));
+    expect(waiting()).toHaveLength(2);
     expect(drawings()).toHaveLength(0);
     expect(document.querySelector('.widget-photo--blank')).toBeNull();
 
-    await comeIntoView(waiting()[0]);
+    const [first, second] = [...watched.keys()];
+    await comeIntoView(first);
     await waitFor(() => expect(drawings()[0]?.textContent).toContain('Shipping questions'));
     expect(drawings()).toHaveLength(1);
     expect(waiting()).toHaveLength(1);
 
-    await comeIntoView(waiting()[0]);
+    await comeIntoView(second);
     await waitFor(() => expect(drawings()).toHaveLength(2));
     await waitFor(() => expect(drawings()[1]?.textContent).toContain('Tea or coffee?'));
     const photos = [...document.querySelectorAll('[col-id="previewImage"] .widget-picture')];

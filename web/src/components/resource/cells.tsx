@@ -1,12 +1,12 @@
 // A resource column as an AG Grid column: header from the schema title, the value formatted
 // by its CellFormat (forms/resource/cell-format.ts), enums as badges.
+import { lazy, Suspense } from 'react';
 import type { ColDef } from 'ag-grid-community';
 import { formatCell } from '../../../../forms/resource/cell-format';
 import type { CellFormat } from '../../../../forms/resource/cell-format';
 import type { ResourceColumn } from '../../../../forms/resource/columns';
 import { Badge } from '../Badge';
 import type { BadgeTone } from '../Badge';
-import { VisibleWidgetPicture } from '../widget-picture';
 import './picture-cell.css';
 
 const TONES: Readonly<Record<string, BadgeTone>> = {
@@ -17,18 +17,21 @@ const TONES: Readonly<Record<string, BadgeTone>> = {
 
 export const toneOf = (value: string): BadgeTone => TONES[value] ?? 'neutral';
 
-/** The page width a listed widget is laid out at before it is scaled down to its box. */
-const LISTED_WIDGET_WIDTH = 640;
 /** The table's picture (96 px, picture-cell.css) with the cell's padding either side. */
 const PICTURE_COLUMN_WIDTH = 128;
+const PICTURE_CLASS = 'resource-widget-picture';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const PictureCell = lazy(() => import('./WidgetPictureCell'));
 
 /** The record's widget, drawn from its type and settings once its box is in view (a widget row). */
 function WidgetPictureOf({ row }: { row?: Readonly<Record<string, unknown>> }) {
   const type = row?.type;
   if (typeof type !== 'string' || !type) return null;
-  return <VisibleWidgetPicture className="resource-widget-picture" type={type} settings={isRecord(row?.settings) ? row.settings : {}} width={LISTED_WIDGET_WIDTH} />;
+  return (
+    <Suspense fallback={<div className={`widget-picture widget-picture--waiting ${PICTURE_CLASS}`} aria-hidden="true" />}>
+      <PictureCell type={type} settings={row?.settings} className={PICTURE_CLASS} />
+    </Suspense>
+  );
 }
 
 /** The value as shown in a cell or a detail row. */

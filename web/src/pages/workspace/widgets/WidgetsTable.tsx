@@ -23,7 +23,7 @@ import './widgets.css';
  */
 const COLUMN_SIZES = {
   name: { minWidth: 140, wrapText: true },
-  type: { minWidth: 124, wrapText: true },
+  app: { minWidth: 124, wrapText: true },
   updated: { minWidth: 110 },
   views: { minWidth: 116, wrapText: true },
   refusedEvents: { minWidth: 96 },
