@@ -8,6 +8,45 @@ export const AnnouncementBarSettingsSchema = {
     "type": "object",
     "title": "Announcement bar",
     "additionalProperties": false,
+    "x-templates": [
+      {
+        "id": "flash-sale",
+        "name": "Flash sale",
+        "description": "A loud red bar for a short sale",
+        "settings": {
+          "text": "Flash sale: 30% off everything for the next 48 hours.",
+          "linkText": "Shop the sale",
+          "linkUrl": "https://example.com/sale",
+          "backgroundColor": "#dc2626",
+          "textColor": "#ffffff"
+        }
+      },
+      {
+        "id": "new-feature",
+        "name": "New feature",
+        "description": "A calm bar that points to your latest news",
+        "settings": {
+          "text": "New! Our mobile app is out for iPhone and Android.",
+          "linkText": "Learn more",
+          "linkUrl": "https://example.com/app",
+          "backgroundColor": "#eef2ff",
+          "textColor": "#3730a3"
+        }
+      },
+      {
+        "id": "notice",
+        "name": "Important notice",
+        "description": "A bar visitors cannot close, for news everyone must see",
+        "settings": {
+          "text": "Our store is closed on 25 and 26 December. Orders placed then ship on the 27th.",
+          "linkText": "Opening hours",
+          "linkUrl": "https://example.com/hours",
+          "backgroundColor": "#fef3c7",
+          "textColor": "#78350f",
+          "dismissible": false
+        }
+      }
+    ],
     "properties": {
       "text": {
         "x-ui": {

@@ -8,6 +8,60 @@ export const CountdownSettingsSchema = {
     "type": "object",
     "title": "Countdown timer",
     "additionalProperties": false,
+    "x-templates": [
+      {
+        "id": "black-friday",
+        "name": "Black Friday",
+        "description": "Bold black and red for the biggest sale of the year",
+        "settings": {
+          "title": "Black Friday deals end in",
+          "endsAt": "2027-11-26T23:59:00.000Z",
+          "expiredText": "Black Friday is over. See you next year!",
+          "buttonText": "Grab the deals",
+          "buttonUrl": "https://example.com/black-friday",
+          "accentColor": "#e11d48"
+        }
+      },
+      {
+        "id": "product-launch",
+        "name": "Product launch",
+        "description": "Build anticipation for a new product going live",
+        "settings": {
+          "title": "Something new arrives in",
+          "endsAt": "2027-03-15T09:00:00.000Z",
+          "expiredText": "It's here. Take a look at what we have been building.",
+          "buttonText": "Join the waitlist",
+          "buttonUrl": "https://example.com/waitlist",
+          "accentColor": "#4f46e5"
+        }
+      },
+      {
+        "id": "webinar",
+        "name": "Webinar",
+        "description": "Count down to a live session and take sign-ups",
+        "settings": {
+          "title": "Our live webinar starts in",
+          "endsAt": "2027-02-10T16:00:00.000Z",
+          "expiredText": "The webinar has started. Catch the recording soon.",
+          "buttonText": "Save my seat",
+          "buttonUrl": "https://example.com/webinar",
+          "accentColor": "#0e9f6e"
+        }
+      },
+      {
+        "id": "holiday-shipping",
+        "name": "Holiday shipping",
+        "description": "Last day to order for delivery before the holidays",
+        "settings": {
+          "title": "Order in time for the holidays",
+          "endsAt": "2027-12-17T12:00:00.000Z",
+          "expiredText": "Holiday shipping has closed. Gift cards still arrive instantly.",
+          "buttonText": "Shop gifts",
+          "buttonUrl": "https://example.com/gifts",
+          "accentColor": "#b91c1c"
+        }
+      }
+    ],
     "properties": {
       "title": {
         "x-ui": {

@@ -7,6 +7,109 @@ export const FaqSettingsSchema = {
     "type": "object",
     "title": "FAQ accordion",
     "additionalProperties": false,
+    "x-templates": [
+      {
+        "id": "online-store",
+        "name": "Online store",
+        "description": "Shipping, returns and payment questions for a shop",
+        "settings": {
+          "title": "Shipping and returns",
+          "items": [
+            {
+              "question": "When will my order arrive?",
+              "answer": "Most orders arrive within 3 to 5 business days. You get a tracking link by email as soon as it ships."
+            },
+            {
+              "question": "How do I return something?",
+              "answer": "Start a return from your order page within 30 days. Print the free label, pack the item and drop it off."
+            },
+            {
+              "question": "Which payment methods do you accept?",
+              "answer": "We accept Visa, Mastercard, American Express, PayPal and Apple Pay."
+            },
+            {
+              "question": "Can I change my order after placing it?",
+              "answer": "Yes, within one hour. Reply to your confirmation email and we will update it."
+            }
+          ],
+          "accentColor": "#0f766e"
+        }
+      },
+      {
+        "id": "software-product",
+        "name": "Software product",
+        "description": "Plans, trials and data questions for a SaaS",
+        "settings": {
+          "title": "Questions about the product",
+          "items": [
+            {
+              "question": "Is there a free trial?",
+              "answer": "Every plan comes with a 14-day free trial. No card needed."
+            },
+            {
+              "question": "Can I cancel at any time?",
+              "answer": "Yes. Cancel from your account settings; you keep access until the end of the period."
+            },
+            {
+              "question": "Where is my data stored?",
+              "answer": "Your data is stored in the EU and encrypted at rest and in transit."
+            },
+            {
+              "question": "Do you offer discounts for non-profits?",
+              "answer": "We offer 50% off every plan for registered non-profits. Write to us to apply."
+            }
+          ],
+          "allowMultipleOpen": true,
+          "accentColor": "#7c3aed"
+        }
+      },
+      {
+        "id": "restaurant",
+        "name": "Restaurant",
+        "description": "Bookings, diets and parking for a place to eat",
+        "settings": {
+          "title": "Good to know before you visit",
+          "items": [
+            {
+              "question": "Do I need to book a table?",
+              "answer": "Booking is recommended on weekends. Walk-ins are welcome when we have room."
+            },
+            {
+              "question": "Do you cater for allergies?",
+              "answer": "Yes. Our menu marks gluten, nuts and dairy, and the kitchen can adapt most dishes."
+            },
+            {
+              "question": "Is there parking nearby?",
+              "answer": "There is a public car park two minutes away on Market Street."
+            }
+          ],
+          "accentColor": "#c2410c"
+        }
+      },
+      {
+        "id": "event",
+        "name": "Event",
+        "description": "Tickets, venue and schedule questions for an event",
+        "settings": {
+          "title": "Event FAQ",
+          "items": [
+            {
+              "question": "When do the doors open?",
+              "answer": "Doors open at 6 pm and the first talk starts at 6:30 pm."
+            },
+            {
+              "question": "Can I transfer my ticket?",
+              "answer": "Yes. Change the name on your ticket from the link in your confirmation email."
+            },
+            {
+              "question": "Is the venue accessible?",
+              "answer": "The venue has step-free access and an accessible toilet on every floor."
+            }
+          ],
+          "accentColor": "#db2777"
+        }
+      }
+    ],
     "properties": {
       "title": {
         "x-ui": {

@@ -7,6 +7,58 @@ export const PollSettingsSchema = {
     "type": "object",
     "title": "Poll",
     "additionalProperties": false,
+    "x-templates": [
+      {
+        "id": "product-feedback",
+        "name": "Product feedback",
+        "description": "Ask customers how they use your product",
+        "settings": {
+          "question": "How do you mostly use our app?",
+          "options": [
+            "At work",
+            "For a side project",
+            "For study",
+            "Just exploring"
+          ],
+          "buttonText": "Send my answer",
+          "thankYouText": "Thanks! Your answer helps us decide what to improve.",
+          "accentColor": "#2563eb"
+        }
+      },
+      {
+        "id": "next-flavour",
+        "name": "Vote for a flavour",
+        "description": "Let fans pick the next product with a playful question",
+        "settings": {
+          "question": "Which flavour should we bake next month?",
+          "options": [
+            "Salted caramel",
+            "Pistachio",
+            "Lemon and poppy seed"
+          ],
+          "buttonText": "Cast my vote",
+          "thankYouText": "Vote counted! We reveal the winner on Friday.",
+          "accentColor": "#db2777"
+        }
+      },
+      {
+        "id": "event-date",
+        "name": "Pick a date",
+        "description": "Find the evening most people can join, results kept private",
+        "settings": {
+          "question": "Which evening suits you for the team dinner?",
+          "options": [
+            "Tuesday",
+            "Wednesday",
+            "Thursday"
+          ],
+          "buttonText": "Choose",
+          "thankYouText": "Thanks. We will share the date by email.",
+          "showResults": false,
+          "accentColor": "#7c3aed"
+        }
+      }
+    ],
     "properties": {
       "question": {
         "x-ui": {

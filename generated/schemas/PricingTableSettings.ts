@@ -8,6 +8,149 @@ export const PricingTableSettingsSchema = {
     "type": "object",
     "title": "Pricing table",
     "additionalProperties": false,
+    "x-templates": [
+      {
+        "id": "saas-tiers",
+        "name": "Software plans",
+        "description": "Free, team and enterprise tiers for a software product",
+        "settings": {
+          "title": "Plans for every team size",
+          "plans": [
+            {
+              "name": "Free",
+              "price": 0,
+              "period": "month",
+              "features": [
+                "Up to 3 users",
+                "1 GB storage",
+                "Community forum"
+              ],
+              "buttonText": "Get started",
+              "buttonUrl": "https://example.com/signup",
+              "highlighted": false
+            },
+            {
+              "name": "Team",
+              "price": 12,
+              "period": "user / month",
+              "features": [
+                "Unlimited users",
+                "100 GB storage",
+                "Integrations",
+                "Priority email support"
+              ],
+              "buttonText": "Try it free",
+              "buttonUrl": "https://example.com/signup?plan=team",
+              "highlighted": true
+            },
+            {
+              "name": "Enterprise",
+              "price": 39,
+              "period": "user / month",
+              "features": [
+                "Single sign-on",
+                "Audit log",
+                "Dedicated manager"
+              ],
+              "buttonText": "Talk to us",
+              "buttonUrl": "https://example.com/contact",
+              "highlighted": false
+            }
+          ],
+          "accentColor": "#2563eb"
+        }
+      },
+      {
+        "id": "fitness-membership",
+        "name": "Gym membership",
+        "description": "Two membership options for a studio or gym",
+        "settings": {
+          "title": "Choose your membership",
+          "currency": "€",
+          "plans": [
+            {
+              "name": "Off-peak",
+              "price": 29,
+              "period": "month",
+              "features": [
+                "Weekdays before 4 pm",
+                "All group classes",
+                "Free fitness check"
+              ],
+              "buttonText": "Join off-peak",
+              "buttonUrl": "https://example.com/join?plan=offpeak",
+              "highlighted": false
+            },
+            {
+              "name": "Unlimited",
+              "price": 49,
+              "period": "month",
+              "features": [
+                "Open every hour",
+                "All group classes",
+                "Sauna and pool",
+                "One guest pass a month"
+              ],
+              "buttonText": "Join unlimited",
+              "buttonUrl": "https://example.com/join?plan=unlimited",
+              "highlighted": true
+            }
+          ],
+          "accentColor": "#ea580c"
+        }
+      },
+      {
+        "id": "design-services",
+        "name": "Design services",
+        "description": "One-off packages for a freelancer or agency",
+        "settings": {
+          "title": "Design packages",
+          "currency": "£",
+          "plans": [
+            {
+              "name": "Logo",
+              "price": 450,
+              "period": "one-off",
+              "features": [
+                "3 first ideas",
+                "2 rounds of changes",
+                "Files for print and web"
+              ],
+              "buttonText": "Book a call",
+              "buttonUrl": "https://example.com/book?package=logo",
+              "highlighted": false
+            },
+            {
+              "name": "Brand kit",
+              "price": 1200,
+              "period": "one-off",
+              "features": [
+                "Logo and colour palette",
+                "Fonts and style guide",
+                "Social media templates"
+              ],
+              "buttonText": "Book a call",
+              "buttonUrl": "https://example.com/book?package=brand",
+              "highlighted": true
+            },
+            {
+              "name": "Website",
+              "price": 2900,
+              "period": "one-off",
+              "features": [
+                "Up to 8 pages",
+                "Mobile-friendly design",
+                "Launch support"
+              ],
+              "buttonText": "Book a call",
+              "buttonUrl": "https://example.com/book?package=website",
+              "highlighted": false
+            }
+          ],
+          "accentColor": "#0f766e"
+        }
+      }
+    ],
     "properties": {
       "title": {
         "x-ui": {

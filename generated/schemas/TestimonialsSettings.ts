@@ -7,6 +7,89 @@ export const TestimonialsSettingsSchema = {
     "type": "object",
     "title": "Testimonials",
     "additionalProperties": false,
+    "x-templates": [
+      {
+        "id": "saas-reviews",
+        "name": "Software reviews",
+        "description": "Customer quotes with roles for a software product",
+        "settings": {
+          "title": "Loved by teams everywhere",
+          "items": [
+            {
+              "quote": "We cut our reporting time in half in the first month.",
+              "author": "Priya N.",
+              "role": "Head of operations at Brightline",
+              "rating": 5
+            },
+            {
+              "quote": "The onboarding was so smooth that our whole team was live in a day.",
+              "author": "Daniel K.",
+              "role": "CTO at Northfield",
+              "rating": 5
+            },
+            {
+              "quote": "Finally a tool my non-technical colleagues enjoy using.",
+              "author": "Sofia R.",
+              "role": "Product manager",
+              "rating": 5
+            }
+          ],
+          "accentColor": "#2563eb"
+        }
+      },
+      {
+        "id": "local-business",
+        "name": "Local business",
+        "description": "Warm words from neighbours in a single column",
+        "settings": {
+          "title": "Kind words from our guests",
+          "layout": "list",
+          "items": [
+            {
+              "quote": "The friendliest café in town. The cinnamon buns are worth the trip alone.",
+              "author": "Emma L.",
+              "role": "Regular since 2019",
+              "rating": 5
+            },
+            {
+              "quote": "They remembered my order after my second visit. That is service.",
+              "author": "Jonas P.",
+              "rating": 5
+            },
+            {
+              "quote": "Great coffee and a quiet corner to work in.",
+              "author": "Leila M.",
+              "role": "Freelance writer",
+              "rating": 4
+            }
+          ],
+          "accentColor": "#b45309"
+        }
+      },
+      {
+        "id": "coaching",
+        "name": "Coaching",
+        "description": "Personal stories from clients of a coach or course",
+        "settings": {
+          "title": "Stories from my clients",
+          "items": [
+            {
+              "quote": "Three months in, I have a routine I actually keep. I feel stronger than ever.",
+              "author": "Carla D.",
+              "role": "Online coaching client",
+              "rating": 5
+            },
+            {
+              "quote": "The course gave me the confidence to ask for a raise. I got it.",
+              "author": "Mike T.",
+              "role": "Career course graduate",
+              "rating": 5
+            }
+          ],
+          "accentColor": "#059669"
+        }
+      }
+    ],
     "properties": {
       "title": {
         "x-ui": {
