@@ -19,9 +19,9 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CROSS_SITE_ALLOWED = new Set(['/integrations/oauth/token']);
 
 /**
- * A public data API call with an Authorization header is decided by it, never by the session
- * (docs/public-data-api.md), and a browser sends it cross-site only after a CORS preflight the
- * collection's allowed origins passed.
+ * A public data API call (documents, count, live subscriptions) with an Authorization header is
+ * decided by it, never by the session (docs/public-data-api.md), and a browser sends it cross-site
+ * only after a CORS preflight the collection's (the app's, for live) allowed origins passed.
  */
 const sendsOwnCredentials = (req: Request): boolean => Boolean(req.headers.authorization) && isCollectionCall(req.path);
 
@@ -41,6 +41,12 @@ const isOwnOrigin = ({ req, origin, publicOrigin }: { req: Request; origin: stri
   const sent = originOf(origin);
   return sent !== undefined && (sent === publicOrigin || sent === ownOrigin(req));
 };
+
+/** The Origin a browser sent when it is not one of ours (a page elsewhere); undefined for ours or none. */
+export function foreignOrigin({ req, publicUrl }: { req: Request; publicUrl: string }): string | undefined {
+  const origin = req.get('origin');
+  return origin === undefined || isOwnOrigin({ req, origin, publicOrigin: originOf(publicUrl) }) ? undefined : origin;
+}
 
 /**
  * Sec-Fetch-Site 'cross-site' is refused. 'same-site' (a sibling subdomain, which may host

@@ -9,6 +9,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../../http/er
 import { DuplicateKeyError } from '../../../storage/port';
 import { INPUT_LIMIT_MESSAGES, MAX_QUERY_LENGTH } from '../../../../rules/input-limits';
 import { checkQueryLimits } from '../../lists/list-query';
+import { accessOf } from '../public/access-rules';
 import { collectionFor, scopeFor } from '../public/admission';
 import { identifyCaller } from '../public/callers';
 import { challengedOn401 } from '../public/challenge';
@@ -25,6 +26,7 @@ export const LIVE_MESSAGES = {
   clientNotFound: 'Live client not found: open the stream (GET .../live) and send the clientId of its connect event',
   queryOrDocId: 'A subscription takes a query or a docId, not both',
   otherCaller: 'This stream was subscribed with other credentials, and only they may change its subscriptions: open a stream of your own (GET .../live)',
+  originRefused: (origin: string, collection: string): string => `Pages on ${origin} may not follow the ${collection} collection: list this origin in its Settings tab`,
 };
 
 /** Whose a client is: the app (its secret or its developer's session), one app user, or anybody without credentials. */
@@ -59,10 +61,26 @@ function queryText(query: Record<string, unknown>): string {
 }
 
 /** Checks one subscription as a list of its collection would be checked; the collection it names. */
-async function checked({ ctx, appId, input, at, caller }: { ctx: AppContext; appId: string; input: SubscriptionInput; at: number; caller: Awaited<ReturnType<typeof identifyCaller>>['caller'] }): Promise<StoredSubscription> {
+async function checked({
+  ctx,
+  appId,
+  input,
+  at,
+  caller,
+  pageOrigin,
+}: {
+  ctx: AppContext;
+  appId: string;
+  input: SubscriptionInput;
+  at: number;
+  caller: Awaited<ReturnType<typeof identifyCaller>>['caller'];
+  pageOrigin?: string;
+}): Promise<StoredSubscription> {
   const query = input.query ? asSubscription(at, () => queryText(input.query ?? {})) : undefined;
   const subscription: Subscription = { collection: input.collection, ...(query === undefined ? {} : { query }), ...(input.docId === undefined ? {} : { docId: input.docId }) };
   const collection = await collectionFor({ ctx, appId, name: subscription.collection, caller });
+  // The stream's CORS lets in any origin of the app's collections; a page follows only those that list its own, as it may read only their documents.
+  if (pageOrigin !== undefined && !accessOf(collection).origins.includes(pageOrigin)) throw new ForbiddenError(`Subscription ${at + 1}: ${LIVE_MESSAGES.originRefused(pageOrigin, collection.name)}`);
   // Refused as that list (or get, for one docId) would be; which records' events pass is visible-to.ts's.
   scopeFor({ collection, rule: subscription.docId === undefined ? 'list' : 'view', caller });
   if (subscription.query !== undefined && subscription.docId !== undefined) throw new ValidationError(LIVE_MESSAGES.queryOrDocId, { [`subscriptions.${at}`]: LIVE_MESSAGES.queryOrDocId });
@@ -77,6 +95,7 @@ export async function setSubscriptions({
   subscriptions,
   authorization,
   sessionUserId,
+  pageOrigin,
 }: {
   ctx: AppContext;
   appId: string;
@@ -84,11 +103,13 @@ export async function setSubscriptions({
   subscriptions: SubscriptionInput[];
   authorization?: string;
   sessionUserId?: string;
+  /** The Origin of a browser page elsewhere (not the portal's), whose subscriptions its collections' origins decide. */
+  pageOrigin?: string;
 }): Promise<LiveClientDoc> {
   return challengedOn401({ ctx, appId, authorization }, async () => {
     const { caller, counted } = await identifyCaller({ ctx, appId, authorization, sessionUserId });
     const stored: StoredSubscription[] = [];
-    for (const [at, input] of subscriptions.entries()) stored.push(await checked({ ctx, appId, input, at, caller }));
+    for (const [at, input] of subscriptions.entries()) stored.push(await checked({ ctx, appId, input, at, caller, pageOrigin }));
     const holder = holderOf({ secret: ctx.config.sessionSecret, appId, clientId });
     if (holder === undefined || !mayHold({ ctx, holder, clientId })) throw new NotFoundError(LIVE_MESSAGES.clientNotFound);
     await meterRequest({ ctx, appId, counted });

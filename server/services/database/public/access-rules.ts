@@ -33,8 +33,13 @@ function browserOrigins(origins: string[] = []): string[] {
   return [...new Set(normalised)];
 }
 
-/** The origins whose pages may call a collection from the browser; none for an unknown one. */
-export async function allowedOrigins({ ctx, appId, name }: { ctx: AppContext; appId: string; name: string }): Promise<string[]> {
+/**
+ * The origins whose pages may call a collection from the browser; none for an unknown one.
+ * Without a name, those any collection of the app lists: the live stream's, whose subscriptions
+ * each collection's own origins decide (live/subscriptions.ts).
+ */
+export async function allowedOrigins({ ctx, appId, name }: { ctx: AppContext; appId: string; name?: string }): Promise<string[]> {
+  if (name === undefined) return [...new Set((await dbCollections(ctx).find({ appId })).flatMap((collection) => accessOf(collection).origins))];
   const collection = await dbCollections(ctx).findOne({ appId, name });
   return collection ? accessOf(collection).origins : [];
 }
