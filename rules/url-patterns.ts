@@ -1,4 +1,4 @@
-// The patterns of the addresses users store (components HttpUrl, HttpsUrl, ImageUrl and
+// The patterns of the addresses users store (components HttpUrl, HttpsUrl, ImageUrl, LinkUrl and
 // HostName of openapi/root.yaml; test/pipeline/stored-urls.test.ts keeps the two the same),
 // how their failures read, and the same checks for code. Only http: and https: addresses can
 // be stored, so a stored link can never run script (javascript:, data:, vbscript:) or leave
@@ -17,6 +17,10 @@ export const HTTP_URL_PATTERN = `^(?:https?://${AUTHORITY}${REST})?$`;
 export const HTTPS_URL_PATTERN = `^https://${AUTHORITY}${REST}$`;
 export const IMAGE_URL_PATTERN = `^(?:https?://${AUTHORITY}${REST}|${UPLOAD_PATH})?$`;
 export const HOST_NAME_PATTERN = `^(?:(?:${LABEL}\\.)+${TOP_LABEL})?$`;
+// A mail address to link to: one @ between two parts without spaces, slashes or control characters.
+const MAILTO = String.raw`mailto:[^\s\x00-\x1f\x7f/\\]+@[^\s\x00-\x1f\x7f/\\]+`;
+/** A link a visitor follows: an http(s) address as HttpUrl, or a mailto: address (a social icon's email). */
+export const LINK_URL_PATTERN = `^(?:https?://${AUTHORITY}${REST}|${MAILTO})$`;
 
 /** The webhook URL's words are the spec's (spec 000, section 5). */
 export const HTTPS_URL_MESSAGE = 'Invalid URL, must start with https://';
@@ -28,6 +32,7 @@ const PATTERN_WORDS = new Map<string, (label: string) => string>([
   [IMAGE_URL_PATTERN, (label) => `${label} must be a valid URL`],
   [HTTPS_URL_PATTERN, () => HTTPS_URL_MESSAGE],
   [HOST_NAME_PATTERN, (label) => `${label} must be a domain name such as example.com`],
+  [LINK_URL_PATTERN, (label) => `${label} must be an https:// address, or mailto: and an email address`],
 ]);
 
 /** The words for a failed `pattern`, when it is one of these; Ajv's message quotes the pattern. */

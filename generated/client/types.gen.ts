@@ -26,6 +26,13 @@ export type HttpsUrl = string;
 export type ImageUrl = string;
 
 /**
+ * A link a visitor follows: an http(s) address as HttpUrl, or mailto: and an email address
+ * (a social icon's email). Never empty.
+ *
+ */
+export type LinkUrl = string;
+
+/**
  * A website's host name such as shop.example.com: letters, digits and hyphens in dot
  * separated labels, no scheme, path, port or spaces; empty removes it.
  *
@@ -4538,7 +4545,7 @@ export type SocialIconsSettings = {
          *
          * Your profile's https:// address, or mailto:you@example.com for email.
          */
-        url: string;
+        url: LinkUrl;
         /**
          * Name read to screen readers
          */

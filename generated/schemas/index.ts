@@ -231,6 +231,7 @@ export { IntegrationPlatformFieldSchema } from './IntegrationPlatformField';
 export { IntegrationPlatformListEnvelopeSchema } from './IntegrationPlatformListEnvelope';
 export { InvitationSchema } from './Invitation';
 export { InvitationEnvelopeSchema } from './InvitationEnvelope';
+export { LinkUrlSchema } from './LinkUrl';
 export { LiveEventStreamSchema } from './LiveEventStream';
 export { LiveSubscriptionSchema } from './LiveSubscription';
 export { LiveSubscriptionsSchema } from './LiveSubscriptions';

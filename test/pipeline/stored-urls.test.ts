@@ -1,6 +1,6 @@
 // Links that can only be links (issue 19): every address a user stores is http: or https: (an
 // image may also be an uploaded file's path; a project's domain is a host name), declared once
-// in the document (HttpUrl, HttpsUrl, ImageUrl, HostName in openapi/root.yaml) and refused
+// in the document (HttpUrl, HttpsUrl, ImageUrl, LinkUrl, HostName in openapi/root.yaml) and refused
 // with 400 naming the field, whatever trick the value plays. docs/stored-urls.md.
 import type { Response } from 'supertest';
 import doc from '../../generated/openapi.json';
@@ -14,7 +14,7 @@ import { formValidator } from '../../forms/validator';
 import { transformErrors } from '../../forms/transform-errors';
 import { loadedSchemas, schemaOf } from '../../forms/schemas';
 import { formRoot } from '../../forms/root-schema';
-import { HOST_NAME_PATTERN, HTTP_URL_PATTERN, HTTPS_URL_PATTERN, IMAGE_URL_PATTERN, isHttpUrl, isImageUrl } from '../../rules/url-patterns';
+import { HOST_NAME_PATTERN, HTTP_URL_PATTERN, HTTPS_URL_PATTERN, IMAGE_URL_PATTERN, LINK_URL_PATTERN, isHttpUrl, isImageUrl } from '../../rules/url-patterns';
 import { settingsDefaults } from '../../rules/widget-settings';
 import { settingsSchemaOf } from '../../server/services/widget-embed/settings-schemas';
 import { widgets } from '../../server/services/workspace/model';
@@ -23,7 +23,7 @@ import { AppEndpointsSchema } from '../../generated/schemas/AppEndpoints';
 
 type SchemaNode = Record<string, unknown>;
 const schemas = (doc as unknown as { components: { schemas: Record<string, SchemaNode> } }).components.schemas;
-const ADDRESS_SCHEMAS = ['HttpUrl', 'HttpsUrl', 'ImageUrl', 'HostName'].map((name) => `#/components/schemas/${name}`);
+const ADDRESS_SCHEMAS = ['HttpUrl', 'HttpsUrl', 'ImageUrl', 'LinkUrl', 'HostName'].map((name) => `#/components/schemas/${name}`);
 const ADDRESS_NAME = /(url|link|callback|success|failure|icon|thumbnail|image|logo|domain|website|href|src|avatar|picture)$/i;
 /** Not stored: login and signup follow a same-origin path only, by the safe-redirect rule (docs/accounts.md). */
 const NOT_STORED = new Set(['AccountLoginBody.redirectUrl', 'AccountRegisterBody.redirectUrl']);
@@ -48,10 +48,11 @@ function addressProperties(node: SchemaNode | undefined, owner: string, seen: Se
 
 describe('the document', () => {
   it('declares the address schemas with the patterns whose failures rules/url-patterns.ts words', () => {
-    expect(Object.fromEntries(['HttpUrl', 'HttpsUrl', 'ImageUrl', 'HostName'].map((name) => [name, schemas[name]?.pattern]))).toEqual({
+    expect(Object.fromEntries(['HttpUrl', 'HttpsUrl', 'ImageUrl', 'LinkUrl', 'HostName'].map((name) => [name, schemas[name]?.pattern]))).toEqual({
       HttpUrl: HTTP_URL_PATTERN,
       HttpsUrl: HTTPS_URL_PATTERN,
       ImageUrl: IMAGE_URL_PATTERN,
+      LinkUrl: LINK_URL_PATTERN,
       HostName: HOST_NAME_PATTERN,
     });
   });
@@ -78,6 +79,7 @@ describe('the words of a refused address', () => {
     ['ImageUrl', IMAGE_URL_PATTERN, 'Logo', 'Logo must be a valid URL'],
     ['HttpsUrl', HTTPS_URL_PATTERN, 'URL', 'Invalid URL, must start with https://'],
     ['HostName', HOST_NAME_PATTERN, 'Domain', 'Domain must be a domain name such as example.com'],
+    ['LinkUrl', LINK_URL_PATTERN, 'Link', 'Link must be an https:// address, or mailto: and an email address'],
   ])('reads a failed %s pattern in the words the field shows', (_name, pattern, label, words) => {
     expect(failed(pattern, label)).toBe(words);
   });
