@@ -25,11 +25,14 @@ const OVER_LIMIT_VIEWS = 123_456;
 /** Over the free plan's 300 views a month. */
 const OVER_FREE_VIEWS = 450;
 
-const WIDGETS: DemoWidget[] = [
+/** Exported so tests read what the demo holds rather than repeating its counts. */
+export const WIDGETS: DemoWidget[] = [
   { _id: 'demo-widget-launch-countdown', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Launch countdown', type: 'countdown', views: OVER_LIMIT_VIEWS },
   { _id: 'demo-widget-faq', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Pricing FAQ', type: 'faq', views: 212 },
   { _id: 'demo-widget-testimonials', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Customer testimonials', type: 'testimonials', views: 87 },
   { _id: 'demo-widget-poll', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Feature poll', type: 'poll', views: 5 },
+  { _id: 'demo-widget-pricing-table', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Pricing plans', type: 'pricing-table', views: 64 },
+  { _id: 'demo-widget-store-announcement', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.store._id, name: 'Free shipping bar', type: 'announcement-bar', views: 9 },
   { _id: 'demo-widget-quiz', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Plan finder quiz', type: 'quiz', views: 41 },
   { _id: 'demo-widget-store-slider', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.store._id, name: 'Product slider', type: 'image-slider', views: 140 },
   { _id: 'demo-widget-client-logos', ownerEmail: DEMO_OWNER.email, projectId: DEMO_PROJECTS.marketing._id, name: 'Client logos', type: 'logo-showcase', views: 58 },
