@@ -16,7 +16,36 @@ const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 /** The popup shows the newest images; more are a search away. */
 const SHOWN = 48;
 const FOCUSABLE = 'button:not(:disabled), input:not(:disabled)';
-const shownImage = (value: string): boolean => /^(https?:\/\/|\/(?!\/))/i.test(value);
+const shownAddress = (value: string): boolean => /^(https?:\/\/|\/(?!\/))/i.test(value);
+const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'avif', 'bmp', 'ico']);
+/** The address's path without its host, query or fragment (so example.com is no extension). */
+const pathOf = (address: string): string => address.replace(/^https?:\/\/[^/?#]*/i, '').split(/[?#]/)[0];
+/** The path's extension, lowercased; none for a media address such as /api/v1/asset/<id>/file. */
+const extensionOf = (address: string): string | undefined => /\.([a-z0-9]{1,8})$/i.exec(pathOf(address))?.[1]?.toLowerCase();
+
+/** A thumbnail for an image address; a file icon and its extension for anything else (a PDF of a
+ * file download), which is never fetched as an image; an address that fails to load as one too. */
+function MediaPreview({ address }: { address: string }) {
+  const [failed, setFailed] = useState<string>();
+  if (!shownAddress(address)) return <span className="sf-media__preview" aria-hidden="true" />;
+  const extension = extensionOf(address);
+  const image = (!extension || IMAGE_EXTENSIONS.has(extension)) && failed !== address;
+  return (
+    <span className="sf-media__preview" aria-hidden="true" title={image ? undefined : pathOf(address).split('/').pop()}>
+      {image ? (
+        <img src={address} alt="" onError={() => setFailed(address)} />
+      ) : (
+        <span className="sf-media__file">
+          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+            <path d="M6 2.5h8l4.5 4.5v14.5H6z" />
+            <path d="M14 2.5V7h4.5" />
+          </svg>
+          <span>{extension ? extension.toUpperCase() : 'File'}</span>
+        </span>
+      )}
+    </span>
+  );
+}
 
 function MediaPopup({ projectId, onPick, onClose }: { projectId?: string; onPick: (url: string) => void; onClose: () => void }) {
   const titleId = useId();
@@ -109,9 +138,7 @@ export function MediaWidget({ id, value, onChange, disabled, readonly, label, pl
   const locked = disabled || readonly;
   return (
     <div className="sf-media">
-      <span className="sf-media__preview" aria-hidden="true">
-        {shownImage(text) ? <img src={text} alt="" /> : null}
-      </span>
+      <MediaPreview address={text} />
       <input id={id} type="text" className="form-control" value={text} placeholder={placeholder || 'https://… or choose from media'} disabled={locked} onChange={(event) => onChange(event.target.value)} />
       <button ref={opener} type="button" className="btn btn-secondary btn-sm" disabled={locked} aria-haspopup="dialog" aria-label={`Choose from media: ${label}`} onClick={() => setOpen(true)}>
         Choose from media

@@ -43,14 +43,14 @@ beforeEach(() => {
   jest.mocked(sdk.uploadAssets).mockImplementation((async () => envelope({ uploaded: [asset('a-3', 'New.png')], failed: [] })) as never);
 });
 
-async function renderSlider() {
+async function renderSlider({ type = 'image-slider' }: { type?: string } = {}) {
   const onSubmit = jest.fn(async () => ({}));
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <SchemaForm<EditorForm>
-        entry={runtimeEntry({ name: 'image-slider-editor', schema: editorSchema('image-slider') })}
-        uiSchema={editorUiSchema('image-slider')}
-        formData={newWidgetForm({ type: 'image-slider', name: 'Slider' })}
+        entry={runtimeEntry({ name: `${type}-editor`, schema: editorSchema(type) })}
+        uiSchema={editorUiSchema(type)}
+        formData={newWidgetForm({ type, name: 'Widget' })}
         submitText="Save"
         onSubmit={onSubmit}
       />
@@ -68,6 +68,24 @@ describe('the media picker', () => {
     await renderSlider();
     expect(chooseButtons()).toHaveLength(3);
     expect(screen.getAllByDisplayValue(/^\/widget-media\/slide-/)).toHaveLength(3);
+  });
+
+  it('shows a file icon, not a fetched image, for an address that is not an image, and the thumbnail again once it is', async () => {
+    const { user } = await renderSlider({ type: 'file-download' });
+    const previews = () => [...document.querySelectorAll('.sf-media__preview')];
+    expect(chooseButtons()).toHaveLength(3);
+    expect(previews().map((preview) => [preview.querySelector('img'), preview.textContent, preview.getAttribute('title')])).toEqual([
+      [null, 'PDF', 'brochure.pdf'],
+      [null, 'PDF', 'price-list.pdf'],
+      [null, 'PDF', 'care-guide.pdf'],
+    ]);
+    const address = screen.getByDisplayValue('https://example.com/files/brochure.pdf');
+    await user.clear(address);
+    await user.type(address, 'https://example.com/cover.JPG?v=2');
+    expect(previews()[0].querySelector('img')?.getAttribute('src')).toBe('https://example.com/cover.JPG?v=2');
+    await user.clear(address);
+    await user.type(address, '/api/v1/asset/a-1/file');
+    expect(previews()[0].querySelector('img')?.getAttribute('src')).toBe('/api/v1/asset/a-1/file');
   });
 
   it("lists the project's images with thumbnails and fills the address with the one picked", async () => {
