@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** Modules of the `app` chunk (see codeSplitting below). */
-const APP_SHARED = /generated[\\/]client[\\/]|forms[\\/](server-errors\.ts|uiSchemas[\\/]accounts\.ts|components[\\/]CopyField)|web[\\/]src[\\/]layouts[\\/](embed-frame|use-brand|BrandMark|layout-common)\.|web[\\/]src[\\/]api\.ts/;
+const APP_SHARED = /generated[\\/]client[\\/]|forms[\\/](server-errors\.ts|uiSchemas[\\/]accounts\.ts|components[\\/]CopyField)|web[\\/]src[\\/]layouts[\\/](embed-frame|use-brand|BrandMark|layout-common)\.|web[\\/]src[\\/]api\.ts|rules[\\/]url-patterns\.ts/;
 /** Modules of the `sign-in` chunk: the sign-in pages (log in, sign up, forgot) and what they share (layout, hooks, captcha, social sign-in, the lazy form). */
 const SIGN_IN =
   /web[\\/]src[\\/]pages[\\/]auth[\\/](LoginPage|SignupPage|ForgotPage|CodeBoxes|TwoFactorPopup|SocialButtons|ProviderLogo|StatusPanel|use-sign-in-page|use-social-sign-in|social-login|auth-error|form-schema|after-sign-in|captcha[\\/])|web[\\/]src[\\/]layouts[\\/](AuthLayout|SideIllustration|Testimonials|auth-variant)\.|forms[\\/]LazySchemaForm\./;
@@ -58,7 +58,8 @@ export default defineConfig({
             { name: 'sonner', priority: 30, test: /node_modules[\\/]sonner[\\/]|sonner-bridge\.ts$/, includeDependenciesRecursively: false },
             // Our code that nearly every page imports: the generated client, the answers' error
             // mapping, the brand mark, the layouts' common styles and the frame helpers, the account forms' uiSchemas (the
-            // schema registry of SchemaForm includes them) and the copy field of the form engine.
+            // schema registry of SchemaForm includes them), the copy field of the form engine and the stored
+            // addresses' patterns (the form engine's messages and the widget screens read them: alone, a request of its own).
             { name: 'app', priority: 20, test: APP_SHARED },
             // The sign-in pages and what they share: one request instead of a dozen.
             { name: 'sign-in', priority: 10, test: SIGN_IN },
