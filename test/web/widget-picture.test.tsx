@@ -14,6 +14,16 @@ describe('WidgetPicture', () => {
     expect(drawn(container)?.textContent).toContain('Dark mode');
   });
 
+  it('places a fixed-position widget (a cookie banner) inside a page-shaped box, and an in-flow one in its own height', async () => {
+    const { container } = render(<WidgetPicture type="cookie-banner" settings={{}} width={800} />);
+    await waitFor(() => expect(drawn(container)?.textContent).toContain('Accept'));
+    const stage = container.querySelector('.widget-picture__stage') as HTMLElement;
+    expect(stage.classList.contains('widget-picture__stage--page')).toBe(true);
+    expect(stage.style.minHeight).toBe('450px');
+    const poll = render(<WidgetPicture type="poll" settings={{}} />).container.querySelector('.widget-picture__stage') as HTMLElement;
+    expect([poll.classList.contains('widget-picture__stage--page'), poll.style.minHeight]).toEqual([false, '']);
+  });
+
   it('is inert and hidden from screen readers: nothing in it takes focus or clicks', async () => {
     const { container } = render(<WidgetPicture type="poll" settings={{}} />);
     await waitFor(() => expect(drawn(container)?.querySelector('button')).toBeTruthy());

@@ -10,6 +10,9 @@ import { WIDGET_SETTINGS } from '../../../../generated/schemas/widget-settings';
 import type { WidgetPictureProps } from './picture-props';
 
 const DEFAULT_WIDTH = 960;
+/** Types whose widget sits on the page itself (fixed to an edge or over it), not in the flow: their
+ * picture is a page-shaped stage (16:9 of the width) the fixed parts are placed in (contain: layout). */
+const PAGE_TYPES = new Set(['cookie-banner', 'announcement-bar', 'chat-button', 'email-capture']);
 
 function defaultsOf(type: string): Record<string, unknown> {
   const entry = WIDGET_SETTINGS[settingsSchemaName(type)];
@@ -48,7 +51,11 @@ export default function DrawnPicture({ type, settings, width = DEFAULT_WIDTH, cl
   const scale = boxSize.width > 0 ? Math.min(1, boxSize.width / width) : 1;
   return (
     <div ref={setBox} className={['widget-picture', className ?? ''].join(' ').trim()} style={{ height: stageSize.height ? stageSize.height * scale : undefined }} aria-hidden="true" inert>
-      <div ref={setStage} className="widget-picture__stage" style={{ width, transform: `scale(${scale})` }}>
+      <div
+        ref={setStage}
+        className={PAGE_TYPES.has(type) ? 'widget-picture__stage widget-picture__stage--page' : 'widget-picture__stage'}
+        style={{ width, transform: `scale(${scale})`, ...(PAGE_TYPES.has(type) ? { minHeight: Math.round((width * 9) / 16) } : {}) }}
+      >
         <div ref={host} />
       </div>
     </div>
