@@ -1284,7 +1284,9 @@ export const listNewCatalogApps = <ThrowOnError extends boolean = false>(options
  * document ids in all (400 past it). Then all are written, all or nothing on SQLite (one
  * transaction); on MongoDB and FerretDB in order, so a write the engine refuses there (a
  * unique value twice or taken meanwhile, a record deleted meanwhile) leaves the operations
- * before it written (docs/public-data-api.md, "Batch").
+ * before it written (docs/public-data-api.md, "Batch"). An update or delete with `ifMatch`
+ * whose record has another version (when checked, or when written) answers 412 for the
+ * batch, with that record as it is now as its data.
  *
  */
 export const batchDataDocuments = <ThrowOnError extends boolean = false>(options: Options<BatchDataDocumentsData, ThrowOnError>): RequestResult<BatchDataDocumentsResponses, BatchDataDocumentsErrors, ThrowOnError> => (options.client ?? client).post<BatchDataDocumentsResponses, BatchDataDocumentsErrors, ThrowOnError>({
@@ -1332,18 +1334,22 @@ export const createDataDocument = <ThrowOnError extends boolean = false>(options
 
 /**
  * Delete a document
+ *
+ * With If-Match the document is deleted only while it still has that version; otherwise 412 with the document as it is now.
  */
 export const deleteDataDocument = <ThrowOnError extends boolean = false>(options: Options<DeleteDataDocumentData, ThrowOnError>): RequestResult<DeleteDataDocumentResponses, DeleteDataDocumentErrors, ThrowOnError> => (options.client ?? client).delete<DeleteDataDocumentResponses, DeleteDataDocumentErrors, ThrowOnError>({ url: '/api/v1/data/{appId}/collections/{collection}/documents/{docId}', ...options });
 
 /**
  * One document
  *
- * 404 'Document not found' when the collection has no document of that id, or one the caller's view rule does not let them see.
+ * 404 'Document not found' when the collection has no document of that id, or one the caller's view rule does not let them see. Without expand the answer's ETag is the document's version, for If-Match on update and delete.
  */
 export const getDataDocument = <ThrowOnError extends boolean = false>(options: Options<GetDataDocumentData, ThrowOnError>): RequestResult<GetDataDocumentResponses, GetDataDocumentErrors, ThrowOnError> => (options.client ?? client).get<GetDataDocumentResponses, GetDataDocumentErrors, ThrowOnError>({ url: '/api/v1/data/{appId}/collections/{collection}/documents/{docId}', ...options });
 
 /**
  * Update a document (the fields sent)
+ *
+ * With If-Match the update is written only while the document still has that version (atomically in the store); otherwise 412 with the document as it is now. Without it the last write wins.
  */
 export const updateDataDocument = <ThrowOnError extends boolean = false>(options: Options<UpdateDataDocumentData, ThrowOnError>): RequestResult<UpdateDataDocumentResponses, UpdateDataDocumentErrors, ThrowOnError> => (options.client ?? client).put<UpdateDataDocumentResponses, UpdateDataDocumentErrors, ThrowOnError>({
     url: '/api/v1/data/{appId}/collections/{collection}/documents/{docId}',

@@ -1891,11 +1891,17 @@ export type DbDocument = {
      * Updated
      */
     readonly _updated: string;
+    /**
+     * Version
+     *
+     * 1 when created, one more at each update; the data API's ETag and If-Match.
+     */
+    readonly _version?: number;
     [key: string]: unknown;
 };
 
 /**
- * Field name to value; `_id`, `_created` and `_updated` are ignored.
+ * Field name to value; `_id`, `_created`, `_updated` and `_version` are ignored.
  */
 export type DbDocumentInput = {
     [key: string]: unknown;
@@ -2930,6 +2936,10 @@ export type DataBatchOperation = {
      * The document's id (update and delete).
      */
     id?: string;
+    /**
+     * Update and delete only when the document still has this version (its `_version`); otherwise the batch answers 412.
+     */
+    ifMatch?: number;
     body?: DbDocumentInput;
 };
 
@@ -5491,7 +5501,17 @@ export type Widget = {
      * The caller's role on the widget (the widget's own answer carries it so the editor offers Save only to those who may save).
      */
     role?: WidgetRole;
+    sharePageIndexed?: WidgetSharePageIndexed;
 };
+
+/**
+ * Let search engines index the share page
+ *
+ * Whether the widget's share page (/w/{guid}) may be listed by search engines; off, the page
+ * says noindex (meta and X-Robots-Tag). Set in the Add to site popup (editor rank).
+ *
+ */
+export type WidgetSharePageIndexed = boolean;
 
 /**
  * A widget as the lists show it.
@@ -5601,6 +5621,10 @@ export type WidgetUpdateInput = {
     settings?: {
         [key: string]: unknown;
     };
+    /**
+     * Lets search engines index the widget's share page (/w/{guid}). Needs the editor rank on the widget.
+     */
+    sharePageIndexed?: WidgetSharePageIndexed;
 };
 
 export type WidgetPermission = {
@@ -5853,6 +5877,11 @@ export type WebhookRequestId = string;
 export type WebhookAppId = string;
 
 export type WebhookId = string;
+
+/**
+ * The version the document must still have, in quotes as its ETag gives it ("3"), or * (it must exist). Anything else is a 400.
+ */
+export type DataIfMatch = string;
 
 export type DataAppId = string;
 
@@ -8696,6 +8725,10 @@ export type BatchDataDocumentsErrors = {
      */
     409: ErrorEnvelope;
     /**
+     * The If-Match (or ifMatch) version is not the document's any more. The data is the document as it is now, to merge and send again with its version.
+     */
+    412: DbDocumentEnvelope;
+    /**
      * The request body (or an uploaded file) is over the size limit.
      */
     413: ErrorEnvelope;
@@ -8935,6 +8968,10 @@ export type DeleteDataDocumentData = {
          * `Basic base64(appId:appSecret)` for the app, `Bearer <accessToken>` for an app user; none for public reads.
          */
         authorization?: string;
+        /**
+         * The version the document must still have, in quotes as its ETag gives it ("3"), or * (it must exist). Anything else is a 400.
+         */
+        'If-Match'?: string;
     };
     path: {
         appId: string;
@@ -8965,6 +9002,10 @@ export type DeleteDataDocumentErrors = {
      * Not found, or not yours.
      */
     404: ErrorEnvelope;
+    /**
+     * The If-Match (or ifMatch) version is not the document's any more. The data is the document as it is now, to merge and send again with its version.
+     */
+    412: DbDocumentEnvelope;
     /**
      * Rate limit reached; retry later.
      */
@@ -9055,6 +9096,10 @@ export type UpdateDataDocumentData = {
          * `Basic base64(appId:appSecret)` for the app, `Bearer <accessToken>` for an app user; none for public reads.
          */
         authorization?: string;
+        /**
+         * The version the document must still have, in quotes as its ETag gives it ("3"), or * (it must exist). Anything else is a 400.
+         */
+        'If-Match'?: string;
     };
     path: {
         appId: string;
@@ -9089,6 +9134,10 @@ export type UpdateDataDocumentErrors = {
      * Conflicts with existing data.
      */
     409: ErrorEnvelope;
+    /**
+     * The If-Match (or ifMatch) version is not the document's any more. The data is the document as it is now, to merge and send again with its version.
+     */
+    412: DbDocumentEnvelope;
     /**
      * The request body (or an uploaded file) is over the size limit.
      */

@@ -30,6 +30,12 @@ export const DataBatchOperationSchema = {
         "maxLength": 200,
         "description": "The document's id (update and delete)."
       },
+      "ifMatch": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 9007199254740991,
+        "description": "Update and delete only when the document still has this version (its `_version`); otherwise the batch answers 412."
+      },
       "body": {
         "$ref": "#/components/schemas/DbDocumentInput"
       }

@@ -28,6 +28,13 @@ export const DbDocumentSchema = {
         "format": "date-time",
         "title": "Updated",
         "readOnly": true
+      },
+      "_version": {
+        "type": "integer",
+        "minimum": 1,
+        "title": "Version",
+        "description": "1 when created, one more at each update; the data API's ETag and If-Match.",
+        "readOnly": true
       }
     },
     "additionalProperties": true

@@ -5,7 +5,7 @@ export const DbDocumentInputSchema = {
   name: 'DbDocumentInput',
   schema: {
     "type": "object",
-    "description": "Field name to value; `_id`, `_created` and `_updated` are ignored.",
+    "description": "Field name to value; `_id`, `_created`, `_updated` and `_version` are ignored.",
     "maxProperties": 200,
     "additionalProperties": true
   },

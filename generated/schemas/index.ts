@@ -371,6 +371,7 @@ export { WidgetPermissionPageSchema } from './WidgetPermissionPage';
 export { WidgetPermissionPageEnvelopeSchema } from './WidgetPermissionPageEnvelope';
 export { WidgetRoleSchema } from './WidgetRole';
 export { WidgetRowSchema } from './WidgetRow';
+export { WidgetSharePageIndexedSchema } from './WidgetSharePageIndexed';
 export { WidgetSubmissionSchema } from './WidgetSubmission';
 export { WidgetSubmissionInputSchema } from './WidgetSubmissionInput';
 export { WidgetSubmissionPageSchema } from './WidgetSubmissionPage';

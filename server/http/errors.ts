@@ -53,6 +53,15 @@ export class BadGatewayError extends AppError {
     super(502, message);
   }
 }
+/** A write's precondition (If-Match) does not hold; `data` is what the client needs to retry (the record as it is now). */
+export class PreconditionFailedError extends AppError {
+  constructor(
+    message: string,
+    readonly data: unknown,
+  ) {
+    super(412, message);
+  }
+}
 export class TooManyRequestsError extends AppError {
   constructor(message: string, readonly retryAfterSeconds: number) {
     super(429, message);
@@ -101,7 +110,7 @@ const requiredField = (path: string, message: string): string => {
 
 export interface ErrorReply {
   status: number;
-  body: { success: false; data: null; message: string; fieldErrors?: FieldErrors; reason?: string };
+  body: { success: false; data: unknown; message: string; fieldErrors?: FieldErrors; reason?: string };
   headers?: Record<string, string>;
 }
 
@@ -125,7 +134,8 @@ export function toErrorReply(err: unknown, wordsOf: FieldWordsOf = () => ({})): 
   if (err instanceof AppError) {
     const headers = replyHeaders(err);
     const reason = err instanceof ForbiddenError ? err.reason : undefined;
-    return { status: err.status, headers, body: { success: false, data: null, message: err.message, fieldErrors: err.fieldErrors, ...(reason ? { reason } : {}) } };
+    const data = err instanceof PreconditionFailedError ? err.data : null;
+    return { status: err.status, headers, body: { success: false, data, message: err.message, fieldErrors: err.fieldErrors, ...(reason ? { reason } : {}) } };
   }
   if (err instanceof DuplicateKeyError) {
     return { status: 409, body: { success: false, data: null, message: 'This already exists' } };

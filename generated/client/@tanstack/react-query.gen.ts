@@ -2713,7 +2713,9 @@ export const useListNewCatalogAppsQuery = (options?: Options<ListNewCatalogAppsD
  * document ids in all (400 past it). Then all are written, all or nothing on SQLite (one
  * transaction); on MongoDB and FerretDB in order, so a write the engine refuses there (a
  * unique value twice or taken meanwhile, a record deleted meanwhile) leaves the operations
- * before it written (docs/public-data-api.md, "Batch").
+ * before it written (docs/public-data-api.md, "Batch"). An update or delete with `ifMatch`
+ * whose record has another version (when checked, or when written) answers 412 for the
+ * batch, with that record as it is now as its data.
  *
  */
 export const batchDataDocumentsMutation = (options?: Partial<Options<BatchDataDocumentsData>>): UseMutationOptions<BatchDataDocumentsResponse, BatchDataDocumentsError, Options<BatchDataDocumentsData>> => {
@@ -2741,7 +2743,9 @@ export const batchDataDocumentsMutation = (options?: Partial<Options<BatchDataDo
  * document ids in all (400 past it). Then all are written, all or nothing on SQLite (one
  * transaction); on MongoDB and FerretDB in order, so a write the engine refuses there (a
  * unique value twice or taken meanwhile, a record deleted meanwhile) leaves the operations
- * before it written (docs/public-data-api.md, "Batch").
+ * before it written (docs/public-data-api.md, "Batch"). An update or delete with `ifMatch`
+ * whose record has another version (when checked, or when written) answers 412 for the
+ * batch, with that record as it is now as its data.
  *
  */
 export const useBatchDataDocumentsMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<BatchDataDocumentsResponse, BatchDataDocumentsError, Options<BatchDataDocumentsData>>, 'mutationFn'>>) => useMutation({ ...batchDataDocumentsMutation(), ...mutationOptions });
@@ -2880,6 +2884,8 @@ export const useCreateDataDocumentMutation = (mutationOptions?: Partial<Omit<Use
 
 /**
  * Delete a document
+ *
+ * With If-Match the document is deleted only while it still has that version; otherwise 412 with the document as it is now.
  */
 export const deleteDataDocumentMutation = (options?: Partial<Options<DeleteDataDocumentData>>): UseMutationOptions<DeleteDataDocumentResponse, DeleteDataDocumentError, Options<DeleteDataDocumentData>> => {
     const mutationOptions: UseMutationOptions<DeleteDataDocumentResponse, DeleteDataDocumentError, Options<DeleteDataDocumentData>> = {
@@ -2897,6 +2903,8 @@ export const deleteDataDocumentMutation = (options?: Partial<Options<DeleteDataD
 
 /**
  * Delete a document
+ *
+ * With If-Match the document is deleted only while it still has that version; otherwise 412 with the document as it is now.
  */
 export const useDeleteDataDocumentMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<DeleteDataDocumentResponse, DeleteDataDocumentError, Options<DeleteDataDocumentData>>, 'mutationFn'>>) => useMutation({ ...deleteDataDocumentMutation(), ...mutationOptions });
 
@@ -2905,7 +2913,7 @@ export const getDataDocumentQueryKey = (options: Options<GetDataDocumentData>) =
 /**
  * One document
  *
- * 404 'Document not found' when the collection has no document of that id, or one the caller's view rule does not let them see.
+ * 404 'Document not found' when the collection has no document of that id, or one the caller's view rule does not let them see. Without expand the answer's ETag is the document's version, for If-Match on update and delete.
  */
 export const getDataDocumentOptions = (options: Options<GetDataDocumentData>) => queryOptions<GetDataDocumentResponse, GetDataDocumentError, GetDataDocumentResponse, ReturnType<typeof getDataDocumentQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -2923,12 +2931,14 @@ export const getDataDocumentOptions = (options: Options<GetDataDocumentData>) =>
 /**
  * One document
  *
- * 404 'Document not found' when the collection has no document of that id, or one the caller's view rule does not let them see.
+ * 404 'Document not found' when the collection has no document of that id, or one the caller's view rule does not let them see. Without expand the answer's ETag is the document's version, for If-Match on update and delete.
  */
 export const useGetDataDocumentQuery = (options: Options<GetDataDocumentData>) => useQuery(getDataDocumentOptions(options));
 
 /**
  * Update a document (the fields sent)
+ *
+ * With If-Match the update is written only while the document still has that version (atomically in the store); otherwise 412 with the document as it is now. Without it the last write wins.
  */
 export const updateDataDocumentMutation = (options?: Partial<Options<UpdateDataDocumentData>>): UseMutationOptions<UpdateDataDocumentResponse, UpdateDataDocumentError, Options<UpdateDataDocumentData>> => {
     const mutationOptions: UseMutationOptions<UpdateDataDocumentResponse, UpdateDataDocumentError, Options<UpdateDataDocumentData>> = {
@@ -2946,6 +2956,8 @@ export const updateDataDocumentMutation = (options?: Partial<Options<UpdateDataD
 
 /**
  * Update a document (the fields sent)
+ *
+ * With If-Match the update is written only while the document still has that version (atomically in the store); otherwise 412 with the document as it is now. Without it the last write wins.
  */
 export const useUpdateDataDocumentMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<UpdateDataDocumentResponse, UpdateDataDocumentError, Options<UpdateDataDocumentData>>, 'mutationFn'>>) => useMutation({ ...updateDataDocumentMutation(), ...mutationOptions });
 

@@ -1,6 +1,6 @@
 // The public data API (docs/public-data-api.md): callers are told apart by their Authorization
 // header or the owner's portal session; the service checks them against the collection's rules.
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type {
   BatchDataDocumentsData,
   BatchDataDocumentsResponse,
@@ -24,6 +24,14 @@ import * as data from '../../services/database/public/public-documents';
 import type { PublicRequest } from '../../services/database/public/public-documents';
 import { liveDocument } from '../../services/database/public/live-document';
 import { batchPublicDocuments } from '../../services/database/public/batch';
+import { etagOf, parseIfMatch } from '../../services/database/versions';
+import type { DbDocument } from '../../services/database/model';
+
+/** The record's version as a strong validator; not with expand, whose related records change on their own. */
+const tagged = ({ res, doc, expand }: { res: Response; doc: DbDocument; expand?: unknown }): DbDocument => {
+  if (expand === undefined) res.set('ETag', etagOf(doc));
+  return doc;
+};
 
 const from = ({ ctx, req, path }: { ctx: AppContext; req: Request; path: { appId: string; collection: string } }): PublicRequest => ({
   ctx,
@@ -41,23 +49,23 @@ export const countDataDocuments = handler<CountDataDocumentsData, CountDataDocum
   data: { count: await data.countPublicDocuments({ ...from({ ctx, req, path }), query: query?.query }) },
 }));
 
-export const getDataDocument = handler<GetDataDocumentData, GetDataDocumentResponse>(async ({ ctx, req, path, query }) => ({
-  data: await data.getPublicDocument({ ...from({ ctx, req, path }), docId: path.docId, expand: query?.expand }),
+export const getDataDocument = handler<GetDataDocumentData, GetDataDocumentResponse>(async ({ ctx, req, res, path, query }) => ({
+  data: tagged({ res, doc: await data.getPublicDocument({ ...from({ ctx, req, path }), docId: path.docId, expand: query?.expand }), expand: query?.expand }),
 }));
 
-export const createDataDocument = handler<CreateDataDocumentData, CreateDataDocumentResponse>(async ({ ctx, req, path, body }) => ({
+export const createDataDocument = handler<CreateDataDocumentData, CreateDataDocumentResponse>(async ({ ctx, req, res, path, body }) => ({
   status: 201,
-  data: await data.createPublicDocument({ ...from({ ctx, req, path }), body }),
+  data: tagged({ res, doc: await data.createPublicDocument({ ...from({ ctx, req, path }), body }) }),
   message: 'Document created successfully',
 }));
 
-export const updateDataDocument = handler<UpdateDataDocumentData, UpdateDataDocumentResponse>(async ({ ctx, req, path, body }) => ({
-  data: await data.updatePublicDocument({ ...from({ ctx, req, path }), docId: path.docId, body }),
+export const updateDataDocument = handler<UpdateDataDocumentData, UpdateDataDocumentResponse>(async ({ ctx, req, res, path, body }) => ({
+  data: tagged({ res, doc: await data.updatePublicDocument({ ...from({ ctx, req, path }), docId: path.docId, body, expected: parseIfMatch(req.headers['if-match']) }) }),
   message: 'Document updated successfully',
 }));
 
 export const deleteDataDocument = handler<DeleteDataDocumentData, DeleteDataDocumentResponse>(async ({ ctx, req, path }) => {
-  await data.deletePublicDocument({ ...from({ ctx, req, path }), docId: path.docId });
+  await data.deletePublicDocument({ ...from({ ctx, req, path }), docId: path.docId, expected: parseIfMatch(req.headers['if-match']) });
   return { data: null, message: 'Document deleted successfully' };
 });
 

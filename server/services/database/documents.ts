@@ -22,6 +22,8 @@ import type { WriteMode } from './validate-document';
 import { queryableFields, viewDocument } from './view';
 import { admittedDocumentWrite, documentBytes } from './quotas';
 import { recordChange } from './live/record-change';
+import { checkExpected, raised, staleError, versionStep, withVersion } from './versions';
+import type { Expected } from './versions';
 
 export interface DocumentPage {
   items: DbDocument[];
@@ -149,7 +151,7 @@ const duplicateAsFieldError =
 /** A new document as it will be stored, `owner` the app user it belongs to (issue 28). */
 export function newDocument({ ctx, set, owner }: { ctx: AppContext; set: Record<string, Json>; owner?: string | null }): DbDocument {
   const now = ctx.now().toISOString();
-  return { ...set, _id: randomUUID(), _created: now, _updated: now, ...(owner ? { _owner: owner } : {}) };
+  return { ...set, _id: randomUUID(), _created: now, _updated: now, _version: 1, ...(owner ? { _owner: owner } : {}) };
 }
 
 export async function createDocument({
@@ -182,14 +184,30 @@ export function applied({ doc, set, unset }: { doc: DbDocument; set: Record<stri
   return Object.fromEntries(next) as DbDocument;
 }
 
-/** The engine's update of a checked write; `owner` a string gives the document to that user, null takes it back. */
-export function documentUpdate({ ctx, set, unset, owner }: { ctx: AppContext; set: Record<string, Json>; unset: string[]; owner?: string | null }): { $set: Record<string, Json>; $unset?: Record<string, true> } {
+export interface DocumentUpdate {
+  $set: Record<string, Json>;
+  $unset?: Record<string, true>;
+  $inc?: Record<string, number>;
+}
+
+/**
+ * The engine's update of a checked write, raising the version as `current` and `expected` ask
+ * (versions.ts); `owner` a string gives the document to that user, null takes it back. The filter
+ * must then hold `pinned` (withVersion).
+ */
+export function documentUpdate({ ctx, set, unset, owner, current, expected }: { ctx: AppContext; set: Record<string, Json>; unset: string[]; owner?: string | null; current: DbDocument; expected?: Expected }): { update: DocumentUpdate; pinned?: number } {
   const removed = owner === null ? [...unset, '_owner'] : unset;
-  return {
-    $set: { ...set, ...(owner ? { _owner: owner } : {}), _updated: ctx.now().toISOString() },
+  const { pinned, raise } = versionStep({ current, expected });
+  const update: DocumentUpdate = {
+    $set: { ...set, ...(owner ? { _owner: owner } : {}), _updated: ctx.now().toISOString(), ...('$set' in raise ? raise.$set : {}) },
+    ...('$inc' in raise ? { $inc: raise.$inc } : {}),
     ...(removed.length > 0 ? { $unset: Object.fromEntries(removed.map((f) => [f, true as const])) } : {}),
   };
+  return { update, pinned };
 }
+
+/** The document an update leaves, from the one before it: its $set and $unset applied, its version raised. */
+export const leftByUpdate = (update: DocumentUpdate) => (before: DbDocument): DbDocument => raised(applied({ doc: before, set: update.$set, unset: Object.keys(update.$unset ?? {}) }), before);
 
 export async function updateDocument({
   ctx,
@@ -203,41 +221,56 @@ export async function updateDocument({
   scope,
   allowed,
   relations,
+  expected,
 }: Target & {
   docId: string;
   input: Record<string, unknown>;
   view: DocumentView;
   owner?: string | null;
   scope?: Filter;
+  /** If-Match: the version the record must still have (412 otherwise), or `*` (it must exist). */
+  expected?: Expected;
   /** Throws when the document as the update leaves it may not be written (the public API's update rule). */
   allowed?: (after: DbDocument) => void;
   relations?: RelationCheck;
 }): Promise<DbDocument> {
   const collection = await collectionOf({ ctx, appId, name, found });
   const current = await findDocument({ ctx, collection, docId, scope });
+  const show = (doc: DbDocument): DbDocument => viewDocument({ doc, collection, view });
+  checkExpected({ current, expected, show });
   const { set, unset } = await checkedWrite({ ctx, appId, collection, input, mode: 'update', relations });
-  const update = documentUpdate({ ctx, set, unset, owner });
-  const removed = Object.keys(update.$unset ?? {});
-  const leftBy = (doc: DbDocument): DbDocument => applied({ doc, set: update.$set, unset: removed });
+  const { update, pinned } = documentUpdate({ ctx, set, unset, owner, current, expected });
+  const leftBy = leftByUpdate(update);
   allowed?.(leftBy(current));
   // Judged on the document just read; counted as the one the update really changed (a parallel
   // update may have come between), so the app's byte counter stays exact.
   const growth = (doc: DbDocument | null): number => (doc ? documentBytes(leftBy(doc)) - documentBytes(doc) : 0);
-  const write = () => documentStore(ctx, collection._id).findOneAndUpdate(scoped(docId, scope), update, { returnDocument: 'before' }).catch(duplicateAsFieldError(collection));
+  const write = () => documentStore(ctx, collection._id).findOneAndUpdate(withVersion(scoped(docId, scope), pinned), update, { returnDocument: 'before' }).catch(duplicateAsFieldError(collection));
   const before = await admittedDocumentWrite({ ctx, appId, add: { documents: 0, bytes: growth(current) }, write, settle: (doc) => ({ documents: 0, bytes: growth(doc) }) });
   forgetDocumentCounts(ctx, collection._id);
-  if (!before) throw new NotFoundError(DATABASE_MESSAGES.documentNotFound);
+  if (!before) {
+    const now = await findDocument({ ctx, collection, docId, scope });
+    // Without If-Match, a record stored before versions that another writer raised meanwhile:
+    // written again, now unpinned (it has a version), so last write wins as it always did.
+    if (typeof expected !== 'number' && typeof now._version === 'number') return updateDocument({ ctx, appId, name, found: collection, docId, input, view, owner, scope, allowed, relations, expected });
+    throw staleError(show(now));
+  }
   const after = leftBy(before);
   await recordChange({ ctx, appId, collection, type: 'updated', doc: after });
   return viewDocument({ doc: after, collection, view });
 }
 
-export async function deleteDocument({ ctx, appId, name, found, docId, scope }: Target & { docId: string; scope?: Filter }): Promise<void> {
+export async function deleteDocument({ ctx, appId, name, found, docId, scope, expected, view = 'owner' }: Target & { docId: string; scope?: Filter; expected?: Expected; view?: DocumentView }): Promise<void> {
   const collection = await collectionOf({ ctx, appId, name, found });
-  const write = () => documentStore(ctx, collection._id).findOneAndDelete(scoped(docId, scope));
+  const pinned = typeof expected === 'number' ? expected : undefined;
+  const write = () => documentStore(ctx, collection._id).findOneAndDelete(withVersion(scoped(docId, scope), pinned));
   const settle = (doc: DbDocument | null) => (doc ? { documents: -1, bytes: -documentBytes(doc) } : { documents: 0, bytes: 0 });
   const deleted = await admittedDocumentWrite({ ctx, appId, add: { documents: 0, bytes: 0 }, write, settle });
   forgetDocumentCounts(ctx, collection._id);
-  if (!deleted) throw new NotFoundError(DATABASE_MESSAGES.documentNotFound);
+  if (!deleted) {
+    // Still there under the scope: only its version kept it (If-Match), so 412 with it as it is.
+    const now = pinned === undefined ? null : await documentStore(ctx, collection._id).findOne(scoped(docId, scope));
+    throw now ? staleError(viewDocument({ doc: now, collection, view })) : new NotFoundError(DATABASE_MESSAGES.documentNotFound);
+  }
   await recordChange({ ctx, appId, collection, type: 'deleted', doc: deleted });
 }

@@ -14,7 +14,7 @@ import type { CollectionDoc, Field } from './model';
 
 export type WriteMode = 'create' | 'update';
 
-export const SYSTEM_FIELDS = ['_id', '_created', '_updated'] as const;
+export const SYSTEM_FIELDS = ['_id', '_created', '_updated', '_version'] as const;
 /** The app user who owns a document (issue 28): set by the server, or by the app for one of its users, never by these checks. */
 export const OWNER_FIELD = '_owner';
 

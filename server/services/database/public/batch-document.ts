@@ -15,6 +15,9 @@ export interface BatchTarget {
 }
 
 const ID = { type: 'string', minLength: 1, maxLength: 200 };
+const IF_MATCH = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'Only while the document still has this version (its _version); otherwise the batch answers 412.' };
+
+const withIfMatch = (operation: JsonSchemaObject): JsonSchemaObject => ({ ...operation, properties: { ...(operation.properties as JsonSchemaObject), ifMatch: IF_MATCH } });
 
 function operations(target: BatchTarget): JsonSchemaObject[] {
   const base = (action: string): Record<string, JsonSchemaObject> => ({ action: { type: 'string', const: action }, collection: { type: 'string', const: target.name } });
@@ -26,8 +29,9 @@ function operations(target: BatchTarget): JsonSchemaObject[] {
     properties: { ...base(action), ...extra },
   });
   if (target.create) out.push(shape('create', { body: ref(`${target.typeName}_Create`) }));
-  if (target.update) out.push(shape('update', { id: ID, body: ref(`${target.typeName}_Update`) }));
-  if (target.delete) out.push(shape('delete', { id: ID }));
+  // ifMatch is optional: shape's required list takes the others only.
+  if (target.update) out.push(withIfMatch(shape('update', { id: ID, body: ref(`${target.typeName}_Update`) })));
+  if (target.delete) out.push(withIfMatch(shape('delete', { id: ID })));
   return out;
 }
 
@@ -49,6 +53,11 @@ export function batchPart({ base, targets, errors }: { base: string; targets: Ba
       required: ['status', 'data'],
       properties: { status: { type: 'integer', description: '201 for a create, 200 otherwise.' }, data: { anyOf: [...readable, { type: 'null' }] } },
     },
+    Batch_Stale: {
+      type: 'object',
+      required: ['success', 'data', 'message'],
+      properties: { success: { type: 'boolean' }, data: { anyOf: readable }, message: { type: 'string' } },
+    },
     Batch_Envelope: {
       type: 'object',
       required: ['success', 'data', 'message'],
@@ -63,11 +72,14 @@ export function batchPart({ base, targets, errors }: { base: string; targets: Ba
     operationId: 'batch',
     summary: 'Create, update and delete up to 100 documents at once',
     description:
-      `Every operation is checked before anything is written, in order, against the records as the operations before it leave them (bodies, rules, relations, quotas); the first refused answers for the batch, with "Operation {n}: " before its message. The bodies may name at most ${BATCH_MAX_RELATION_IDS.toLocaleString('en-US')} related document ids in all. Written all or nothing on SQLite; in order on engines without transactions.`,
+      `Every operation is checked before anything is written, in order, against the records as the operations before it leave them (bodies, rules, relations, quotas); the first refused answers for the batch, with "Operation {n}: " before its message. The bodies may name at most ${BATCH_MAX_RELATION_IDS.toLocaleString('en-US')} related document ids in all. Written all or nothing on SQLite; in order on engines without transactions. An update or delete with ifMatch whose document has another version answers 412 for the batch, with that document as its data.`,
     tags: ['batch'],
     security: [{}, { appCredentials: [] }, { installToken: [] }],
     requestBody: { required: true, content: { 'application/json': { schema: ref('Batch_Request') } } },
-    responses: { '200': { description: 'Each operation\'s result, in order.', content: { 'application/json': { schema: ref('Batch_Envelope') } } }, ...errors },
+    responses: { '200': { description: 'Each operation\'s result, in order.', content: { 'application/json': { schema: ref('Batch_Envelope') } } },
+      ...errors,
+      '412': { description: 'An operation\'s ifMatch is not its document\'s version: data is that document as it is now.', content: { 'application/json': { schema: ref('Batch_Stale') } } },
+    },
   };
   return { paths: { [`${base}/batch`]: { post } }, schemas };
 }

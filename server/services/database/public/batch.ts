@@ -8,12 +8,12 @@
 // meanwhile) leaves those before it written, counted and in the change log.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AppContext } from '../../../context';
-import { AppError, NotFoundError, UnauthorizedError, ValidationError } from '../../../http/errors';
+import { AppError, NotFoundError, PreconditionFailedError, UnauthorizedError, ValidationError } from '../../../http/errors';
 import { DuplicateKeyError, NothingMatchedError } from '../../../storage/port';
-import type { AtomicWrite, Doc } from '../../../storage/port';
+import type { AtomicWrite, Doc, Filter } from '../../../storage/port';
 import { DATABASE_MESSAGES } from '../../../../rules/database';
-import { applied, checkedWrite, documentUpdate, newDocument, uniqueError } from '../documents';
-import { documentStoreName, forgetDocumentCounts } from '../model';
+import { checkedWrite, documentUpdate, leftByUpdate, newDocument, uniqueError } from '../documents';
+import { documentStore, documentStoreName, forgetDocumentCounts } from '../model';
 import type { CollectionDoc, DbDocument } from '../model';
 import { admittedDocumentWrite, documentBytes } from '../quotas';
 import type { RelationCheck } from '../references';
@@ -32,6 +32,7 @@ import { meterRequest } from './request-limits';
 import { recordChange } from '../live/record-change';
 import type { ChangeType } from '../live/model';
 import type { DataBatchOperation } from '../../../../generated/client/types.gen';
+import { checkExpected, staleError, withVersion } from '../versions';
 
 export interface BatchResult {
   status: number;
@@ -48,6 +49,8 @@ interface Planned {
   answer: (written: Doc) => BatchResult;
   /** The change log's entry once written (live changes, document webhooks). */
   change: (written: Doc) => { type: ChangeType; doc: DbDocument };
+  /** When the write's filter holds a version (ifMatch, or a record stored before versions), the record's filter without it: matching nothing may mean it changed. */
+  recheck?: Filter;
 }
 
 interface Context {
@@ -72,7 +75,14 @@ async function planCreate({ ctx, appId, caller, state, relations, collection, op
   const doc = newDocument({ ctx, set, owner });
   allowedBy({ collection, rule: 'create', caller })(doc);
   state.leave(collection._id, doc._id, doc);
-  return { collection, write: { collection: documentStoreName(collection._id), insert: doc }, documents: 1, bytes: documentBytes(doc), answer: () => ({ status: 201, data: viewDocument({ doc, collection, view: 'public' }) }), change: () => ({ type: 'created', doc }) };
+  return {
+    collection,
+    write: { collection: documentStoreName(collection._id), insert: doc },
+    documents: 1,
+    bytes: documentBytes(doc),
+    answer: () => ({ status: 201, data: viewDocument({ doc, collection, view: 'public' }) }),
+    change: () => ({ type: 'created', doc }),
+  };
 }
 
 async function planUpdate({ ctx, appId, caller, state, relations, collection, op }: Context & { collection: CollectionDoc; op: DataBatchOperation }): Promise<Planned> {
@@ -82,20 +92,22 @@ async function planUpdate({ ctx, appId, caller, state, relations, collection, op
   const body = op.body ?? {};
   checkDeclaredBody({ collection, mode: 'update', body });
   const current = await recordInBatch({ ctx, state, collection, id, rule: 'update', caller, scope });
+  checkExpected({ current, expected: op.ifMatch, show: publicView(collection) });
   const owner = await ownerOfWrite({ ctx, appId, caller, body, mode: 'update' });
   const { set, unset } = await asConflict(checkedWrite({ ctx, appId, collection, input: body, mode: 'update', relations }));
-  const update = documentUpdate({ ctx, set, unset, owner });
-  const after = (doc: DbDocument): DbDocument => applied({ doc, set: update.$set, unset: Object.keys(update.$unset ?? {}) });
+  const { update, pinned } = documentUpdate({ ctx, set, unset, owner, current, expected: op.ifMatch });
+  const after = leftByUpdate(update);
   const left = after(current);
   allowedBy({ collection, rule: 'update', caller })(left);
   state.leave(collection._id, id, left);
   return {
     collection,
-    write: { collection: documentStoreName(collection._id), update: { filter, update } },
+    write: { collection: documentStoreName(collection._id), update: { filter: withVersion(filter, pinned), update } },
     documents: 0,
     bytes: documentBytes(left) - documentBytes(current),
     answer: (before) => ({ status: 200, data: viewDocument({ doc: after(before as DbDocument), collection, view: 'public' }) }),
     change: (before) => ({ type: 'updated', doc: after(before as DbDocument) }),
+    ...(pinned === undefined ? {} : { recheck: filter }),
   };
 }
 
@@ -104,17 +116,30 @@ async function planDelete({ ctx, caller, state, collection, op }: Context & { co
   const scope = scopeFor({ collection, rule: 'delete', caller });
   const filter = byId(id, scope);
   const current = await recordInBatch({ ctx, state, collection, id, rule: 'delete', caller, scope });
+  checkExpected({ current, expected: op.ifMatch, show: publicView(collection) });
   state.leave(collection._id, id, null);
-  return { collection, write: { collection: documentStoreName(collection._id), delete: filter }, documents: -1, bytes: -documentBytes(current), answer: () => ({ status: 200, data: null }), change: (deleted) => ({ type: 'deleted', doc: deleted as DbDocument }) };
+  return {
+    collection,
+    write: { collection: documentStoreName(collection._id), delete: withVersion(filter, op.ifMatch) },
+    documents: -1,
+    bytes: -documentBytes(current),
+    answer: () => ({ status: 200, data: null }),
+    change: (deleted) => ({ type: 'deleted', doc: deleted as DbDocument }),
+    ...(op.ifMatch === undefined ? {} : { recheck: filter }),
+  };
 }
 
 const PLANS = { create: planCreate, update: planUpdate, delete: planDelete };
 
+const publicView = (collection: CollectionDoc) => (doc: DbDocument): DbDocument => viewDocument({ doc, collection, view: 'public' });
+
 /** A refusal names its operation (from 1) and puts its field errors under operations.{index}. */
 function numberedError(index: number, err: unknown): unknown {
   if (!(err instanceof AppError) || err instanceof UnauthorizedError || err.status === 429) return err;
+  const message = `Operation ${index + 1}: ${err.message}`;
+  if (err instanceof PreconditionFailedError) return new PreconditionFailedError(message, err.data);
   const fieldErrors = err.fieldErrors && Object.fromEntries(Object.entries(err.fieldErrors).map(([key, value]) => [`operations.${index}.${key}`, value]));
-  return new AppError(err.status, `Operation ${index + 1}: ${err.message}`, fieldErrors);
+  return new AppError(err.status, message, fieldErrors);
 }
 
 async function numbered<T>(index: number, work: () => Promise<T>): Promise<T> {
@@ -125,9 +150,19 @@ async function numbered<T>(index: number, work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A write that matched nothing: the record is gone (404), or, when the write held its version,
+ * changed since the checks (412 with it as it is now, as the single paths answer).
+ */
+async function missedRefusal({ ctx, plans, index }: { ctx: AppContext; plans: Planned[]; index: number }): Promise<unknown> {
+  const { collection, recheck } = plans[index];
+  const now = recheck ? await documentStore(ctx, collection._id).findOne(recheck) : null;
+  return numberedError(index, now ? staleError(publicView(collection)(now)) : new NotFoundError(DATABASE_MESSAGES.documentNotFound));
+}
+
 /** The value a unique index refused, as the single paths answer it (not numbered: SQLite does not say which write). */
-function engineRefusal({ plans, err, index }: { plans: Planned[]; err: unknown; index?: number }): unknown {
-  if (err instanceof NothingMatchedError) return numberedError(err.index, new NotFoundError(DATABASE_MESSAGES.documentNotFound));
+async function engineRefusal({ ctx, plans, err, index }: { ctx: AppContext; plans: Planned[]; err: unknown; index?: number }): Promise<unknown> {
+  if (err instanceof NothingMatchedError) return missedRefusal({ ctx, plans, index: err.index });
   if (!(err instanceof DuplicateKeyError)) return err;
   const plan = (index === undefined ? undefined : plans[index]) ?? plans.find((candidate) => candidate.write.collection === err.collection);
   if (!plan) return err;
@@ -152,7 +187,7 @@ async function writeAll({ ctx, plans }: { ctx: AppContext; plans: Planned[] }): 
     try {
       return { docs: (await ctx.store.writeAtomically(writes)) as Doc[] };
     } catch (err) {
-      throw engineRefusal({ plans, err });
+      throw await engineRefusal({ ctx, plans, err });
     }
   }
   const docs: Doc[] = [];
@@ -163,7 +198,7 @@ async function writeAll({ ctx, plans }: { ctx: AppContext; plans: Planned[] }): 
       if (!doc) throw new NothingMatchedError(index);
       docs.push(doc);
     } catch (err) {
-      return { docs, refused: engineRefusal({ plans, err, index }) };
+      return { docs, refused: await engineRefusal({ ctx, plans, err, index }) };
     }
   }
   return { docs };

@@ -108,6 +108,7 @@ const listParameters = (names: SchemaNames): JsonSchemaObject[] => [
 const parametersOf = (verb: OperationSpec['verb'], names: SchemaNames, expandPaths: string[]): JsonSchemaObject[] | undefined => {
   const expand = expandPaths.length > 0 ? [expandParameter(expandPaths)] : [];
   if (verb === 'list') return [...listParameters(names), ...expand];
+  if (verb === 'update' || verb === 'delete') return [IF_MATCH];
   if (verb === 'get') return expand.length > 0 ? expand : undefined;
   return verb === 'count' ? [queryParameter(names)] : undefined;
 };
@@ -145,6 +146,9 @@ const OPERATIONS: OperationSpec[] = [
   { path: '/documents/{docId}', method: 'delete', verb: 'delete', rule: 'delete', summary: (title) => `Delete a ${title} document`, status: '200', response: () => envelope({ type: 'null' }), errors: READ_ERRORS },
 ];
 
+/** The answers that carry the document's version as their ETag. */
+const TAGGED = new Set<OperationSpec['verb']>(['get', 'create', 'update']);
+
 const DOC_ID = { name: 'docId', in: 'path', required: true, schema: { type: 'string', maxLength: 200 } };
 
 /** A document's `expand`: each relation field to the related document (or list of them) as its collection's schema. */
@@ -154,6 +158,17 @@ function expandSchema(expandable: Array<{ field: string; typeName: string; list:
 }
 
 const OWNER_SCHEMA: JsonSchemaObject = { type: 'string', title: 'Owner', readOnly: true, description: 'The app user who owns the document, when one does.' };
+const VERSION_SCHEMA: JsonSchemaObject = { type: 'integer', minimum: 1, title: 'Version', readOnly: true, description: '1 when created, one more at each update: the ETag of a read and the If-Match of a write.' };
+
+/** Versions (versions.ts): the tag a read answers, the condition a write takes, the answer when it fails. */
+const VERSION_TAG = { ETag: { description: 'The document\'s version as a strong entity tag, e.g. "3" (not sent with expand).', schema: { type: 'string' } } };
+const IF_MATCH: JsonSchemaObject = {
+  name: 'If-Match',
+  in: 'header',
+  description: 'Write only while the document still has this version, in quotes as its ETag gives it ("3"), or * (it must exist); otherwise 412. Anything else is a 400. Without it the last write wins.',
+  schema: { type: 'string', maxLength: 40 },
+};
+const STALE = (names: SchemaNames): JsonSchemaObject => ({ description: 'The document has another version than If-Match says: data is the document as it is now.', content: json(ref(names.one)) });
 
 function collectionSchemas({ collection, names, expandable }: { collection: CollectionDoc; names: SchemaNames; expandable: ExpandTarget[] }): Record<string, JsonSchemaObject> {
   const attributes = collection.attributes as ReadonlyArray<DatabaseField>;
@@ -173,9 +188,9 @@ function collectionSchemas({ collection, names, expandable }: { collection: Coll
   const bodies = writeSchemas({ attributes: collection.attributes, title });
   const query = filterSchemas({ collection, filter: names.filter });
   const read = documentSchema({ attributes: readable, mode: 'read', title });
-  const properties = { ...(read.properties as JsonSchemaObject), _owner: OWNER_SCHEMA, ...(expandable.length > 0 ? { expand: expandSchema(expandable) } : {}) };
+  const properties = { ...(read.properties as JsonSchemaObject), _owner: OWNER_SCHEMA, _version: VERSION_SCHEMA, ...(expandable.length > 0 ? { expand: expandSchema(expandable) } : {}) };
   return {
-    [names.doc]: { ...read, properties, required: ['_id', '_created', '_updated'] },
+    [names.doc]: { ...read, properties, required: ['_id', '_created', '_updated', '_version'] },
     [names.create]: bodies.create,
     [names.update]: bodies.update,
     [names.one]: envelope(ref(names.doc)),
@@ -195,7 +210,11 @@ function operation({ spec, collection, rules, names, typeName, expandPaths }: { 
     security: security(rules[spec.rule]),
     ...(parameters ? { parameters } : {}),
     ...(spec.body ? { requestBody: { required: true, content: json(ref(spec.body(names))) } } : {}),
-    responses: { [spec.status]: { description: 'Done.', content: json(spec.response(names)) }, ...errors(spec.errors) },
+    responses: {
+      [spec.status]: { description: 'Done.', ...(TAGGED.has(spec.verb) ? { headers: VERSION_TAG } : {}), content: json(spec.response(names)) },
+      ...errors(spec.errors),
+      ...(spec.verb === 'update' || spec.verb === 'delete' ? { '412': STALE(names) } : {}),
+    },
   };
 }
 

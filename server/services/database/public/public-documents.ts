@@ -17,6 +17,7 @@ import { visibleRelations } from './related-records';
 import { recordMatches } from './rules';
 import type { RuleName } from './rules';
 import type { Caller } from './callers';
+import type { Expected } from '../versions';
 
 export type { PublicRequest } from './admission';
 
@@ -76,17 +77,18 @@ export async function createPublicDocument(input: PublicRequest & { body: Record
   return asConflict(createDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, found: collection, input: input.body, view: 'public', owner, allowed, relations }));
 }
 
-export async function updatePublicDocument(input: PublicRequest & { docId: string; body: Record<string, unknown> }): Promise<DbDocument> {
+/** `expected`: the request's If-Match (versions.ts); a stale one answers 412 with the record as the caller may read it. */
+export async function updatePublicDocument(input: PublicRequest & { docId: string; body: Record<string, unknown>; expected?: Expected }): Promise<DbDocument> {
   const admitted = await authorise({ ...input, rule: 'update' });
   const { collection, caller } = admitted;
   checkDeclaredBody({ collection, mode: 'update', body: input.body });
   const owner = await ownerOfWrite({ ctx: input.ctx, appId: input.appId, caller, body: input.body, mode: 'update' });
   const allowed = allowedBy({ collection, rule: 'update', caller });
   const relations = visibleRelations({ ctx: input.ctx, appId: input.appId, caller });
-  return asConflict(updateDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, found: collection, docId: input.docId, input: input.body, view: 'public', owner, scope: scopeFilter(admitted), allowed, relations }));
+  return asConflict(updateDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, found: collection, docId: input.docId, input: input.body, view: 'public', owner, scope: scopeFilter(admitted), allowed, relations, expected: input.expected }));
 }
 
-export async function deletePublicDocument(input: PublicRequest & { docId: string }): Promise<void> {
+export async function deletePublicDocument(input: PublicRequest & { docId: string; expected?: Expected }): Promise<void> {
   const admitted = await authorise({ ...input, rule: 'delete' });
-  await deleteDocument({ ctx: input.ctx, appId: input.appId, name: admitted.collection.name, found: admitted.collection, docId: input.docId, scope: scopeFilter(admitted) });
+  await deleteDocument({ ctx: input.ctx, appId: input.appId, name: admitted.collection.name, found: admitted.collection, docId: input.docId, scope: scopeFilter(admitted), expected: input.expected, view: 'public' });
 }

@@ -96,7 +96,7 @@ function writeSchema({ field, mode }: { field: Field; mode: 'create' | 'update' 
  * body holding one to be refused, which the server does not do.
  */
 const IGNORED_SYSTEM_FIELDS = Object.fromEntries(
-  Object.entries(SYSTEM_PROPERTIES).map(([name, { title }]) => [name, { title, description: 'Set by the server; any value sent is ignored.' }]),
+  Object.entries({ ...SYSTEM_PROPERTIES, _version: { title: 'Version' } }).map(([name, { title }]) => [name, { title, description: 'Set by the server; any value sent is ignored.' }]),
 );
 
 /** The app may give a document to one of its users (or take it back with null); a user's own body never sets it. */

@@ -145,7 +145,7 @@ async function checkRows({ target, rows, deadline }: { target: BatchTarget; rows
     }
     try {
       const set = await checkedRow({ target, input: target.toInput(read.input), bare });
-      ready.push({ row: read.row, doc: { ...set, _id: importedDocumentId({ jobId, row: read.row }), _created: now, _updated: now } });
+      ready.push({ row: read.row, doc: { ...set, _id: importedDocumentId({ jobId, row: read.row }), _created: now, _updated: now, _version: 1 } });
     } catch (err) {
       failed.push(rowError(read.row, err));
     }
