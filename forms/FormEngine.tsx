@@ -48,6 +48,8 @@ export type FormEngineProps<T> = {
   canSubmit?: (data: Partial<T>) => boolean;
   customValidate?: CustomValidator<T>;
   onChange?: (data: Partial<T>) => void;
+  /** Told the fields in error (dotted paths, e.g. `items.0.question`) when a submit fails, by the form's own checks or the server's. */
+  onInvalid?: (fields: string[]) => void;
   /**
    * Fields that follow others as the user types (e.g. a name made from the display name): given
    * the edited data and the data before the edit, returns the data the form shows.
@@ -64,7 +66,7 @@ const successText = (success: (result: { message: string }) => string, result: u
 const NO_DEFINITIONS: Record<string, JsonSchema> = {};
 
 export function FormEngine<T>(props: FormEngineProps<T>) {
-  const { schema, definitions, uiSchema, formData, onSubmit, submitText, toasts, disabled, canSubmit, customValidate, onChange, derive, children, className } = props;
+  const { schema, definitions, uiSchema, formData, onSubmit, submitText, toasts, disabled, canSubmit, customValidate, onChange, onInvalid, derive, children, className } = props;
   const [data, setData] = useState<Partial<T>>(formData ?? {});
   const [pending, setPending] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -110,7 +112,10 @@ export function FormEngine<T>(props: FormEngineProps<T>) {
     try {
       await run;
     } catch (thrown) {
-      setFailure({ ...toFormFailure(thrown), data: sent });
+      const failed = toFormFailure(thrown);
+      setFailure({ ...failed, data: sent });
+      const fields = Object.keys(failed.fieldErrors);
+      if (fields.length > 0) onInvalid?.(fields);
     } finally {
       setPending(false);
     }
@@ -137,7 +142,10 @@ export function FormEngine<T>(props: FormEngineProps<T>) {
       liveValidate={submitted ? 'onChange' : undefined}
       disabled={disabled}
       onChange={handleChange}
-      onError={() => setSubmitted(true)}
+      onError={(errors) => {
+        setSubmitted(true);
+        onInvalid?.(errors.map((error) => (error.property ?? '').replace(/^\./, '')).filter(Boolean));
+      }}
       onSubmit={(event) => {
         setSubmitted(true);
         void handleSubmit(event);

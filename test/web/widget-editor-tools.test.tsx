@@ -140,6 +140,33 @@ describe('editor tabs', () => {
   });
 });
 
+describe('after a failed save', () => {
+  it('opens the first tab holding an error and puts the cursor in its field in error', async () => {
+    renderEditor();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Style' }));
+    fireEvent.change(screen.getByLabelText(/^Custom CSS/), { target: { value: 'x'.repeat(10241) } });
+    await user.click(screen.getByRole('tab', { name: 'Settings' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: /^Style/ }).getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Custom CSS/)));
+    expect(createWidget).not.toHaveBeenCalled();
+  });
+
+  it('opens the earlier tab when two tabs hold errors, at the list item the server refused', async () => {
+    jest.mocked(createWidget).mockRejectedValue(
+      new ApiError({ status: 400, message: 'These settings do not fit this widget type', fieldErrors: { 'settings.customCss': 'Custom CSS cannot use @import', 'settings.options.1': 'Answer is taken' } }),
+    );
+    renderEditor();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Settings' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: /^Content/ }).getAttribute('aria-selected')).toBe('true'));
+    const second = within(panelOf('Content')).getAllByRole('textbox', { name: /^Answer/ })[1];
+    await waitFor(() => expect(document.activeElement).toBe(second));
+  });
+});
+
 describe('undo and redo', () => {
   it('undoes a typed word as one step and redoes it, with the buttons', async () => {
     renderEditor();

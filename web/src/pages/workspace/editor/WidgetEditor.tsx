@@ -1,5 +1,6 @@
 // The editor's two halves: the SchemaForm of the widget's name and settings, in tabs from the
-// schema's groups (EditorTabs.tsx), with undo and redo; and the live preview beside it at a
+// schema's groups (EditorTabs.tsx), with undo and redo (a failed save opens the first tab in
+// error at its first faulty field, use-error-focus.ts); and the live preview beside it at a
 // device's width. Save creates the widget (then the address names it) or saves its settings,
 // and its name when that changed. Leaving with unsaved changes asks first. A caller whose rank
 // cannot save settings sees the form disabled.
@@ -20,6 +21,7 @@ import { LeaveGuard } from './LeaveGuard';
 import { PREVIEW_DEVICES, deviceWidth, saveDevice, savedDevice } from './preview-width';
 import type { PreviewDevice } from './preview-width';
 import { useEditHistory } from './use-edit-history';
+import { useErrorFocus } from './use-error-focus';
 import { runtimeEntry } from '../../../../../forms/schemas';
 import { FORM_TYPES, submissionsPath } from '../../../../../rules/widget-submissions';
 
@@ -58,6 +60,7 @@ export function WidgetEditor({ app, projectId, guid, initial, role }: WidgetEdit
   const [tab, setTab] = useState<SettingsGroup>('content');
   const tabs = useMemo(() => ({ active: tab, select: setTab }), [tab]);
   const [device, setDevice] = useState<PreviewDevice>(savedDevice);
+  const { container: formPane, onInvalid } = useErrorFocus({ schema, select: setTab });
   const { settings } = splitForm(history.present);
 
   const save = (data: EditorForm) =>
@@ -86,7 +89,7 @@ export function WidgetEditor({ app, projectId, guid, initial, role }: WidgetEdit
   return (
     <div className="widget-editor__panes">
       <LeaveGuard dirty={!readOnly && !sameForm(history.present, saved)} />
-      <section className="widget-editor__form card" aria-label="Settings">
+      <section ref={formPane} className="widget-editor__form card" aria-label="Settings">
         {readOnly ? (
           <p className="widget-editor__hint">{EDITOR_TEXTS.viewOnly}</p>
         ) : (
@@ -109,6 +112,7 @@ export function WidgetEditor({ app, projectId, guid, initial, role }: WidgetEdit
             disabled={readOnly}
             toasts={{ pending: 'Saving…', success: 'Widget saved' }}
             onChange={history.change}
+            onInvalid={onInvalid}
             onSubmit={save}
           />
         </EditorTabsContext.Provider>
