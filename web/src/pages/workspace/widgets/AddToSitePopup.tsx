@@ -1,10 +1,12 @@
 // "Add to site" (modal state `code`): the installation code, a guide per site builder, the
-// widget's share link (its page /w/{guid}) and the widget ID, each with a copy button. The
-// snippet's format and the share path are rules/widget-embed.ts.
+// widget's share link (its page /w/{guid}) with whether search engines may index that page, and
+// the widget ID, each with a copy button. The snippet's format and the share path are
+// rules/widget-embed.ts.
 import { CopyField } from '../../../../../forms/components/CopyField';
 import { installationSnippet, shareLink } from '../../../../../rules/widget-embed';
 import { Modal } from '../../../components/Modal';
 import { InstallGuides } from './InstallGuides';
+import { SharePageIndexing } from './SharePageIndexing';
 import { INSTALL_TEXTS } from './install-guides';
 
 export function AddToSitePopup({ widget, onClose }: { widget: { guid: string; name: string }; onClose: () => void }) {
@@ -25,6 +27,7 @@ export function AddToSitePopup({ widget, onClose }: { widget: { guid: string; na
         </a>
       </p>
       <CopyField value={link} label={INSTALL_TEXTS.shareTitle} copyText={INSTALL_TEXTS.copyLink} />
+      <SharePageIndexing guid={widget.guid} />
       <h3 className="widget-code__label">Widget ID</h3>
       <CopyField value={widget.guid} label="Widget ID" copyText="Copy ID" />
     </Modal>
