@@ -1,8 +1,12 @@
 // The first step of a new widget: the type's templates (`x-templates` on its settings schema),
 // each drawn live by WidgetPicture, and "Start from blank" (the defaults). Choosing one opens the
-// editor with the defaults and the template's settings over them.
-import type { WidgetTemplate } from '../../../../../rules/widget-settings';
+// editor with the defaults and the template's settings over them. Each picture sits on the
+// template's own background, or a dark one for light text (template-backdrop.ts).
+import { settingsDefaults } from '../../../../../rules/widget-settings';
+import type { SettingsSchema, WidgetTemplate } from '../../../../../rules/widget-settings';
 import { WidgetPicture } from '../../../components/widget-picture';
+import { settingsSchemaOf } from './editor-schema';
+import { templateBackdrop } from './template-backdrop';
 
 export const GALLERY_TEXTS = {
   title: 'Choose a template',
@@ -19,6 +23,8 @@ interface TemplateGalleryProps {
 }
 
 export function TemplateGallery({ type, templates, onChoose }: TemplateGalleryProps) {
+  const schema = settingsSchemaOf(type);
+  const defaults = schema ? settingsDefaults(schema as SettingsSchema) : {};
   return (
     <section className="template-gallery" aria-labelledby="template-gallery-title">
       <h2 id="template-gallery-title">{GALLERY_TEXTS.title}</h2>
@@ -36,7 +42,9 @@ export function TemplateGallery({ type, templates, onChoose }: TemplateGalleryPr
         {templates.map((template) => (
           <li key={template.id}>
             <button type="button" className="template-card" onClick={() => onChoose(template)}>
-              <WidgetPicture type={type} settings={template.settings} className="template-card__picture" />
+              <span className="template-card__backdrop" style={{ background: templateBackdrop({ defaults, settings: template.settings }) }}>
+                <WidgetPicture type={type} settings={template.settings} className="template-card__picture" />
+              </span>
               <span className="template-card__name">{template.name}</span>
               <span className="template-card__text">{template.description}</span>
             </button>
