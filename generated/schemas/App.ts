@@ -32,6 +32,10 @@ export const AppSchema = {
           },
           "developerIds": {
             "type": "array",
+            "x-ui": {
+              "list": false,
+              "details": false
+            },
             "items": {
               "type": "string"
             }

@@ -19,7 +19,7 @@ export const USAGE_TEXTS = {
   title: 'Views this month',
   none: 'No widget has been viewed this month yet.',
   upgrade: 'Upgrade',
-  reached: (count: number) => `${countOf({ count, one: 'widget' })} reached your plan's monthly views: upgrade to keep them counted.`,
+  reached: (count: number) => `${countOf({ count, one: 'widget' })} reached your plan's monthly views. Upgrade for more views a month.`,
   near: 'A widget is close to your plan\'s monthly views.',
 } as const;
 
