@@ -12,7 +12,7 @@ export const CountdownSettingsSchema = {
       {
         "id": "black-friday",
         "name": "Black Friday",
-        "description": "Bold black and red for the biggest sale of the year",
+        "description": "Bold red for the biggest sale of the year",
         "settings": {
           "title": "Black Friday deals end in",
           "endsAt": "2027-11-26T23:59:00.000Z",

@@ -10,9 +10,10 @@ import { WIDGET_SETTINGS } from '../../../../generated/schemas/widget-settings';
 import type { WidgetPictureProps } from './picture-props';
 
 const DEFAULT_WIDTH = 960;
-/** Types whose widget sits on the page itself (fixed to an edge or over it), not in the flow: their
- * picture is a page-shaped stage (16:9 of the width) the fixed parts are placed in (contain: layout). */
-const PAGE_TYPES = new Set(['cookie-banner', 'announcement-bar', 'chat-button', 'email-capture']);
+/** Types whose widget is fixed to the page's edge or over it, out of the flow: their picture is a
+ * page-shaped stage (16:9 of the width) the fixed parts are placed in (contain: layout). The
+ * announcement bar is in the flow at the page's top, so it draws in its own height. */
+const PAGE_TYPES = new Set(['cookie-banner', 'chat-button', 'email-capture']);
 
 function defaultsOf(type: string): Record<string, unknown> {
   const entry = WIDGET_SETTINGS[settingsSchemaName(type)];
