@@ -1373,7 +1373,9 @@ export const updateDataDocument = <ThrowOnError extends boolean = false>(options
  * 30 s after it opened (`LIVE_SUBSCRIBE_GRACE_MS`) is closed with a `close` event. Past the
  * cap of streams of this app from one address (100 per server, an IPv6 address counted by its
  * /64), then past the app's cap per server: 429. Opening a stream stores nothing: its client
- * is stored by its first subscription. Unknown app: 404. See docs/public-data-api.md, "Live changes".
+ * is stored by its first subscription. A page on an origin any of the app's collections lists
+ * may open it (CORS as the documents calls answer it, never with credentials). Unknown app: 404.
+ * See docs/public-data-api.md, "Live changes".
  *
  */
 export const openLiveStream = <ThrowOnError extends boolean = false>(options: Options<OpenLiveStreamData, ThrowOnError, OpenLiveStreamResponse>): Promise<ServerSentEventsResult<OpenLiveStreamResponses>> => (options.client ?? client).sse.get<OpenLiveStreamResponses, OpenLiveStreamErrors, ThrowOnError>({ url: '/api/v1/data/{appId}/live', ...options });
@@ -1387,7 +1389,10 @@ export const openLiveStream = <ThrowOnError extends boolean = false>(options: Op
  * there, naming the subscription. The stream then gets the changes of documents the caller may
  * read at the moment each happens, as the public API answers them. Unknown client: 404. A
  * stream belongs to the caller whose POST first subscribed it (the app, one app user, or an
- * anonymous caller): another caller's POST for it is a 403 and changes nothing.
+ * anonymous caller): another caller's POST for it is a 403 and changes nothing. From a page on
+ * another origin, each subscribed collection must list that origin (403 naming it otherwise),
+ * and the call must carry its credentials in `Authorization`: the session cookie alone is
+ * refused cross-site.
  *
  */
 export const setLiveSubscriptions = <ThrowOnError extends boolean = false>(options: Options<SetLiveSubscriptionsData, ThrowOnError>): RequestResult<SetLiveSubscriptionsResponses, SetLiveSubscriptionsErrors, ThrowOnError> => (options.client ?? client).post<SetLiveSubscriptionsResponses, SetLiveSubscriptionsErrors, ThrowOnError>({

@@ -2970,7 +2970,10 @@ export const useUpdateDataDocumentMutation = (mutationOptions?: Partial<Omit<Use
  * there, naming the subscription. The stream then gets the changes of documents the caller may
  * read at the moment each happens, as the public API answers them. Unknown client: 404. A
  * stream belongs to the caller whose POST first subscribed it (the app, one app user, or an
- * anonymous caller): another caller's POST for it is a 403 and changes nothing.
+ * anonymous caller): another caller's POST for it is a 403 and changes nothing. From a page on
+ * another origin, each subscribed collection must list that origin (403 naming it otherwise),
+ * and the call must carry its credentials in `Authorization`: the session cookie alone is
+ * refused cross-site.
  *
  */
 export const setLiveSubscriptionsMutation = (options?: Partial<Options<SetLiveSubscriptionsData>>): UseMutationOptions<SetLiveSubscriptionsResponse, SetLiveSubscriptionsError, Options<SetLiveSubscriptionsData>> => {
@@ -2996,7 +2999,10 @@ export const setLiveSubscriptionsMutation = (options?: Partial<Options<SetLiveSu
  * there, naming the subscription. The stream then gets the changes of documents the caller may
  * read at the moment each happens, as the public API answers them. Unknown client: 404. A
  * stream belongs to the caller whose POST first subscribed it (the app, one app user, or an
- * anonymous caller): another caller's POST for it is a 403 and changes nothing.
+ * anonymous caller): another caller's POST for it is a 403 and changes nothing. From a page on
+ * another origin, each subscribed collection must list that origin (403 naming it otherwise),
+ * and the call must carry its credentials in `Authorization`: the session cookie alone is
+ * refused cross-site.
  *
  */
 export const useSetLiveSubscriptionsMutation = (mutationOptions?: Partial<Omit<UseMutationOptions<SetLiveSubscriptionsResponse, SetLiveSubscriptionsError, Options<SetLiveSubscriptionsData>>, 'mutationFn'>>) => useMutation({ ...setLiveSubscriptionsMutation(), ...mutationOptions });
