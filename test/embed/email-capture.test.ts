@@ -76,6 +76,11 @@ it('opens an exit-intent popup when the pointer leaves the top of the page', () 
   expect(shadow.querySelector('[role=dialog] button[aria-label=Close]')).not.toBeNull();
 });
 
+it('shows the popup open at once in a picture of the widget (lists, template gallery)', () => {
+  const { shadow } = draw({ display: 'popup', delaySeconds: 30 }, 'picture');
+  expect(shadow.querySelector('[role=dialog]')).not.toBeNull();
+});
+
 it('draws hostile settings as text', () => {
   const { shadow, text } = draw({ title: '<script>alert(1)</script>', text: 'y'.repeat(4000), buttonText: '', accentColor: 'url(javascript:x)' });
   expect(shadow.querySelector('script')).toBeNull();

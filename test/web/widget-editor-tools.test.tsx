@@ -229,6 +229,26 @@ describe('leaving with unsaved changes', () => {
     await waitFor(() => expect(screen.getByLabelText('address').textContent).toBe('/user/dashboard'));
   });
 
+  it("asks on the browser's Back with changes, stays on Keep editing and goes back on Discard changes", async () => {
+    renderEditor();
+    const user = userEvent.setup();
+    const go = jest.spyOn(history, 'go').mockImplementation(() => undefined);
+    await user.type(question(), '!');
+    expect(history.state).toEqual(expect.objectContaining({ nindoLeaveGuard: true }));
+    act(() => {
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Keep editing' }));
+    expect(question().value).toBe('Which feature should we build next?!');
+    expect(go).not.toHaveBeenCalled();
+    act(() => {
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard changes' }));
+    expect(go).toHaveBeenCalledWith(-2);
+    go.mockRestore();
+  });
+
   it('lets a link leave at once when nothing changed, and asks the browser on unload only with changes', async () => {
     renderEditor();
     const user = userEvent.setup();

@@ -98,7 +98,9 @@ ${FORM_CSS}`,
       root.append(box);
       return undefined;
     }
-    if (settings.trigger === 'exit-intent') document.addEventListener('mouseout', onExit);
+    // A picture of the widget (lists, the template gallery) shows the popup open at once.
+    if (widgetId === 'picture') open();
+    else if (settings.trigger === 'exit-intent') document.addEventListener('mouseout', onExit);
     else timer = setTimeout(open, Math.min(120, Math.max(0, settings.delaySeconds ?? 5)) * 1000);
     return () => {
       stop();

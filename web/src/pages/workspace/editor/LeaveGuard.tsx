@@ -1,7 +1,9 @@
 // The prompt before leaving a widget with unsaved changes: the browser's own on reload or close
-// (beforeunload), and a Discard / Keep editing popup on a link of the app. The app's router is
-// the declarative one (web/src/element-routes.tsx), which has no navigation blocker, so links
-// are caught as they are clicked (capture phase, before React Router's Link sees the click).
+// (beforeunload), and a Discard / Keep editing popup on a link of the app and on the browser's
+// Back. The app's router is the declarative one (web/src/element-routes.tsx), which has no
+// navigation blocker, so links are caught as they are clicked (capture phase, before React
+// Router's Link sees the click), and Back by a guard entry of the same address pushed while
+// there are changes: Back leaves that entry, the page stays and asks.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmPopup } from '../../../components/ConfirmPopup';
@@ -24,11 +26,20 @@ function leavingTo(event: MouseEvent): string | undefined {
   return to === location.pathname + location.search + location.hash ? undefined : to;
 }
 
+/** The pending leave that is the browser's Back, not a link. */
+const BACK = Symbol('back');
+/** Marks the history entry pushed to catch Back. */
+const GUARD_STATE = 'nindoLeaveGuard';
+
+const onGuardEntry = (): boolean => typeof history.state === 'object' && history.state !== null && GUARD_STATE in history.state;
+
 export function LeaveGuard({ dirty }: { dirty: boolean }) {
   const navigate = useNavigate();
-  const [pending, setPending] = useState<string>();
+  const [pending, setPending] = useState<string | typeof BACK>();
 
   useEffect(() => {
+    // Saved (or undone): the guard entry goes, so Back needs one press again.
+    if (!dirty && onGuardEntry()) history.back();
     if (!dirty) return undefined;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
@@ -41,10 +52,19 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
       event.preventDefault();
       setPending(to);
     };
+    const guard = () => history.pushState({ ...(history.state as object | null), [GUARD_STATE]: true }, '', location.href);
+    // Back left the guard entry: put it back, so the page stays, and ask.
+    const onPopState = () => {
+      guard();
+      setPending(BACK);
+    };
+    if (!onGuardEntry()) guard();
     addEventListener('beforeunload', onBeforeUnload);
+    addEventListener('popstate', onPopState);
     document.addEventListener('click', onClick, true);
     return () => {
       removeEventListener('beforeunload', onBeforeUnload);
+      removeEventListener('popstate', onPopState);
       document.removeEventListener('click', onClick, true);
     };
   }, [dirty]);
@@ -60,7 +80,9 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
       onConfirm={() => {
         const to = pending;
         setPending(undefined);
-        if (to) void navigate(to);
+        // Back past the guard entry and the page's own, to where Back was going.
+        if (to === BACK) history.go(-2);
+        else if (to) void navigate(to);
       }}
       onCancel={() => setPending(undefined)}
     />
