@@ -1365,7 +1365,10 @@ export const updateDataDocument = <ThrowOnError extends boolean = false>(options
  *
  * Needs no credentials (a browser's EventSource cannot send headers): the stream's first event,
  * `connect`, gives a `clientId`, and `POST .../live` with credentials sets what the stream
- * carries. Events `created`, `updated`, `deleted` (data `{collection, document}`), `reset`
+ * carries. Events `created`, `updated`, `deleted` (data `{collection, document}`), `enter`
+ * (`{collection, document}`: an update made the document start matching a subscription's
+ * `query`; sent instead of `updated`), `leave` (`{collection, document: {_id, _version}}`: an
+ * update made it stop matching, or took it out of the caller's reach), `reset`
  * (`{reason, collection?}`: read again) and `close` (`{reason}`, why the server ended the
  * stream); each change's `id` is the app's increasing sequence. Reconnecting with `Last-Event-ID`
  * resumes after that event, or gives one `reset` when the change log no longer holds what came

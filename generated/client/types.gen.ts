@@ -2860,7 +2860,10 @@ export type LiveSubscriptionsEnvelope = {
 /**
  * Server-Sent Events. Each event is `id: <seq>` (changes, connect, reset), `event: <name>` and
  * `data: <JSON>`: `connect` `{clientId}`, `created`/`updated`/`deleted` `{collection, document}`,
- * `reset` `{reason, collection?}`, `close` `{reason}`; lines starting with `:` are heartbeats. The
+ * `enter` `{collection, document}` (an update made the document start matching the
+ * subscription's `query`, instead of `updated`), `leave` `{collection, document: {_id,
+ * _version}}` (an update made it stop matching the query or the caller's list rule; the id only,
+ * as the caller may no longer read it), `reset` `{reason, collection?}`, `close` `{reason}`; lines starting with `:` are heartbeats. The
  * app's live document (`/api/v1/data/{appId}/openapi.json`) declares each event's data per collection.
  *
  */

@@ -5,7 +5,7 @@ export const LiveEventStreamSchema = {
   name: 'LiveEventStream',
   schema: {
     "type": "string",
-    "description": "Server-Sent Events. Each event is `id: <seq>` (changes, connect, reset), `event: <name>` and\n`data: <JSON>`: `connect` `{clientId}`, `created`/`updated`/`deleted` `{collection, document}`,\n`reset` `{reason, collection?}`, `close` `{reason}`; lines starting with `:` are heartbeats. The\napp's live document (`/api/v1/data/{appId}/openapi.json`) declares each event's data per collection.\n"
+    "description": "Server-Sent Events. Each event is `id: <seq>` (changes, connect, reset), `event: <name>` and\n`data: <JSON>`: `connect` `{clientId}`, `created`/`updated`/`deleted` `{collection, document}`,\n`enter` `{collection, document}` (an update made the document start matching the\nsubscription's `query`, instead of `updated`), `leave` `{collection, document: {_id,\n_version}}` (an update made it stop matching the query or the caller's list rule; the id only,\nas the caller may no longer read it), `reset` `{reason, collection?}`, `close` `{reason}`; lines starting with `:` are heartbeats. The\napp's live document (`/api/v1/data/{appId}/openapi.json`) declares each event's data per collection.\n"
   },
   uses: [],
 } as const satisfies SchemaEntry;

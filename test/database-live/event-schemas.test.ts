@@ -18,7 +18,7 @@ interface Document {
   components: { schemas: Record<string, { 'x-event'?: { $ref: string } }> };
 }
 
-it('validates every event kind the stream sends (connect, created, updated, deleted, both resets, close), and refuses one under a wrong name', async () => {
+it('validates every event kind the stream sends (connect, created, updated, deleted, enter, leave, both resets, close), and refuses one under a wrong name', async () => {
   const data = await dataApp({ app: t.app, ctx: t.ctx });
   const asApp = basic(data.appId, data.appSecret);
   const doc = (await request(t.app).get(`/api/v1/data/${data.appId}/openapi.json`).set('Authorization', asApp).expect(200)).body as Document;
@@ -30,10 +30,15 @@ it('validates every event kind the stream sends (connect, created, updated, dele
 
   const stream = await openLive({ base: base(), appId: data.appId });
   await subscribe({ t, appId: data.appId, clientId: stream.clientId(), subscriptions: [{ collection: 'products' }], via: (path) => request(t.app).post(path).set('Authorization', asApp) }).expect(200);
+  // A query's stream: the update to 7 enters it, the one to 1 leaves it.
+  const narrowed = await openLive({ base: base(), appId: data.appId });
+  await subscribe({ t, appId: data.appId, clientId: narrowed.clientId(), subscriptions: [{ collection: 'products', query: { price: { $gte: 6 } } }], via: (path) => request(t.app).post(path).set('Authorization', asApp) }).expect(200);
   const path = documentsPath(data.appId);
   const created = (await request(t.app).post(path).set('Authorization', asApp).send({ title: 'Lamp', price: 5, colour: 'red' }).expect(201)).body.data;
   await request(t.app).put(`${path}/${created._id}`).set('Authorization', asApp).send({ price: 7 }).expect(200);
+  await request(t.app).put(`${path}/${created._id}`).set('Authorization', asApp).send({ price: 1 }).expect(200);
   await request(t.app).delete(`${path}/${created._id}`).set('Authorization', asApp).expect(200);
+  await narrowed.next((e) => e.event === 'leave');
   await data.owner.post(`/integrations/developer/apps/${data.appId}/db/collection/products/document/import`).set('Content-Type', 'text/csv').send('title,price\nDesk,50\n').expect(202);
   await runDueImports({ ctx: t.ctx });
   await stream.next((e) => e.event === 'reset', 15_000);
@@ -43,15 +48,19 @@ it('validates every event kind the stream sends (connect, created, updated, dele
   closeHub({ store: t.ctx.store, reason: 'The server is stopping: reconnect' });
   await stream.next((e) => e.event === 'close');
   await resumed.ended();
+  await narrowed.ended();
 
   // As a client holds them: an event without an id line has no id.
-  const events = [...stream.events, ...resumed.events].map((e) => JSON.parse(JSON.stringify(e)) as LiveEvent);
-  expect([...new Set(events.map((e) => e.event))].sort()).toEqual(['close', 'connect', 'created', 'deleted', 'reset', 'updated']);
-  expect(events.filter((e) => e.event === 'reset').map((e) => 'collection' in e.data)).toEqual([true, false]);
+  const events = [...stream.events, ...resumed.events, ...narrowed.events].map((e) => JSON.parse(JSON.stringify(e)) as LiveEvent);
+  expect([...new Set(events.map((e) => e.event))].sort()).toEqual(['close', 'connect', 'created', 'deleted', 'enter', 'leave', 'reset', 'updated']);
+  expect(events.filter((e) => e.event === 'reset').map((e) => 'collection' in e.data)).toEqual([true, false, true]);
+  expect(narrowed.events.map((e) => e.event)).toEqual(['connect', 'enter', 'leave', 'reset', 'close']);
   const invalid = events.flatMap((event) => (validate(event) ? [] : [{ event, errors: validate.errors }]));
   expect(invalid).toEqual([]);
   // The schema still discriminates: a close's data under the name reset with no id, or a change under connect, is refused.
   const close = events.find((e) => e.event === 'close') as LiveEvent;
   const change = events.find((e) => e.event === 'created') as LiveEvent;
-  expect([validate({ ...close, event: 'reset' }), validate({ ...change, event: 'connect' })]).toEqual([false, false]);
+  const leave = events.find((e) => e.event === 'leave') as LiveEvent;
+  expect([validate({ ...close, event: 'reset' }), validate({ ...change, event: 'connect' }), validate({ ...change, event: 'leave' })]).toEqual([false, false, false]);
+  expect(validate(leave)).toBe(true);
 });

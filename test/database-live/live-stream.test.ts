@@ -158,7 +158,7 @@ const create = (t: TestApp, appId: string, input: Record<string, unknown>) => cr
 describe('narrowing', () => {
   const { t, base } = liveApp();
 
-  it('a query gets the changes of matching documents only: created, updated into the query, and deleted', async () => {
+  it('a query gets the changes of matching documents only: created, entered by an update, and deleted', async () => {
     const { data, stream } = await subscribedStream({ t, base: base(), subscriptions: [{ collection: 'products', query: { price: { $gte: 10 } } }] });
     const cheap = await create(t, data.appId, { title: 'Cheap', price: 5 });
     const dear = await create(t, data.appId, { title: 'Dear', price: 20 });
@@ -167,7 +167,7 @@ describe('narrowing', () => {
     await stream.next((e) => e.event === 'deleted');
     expect(stream.events.filter((e) => e.event !== 'connect').map((e) => [e.event, (e.data.document as { title: string }).title])).toEqual([
       ['created', 'Dear'],
-      ['updated', 'Cheap'],
+      ['enter', 'Cheap'],
       ['deleted', 'Dear'],
     ]);
     stream.close();

@@ -256,7 +256,7 @@ export async function updateDocument({
     throw staleError(show(now));
   }
   const after = leftBy(before);
-  await recordChange({ ctx, appId, collection, type: 'updated', doc: after });
+  await recordChange({ ctx, appId, collection, type: 'updated', doc: after, before });
   return viewDocument({ doc: after, collection, view });
 }
 

@@ -1,6 +1,7 @@
 // Server-Sent Events as this API writes them (docs/public-data-api.md, "Live changes"): every
 // event carries the app's seq as its id, which a browser sends back as Last-Event-ID.
 import { viewDocument } from '../view';
+import { versionOf } from '../versions';
 import type { CollectionDoc, DbDocument } from '../model';
 import type { ChangeDoc } from './model';
 
@@ -20,9 +21,16 @@ export const closeFrame = (reason: string): string => frame({ event: 'close', da
 export const resetFrame = ({ seq, reason, collection }: { seq: number; reason: string; collection?: string }): string =>
   frame({ id: seq, event: 'reset', data: { reason, ...(collection ? { collection } : {}) } });
 
-/** One change as every subscriber of its collection gets it: the document as the public API answers it. */
-export function changeFrame({ entry, collection }: { entry: ChangeDoc; collection: CollectionDoc }): string {
-  if (entry.type === 'reset') return resetFrame({ seq: entry.seq, reason: 'Many documents of the collection changed at once (an import): read it again', collection: collection.name });
-  const document = viewDocument({ doc: entry.doc as DbDocument, collection, view: 'public' });
-  return frame({ id: entry.seq, event: entry.type, data: { collection: collection.name, document } });
+/** The event a subscriber gets for a change (connection.ts decides which): enter and leave only come of an `updated` entry. */
+export type ChangeEvent = 'created' | 'updated' | 'deleted' | 'enter' | 'leave' | 'reset';
+
+/**
+ * One change as a subscriber gets it: the document as the public API answers it; a `leave` names
+ * the document only (`{_id, _version}`), as the subscriber may no longer be allowed to read it.
+ */
+export function changeFrame({ entry, collection, event }: { entry: ChangeDoc; collection: CollectionDoc; event: ChangeEvent }): string {
+  if (event === 'reset') return resetFrame({ seq: entry.seq, reason: 'Many documents of the collection changed at once (an import): read it again', collection: collection.name });
+  const doc = entry.doc as DbDocument;
+  const document = event === 'leave' ? { _id: doc._id, _version: versionOf(doc) } : viewDocument({ doc, collection, view: 'public' });
+  return frame({ id: entry.seq, event, data: { collection: collection.name, document } });
 }

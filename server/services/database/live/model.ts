@@ -2,6 +2,7 @@
 // log every write appends to, and the live clients whose streams read it.
 import type { AppContext } from '../../../context';
 import type { LiveGrant } from './grants';
+import type { Prior } from './prior';
 import type { Collection, IndexSpec } from '../../../storage/port';
 
 export const DB_CHANGES = 'dbChanges';
@@ -28,6 +29,8 @@ export interface ChangeInput {
   docId?: string;
   /** The document as stored after the change (before it, for `deleted`); absent on `reset`. */
   doc?: Record<string, unknown>;
+  /** On `updated`: what the document was before, as far as the update changed it (prior.ts); absent on entries older than it. */
+  prior?: Prior;
   at: string;
 }
 

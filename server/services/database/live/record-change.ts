@@ -6,6 +6,7 @@ import { log } from '../../../observability/log';
 import type { CollectionDoc, DbDocument } from '../model';
 import { trimBySize } from './change-log';
 import type { ChangeDoc, ChangeType } from './model';
+import { priorOf } from './prior';
 import { appendChange } from './sequence';
 import { nudgeLive } from './wake';
 import { emitDocumentWebhook } from './webhooks';
@@ -13,12 +14,28 @@ import { emitDocumentWebhook } from './webhooks';
 /**
  * Awaited by the write, so an answered write's event is in the log. The document is stored
  * already: a log that cannot be written is logged here, and the write is answered all the same.
+ * `before`: on an update, the document as it was, so streams can send enter and leave.
  */
-export async function recordChange({ ctx, appId, collection, type, doc }: { ctx: AppContext; appId: string; collection: CollectionDoc; type: ChangeType; doc?: DbDocument }): Promise<ChangeDoc | undefined> {
+export async function recordChange({
+  ctx,
+  appId,
+  collection,
+  type,
+  doc,
+  before,
+}: {
+  ctx: AppContext;
+  appId: string;
+  collection: CollectionDoc;
+  type: ChangeType;
+  doc?: DbDocument;
+  before?: DbDocument;
+}): Promise<ChangeDoc | undefined> {
   try {
+    const prior = doc && before ? { prior: priorOf({ before, after: doc }) } : {};
     const entry = await appendChange({
       ctx,
-      entry: { appId, type, collectionId: collection._id, collection: collection.name, ...(doc ? { docId: doc._id, doc } : {}), at: ctx.now().toISOString() },
+      entry: { appId, type, collectionId: collection._id, collection: collection.name, ...(doc ? { docId: doc._id, doc } : {}), ...prior, at: ctx.now().toISOString() },
     });
     nudgeLive({ store: ctx.store, appId });
     await trimBySize({ ctx, appId, seq: entry.seq });

@@ -48,7 +48,7 @@ interface Planned {
   /** From what the write answered: the document inserted, or the one before the update or delete. */
   answer: (written: Doc) => BatchResult;
   /** The change log's entry once written (live changes, document webhooks). */
-  change: (written: Doc) => { type: ChangeType; doc: DbDocument };
+  change: (written: Doc) => { type: ChangeType; doc: DbDocument; before?: DbDocument };
   /** When the write's filter holds a version (ifMatch, or a record stored before versions), the record's filter without it: matching nothing may mean it changed. */
   recheck?: Filter;
 }
@@ -106,7 +106,7 @@ async function planUpdate({ ctx, appId, caller, state, relations, collection, op
     documents: 0,
     bytes: documentBytes(left) - documentBytes(current),
     answer: (before) => ({ status: 200, data: viewDocument({ doc: after(before as DbDocument), collection, view: 'public' }) }),
-    change: (before) => ({ type: 'updated', doc: after(before as DbDocument) }),
+    change: (before) => ({ type: 'updated', doc: after(before as DbDocument), before: before as DbDocument }),
     ...(pinned === undefined ? {} : { recheck: filter }),
   };
 }

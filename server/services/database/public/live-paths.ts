@@ -12,10 +12,24 @@ const RESET = {
   required: ['reason'],
   properties: { reason: { type: 'string' }, collection: { type: 'string', description: 'The collection to read again; absent when the stream lost its place in the log (read all).' } },
 };
+const LEAVE = {
+  type: 'object',
+  required: ['collection', 'document'],
+  properties: {
+    collection: { type: 'string' },
+    document: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['_id', '_version'],
+      properties: { _id: { type: 'string' }, _version: { type: 'integer', description: 'The version the update gave it.' } },
+      description: 'The document that left: its id only, as the caller may no longer be allowed to read it.',
+    },
+  },
+};
 const CLOSE = { type: 'object', required: ['reason'], properties: { reason: { type: 'string' } } };
 
 const STREAM_DESCRIPTION =
-  'Server-Sent Events: `id: <seq>`, `event: <name>`, `data: <JSON>`. `connect` (Live_Connect) first, then `created`, `updated` and `deleted` (the `{Name}_Event` of the collection), `reset` (Live_Reset: read again) and `close` (Live_Close: why the server ended it); lines starting with `:` are heartbeats. Reconnect with Last-Event-ID to resume. `x-event` is one event as a client reads it, `{event, id?, data}` with data parsed: the event name tells the kinds apart (a `reset` and a `close` may carry the same data).';
+  'Server-Sent Events: `id: <seq>`, `event: <name>`, `data: <JSON>`. `connect` (Live_Connect) first, then `created`, `updated`, `deleted` and `enter` (the `{Name}_Event` of the collection), `leave` (Live_Leave), `reset` (Live_Reset: read again) and `close` (Live_Close: why the server ended it); lines starting with `:` are heartbeats. With a `query`, an update that makes a document start matching it sends `enter` instead of `updated`, one that makes it stop matching sends `leave`. Reconnect with Last-Event-ID to resume. `x-event` is one event as a client reads it, `{event, id?, data}` with data parsed: the event name tells the kinds apart (a `reset` and a `close` may carry the same data).';
 
 /** One event as a client reads it: its name decides its data's schema, so no two kinds can both match. */
 const eventOf = ({ names, data, id }: { names: string[]; data: JsonSchemaObject; id: boolean }): JsonSchemaObject => ({
@@ -55,12 +69,14 @@ export function livePart({ base, readable }: { base: string; readable: { collect
   const schemas: Record<string, JsonSchemaObject> = {
     Live_Connect: CONNECT,
     Live_Reset: RESET,
+    Live_Leave: LEAVE,
     Live_Close: CLOSE,
     ...events,
     Live_Event: {
       oneOf: [
         eventOf({ names: ['connect'], data: ref('Live_Connect'), id: true }),
-        eventOf({ names: ['created', 'updated', 'deleted'], data: { oneOf: Object.keys(events).map(ref) }, id: true }),
+        eventOf({ names: ['created', 'updated', 'deleted', 'enter'], data: { oneOf: Object.keys(events).map(ref) }, id: true }),
+        eventOf({ names: ['leave'], data: ref('Live_Leave'), id: true }),
         eventOf({ names: ['reset'], data: ref('Live_Reset'), id: true }),
         eventOf({ names: ['close'], data: ref('Live_Close'), id: false }),
       ],
