@@ -37,6 +37,8 @@ export const scenarios: Scenario[] = [
       await page.goto(`/user/dashboard/projects/${MARKETING_ID}/catalog`);
       await page.locator('.app-cards [data-record="poll"] a').first().click();
       await urlMatches(page, new RegExp(`/poll/editor\\?projectId=${MARKETING_ID}$`));
+      // A new widget starts from the type's templates, or blank.
+      await page.getByRole('button', { name: /Start from blank/ }).click();
       await visible(page.getByText('Analytics will be available once you hit Save'));
 
       const preview = page.frameLocator('iframe[title="Widget preview"]');
@@ -124,6 +126,7 @@ export const scenarios: Scenario[] = [
       ];
       for (const [slug, text] of types) {
         await page.goto(`/${slug}/editor?projectId=${MARKETING_ID}`);
+        await page.getByRole('button', { name: /Start from blank/ }).click();
         await visible(page.frameLocator('iframe[title="Widget preview"]').getByText(text));
         await screenshot(`widget-editor-${slug}`);
       }

@@ -38,8 +38,8 @@ export type DataTableProps<Row> = {
   columns: ColDef<Row>[];
   /** Buttons shown at the end of each row. */
   rowActions?: (row: Row) => ReactNode;
-  /** Width of the row actions column, in pixels (room for its buttons). */
-  actionsWidth?: number;
+  /** Width of the row actions column, in pixels (room for its buttons), or worked out from the rows shown (buttons some rows lack). */
+  actionsWidth?: number | ((rows: ReadonlyArray<Row>) => number);
   /** Shows the actions column's title, where the spec lists Actions as a column (Billing, spec 002); elsewhere screen readers alone read it. */
   actionsTitleShown?: boolean;
   getRowId?: (row: Row) => string;
@@ -116,6 +116,8 @@ export function DataTable<Row>({
   const total = result.data?.total;
   const loading = useLinger(result.isFetching);
   const shownRows = useMemo(() => result.data?.docs ?? [], [result.data]);
+  // A number, so the columns are worked out again only when the room the buttons need changes.
+  const actionsPx = typeof actionsWidth === 'function' ? actionsWidth(shownRows) : actionsWidth;
 
   const columnDefs = useMemo<ColDef<Row>[]>(() => {
     const withInitialSort = withContentFlex({ columns, rows: shownRows }).map((column) => ({
@@ -135,12 +137,12 @@ export function DataTable<Row>({
       pinned: 'right',
       // No share of the free room (defaultColDef's flex), so a changed width applies.
       flex: 0,
-      width: actionsWidth,
+      width: actionsPx,
       cellClass: 'data-table__actions',
       cellRenderer: ({ data }: { data?: Row }) => (data ? rowActions(data) : null),
     };
     return [...withInitialSort, actions];
-  }, [columns, shownRows, rowActions, actionsWidth, actionsTitleShown, initialSort, hidden]);
+  }, [columns, shownRows, rowActions, actionsPx, actionsTitleShown, initialSort, hidden]);
 
   const toggleColumn = (id: string) =>
     setHidden((current) => {

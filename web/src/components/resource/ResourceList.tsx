@@ -76,7 +76,7 @@ const withCell = <Row,>({ colDef, cell }: { colDef: ColDef<Row>; cell?: (row: Ro
 // Room for the buttons of a row, and no more: the columns beside it need the rest.
 const actionsWidthOf = (actions: ReadonlyArray<{ label: string }>) => actionsWidthFor(actions.map((action) => action.label));
 
-/** Room for the most buttons any loaded row shows (actionShown hides some per row); every action until rows load. */
+/** Room for the most buttons any row shown shows (actionShown hides some per row); every action until rows load. */
 const widestActions = <Row, A extends { id: string; label: string }>({ actions, rows, actionShown }: { actions: ReadonlyArray<A>; rows: ReadonlyArray<Row>; actionShown?: (action: string, row: Row) => boolean }): number =>
   actionShown && rows.length ? Math.max(...rows.map((row) => actionsWidthOf(actions.filter((action) => actionShown(action.id, row))))) : actionsWidthOf(actions);
 
@@ -184,7 +184,7 @@ export function ResourceList<L extends ListSdk, C extends Sdk, U extends Sdk, D 
         fetch={table.fetch}
         columns={columns}
         rowActions={rowActions}
-        actionsWidth={widestActions({ actions, rows, actionShown })}
+        actionsWidth={(shown) => widestActions({ actions, rows: shown.length ? shown : rows, actionShown })}
         actionsTitleShown={actionsTitleShown}
         getRowId={(row) => String((row as Record<string, unknown>)[idField])}
         onRowClick={onRowClick}

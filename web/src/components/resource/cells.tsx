@@ -17,8 +17,8 @@ const TONES: Readonly<Record<string, BadgeTone>> = {
 
 export const toneOf = (value: string): BadgeTone => TONES[value] ?? 'neutral';
 
-/** The table's picture (96 px, picture-cell.css) with the cell's padding either side. */
-const PICTURE_COLUMN_WIDTH = 128;
+/** The table's picture (84 px, picture-cell.css) with the cell's padding either side. */
+const PICTURE_COLUMN_WIDTH = 112;
 const PICTURE_CLASS = 'resource-widget-picture';
 
 const PictureCell = lazy(() => import('./WidgetPictureCell'));
