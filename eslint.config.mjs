@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['generated/**', 'web/dist/**', 'dist/**', 'node_modules/**', '.jest-cache/**', 'data/**', 'test-results/**'] },
+  { ignores: ['generated/**', 'web/dist/**', 'dist/**', 'node_modules/**', '.jest-cache/**', 'data/**', 'test-results/**', 'sdk/dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

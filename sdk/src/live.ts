@@ -1,0 +1,207 @@
+// Live changes: every subscription of a client shares ONE stream (GET .../live). The whole set is
+// POSTed when it changes and again on each `connect` (each connection is a new client); a dropped
+// stream reconnects with backoff and Last-Event-ID, so the server replays what the gap held.
+import { errorOf, NindoError } from './errors.ts';
+import { call } from './http.ts';
+import type { Transport } from './http.ts';
+import type { NindoDocument, Query } from './collection.ts';
+import { readSse } from './sse.ts';
+import type { SseEvent } from './sse.ts';
+
+export type ChangeEvent = { type: 'created' | 'updated' | 'deleted'; collection: string; document: NindoDocument; seq: number };
+/** The log no longer holds what this client missed (or an import changed many documents): read again. */
+export type ResetEvent = { type: 'reset'; reason: string; collection?: string; seq: number };
+export type LiveEvent = ChangeEvent | ResetEvent;
+
+export type Target = { query: Query } | { docId: string };
+export type Handler = (event: LiveEvent) => void;
+
+export interface ReconnectOptions {
+  /** The first wait after a drop; it doubles on each failed attempt up to maxMs. */
+  minMs?: number;
+  maxMs?: number;
+}
+
+export interface Live {
+  subscribe: (collection: string, target: Target, handler: Handler) => Promise<() => Promise<void>>;
+  close: () => void;
+}
+
+interface Entry {
+  collection: string;
+  target: Target;
+  handler: Handler;
+}
+
+interface Waiter {
+  ok: () => void;
+  fail: (error: unknown) => void;
+}
+
+const MAX_SUBSCRIPTIONS = 20;
+
+const seqOf = (id: string | undefined): number | undefined => {
+  const seq = Number(id);
+  return id !== undefined && Number.isInteger(seq) ? seq : undefined;
+};
+
+/** A refusal that retrying cannot cure (a wrong app, a query refused); 429 and 5xx are retried. */
+const isFinal = (error: unknown): boolean => error instanceof NindoError && error.status >= 400 && error.status < 500 && error.status !== 429;
+
+export function liveOf({ transport, reconnect = {}, onError = () => undefined }: { transport: Transport; reconnect?: ReconnectOptions; onError?: (error: unknown) => void }): Live {
+  const minMs = reconnect.minMs ?? 250;
+  const maxMs = reconnect.maxMs ?? 10_000;
+  const entries = new Map<number, Entry>();
+  let nextKey = 1;
+  let connects = 0;
+  let lastSeq: number | undefined;
+  let clientId: string | undefined;
+  let controller: AbortController | undefined;
+  let running = false;
+  let closed = false;
+  let cancelWait: (() => void) | undefined;
+  let waiters: Waiter[] = [];
+  let posting: Promise<void> = Promise.resolve();
+
+  const subscriptions = (): object[] =>
+    [...entries.values()].map((e) => ({ collection: e.collection, ...('docId' in e.target ? { docId: e.target.docId } : { query: e.target.query }) }));
+
+  const failWaiters = (error: unknown): void => {
+    const failed = waiters;
+    waiters = [];
+    failed.forEach((w) => w.fail(error));
+  };
+
+  /** POSTs the whole set as it is now; POSTs run one after another, so the last set sent is the newest. */
+  const post = (): void => {
+    const id = clientId;
+    if (!id) return;
+    const batch = waiters;
+    waiters = [];
+    posting = posting.then(async () => {
+      if (clientId !== id) {
+        waiters.push(...batch); // the stream reconnected: its connect POSTs for these
+        return;
+      }
+      try {
+        await call({ transport, method: 'POST', path: '/live', body: { clientId: id, subscriptions: subscriptions() } });
+        batch.forEach((w) => w.ok());
+      } catch (error) {
+        // 404: the stream ended under us; the next connect sends the set again.
+        if (error instanceof NindoError && error.status === 404) waiters.push(...batch);
+        else {
+          batch.forEach((w) => w.fail(error));
+          onError(error);
+        }
+      }
+    });
+  };
+
+  const dispatch = (event: LiveEvent): void => {
+    for (const entry of [...entries.values()]) {
+      if (event.collection !== undefined && entry.collection !== event.collection) continue;
+      if (event.type !== 'reset' && 'docId' in entry.target && entry.target.docId !== event.document._id) continue;
+      try {
+        entry.handler(event);
+      } catch (error) {
+        onError(error);
+      }
+    }
+  };
+
+  const onEvent = (raw: SseEvent): void => {
+    const seq = seqOf(raw.id);
+    if (raw.event === 'connect') {
+      clientId = String((JSON.parse(raw.data) as { clientId?: unknown }).clientId ?? '');
+      connects += 1;
+      if (seq !== undefined) lastSeq = seq;
+      post();
+      return;
+    }
+    if (raw.event !== 'created' && raw.event !== 'updated' && raw.event !== 'deleted' && raw.event !== 'reset') return;
+    // Never twice: a replay after a reconnect starts past the last id this client took.
+    if (seq !== undefined && lastSeq !== undefined && seq <= lastSeq && raw.event !== 'reset') return;
+    if (seq !== undefined) lastSeq = seq;
+    const data = JSON.parse(raw.data) as { collection?: string; document?: NindoDocument; reason?: string };
+    if (raw.event === 'reset') dispatch({ type: 'reset', reason: data.reason ?? '', ...(data.collection ? { collection: data.collection } : {}), seq: seq ?? 0 });
+    else if (data.collection && data.document) dispatch({ type: raw.event, collection: data.collection, document: data.document, seq: seq ?? 0 });
+  };
+
+  const wait = (ms: number): Promise<void> =>
+    new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      cancelWait = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const connectOnce = async (signal: AbortSignal): Promise<void> => {
+    const response = await fetch(`${transport.base}/live`, { headers: { Accept: 'text/event-stream', ...(lastSeq === undefined ? {} : { 'Last-Event-ID': String(lastSeq) }) }, signal });
+    if (!response.ok || !response.body) throw errorOf({ status: response.status, body: await response.json().catch(() => null) });
+    await readSse({ body: response.body, onEvent, signal });
+  };
+
+  const run = async (): Promise<void> => {
+    running = true;
+    let attempt = 0;
+    while (!closed && entries.size > 0) {
+      controller = new AbortController();
+      const connectsBefore = connects;
+      try {
+        await connectOnce(controller.signal);
+      } catch (error) {
+        if (!controller.signal.aborted) {
+          if (isFinal(error)) failWaiters(error);
+          onError(error);
+        }
+      }
+      clientId = undefined;
+      if (closed || entries.size === 0) break;
+      // A stream that got as far as its connect starts the backoff over.
+      if (connects !== connectsBefore) attempt = 0;
+      await wait(Math.min(maxMs, minMs * 2 ** attempt));
+      attempt = Math.min(attempt + 1, 30);
+    }
+    running = false;
+  };
+
+  const stop = (): void => {
+    controller?.abort();
+    cancelWait?.();
+  };
+
+  return {
+    subscribe: async (collection, target, handler) => {
+      if (closed) throw new Error('This client is closed');
+      if (entries.size >= MAX_SUBSCRIPTIONS) throw new Error(`A client holds at most ${MAX_SUBSCRIPTIONS} subscriptions`);
+      const key = nextKey++;
+      entries.set(key, { collection, target, handler });
+      const accepted = new Promise<void>((ok, fail) => waiters.push({ ok, fail }));
+      if (!running) void run();
+      else post();
+      const unsubscribe = async (): Promise<void> => {
+        if (!entries.delete(key)) return;
+        if (entries.size === 0) stop();
+        else {
+          const done = new Promise<void>((ok, fail) => waiters.push({ ok, fail }));
+          post();
+          await done;
+        }
+      };
+      try {
+        await accepted;
+      } catch (error) {
+        await unsubscribe().catch(() => undefined);
+        throw error;
+      }
+      return unsubscribe;
+    },
+    close: () => {
+      closed = true;
+      entries.clear();
+      failWaiters(new Error('This client is closed'));
+      stop();
+    },
+  };
+}
