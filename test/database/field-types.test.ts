@@ -83,7 +83,7 @@ describe('generated and hidden values', () => {
     const doc = await createDocument({ ctx: t.ctx, appId, name: 'people', input: { name: 'Ann', phone: '555' }, view: 'owner' });
     expect(doc).toMatchObject({ name: 'Ann', phone: '555' });
     expect(await getDocument({ ctx: t.ctx, appId, name: 'people', docId: doc._id, view: 'public' })).not.toHaveProperty('phone');
-    expect((await listDocuments({ ctx: t.ctx, appId, name: 'people', view: 'public' })).items[0]).toEqual({ _id: doc._id, _created: doc._created, _updated: doc._updated, name: 'Ann' });
+    expect((await listDocuments({ ctx: t.ctx, appId, name: 'people', view: 'public' })).items[0]).toEqual({ _id: doc._id, _created: doc._created, _updated: doc._updated, _version: 1, name: 'Ann' });
     expect(await refusal(listDocuments({ ctx: t.ctx, appId, name: 'people', view: 'public', query: JSON.stringify({ phone: '555' }) }))).toMatchObject({ status: 400 });
   });
 });

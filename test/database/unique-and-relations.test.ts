@@ -79,7 +79,7 @@ describe('relations', () => {
     expect(owner.product).toMatchObject({ _id: lampId, title: 'Lamp', cost: 4 });
     expect(owner.also).toEqual([expect.objectContaining({ _id: lampId })]);
     const [listed] = (await listDocuments({ ctx: t.ctx, appId, name: 'reviews', view: 'public', expand: ['product'] })).items;
-    expect(listed.product).toEqual({ _id: lampId, _created: expect.any(String), _updated: expect.any(String), title: 'Lamp' });
+    expect(listed.product).toEqual({ _id: lampId, _created: expect.any(String), _updated: expect.any(String), _version: 1, title: 'Lamp' });
   });
 
   it('refuses to expand a field that is no relation', async () => {
@@ -100,6 +100,6 @@ describe('schema changes', () => {
     const doc = await create('accounts', { name: 'Ann', pin: 'secret-pin' });
     const { attributes } = await getCollectionSchema({ ctx: t.ctx, appId, name: 'accounts' });
     await saveCollectionSchema({ ctx: t.ctx, appId, name: 'accounts', input: { attributes: [attributes[0], { displayName: 'Pin', type: 'text' }] } });
-    expect(await getDocument({ ctx: t.ctx, appId, name: 'accounts', docId: doc._id, view: 'owner' })).toEqual({ _id: doc._id, _created: doc._created, _updated: doc._updated, name: 'Ann' });
+    expect(await getDocument({ ctx: t.ctx, appId, name: 'accounts', docId: doc._id, view: 'owner' })).toEqual({ _id: doc._id, _created: doc._created, _updated: doc._updated, _version: 1, name: 'Ann' });
   });
 });

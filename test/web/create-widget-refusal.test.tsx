@@ -78,6 +78,8 @@ describe('creating a widget from the catalog or Discover', () => {
       const user = renderAt(path);
       await new Promise((resolve) => setTimeout(resolve, 50));
       await user.click(await screen.findByRole('link', { name: /Poll/ }));
+      // A new widget opens on its type's templates, then the form.
+      await user.click(await screen.findByRole('button', { name: /Start from blank/ }, { timeout: 5000 }));
       expect(await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 })).toBeTruthy();
     });
   });
@@ -94,5 +96,6 @@ describe('creating a widget from the catalog or Discover', () => {
     renderAt('/poll/editor?projectId=site');
     expect(await screen.findByText(REFUSAL)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Start from blank/ })).toBeNull();
   });
 });
