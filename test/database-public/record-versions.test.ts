@@ -95,6 +95,14 @@ describe('versions and If-Match on the data API', () => {
       }
     });
 
+    it('asks who is asking before it reads If-Match: a stranger with a malformed one gets 401', async () => {
+      const data = await dataApp({ app: t.app, ctx: t.ctx });
+      const id = await created(t, data);
+      const path = `${documentsPath(data.appId)}/${id}`;
+      const sent = call === 'put' ? request(t.app).put(path).send({ price: 1 }) : request(t.app).delete(path);
+      await sent.set('If-Match', '0000').expect(401);
+    });
+
     it('on a missing record answers 404, with or without If-Match', async () => {
       const data = await dataApp({ app: t.app, ctx: t.ctx });
       await write({ t, data, call, id: 'nothing-here', ifMatch: '"1"' }).expect(404);

@@ -24,7 +24,7 @@ import * as data from '../../services/database/public/public-documents';
 import type { PublicRequest } from '../../services/database/public/public-documents';
 import { liveDocument } from '../../services/database/public/live-document';
 import { batchPublicDocuments } from '../../services/database/public/batch';
-import { etagOf, parseIfMatch } from '../../services/database/versions';
+import { etagOf } from '../../services/database/versions';
 import type { DbDocument } from '../../services/database/model';
 
 /** The record's version as a strong validator; not with expand, whose related records change on their own. */
@@ -60,12 +60,12 @@ export const createDataDocument = handler<CreateDataDocumentData, CreateDataDocu
 }));
 
 export const updateDataDocument = handler<UpdateDataDocumentData, UpdateDataDocumentResponse>(async ({ ctx, req, res, path, body }) => ({
-  data: tagged({ res, doc: await data.updatePublicDocument({ ...from({ ctx, req, path }), docId: path.docId, body, expected: parseIfMatch(req.headers['if-match']) }) }),
+  data: tagged({ res, doc: await data.updatePublicDocument({ ...from({ ctx, req, path }), docId: path.docId, body, ifMatch: req.headers['if-match'] }) }),
   message: 'Document updated successfully',
 }));
 
 export const deleteDataDocument = handler<DeleteDataDocumentData, DeleteDataDocumentResponse>(async ({ ctx, req, path }) => {
-  await data.deletePublicDocument({ ...from({ ctx, req, path }), docId: path.docId, expected: parseIfMatch(req.headers['if-match']) });
+  await data.deletePublicDocument({ ...from({ ctx, req, path }), docId: path.docId, ifMatch: req.headers['if-match'] });
   return { data: null, message: 'Document deleted successfully' };
 });
 

@@ -17,7 +17,7 @@ import { visibleRelations } from './related-records';
 import { recordMatches } from './rules';
 import type { RuleName } from './rules';
 import type { Caller } from './callers';
-import type { Expected } from '../versions';
+import { parseIfMatch } from '../versions';
 
 export type { PublicRequest } from './admission';
 
@@ -78,17 +78,20 @@ export async function createPublicDocument(input: PublicRequest & { body: Record
 }
 
 /** `expected`: the request's If-Match (versions.ts); a stale one answers 412 with the record as the caller may read it. */
-export async function updatePublicDocument(input: PublicRequest & { docId: string; body: Record<string, unknown>; expected?: Expected }): Promise<DbDocument> {
+/** `ifMatch`: the request's If-Match header, read once the caller is known (a stranger gets 401, not a 400 on it). */
+export async function updatePublicDocument(input: PublicRequest & { docId: string; body: Record<string, unknown>; ifMatch?: string }): Promise<DbDocument> {
   const admitted = await authorise({ ...input, rule: 'update' });
+  const expected = parseIfMatch(input.ifMatch);
   const { collection, caller } = admitted;
   checkDeclaredBody({ collection, mode: 'update', body: input.body });
   const owner = await ownerOfWrite({ ctx: input.ctx, appId: input.appId, caller, body: input.body, mode: 'update' });
   const allowed = allowedBy({ collection, rule: 'update', caller });
   const relations = visibleRelations({ ctx: input.ctx, appId: input.appId, caller });
-  return asConflict(updateDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, found: collection, docId: input.docId, input: input.body, view: 'public', owner, scope: scopeFilter(admitted), allowed, relations, expected: input.expected }));
+  return asConflict(updateDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, found: collection, docId: input.docId, input: input.body, view: 'public', owner, scope: scopeFilter(admitted), allowed, relations, expected }));
 }
 
-export async function deletePublicDocument(input: PublicRequest & { docId: string; expected?: Expected }): Promise<void> {
+export async function deletePublicDocument(input: PublicRequest & { docId: string; ifMatch?: string }): Promise<void> {
   const admitted = await authorise({ ...input, rule: 'delete' });
-  await deleteDocument({ ctx: input.ctx, appId: input.appId, name: admitted.collection.name, found: admitted.collection, docId: input.docId, scope: scopeFilter(admitted), expected: input.expected, view: 'public' });
+  const expected = parseIfMatch(input.ifMatch);
+  await deleteDocument({ ctx: input.ctx, appId: input.appId, name: admitted.collection.name, found: admitted.collection, docId: input.docId, scope: scopeFilter(admitted), expected, view: 'public' });
 }
