@@ -59,4 +59,23 @@ describe('Shared Widgets', () => {
     await user.click(await screen.findByRole('button', { name: 'Analytics Read by an analyst' }, { timeout: 4000 }));
     expect(await screen.findByText('Analytics of guid-analyst')).toBeTruthy();
   });
+
+  // While the first page loads: the title and the table's shape, never the failure's words.
+  it.each([
+    ['loading', () => new Promise(() => undefined), 'status', 'Loading widgets'],
+    ['empty', async () => ({ data: { success: true, message: '', data: { docs: [], total: 0, page: 1, pages: 0, limit: 10, types: [] } } }), 'heading', 'No shared widgets yet'],
+    ['failed', async () => ({ error: { success: false, message: 'Oops' }, response: new Response(null, { status: 500 }) }), 'heading', 'Could not load plugin list'],
+  ] as const)('shows its title %s, with the %s "%s"', async (_state, answer, role, name) => {
+    jest.mocked(listSharedWidgets).mockImplementation(answer as unknown as typeof listSharedWidgets);
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/user/dashboard/shared-widgets']}>
+          <SharedWidgetsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Shared Widgets', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole(role, { name })).toBeTruthy();
+    if (name !== 'Could not load plugin list') expect(screen.queryByText('Could not load plugin list')).toBeNull();
+  });
 });

@@ -1,27 +1,14 @@
 // A project's widgets (/user/dashboard/projects/{projectId} and .../widgets; 'uncategorized'
 // for the widgets outside projects): the table, the empty state, and "Discover more widgets".
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { canDo } from '../../../../../rules/workspace-roles';
 import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
 import { DiscoverPanel } from '../catalog/DiscoverPanel';
 import { catalogPath } from '../catalog/catalog-path';
-import { WIDGET_TEXTS } from './texts';
 import { useWidgetSummary } from './use-widget-summary';
 import { rankOf } from './WidgetMenuPopup';
+import { WidgetsPageBody } from './WidgetsPageBody';
 import { WidgetsTable } from './WidgetsTable';
-
-function Titled({ children }: { children: ReactNode }) {
-  return (
-    <section>
-      <header className="page-header">
-        <h1>Widgets</h1>
-      </header>
-      {children}
-    </section>
-  );
-}
 
 function NoWidgets({ projectId, canCreate }: { projectId: string; canCreate: boolean }) {
   return (
@@ -49,17 +36,15 @@ export default function ProjectWidgetsPage() {
   const summary = useWidgetSummary({ projectId });
   const page = summary.data?.data;
   const canCreate = canDo({ role: page?.role ? rankOf(page.role) : null, action: 'createWidget' });
-  const body =
-    page && page.total > 0 ? (
-      <WidgetsTable projectId={projectId} types={page.types} />
-    ) : (
-      <Titled>{page ? <NoWidgets projectId={projectId} canCreate={canCreate} /> : <EmptyState title={WIDGET_TEXTS.loadFailed} />}</Titled>
-    );
   return (
     <div className="widgets-page">
-      <Loading active={summary.isPending} label="Loading widgets">
-        {body}
-      </Loading>
+      <WidgetsPageBody
+        title="Widgets"
+        pending={summary.isPending}
+        failed={summary.isError}
+        table={page && page.total > 0 ? <WidgetsTable projectId={projectId} types={page.types} /> : undefined}
+        empty={<NoWidgets projectId={projectId} canCreate={canCreate} />}
+      />
       <DiscoverPanel projectId={projectId} />
     </div>
   );
