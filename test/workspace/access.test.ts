@@ -11,6 +11,7 @@ import { sendOperation } from '../helpers/send-operation';
 import { withTestApp } from '../helpers/test-app';
 import { IDENTITIES, pendingInvitations, workspaceCast, workspaceProject } from './fixtures';
 import type { Identity, WorkspaceCast, WorkspaceProject } from './fixtures';
+import { widgets } from '../../server/services/workspace/model';
 
 type Statuses = [anonymous: number, stranger: number, viewer: number, editor: number, admin: number, owner: number, widgetCollaborator: number];
 interface AccessRow {
@@ -21,10 +22,15 @@ interface AccessRow {
   upload?: boolean;
   /** The page the call comes from (Origin): the embed's calls are fenced to the project's domain, team.example.com. */
   origin?: string;
+  /** The fixture's widget made this one first (a form, a feed importing RSS), for calls only such a widget takes. */
+  widget?: { type: string; settings?: Record<string, unknown> };
 }
 const row = (operation: string, statuses: Statuses, body?: Record<string, unknown>): AccessRow => ({ operation, statuses, body });
 const uploadRow = (operation: string, statuses: Statuses): AccessRow => ({ operation, statuses, upload: true });
-const embedRow = (operation: string, statuses: Statuses): AccessRow => ({ operation, statuses, origin: 'https://www.team.example.com' });
+const embedRow = (operation: string, statuses: Statuses, widget?: AccessRow['widget']): AccessRow => ({ operation, statuses, origin: 'https://www.team.example.com', widget });
+const widgetRow = (widget: AccessRow['widget'], operation: string, statuses: Statuses): AccessRow => ({ operation, statuses, widget });
+const FORM = { type: 'contact-form' };
+const RSS_FEED = { type: 'social-feed', settings: { source: 'rss', feedUrl: 'https://feeds.example.com/news.xml' } };
 /** A 1x1 PNG. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -80,6 +86,14 @@ const ROWS: AccessRow[] = [
   row('GET /api/v1/catalog/new',                                  [200, 200, 200, 200, 200, 200, 200]),
   row('GET /api/v1/catalog/app/poll',                             [200, 200, 200, 200, 200, 200, 200]),
   row('POST /api/subscription/feedback?token=unknown-token',      [400, 400, 400, 400, 400, 400, 400], { reason: 'price' }),
+  // Issue 38: the account's views this month (its own widgets only), a form widget's submissions
+  // (editor rank: visitors' personal data; the fixture's widget is no form), a social feed's import state.
+  row('GET /api/v1/user/viewsUsage',                              [401, 200, 200, 200, 200, 200, 200]),
+  widgetRow(FORM, 'GET /api/v1/plugin/{guid}/submissions', [401, 404, 403, 200, 200, 200, 200]),
+  widgetRow(FORM, 'GET /api/v1/plugin/{guid}/submissions/export', [401, 404, 403, 200, 200, 200, 200]),
+  widgetRow(FORM, 'DELETE /api/v1/plugin/{guid}/submissions/unknown-submission', [401, 404, 403, 404, 404, 404, 404]),
+  widgetRow(RSS_FEED, 'GET /api/v1/plugin/{guid}/feed',          [401, 404, 200, 200, 200, 200, 200]),
+  embedRow('GET /api/v1/embed/widget/{guid}/feed',                [200, 200, 200, 200, 200, 200, 200], RSS_FEED),
 ];
 
 type Filled = WorkspaceProject & { pending: { projectInvite: string; widgetInvite: string } };
@@ -105,7 +119,7 @@ async function perform({ cast, identity, project, operation, body, upload, origi
   return sendOperation({ agent, method, url, body: filled, attach });
 }
 
-const CELLS = ROWS.flatMap(({ operation, statuses, body, upload, origin }) => IDENTITIES.map((identity, i) => ({ operation, identity, status: statuses[i], body, upload, origin })));
+const CELLS = ROWS.flatMap(({ operation, statuses, body, upload, origin, widget }) => IDENTITIES.map((identity, i) => ({ operation, identity, status: statuses[i], body, upload, origin, widget })));
 
 describe('who may do what in the workspace', () => {
   const uploads = mkdtempSync(join(tmpdir(), 'nindo-access-uploads-'));
@@ -116,10 +130,12 @@ describe('who may do what in the workspace', () => {
     cast = await workspaceCast(t);
   });
 
-  it.each(CELLS)('$operation as $identity answers $status', async ({ operation, identity, status, body, upload, origin }) => {
+  it.each(CELLS)('$operation as $identity answers $status', async ({ operation, identity, status, body, upload, origin, widget }) => {
     const fixture = await workspaceProject({ t, cast });
+    if (widget) await widgets(t.ctx).updateOne({ _id: fixture.guid }, { $set: { type: widget.type, settings: widget.settings ?? {} } });
     const project = { ...fixture, pending: await pendingInvitations({ t, project: fixture }) };
     const res = await perform({ cast, identity, project, operation, body, upload, origin });
-    expect({ status: res.status, message: res.body.message }).toEqual({ status, message: expect.any(String) });
+    // Every JSON answer says why; a file (the submissions' CSV) has no envelope.
+    expect({ status: res.status, message: res.body.message }).toEqual({ status, message: res.type === 'application/json' ? expect.any(String) : undefined });
   });
 });
