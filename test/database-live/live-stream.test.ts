@@ -121,6 +121,34 @@ describe('record rules decide per record', () => {
     for (const stream of [...streams, watcher]) stream.close();
   });
 
+  // Issue 39: a query's enter and leave, and If-Match's 412, never carry another store's record.
+  it("store B never gets enter, leave or a 412's record of store A's, while store A gets its own enter and leave", async () => {
+    const data = await dataApp({ app: t.app, ctx: t.ctx });
+    const { appId, owner } = data;
+    await setAccess({ owner, appId, access: { rules: allRules({ kind: 'owner' }) } });
+    await addCollection({ owner, appId, collection: 'fence', fields: [{ name: 'n', displayName: 'N', type: 'number' }] });
+    await setAccess({ owner, appId, collection: 'fence', access: { read: 'public', write: 'owner' } });
+    const callers = await callersOf({ app: t.app, ctx: t.ctx, data });
+    const dear = { collection: 'products', query: { price: { $gte: 10 } } };
+    const streams = new Map<CallerName, LiveStream>();
+    for (const name of ['store A', 'store B'] as const) {
+      const stream = await openLive({ base: base(), appId });
+      streams.set(name, stream);
+      await subscribe({ t, appId, clientId: stream.clientId(), subscriptions: [{ collection: 'fence' }, dear], via: (path) => callers.call(name, 'post', path) }).expect(200);
+    }
+    const ofA = await createDocument({ ctx: t.ctx, appId, name: 'products', input: { title: 'Of A', price: 1 }, view: 'owner', owner: callers.storeA });
+    const path = `${documentsPath(appId)}/${ofA._id}`;
+    await callers.call('store A', 'put', path).send({ price: 20 }).expect(200);
+    const stale = await callers.call('store B', 'put', path).set('If-Match', '"1"').send({ price: 30 });
+    expect([stale.status, stale.body.data]).toEqual([404, null]);
+    await callers.call('store A', 'put', path).send({ price: 2 }).expect(200);
+    const fence = await createDocument({ ctx: t.ctx, appId, name: 'fence', input: { n: 1 }, view: 'owner' });
+    for (const stream of streams.values()) await stream.next(isChange(fence._id));
+    const ofAEvents = (name: CallerName) => (streams.get(name)?.events ?? []).filter(isChange(ofA._id)).map((e) => e.event);
+    expect({ 'store A': ofAEvents('store A'), 'store B': ofAEvents('store B') }).toEqual({ 'store A': ['enter', 'leave'], 'store B': [] });
+    for (const stream of streams.values()) stream.close();
+  });
+
   it("a batch's writes reach the stream as the single paths' do, in the batch's order", async () => {
     const data = await dataApp({ app: t.app, ctx: t.ctx });
     const app = (path: string) => request(t.app).post(path).set('Authorization', basic(data.appId, data.appSecret));
