@@ -8,7 +8,7 @@ import { funnelEvents } from '../../server/services/billing/plans/funnel-events'
 import { seedPlans } from '../../server/services/billing/plans/seed';
 import { PLAN_CACHE_MS } from '../../server/services/billing/plans/cache';
 import { insertSubscription, userIdOf } from './subscription-fixture';
-import { catalogApps, seedCatalog } from '../../server/services/workspace/catalog/catalog-apps';
+import { DRAFT, catalogWithDraft } from '../workspace/catalog-draft';
 
 interface PlanBody { planId: string; name: string; isFree: boolean; features: Record<string, unknown>; pricingVariants: Array<{ id: string; pricePeriod: string; priceCount: number }>; meta: { supportedPlatforms: string[] } }
 
@@ -32,11 +32,8 @@ describe('GET /nindo/api/getPaymentPlans/{type}', () => {
     expect(res.body.data.features.map((feature: { name: string }) => feature.name)).toContain('numberOfViewsPerMonth');
   });
 
-  it.each(['nothing-like-it', 'coming-soon-quiz'])('answers 404 Plugin type not found for %s (unknown or unpublished)', async (type) => {
-    await seedCatalog(t.ctx);
-    if (!(await catalogApps(t.ctx).findOne({ _id: 'coming-soon-quiz' }))) {
-      await catalogApps(t.ctx).insertOne({ _id: 'coming-soon-quiz', slug: 'coming-soon-quiz', componentType: 'coming-soon-quiz', name: 'Coming Soon Quiz', serviceName: 'nindo', status: 'draft', category: 'Forms', tags: ['New Widgets'], teaser: 'A quiz still being made.', promotionImage: '/catalog-images/quiz.svg', buttonText: 'Create Quiz' });
-    }
+  it.each(['nothing-like-it', DRAFT.slug])('answers 404 Plugin type not found for %s (unknown or unpublished)', async (type) => {
+    await catalogWithDraft(t.ctx);
     const res = await request(t.app).get(`/nindo/api/getPaymentPlans/${type}`).expect(404);
     expect(res.body).toEqual({ success: false, data: null, message: 'Plugin type not found', requestId: expect.any(String) });
   });

@@ -3,17 +3,12 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { withTestApp } from '../helpers/test-app';
 import { catalogApps, catalogComponentTypes, findCatalogApp, readCatalogSeed, seedCatalog } from '../../server/services/workspace/catalog/catalog-apps';
-import type { CatalogAppDoc } from '../../server/services/workspace/catalog/catalog-apps';
+import { DRAFT, catalogWithDraft } from './catalog-draft';
 import { editorPath, tagIcon } from '../../rules/catalog';
 
 const seed = readCatalogSeed();
 const published = seed.filter((app) => app.status === 'published');
-/** A draft the catalog keeps to itself (every built-in type is published since issue 38). */
-const DRAFT: CatalogAppDoc = { _id: 'coming-soon-quiz', slug: 'coming-soon-quiz', componentType: 'coming-soon-quiz', name: 'Coming Soon Quiz', serviceName: 'nindo', status: 'draft', category: 'Forms', tags: ['New Widgets'], teaser: 'A quiz still being made.', promotionImage: '/catalog-images/quiz.svg', buttonText: 'Create Quiz' };
-const withDraft = (t: { ctx: Parameters<typeof seedCatalog>[0] }) => async () => {
-  await seedCatalog(t.ctx);
-  await catalogApps(t.ctx).insertOne(DRAFT);
-};
+const withDraft = (t: { ctx: Parameters<typeof catalogWithDraft>[0] }) => () => catalogWithDraft(t.ctx);
 const slugsOf = (apps: ReadonlyArray<{ slug: string }>) => apps.map((app) => app.slug).sort();
 
 describe('the widget catalog data', () => {
