@@ -2,43 +2,32 @@
 // Business hours as a visitor meets them in a shadow root: the week (full or compact), today
 // marked, upcoming special days, and the "Open now" badge worked out in the business's own time
 // zone (past midnight and special days included), kept current while the page stays open.
-import { components } from '../../generated/openapi.json';
-import { settingsDefaults } from '../../rules/widget-settings';
-import type { SettingsSchema } from '../../rules/widget-settings';
+import { hoursStatus, zonedNow } from '../../web/embed/renderers/business-hours';
 import { checkSettings } from '../../server/services/widget-embed/settings-schemas';
 import { mountWidget } from '../../web/embed/mount';
-import { hoursStatus, zonedNow } from '../../web/embed/renderers/business-hours';
+import { checked, defaultsOf, drawWidget, templatesOf } from './draw-widget';
 
-type Templated = SettingsSchema & { 'x-templates': { id: string; settings: Record<string, unknown> }[] };
-const schema = components.schemas.BusinessHoursSettings as unknown as Templated;
-
-function draw(settings: Record<string, unknown> = {}) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const track = jest.fn();
-  const drawn = mountWidget({ host, type: 'business-hours', widgetId: `w-${Math.random()}`, settings: { ...settingsDefaults(schema), ...settings }, track, read: jest.fn() });
-  const shadow = host.shadowRoot as ShadowRoot;
-  return { shadow, track, drawn, text: () => shadow.textContent ?? '' };
-}
+const TYPE = 'business-hours';
+const draw = (settings: Record<string, unknown> = {}) => drawWidget(TYPE, settings);
 
 afterEach(() => document.body.replaceChildren());
 
-it.each(schema['x-templates'].map((template) => [template.id, template.settings] as const))('draws its %s template, whose settings fit the schema', (_id, settings) => {
-  expect(() => checkSettings({ type: 'business-hours', settings: { ...settingsDefaults(schema), ...settings } })).not.toThrow();
+it.each(templatesOf(TYPE).map((template) => [template.id, template.settings] as const))('draws its %s template, whose settings fit the schema', (_id, settings) => {
+  expect(() => checked(TYPE, settings)).not.toThrow();
   const { drawn, text } = draw(settings);
   expect(drawn).toBe(true);
   expect(text().length).toBeGreaterThan(20);
 });
 
 it('has at least three templates', () => {
-  expect(schema['x-templates'].length).toBeGreaterThanOrEqual(3);
+  expect(templatesOf(TYPE).length).toBeGreaterThanOrEqual(3);
 });
 
 const at = (iso: string) => jest.useFakeTimers({ now: new Date(iso) });
 const status = (shadow: ShadowRoot) => shadow.querySelector('.st')?.textContent;
 const rows = (shadow: ShadowRoot, table = 0) =>
   [...(shadow.querySelectorAll('table')[table]?.querySelectorAll('tr') ?? [])].map((row) => [row.querySelector('th')?.textContent, row.querySelector('td')?.textContent]);
-const template = (id: string) => schema['x-templates'].find((entry) => entry.id === id)?.settings ?? {};
+const template = (id: string) => templatesOf(TYPE).find((entry) => entry.id === id)?.settings ?? {};
 
 afterEach(() => jest.useRealTimers());
 
@@ -94,7 +83,7 @@ it('follows special days: short hours on Christmas Eve, closed on Christmas Day'
 
 it('keeps a bar open past midnight until its closing time', () => {
   const bar = template('late-bar');
-  expect(hoursStatus({ settings: { ...settingsDefaults(schema), ...bar }, today: '2026-12-05', minute: 60 })).toEqual({ open: true, at: 120 });
+  expect(hoursStatus({ settings: { ...defaultsOf(TYPE), ...bar }, today: '2026-12-05', minute: 60 })).toEqual({ open: true, at: 120 });
   at('2026-12-05T01:00:00Z'); // Saturday 01:00 in London, Friday's 17:00-02:00
   expect(status(draw(bar).shadow)).toBe('Open now · Closes 02:00');
   at('2026-12-02T23:30:00Z'); // Wednesday 18:00-00:00, then Thursday from 18:00
@@ -124,7 +113,7 @@ it('moves the badge on while the page stays open, and stops its timer when drawn
   at('2026-12-02T22:50:00Z'); // Wednesday 17:50
   const host = document.createElement('div');
   document.body.append(host);
-  const mount = () => mountWidget({ host, type: 'business-hours', widgetId: 'w', settings: settingsDefaults(schema), track: jest.fn(), read: jest.fn() });
+  const mount = () => mountWidget({ host, type: 'business-hours', widgetId: 'w', settings: defaultsOf(TYPE), track: jest.fn(), read: jest.fn() });
   mount();
   expect(status(host.shadowRoot as ShadowRoot)).toBe('Open now · Closes 18:00');
   jest.advanceTimersByTime(15 * 60_000);

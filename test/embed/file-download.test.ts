@@ -2,35 +2,23 @@
 // The file download widget as a visitor meets it in a shadow root: each file with its type and
 // size, a download link (download, rel=noopener) that reports a button engagement, list or cards,
 // and hostile settings drawn safely.
-import { components } from '../../generated/openapi.json';
-import { settingsDefaults } from '../../rules/widget-settings';
-import type { SettingsSchema } from '../../rules/widget-settings';
 import { checkSettings } from '../../server/services/widget-embed/settings-schemas';
-import { mountWidget } from '../../web/embed/mount';
+import { checked, drawWidget, templatesOf } from './draw-widget';
 
-type Templated = SettingsSchema & { 'x-templates': { id: string; settings: Record<string, unknown> }[] };
-const schema = components.schemas.FileDownloadSettings as unknown as Templated;
-
-function draw(settings: Record<string, unknown> = {}) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const track = jest.fn();
-  const drawn = mountWidget({ host, type: 'file-download', widgetId: `w-${Math.random()}`, settings: { ...settingsDefaults(schema), ...settings }, track, read: jest.fn() });
-  const shadow = host.shadowRoot as ShadowRoot;
-  return { shadow, track, drawn, text: () => shadow.textContent ?? '' };
-}
+const TYPE = 'file-download';
+const draw = (settings: Record<string, unknown> = {}) => drawWidget(TYPE, settings);
 
 afterEach(() => document.body.replaceChildren());
 
-it.each(schema['x-templates'].map((template) => [template.id, template.settings] as const))('draws its %s template, whose settings fit the schema', (_id, settings) => {
-  expect(() => checkSettings({ type: 'file-download', settings: { ...settingsDefaults(schema), ...settings } })).not.toThrow();
+it.each(templatesOf(TYPE).map((template) => [template.id, template.settings] as const))('draws its %s template, whose settings fit the schema', (_id, settings) => {
+  expect(() => checked(TYPE, settings)).not.toThrow();
   const { drawn, text } = draw(settings);
   expect(drawn).toBe(true);
   expect(text().length).toBeGreaterThan(20);
 });
 
 it('has at least three templates', () => {
-  expect(schema['x-templates'].length).toBeGreaterThanOrEqual(3);
+  expect(templatesOf(TYPE).length).toBeGreaterThanOrEqual(3);
 });
 
 it('lists the default files, each with its type, size and a download link that reports a button', () => {

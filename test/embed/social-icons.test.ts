@@ -2,35 +2,23 @@
 // Social icons as a visitor meets them in a shadow root: a named link with an inline SVG icon per
 // profile in brand or one colour, shapes, sizes, labels, a link engagement per click, and hostile
 // settings drawn safely.
-import { components } from '../../generated/openapi.json';
-import { settingsDefaults } from '../../rules/widget-settings';
-import type { SettingsSchema } from '../../rules/widget-settings';
 import { checkSettings } from '../../server/services/widget-embed/settings-schemas';
-import { mountWidget } from '../../web/embed/mount';
+import { checked, drawWidget, templatesOf } from './draw-widget';
 
-type Templated = SettingsSchema & { 'x-templates': { id: string; settings: Record<string, unknown> }[] };
-const schema = components.schemas.SocialIconsSettings as unknown as Templated;
-
-function draw(settings: Record<string, unknown> = {}) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const track = jest.fn();
-  const drawn = mountWidget({ host, type: 'social-icons', widgetId: `w-${Math.random()}`, settings: { ...settingsDefaults(schema), ...settings }, track, read: jest.fn() });
-  const shadow = host.shadowRoot as ShadowRoot;
-  return { shadow, track, drawn, text: () => shadow.textContent ?? '' };
-}
+const TYPE = 'social-icons';
+const draw = (settings: Record<string, unknown> = {}) => drawWidget(TYPE, settings);
 
 afterEach(() => document.body.replaceChildren());
 
-it.each(schema['x-templates'].map((template) => [template.id, template.settings] as const))('draws its %s template, whose settings fit the schema', (_id, settings) => {
-  expect(() => checkSettings({ type: 'social-icons', settings: { ...settingsDefaults(schema), ...settings } })).not.toThrow();
+it.each(templatesOf(TYPE).map((template) => [template.id, template.settings] as const))('draws its %s template, whose settings fit the schema', (_id, settings) => {
+  expect(() => checked(TYPE, settings)).not.toThrow();
   const { drawn, text } = draw(settings);
   expect(drawn).toBe(true);
   expect(text().length).toBeGreaterThan(20);
 });
 
 it('has at least three templates', () => {
-  expect(schema['x-templates'].length).toBeGreaterThanOrEqual(3);
+  expect(templatesOf(TYPE).length).toBeGreaterThanOrEqual(3);
 });
 
 const links = (shadow: ShadowRoot) => [...shadow.querySelectorAll('a')];
