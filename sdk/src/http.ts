@@ -1,12 +1,17 @@
 // One call of the data API: the caller's Authorization, JSON in and out, the envelope unwrapped.
 import { errorOf, NindoError } from './errors.ts';
 
-export type Auth = { appSecret: string } | { token: string | (() => Promise<string>) };
+/** Asked before every call; `expired` is true once, right after the server refused the last token it gave. */
+export type TokenSource = (context: { expired: boolean }) => string | Promise<string>;
+
+export type Auth = { appSecret: string } | { token: string | TokenSource };
 
 export interface Transport {
   base: string;
   appId: string;
-  authorization: () => Promise<string>;
+  authorization: (context?: { expired: boolean }) => Promise<string>;
+  /** A token function can be asked for a fresh one; a fixed token or the app's secret cannot. */
+  refreshable: boolean;
 }
 
 const toBase64 = (text: string): string => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
@@ -14,13 +19,13 @@ const toBase64 = (text: string): string => btoa(String.fromCharCode(...new TextE
 export function transportOf({ url, appId, auth }: { url: string; appId: string; auth: Auth }): Transport {
   if (!appId) throw new Error('createClient needs the appId');
   const base = `${url.replace(/\/+$/, '')}/api/v1/data/${encodeURIComponent(appId)}`;
-  const authorization = async (): Promise<string> => {
+  const authorization = async ({ expired }: { expired: boolean } = { expired: false }): Promise<string> => {
     if ('appSecret' in auth) return `Basic ${toBase64(`${appId}:${auth.appSecret}`)}`;
     // A function is asked on every call, so a refreshed token is used as soon as the app has it.
-    const token = typeof auth.token === 'function' ? await auth.token() : auth.token;
+    const token = typeof auth.token === 'function' ? await auth.token({ expired }) : auth.token;
     return `Bearer ${token}`;
   };
-  return { base, appId, authorization };
+  return { base, appId, authorization, refreshable: 'token' in auth && typeof auth.token === 'function' };
 }
 
 export interface Answer<T> {
@@ -33,11 +38,18 @@ export async function call<T>({ transport, method, path, query, body, headers = 
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
   const encoded = params.toString();
   const search = encoded ? `?${encoded}` : '';
-  const response = await fetch(`${transport.base}${path}${search}`, {
-    method,
-    headers: { Accept: 'application/json', Authorization: await transport.authorization(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const send = async (expired: boolean): Promise<Response> =>
+    fetch(`${transport.base}${path}${search}`, {
+      method,
+      headers: { Accept: 'application/json', Authorization: await transport.authorization({ expired }), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  let response = await send(false);
+  // A token refused as expired or revoked: the app's token function is asked once for a fresh one.
+  if (response.status === 401 && transport.refreshable) {
+    await response.body?.cancel();
+    response = await send(true);
+  }
   const text = await response.text();
   let parsed: unknown = null;
   try {
