@@ -2,7 +2,7 @@
 // services -> storage, http, observability (docs/architecture.md, "Dependencies").
 import { circles, importGraph, packageImports } from './import-graph';
 
-const FOLDERS = ['server', 'forms', 'rules', 'web/src', 'scripts'];
+const FOLDERS = ['server', 'forms', 'rules', 'web/src', 'scripts', 'sdk/src'];
 const graph = importGraph(FOLDERS);
 
 const layerOf = (path: string): string => (path.startsWith('web/') ? 'web' : path.split('/')[0]);
@@ -14,6 +14,8 @@ const ALLOWED: Record<string, string[]> = {
   rules: ['generated'],
   server: ['rules', 'generated'],
   scripts: ['server', 'rules', 'generated', 'test'],
+  // Published on its own: the public data API is its only contract.
+  sdk: [],
 };
 
 // Inside server: the rooms below the service areas (server/services, server/resources,
@@ -44,6 +46,17 @@ describe('layering', () => {
     const banned = rules.flatMap((file) =>
       packageImports(file)
         .filter((name) => /^(react|react-dom|express|node:)/.test(name))
+        .map((name) => `${file} imports ${name}`),
+    );
+    expect(banned).toEqual([]);
+  });
+
+  it('the SDK needs no package: browsers get fetch and streams only, its command line Node built-ins', () => {
+    const sdk = [...graph.keys()].filter((file) => layerOf(file) === 'sdk');
+    expect(sdk).toContain('sdk/src/index.ts');
+    const banned = sdk.flatMap((file) =>
+      packageImports(file)
+        .filter((name) => !(file.startsWith('sdk/src/cli/') && name.startsWith('node:')))
         .map((name) => `${file} imports ${name}`),
     );
     expect(banned).toEqual([]);
