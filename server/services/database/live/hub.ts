@@ -21,6 +21,7 @@ import { REVOKED_MESSAGE, revoked } from './grants';
 import { liveClients, liveNotices, MAX_STREAM_AGE_MS } from './model';
 import type { LiveClientDoc } from './model';
 import { compileSubscriptions } from './compile-subscriptions';
+import { tailAcrossApps } from './tail-across-apps';
 import { onLocalChange } from './wake';
 
 const NOTICES_PAGE = 1000;
@@ -52,7 +53,7 @@ function hubFor(ctx: AppContext): Hub {
   const created: Hub = { id: randomBytes(12).toString('base64url'), ctx, feeds: new Map(), clients: new Map(), addresses: new Map(), timers: [] };
   hub = created;
   const poll = setInterval(() => {
-    for (const feed of created.feeds.values()) void feed.then(pollFeed).catch(report({ hub: created, what: 'Reading the change log failed' }));
+    pollAllFeeds(created).catch(report({ hub: created, what: 'Reading the change log failed' }));
     if (created.clients.size > 0) readNotices(created).catch(report({ hub: created, what: 'Reading live subscriptions failed' }));
   }, ctx.config.live.pollMs);
   const heartbeat = setInterval(() => beat(created), ctx.config.live.heartbeatMs);
@@ -62,6 +63,12 @@ function hubFor(ctx: AppContext): Hub {
   onLocalChange({ store: ctx.store, listener: (appId) => void created.feeds.get(appId)?.then(pollFeed).catch(report({ hub: created, what: 'Reading the change log failed' })) });
   hubs.set(ctx.store, created);
   return created;
+}
+
+/** One read of the log for all the apps held here (tail-across-apps.ts); a feed that failed to open is left out. */
+async function pollAllFeeds(hub: Hub): Promise<void> {
+  const feeds = (await Promise.allSettled(hub.feeds.values())).flatMap((settled) => (settled.status === 'fulfilled' ? [settled.value] : []));
+  await tailAcrossApps({ ctx: hub.ctx, feeds, now: hub.ctx.now().getTime() });
 }
 
 function beat(hub: Hub): void {
