@@ -1,0 +1,66 @@
+// The poll reads the change log once for every app an instance holds streams of, not once per app
+// (docs/public-data-api.md, "Two instances", "One read per poll"), and still hands on the other
+// instance's writes.
+import request from 'supertest';
+import type { Server } from 'node:http';
+import { twoInstancesOnOneStore } from '../helpers/two-instances';
+import { basic, dataApp } from '../database-public/fixtures';
+import { closeHub } from '../../server/services/database/live/hub';
+import { DB_CHANGES } from '../../server/services/database/live/model';
+import type { Collection, Doc, Store } from '../../server/storage/port';
+import { listen, openLive } from './sse-client';
+import type { LiveStream } from './sse-client';
+
+const POLL_MS = 100;
+const LIVE = { maxConnectionsPerApp: 100, maxConnectionsPerAddress: 100, subscribeGraceMs: 30_000, maxBufferBytes: 1 << 20, heartbeatMs: 15_000, retentionMs: 3_600_000, maxEntriesPerApp: 100_000, pollMs: POLL_MS, gapHoldMs: 1000, recheckMs: 30_000 };
+const APPS = 12;
+
+/** Counts the reads of the change log made through `store` from now on. */
+function countChangeLogReads(store: Store): { reads: () => number } {
+  let reads = 0;
+  const collection = store.collection.bind(store);
+  store.collection = <T extends Doc>(name: string, options?: Parameters<Store['collection']>[1]): Collection<T> => {
+    const inner = collection<T>(name, options);
+    if (name !== DB_CHANGES) return inner;
+    return { ...inner, find: (...args) => ((reads += 1), inner.find(...args)), findOne: (...args) => ((reads += 1), inner.findOne(...args)) };
+  };
+  return { reads: () => reads };
+}
+
+describe('the live tail across apps', () => {
+  let server: Server | undefined;
+  let base = '';
+  const streams: LiveStream[] = [];
+  afterEach(async () => {
+    for (const stream of streams.splice(0)) stream.close();
+    closeHub({ store: pair.two.ctx.store, reason: 'test over' });
+    await new Promise((resolve) => server?.close(resolve));
+  });
+  const pair = twoInstancesOnOneStore({ prefix: 'nindo-live-across-', config: { live: LIVE } });
+  beforeEach(async () => {
+    ({ server, base } = await listen(pair.two.app));
+  });
+
+  it(`an instance idle with streams of ${APPS} apps reads the log about once per poll, and a write through the other still reaches its stream`, async () => {
+    const apps = [];
+    for (let n = 0; n < APPS; n += 1) apps.push(await dataApp({ app: pair.one.app, ctx: pair.one.ctx }));
+    for (const { appId, appSecret } of apps) {
+      const stream = await openLive({ base, appId });
+      streams.push(stream);
+      await request(pair.one.app).post(`/api/v1/data/${appId}/live`).set('Authorization', basic(appId, appSecret)).send({ clientId: stream.clientId(), subscriptions: [{ collection: 'products' }] }).expect(200);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 3 * POLL_MS));
+    const counter = countChangeLogReads(pair.two.ctx.store);
+    const idleMs = 1000;
+    await new Promise((resolve) => setTimeout(resolve, idleMs));
+    const polls = idleMs / POLL_MS;
+    // One per app per poll before: APPS × polls.
+    expect(counter.reads()).toBeLessThanOrEqual(polls * 1.5);
+    expect(counter.reads()).toBeGreaterThanOrEqual(polls / 2);
+
+    const last = apps[APPS - 1];
+    await request(pair.one.app).post(`/api/v1/data/${last.appId}/collections/products/documents`).set('Authorization', basic(last.appId, last.appSecret)).send({ title: 'Across' }).expect(201);
+    const event = await streams[APPS - 1].next((e) => e.event === 'created', 5000);
+    expect((event.data.document as { title: string }).title).toBe('Across');
+  });
+});
