@@ -37,6 +37,12 @@ export interface FindOneAndUpdateOptions {
    * are not atomic need not serialise it with other processes' writes (FerretDB's write lock).
    */
   soleWriter?: boolean;
+  /**
+   * A key naming the state the filter expects (a document's id and version): of updates with the
+   * same key at the same moment at most one is tried, the others match nothing. Only where a
+   * lock-free update is not atomic (FerretDB, mongo/update-claim.ts); the filter is exact elsewhere.
+   */
+  claim?: string;
 }
 
 export interface InsertOptions {

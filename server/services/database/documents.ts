@@ -245,7 +245,7 @@ export async function updateDocument({
   // Judged on the document just read; counted as the one the update really changed (a parallel
   // update may have come between), so the app's byte counter stays exact.
   const growth = (doc: DbDocument | null): number => (doc ? documentBytes(leftBy(doc)) - documentBytes(doc) : 0);
-  const write = () => documentStore(ctx, collection._id).findOneAndUpdate(withVersion(scoped(docId, scope), pinned), update, { returnDocument: 'before' }).catch(duplicateAsFieldError(collection));
+  const write = () => documentStore(ctx, collection._id).findOneAndUpdate(withVersion(scoped(docId, scope), pinned), update, { returnDocument: 'before', ...(typeof expected === 'number' ? { claim: `${docId}#${expected}` } : {}) }).catch(duplicateAsFieldError(collection));
   const before = await admittedDocumentWrite({ ctx, appId, add: { documents: 0, bytes: growth(current) }, write, settle: (doc) => ({ documents: 0, bytes: growth(doc) }) });
   forgetDocumentCounts(ctx, collection._id);
   if (!before) {

@@ -15,6 +15,7 @@ import { defaultIndexName, isUniqueViolation, mapWriteError, refusedWrites } fro
 import type { IndexFields, MongoDoc } from './errors';
 import { createWriteLock, noWriteLock } from './write-lock';
 import { MAX_TIME_MS, overTime } from './time-limit';
+import { CLAIMS_COLLECTION, claimed } from './update-claim';
 import type { WriteLock } from './write-lock';
 
 const NAMESPACE_NOT_FOUND = 26;
@@ -65,7 +66,8 @@ async function deleteFoundOnce({ coll, filter, sort, maxTimeMS }: { coll: MongoC
   return deletedCount === 1 ? found : null;
 }
 
-function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise, maxTimeMs, unlockedDeletes }: { coll: MongoCollection<MongoDoc>; knownIndexes: IndexFields; serialise: WriteLock; maxTimeMs: number; unlockedDeletes: boolean }): Collection<T> {
+/** `claims`: where pinned updates claim their expected state (update-claim.ts), on FerretDB's lock-free collections only. */
+function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise, maxTimeMs, unlockedDeletes, claims }: { coll: MongoCollection<MongoDoc>; knownIndexes: IndexFields; serialise: WriteLock; maxTimeMs: number; unlockedDeletes: boolean; claims?: MongoCollection<{ _id: string; at: number }> }): Collection<T> {
   const limit = { maxTimeMS: maxTimeMs };
   const tooLong = overTime(maxTimeMs);
   const fail = mapWriteError({ coll, knownIndexes });
@@ -140,6 +142,8 @@ function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise, m
       return { matched: result.matchedCount, modified: result.modifiedCount };
     },
     async findOneAndUpdate(filter, update, options = {}) {
+      const { claim } = options;
+      if (claims && claim !== undefined) return claimed({ claims, key: `${coll.collectionName}#${claim}`, maxTimeMS: maxTimeMs, update: () => findOneAndUpdate(filter, update, options) });
       try {
         return await findOneAndUpdate(filter, update, options);
       } catch (err) {
@@ -182,7 +186,8 @@ export async function openMongoStore({ uri, dbName, maxTimeMs = MAX_TIME_MS }: {
     engine: 'mongodb',
     collection<T extends Doc = Doc>(name: string, options: CollectionOptions = {}): Collection<T> {
       const lockFree = options.lockFree ?? false;
-      return createMongoCollection<T>({ coll: db.collection<MongoDoc>(name), knownIndexes, serialise: lockFree ? noWriteLock : serialise, maxTimeMs, unlockedDeletes: lockFree && ferretDb });
+      const claims = lockFree && ferretDb ? db.collection<{ _id: string; at: number }>(CLAIMS_COLLECTION) : undefined;
+      return createMongoCollection<T>({ coll: db.collection<MongoDoc>(name), knownIndexes, serialise: lockFree ? noWriteLock : serialise, maxTimeMs, unlockedDeletes: lockFree && ferretDb, claims });
     },
     async ensureIndex(spec) {
       // No MongoDB index answers an unanchored case-insensitive $regex: it stays a scan (docs/storage.md).
