@@ -8,10 +8,13 @@ import type { NindoDocument, Query } from './collection.ts';
 import { readSse } from './sse.ts';
 import type { SseEvent } from './sse.ts';
 
-export type ChangeEvent = { type: 'created' | 'updated' | 'deleted'; collection: string; document: NindoDocument; seq: number };
+/** `enter`: an update brought the document into a query subscription's query (and the caller's list rule). */
+export type ChangeEvent = { type: 'created' | 'updated' | 'deleted' | 'enter'; collection: string; document: NindoDocument; seq: number };
+/** An update took the document out of a query subscription's query: only its id and version, as the caller may no longer read it. */
+export type LeaveEvent = { type: 'leave'; collection: string; document: { _id: string; _version: number }; seq: number };
 /** The log no longer holds what this client missed (or an import changed many documents): read again. */
 export type ResetEvent = { type: 'reset'; reason: string; collection?: string; seq: number };
-export type LiveEvent = ChangeEvent | ResetEvent;
+export type LiveEvent = ChangeEvent | LeaveEvent | ResetEvent;
 
 export type Target = { query: Query } | { docId: string };
 export type Handler = (event: LiveEvent) => void;
@@ -39,6 +42,9 @@ interface Waiter {
 }
 
 const MAX_SUBSCRIPTIONS = 20;
+
+const WITH_DOCUMENT = new Set(['created', 'updated', 'deleted', 'enter']);
+const isChange = (event: string): event is ChangeEvent['type'] => WITH_DOCUMENT.has(event);
 
 const seqOf = (id: string | undefined): number | undefined => {
   const seq = Number(id);
@@ -118,13 +124,15 @@ export function liveOf({ transport, reconnect = {}, onError = () => undefined }:
       post();
       return;
     }
-    if (raw.event !== 'created' && raw.event !== 'updated' && raw.event !== 'deleted' && raw.event !== 'reset') return;
+    if (!isChange(raw.event) && raw.event !== 'leave' && raw.event !== 'reset') return;
     // Never twice: a replay after a reconnect starts past the last id this client took.
     if (seq !== undefined && lastSeq !== undefined && seq <= lastSeq && raw.event !== 'reset') return;
     if (seq !== undefined) lastSeq = seq;
     const data = JSON.parse(raw.data) as { collection?: string; document?: NindoDocument; reason?: string };
     if (raw.event === 'reset') dispatch({ type: 'reset', reason: data.reason ?? '', ...(data.collection ? { collection: data.collection } : {}), seq: seq ?? 0 });
-    else if (data.collection && data.document) dispatch({ type: raw.event, collection: data.collection, document: data.document, seq: seq ?? 0 });
+    else if (!data.collection || !data.document) return;
+    else if (raw.event === 'leave') dispatch({ type: 'leave', collection: data.collection, document: { _id: data.document._id, _version: data.document._version ?? 0 }, seq: seq ?? 0 });
+    else if (isChange(raw.event)) dispatch({ type: raw.event, collection: data.collection, document: data.document, seq: seq ?? 0 });
   };
 
   const wait = (ms: number): Promise<void> =>

@@ -96,7 +96,7 @@ async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
   }
 }
 
-const titled = (title: string) => (event: LiveEvent) => event.type !== 'reset' && event.document.title === title;
+const titled = (title: string) => (event: LiveEvent) => event.type !== 'reset' && event.type !== 'leave' && event.document.title === title;
 
 describe('documents', () => {
   it('creates, reads, lists, counts, updates, batches and deletes through the client', async () => {
@@ -157,7 +157,8 @@ describe('documents', () => {
     const viaToken = createClient({ url: `http://127.0.0.1:${port}`, appId, auth: { token: async () => String(asked.push(1)) } });
     await expect(viaToken.collection('products').list()).rejects.toMatchObject({ status: 401, message: 'Invalid access token' });
     await expect(viaToken.collection('products').count()).rejects.toBeInstanceOf(NindoError);
-    expect(asked).toHaveLength(2);
+    // Each refused call asked once more, with expired: true (token-refresh.test.ts).
+    expect(asked).toHaveLength(4);
     await request(t.app).get(documentsPath(appId)).set('Authorization', basic(appId, appSecret)).expect(200);
   });
 });
@@ -200,7 +201,26 @@ describe('live changes', () => {
     // A change after the reconnect fences the check that nothing came twice.
     await client.collection('products').create({ title: 'After' });
     await seen.next(titled('After'));
-    expect(seen.events.map((e) => (e.type === 'reset' ? 'reset' : e.document.title))).toEqual(['Before', 'Meanwhile', 'After']);
+    expect(seen.events.map((e) => (e.type === 'reset' || e.type === 'leave' ? e.type : e.document.title))).toEqual(['Before', 'Meanwhile', 'After']);
+  });
+
+  it('hands a query subscription enter when an update brings a document in and leave, with its id and version only, when one takes it out', async () => {
+    const { client } = await appClient();
+    const products = client.collection('products');
+    const seen = recorder();
+    await client.subscribe('products', { query: { price: { $gte: 10 } } }, seen.handler);
+    const cheap = await products.create({ title: 'Cup', price: 5 });
+    await products.update(cheap._id, { price: 20 });
+    const entered = await seen.next((e) => e.type === 'enter');
+    expect(entered).toMatchObject({ type: 'enter', collection: 'products', document: { _id: cheap._id, title: 'Cup', price: 20, _version: 2 } });
+    await products.update(cheap._id, { price: 3 });
+    const left = await seen.next((e) => e.type === 'leave');
+    expect(left).toEqual({ type: 'leave', collection: 'products', document: { _id: cheap._id, _version: 3 }, seq: left.seq });
+    // Out to out sends nothing: the next event is the fence's create.
+    await products.update(cheap._id, { price: 4 });
+    await products.create({ title: 'Fence', price: 50 });
+    await seen.next(titled('Fence'));
+    expect(seen.events.map((e) => e.type)).toEqual(['enter', 'leave', 'created']);
   });
 
   it('ends the stream when the last subscription is removed and refuses a query the API refuses', async () => {
