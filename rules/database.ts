@@ -12,8 +12,12 @@ export const DATABASE_MESSAGES = {
   noFields: 'Please create a field first',
   collectionNotFound: 'Collection not found',
   documentNotFound: 'Document not found',
+  documentIdTaken: 'A document with this _id exists already',
   databaseNotFound: 'Database not found',
 } as const;
+
+/** An id a client may give the document it creates (so it can create offline and send it again safely). */
+export const DOCUMENT_ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
 
 export const collectionExists = (name: string): string => `Collection ${name} already exists.`;
 

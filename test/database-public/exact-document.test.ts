@@ -45,7 +45,7 @@ function accepts(name: string, value: unknown): boolean {
 beforeAll(async () => {
   a = await dataApp({ app: t.app, ctx: t.ctx });
   await addCollection({ owner: a.owner, appId: a.appId, collection: 'things', fields: THING_FIELDS });
-  await asApp(request(t.app).post(`${things()}/documents`)).send({ title: 'Taken', code: 'TAKEN' }).expect(201);
+  await asApp(request(t.app).post(`${things()}/documents`)).send({ title: 'Taken', code: 'TAKEN', _id: 'taken-id' }).expect(201);
   doc = (await asApp(request(t.app).get(`/api/v1/data/${a.appId}/openapi.json`)).expect(200)).body;
 });
 
@@ -54,8 +54,11 @@ const CREATES: Array<[string, number, Record<string, unknown>]> = [
   ['the required field alone', 201, { title: 'Lamp' }],
   ['null for fields that are not required', 201, { title: 'Lamp', price: null, colour: null, extra: null }],
   ['every type in its shape', 201, { title: 'Lamp', price: 2.5, colour: 'red', inStock: false, contact: 'ann@shop.example', site: 'https://shop.example/a?b=c#d', released: '2025-02-28', extra: { a: [1, { b: null }] }, tags: ['x', ''] }],
-  ['system fields, which are ignored', 201, { title: 'Lamp', _id: 'mine', _created: 'yesterday' }],
-  ['system fields of any type, which are ignored too', 201, { title: 'Lamp', _id: 5, _created: [null], _updated: { at: 1 } }],
+  ['system fields, which are ignored, and an _id the client chose', 201, { title: 'Lamp', _id: 'mine', _created: 'yesterday' }],
+  ['system fields of any type, which are ignored too', 201, { title: 'Lamp', _created: [null], _updated: { at: 1 } }],
+  ['an _id that is not text', 400, { title: 'Lamp', _id: 5 }],
+  ['an _id with a space', 400, { title: 'Lamp', _id: 'my lamp' }],
+  ['an _id a document holds already', 409, { title: 'Lamp', _id: 'taken-id' }],
   ['an empty required text', 400, { title: '' }],
   ['a missing required field', 400, { price: 3 }],
   ['an unknown key', 400, { title: 'Lamp', nope: 1 }],
@@ -79,7 +82,7 @@ it.each(CREATES)('create with %s: the server answers %i, as the schema says', as
   expect(accepts('Things_Create', body)).toBe(status !== 400);
   const res = await asApp(request(t.app).post(`${things()}/documents`)).send(body);
   expect(res.status === status ? status : `${res.status} ${res.body.message}`).toBe(status);
-  if (status === 201 && '_id' in body) expect(res.body.data._id).not.toBe(body._id);
+  if (status === 201 && '_id' in body) expect(res.body.data._id).toBe(body._id);
 });
 
 const UPDATES: Array<[string, number, Record<string, unknown>]> = [

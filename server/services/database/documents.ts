@@ -102,6 +102,8 @@ const firstError = (fieldErrors: FieldErrors): string | undefined => Object.valu
  */
 export class StoredDataConflict extends ValidationError {}
 
+const idTaken = (): StoredDataConflict => new StoredDataConflict(DATABASE_MESSAGES.documentIdTaken, { _id: DATABASE_MESSAGES.documentIdTaken });
+
 /** The whole write checked: rules first, then what it points at; values as stored (passwords hashed). */
 export async function checkedWrite({
   ctx,
@@ -137,6 +139,7 @@ export async function checkedWrite({
 
 /** The engine's unique index refused the write: the field's own error, not a 500. */
 export function uniqueError({ collection, err }: { collection: CollectionDoc; err: DuplicateKeyError }): ValidationError {
+  if (err.fields.includes('_id')) return idTaken();
   const field = collection.attributes.find((f) => err.fields.includes(f.name));
   const message = field ? `${labelOf(field)} is already used by another document` : 'This value is already used by another document';
   return new StoredDataConflict(message, { [field?.name ?? err.fields[0] ?? 'document']: message });
@@ -148,10 +151,15 @@ const duplicateAsFieldError =
     throw err instanceof DuplicateKeyError ? uniqueError({ collection, err }) : err;
   };
 
-/** A new document as it will be stored, `owner` the app user it belongs to (issue 28). */
-export function newDocument({ ctx, set, owner }: { ctx: AppContext; set: Record<string, Json>; owner?: string | null }): DbDocument {
+/** A new document as it will be stored, `owner` the app user it belongs to (issue 28); `id` one the client chose. */
+export function newDocument({ ctx, set, owner, id }: { ctx: AppContext; set: Record<string, Json>; owner?: string | null; id?: string }): DbDocument {
   const now = ctx.now().toISOString();
-  return { ...set, _id: randomUUID(), _created: now, _updated: now, _version: 1, ...(owner ? { _owner: owner } : {}) };
+  return { ...set, _id: id ?? randomUUID(), _created: now, _updated: now, _version: 1, ...(owner ? { _owner: owner } : {}) };
+}
+
+/** A client's id already taken, seen before the write so the answer says so (the engine's index still holds a race). */
+export async function checkIdFree({ ctx, collection, id }: { ctx: AppContext; collection: CollectionDoc; id?: string }): Promise<void> {
+  if (id !== undefined && (await documentStore(ctx, collection._id).findOne({ _id: id }))) throw idTaken();
 }
 
 export async function createDocument({
@@ -164,10 +172,12 @@ export async function createDocument({
   owner,
   allowed,
   relations,
-}: Target & { input: Record<string, unknown>; view: DocumentView; owner?: string | null; allowed?: (doc: DbDocument) => void; relations?: RelationCheck }): Promise<DbDocument> {
+  id,
+}: Target & { input: Record<string, unknown>; view: DocumentView; owner?: string | null; allowed?: (doc: DbDocument) => void; relations?: RelationCheck; id?: string }): Promise<DbDocument> {
   const collection = await collectionOf({ ctx, appId, name, found });
   const { set } = await checkedWrite({ ctx, appId, collection, input, mode: 'create', relations });
-  const doc = newDocument({ ctx, set, owner });
+  await checkIdFree({ ctx, collection, id });
+  const doc = newDocument({ ctx, set, owner, id });
   // The create rule is judged on the document as it would be stored.
   allowed?.(doc);
   // Committed with the other creates of this turn (one transaction), answered once stored.

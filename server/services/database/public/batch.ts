@@ -8,11 +8,11 @@
 // meanwhile) leaves those before it written, counted and in the change log.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AppContext } from '../../../context';
-import { AppError, NotFoundError, PreconditionFailedError, UnauthorizedError, ValidationError } from '../../../http/errors';
+import { AppError, ConflictError, NotFoundError, PreconditionFailedError, UnauthorizedError, ValidationError } from '../../../http/errors';
 import { DuplicateKeyError, NothingMatchedError } from '../../../storage/port';
 import type { AtomicWrite, Doc, Filter } from '../../../storage/port';
 import { DATABASE_MESSAGES } from '../../../../rules/database';
-import { checkedWrite, documentUpdate, leftByUpdate, newDocument, uniqueError } from '../documents';
+import { checkedWrite, checkIdFree, documentUpdate, leftByUpdate, newDocument, uniqueError } from '../documents';
 import { documentStore, documentStoreName, forgetDocumentCounts } from '../model';
 import type { CollectionDoc, DbDocument } from '../model';
 import { admittedDocumentWrite, documentBytes } from '../quotas';
@@ -26,7 +26,7 @@ import { identifyCaller } from './callers';
 import type { Caller } from './callers';
 import { challengedOn401 } from './challenge';
 import { checkDeclaredBody } from './declared-bodies';
-import { allowedBy, asConflict } from './public-documents';
+import { allowedBy, asConflict, chosenId } from './public-documents';
 import { ownerOfWrite } from './record-owner';
 import { meterRequest } from './request-limits';
 import { recordChange } from '../live/record-change';
@@ -72,7 +72,12 @@ async function planCreate({ ctx, appId, caller, state, relations, collection, op
   checkDeclaredBody({ collection, mode: 'create', body });
   const owner = await ownerOfWrite({ ctx, appId, caller, body, mode: 'create' });
   const { set } = await asConflict(checkedWrite({ ctx, appId, collection, input: body, mode: 'create', relations }));
-  const doc = newDocument({ ctx, set, owner });
+  const id = chosenId(body);
+  // An id an earlier operation of the batch created or deleted is judged as it leaves it.
+  const earlier = id === undefined ? undefined : state.touched(collection._id, id);
+  if (earlier === undefined) await asConflict(checkIdFree({ ctx, collection, id }));
+  else if (earlier !== null) throw new ConflictError(DATABASE_MESSAGES.documentIdTaken, { _id: DATABASE_MESSAGES.documentIdTaken });
+  const doc = newDocument({ ctx, set, owner, id });
   allowedBy({ collection, rule: 'create', caller })(doc);
   state.leave(collection._id, doc._id, doc);
   return {

@@ -30,7 +30,7 @@ const ERRORS: Record<string, string> = {
   '401': 'Missing or invalid credentials.',
   '403': 'Not allowed by the collection\'s rules (a rule locked to the app, or a create its rule refuses), credentials of another app, over a quota, or a change sent by a browser from a site not allowed.',
   '404': 'No such collection or document, or a document the collection\'s rules do not let the caller see.',
-  '409': 'A value a unique field holds already, or a relation or upload that does not exist; fieldErrors say which.',
+  '409': 'A value a unique field holds already, a relation or upload that does not exist, or (create) an _id a document holds already; fieldErrors say which.',
   '413': 'The request body is over 1 MB.',
   '415': 'The request body is not JSON.',
   '429': 'Over the app\'s request limit; see Retry-After.',

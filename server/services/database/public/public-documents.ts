@@ -68,13 +68,16 @@ export async function asConflict<T>(write: Promise<T>): Promise<T> {
   }
 }
 
+/** The `_id` a create's body gives (its schema checked the pattern already), or none: the server picks one. */
+export const chosenId = (body: Record<string, unknown>): string | undefined => (typeof body._id === 'string' ? body._id : undefined);
+
 export async function createPublicDocument(input: PublicRequest & { body: Record<string, unknown> }): Promise<DbDocument> {
   const { collection, caller } = await authorise({ ...input, rule: 'create' });
   checkDeclaredBody({ collection, mode: 'create', body: input.body });
   const owner = await ownerOfWrite({ ctx: input.ctx, appId: input.appId, caller, body: input.body, mode: 'create' });
   const allowed = allowedBy({ collection, rule: 'create', caller });
   const relations = visibleRelations({ ctx: input.ctx, appId: input.appId, caller });
-  return asConflict(createDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, found: collection, input: input.body, view: 'public', owner, allowed, relations }));
+  return asConflict(createDocument({ ctx: input.ctx, appId: input.appId, name: collection.name, found: collection, input: input.body, view: 'public', owner, allowed, relations, id: chosenId(input.body) }));
 }
 
 /** `expected`: the request's If-Match (versions.ts); a stale one answers 412 with the record as the caller may read it. */

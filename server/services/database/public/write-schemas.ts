@@ -6,6 +6,7 @@
 // What no schema can say is left to those rules and answered apart: a value a unique field holds
 // already, a relation or upload that does not exist (409).
 import type { JsonSchemaObject } from '../../../../rules/json-schema';
+import { DOCUMENT_ID_PATTERN } from '../../../../rules/database';
 import { fieldSchema, SYSTEM_PROPERTIES } from '../../../../rules/database-fields';
 import type { DatabaseField, FieldType } from '../../../../rules/database-fields';
 import { EMAIL_PATTERN } from '../field-types/email';
@@ -107,6 +108,14 @@ const OWNER_PROPERTY: JsonSchemaObject = {
   description: 'The app user who owns the document. Set by the server to the user who creates it; only the app may set or change it (ignored from a user).',
 };
 
+/** A create may name its document, so a client can create offline and send the create again safely. */
+const CHOSEN_ID_PROPERTY: JsonSchemaObject = {
+  type: 'string',
+  title: 'Id',
+  pattern: DOCUMENT_ID_PATTERN,
+  description: "The new document's id, chosen by the client; left out, the server picks one. An id a document holds already answers 409.",
+};
+
 /** Creating needs the required fields that have no default value. */
 const needed = (field: Field): boolean => field.validation?.required === true && [undefined, null, ''].includes(field.defaultValue as string | null | undefined);
 
@@ -115,7 +124,7 @@ export function writeSchemas({ attributes, title }: { attributes: ReadonlyArray<
   const body = (mode: 'create' | 'update'): JsonSchemaObject => ({
     type: 'object',
     additionalProperties: false,
-    properties: { ...IGNORED_SYSTEM_FIELDS, _owner: OWNER_PROPERTY, ...Object.fromEntries(writable.map((field) => [field.name, writeSchema({ field, mode })])) },
+    properties: { ...IGNORED_SYSTEM_FIELDS, ...(mode === 'create' ? { _id: CHOSEN_ID_PROPERTY } : {}), _owner: OWNER_PROPERTY, ...Object.fromEntries(writable.map((field) => [field.name, writeSchema({ field, mode })])) },
   });
   const required = writable.filter(needed).map((field) => field.name);
   return {
