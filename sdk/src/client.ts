@@ -4,7 +4,7 @@ import type { BatchOperation, BatchResult, Collection, NindoDocument } from './c
 import { transportOf } from './http.ts';
 import type { Auth } from './http.ts';
 import { liveOf } from './live.ts';
-import type { Handler, ReconnectOptions, Target } from './live.ts';
+import type { Handler, LiveResume, ReconnectOptions, Target } from './live.ts';
 
 export interface ClientOptions {
   /** The Nindo server's address, e.g. https://nindo.example */
@@ -15,6 +15,8 @@ export interface ClientOptions {
   reconnect?: ReconnectOptions;
   /** Live errors no call returns: a refused subscription POST, a stream that could not open, a handler that threw. */
   onError?: (error: unknown) => void;
+  /** A new session's stream resumes from a stored seq (sync/'s liveResume), catching up from the change log. */
+  live?: LiveResume;
 }
 
 export interface Client {
@@ -26,9 +28,9 @@ export interface Client {
   close: () => void;
 }
 
-export function createClient({ url, appId, auth, reconnect, onError }: ClientOptions): Client {
+export function createClient({ url, appId, auth, reconnect, onError, live: resume }: ClientOptions): Client {
   const transport = transportOf({ url, appId, auth });
-  const live = liveOf({ transport, reconnect, onError });
+  const live = liveOf({ transport, reconnect, onError, resume });
   return {
     collection: <T extends NindoDocument = NindoDocument>(name: string) => collectionOf<T>({ transport, name }),
     batch: (operations) => runBatch({ transport, operations }),

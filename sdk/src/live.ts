@@ -25,6 +25,11 @@ export interface ReconnectOptions {
   maxMs?: number;
 }
 
+/** Where a new session's stream starts: the last seq a caller kept (sync/ stores it), so the server replays what came since. */
+export interface LiveResume {
+  resumeFrom?: () => number | undefined | Promise<number | undefined>;
+}
+
 export interface Live {
   subscribe: (collection: string, target: Target, handler: Handler) => Promise<() => Promise<void>>;
   close: () => void;
@@ -54,7 +59,7 @@ const seqOf = (id: string | undefined): number | undefined => {
 /** A refusal that retrying cannot cure (a wrong app, a query refused); 429 and 5xx are retried. */
 const isFinal = (error: unknown): boolean => error instanceof NindoError && error.status >= 400 && error.status < 500 && error.status !== 429;
 
-export function liveOf({ transport, reconnect = {}, onError = () => undefined }: { transport: Transport; reconnect?: ReconnectOptions; onError?: (error: unknown) => void }): Live {
+export function liveOf({ transport, reconnect = {}, onError = () => undefined, resume = {} }: { transport: Transport; reconnect?: ReconnectOptions; onError?: (error: unknown) => void; resume?: LiveResume }): Live {
   const minMs = reconnect.minMs ?? 250;
   const maxMs = reconnect.maxMs ?? 10_000;
   const entries = new Map<number, Entry>();
@@ -152,6 +157,7 @@ export function liveOf({ transport, reconnect = {}, onError = () => undefined }:
 
   const run = async (): Promise<void> => {
     running = true;
+    if (lastSeq === undefined && resume.resumeFrom) lastSeq = await Promise.resolve(resume.resumeFrom()).catch(() => undefined);
     let attempt = 0;
     while (!closed && entries.size > 0) {
       controller = new AbortController();

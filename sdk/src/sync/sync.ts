@@ -1,0 +1,252 @@
+// Offline-first sync over a client (docs/sdk.md, "Offline-first sync"): followed queries kept in a
+// local copy by live events, reads that answer from the copy when the network fails, writes that
+// apply at once and wait in a persisted queue, sent in order when the connection returns, their
+// conflicts resolved (onConflict, or the documented three-way merge) and always reported.
+import type { Client } from '../client.ts';
+import type { ListOptions, NindoDocument, Page, Query } from '../collection.ts';
+import type { LiveEvent, LiveResume } from '../live.ts';
+import { applyEvent, putNewer, queryKey, refetch, viewOf } from './follow.ts';
+import { matches, sorted } from './match.ts';
+import { isOffline, retrier } from './offline.ts';
+import type { RetryOptions } from './offline.ts';
+import { pendingOf } from './overlay.ts';
+import { replayQueue } from './replay.ts';
+import type { ConflictHandler } from './replay.ts';
+import type { Conflict, LocalStore, QueuedWrite } from './store.ts';
+import { MAX_CONFLICTS, MAX_QUEUED_WRITES } from './store.ts';
+import { tabsOf } from './tabs.ts';
+
+export interface SyncOptions {
+  client: Client;
+  store: LocalStore;
+  onConflict?: ConflictHandler;
+  /** Told of every conflict as it is reported (it stays in conflicts() until dismissed). */
+  onConflictReported?: (conflict: Conflict) => void;
+  /** Errors no call returns: a followed query that could not be listed, an onChange that threw. */
+  onError?: (error: unknown) => void;
+  retry?: RetryOptions;
+}
+
+export interface SyncCollection {
+  list: (options?: Omit<ListOptions, 'cursor' | 'expand'>) => Promise<Page<NindoDocument>>;
+  get: (id: string) => Promise<NindoDocument>;
+  /** Applied to the copy at once and queued; `_id` may be given (the server takes it), else one is chosen here. */
+  create: (body: Record<string, unknown>) => Promise<NindoDocument>;
+  update: (id: string, changes: Record<string, unknown>) => Promise<NindoDocument>;
+  delete: (id: string) => Promise<void>;
+}
+
+export interface Sync {
+  collection: (name: string) => SyncCollection;
+  /** Keeps `query` in the copy and calls onChange with its documents (local edits applied) on each change. */
+  follow: (collection: string, query: Query, onChange: (docs: NindoDocument[]) => void) => Promise<() => Promise<void>>;
+  conflicts: () => Promise<Conflict[]>;
+  dismiss: (id: string) => Promise<void>;
+  /** Sends the waiting writes now (they are also sent after each write and on reconnect); resolves when the queue is empty or the network failed. */
+  flush: () => Promise<void>;
+  pending: () => Promise<QueuedWrite[]>;
+  close: () => void;
+}
+
+interface Follower {
+  collection: string;
+  query: Query;
+  key: string;
+  onChange: (docs: NindoDocument[]) => void;
+}
+
+const SEQ = 'seq';
+const CONFLICTS = 'conflicts';
+
+/** Stores a client resumes from: only their followed queries skip the list at a new session (the stream replays what they missed). */
+const resumedStores = new WeakSet<LocalStore>();
+
+/** For createClient({ live }): a new session's stream resumes from the seq this store kept. */
+export function liveResume(store: LocalStore): LiveResume {
+  resumedStores.add(store);
+  return { resumeFrom: () => store.getMeta<number>(SEQ) };
+}
+
+/** An id the server takes (^[A-Za-z0-9_-]{1,64}$): 128 random bits, base64url. */
+function newId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+const notHeld = (collection: string, id: string): Error => new Error(`${collection} ${id} is not in the local copy, and the server cannot be reached to read it`);
+
+export function createSync({ client, store, onConflict, onConflictReported, onError = () => undefined, retry = {} }: SyncOptions): Sync {
+  const followers = new Set<Follower>();
+  let applying: Promise<void> = Promise.resolve();
+  let closed = false;
+
+  /** Events and lists change the copy one at a time, in the order they came. */
+  const serially = (work: () => Promise<void>): Promise<void> => {
+    applying = applying.then(work).catch(onError);
+    return applying;
+  };
+
+  const emit = async (collection: string): Promise<void> => {
+    for (const follower of [...followers].filter((f) => f.collection === collection)) {
+      try {
+        follower.onChange(await viewOf({ store, ...follower }));
+      } catch (error) {
+        onError(error);
+      }
+    }
+  };
+
+  const tabs = tabsOf({ shared: store.shared, onChanged: (collection) => void emit(collection) });
+  const changed = (collection: string): Promise<void> => {
+    tabs.announce(collection);
+    return emit(collection);
+  };
+
+  const report = async (conflict: Omit<Conflict, 'at'>): Promise<void> => {
+    const entry: Conflict = { ...conflict, at: new Date().toISOString() };
+    const kept = (await store.getMeta<Conflict[]>(CONFLICTS)) ?? [];
+    await store.setMeta(CONFLICTS, [...kept, entry].slice(-MAX_CONFLICTS));
+    onConflictReported?.(entry);
+  };
+
+  const flush = (): Promise<void> =>
+    tabs.exclusive(async () => {
+      if (closed) return;
+      const outcome = await replayQueue({ client, store, onConflict, report, changed });
+      if (outcome === 'offline') retries.later();
+      else retries.reset();
+    });
+  const retries = retrier({ ...retry, run: () => void flush().catch(onError) });
+
+  const enqueue = async (write: Omit<QueuedWrite, 'key'>): Promise<void> => {
+    if ((await store.queue()).length >= MAX_QUEUED_WRITES) throw new Error(`The offline queue holds at most ${MAX_QUEUED_WRITES} writes; wait until the connection returns and they are sent`);
+    await store.enqueue(write);
+    await changed(write.collection);
+    void flush().catch(onError);
+  };
+
+  /** A record as the app sees it: the copy's, with the waiting writes applied. */
+  const viewed = async (collection: string, id: string): Promise<NindoDocument | undefined> => {
+    const held = await store.getRecord(collection, id);
+    const pending = pendingOf({ collection, writes: await store.queue(), records: new Map(held ? [[id, held]] : []) });
+    return pending.has(id) ? pending.get(id) : held;
+  };
+
+  /** The record an edit starts from: the copy's, or the server's when the copy lacks it. */
+  const baseOf = async (collection: string, id: string): Promise<NindoDocument> => {
+    const local = await viewed(collection, id);
+    if (local) return local;
+    try {
+      const doc = await client.collection(collection).get(id);
+      await putNewer({ store, collection, docs: [doc] });
+      return doc;
+    } catch (error) {
+      throw isOffline(error) ? notHeld(collection, id) : error;
+    }
+  };
+
+  const localList = async (collection: string, options: Omit<ListOptions, 'cursor' | 'expand'>, error: unknown): Promise<Page<NindoDocument>> => {
+    const held = await store.records(collection);
+    const pending = pendingOf({ collection, writes: await store.queue(), records: new Map(held.map((doc) => [doc._id, doc])) });
+    const docs = [...new Set([...held.map((doc) => doc._id), ...pending.keys()])].map((id) => (pending.has(id) ? pending.get(id) : held.find((doc) => doc._id === id)));
+    const judged = docs.filter((doc): doc is NindoDocument => doc !== undefined).map((doc) => ({ doc, match: matches(doc, options.query) }));
+    // A filter the copy cannot judge is not answered with a guess.
+    if (judged.some((j) => j.match === undefined)) throw error;
+    const all = sorted(judged.filter((j) => j.match).map((j) => j.doc), options.sort);
+    const limit = options.limit ?? 10;
+    const page = options.page ?? 1;
+    return { items: all.slice((page - 1) * limit, page * limit), page, pages: Math.max(1, Math.ceil(all.length / limit)), total: all.length, nextCursor: null };
+  };
+
+  const collection = (name: string): SyncCollection => ({
+    list: async (options = {}) => {
+      try {
+        const page = await client.collection(name).list(options);
+        await putNewer({ store, collection: name, docs: page.items });
+        return page;
+      } catch (error) {
+        if (!isOffline(error)) throw error;
+        return localList(name, options, error);
+      }
+    },
+    get: async (id) => {
+      try {
+        const doc = await client.collection(name).get(id);
+        await putNewer({ store, collection: name, docs: [doc] });
+        return doc;
+      } catch (error) {
+        if (!isOffline(error)) throw error;
+        const held = await viewed(name, id);
+        if (!held) throw error;
+        return held;
+      }
+    },
+    create: async (body) => {
+      const id = typeof body._id === 'string' ? body._id : newId();
+      const { _id: _ignored, ...fields } = body;
+      const now = new Date().toISOString();
+      const doc: NindoDocument = { ...fields, _id: id, _version: 0, _created: now, _updated: now };
+      await enqueue({ collection: name, action: 'create', id, body: fields, ifMatch: 0, base: doc });
+      return doc;
+    },
+    update: async (id, changes) => {
+      const base = await baseOf(name, id);
+      await enqueue({ collection: name, action: 'update', id, body: changes, ifMatch: base._version ?? 1, base });
+      return (await viewed(name, id)) ?? base;
+    },
+    delete: async (id) => {
+      const base = await baseOf(name, id);
+      await enqueue({ collection: name, action: 'delete', id, ifMatch: base._version ?? 1, base });
+    },
+  });
+
+  const follow: Sync['follow'] = async (name, query, onChange) => {
+    const follower: Follower = { collection: name, query, key: queryKey(name, query), onChange };
+    followers.add(follower);
+    const stored = await store.queryIds(follower.key);
+    const resumable = stored !== undefined && resumedStores.has(store) && (await store.getMeta<number>(SEQ)) !== undefined;
+    if (stored) await emit(name);
+    const list = (): Promise<void> => refetch({ client, store, collection: name, query });
+    const handler = (event: LiveEvent): void =>
+      void serially(async () => {
+        // A reset: the log no longer holds what was missed, so the query is read again.
+        if (!(await applyEvent({ store, key: follower.key, event }))) await list();
+        await store.setMeta(SEQ, event.seq);
+        await changed(name);
+      });
+    // Subscribed first, listed after: nothing written in between is missed. Offline, this waits for the network in the background.
+    const subscribed = client.subscribe(name, { query }, handler);
+    void subscribed
+      .then(() =>
+        resumable
+          ? undefined
+          : serially(async () => {
+              await list();
+              await changed(name);
+            }),
+      )
+      .catch(onError);
+    return async () => {
+      followers.delete(follower);
+      await (await subscribed.catch(() => async () => undefined))();
+    };
+  };
+
+  return {
+    collection,
+    follow,
+    conflicts: async () => (await store.getMeta<Conflict[]>(CONFLICTS)) ?? [],
+    dismiss: async (id) => {
+      const kept = (await store.getMeta<Conflict[]>(CONFLICTS)) ?? [];
+      await store.setMeta(CONFLICTS, kept.filter((conflict) => conflict.id !== id));
+    },
+    flush,
+    pending: () => store.queue(),
+    close: () => {
+      closed = true;
+      followers.clear();
+      retries.stop();
+      tabs.close();
+    },
+  };
+}

@@ -1,0 +1,271 @@
+// Offline-first sync (sdk/src/sync) against the real server on a port, "offline" being that port
+// closed and every socket cut, then listening again: reads answer from the local copy, writes
+// apply at once and replay in order, conflicts reach onConflict (the default merge as documented),
+// a create sent again is not doubled, and a new session resumes from the stored seq.
+import request from 'supertest';
+import type { IncomingMessage, Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { withTestApp } from '../helpers/test-app';
+import { closeHub } from '../../server/services/database/live/hub';
+import { basic, dataApp, documentsPath } from '../database-public/fixtures';
+import type { DataApp } from '../database-public/fixtures';
+import { LIMITS } from '../database-live/live-app';
+import { createClient, createSync, liveResume, memoryStore } from '../../sdk/src/index.ts';
+import type { Client, ConflictHandler, LiveEvent, LocalStore, NindoDocument, Sync } from '../../sdk/src/index.ts';
+
+const opened: Array<{ close: () => void }> = [];
+// Before the app's own hooks, so the streams end before its store closes.
+afterEach(async () => {
+  opened.splice(0).forEach((one) => one.close());
+  closeHub({ store: t.ctx.store, reason: 'test over' });
+  for (const socket of sockets) socket.destroy();
+  await new Promise((resolve) => server.close(resolve));
+});
+const t = withTestApp({ config: { live: LIMITS } });
+let server: Server;
+let port = 0;
+const sockets = new Set<Socket>();
+const requests: IncomingMessage[] = [];
+/** What sync could not hand back to a call: shown when a wait fails. */
+const errors: unknown[] = [];
+
+const listenOn = (at: number): Promise<void> =>
+  new Promise((resolve) => {
+    server = t.app.listen(at, '127.0.0.1', () => resolve());
+    server.on('connection', (socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    server.on('request', (req: IncomingMessage) => requests.push(req));
+  });
+
+/** The network goes away: the port stops accepting and every open connection is cut. */
+const goOffline = (): Promise<void> =>
+  new Promise((resolve) => {
+    server.close(() => resolve());
+    for (const socket of sockets) socket.destroy();
+  });
+
+beforeEach(async () => {
+  requests.length = 0;
+  errors.length = 0;
+  await listenOn(0);
+  port = (server.address() as AddressInfo).port;
+});
+
+function clientOf(data: DataApp, store?: LocalStore): Client {
+  const client = createClient({ url: `http://127.0.0.1:${port}`, appId: data.appId, auth: { appSecret: data.appSecret }, reconnect: { minMs: 20, maxMs: 200 }, ...(store ? { live: liveResume(store) } : {}) });
+  opened.push(client);
+  return client;
+}
+
+function syncOf({ data, store = memoryStore(), onConflict }: { data: DataApp; store?: LocalStore; onConflict?: ConflictHandler }): { sync: Sync; store: LocalStore; client: Client } {
+  const client = clientOf(data, store);
+  const sync = createSync({ client, store, onConflict, retry: { minMs: 20, maxMs: 200 }, onError: (error) => errors.push(error) });
+  opened.push(sync);
+  return { sync, store, client };
+}
+
+/** Resolves once `check` holds, looked at every 10 ms, or fails after `timeoutMs`. */
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`the condition did not hold within ${timeoutMs} ms; sync's errors: ${errors.map(String).join('; ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** The latest documents a follow handed onChange. */
+function view(): { onChange: (docs: NindoDocument[]) => void; docs: () => NindoDocument[]; titles: () => string[] } {
+  let latest: NindoDocument[] = [];
+  return { onChange: (docs) => (latest = docs), docs: () => latest, titles: () => latest.map((doc) => String(doc.title)).sort() };
+}
+
+const asApp = (data: DataApp, test: request.Test): request.Test => test.set('Authorization', basic(data.appId, data.appSecret));
+const serverCreate = async (data: DataApp, body: object): Promise<NindoDocument> => (await asApp(data, request(t.app).post(documentsPath(data.appId))).send(body).expect(201)).body.data;
+const serverUpdate = (data: DataApp, id: string, body: object) => asApp(data, request(t.app).put(`${documentsPath(data.appId)}/${id}`)).send(body).expect(200);
+const serverDelete = (data: DataApp, id: string) => asApp(data, request(t.app).delete(`${documentsPath(data.appId)}/${id}`)).expect(200);
+const serverList = async (data: DataApp): Promise<NindoDocument[]> => (await asApp(data, request(t.app).get(documentsPath(data.appId))).query({ limit: 100 }).expect(200)).body.data.items;
+
+describe('reads', () => {
+  it('offline, a followed query and list and get answer from the local copy, with the filter and order applied', async () => {
+    const data = await dataApp({ app: t.app, ctx: t.ctx });
+    const lamp = await serverCreate(data, { title: 'Lamp', price: 30 });
+    await serverCreate(data, { title: 'Desk', price: 5 });
+    const { sync } = syncOf({ data });
+    const seen = view();
+    await sync.follow('products', {}, seen.onChange);
+    await until(() => seen.docs().length === 2);
+    await goOffline();
+    const products = sync.collection('products');
+    const dear = await products.list({ query: { price: { $gte: 10 } } });
+    expect(dear).toMatchObject({ total: 1, items: [{ _id: lamp._id, title: 'Lamp' }] });
+    expect((await products.list({ sort: { price: 1 } })).items.map((doc) => doc.title)).toEqual(['Desk', 'Lamp']);
+    expect(await products.get(lamp._id)).toMatchObject({ title: 'Lamp', _version: 1 });
+    // A filter the copy cannot judge is not guessed at: the network's error stands.
+    await expect(products.list({ query: { title: { $regex: 'la' } } })).rejects.toMatchObject({ name: 'TypeError', message: 'fetch failed' });
+    await expect(products.get('never-read')).rejects.toMatchObject({ name: 'TypeError', message: 'fetch failed' });
+  });
+});
+
+describe('writes', () => {
+  it('apply at once while offline, wait in the queue, and are sent in order when the connection returns', async () => {
+    const data = await dataApp({ app: t.app, ctx: t.ctx });
+    const old = await serverCreate(data, { title: 'Old', price: 1 });
+    const { sync } = syncOf({ data });
+    const seen = view();
+    await sync.follow('products', {}, seen.onChange);
+    await until(() => seen.titles().join() === 'Old');
+    const watcher = clientOf(data);
+    const events: LiveEvent[] = [];
+    await watcher.subscribe('products', { query: {} }, (event) => events.push(event));
+    await goOffline();
+    const products = sync.collection('products');
+    const chair = await products.create({ title: 'Chair', price: 10 });
+    await products.update(chair._id, { price: 12 });
+    await products.create({ title: 'Sofa' });
+    await products.delete(old._id);
+    expect(seen.titles()).toEqual(['Chair', 'Sofa']);
+    expect(seen.docs().find((doc) => doc._id === chair._id)).toMatchObject({ price: 12 });
+    expect((await sync.pending()).map((write) => write.action)).toEqual(['create', 'update', 'create', 'delete']);
+    expect((await serverList(data)).map((doc) => doc.title)).toEqual(['Old']);
+    await listenOn(port);
+    await until(async () => (await sync.pending()).length === 0);
+    const stored = await serverList(data);
+    expect(stored.map((doc) => [doc.title, doc.price ?? null, doc._version]).sort()).toEqual([
+      ['Chair', 12, 2],
+      ['Sofa', null, 1],
+    ]);
+    expect(stored.find((doc) => doc.title === 'Chair')?._id).toBe(chair._id);
+    await until(() => events.length === 4);
+    expect(events.map((event) => (event.type === 'reset' || event.type === 'leave' ? event.type : `${event.type} ${String(event.document.title)}`))).toEqual(['created Chair', 'updated Chair', 'created Sofa', 'deleted Old']);
+    expect(seen.docs().map((doc) => [doc.title, doc._version]).sort()).toEqual([
+      ['Chair', 2],
+      ['Sofa', 1],
+    ]);
+    expect(await sync.conflicts()).toEqual([]);
+  });
+
+  it('a create sent again after its answer was lost is not doubled, nor is an update reported as a conflict', async () => {
+    const data = await dataApp({ app: t.app, ctx: t.ctx });
+    const { sync, store } = syncOf({ data });
+    const products = sync.collection('products');
+    const lamp = await products.create({ title: 'Lamp', price: 3 });
+    await until(async () => (await sync.pending()).length === 0);
+    await products.update(lamp._id, { price: 4 });
+    await until(async () => (await sync.pending()).length === 0);
+    // What a reload finds when the answers never came: both writes still queued, as first sent.
+    await store.enqueue({ collection: 'products', action: 'create', id: lamp._id, body: { title: 'Lamp', price: 3 }, ifMatch: 0, base: lamp });
+    await store.enqueue({ collection: 'products', action: 'update', id: lamp._id, body: { price: 4 }, ifMatch: 1, base: { ...lamp, _version: 1 } });
+    await sync.flush();
+    expect(await sync.pending()).toEqual([]);
+    expect((await serverList(data)).map((doc) => [doc._id, doc.price, doc._version])).toEqual([[lamp._id, 4, 2]]);
+    expect(await sync.conflicts()).toEqual([]);
+  });
+});
+
+describe('conflicts', () => {
+  async function editedOnBothSides(onConflict?: ConflictHandler): Promise<{ data: DataApp; sync: Sync; lamp: NindoDocument; reported: number }> {
+    const data = await dataApp({ app: t.app, ctx: t.ctx });
+    const lamp = await serverCreate(data, { title: 'Lamp', price: 30, colour: 'red' });
+    const { sync } = syncOf({ data, onConflict });
+    const seen = view();
+    await sync.follow('products', {}, seen.onChange);
+    await until(() => seen.docs().length === 1);
+    await goOffline();
+    // Here the title and the price change; meanwhile another device changes the price and the colour.
+    await sync.collection('products').update(lamp._id, { title: 'Desk lamp', price: 50 });
+    await serverUpdate(data, lamp._id, { price: 40, colour: 'green' });
+    await listenOn(port);
+    await until(async () => (await sync.pending()).length === 0);
+    return { data, sync, lamp, reported: (await sync.conflicts()).length };
+  }
+
+  it('by default sends again the fields only this side changed and keeps the server value of a field both changed, and reports it with both versions', async () => {
+    const { data, sync, lamp, reported } = await editedOnBothSides();
+    expect(reported).toBe(1);
+    expect((await serverList(data))[0]).toMatchObject({ _id: lamp._id, title: 'Desk lamp', price: 40, colour: 'green', _version: 3 });
+    const [conflict] = await sync.conflicts();
+    expect(conflict).toMatchObject({
+      collection: 'products',
+      id: lamp._id,
+      kind: 'update',
+      resolution: 'merged',
+      base: { title: 'Lamp', price: 30, colour: 'red', _version: 1 },
+      local: { title: 'Desk lamp', price: 50, colour: 'red' },
+      remote: { title: 'Lamp', price: 40, colour: 'green', _version: 2 },
+    });
+    await sync.dismiss(lamp._id);
+    expect(await sync.conflicts()).toEqual([]);
+  });
+
+  it('hands onConflict the local, remote and base records, and sends the local edit again when it answers local', async () => {
+    const asked: Parameters<ConflictHandler>[0][] = [];
+    const { data, lamp, reported } = await editedOnBothSides((conflict) => {
+      asked.push(conflict);
+      return 'local';
+    });
+    expect(asked).toEqual([expect.objectContaining({ id: lamp._id, local: expect.objectContaining({ price: 50 }), remote: expect.objectContaining({ price: 40, _version: 2 }), base: expect.objectContaining({ price: 30 }) })]);
+    expect(reported).toBe(1);
+    expect((await serverList(data))[0]).toMatchObject({ title: 'Desk lamp', price: 50, colour: 'green', _version: 3 });
+  });
+
+  it('a delete of a record changed meanwhile keeps the server record and is reported', async () => {
+    const data = await dataApp({ app: t.app, ctx: t.ctx });
+    const lamp = await serverCreate(data, { title: 'Lamp', price: 30 });
+    const gone = await serverCreate(data, { title: 'Gone', price: 1 });
+    const { sync } = syncOf({ data });
+    const seen = view();
+    await sync.follow('products', {}, seen.onChange);
+    await until(() => seen.docs().length === 2);
+    await goOffline();
+    await sync.collection('products').delete(lamp._id);
+    await sync.collection('products').delete(gone._id);
+    expect(seen.titles()).toEqual([]);
+    await serverUpdate(data, lamp._id, { price: 31 });
+    await serverDelete(data, gone._id);
+    await listenOn(port);
+    await until(async () => (await sync.pending()).length === 0);
+    expect((await serverList(data)).map((doc) => [doc.title, doc.price])).toEqual([['Lamp', 31]]);
+    expect(await sync.conflicts()).toEqual([expect.objectContaining({ id: lamp._id, kind: 'delete', resolution: 'remote', local: null, remote: expect.objectContaining({ price: 31 }) })]);
+    await until(() => seen.titles().join() === 'Lamp');
+  });
+});
+
+describe('a new session', () => {
+  it('resumes the stream from the stored seq and gets each change it missed once, without listing again', async () => {
+    const data = await dataApp({ app: t.app, ctx: t.ctx });
+    const kept = await serverCreate(data, { title: 'Kept', price: 1 });
+    const changed = await serverCreate(data, { title: 'Changed', price: 1 });
+    const first = syncOf({ data });
+    const seen = view();
+    await first.sync.follow('products', {}, seen.onChange);
+    await until(() => seen.docs().length === 2);
+    // An event stores its seq: the point the next session resumes from.
+    await serverCreate(data, { title: 'Fence', price: 1 });
+    await until(() => seen.docs().length === 3);
+    const seq = await first.store.getMeta<number>('seq');
+    expect(seq).toBeGreaterThan(0);
+    first.sync.close();
+    first.client.close();
+    // While the page is closed.
+    await serverCreate(data, { title: 'New', price: 2 });
+    await serverUpdate(data, changed._id, { price: 9 });
+    await serverDelete(data, kept._id);
+    requests.length = 0;
+    const second = syncOf({ data, store: first.store });
+    const events: LiveEvent[] = [];
+    await second.client.subscribe('products', { query: {} }, (event) => events.push(event));
+    const again = view();
+    await second.sync.follow('products', {}, again.onChange);
+    await until(() => again.titles().join() === 'Changed,Fence,New' && again.docs().find((doc) => doc.title === 'Changed')?.price === 9);
+    const live = requests.filter((req) => req.method === 'GET' && req.url?.endsWith('/live'));
+    expect(live.map((req) => req.headers['last-event-id'])).toEqual([String(seq)]);
+    expect(requests.filter((req) => req.method === 'GET' && req.url?.includes('/documents'))).toEqual([]);
+    await serverCreate(data, { title: 'After', price: 3 });
+    await until(() => events.some((event) => event.type === 'created' && event.document.title === 'After'));
+    const missed = events.map((event) => (event.type === 'reset' ? 'reset' : `${event.type} ${event.document._id}@${event.document._version}`));
+    expect(missed).toEqual([...new Set(missed)]);
+    expect(missed.slice(0, 3).map((line) => line.split(' ')[0])).toEqual(['created', 'updated', 'deleted']);
+  });
+});
