@@ -23,8 +23,8 @@ export interface CorsTarget {
   name?: string;
 }
 
-/** What a browser's EventSource resends on reconnect (Last-Event-ID) beside what every call sends. */
-const ALLOWED_HEADERS = { collection: 'Authorization, Content-Type', live: 'Authorization, Content-Type, Last-Event-ID' };
+/** A write's If-Match (record versions; the SDK's offline queue sends it) and what a browser's EventSource resends on reconnect (Last-Event-ID), beside what every call sends. */
+const ALLOWED_HEADERS = { collection: 'Authorization, Content-Type, If-Match', live: 'Authorization, Content-Type, Last-Event-ID' };
 
 const decoded = (part: string): string | undefined => {
   try {

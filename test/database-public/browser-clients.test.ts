@@ -47,7 +47,7 @@ describe('a preflight', () => {
     expect(res.headers).toMatchObject({
       'access-control-allow-origin': SHOP,
       'access-control-allow-methods': 'GET, POST, HEAD',
-      'access-control-allow-headers': 'Authorization, Content-Type',
+      'access-control-allow-headers': 'Authorization, Content-Type, If-Match',
       'access-control-max-age': '600',
     });
     expect(res.headers.vary).toMatch(/Origin/);
