@@ -15,7 +15,7 @@ import { freePort, startServer } from '../helpers/server-process';
 import { healthyOwnServer } from './own-server';
 import { ok } from './helpers';
 import { until } from './expect';
-import type { Scenario } from './scenario';
+import type { OwnServer, Scenario } from './scenario';
 
 const ROOT = resolve(__dirname, '..', '..');
 const APP = 'demo-review-booster';
@@ -32,14 +32,14 @@ function docsExample(): string {
   return block[1];
 }
 
-async function signedIn({ baseUrl, email, password }: { baseUrl: string; email: string; password: string }): Promise<APIRequestContext> {
+export async function signedIn({ baseUrl, email, password }: { baseUrl: string; email: string; password: string }): Promise<APIRequestContext> {
   const context = await request.newContext({ baseURL: baseUrl });
   await ok(await context.post('/api/user/login', { data: { username: email, password, captchaToken: 'e2e' } }), `log in as ${email}`);
   return context;
 }
 
 /** A store installs the demo app and the app's server exchanges the code: the store's token, and the app's Basic credentials. */
-async function storeToken({ baseUrl, developer }: { baseUrl: string; developer: APIRequestContext }): Promise<{ token: string; appAuthorization: string }> {
+export async function storeToken({ baseUrl, developer }: { baseUrl: string; developer: APIRequestContext }): Promise<{ token: string; appAuthorization: string }> {
   const app = await developer.get(`/integrations/developer/apps/${APP}`);
   await ok(app, 'read the app');
   const appSecret = ((await app.json()) as { data: { secretKey: string } }).data.secretKey;
@@ -54,20 +54,23 @@ async function storeToken({ baseUrl, developer }: { baseUrl: string; developer: 
 }
 
 /** The shop's page: a blank document on localhost, another origin (and site) than the server's 127.0.0.1. */
-async function shopPage(): Promise<{ origin: string; close: () => Promise<void> }> {
+export async function shopPage(): Promise<{ origin: string; close: () => Promise<void> }> {
   const server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end('<!doctype html><html lang="en"><title>Shop</title><h1>Shop</h1></html>'));
   await new Promise<void>((done) => server.listen(0, 'localhost', done));
   return { origin: `http://localhost:${(server.address() as AddressInfo).port}`, close: () => new Promise((done) => server.close(() => done())) };
 }
 
+/** A demo server of the scenario's own, since it changes the products collection's rules and origins. */
+export async function ownDemoServer(name: string): Promise<OwnServer> {
+  const dir = mkdtempSync(join(tmpdir(), `nindo-e2e-${name}-`));
+  const server = startServer({ port: await freePort(), sqlitePath: join(dir, 'e2e.sqlite'), logFile: join(ROOT, 'test-results', `e2e-${name}-server.log`), compiled: true, args: ['--demo'] });
+  return healthyOwnServer({ server, remove: () => rmSync(dir, { recursive: true, force: true }), timeoutMs: START_TIMEOUT_MS });
+}
+
 export const scenarios: Scenario[] = [
   {
     name: 'live browser: the docs example follows a change from a page on another origin',
-    server: async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'nindo-e2e-live-'));
-      const server = startServer({ port: await freePort(), sqlitePath: join(dir, 'e2e.sqlite'), logFile: join(ROOT, 'test-results', 'e2e-live-browser-server.log'), compiled: true, args: ['--demo'] });
-      return healthyOwnServer({ server, remove: () => rmSync(dir, { recursive: true, force: true }), timeoutMs: START_TIMEOUT_MS });
-    },
+    server: () => ownDemoServer('live-browser'),
     run: async ({ page, baseUrl }) => {
       const shop = await shopPage();
       const developer = await signedIn({ baseUrl, email: 'developer@demo.nindo', password: 'nindo-demo-developer' });
