@@ -2,59 +2,35 @@
 // live changes over one shared stream that survives a dropped connection without losing or
 // repeating an event.
 import request from 'supertest';
-import type { Server, IncomingMessage } from 'node:http';
-import type { Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { withTestApp } from '../helpers/test-app';
 import { closeHub, openStreams } from '../../server/services/database/live/hub';
 import { basic, dataApp, documentsPath } from '../database-public/fixtures';
 import { LIMITS } from '../database-live/live-app';
 import { ConflictError, NindoError, createClient } from '../../sdk/src/index.ts';
 import type { Client, LiveEvent } from '../../sdk/src/index.ts';
+import { onPort } from './on-port';
 
 // Before the app's own hooks, so the streams end before its store closes.
 afterEach(async () => {
   client?.close();
   client = undefined;
   closeHub({ store: t.ctx.store, reason: 'test over' });
-  for (const socket of sockets) socket.destroy();
-  await new Promise((resolve) => server.close(resolve));
+  await net.close();
 });
 const t = withTestApp({ config: { live: LIMITS } });
-let server: Server;
-let port = 0;
-const sockets = new Set<Socket>();
-const liveGets: IncomingMessage[] = [];
+const net = onPort(() => t.app);
 let client: Client | undefined;
-
-const listenOn = (at: number): Promise<void> =>
-  new Promise((resolve) => {
-    server = t.app.listen(at, '127.0.0.1', () => resolve());
-    server.on('connection', (socket) => {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-    });
-    server.on('request', (req: IncomingMessage) => {
-      if (req.method === 'GET' && req.url?.endsWith('/live')) liveGets.push(req);
-    });
-  });
-
-/** Stops accepting connections and cuts every open one (the live stream too), as a network drop. */
-const dropEverything = (): Promise<void> =>
-  new Promise((resolve) => {
-    server.close(() => resolve());
-    for (const socket of sockets) socket.destroy();
-  });
+const liveGets = (): IncomingMessage[] => net.requests.filter((req) => req.method === 'GET' && req.url?.endsWith('/live'));
 
 beforeEach(async () => {
-  liveGets.length = 0;
-  await listenOn(0);
-  port = (server.address() as AddressInfo).port;
+  net.requests.length = 0;
+  await net.listenOn(0);
 });
 
 async function appClient(): Promise<{ client: Client; appId: string; appSecret: string }> {
   const { appId, appSecret } = await dataApp({ app: t.app, ctx: t.ctx });
-  client = createClient({ url: `http://127.0.0.1:${port}`, appId, auth: { appSecret }, reconnect: { minMs: 20, maxMs: 200 } });
+  client = createClient({ url: `http://127.0.0.1:${net.port()}`, appId, auth: { appSecret }, reconnect: { minMs: 20, maxMs: 200 } });
   return { client, appId, appSecret };
 }
 
@@ -134,7 +110,7 @@ describe('documents', () => {
     expect(Object.keys((invalid as NindoError).fieldErrors).some((key) => key.includes('title'))).toBe(true);
     const missing = await products.get('no-such-id').catch((error: unknown) => error);
     expect(missing).toMatchObject({ status: 404, message: 'Document not found' });
-    const stranger = createClient({ url: `http://127.0.0.1:${port}`, appId, auth: { appSecret: 'wrong' } });
+    const stranger = createClient({ url: `http://127.0.0.1:${net.port()}`, appId, auth: { appSecret: 'wrong' } });
     await expect(stranger.collection('products').list()).rejects.toMatchObject({ status: 401, message: 'Invalid app credentials' });
   });
 
@@ -154,7 +130,7 @@ describe('documents', () => {
   it('asks a token function before every call, so a refreshed token is used', async () => {
     const { appId, appSecret } = await dataApp({ app: t.app, ctx: t.ctx });
     const asked: number[] = [];
-    const viaToken = createClient({ url: `http://127.0.0.1:${port}`, appId, auth: { token: async () => String(asked.push(1)) } });
+    const viaToken = createClient({ url: `http://127.0.0.1:${net.port()}`, appId, auth: { token: async () => String(asked.push(1)) } });
     await expect(viaToken.collection('products').list()).rejects.toMatchObject({ status: 401, message: 'Invalid access token' });
     await expect(viaToken.collection('products').count()).rejects.toBeInstanceOf(NindoError);
     // Each refused call asked once more, with expired: true (token-refresh.test.ts).
@@ -173,7 +149,7 @@ describe('live changes', () => {
     await client.subscribe('products', { query: { price: { $gte: 100 } } }, dear.handler);
     await client.subscribe('products', { docId: lamp._id }, one.handler);
     expect(openStreams({ store: t.ctx.store, appId })).toBe(1);
-    expect(liveGets).toHaveLength(1);
+    expect(liveGets()).toHaveLength(1);
     await products.update(lamp._id, { price: 31 });
     await products.create({ title: 'Sofa', price: 500 });
     const updated = await one.next((e) => e.type === 'updated');
@@ -190,14 +166,14 @@ describe('live changes', () => {
     await client.subscribe('products', { query: {} }, seen.handler);
     await client.collection('products').create({ title: 'Before' });
     const before = await seen.next(titled('Before'));
-    await dropEverything();
+    await net.dropEverything();
     // Written while the client cannot connect: only the replay can bring it.
     await request(t.app).post(documentsPath(appId)).set('Authorization', basic(appId, appSecret)).send({ title: 'Meanwhile' }).expect(201);
-    expect(liveGets).toHaveLength(1);
-    await listenOn(port);
+    expect(liveGets()).toHaveLength(1);
+    await net.listenOn();
     await seen.next(titled('Meanwhile'));
-    expect(liveGets.length).toBeGreaterThanOrEqual(2);
-    expect(liveGets.at(-1)?.headers['last-event-id']).toBe(String(before.seq));
+    expect(liveGets().length).toBeGreaterThanOrEqual(2);
+    expect(liveGets().at(-1)?.headers['last-event-id']).toBe(String(before.seq));
     // A change after the reconnect fences the check that nothing came twice.
     await client.collection('products').create({ title: 'After' });
     await seen.next(titled('After'));

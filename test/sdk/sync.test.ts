@@ -3,8 +3,6 @@
 // apply at once and replay in order, conflicts reach onConflict (the default merge as documented),
 // a create sent again is not doubled, and a new session resumes from the stored seq.
 import request from 'supertest';
-import type { IncomingMessage, Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { withTestApp } from '../helpers/test-app';
 import { closeHub } from '../../server/services/database/live/hub';
 import { basic, dataApp, documentsPath } from '../database-public/fixtures';
@@ -12,49 +10,32 @@ import type { DataApp } from '../database-public/fixtures';
 import { LIMITS } from '../database-live/live-app';
 import { createClient, createSync, liveResume, memoryStore } from '../../sdk/src/index.ts';
 import type { Client, ConflictHandler, LiveEvent, LocalStore, NindoDocument, Sync } from '../../sdk/src/index.ts';
+import { onPort } from './on-port';
 
 const opened: Array<{ close: () => void }> = [];
 // Before the app's own hooks, so the streams end before its store closes.
 afterEach(async () => {
   opened.splice(0).forEach((one) => one.close());
   closeHub({ store: t.ctx.store, reason: 'test over' });
-  for (const socket of sockets) socket.destroy();
-  await new Promise((resolve) => server.close(resolve));
+  await net.close();
 });
 const t = withTestApp({ config: { live: LIMITS } });
-let server: Server;
-let port = 0;
-const sockets = new Set<Socket>();
-const requests: IncomingMessage[] = [];
+const net = onPort(() => t.app);
+const { requests } = net;
 /** What sync could not hand back to a call: shown when a wait fails. */
 const errors: unknown[] = [];
-
-const listenOn = (at: number): Promise<void> =>
-  new Promise((resolve) => {
-    server = t.app.listen(at, '127.0.0.1', () => resolve());
-    server.on('connection', (socket) => {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-    });
-    server.on('request', (req: IncomingMessage) => requests.push(req));
-  });
-
 /** The network goes away: the port stops accepting and every open connection is cut. */
-const goOffline = (): Promise<void> =>
-  new Promise((resolve) => {
-    server.close(() => resolve());
-    for (const socket of sockets) socket.destroy();
-  });
+const goOffline = net.dropEverything;
+const comeBack = (): Promise<void> => net.listenOn();
 
 beforeEach(async () => {
   requests.length = 0;
   errors.length = 0;
-  await listenOn(0);
-  port = (server.address() as AddressInfo).port;
+  await net.listenOn(0);
 });
 
 function clientOf(data: DataApp, store?: LocalStore): Client {
-  const client = createClient({ url: `http://127.0.0.1:${port}`, appId: data.appId, auth: { appSecret: data.appSecret }, reconnect: { minMs: 20, maxMs: 200 }, ...(store ? { live: liveResume(store) } : {}) });
+  const client = createClient({ url: `http://127.0.0.1:${net.port()}`, appId: data.appId, auth: { appSecret: data.appSecret }, reconnect: { minMs: 20, maxMs: 200 }, ...(store ? { live: liveResume(store) } : {}) });
   opened.push(client);
   return client;
 }
@@ -129,7 +110,7 @@ describe('writes', () => {
     expect(seen.docs().find((doc) => doc._id === chair._id)).toMatchObject({ price: 12 });
     expect((await sync.pending()).map((write) => write.action)).toEqual(['create', 'update', 'create', 'delete']);
     expect((await serverList(data)).map((doc) => doc.title)).toEqual(['Old']);
-    await listenOn(port);
+    await comeBack();
     await until(async () => (await sync.pending()).length === 0);
     const stored = await serverList(data);
     expect(stored.map((doc) => [doc.title, doc.price ?? null, doc._version]).sort()).toEqual([
@@ -176,7 +157,7 @@ describe('conflicts', () => {
     // Here the title and the price change; meanwhile another device changes the price and the colour.
     await sync.collection('products').update(lamp._id, { title: 'Desk lamp', price: 50 });
     await serverUpdate(data, lamp._id, { price: 40, colour: 'green' });
-    await listenOn(port);
+    await comeBack();
     await until(async () => (await sync.pending()).length === 0);
     return { data, sync, lamp, reported: (await sync.conflicts()).length };
   }
@@ -224,7 +205,7 @@ describe('conflicts', () => {
     expect(seen.titles()).toEqual([]);
     await serverUpdate(data, lamp._id, { price: 31 });
     await serverDelete(data, gone._id);
-    await listenOn(port);
+    await comeBack();
     await until(async () => (await sync.pending()).length === 0);
     expect((await serverList(data)).map((doc) => [doc.title, doc.price])).toEqual([['Lamp', 31]]);
     expect(await sync.conflicts()).toEqual([expect.objectContaining({ id: lamp._id, kind: 'delete', resolution: 'remote', local: null, remote: expect.objectContaining({ price: 31 }) })]);
