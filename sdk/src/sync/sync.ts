@@ -146,9 +146,9 @@ export function createSync({ client, store, onConflict, onConflictReported, onEr
   };
 
   const localList = async (collection: string, options: Omit<ListOptions, 'cursor' | 'expand'>, error: unknown): Promise<Page<NindoDocument>> => {
-    const held = await store.records(collection);
-    const pending = pendingOf({ collection, writes: await store.queue(), records: new Map(held.map((doc) => [doc._id, doc])) });
-    const docs = [...new Set([...held.map((doc) => doc._id), ...pending.keys()])].map((id) => (pending.has(id) ? pending.get(id) : held.find((doc) => doc._id === id)));
+    const held = new Map((await store.records(collection)).map((doc) => [doc._id, doc]));
+    const pending = pendingOf({ collection, writes: await store.queue(), records: held });
+    const docs = [...new Set([...held.keys(), ...pending.keys()])].map((id) => (pending.has(id) ? pending.get(id) : held.get(id)));
     const judged = docs.filter((doc): doc is NindoDocument => doc !== undefined).map((doc) => ({ doc, match: matches(doc, options.query) }));
     // A filter the copy cannot judge is not answered with a guess.
     if (judged.some((j) => j.match === undefined)) throw error;
