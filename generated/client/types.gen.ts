@@ -2828,6 +2828,10 @@ export type WebhookSecretEnvelope = {
  * A collection, narrowed by a query or one docId (not both, 400 'A subscription takes a query or a docId, not both').
  */
 export type LiveSubscription = {
+    /**
+     * The client's name for this subscription, which each of its events lists in `subscriptions`; without one the events list its index in the set (from 0). Unique within the set (400 'Subscription 2: The id "a" is subscription 1's already: give each subscription its own').
+     */
+    id?: string;
     collection: string;
     /**
      * A filter as the list's `query` takes it, as a JSON object, with its bounds (at most 4000 characters as JSON, 32 levels of nesting, 20 conditions, 500 values in each $in or $nin); only matching documents' changes.
@@ -2859,12 +2863,17 @@ export type LiveSubscriptionsEnvelope = {
 
 /**
  * Server-Sent Events. Each event is `id: <seq>` (changes, connect, reset), `event: <name>` and
- * `data: <JSON>`: `connect` `{clientId}`, `created`/`updated`/`deleted` `{collection, document}`,
- * `enter` `{collection, document}` (an update made the document start matching the
- * subscription's `query`, instead of `updated`), `leave` `{collection, document: {_id,
- * _version}}` (an update made it stop matching the query or the caller's list rule; the id only,
- * as the caller may no longer read it), `reset` `{reason, collection?}`, `close` `{reason}`; lines starting with `:` are heartbeats. The
- * app's live document (`/api/v1/data/{appId}/openapi.json`) declares each event's data per collection.
+ * `data: <JSON>`: `connect` `{clientId}`, `created`/`updated`/`deleted` `{collection, document,
+ * subscriptions}`, `enter` `{collection, document, subscriptions}` (an update made the document
+ * start matching the subscription's `query`, instead of `updated`), `leave` `{collection,
+ * document: {_id, _version}, subscriptions}` (an update made it stop matching the query or the
+ * caller's list rule; the id only, as the caller may no longer read it), `reset` `{reason,
+ * collection?, subscriptions?}`, `close` `{reason}`; lines starting with `:` are heartbeats.
+ * `subscriptions` lists the subscriptions the event is for, each by its `id`, or by its index
+ * in the set when it has none. One change may be several events for one stream (a document
+ * entering one query and leaving another): they come together, one per event name, and only
+ * the last carries the `id`, so a stream resumed after it had them all. The app's live document
+ * (`/api/v1/data/{appId}/openapi.json`) declares each event's data per collection.
  *
  */
 export type LiveEventStream = string;

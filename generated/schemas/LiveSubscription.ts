@@ -11,6 +11,11 @@ export const LiveSubscriptionSchema = {
     ],
     "description": "A collection, narrowed by a query or one docId (not both, 400 'A subscription takes a query or a docId, not both').",
     "properties": {
+      "id": {
+        "type": "string",
+        "pattern": "^[A-Za-z0-9_.:-]{1,64}$",
+        "description": "The client's name for this subscription, which each of its events lists in `subscriptions`; without one the events list its index in the set (from 0). Unique within the set (400 'Subscription 2: The id \"a\" is subscription 1's already: give each subscription its own')."
+      },
       "collection": {
         "type": "string",
         "minLength": 1,

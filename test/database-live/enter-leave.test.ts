@@ -64,7 +64,7 @@ it('a rating >= 4 query: 3 to 5 enters, 5 to 4 updates, 4 to 2 leaves with the i
     ['leave', review._id, undefined],
     ['created', 'Fence', 5],
   ]);
-  expect(live.events.find((e) => e.event === 'leave')?.data).toEqual({ collection: 'reviews', document: { _id: review._id, _version: left._version } });
+  expect(live.events.find((e) => e.event === 'leave')?.data).toEqual({ collection: 'reviews', document: { _id: review._id, _version: left._version }, subscriptions: [0] });
   live.close();
 });
 

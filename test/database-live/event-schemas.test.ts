@@ -18,7 +18,7 @@ interface Document {
   components: { schemas: Record<string, { 'x-event'?: { $ref: string } }> };
 }
 
-it('validates every event kind the stream sends (connect, created, updated, deleted, enter, leave, both resets, close), and refuses one under a wrong name', async () => {
+it('validates every event kind the stream sends (connect, created, updated, deleted, enter, leave, both resets, close, a change of two events), and refuses one under a wrong name or naming no subscription', async () => {
   const data = await dataApp({ app: t.app, ctx: t.ctx });
   const asApp = basic(data.appId, data.appSecret);
   const doc = (await request(t.app).get(`/api/v1/data/${data.appId}/openapi.json`).set('Authorization', asApp).expect(200)).body as Document;
@@ -33,6 +33,10 @@ it('validates every event kind the stream sends (connect, created, updated, dele
   // A query's stream: the update to 7 enters it, the one to 1 leaves it.
   const narrowed = await openLive({ base: base(), appId: data.appId });
   await subscribe({ t, appId: data.appId, clientId: narrowed.clientId(), subscriptions: [{ collection: 'products', query: { price: { $gte: 6 } } }], via: (path) => request(t.app).post(path).set('Authorization', asApp) }).expect(200);
+  // Two queries one change moves a document between: two events, only the last with the change's id.
+  const split = await openLive({ base: base(), appId: data.appId });
+  const halves = [{ id: 'low', collection: 'products', query: { price: { $lt: 6 } } }, { collection: 'products', query: { price: { $gte: 6 } } }];
+  await subscribe({ t, appId: data.appId, clientId: split.clientId(), subscriptions: halves, via: (path) => request(t.app).post(path).set('Authorization', asApp) }).expect(200);
   const path = documentsPath(data.appId);
   const created = (await request(t.app).post(path).set('Authorization', asApp).send({ title: 'Lamp', price: 5, colour: 'red' }).expect(201)).body.data;
   await request(t.app).put(`${path}/${created._id}`).set('Authorization', asApp).send({ price: 7 }).expect(200);
@@ -49,18 +53,31 @@ it('validates every event kind the stream sends (connect, created, updated, dele
   await stream.next((e) => e.event === 'close');
   await resumed.ended();
   await narrowed.ended();
+  await split.ended();
 
   // As a client holds them: an event without an id line has no id.
-  const events = [...stream.events, ...resumed.events, ...narrowed.events].map((e) => JSON.parse(JSON.stringify(e)) as LiveEvent);
+  const events = [...stream.events, ...resumed.events, ...narrowed.events, ...split.events].map((e) => JSON.parse(JSON.stringify(e)) as LiveEvent);
   expect([...new Set(events.map((e) => e.event))].sort()).toEqual(['close', 'connect', 'created', 'deleted', 'enter', 'leave', 'reset', 'updated']);
-  expect(events.filter((e) => e.event === 'reset').map((e) => 'collection' in e.data)).toEqual([true, false, true]);
+  expect(events.filter((e) => e.event === 'reset').map((e) => 'collection' in e.data)).toEqual([true, false, true, true]);
   expect(narrowed.events.map((e) => e.event)).toEqual(['connect', 'enter', 'leave', 'reset', 'close']);
+  expect(split.events.map((e) => [e.event, e.id === undefined ? 'no id' : 'id', e.data.subscriptions])).toEqual([
+    ['connect', 'id', undefined],
+    ['created', 'id', ['low']],
+    ['leave', 'no id', ['low']],
+    ['enter', 'id', [1]],
+    ['enter', 'no id', ['low']],
+    ['leave', 'id', [1]],
+    ['deleted', 'id', ['low']],
+    ['reset', 'id', ['low', 1]],
+    ['close', 'no id', undefined],
+  ]);
   const invalid = events.flatMap((event) => (validate(event) ? [] : [{ event, errors: validate.errors }]));
   expect(invalid).toEqual([]);
   // The schema still discriminates: a close's data under the name reset with no id, or a change under connect, is refused.
   const close = events.find((e) => e.event === 'close') as LiveEvent;
   const change = events.find((e) => e.event === 'created') as LiveEvent;
   const leave = events.find((e) => e.event === 'leave') as LiveEvent;
-  expect([validate({ ...close, event: 'reset' }), validate({ ...change, event: 'connect' }), validate({ ...change, event: 'leave' })]).toEqual([false, false, false]);
+  const { subscriptions: _named, ...unnamed } = change.data;
+  expect([validate({ ...close, event: 'reset' }), validate({ ...change, event: 'connect' }), validate({ ...change, event: 'leave' }), validate({ ...change, data: unnamed })]).toEqual([false, false, false, false]);
   expect(validate(leave)).toBe(true);
 });

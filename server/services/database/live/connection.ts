@@ -1,8 +1,8 @@
 // One open stream on this instance: where it stands in the app's log, whose subscriptions it has,
 // and the bound on what it may have waiting for its client.
 import type { CollectionDoc } from '../model';
-import { changeFrame, closeFrame } from './frames';
-import type { ChangeEvent } from './frames';
+import { changeData, changeFrames, closeFrame } from './frames';
+import type { ChangeEvent, SubscriptionName } from './frames';
 import type { LiveGrant } from './grants';
 import type { Matcher } from './matches';
 import type { ChangeDoc, LiveCaller } from './model';
@@ -18,6 +18,8 @@ export interface Sink {
 }
 
 export interface CompiledSubscription {
+  /** What its events call it (frames.ts, SubscriptionName). */
+  name: SubscriptionName;
   collectionId: string;
   docId?: string;
   matches: Matcher;
@@ -61,52 +63,76 @@ export function send(connection: Connection, chunk: string): void {
   }
 }
 
-/** Each entry's frames, built once for all the streams that get the same event of it. */
-const frames = new WeakMap<ChangeDoc, Map<ChangeEvent, string>>();
+/** Each entry's data per event, built once for all the streams that get that event of it. */
+const built = new WeakMap<ChangeDoc, Map<ChangeEvent, string>>();
 
-function frameOf({ entry, collection, event }: { entry: ChangeDoc; collection: CollectionDoc; event: ChangeEvent }): string {
-  let built = frames.get(entry);
-  if (!built) {
-    built = new Map();
-    frames.set(entry, built);
+function dataOf({ entry, collection, event }: { entry: ChangeDoc; collection: CollectionDoc; event: ChangeEvent }): string {
+  let byEvent = built.get(entry);
+  if (!byEvent) {
+    byEvent = new Map();
+    built.set(entry, byEvent);
   }
-  let text = built.get(event);
+  let text = byEvent.get(event);
   if (text === undefined) {
-    text = changeFrame({ entry, collection, event });
-    built.set(event, text);
+    text = changeData({ entry, collection, event });
+    byEvent.set(event, text);
   }
   return text;
 }
 
+const once = (check: () => boolean): (() => boolean) => {
+  let known: boolean | undefined;
+  return () => (known ??= check());
+};
+
 /**
- * Which event this stream's subscriptions and its caller's rules make of the change, if any. A
- * query subscription holds the documents that match it and its caller may list: an update that
- * brings a document in is `enter`, one that takes it out is `leave` (judged on the document before
- * it, from the entry's prior fields). A docId subscription of the document gets `updated` as before.
+ * Which event each of this stream's subscriptions makes of the change, if any, by the caller's
+ * rules: a query subscription holds the documents that match it and its caller may list, so an
+ * update that brings a document in is `enter` for it and one that takes it out is `leave` (judged
+ * on the document before, from the entry's prior fields); a docId subscription of the document
+ * gets the change as it is. The rules are judged once per change, whatever the number of subscriptions.
  */
-function eventOf({ connection, entry, collection }: { connection: Connection; entry: ChangeDoc; collection: CollectionDoc }): ChangeEvent | undefined {
+function eventsOf({ connection, entry, collection }: { connection: Connection; entry: ChangeDoc; collection: CollectionDoc }): Map<ChangeEvent, SubscriptionName[]> {
+  const events = new Map<ChangeEvent, SubscriptionName[]>();
   const { caller } = connection;
-  if (!caller) return undefined;
   const subscriptions = connection.subscriptions.filter((s) => s.collectionId === entry.collectionId);
-  if (subscriptions.length === 0) return undefined;
-  if (entry.type === 'reset') return visibleTo({ collection, caller, rule: 'list' }) ? 'reset' : undefined;
-  if (entry.type === 'filler') return undefined;
+  if (!caller || subscriptions.length === 0 || entry.type === 'filler') return events;
+  const add = (event: ChangeEvent, name: SubscriptionName): void => {
+    const names = events.get(event);
+    if (names) names.push(name);
+    else events.set(event, [name]);
+  };
+  if (entry.type === 'reset') {
+    if (visibleTo({ collection, caller, rule: 'list' })) subscriptions.forEach((s) => add('reset', s.name));
+    return events;
+  }
+  const type = entry.type;
   const doc = entry.doc ?? {};
-  const byId = subscriptions.some((s) => s.docId !== undefined && s.docId === entry.docId) && visibleTo({ collection, caller, rule: 'view', doc });
-  const queries = subscriptions.filter((s) => s.docId === undefined);
-  const inQuery = (d: Record<string, unknown>): boolean => queries.some((s) => s.matches(d)) && visibleTo({ collection, caller, rule: 'list', doc: d });
-  const now = byId || inQuery(doc);
-  // Entries written before prior fields were kept, and docId subscriptions, go as they always did.
-  if (entry.type !== 'updated' || !entry.prior || byId) return now ? entry.type : undefined;
-  const was = inQuery(previousOf({ doc, prior: entry.prior }));
-  if (now) return was ? 'updated' : 'enter';
-  return was ? 'leave' : undefined;
+  // Entries written before prior fields were kept go as they always did.
+  const before = type === 'updated' && entry.prior ? previousOf({ doc, prior: entry.prior }) : undefined;
+  const viewed = once(() => visibleTo({ collection, caller, rule: 'view', doc }));
+  const listed = once(() => visibleTo({ collection, caller, rule: 'list', doc }));
+  const listedBefore = once(() => before !== undefined && visibleTo({ collection, caller, rule: 'list', doc: before }));
+  const queryEvent = (s: CompiledSubscription): ChangeEvent | undefined => {
+    const now = s.matches(doc) && listed();
+    if (before === undefined) return now ? type : undefined;
+    const was = s.matches(before) && listedBefore();
+    if (now) return was ? 'updated' : 'enter';
+    return was ? 'leave' : undefined;
+  };
+  for (const s of subscriptions) {
+    const event = s.docId === undefined ? queryEvent(s) : s.docId === entry.docId && viewed() ? type : undefined;
+    if (event) add(event, s.name);
+  }
+  return events;
 }
 
 /** Hands one change to a stream (or not), and moves it past it. `collection`: as it is now, undefined once deleted. */
 export function deliver({ connection, entry, collection }: { connection: Connection; entry: ChangeDoc; collection: CollectionDoc | undefined }): void {
   if (connection.state === 'closed') return;
-  const event = collection ? eventOf({ connection, entry, collection }) : undefined;
-  if (collection && event) send(connection, frameOf({ entry, collection, event }));
+  if (collection) {
+    const named = [...eventsOf({ connection, entry, collection })].map(([event, names]) => ({ event, data: dataOf({ entry, collection, event }), names }));
+    if (named.length > 0) send(connection, changeFrames({ seq: entry.seq, events: named }));
+  }
   connection.cursor = Math.max(connection.cursor, entry.seq);
 }

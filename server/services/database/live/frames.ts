@@ -24,13 +24,32 @@ export const resetFrame = ({ seq, reason, collection }: { seq: number; reason: s
 /** The event a subscriber gets for a change (connection.ts decides which): enter and leave only come of an `updated` entry. */
 export type ChangeEvent = 'created' | 'updated' | 'deleted' | 'enter' | 'leave' | 'reset';
 
+/** A subscription as its events name it: the id its client gave it, else its index in the set as POSTed. */
+export type SubscriptionName = string | number;
+
 /**
- * One change as a subscriber gets it: the document as the public API answers it; a `leave` names
- * the document only (`{_id, _version}`), as the subscriber may no longer be allowed to read it.
+ * One change's data as every stream gets it, as JSON without its closing brace (each stream adds
+ * the subscriptions it goes to): the document as the public API answers it; a `leave` names the
+ * document only (`{_id, _version}`), as the subscriber may no longer be allowed to read it.
  */
-export function changeFrame({ entry, collection, event }: { entry: ChangeDoc; collection: CollectionDoc; event: ChangeEvent }): string {
-  if (event === 'reset') return resetFrame({ seq: entry.seq, reason: 'Many documents of the collection changed at once (an import): read it again', collection: collection.name });
+export function changeData({ entry, collection, event }: { entry: ChangeDoc; collection: CollectionDoc; event: ChangeEvent }): string {
+  if (event === 'reset') return JSON.stringify({ reason: 'Many documents of the collection changed at once (an import): read it again', collection: collection.name }).slice(0, -1);
   const doc = entry.doc as DbDocument;
   const document = event === 'leave' ? { _id: doc._id, _version: versionOf(doc) } : viewDocument({ doc, collection, view: 'public' });
-  return frame({ id: entry.seq, event, data: { collection: collection.name, document } });
+  return JSON.stringify({ collection: collection.name, document }).slice(0, -1);
 }
+
+export interface NamedEvent {
+  event: ChangeEvent;
+  /** changeData's. */
+  data: string;
+  names: SubscriptionName[];
+}
+
+/**
+ * A stream's frames of one change, one per event it makes of it (a document may enter one query
+ * and leave another), each naming the subscriptions it goes to. Only the last carries the seq: a
+ * client that resumes after it had them all, and one cut before it gets them all again.
+ */
+export const changeFrames = ({ seq, events }: { seq: number; events: NamedEvent[] }): string =>
+  events.map(({ event, data, names }, i) => `${i === events.length - 1 ? `id: ${seq}\n` : ''}event: ${event}\ndata: ${data},"subscriptions":${JSON.stringify(names)}}\n\n`).join('');

@@ -44,6 +44,8 @@ export interface ChangeDoc extends ChangeInput {
 
 /** One subscription of a live client: a collection, narrowed by a query or one document. */
 export interface Subscription {
+  /** The client's name for it, which its events carry; without one they carry its index in the set. */
+  id?: string;
   collection: string;
   /** As the list's `query` parameter takes it (JSON text); the POST sends it as an object. */
   query?: string;

@@ -25,6 +25,7 @@ import type { LiveCaller, LiveClientDoc, StoredSubscription, Subscription } from
 export const LIVE_MESSAGES = {
   clientNotFound: 'Live client not found: open the stream (GET .../live) and send the clientId of its connect event',
   queryOrDocId: 'A subscription takes a query or a docId, not both',
+  idTaken: (id: string, first: number): string => `The id ${JSON.stringify(id)} is subscription ${first + 1}'s already: give each subscription its own`,
   otherCaller: 'This stream was subscribed with other credentials, and only they may change its subscriptions: open a stream of your own (GET .../live)',
   originRefused: (origin: string, collection: string): string => `Pages on ${origin} may not follow the ${collection} collection: list this origin in its Settings tab`,
 };
@@ -34,6 +35,8 @@ const callerKey = (caller: LiveCaller): string => (caller.kind === 'user' ? `use
 
 /** A subscription as POSTed: its query is the filter itself, as a JSON object. */
 export interface SubscriptionInput {
+  /** Its pattern and length: the request schema's (openapi/public-database.yaml, LiveSubscription). */
+  id?: string;
   collection: string;
   query?: Record<string, unknown>;
   docId?: string;
@@ -77,7 +80,12 @@ async function checked({
   pageOrigin?: string;
 }): Promise<StoredSubscription> {
   const query = input.query ? asSubscription(at, () => queryText(input.query ?? {})) : undefined;
-  const subscription: Subscription = { collection: input.collection, ...(query === undefined ? {} : { query }), ...(input.docId === undefined ? {} : { docId: input.docId }) };
+  const subscription: Subscription = {
+    ...(input.id === undefined ? {} : { id: input.id }),
+    collection: input.collection,
+    ...(query === undefined ? {} : { query }),
+    ...(input.docId === undefined ? {} : { docId: input.docId }),
+  };
   const collection = await collectionFor({ ctx, appId, name: subscription.collection, caller });
   // The stream's CORS lets in any origin of the app's collections; a page follows only those that list its own, as it may read only their documents.
   if (pageOrigin !== undefined && !accessOf(collection).origins.includes(pageOrigin)) throw new ForbiddenError(`Subscription ${at + 1}: ${LIVE_MESSAGES.originRefused(pageOrigin, collection.name)}`);
@@ -86,6 +94,17 @@ async function checked({
   if (subscription.query !== undefined && subscription.docId !== undefined) throw new ValidationError(LIVE_MESSAGES.queryOrDocId, { [`subscriptions.${at}`]: LIVE_MESSAGES.queryOrDocId });
   asSubscription(at, () => checkDeclaredQuery({ collection, query: subscription.query }));
   return { ...subscription, collectionId: collection._id };
+}
+
+/** Events name a subscription by its id, so two of one set may not share one. */
+function checkIds(subscriptions: SubscriptionInput[]): void {
+  const first = new Map<string, number>();
+  for (const [at, { id }] of subscriptions.entries()) {
+    if (id === undefined) continue;
+    const taken = first.get(id);
+    if (taken !== undefined) throw new ValidationError(`Subscription ${at + 1}: ${LIVE_MESSAGES.idTaken(id, taken)}`, { [`subscriptions.${at}.id`]: LIVE_MESSAGES.idTaken(id, taken) });
+    first.set(id, at);
+  }
 }
 
 export async function setSubscriptions({
@@ -107,6 +126,7 @@ export async function setSubscriptions({
   pageOrigin?: string;
 }): Promise<LiveClientDoc> {
   return challengedOn401({ ctx, appId, authorization }, async () => {
+    checkIds(subscriptions);
     const { caller, counted } = await identifyCaller({ ctx, appId, authorization, sessionUserId });
     const stored: StoredSubscription[] = [];
     for (const [at, input] of subscriptions.entries()) stored.push(await checked({ ctx, appId, input, at, caller, pageOrigin }));
