@@ -23,18 +23,18 @@ import { stopProcess } from './built-server';
 const PORT = Number(process.env.BENCH_PEERS_PORT ?? 3231);
 const EMAIL = 'bench@example.com';
 const PASSWORD = 'bench-peers-password';
-const BASE = `http://127.0.0.1:${PORT}`;
+export const POCKETBASE_URL = `http://127.0.0.1:${PORT}`;
 
-const pocketBaseBinary = (): string => execFileSync('bash', [join(ROOT, 'scripts', 'peers', 'pocketbase.sh'), 'build'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+export const pocketBaseBinary = (): string => execFileSync('bash', [join(ROOT, 'scripts', 'peers', 'pocketbase.sh'), 'build'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
 
-async function startPocketBase({ bin, dir }: { bin: string; dir: string }): Promise<ChildProcess> {
-  if (await fetch(`${BASE}/api/health`).then(() => true, () => false)) throw new Error(`port ${PORT} is taken (BENCH_PEERS_PORT picks another)`);
+export async function startPocketBase({ bin, dir }: { bin: string; dir: string }): Promise<ChildProcess> {
+  if (await fetch(`${POCKETBASE_URL}/api/health`).then(() => true, () => false)) throw new Error(`port ${PORT} is taken (BENCH_PEERS_PORT picks another)`);
   // PocketBase writes a migration file for each collection change into pb_migrations beside its data folder: both inside `dir`.
   const data = join(dir, 'pb_data');
   execFileSync(bin, ['superuser', 'upsert', EMAIL, PASSWORD, '--dir', data], { cwd: dir, stdio: 'ignore' });
   const child = spawn(bin, ['serve', `--http=127.0.0.1:${PORT}`, '--dir', data], { cwd: dir, stdio: 'ignore' });
   for (let tries = 0; tries < 300; tries += 1) {
-    if (await fetch(`${BASE}/api/health`).then((res) => res.ok, () => false)) return child;
+    if (await fetch(`${POCKETBASE_URL}/api/health`).then((res) => res.ok, () => false)) return child;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGTERM');
@@ -42,33 +42,35 @@ async function startPocketBase({ bin, dir }: { bin: string; dir: string }): Prom
 }
 
 async function call(path: string, { token, body }: { token?: string; body: unknown }): Promise<Record<string, unknown>> {
-  const res = await fetch(`${BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body) });
+  const res = await fetch(`${POCKETBASE_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body) });
   if (!res.ok) throw new Error(`PocketBase ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as Record<string, unknown>;
 }
 
+/** Creates a collection as the superuser (`POST /api/collections`, its JSON as PocketBase takes it). */
+export async function createPocketBaseCollection(collection: Record<string, unknown>): Promise<void> {
+  const { token } = await call('/api/collections/_superusers/auth-with-password', { body: { identity: EMAIL, password: PASSWORD } });
+  await call('/api/collections', { token: String(token), body: collection });
+}
+
 /** The `people` collection, open to anyone for list, view and create, then the same people written into its table. */
 async function seedPocketBase(dir: string): Promise<void> {
-  const { token } = await call('/api/collections/_superusers/auth-with-password', { body: { identity: EMAIL, password: PASSWORD } });
-  await call('/api/collections', {
-    token: String(token),
-    body: {
-      name: 'people',
-      type: 'base',
-      listRule: '',
-      viewRule: '',
-      createRule: '',
-      fields: [
-        { name: 'name', type: 'text' },
-        { name: 'email', type: 'email' },
-        { name: 'age', type: 'number' },
-        { name: 'city', type: 'text' },
-        { name: 'active', type: 'bool' },
-        { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
-        { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
-      ],
-      indexes: ['CREATE INDEX idx_people_created ON people (created)'],
-    },
+  await createPocketBaseCollection({
+    name: 'people',
+    type: 'base',
+    listRule: '',
+    viewRule: '',
+    createRule: '',
+    fields: [
+      { name: 'name', type: 'text' },
+      { name: 'email', type: 'email' },
+      { name: 'age', type: 'number' },
+      { name: 'city', type: 'text' },
+      { name: 'active', type: 'bool' },
+      { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
+      { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
+    ],
+    indexes: ['CREATE INDEX idx_people_created ON people (created)'],
   });
   const db = new Database(join(dir, 'pb_data', 'data.db'));
   try {

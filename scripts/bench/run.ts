@@ -19,6 +19,7 @@ import { runBillingPlansBench } from './billing-plans';
 import { runLiveBench } from './live';
 import { runPeersBench } from './peers';
 import { runEnginesBench } from './engines';
+import { runSdkBench } from './sdk';
 
 const BENCHES: { name: string; run: () => Promise<BenchRow[]>; onlyWhenNamed?: boolean }[] = [
   { name: 'storage', run: runStorageBench },
@@ -41,6 +42,8 @@ const BENCHES: { name: string; run: () => Promise<BenchRow[]>; onlyWhenNamed?: b
   { name: 'peers', run: runPeersBench, onlyWhenNamed: true },
   // Not in a plain `npm run bench` either: it starts FerretDB twice (once over PostgreSQL).
   { name: 'engines', run: runEnginesBench, onlyWhenNamed: true },
+  // Nor this one: PocketBase (built once), FerretDB over PostgreSQL, and 10,000 SDK clients in this process.
+  { name: 'sdk', run: runSdkBench, onlyWhenNamed: true },
 ];
 
 const number = (value: number): string => (Math.abs(value) >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));
