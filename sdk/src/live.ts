@@ -1,6 +1,8 @@
 // Live changes: every subscription of a client shares ONE stream (GET .../live). The whole set is
-// POSTed when it changes and again on each `connect` (each connection is a new client); a dropped
-// stream reconnects with backoff and Last-Event-ID, so the server replays what the gap held.
+// POSTed when it changes and again on each `connect` (each connection is a new client), each
+// subscription with an id, and each event names the ids it is for, so it reaches those handlers
+// only; a dropped stream reconnects with backoff and Last-Event-ID, so the server replays what the
+// gap held.
 import { errorOf, NindoError } from './errors.ts';
 import { call } from './http.ts';
 import type { Transport } from './http.ts';
@@ -47,6 +49,8 @@ interface Waiter {
 }
 
 const MAX_SUBSCRIPTIONS = 20;
+/** A change is at most one event per name (created, updated, deleted, enter, leave) for a stream. */
+const MAX_EVENTS_OF_A_CHANGE = 5;
 
 const WITH_DOCUMENT = new Set(['created', 'updated', 'deleted', 'enter']);
 const isChange = (event: string): event is ChangeEvent['type'] => WITH_DOCUMENT.has(event);
@@ -62,7 +66,8 @@ const isFinal = (error: unknown): boolean => error instanceof NindoError && erro
 export function liveOf({ transport, reconnect = {}, onError = () => undefined, resume = {} }: { transport: Transport; reconnect?: ReconnectOptions; onError?: (error: unknown) => void; resume?: LiveResume }): Live {
   const minMs = reconnect.minMs ?? 250;
   const maxMs = reconnect.maxMs ?? 10_000;
-  const entries = new Map<number, Entry>();
+  /** By the id the server's events name them with. */
+  const entries = new Map<string, Entry>();
   let nextKey = 1;
   let connects = 0;
   let lastSeq: number | undefined;
@@ -73,9 +78,11 @@ export function liveOf({ transport, reconnect = {}, onError = () => undefined, r
   let cancelWait: (() => void) | undefined;
   let waiters: Waiter[] = [];
   let posting: Promise<void> = Promise.resolve();
+  /** The events of a change before its last, which alone carries the seq: they are handed on with it, or not at all. */
+  let heldBack: SseEvent[] = [];
 
   const subscriptions = (): object[] =>
-    [...entries.values()].map((e) => ({ collection: e.collection, ...('docId' in e.target ? { docId: e.target.docId } : { query: e.target.query }) }));
+    [...entries].map(([id, e]) => ({ id, collection: e.collection, ...('docId' in e.target ? { docId: e.target.docId } : { query: e.target.query }) }));
 
   const failWaiters = (error: unknown): void => {
     const failed = waiters;
@@ -108,10 +115,12 @@ export function liveOf({ transport, reconnect = {}, onError = () => undefined, r
     });
   };
 
-  const dispatch = (event: LiveEvent): void => {
-    for (const entry of [...entries.values()]) {
-      if (event.collection !== undefined && entry.collection !== event.collection) continue;
-      if (event.type !== 'reset' && 'docId' in entry.target && entry.target.docId !== event.document._id) continue;
+  /** To the subscriptions the event names; one naming none (a reset of the whole stream) is for every one of its collection, or all. */
+  const dispatch = (event: LiveEvent, names: unknown): void => {
+    const targets = Array.isArray(names)
+      ? names.flatMap((name) => entries.get(String(name)) ?? [])
+      : [...entries.values()].filter((entry) => event.collection === undefined || entry.collection === event.collection);
+    for (const entry of targets) {
       try {
         entry.handler(event);
       } catch (error) {
@@ -120,24 +129,36 @@ export function liveOf({ transport, reconnect = {}, onError = () => undefined, r
     }
   };
 
+  const handOn = (raw: SseEvent, seq: number): void => {
+    const data = JSON.parse(raw.data) as { collection?: string; document?: NindoDocument; reason?: string; subscriptions?: unknown };
+    const names = data.subscriptions;
+    if (raw.event === 'reset') dispatch({ type: 'reset', reason: data.reason ?? '', ...(data.collection ? { collection: data.collection } : {}), seq }, names);
+    else if (!data.collection || !data.document) return;
+    else if (raw.event === 'leave') dispatch({ type: 'leave', collection: data.collection, document: { _id: data.document._id, _version: data.document._version ?? 0 }, seq }, names);
+    else if (isChange(raw.event)) dispatch({ type: raw.event, collection: data.collection, document: data.document, seq }, names);
+  };
+
   const onEvent = (raw: SseEvent): void => {
     const seq = seqOf(raw.id);
     if (raw.event === 'connect') {
       clientId = String((JSON.parse(raw.data) as { clientId?: unknown }).clientId ?? '');
       connects += 1;
+      heldBack = []; // a change cut short on the stream before comes again whole
       if (seq !== undefined) lastSeq = seq;
       post();
       return;
     }
     if (!isChange(raw.event) && raw.event !== 'leave' && raw.event !== 'reset') return;
+    if (seq === undefined) {
+      if (heldBack.length < MAX_EVENTS_OF_A_CHANGE) heldBack.push(raw);
+      return;
+    }
+    const change = [...heldBack, raw];
+    heldBack = [];
     // Never twice: a replay after a reconnect starts past the last id this client took.
-    if (seq !== undefined && lastSeq !== undefined && seq <= lastSeq && raw.event !== 'reset') return;
-    if (seq !== undefined) lastSeq = seq;
-    const data = JSON.parse(raw.data) as { collection?: string; document?: NindoDocument; reason?: string };
-    if (raw.event === 'reset') dispatch({ type: 'reset', reason: data.reason ?? '', ...(data.collection ? { collection: data.collection } : {}), seq: seq ?? 0 });
-    else if (!data.collection || !data.document) return;
-    else if (raw.event === 'leave') dispatch({ type: 'leave', collection: data.collection, document: { _id: data.document._id, _version: data.document._version ?? 0 }, seq: seq ?? 0 });
-    else if (isChange(raw.event)) dispatch({ type: raw.event, collection: data.collection, document: data.document, seq: seq ?? 0 });
+    if (lastSeq !== undefined && seq <= lastSeq && raw.event !== 'reset') return;
+    lastSeq = seq;
+    for (const one of change) handOn(one, seq);
   };
 
   const wait = (ms: number): Promise<void> =>
@@ -189,7 +210,7 @@ export function liveOf({ transport, reconnect = {}, onError = () => undefined, r
     subscribe: async (collection, target, handler) => {
       if (closed) throw new Error('This client is closed');
       if (entries.size >= MAX_SUBSCRIPTIONS) throw new Error(`A client holds at most ${MAX_SUBSCRIPTIONS} subscriptions`);
-      const key = nextKey++;
+      const key = String(nextKey++);
       entries.set(key, { collection, target, handler });
       const accepted = new Promise<void>((ok, fail) => waiters.push({ ok, fail }));
       if (!running) void run();

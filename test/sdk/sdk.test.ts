@@ -199,6 +199,31 @@ describe('live changes', () => {
     expect(seen.events.map((e) => e.type)).toEqual(['enter', 'leave', 'created']);
   });
 
+  it('routes each event to the subscriptions the server named: a document moved between two queries leaves one, enters the other, and its docId handler gets updated', async () => {
+    const { client } = await appClient();
+    const products = client.collection('products');
+    const lamp = await products.create({ title: 'Lamp', price: 5 });
+    const [cheap, dear, one] = [recorder(), recorder(), recorder()];
+    await client.subscribe('products', { query: { price: { $lt: 10 } } }, cheap.handler);
+    await client.subscribe('products', { query: { price: { $gte: 10 } } }, dear.handler);
+    await client.subscribe('products', { docId: lamp._id }, one.handler);
+    await products.update(lamp._id, { price: 50 });
+    await products.create({ title: 'Cup', price: 2 });
+    await products.create({ title: 'Desk', price: 80 });
+    await products.delete(lamp._id);
+    await products.create({ title: 'Fence', price: 1 });
+    await cheap.next(titled('Fence'));
+    // A leave carries the id only.
+    const shown = (events: LiveEvent[]): string[] => events.map((e) => (e.type === 'reset' ? 'reset' : e.type === 'leave' ? `leave ${e.document._id === lamp._id ? 'the lamp' : e.document._id}` : `${e.type} ${e.document.title}`));
+    expect(shown(cheap.events)).toEqual(['leave the lamp', 'created Cup', 'created Fence']);
+    expect(shown(dear.events)).toEqual(['enter Lamp', 'created Desk', 'deleted Lamp']);
+    expect(shown(one.events)).toEqual(['updated Lamp', 'deleted Lamp']);
+    // The three events of the update are one change: one seq, handed on together.
+    const seqs = [cheap.events[0], dear.events[0], one.events[0]].map((e) => e.seq);
+    expect(new Set(seqs).size).toBe(1);
+    expect(seqs[0]).toBeGreaterThan(0);
+  });
+
   it('ends the stream when the last subscription is removed and refuses a query the API refuses', async () => {
     const { client, appId } = await appClient();
     await expect(client.subscribe('products', { query: { cost: 1 } }, () => undefined)).rejects.toMatchObject({ status: 400 });

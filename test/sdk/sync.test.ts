@@ -236,9 +236,11 @@ describe('a new session', () => {
     requests.length = 0;
     const second = syncOf({ data, store: first.store });
     const events: LiveEvent[] = [];
-    await second.client.subscribe('products', { query: {} }, (event) => events.push(event));
+    // Both before the stream connects: its first POST carries both, so the replay is for both.
+    const watched = second.client.subscribe('products', { query: {} }, (event) => events.push(event));
     const again = view();
     await second.sync.follow('products', {}, again.onChange);
+    await watched;
     await until(() => again.titles().join() === 'Changed,Fence,New' && again.docs().find((doc) => doc.title === 'Changed')?.price === 9);
     const live = requests.filter((req) => req.method === 'GET' && req.url?.endsWith('/live'));
     expect(live.map((req) => req.headers['last-event-id'])).toEqual([String(seq)]);
