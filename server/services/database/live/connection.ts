@@ -80,49 +80,46 @@ function dataOf({ entry, collection, event }: { entry: ChangeDoc; collection: Co
   return text;
 }
 
-const once = (check: () => boolean): (() => boolean) => {
-  let known: boolean | undefined;
-  return () => (known ??= check());
-};
+type Routed = { event: ChangeEvent; names: SubscriptionName[] };
+
+/** Adds a subscription to its event's names; a change makes at most five events, so a list is enough. */
+function add(events: Routed[], event: ChangeEvent, name: SubscriptionName): void {
+  const found = events.find((e) => e.event === event);
+  if (found) found.names.push(name);
+  else events.push({ event, names: [name] });
+}
 
 /**
  * Which event each of this stream's subscriptions makes of the change, if any, by the caller's
  * rules: a query subscription holds the documents that match it and its caller may list, so an
  * update that brings a document in is `enter` for it and one that takes it out is `leave` (judged
  * on the document before, from the entry's prior fields); a docId subscription of the document
- * gets the change as it is. The rules are judged once per change, whatever the number of subscriptions.
+ * gets the change as it is. Each rule is judged at most once per change and stream, whatever the
+ * number of subscriptions (this runs for every stream of the app on every change).
  */
-function eventsOf({ connection, entry, collection }: { connection: Connection; entry: ChangeDoc; collection: CollectionDoc }): Map<ChangeEvent, SubscriptionName[]> {
-  const events = new Map<ChangeEvent, SubscriptionName[]>();
+function eventsOf({ connection, entry, collection }: { connection: Connection; entry: ChangeDoc; collection: CollectionDoc }): Routed[] {
+  const events: Routed[] = [];
   const { caller } = connection;
-  const subscriptions = connection.subscriptions.filter((s) => s.collectionId === entry.collectionId);
-  if (!caller || subscriptions.length === 0 || entry.type === 'filler') return events;
-  const add = (event: ChangeEvent, name: SubscriptionName): void => {
-    const names = events.get(event);
-    if (names) names.push(name);
-    else events.set(event, [name]);
-  };
-  if (entry.type === 'reset') {
-    if (visibleTo({ collection, caller, rule: 'list' })) subscriptions.forEach((s) => add('reset', s.name));
-    return events;
-  }
-  const type = entry.type;
+  if (!caller || entry.type === 'filler') return events;
   const doc = entry.doc ?? {};
   // Entries written before prior fields were kept go as they always did.
-  const before = type === 'updated' && entry.prior ? previousOf({ doc, prior: entry.prior }) : undefined;
-  const viewed = once(() => visibleTo({ collection, caller, rule: 'view', doc }));
-  const listed = once(() => visibleTo({ collection, caller, rule: 'list', doc }));
-  const listedBefore = once(() => before !== undefined && visibleTo({ collection, caller, rule: 'list', doc: before }));
-  const queryEvent = (s: CompiledSubscription): ChangeEvent | undefined => {
-    const now = s.matches(doc) && listed();
-    if (before === undefined) return now ? type : undefined;
-    const was = s.matches(before) && listedBefore();
-    if (now) return was ? 'updated' : 'enter';
-    return was ? 'leave' : undefined;
-  };
-  for (const s of subscriptions) {
-    const event = s.docId === undefined ? queryEvent(s) : s.docId === entry.docId && viewed() ? type : undefined;
-    if (event) add(event, s.name);
+  const before = entry.type === 'updated' && entry.prior ? previousOf({ doc, prior: entry.prior }) : undefined;
+  let listed: boolean | undefined;
+  let listedBefore: boolean | undefined;
+  let viewed: boolean | undefined;
+  for (const s of connection.subscriptions) {
+    if (s.collectionId !== entry.collectionId) continue;
+    if (entry.type === 'reset') {
+      listed ??= visibleTo({ collection, caller, rule: 'list' });
+      if (listed) add(events, 'reset', s.name);
+    } else if (s.docId !== undefined) {
+      if (s.docId === entry.docId && (viewed ??= visibleTo({ collection, caller, rule: 'view', doc }))) add(events, entry.type, s.name);
+    } else {
+      const now = s.matches(doc) && (listed ??= visibleTo({ collection, caller, rule: 'list', doc }));
+      const was = before !== undefined && s.matches(before) && (listedBefore ??= visibleTo({ collection, caller, rule: 'list', doc: before }));
+      const event = before === undefined ? (now ? entry.type : undefined) : now ? (was ? 'updated' : 'enter') : was ? 'leave' : undefined;
+      if (event) add(events, event, s.name);
+    }
   }
   return events;
 }
@@ -131,7 +128,7 @@ function eventsOf({ connection, entry, collection }: { connection: Connection; e
 export function deliver({ connection, entry, collection }: { connection: Connection; entry: ChangeDoc; collection: CollectionDoc | undefined }): void {
   if (connection.state === 'closed') return;
   if (collection) {
-    const named = [...eventsOf({ connection, entry, collection })].map(([event, names]) => ({ event, data: dataOf({ entry, collection, event }), names }));
+    const named = eventsOf({ connection, entry, collection }).map(({ event, names }) => ({ event, data: dataOf({ entry, collection, event }), names }));
     if (named.length > 0) send(connection, changeFrames({ seq: entry.seq, events: named }));
   }
   connection.cursor = Math.max(connection.cursor, entry.seq);
