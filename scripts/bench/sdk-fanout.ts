@@ -40,7 +40,7 @@ const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 
 export async function fanOut({ side, subscribers, perSecond, seconds }: { side: Side; subscribers: number; perSecond: number; seconds: number }): Promise<FanOut> {
   const latencies: number[] = [];
-  let sent = new Map<string, number>();
+  const sent = new Map<string, number>();
   const rssBefore = rssMbOf(side.pid);
   const clients = await side.open({ count: subscribers, onTitle: (title) => latencies.push(performance.now() - (sent.get(title) ?? Number.NaN)) });
   try {
@@ -48,7 +48,7 @@ export async function fanOut({ side, subscribers, perSecond, seconds }: { side: 
     const kbPerSubscriber = ((rssMbOf(side.pid) - rssBefore) * 1024) / subscribers;
     const before = { at: performance.now(), cpu: cpuMsOf(side.pid), load: loadavg()[0] };
     const failed = new Set<string>();
-    sent = await writeSteadily({ create: (title) => side.create(title).catch(() => failed.add(title)), perSecond, seconds });
+    await writeSteadily({ create: (title) => side.create(title).catch(() => failed.add(title)), perSecond, seconds, sent });
     const serverCpu = (100 * (cpuMsOf(side.pid) - before.cpu)) / (performance.now() - before.at);
     const written = [...sent.keys()].filter((title) => !failed.has(title));
     await until({ subscribers: clients, count: written.length, timeoutMs: DRAIN_MS });

@@ -12,13 +12,15 @@ export interface Front {
   online: () => void;
   /** performance.now() of the first connection passed to a backend after the last `online`. */
   firstAfterOnline: () => number | undefined;
+  /** Connections passed to each backend so far, in the order of `backends`. */
+  passed: () => number[];
   close: () => Promise<void>;
 }
 
 const portOf = (url: string): number => Number(new URL(url).port);
 
 /** Pipes `client` to the first of `ports` that accepts, from `index` on; ends it when none does. */
-function pipeTo({ client, ports, index, onPiped }: { client: Socket; ports: number[]; index: number; onPiped: () => void }): void {
+function pipeTo({ client, ports, index, onPiped }: { client: Socket; ports: number[]; index: number; onPiped: (index: number) => void }): void {
   if (index >= ports.length) {
     client.destroy();
     return;
@@ -28,7 +30,7 @@ function pipeTo({ client, ports, index, onPiped }: { client: Socket; ports: numb
   upstream.once('error', refused);
   upstream.once('connect', () => {
     upstream.off('error', refused);
-    onPiped();
+    onPiped(index);
     client.pipe(upstream).pipe(client);
     const end = (): void => {
       client.destroy();
@@ -45,6 +47,7 @@ export async function startFront({ backends }: { backends: string[] }): Promise<
   let cut = false;
   let onlineAt: number | undefined;
   let firstAfterOnline: number | undefined;
+  const passed = ports.map(() => 0);
   const server = createServer((client) => {
     if (cut) {
       client.destroy();
@@ -58,7 +61,8 @@ export async function startFront({ backends }: { backends: string[] }): Promise<
       client,
       ports,
       index: 0,
-      onPiped: () => {
+      onPiped: (index) => {
+        passed[index] += 1;
         if (onlineAt !== undefined && firstAfterOnline === undefined) firstAfterOnline = performance.now();
       },
     });
@@ -77,6 +81,7 @@ export async function startFront({ backends }: { backends: string[] }): Promise<
       firstAfterOnline = undefined;
     },
     firstAfterOnline: () => firstAfterOnline,
+    passed: () => [...passed],
     close: async () => {
       for (const socket of open) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -110,9 +110,11 @@ export function lostAndRepeated({ subscribers, written }: { subscribers: Subscri
   return { lost, repeated };
 }
 
-/** Calls `create` with titles w0, w1, ... at `perSecond` for `seconds`; answers when each was sent, by title. `onHalf` runs once halfway. */
-export async function writeSteadily({ create, perSecond, seconds, onHalf }: { create: (title: string) => Promise<unknown>; perSecond: number; seconds: number; onHalf?: () => Promise<void> }): Promise<Map<string, number>> {
-  const sent = new Map<string, number>();
+/**
+ * Calls `create` with titles w0, w1, ... at `perSecond` for `seconds`, noting in `sent` when each
+ * was sent (before its event can arrive, so a handler can read it); `onHalf` runs once halfway.
+ */
+export async function writeSteadily({ create, perSecond, seconds, onHalf, sent = new Map() }: { create: (title: string) => Promise<unknown>; perSecond: number; seconds: number; onHalf?: () => Promise<void>; sent?: Map<string, number> }): Promise<Map<string, number>> {
   const total = Math.round(perSecond * seconds);
   const started = performance.now();
   const writes: Promise<unknown>[] = [];
