@@ -93,7 +93,11 @@ it('declares the live stream as text/event-stream with the data of each event, a
   expect(Object.keys(live)).toEqual(['get', 'post']);
   expect(Object.keys(live.get.responses['200'].content ?? {})).toEqual(['text/event-stream']);
   const schemas = anonymous.components.schemas as unknown as Record<string, { properties?: Record<string, unknown>; oneOf?: { properties: { data: { oneOf?: unknown[] } } }[] }>;
-  expect(schemas.Products_Event.properties).toEqual({ collection: { const: 'products' }, document: { $ref: '#/components/schemas/Products' } });
+  expect(schemas.Products_Event.properties).toEqual({
+    collection: { const: 'products' },
+    document: { $ref: '#/components/schemas/Products' },
+    subscriptions: expect.objectContaining({ type: 'array', minItems: 1, maxItems: 20 }),
+  });
   expect(schemas.Live_Event.oneOf?.[1].properties.data.oneOf).toContainEqual({ $ref: '#/components/schemas/Products_Event' });
   // order-lines is open to the app only: an anonymous caller cannot subscribe to it, and the document says so.
   const forms = (schemas.Live_Subscription as unknown as { oneOf: { properties: Record<string, unknown> }[] }).oneOf;

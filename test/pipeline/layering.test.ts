@@ -13,7 +13,8 @@ const ALLOWED: Record<string, string[]> = {
   forms: ['rules', 'generated'],
   rules: ['generated'],
   server: ['rules', 'generated'],
-  scripts: ['server', 'rules', 'generated', 'test'],
+  // The benches drive the server through the SDK as an app developer would.
+  scripts: ['server', 'rules', 'generated', 'test', 'sdk'],
   // Published on its own: the public data API is its only contract.
   sdk: [],
 };
