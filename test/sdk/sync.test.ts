@@ -1,72 +1,13 @@
-// Offline-first sync (sdk/src/sync) against the real server on a port, "offline" being that port
-// closed and every socket cut, then listening again: reads answer from the local copy, writes
-// apply at once and replay in order, conflicts reach onConflict (the default merge as documented),
-// a create sent again is not doubled, and a new session resumes from the stored seq.
-import request from 'supertest';
-import { withTestApp } from '../helpers/test-app';
-import { closeHub } from '../../server/services/database/live/hub';
-import { basic, dataApp, documentsPath } from '../database-public/fixtures';
+// Offline-first sync (sdk/src/sync) against the real server on a port (sync-harness.ts): reads
+// answer from the local copy, writes apply at once and replay in order, conflicts reach onConflict
+// (the default merge as documented), a create sent again is not doubled, and a new session resumes
+// from the stored seq.
+import { dataApp } from '../database-public/fixtures';
 import type { DataApp } from '../database-public/fixtures';
-import { LIMITS } from '../database-live/live-app';
-import { createClient, createSync, liveResume, memoryStore } from '../../sdk/src/index.ts';
-import type { Client, ConflictHandler, LiveEvent, LocalStore, NindoDocument, Sync } from '../../sdk/src/index.ts';
-import { onPort } from './on-port';
+import type { ConflictHandler, LiveEvent, NindoDocument, Sync } from '../../sdk/src/index.ts';
+import { syncHarness } from './sync-harness';
 
-const opened: Array<{ close: () => void }> = [];
-// Before the app's own hooks, so the streams end before its store closes.
-afterEach(async () => {
-  opened.splice(0).forEach((one) => one.close());
-  closeHub({ store: t.ctx.store, reason: 'test over' });
-  await net.close();
-});
-const t = withTestApp({ config: { live: LIMITS } });
-const net = onPort(() => t.app);
-const { requests } = net;
-/** What sync could not hand back to a call: shown when a wait fails. */
-const errors: unknown[] = [];
-/** The network goes away: the port stops accepting and every open connection is cut. */
-const goOffline = net.dropEverything;
-const comeBack = (): Promise<void> => net.listenOn();
-
-beforeEach(async () => {
-  requests.length = 0;
-  errors.length = 0;
-  await net.listenOn(0);
-});
-
-function clientOf(data: DataApp, store?: LocalStore): Client {
-  const client = createClient({ url: `http://127.0.0.1:${net.port()}`, appId: data.appId, auth: { appSecret: data.appSecret }, reconnect: { minMs: 20, maxMs: 200 }, ...(store ? { live: liveResume(store) } : {}) });
-  opened.push(client);
-  return client;
-}
-
-function syncOf({ data, store = memoryStore(), onConflict }: { data: DataApp; store?: LocalStore; onConflict?: ConflictHandler }): { sync: Sync; store: LocalStore; client: Client } {
-  const client = clientOf(data, store);
-  const sync = createSync({ client, store, onConflict, retry: { minMs: 20, maxMs: 200 }, onError: (error) => errors.push(error) });
-  opened.push(sync);
-  return { sync, store, client };
-}
-
-/** Resolves once `check` holds, looked at every 10 ms, or fails after `timeoutMs`. */
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`the condition did not hold within ${timeoutMs} ms; sync's errors: ${errors.map(String).join('; ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-/** The latest documents a follow handed onChange. */
-function view(): { onChange: (docs: NindoDocument[]) => void; docs: () => NindoDocument[]; titles: () => string[] } {
-  let latest: NindoDocument[] = [];
-  return { onChange: (docs) => (latest = docs), docs: () => latest, titles: () => latest.map((doc) => String(doc.title)).sort() };
-}
-
-const asApp = (data: DataApp, test: request.Test): request.Test => test.set('Authorization', basic(data.appId, data.appSecret));
-const serverCreate = async (data: DataApp, body: object): Promise<NindoDocument> => (await asApp(data, request(t.app).post(documentsPath(data.appId))).send(body).expect(201)).body.data;
-const serverUpdate = (data: DataApp, id: string, body: object) => asApp(data, request(t.app).put(`${documentsPath(data.appId)}/${id}`)).send(body).expect(200);
-const serverDelete = (data: DataApp, id: string) => asApp(data, request(t.app).delete(`${documentsPath(data.appId)}/${id}`)).expect(200);
-const serverList = async (data: DataApp): Promise<NindoDocument[]> => (await asApp(data, request(t.app).get(documentsPath(data.appId))).query({ limit: 100 }).expect(200)).body.data.items;
+const { t, requests, goOffline, comeBack, clientOf, syncOf, until, view, serverCreate, serverUpdate, serverDelete, serverList } = syncHarness();
 
 describe('reads', () => {
   it('offline, a followed query and list and get answer from the local copy, with the filter and order applied', async () => {

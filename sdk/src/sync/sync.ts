@@ -53,18 +53,34 @@ interface Follower {
   query: Query;
   key: string;
   onChange: (docs: NindoDocument[]) => void;
+  /** Its copy is listed (or caught up by the resumed stream) and kept by its events since. */
+  current: boolean;
 }
 
 const SEQ = 'seq';
 const CONFLICTS = 'conflicts';
+const CARRIED = 'carried';
 
-/** Stores a client resumes from: only their followed queries skip the list at a new session (the stream replays what they missed). */
-const resumedStores = new WeakSet<LocalStore>();
+/** Stores a client resumes from, and whether its stream's resume point was read yet (the stream connects after it). */
+const resumedStores = new WeakMap<LocalStore, { started: boolean }>();
 
 /** For createClient({ live }): a new session's stream resumes from the seq this store kept. */
 export function liveResume(store: LocalStore): LiveResume {
-  resumedStores.add(store);
-  return { resumeFrom: () => store.getMeta<number>(SEQ) };
+  const session = { started: false };
+  resumedStores.set(store, session);
+  return {
+    resumeFrom: async () => {
+      const seq = await store.getMeta<number>(SEQ);
+      session.started = true;
+      return seq;
+    },
+  };
+}
+
+/** The followed queries whose copy was kept by the stream up to `seq`: the only ones a resumed stream catches up. */
+interface Carried {
+  seq: number | undefined;
+  keys: string[];
 }
 
 /** An id the server takes (^[A-Za-z0-9_-]{1,64}$): 128 random bits, base64url. */
@@ -79,6 +95,10 @@ export function createSync({ client, store, onConflict, onConflictReported, onEr
   const followers = new Set<Follower>();
   let applying: Promise<void> = Promise.resolve();
   let closed = false;
+  /** What the previous session left, read before this one writes; and the last seq this session applied. */
+  const carried = store.getMeta<Carried>(CARRIED).then((found) => found ?? { seq: undefined, keys: [] });
+  const startSeq = store.getMeta<number>(SEQ);
+  let seqApplied = startSeq;
 
   /** Events and lists change the copy one at a time, in the order they came. */
   const serially = (work: () => Promise<void>): Promise<void> => {
@@ -200,34 +220,57 @@ export function createSync({ client, store, onConflict, onConflictReported, onEr
     },
   });
 
+  /** Which followed queries the stored seq covers: written with each seq, and when one starts or stops being kept. */
+  const saveCarried = async (): Promise<void> => {
+    const keys = [...new Set([...followers].filter((f) => f.current).map((f) => f.key))];
+    await store.setMeta(CARRIED, { seq: await seqApplied, keys } satisfies Carried);
+  };
+
+  /** Whether the resumed stream replays what `key` missed: it was kept up to the stored seq and is in the stream's first subscriptions. */
+  const resumable = async (key: string, inFirstConnect: boolean): Promise<boolean> => {
+    if (!inFirstConnect) return false;
+    const [before, seq] = await Promise.all([carried, startSeq]);
+    return seq !== undefined && before.seq === seq && before.keys.includes(key);
+  };
+
   const follow: Sync['follow'] = async (name, query, onChange) => {
-    const follower: Follower = { collection: name, query, key: queryKey(name, query), onChange };
+    const follower: Follower = { collection: name, query, key: queryKey(name, query), onChange, current: false };
     followers.add(follower);
-    const stored = await store.queryIds(follower.key);
-    const resumable = stored !== undefined && resumedStores.has(store) && (await store.getMeta<number>(SEQ)) !== undefined;
-    if (stored) await emit(name);
     const list = (): Promise<void> => refetch({ client, store, collection: name, query });
     const handler = (event: LiveEvent): void =>
       void serially(async () => {
         // A reset: the log no longer holds what was missed, so the query is read again.
         if (!(await applyEvent({ store, key: follower.key, event }))) await list();
         await store.setMeta(SEQ, event.seq);
+        seqApplied = Promise.resolve(event.seq);
+        await saveCarried();
         await changed(name);
       });
-    // Subscribed first, listed after: nothing written in between is missed. Offline, this waits for the network in the background.
+    // Only a subscription made before the resumed stream read its seq is in its first POST, which alone the server replays
+    // for: so it is made before anything here waits. Subscribed first, listed after: nothing written in between is missed.
+    // Offline, this waits for the network in the background.
+    const session = resumedStores.get(store);
+    const inFirstConnect = session !== undefined && !session.started;
     const subscribed = client.subscribe(name, { query }, handler);
+    subscribed.catch(() => undefined); // handled below, once the copy was read
+    const stored = await store.queryIds(follower.key);
+    if (stored) await emit(name);
     void subscribed
       .then(() =>
-        resumable
-          ? undefined
-          : serially(async () => {
-              await list();
-              await changed(name);
-            }),
+        serially(async () => {
+          if (!(stored !== undefined && (await resumable(follower.key, inFirstConnect)))) {
+            await list();
+            await changed(name);
+          }
+          follower.current = followers.has(follower);
+          await saveCarried();
+        }),
       )
       .catch(onError);
     return async () => {
       followers.delete(follower);
+      follower.current = false;
+      await serially(saveCarried);
       await (await subscribed.catch(() => async () => undefined))();
     };
   };
