@@ -40,8 +40,8 @@ export function syncHarness() {
     return client;
   }
 
-  function syncOf({ data, store = memoryStore(), onConflict, onConflictReported }: { data: DataApp; store?: LocalStore; onConflict?: ConflictHandler; onConflictReported?: (conflict: Conflict) => void }): { sync: Sync; store: LocalStore; client: Client } {
-    const client = clientOf(data, store);
+  function syncOf({ data, store = memoryStore(), onConflict, onConflictReported, resume = true }: { data: DataApp; store?: LocalStore; resume?: boolean; onConflict?: ConflictHandler; onConflictReported?: (conflict: Conflict) => void }): { sync: Sync; store: LocalStore; client: Client } {
+    const client = clientOf(data, resume ? store : undefined);
     const sync = createSync({ client, store, onConflict, onConflictReported, retry: { minMs: 20, maxMs: 200 }, onError: (error) => errors.push(error) });
     opened.push(sync);
     return { sync, store, client };

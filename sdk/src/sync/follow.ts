@@ -6,12 +6,14 @@ import type { NindoDocument, Query } from '../collection.ts';
 import type { LiveEvent } from '../live.ts';
 import { matches } from './match.ts';
 import { pendingOf, recordOf } from './overlay.ts';
+import { dropUnheld } from './prune.ts';
 import type { LocalStore } from './store.ts';
 import { MAX_FOLLOWED_DOCUMENTS } from './store.ts';
 
 const PAGE = 100;
 
 export const queryKey = (collection: string, query: Query): string => `${collection}\u0000${JSON.stringify(query)}`;
+export const collectionOfKey = (key: string): string => key.slice(0, key.indexOf('\u0000'));
 
 /** Keeps a record unless the copy holds a newer version already (an event after a fresher answer). */
 export async function putNewer({ store, collection, docs }: { store: LocalStore; collection: string; docs: NindoDocument[] }): Promise<void> {
@@ -36,7 +38,12 @@ export async function refetch({ client, store, collection, query }: { client: Cl
     if (!answer.nextCursor) break;
     cursor = answer.nextCursor;
   }
-  await store.setQueryIds(queryKey(collection, query), ids);
+  const key = queryKey(collection, query);
+  const before = (await store.queryIds(key)) ?? [];
+  await store.setQueryIds(key, ids);
+  const listed = new Set(ids);
+  // Gone from the query while it was not followed (deleted, or changed out of it).
+  await dropUnheld({ store, collection, ids: before.filter((id) => !listed.has(id)) });
 }
 
 /** One event of the query's subscription applied to the copy; false for a reset (list again). */
@@ -47,6 +54,7 @@ export async function applyEvent({ store, key, event }: { store: LocalStore; key
   if (event.type === 'deleted') await store.removeRecord(event.collection, event.document._id);
   if (event.type === 'deleted' || event.type === 'leave') {
     await store.setQueryIds(key, without);
+    if (event.type === 'leave') await dropUnheld({ store, collection: event.collection, ids: [event.document._id] });
     return true;
   }
   await putNewer({ store, collection: event.collection, docs: [event.document] });

@@ -60,6 +60,11 @@ export function indexedDbStore({ name }: { name: string }): LocalStore {
       run('queries', 'readwrite', (objects) => {
         objects.put(ids, key);
       }),
+    queryKeys: () => run('queries', 'readonly', async (objects) => (await done(objects.getAllKeys())).map(String)),
+    removeQuery: (key) =>
+      run('queries', 'readwrite', (objects) => {
+        objects.delete(key);
+      }),
     queue: () => run('queue', 'readonly', (objects) => done<QueuedWrite[]>(objects.getAll())),
     enqueue: (write) => run('queue', 'readwrite', async (objects) => ({ ...write, key: Number(await done(objects.add(write))) })),
     replaceWrite: (write) =>

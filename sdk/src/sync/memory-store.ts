@@ -29,6 +29,10 @@ export function memoryStore(): LocalStore {
     setQueryIds: async (key, ids) => {
       queries.set(key, [...ids]);
     },
+    queryKeys: async () => [...queries.keys()],
+    removeQuery: async (key) => {
+      queries.delete(key);
+    },
     queue: async () => [...writes.values()].sort((a, b) => a.key - b.key).map(copy),
     enqueue: async (write) => {
       const stored = { ...copy(write), key: nextKey++ };

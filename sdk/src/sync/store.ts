@@ -5,6 +5,10 @@ import type { NindoDocument } from '../collection.ts';
 
 /** A followed query keeps at most this many documents; a longer one is refused (narrow it). */
 export const MAX_FOLLOWED_DOCUMENTS = 1_000;
+/** Queries kept in the copy (followed now or in an earlier session); past this the ones not followed now go. */
+export const MAX_STORED_QUERIES = 100;
+/** Per collection, records read by list or get (outside a stored query) kept for offline reads; past this the longest unread go. */
+export const MAX_READ_RECORDS = 1_000;
 /** Writes waiting to be sent; one more is refused until the queue drains. */
 export const MAX_QUEUED_WRITES = 1_000;
 /** Conflicts kept until dismissed; past this the oldest go (each was reported when it happened). */
@@ -52,6 +56,9 @@ export interface LocalStore {
   removeRecord: (collection: string, id: string) => Promise<void>;
   queryIds: (key: string) => Promise<string[] | undefined>;
   setQueryIds: (key: string, ids: string[]) => Promise<void>;
+  /** Every stored query's key. */
+  queryKeys: () => Promise<string[]>;
+  removeQuery: (key: string) => Promise<void>;
   /** Every waiting write, oldest first. */
   queue: () => Promise<QueuedWrite[]>;
   enqueue: (write: Omit<QueuedWrite, 'key'>) => Promise<QueuedWrite>;

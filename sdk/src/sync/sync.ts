@@ -3,17 +3,19 @@
 // apply at once and wait in a persisted queue, sent in order when the connection returns, their
 // conflicts resolved (onConflict, or the documented three-way merge) and always reported.
 import type { Client } from '../client.ts';
+import { NindoError } from '../errors.ts';
 import type { ListOptions, NindoDocument, Page, Query } from '../collection.ts';
 import type { LiveEvent, LiveResume } from '../live.ts';
-import { applyEvent, putNewer, queryKey, refetch, viewOf } from './follow.ts';
+import { applyEvent, collectionOfKey, putNewer, queryKey, refetch, viewOf } from './follow.ts';
 import { matches, sorted } from './match.ts';
 import { isOffline, retrier } from './offline.ts';
 import type { RetryOptions } from './offline.ts';
 import { pendingOf } from './overlay.ts';
+import { dropUnheld, noteRead } from './prune.ts';
 import { replayQueue } from './replay.ts';
 import type { ConflictHandler } from './replay.ts';
 import type { Conflict, LocalStore, QueuedWrite } from './store.ts';
-import { MAX_CONFLICTS, MAX_QUEUED_WRITES } from './store.ts';
+import { MAX_CONFLICTS, MAX_QUEUED_WRITES, MAX_STORED_QUERIES } from './store.ts';
 import { tabsOf } from './tabs.ts';
 
 export interface SyncOptions {
@@ -183,6 +185,7 @@ export function createSync({ client, store, onConflict, onConflictReported, onEr
       try {
         const page = await client.collection(name).list(options);
         await putNewer({ store, collection: name, docs: page.items });
+        await serially(() => noteRead({ store, collection: name, ids: page.items.map((doc) => doc._id) }));
         return page;
       } catch (error) {
         if (!isOffline(error)) throw error;
@@ -193,8 +196,10 @@ export function createSync({ client, store, onConflict, onConflictReported, onEr
       try {
         const doc = await client.collection(name).get(id);
         await putNewer({ store, collection: name, docs: [doc] });
+        await serially(() => noteRead({ store, collection: name, ids: [id] }));
         return doc;
       } catch (error) {
+        if (error instanceof NindoError && error.status === 404) await serially(() => noteRead({ store, collection: name, ids: [], gone: [id] }));
         if (!isOffline(error)) throw error;
         const held = await viewed(name, id);
         if (!held) throw error;
@@ -233,12 +238,25 @@ export function createSync({ client, store, onConflict, onConflictReported, onEr
     return seq !== undefined && before.seq === seq && before.keys.includes(key);
   };
 
+  /** Past MAX_STORED_QUERIES, the stored queries no one follows now leave the copy (those of earlier sessions). */
+  const forgetPastBound = async (): Promise<void> => {
+    const keys = await store.queryKeys();
+    if (keys.length <= MAX_STORED_QUERIES) return;
+    const followed = new Set([...followers].map((f) => f.key));
+    for (const key of keys.filter((one) => !followed.has(one))) {
+      const ids = (await store.queryIds(key)) ?? [];
+      await store.removeQuery(key);
+      await dropUnheld({ store, collection: collectionOfKey(key), ids });
+    }
+  };
+
   const follow: Sync['follow'] = async (name, query, onChange) => {
     const follower: Follower = { collection: name, query, key: queryKey(name, query), onChange, current: false };
     followers.add(follower);
     const list = (): Promise<void> => refetch({ client, store, collection: name, query });
     const handler = (event: LiveEvent): void =>
       void serially(async () => {
+        if (!followers.has(follower)) return;
         // A reset: the log no longer holds what was missed, so the query is read again.
         if (!(await applyEvent({ store, key: follower.key, event }))) await list();
         await store.setMeta(SEQ, event.seq);
@@ -258,19 +276,28 @@ export function createSync({ client, store, onConflict, onConflictReported, onEr
     void subscribed
       .then(() =>
         serially(async () => {
+          if (!followers.has(follower)) return;
           if (!(stored !== undefined && (await resumable(follower.key, inFirstConnect)))) {
             await list();
             await changed(name);
           }
-          follower.current = followers.has(follower);
+          follower.current = true;
           await saveCarried();
+          await forgetPastBound();
         }),
       )
       .catch(onError);
     return async () => {
       followers.delete(follower);
       follower.current = false;
-      await serially(saveCarried);
+      await serially(async () => {
+        await saveCarried();
+        if ([...followers].some((f) => f.key === follower.key)) return;
+        // Unfollowed: its query leaves the copy, and its records unless something else holds them.
+        const ids = (await store.queryIds(follower.key)) ?? [];
+        await store.removeQuery(follower.key);
+        await dropUnheld({ store, collection: name, ids });
+      });
       await (await subscribed.catch(() => async () => undefined))();
     };
   };
