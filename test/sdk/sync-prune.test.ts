@@ -3,7 +3,8 @@
 // from a query while it was not followed leave when it is listed again, and reads are bounded.
 import { dataApp } from '../database-public/fixtures';
 import type { NindoDocument } from '../../sdk/src/index.ts';
-import { MAX_READ_RECORDS } from '../../sdk/src/sync/store.ts';
+import { MAX_READ_RECORDS, MAX_STORED_QUERIES } from '../../sdk/src/sync/store.ts';
+import { queryKey } from '../../sdk/src/sync/follow.ts';
 import { syncHarness } from './sync-harness';
 
 const { t, goOffline, syncOf, until, view, serverCreate, serverUpdate, serverDelete } = syncHarness();
@@ -86,5 +87,21 @@ describe('the local copy', () => {
     expect(await store.getRecord('products', lamp._id)).toBeUndefined();
     await goOffline();
     expect(await products.get(desk._id)).toMatchObject({ title: 'Desk' });
+  });
+
+  it('past the bound of stored queries drops those not followed now, with their records', async () => {
+    const data = await dataApp({ app: t.app, ctx: t.ctx });
+    await serverCreate(data, { title: 'Lamp', price: 1 });
+    const { sync, store } = syncOf({ data });
+    // Queries earlier sessions followed and never unfollowed (their pages closed).
+    for (let n = 0; n < MAX_STORED_QUERIES; n += 1) {
+      await store.putRecords('products', [{ _id: `old${n}`, _version: 1, title: `Old ${n}` }]);
+      await store.setQueryIds(queryKey('products', { price: 100 + n }), [`old${n}`]);
+    }
+    const seen = view();
+    await sync.follow('products', { price: 1 }, seen.onChange);
+    await until(async () => (await store.queryKeys()).length === 1);
+    expect(await store.queryKeys()).toEqual([queryKey('products', { price: 1 })]);
+    expect((await store.records('products')).map((doc) => doc.title)).toEqual(['Lamp']);
   });
 });
