@@ -1,26 +1,21 @@
 // The SDK's token refresh against the real server: a token function is asked again, once, with
 // `expired: true` after the server refused its token, and the call goes through with the new one;
 // a fixed token or a function that keeps giving refused tokens ends in the server's 401.
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { withTestApp } from '../helpers/test-app';
 import { dataApp, installToken, setAccess } from '../database-public/fixtures';
 import { NindoError, createClient } from '../../sdk/src/index.ts';
+import { onPort } from './on-port';
 
 const t = withTestApp();
-let server: Server;
+const net = onPort(() => t.app);
 let url = '';
-let requests = 0;
 
 beforeEach(async () => {
-  await new Promise<void>((resolve) => {
-    server = t.app.listen(0, '127.0.0.1', () => resolve());
-  });
-  requests = 0;
-  server.on('request', () => (requests += 1));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  net.requests.length = 0;
+  await net.listenOn(0);
+  url = `http://127.0.0.1:${net.port()}`;
 });
-afterEach(() => new Promise((resolve) => server.close(resolve)));
+afterEach(() => net.close());
 
 async function storeApp(): Promise<{ appId: string; token: string }> {
   const { appId, appSecret, owner } = await dataApp({ app: t.app, ctx: t.ctx });
@@ -48,6 +43,6 @@ describe('token refresh', () => {
     const client = createClient({ url, appId, auth: { token } });
     const error: unknown = await client.collection('products').list().catch((caught: unknown) => caught);
     expect(refusedWith401(error)).toBe(true);
-    expect(requests).toBe(sent);
+    expect(net.requests).toHaveLength(sent);
   });
 });
