@@ -4,7 +4,7 @@
 // send, are refused here with the field named (validators: kept-validators.ts).
 import type { OutputUnit, Validator } from '@cfworker/json-schema';
 import type { JsonSchemaObject } from '../../../../rules/json-schema';
-import { DATABASE_MESSAGES } from '../../../../rules/database';
+import { DATABASE_MESSAGES, DOCUMENT_ID_PATTERN } from '../../../../rules/database';
 import type { FieldErrors } from '../../../http/errors';
 import { ValidationError } from '../../../http/errors';
 import type { CollectionDoc, Field } from '../model';
@@ -58,6 +58,12 @@ function problem({ error, field }: { error: OutputUnit; field: Field }): string 
   }
 }
 
+/** Properties a body may hold that are no field of the collection (write-schemas.ts): what a wrong value of each is told. */
+const NOT_FIELDS: Record<string, string> = {
+  _id: `_id must be 1 to 64 letters, digits, - or _ (${DOCUMENT_ID_PATTERN})`,
+  _owner: "_owner must be an app user's id (at most 200 characters) or null",
+};
+
 // Errors that only say a part below them failed; the part's own error says why.
 const WRAPPERS = new Set(['$ref', 'properties', 'additionalProperties', 'items', 'anyOf', 'allOf', 'oneOf']);
 
@@ -83,7 +89,7 @@ function fieldErrorsOf({ errors, collection }: { errors: OutputUnit[]; collectio
     const at = located(error);
     if (!at) continue;
     const field = fields.get(at.name);
-    if (!field) fieldErrors[at.name] ??= `This collection has no field ${at.name}`;
+    if (!field) fieldErrors[at.name] ??= NOT_FIELDS[at.name] ?? `This collection has no field ${at.name}`;
     else fieldErrors[at.name] ??= `${field.displayName || field.name} ${problem({ error, field })}${at.item === undefined ? '' : ` (item ${at.item + 1})`}`;
   }
   return { fieldErrors, missing };
