@@ -62,32 +62,6 @@ function openStream({ url, app, onEvent }: { url: string; app: BenchApp; onEvent
   });
 }
 
-/** Creates documents through `url` at `perSecond` for `seconds`; answers when each was sent, by title. */
-export async function writeSteadily({ url, app, perSecond, seconds }: { url: string; app: BenchApp; perSecond: number; seconds: number }): Promise<Map<string, number>> {
-  const sent = new Map<string, number>();
-  const total = perSecond * seconds;
-  const started = performance.now();
-  const writes: Promise<unknown>[] = [];
-  for (let n = 0; n < total; n += 1) {
-    const due = started + (n * 1000) / perSecond;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const title = `w${n}`;
-    sent.set(title, performance.now());
-    writes.push(
-      fetch(`${url}/api/v1/data/${app.appId}/collections/${app.collection}/documents`, {
-        method: 'POST',
-        headers: { authorization: app.authorization, 'content-type': 'application/json' },
-        body: JSON.stringify({ title }),
-      }).then((res) => {
-        if (res.status !== 201) throw new Error(`write: ${res.status}`);
-      }),
-    );
-  }
-  await Promise.all(writes);
-  return sent;
-}
-
 /** Per stream, events missing from the run of seqs and events received twice. */
 export function lostAndRepeated({ streams, writes }: { streams: BenchStream[]; writes: number }): { lost: number; repeated: number } {
   let lost = 0;

@@ -18,9 +18,10 @@ import { startServerProcess } from '../../test/scale-out/server-processes';
 import type { BenchRow } from './bench-row';
 import { measureTargets } from './load';
 import { cpuMsOf, rssMbOf } from './proc';
-import { lostAndRepeated, openStreams, percentile, writeSteadily } from './live-clients';
+import { lostAndRepeated, openStreams, percentile } from './live-clients';
 import type { BenchApp } from './live-clients';
 import { seedLiveApp } from '../../test/scale-out/live-app';
+import { writeSteadily } from './sdk-subscribers';
 
 const knob = (name: string, fallback: number): number => Number(process.env[`LIVE_BENCH_${name}`] ?? fallback);
 const SUBSCRIBERS = knob('SUBSCRIBERS', 1000);
@@ -41,13 +42,26 @@ const clientCpuMs = (): number => {
   return (user + system) / 1000;
 };
 
+/** A create of a document with `title` through `url`, as the app. */
+const createVia =
+  ({ url, app }: { url: string; app: BenchApp }) =>
+  async (title: string): Promise<void> => {
+    const res = await fetch(`${url}/api/v1/data/${app.appId}/collections/${app.collection}/documents`, {
+      method: 'POST',
+      headers: { authorization: app.authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ title }),
+    });
+    if (res.status !== 201) throw new Error(`write: ${res.status}`);
+  };
+
 async function fanOut({ streamsUrl, writesUrl, serverPids, app, subscribers, label, p99AtMost }: { streamsUrl: string; writesUrl: string; serverPids: number[]; app: BenchApp; subscribers: number; label: string; p99AtMost: number }): Promise<BenchRow[]> {
   const latencies: number[] = [];
-  let sent = new Map<string, number>();
+  // Filled as each create is sent, so an event that comes before the last write answers finds its send time.
+  const sent = new Map<string, number>();
   const streams = await openStreams({ url: streamsUrl, app, count: subscribers, onEvent: (title) => latencies.push(performance.now() - (sent.get(title) ?? Number.NaN)) });
   const serverCpuMs = (): number => serverPids.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
   const before = { at: performance.now(), server: serverCpuMs(), client: clientCpuMs(), load: loadavg()[0] };
-  sent = await writeSteadily({ url: writesUrl, app, perSecond: WRITES_PER_S, seconds: SECONDS });
+  await writeSteadily({ create: createVia({ url: writesUrl, app }), perSecond: WRITES_PER_S, seconds: SECONDS, sent });
   const elapsedMs = performance.now() - before.at;
   const share = (ms: number): number => (100 * ms) / elapsedMs;
   const [server, client] = [share(serverCpuMs() - before.server), share(clientCpuMs() - before.client)];
