@@ -15,7 +15,8 @@ import { defaultIndexName, isUniqueViolation, mapWriteError, refusedWrites } fro
 import type { IndexFields, MongoDoc } from './errors';
 import { createWriteLock, noWriteLock } from './write-lock';
 import { MAX_TIME_MS, overTime } from './time-limit';
-import { CLAIMS_COLLECTION, claimed } from './update-claim';
+import { CLAIMS_COLLECTION, updateClaims } from './update-claim';
+import type { Claimed, ClaimDoc } from './update-claim';
 import type { WriteLock } from './write-lock';
 
 const NAMESPACE_NOT_FOUND = 26;
@@ -66,8 +67,8 @@ async function deleteFoundOnce({ coll, filter, sort, maxTimeMS }: { coll: MongoC
   return deletedCount === 1 ? found : null;
 }
 
-/** `claims`: where pinned updates claim their expected state (update-claim.ts), on FerretDB's lock-free collections only. */
-function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise, maxTimeMs, unlockedDeletes, claims }: { coll: MongoCollection<MongoDoc>; knownIndexes: IndexFields; serialise: WriteLock; maxTimeMs: number; unlockedDeletes: boolean; claims?: MongoCollection<{ _id: string; at: number }> }): Collection<T> {
+/** `claimed`: how pinned updates claim their expected state (update-claim.ts), on FerretDB's lock-free collections only. */
+function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise, maxTimeMs, unlockedDeletes, claimed }: { coll: MongoCollection<MongoDoc>; knownIndexes: IndexFields; serialise: WriteLock; maxTimeMs: number; unlockedDeletes: boolean; claimed?: Claimed }): Collection<T> {
   const limit = { maxTimeMS: maxTimeMs };
   const tooLong = overTime(maxTimeMs);
   const fail = mapWriteError({ coll, knownIndexes });
@@ -143,7 +144,7 @@ function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise, m
     },
     async findOneAndUpdate(filter, update, options = {}) {
       const { claim } = options;
-      if (claims && claim !== undefined) return claimed({ claims, key: `${coll.collectionName}#${claim}`, maxTimeMS: maxTimeMs, update: () => findOneAndUpdate(filter, update, options) });
+      if (claimed && claim !== undefined) return claimed({ key: `${coll.collectionName}#${claim}`, update: () => findOneAndUpdate(filter, update, options) });
       try {
         return await findOneAndUpdate(filter, update, options);
       } catch (err) {
@@ -182,12 +183,13 @@ export async function openMongoStore({ uri, dbName, maxTimeMs = MAX_TIME_MS }: {
   const knownIndexes: IndexFields = new Map([['_id_', ['_id']]]);
   const ferretDb = await isFerretDb(db);
   const serialise = ferretDb ? createWriteLock(db) : noWriteLock;
+  // One per store: it prunes the claims killed writers left (update-claim.ts).
+  const claimed = ferretDb ? updateClaims({ claims: db.collection<ClaimDoc>(CLAIMS_COLLECTION), maxTimeMS: maxTimeMs }) : undefined;
   return {
     engine: 'mongodb',
     collection<T extends Doc = Doc>(name: string, options: CollectionOptions = {}): Collection<T> {
       const lockFree = options.lockFree ?? false;
-      const claims = lockFree && ferretDb ? db.collection<{ _id: string; at: number }>(CLAIMS_COLLECTION) : undefined;
-      return createMongoCollection<T>({ coll: db.collection<MongoDoc>(name), knownIndexes, serialise: lockFree ? noWriteLock : serialise, maxTimeMs, unlockedDeletes: lockFree && ferretDb, claims });
+      return createMongoCollection<T>({ coll: db.collection<MongoDoc>(name), knownIndexes, serialise: lockFree ? noWriteLock : serialise, maxTimeMs, unlockedDeletes: lockFree && ferretDb, claimed: lockFree ? claimed : undefined });
     },
     async ensureIndex(spec) {
       // No MongoDB index answers an unanchored case-insensitive $regex: it stays a scan (docs/storage.md).

@@ -51,6 +51,8 @@ interface Planned {
   change: (written: Doc) => { type: ChangeType; doc: DbDocument; before?: DbDocument };
   /** When the write's filter holds a version (ifMatch, or a record stored before versions), the record's filter without it: matching nothing may mean it changed. */
   recheck?: Filter;
+  /** An update's expected state (its id and pinned version), claimed before the write where filters alone are not exact (FindOneAndUpdateOptions.claim), as the single path does. */
+  claim?: string;
 }
 
 interface Context {
@@ -112,7 +114,7 @@ async function planUpdate({ ctx, appId, caller, state, relations, collection, op
     bytes: documentBytes(left) - documentBytes(current),
     answer: (before) => ({ status: 200, data: viewDocument({ doc: after(before as DbDocument), collection, view: 'public' }) }),
     change: (before) => ({ type: 'updated', doc: after(before as DbDocument), before: before as DbDocument }),
-    ...(pinned === undefined ? {} : { recheck: filter }),
+    ...(pinned === undefined ? {} : { recheck: filter, claim: `${id}#${pinned}` }),
   };
 }
 
@@ -198,8 +200,9 @@ async function writeAll({ ctx, plans }: { ctx: AppContext; plans: Planned[] }): 
   const docs: Doc[] = [];
   for (const [index, write] of writes.entries()) {
     const store = ctx.store.collection(write.collection, { lockFree: true });
+    const { claim } = plans[index];
     try {
-      const doc = 'insert' in write ? await store.insertOne(write.insert) : 'update' in write ? await store.findOneAndUpdate(write.update.filter, write.update.update, { returnDocument: 'before' }) : await store.findOneAndDelete(write.delete);
+      const doc = 'insert' in write ? await store.insertOne(write.insert) : 'update' in write ? await store.findOneAndUpdate(write.update.filter, write.update.update, { returnDocument: 'before', ...(claim === undefined ? {} : { claim }) }) : await store.findOneAndDelete(write.delete);
       if (!doc) throw new NothingMatchedError(index);
       docs.push(doc);
     } catch (err) {
