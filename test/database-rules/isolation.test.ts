@@ -3,10 +3,15 @@
 // delete, expand (from another collection), relations (from another collection: a record the
 // caller may not view is refused as a missing one, issue 36 item 11) and batch. Three records: one
 // store A created, one store B created (published), one the app created. Then writes that would
-// move a record where the writer's rules do not reach (issue 36 item 10).
+// move a record where the writer's rules do not reach (issue 36 item 10). Last, another app's ids,
+// streams and versions (issue 39): a chosen _id, a clientId and an If-Match stay within their app.
+import request from 'supertest';
 import type { Response } from 'supertest';
 import { withTestApp } from '../helpers/test-app';
-import { addCollection, dataApp, documentsPath, setAccess } from '../database-public/fixtures';
+import { closeHub } from '../../server/services/database/live/hub';
+import { LIVE_MESSAGES } from '../../server/services/database/live/subscriptions';
+import { listen, openLive } from '../database-live/sse-client';
+import { addCollection, basic, dataApp, documentsPath, setAccess, withAuth } from '../database-public/fixtures';
 import type { DataApp } from '../database-public/fixtures';
 import { allRules, CALLER_NAMES, callersOf, ruleOf, RULE_KINDS } from './callers';
 import type { CallerName, Callers, RuleKind } from './callers';
@@ -189,5 +194,72 @@ describe('a write that would move a record out of its writer\'s rules', () => {
     expect(await plantedInA()).toEqual(seenByA ? [recordOfB] : []);
     const stored = (await callers.call('the app', 'get', `${tenanted()}/${recordOfB}`).expect(200)).body.data;
     expect(stored.tenant).toBe(seenByA ? callers.storeA : callers.storeB);
+  });
+});
+
+// Issue 39's inputs name records and streams: a chosen _id, a subscription's clientId and an
+// If-Match version are each read within the app (and collection) the path names, never another's.
+describe("another app's ids, streams and versions", () => {
+  let other: DataApp;
+  let otherNote = '';
+  const otherCall = (method: 'get' | 'post' | 'put', path: string) => withAuth(request(t.app)[method](path), basic(other.appId, other.appSecret));
+  const theirNotes = (): string => documentsPath(other.appId, 'notes');
+
+  beforeAll(async () => {
+    other = await dataApp({ app: t.app, ctx: t.ctx, collection: 'notes', fields: NOTE_FIELDS });
+    otherNote = (await otherCall('post', theirNotes()).send({ title: 'Theirs' }).expect(201)).body.data._id;
+    // Version 3 there, so a version of theirs is one this app's records have not reached.
+    for (const title of ['Theirs 2', 'Theirs 3']) await otherCall('put', `${theirNotes()}/${otherNote}`).send({ title }).expect(200);
+  });
+
+  it("a chosen _id equal to another app's document id, or to one of another collection, is stored beside it, and each reads its own", async () => {
+    await callers.call('the app', 'post', notes()).send({ _id: otherNote, title: 'Ours' }).expect(201);
+    await callers.call('the app', 'post', documentsPath(data.appId, 'links')).send({ _id: otherNote }).expect(201);
+    expect((await callers.call('the app', 'get', `${notes()}/${otherNote}`).expect(200)).body.data).toMatchObject({ _id: otherNote, title: 'Ours', _version: 1 });
+    expect((await callers.call('the app', 'get', `${documentsPath(data.appId, 'links')}/${otherNote}`).expect(200)).body.data).not.toHaveProperty('title');
+    expect((await otherCall('get', `${theirNotes()}/${otherNote}`).expect(200)).body.data).toMatchObject({ title: 'Theirs 3', _version: 3 });
+    await callers.call('the app', 'delete', `${notes()}/${otherNote}`).expect(200);
+    await callers.call('the app', 'delete', `${documentsPath(data.appId, 'links')}/${otherNote}`).expect(200);
+    expect((await otherCall('get', `${theirNotes()}/${otherNote}`).expect(200)).body.data.title).toBe('Theirs 3');
+  });
+
+  it("If-Match with another app's record version is judged against this app's record: 412 with it, and neither record changes", async () => {
+    const ours = (await callers.call('the app', 'post', notes()).send({ title: 'Ours' }).expect(201)).body.data._id;
+    const stale = await callers.call('the app', 'put', `${notes()}/${ours}`).set('If-Match', '"3"').send({ title: 'Taken' }).expect(412);
+    expect(stale.body.data).toMatchObject({ _id: ours, title: 'Ours', _version: 1 });
+    // Their record's id and version through this app's path: no such record here.
+    await callers.call('the app', 'put', `${notes()}/${otherNote}`).set('If-Match', '"3"').send({ title: 'Taken' }).expect(404);
+    await callers.call('the app', 'delete', `${notes()}/${otherNote}`).set('If-Match', '"3"').expect(404);
+    // This app's credentials on their path, with their version: refused (403) before the record is read.
+    await callers.call('the app', 'put', `${theirNotes()}/${otherNote}`).set('If-Match', '"3"').send({ title: 'Taken' }).expect(403);
+    expect((await otherCall('get', `${theirNotes()}/${otherNote}`).expect(200)).body.data).toMatchObject({ title: 'Theirs 3', _version: 3 });
+    await callers.call('the app', 'delete', `${notes()}/${ours}`).expect(200);
+  });
+
+  it("another app's stream cannot be subscribed by its clientId through this app, nor subscribed there with this app's credentials, and carries none of its records", async () => {
+    const { base, server } = await listen(t.app);
+    const theirs = await openLive({ base, appId: other.appId, headers: { authorization: basic(other.appId, other.appSecret) } });
+    try {
+      const live = (appId: string) => `/api/v1/data/${appId}/live`;
+      const subscriptions = [{ id: 'notes', collection: 'notes' }];
+      const viaThisApp = await callers.call('the app', 'post', live(data.appId)).send({ clientId: theirs.clientId(), subscriptions }).expect(404);
+      expect(viaThisApp.body.message).toBe(LIVE_MESSAGES.clientNotFound);
+      await callers.call('the app', 'post', live(other.appId)).send({ clientId: theirs.clientId(), subscriptions }).expect(403);
+      const read = await openLive({ base, appId: other.appId, headers: { authorization: basic(data.appId, data.appSecret) } });
+      // Opening a stream asks no credentials (EventSource sends none): it is a client of its own, which this app's credentials cannot subscribe there.
+      expect({ status: read.status, same: read.clientId() === theirs.clientId() }).toEqual({ status: 200, same: false });
+      await callers.call('the app', 'post', live(other.appId)).send({ clientId: read.clientId(), subscriptions }).expect(403);
+      read.close();
+      // Their stream still carries their records only, unsubscribed by this app: it gets none of ours.
+      await otherCall('post', live(other.appId)).send({ clientId: theirs.clientId(), subscriptions }).expect(200);
+      await callers.call('the app', 'post', notes()).send({ title: 'Ours again' }).expect(201);
+      const fence = (await otherCall('post', theirNotes()).send({ title: 'Their fence' }).expect(201)).body.data._id;
+      await theirs.next((e) => (e.data.document as { _id?: string } | undefined)?._id === fence);
+      expect(theirs.events.filter((e) => e.event === 'created').map((e) => (e.data.document as { title: string }).title)).toEqual(['Their fence']);
+    } finally {
+      theirs.close();
+      closeHub({ store: t.ctx.store, reason: 'test over' });
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
