@@ -1,15 +1,16 @@
 // The poll reads the change log once for every app an instance holds streams of, not once per app
 // (docs/public-data-api.md, "Two instances", "One read per poll"), and still hands on the other
-// instance's writes.
+// instance's writes, also one stored late, behind where its reads stand.
 import request from 'supertest';
 import type { Server } from 'node:http';
 import { twoInstancesOnOneStore } from '../helpers/two-instances';
 import { basic, dataApp } from '../database-public/fixtures';
 import { closeHub } from '../../server/services/database/live/hub';
-import { DB_CHANGES } from '../../server/services/database/live/model';
+import { changeId, changeLog, DB_CHANGES } from '../../server/services/database/live/model';
+import { SWEEP_EVERY_MS } from '../../server/services/database/live/tail-across-apps';
 import type { Collection, Doc, Store } from '../../server/storage/port';
 import { listen, openLive } from './sse-client';
-import type { LiveStream } from './sse-client';
+import type { LiveEvent, LiveStream } from './sse-client';
 
 const POLL_MS = 100;
 const LIVE = { maxConnectionsPerApp: 100, maxConnectionsPerAddress: 100, subscribeGraceMs: 30_000, maxBufferBytes: 1 << 20, heartbeatMs: 15_000, retentionMs: 3_600_000, maxEntriesPerApp: 100_000, pollMs: POLL_MS, gapHoldMs: 1000, recheckMs: 30_000 };
@@ -62,5 +63,23 @@ describe('the live tail across apps', () => {
     await request(pair.one.app).post(`/api/v1/data/${last.appId}/collections/products/documents`).set('Authorization', basic(last.appId, last.appSecret)).send({ title: 'Across' }).expect(201);
     const event = await streams[APPS - 1].next((e) => e.event === 'created', 5000);
     expect((event.data.document as { title: string }).title).toBe('Across');
+  });
+
+  it('an entry stored late with an `at` behind the newest the poll has seen, but within the overlap, still reaches the stream on the other instance', async () => {
+    const { appId, appSecret } = await dataApp({ app: pair.one.app, ctx: pair.one.ctx });
+    const stream = await openLive({ base, appId });
+    streams.push(stream);
+    await request(pair.one.app).post(`/api/v1/data/${appId}/live`).set('Authorization', basic(appId, appSecret)).send({ clientId: stream.clientId(), subscriptions: [{ collection: 'products' }] }).expect(200);
+    await request(pair.one.app).post(`/api/v1/data/${appId}/collections/products/documents`).set('Authorization', basic(appId, appSecret)).send({ title: 'On time' }).expect(201);
+    await stream.next((e) => e.event === 'created', 5000);
+    // A few polls on: the reads now start just before this entry's `at`.
+    await new Promise((resolve) => setTimeout(resolve, 5 * POLL_MS));
+    const [onTime] = await changeLog(pair.one.ctx).find({ appId }, { sort: { seq: -1 }, limit: 1 });
+    const seq = onTime.seq + 1;
+    const at = new Date(Date.parse(onTime.at) - 2000).toISOString();
+    await changeLog(pair.one.ctx).insertOne({ ...onTime, _id: changeId({ appId, seq }), seq, at, docId: 'late', doc: { ...onTime.doc, _id: 'late', title: 'Late' } });
+    const title = (e: LiveEvent): string | undefined => (e.data.document as { title?: string } | undefined)?.title;
+    const event = await stream.next((e) => e.event === 'created' && title(e) === 'Late', SWEEP_EVERY_MS + 3000);
+    expect(event.id).toBe(String(seq));
   });
 });

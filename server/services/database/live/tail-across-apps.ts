@@ -1,37 +1,67 @@
 // The change log read once per poll for every app this instance holds streams of, instead of once
-// per app (docs/public-data-api.md, "Live changes"): one query of the entries written in the last
-// OVERLAP_MS across all apps, by `at` (the writer's clock), which tells which apps have entries past
-// their feed's head; only those apps' feeds read their log (feed.ts, in seq order with the gap hold),
-// so an idle instance costs one read per poll however many apps it holds streams of, and a busy one
-// one more per app written to. The window is re-read each poll, so an entry stored late (a slow
-// append, an engine whose reads lag) or by a writer whose clock is behind by less than OVERLAP_MS is
-// still seen; one behind by more goes out with the app's next entry seen, or once the feed reads
-// for a gap or a stream waiting ahead of it.
+// per app (docs/public-data-api.md, "Live changes"): one query across all apps, by `at` (the
+// writer's clock), which tells which apps have entries past their feed's head; only those apps'
+// feeds read their log (feed.ts, in seq order with the gap hold), so an idle instance costs one
+// read per poll however many apps it holds streams of, and a busy one one more per app written to.
+// The read starts RECENT_MS before the newest `at` it saw (or before now, when that is ahead), so
+// an entry is read a few polls over, not OVERLAP_MS / pollMs times; every SWEEP_EVERY_MS the read
+// instead starts OVERLAP_MS before now, so an entry stored late (a slow append, an engine whose
+// reads lag) or by a writer whose clock is behind by less than OVERLAP_MS is still seen, within
+// SWEEP_EVERY_MS. One behind by more goes out with the app's next entry seen, or once the feed
+// reads for a gap or a stream waiting ahead of it.
 import type { Feed } from './feed';
 import { pollFeed } from './feed';
 import { changeLog } from './model';
 import type { AppContext } from '../../../context';
 
-/** How far back each poll looks: the clock skew between instances and the append delay it covers. */
+/** How far back the sweep looks: the clock skew between instances and the append delay it covers. */
 export const OVERLAP_MS = 5_000;
+/** How far back before the newest entry seen every other poll looks: an append's usual delay. */
+export const RECENT_MS = 500;
+/** How often the poll sweeps the whole overlap instead: the longest a late entry waits. */
+export const SWEEP_EVERY_MS = 2_500;
 const PAGE = 1000;
 /** Past this many pages in one poll the writes outrun the scan: every feed reads its own log this poll, as before. */
 const MAX_PAGES = 5;
 
-/** Newest seq seen per app in the window, or undefined when the window held more than the scan reads. */
-async function newestSeqs({ ctx, from }: { ctx: AppContext; from: string }): Promise<Map<string, number> | undefined> {
+/** Per store, where this instance's reads stand: the newest `at` seen ('' before any) and when it last swept (performance.now()). */
+interface Position {
+  newestAt: string;
+  sweptAt: number;
+}
+const positions = new WeakMap<object, Position>();
+
+/** Newest seq seen per app from `from` on, or undefined when there were more than the scan reads. */
+async function newestSeqs({ ctx, from, position }: { ctx: AppContext; from: string; position: Position }): Promise<Map<string, number> | undefined> {
   const newest = new Map<string, number>();
   let since = from;
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const entries = await changeLog(ctx).find({ at: { $gte: since } }, { sort: { at: 1 }, limit: PAGE });
     for (const entry of entries) newest.set(entry.appId, Math.max(entry.seq, newest.get(entry.appId) ?? 0));
+    const last = entries.at(-1)?.at;
+    if (last !== undefined && last > position.newestAt) position.newestAt = last;
     if (entries.length < PAGE) return newest;
-    const last = entries[entries.length - 1].at;
     // A whole page written in one millisecond: the next would read the same page.
-    if (last === since) return undefined;
+    if (last === since || last === undefined) return undefined;
     since = last;
   }
   return undefined;
+}
+
+/**
+ * Where this poll's read starts: the sweep's OVERLAP_MS before now, or else RECENT_MS before the
+ * newest entry seen, where a writer whose clock is ahead cannot move it past now, and never before
+ * the sweep's start, so entries of a burst before a quiet spell are not read on and on.
+ */
+function readFrom({ position, now }: { position: Position; now: number }): string {
+  const sweep = now - OVERLAP_MS;
+  // Timed by the process's steady clock: a step of the wall clock neither skips nor repeats sweeps.
+  if (performance.now() - position.sweptAt >= SWEEP_EVERY_MS) {
+    position.sweptAt = performance.now();
+    return new Date(sweep).toISOString();
+  }
+  const newest = position.newestAt === '' ? now : Math.min(Date.parse(position.newestAt), now);
+  return new Date(Math.max(newest - RECENT_MS, sweep)).toISOString();
 }
 
 /** A feed that must read its own log whatever the window shows: it holds at a gap, or a stream resumed ahead of it waits. */
@@ -40,7 +70,12 @@ const waitsOnStore = (feed: Feed): boolean => feed.position.gap !== undefined ||
 /** One poll of the log for every feed of this instance: the feeds with entries past their head read them. */
 export async function tailAcrossApps({ ctx, feeds, now }: { ctx: AppContext; feeds: Feed[]; now: number }): Promise<void> {
   if (feeds.length === 0) return;
-  const newest = await newestSeqs({ ctx, from: new Date(now - OVERLAP_MS).toISOString() });
+  let position = positions.get(ctx.store);
+  if (!position) {
+    position = { newestAt: '', sweptAt: -Infinity };
+    positions.set(ctx.store, position);
+  }
+  const newest = await newestSeqs({ ctx, from: readFrom({ position, now }), position });
   const behind = feeds.filter((feed) => newest === undefined || (newest.get(feed.appId) ?? 0) > feed.position.head || waitsOnStore(feed));
   await Promise.all(behind.map(pollFeed));
 }
