@@ -1,10 +1,10 @@
 export { createClient } from './client.ts';
-export type { Client, ClientOptions } from './client.ts';
-export type { BatchOperation, BatchResult, Collection, ListOptions, NindoDocument, Page, Query, Sort, VersionOptions } from './collection.ts';
+export type { Client, ClientOptions, TypedEvent } from './client.ts';
+export type { BatchOperation, BatchResult, Body, Collection, CollectionMap, CollectionTypes, DocumentOf, InputOf, ListOptions, Loose, NameOf, NindoDocument, Page, Query, Sort, VersionOptions } from './collection.ts';
 export { ConflictError, NindoError } from './errors.ts';
 export type { FieldErrors } from './errors.ts';
 export type { Auth } from './http.ts';
-export type { ChangeEvent, Handler, LiveEvent, ReconnectOptions, ResetEvent, Target } from './live.ts';
+export type { ChangeEvent, Handler, LeaveEvent, LiveEvent, ReconnectOptions, ResetEvent, Target } from './live.ts';
 export { createSync, liveResume } from './sync/sync.ts';
 export type { Sync, SyncCollection, SyncOptions } from './sync/sync.ts';
 export type { ConflictHandler, ConflictInput, Resolution } from './sync/replay.ts';

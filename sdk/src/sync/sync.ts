@@ -2,9 +2,10 @@
 // local copy by live events, reads that answer from the copy when the network fails, writes that
 // apply at once and wait in a persisted queue, sent in order when the connection returns, their
 // conflicts resolved (onConflict, or the documented three-way merge) and always reported.
+import { untyped } from '../client.ts';
 import type { Client } from '../client.ts';
 import { NindoError } from '../errors.ts';
-import type { ListOptions, NindoDocument, Page, Query } from '../collection.ts';
+import type { Body, CollectionMap, DocumentOf, InputOf, ListOptions, Loose, NameOf, NindoDocument, Page, Query } from '../collection.ts';
 import type { LiveEvent, LiveResume } from '../live.ts';
 import { applyEvent, collectionOfKey, putNewer, queryKey, refetch, viewOf } from './follow.ts';
 import { matches, sorted } from './match.ts';
@@ -18,8 +19,8 @@ import type { Conflict, LocalStore, QueuedWrite } from './store.ts';
 import { MAX_CONFLICTS, MAX_QUEUED_WRITES, MAX_STORED_QUERIES } from './store.ts';
 import { tabsOf } from './tabs.ts';
 
-export interface SyncOptions {
-  client: Client;
+export interface SyncOptions<C extends CollectionMap<C> = Loose> {
+  client: Client<C>;
   store: LocalStore;
   onConflict?: ConflictHandler;
   /** Told of every conflict as it is reported (it stays in conflicts() until dismissed). */
@@ -29,19 +30,19 @@ export interface SyncOptions {
   retry?: RetryOptions;
 }
 
-export interface SyncCollection {
-  list: (options?: Omit<ListOptions, 'cursor' | 'expand'>) => Promise<Page<NindoDocument>>;
-  get: (id: string) => Promise<NindoDocument>;
+export interface SyncCollection<T extends { _id: string } = NindoDocument, I extends object = Body> {
+  list: (options?: Omit<ListOptions, 'cursor' | 'expand'>) => Promise<Page<T>>;
+  get: (id: string) => Promise<T>;
   /** Applied to the copy at once and queued; `_id` may be given (the server takes it), else one is chosen here. */
-  create: (body: Record<string, unknown>) => Promise<NindoDocument>;
-  update: (id: string, changes: Record<string, unknown>) => Promise<NindoDocument>;
+  create: (body: I & { _id?: string }) => Promise<T>;
+  update: (id: string, changes: Partial<I>) => Promise<T>;
   delete: (id: string) => Promise<void>;
 }
 
-export interface Sync {
-  collection: (name: string) => SyncCollection;
+export interface Sync<C extends CollectionMap<C> = Loose> {
+  collection: <N extends NameOf<C>>(name: N) => SyncCollection<DocumentOf<C, N>, InputOf<C, N>>;
   /** Keeps `query` in the copy and calls onChange with its documents (local edits applied) on each change. */
-  follow: (collection: string, query: Query, onChange: (docs: NindoDocument[]) => void) => Promise<() => Promise<void>>;
+  follow: <N extends NameOf<C>>(collection: N, query: Query, onChange: (docs: Array<DocumentOf<C, N>>) => void) => Promise<() => Promise<void>>;
   conflicts: () => Promise<Conflict[]>;
   dismiss: (id: string) => Promise<void>;
   /** Sends the waiting writes now (they are also sent after each write and on reconnect); resolves when the queue is empty or the network failed. */
@@ -93,7 +94,12 @@ function newId(): string {
 
 const notHeld = (collection: string, id: string): Error => new Error(`${collection} ${id} is not in the local copy, and the server cannot be reached to read it`);
 
-export function createSync({ client, store, onConflict, onConflictReported, onError = () => undefined, retry = {} }: SyncOptions): Sync {
+/** Typed by the client's map: the copy holds what the server answered for each collection. */
+export function createSync<C extends CollectionMap<C> = Loose>(options: SyncOptions<C>): Sync<C> {
+  return syncOf({ ...options, client: untyped(options.client) }) as unknown as Sync<C>;
+}
+
+function syncOf({ client, store, onConflict, onConflictReported, onError = () => undefined, retry = {} }: SyncOptions): Sync {
   const followers = new Set<Follower>();
   let applying: Promise<void> = Promise.resolve();
   let closed = false;
