@@ -6,7 +6,8 @@ import { withTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
 import { basic, dataApp, documentsPath } from './fixtures';
 import type { DataApp } from './fixtures';
-import { documentStore } from '../../server/services/database/model';
+import { documentStore, documentStoreName } from '../../server/services/database/model';
+import { CLAIM_TAKEOVER_MS, CLAIMS_COLLECTION } from '../../server/storage/mongo/update-claim';
 import { findCollection } from '../../server/services/database/collections';
 import { readChanges } from '../../server/services/database/live/change-log';
 import { IF_MATCH_MESSAGE, STALE_MESSAGE } from '../../server/services/database/versions';
@@ -122,6 +123,19 @@ describe('versions and If-Match on the data API', () => {
     expect(stored).toMatchObject({ _version: 2, price: winner.price });
     const log = await readChanges({ ctx: t.ctx, appId: data.appId, after: 0, limit: 100 });
     expect(log.filter((entry) => entry.type === 'updated')).toHaveLength(1);
+  });
+
+  it('on FerretDB a claim of the version a killed writer left blocks If-Match with 412 for CLAIM_TAKEOVER_MS, then no more', async () => {
+    if (!(await lastWriterWins(t))) return;
+    const data = await dataApp({ app: t.app, ctx: t.ctx });
+    const [fresh, old] = [await created(t, data), await created(t, data)];
+    const { _id: collectionId } = await findCollection({ ctx: t.ctx, appId: data.appId, name: 'products' });
+    const claims = t.ctx.store.collection(CLAIMS_COLLECTION);
+    await claims.insertOne({ _id: `${documentStoreName(collectionId)}#${fresh}#1`, at: Date.now() });
+    await claims.insertOne({ _id: `${documentStoreName(collectionId)}#${old}#1`, at: Date.now() - CLAIM_TAKEOVER_MS - 1000 });
+    const blocked = await write({ t, data, call: 'put', id: fresh, ifMatch: '"1"' }).expect(412);
+    expect(blocked.body).toMatchObject({ message: STALE_MESSAGE, data: { _id: fresh, _version: 1 } });
+    expect((await write({ t, data, call: 'put', id: old, ifMatch: '"1"' }).expect(200)).body.data._version).toBe(2);
   });
 
   // The documents store takes no write lock (a killed instance must stall no writer), so on
