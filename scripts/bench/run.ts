@@ -20,6 +20,7 @@ import { runLiveBench } from './live';
 import { runPeersBench } from './peers';
 import { runEnginesBench } from './engines';
 import { runSdkBench } from './sdk';
+import { runLiveTailBench } from './live-tail';
 
 const BENCHES: { name: string; run: () => Promise<BenchRow[]>; onlyWhenNamed?: boolean }[] = [
   { name: 'storage', run: runStorageBench },
@@ -44,6 +45,8 @@ const BENCHES: { name: string; run: () => Promise<BenchRow[]>; onlyWhenNamed?: b
   { name: 'engines', run: runEnginesBench, onlyWhenNamed: true },
   // Nor this one: PocketBase (built once), FerretDB over PostgreSQL, and 10,000 SDK clients in this process.
   { name: 'sdk', run: runSdkBench, onlyWhenNamed: true },
+  // Nor this one: FerretDB over PostgreSQL, two instances holding streams of 10,000 apps.
+  { name: 'live-tail', run: runLiveTailBench, onlyWhenNamed: true },
 ];
 
 const number = (value: number): string => (Math.abs(value) >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));
