@@ -2,7 +2,10 @@
 // last seq it handed on (on a local write at once, else every pollMs), in order past missing
 // numbers (tail.ts), and hands each change to the streams that are live. A stream behind the
 // tail (resuming with Last-Event-ID, or subscribed a while after connecting) reads the log itself,
-// a page at a time and only while its client keeps up, until it reaches the tail.
+// a page at a time and only while its client keeps up, until it reaches the tail, holding at a
+// missing number as the tail does: a feed opened at the newest stored seq may not have seen the
+// numbers below it stored yet (one insert's entries land one by one), and a catch-up that passed
+// them would leave its client a hole.
 import type { AppContext } from '../../../context';
 import type { CollectionDoc } from '../model';
 import { dbCollections } from '../model';
@@ -10,8 +13,8 @@ import { readChanges } from './change-log';
 import { deliver } from './connection';
 import type { Connection } from './connection';
 import { headSeq } from './sequence';
-import { takeInOrder } from './tail';
-import type { TailPosition } from './tail';
+import { rememberGivenUp, takeInOrder } from './tail';
+import type { SeqRange, TailPosition } from './tail';
 
 const TAIL_PAGE = 500;
 const CATCH_UP_PAGE = 200;
@@ -22,6 +25,8 @@ export interface Feed {
   ctx: AppContext;
   appId: string;
   position: TailPosition;
+  /** Numbers this feed's readers gave up on (tail.ts), so a later catch-up passes them at once. */
+  givenUp: SeqRange[];
   connections: Set<Connection>;
   polling: boolean;
   again: boolean;
@@ -31,7 +36,7 @@ export interface Feed {
 
 export async function openFeed({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<Feed> {
   const head = await headSeq({ ctx, appId });
-  return { ctx, appId, position: { head }, connections: new Set(), polling: false, again: false, collections: new Map(), collectionsAt: 0 };
+  return { ctx, appId, position: { head }, givenUp: [], connections: new Set(), polling: false, again: false, collections: new Map(), collectionsAt: 0 };
 }
 
 export async function freshCollections(feed: Feed): Promise<Map<string, CollectionDoc>> {
@@ -53,7 +58,8 @@ export async function pollFeed(feed: Feed): Promise<void> {
     do {
       feed.again = false;
       const entries = await readChanges({ ctx: feed.ctx, appId: feed.appId, after: feed.position.head, limit: TAIL_PAGE });
-      const { ready, position } = takeInOrder({ entries, position: feed.position, now: performance.now(), holdMs: feed.ctx.config.live.gapHoldMs });
+      const { ready, position, gaveUp } = takeInOrder({ entries, position: feed.position, now: performance.now(), holdMs: feed.ctx.config.live.gapHoldMs, givenUp: feed.givenUp });
+      rememberGivenUp({ givenUp: feed.givenUp, ranges: gaveUp });
       const collections = ready.length > 0 ? await freshCollections(feed) : feed.collections;
       const live = [...feed.connections].filter((connection) => connection.state === 'live');
       for (const entry of ready) for (const connection of live) deliver({ connection, entry, collection: collections.get(entry.collectionId) });
@@ -76,6 +82,7 @@ async function keptUp(connection: Connection): Promise<void> {
 /** Reads the log for one stream from its cursor until it reaches the tail, then marks it live. */
 export async function catchUp({ feed, connection }: { feed: Feed; connection: Connection }): Promise<void> {
   connection.state = 'catching-up';
+  let gap: TailPosition['gap'];
   while (connection.state === 'catching-up') {
     const upTo = feed.position.head;
     if (connection.cursor === upTo) {
@@ -89,9 +96,13 @@ export async function catchUp({ feed, connection }: { feed: Feed; connection: Co
     }
     await keptUp(connection);
     const entries = await readChanges({ ctx: feed.ctx, appId: feed.appId, after: connection.cursor, upTo, limit: CATCH_UP_PAGE });
+    const taken = takeInOrder({ entries, position: { head: connection.cursor, gap }, now: performance.now(), holdMs: feed.ctx.config.live.gapHoldMs, givenUp: feed.givenUp });
+    rememberGivenUp({ givenUp: feed.givenUp, ranges: taken.gaveUp });
     const collections = await freshCollections(feed);
-    for (const entry of entries) deliver({ connection, entry, collection: collections.get(entry.collectionId) });
-    // Numbers the tail gave up on are passed too.
-    if (entries.length < CATCH_UP_PAGE && connection.state === 'catching-up') connection.cursor = upTo;
+    for (const entry of taken.ready) deliver({ connection, entry, collection: collections.get(entry.collectionId) });
+    gap = taken.position.gap;
+    if (gap) await pause(feed.ctx.config.live.pollMs);
+    // The tail's head is an entry it read, so a short page holds every number up to it that will ever be stored.
+    else if (entries.length < CATCH_UP_PAGE && connection.state === 'catching-up') connection.cursor = upTo;
   }
 }

@@ -107,8 +107,19 @@ async function apply({ hub, doc }: { hub: Hub; doc: LiveClientDoc }): Promise<vo
   connection.subscriptions = compileSubscriptions({ subscriptions: doc.subscriptions, collections });
   connection.version = doc.version;
   awaitSubscription({ hub, connection, subscribed: doc.subscriptions.length > 0 });
-  if (connection.state === 'waiting') await catchUp({ feed, connection });
+  // Not awaited: the POST that subscribed is answered at once, however long the log is to read.
+  if (connection.state === 'waiting') void catchUp({ feed, connection }).catch(caughtUpFailed({ hub, connection }));
 }
+
+/** A catch-up the store failed: the stream ends, so its client reconnects with Last-Event-ID rather than wait forever. */
+const caughtUpFailed =
+  ({ hub, connection }: { hub: Hub; connection: Connection }) =>
+  (err: unknown): void => {
+    report({ hub, what: 'Catching a live stream up failed' })(err);
+    closeConnection(connection, CATCH_UP_FAILED);
+  };
+
+export const CATCH_UP_FAILED = 'Reading what this stream missed failed: reconnect with Last-Event-ID';
 
 export const noSubscriptionMessage = (ms: number): string =>
   `No subscription came within ${Math.round(ms / 1000)} s: reconnect, and POST .../live with the clientId of the connect event`;
