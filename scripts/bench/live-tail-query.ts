@@ -13,7 +13,7 @@ import type { AppContext } from '../../server/context';
 
 const APPS = 100;
 const POLL_MS = 200;
-const ROUNDS = 15;
+const ROUNDS = 5;
 const PAGE = 1000;
 const MAX_PAGES = 5;
 
