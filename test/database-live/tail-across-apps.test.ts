@@ -82,4 +82,33 @@ describe('the live tail across apps', () => {
     const event = await stream.next((e) => e.event === 'created' && title(e) === 'Late', SWEEP_EVERY_MS + 3000);
     expect(event.id).toBe(String(seq));
   });
+  it('when the read across apps fails (a time limit on a slow store), each app reads its own log and the change still arrives', async () => {
+    const { appId, appSecret } = await dataApp({ app: pair.one.app, ctx: pair.one.ctx });
+    const stream = await openLive({ base, appId });
+    streams.push(stream);
+    await request(pair.one.app).post(`/api/v1/data/${appId}/live`).set('Authorization', basic(appId, appSecret)).send({ clientId: stream.clientId(), subscriptions: [{ collection: 'products' }] }).expect(200);
+    const { store } = pair.two.ctx;
+    const collection = store.collection.bind(store);
+    let refused = 0;
+    store.collection = <T extends Doc>(name: string, options?: Parameters<Store['collection']>[1]): Collection<T> => {
+      const inner = collection<T>(name, options);
+      if (name !== DB_CHANGES) return inner;
+      const find: Collection<T>['find'] = (filter, findOptions) => {
+        if (filter && 'at' in filter) {
+          refused += 1;
+          return Promise.reject(new Error('operation exceeded time limit'));
+        }
+        return inner.find(filter, findOptions);
+      };
+      return { ...inner, find };
+    };
+    try {
+      await request(pair.one.app).post(`/api/v1/data/${appId}/collections/products/documents`).set('Authorization', basic(appId, appSecret)).send({ title: 'Anyway' }).expect(201);
+      const event = await stream.next((e) => e.event === 'created', 5000);
+      expect((event.data.document as { title: string }).title).toBe('Anyway');
+      expect(refused).toBeGreaterThan(0);
+    } finally {
+      store.collection = collection;
+    }
+  });
 });

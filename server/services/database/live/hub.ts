@@ -35,6 +35,8 @@ interface Hub {
   /** Streams held per app and client address (`appId address`), for the per-address cap. */
   addresses: Map<string, number>;
   timers: NodeJS.Timeout[];
+  /** A poll of the log under way: the next tick skips rather than pile another read on a slow store. */
+  polling: boolean;
 }
 
 const hubs = new WeakMap<Store, Hub>();
@@ -50,7 +52,7 @@ function hubFor(ctx: AppContext): Hub {
   let hub = hubs.get(ctx.store);
   if (hub) return hub;
   // Short: every client id carries it.
-  const created: Hub = { id: randomBytes(12).toString('base64url'), ctx, feeds: new Map(), clients: new Map(), addresses: new Map(), timers: [] };
+  const created: Hub = { id: randomBytes(12).toString('base64url'), ctx, feeds: new Map(), clients: new Map(), addresses: new Map(), timers: [], polling: false };
   hub = created;
   const poll = setInterval(() => {
     pollAllFeeds(created).catch(report({ hub: created, what: 'Reading the change log failed' }));
@@ -65,10 +67,25 @@ function hubFor(ctx: AppContext): Hub {
   return created;
 }
 
-/** One read of the log for all the apps held here (tail-across-apps.ts); a feed that failed to open is left out. */
+/**
+ * One read of the log for all the apps held here (tail-across-apps.ts); a feed that failed to open
+ * is left out. Skipped while the last one runs; when the read across apps fails (a time limit on a
+ * slow store), each feed reads its own log this time, so changes keep coming.
+ */
 async function pollAllFeeds(hub: Hub): Promise<void> {
-  const feeds = (await Promise.allSettled(hub.feeds.values())).flatMap((settled) => (settled.status === 'fulfilled' ? [settled.value] : []));
-  await tailAcrossApps({ ctx: hub.ctx, feeds, now: hub.ctx.now().getTime() });
+  if (hub.polling) return;
+  hub.polling = true;
+  try {
+    const feeds = (await Promise.allSettled(hub.feeds.values())).flatMap((settled) => (settled.status === 'fulfilled' ? [settled.value] : []));
+    try {
+      await tailAcrossApps({ ctx: hub.ctx, feeds, now: hub.ctx.now().getTime() });
+    } catch (err) {
+      report({ hub, what: 'Reading the change log across apps failed; each app reads its own' })(err);
+      await Promise.all(feeds.map(pollFeed));
+    }
+  } finally {
+    hub.polling = false;
+  }
 }
 
 function beat(hub: Hub): void {
