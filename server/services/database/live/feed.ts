@@ -8,6 +8,7 @@
 // them would leave its client a hole.
 import type { AppContext } from '../../../context';
 import type { CollectionDoc } from '../model';
+import type { ChangeDoc } from './model';
 import { dbCollections } from '../model';
 import { readChanges } from './change-log';
 import { deliver } from './connection';
@@ -18,6 +19,9 @@ import type { SeqRange, TailPosition } from './tail';
 
 const TAIL_PAGE = 500;
 const CATCH_UP_PAGE = 200;
+/** A catch-up read that fails is tried again after this (times the failures so far), up to MAX_READ_FAILURES in a row. */
+const READ_RETRY_MS = 500;
+const MAX_READ_FAILURES = 5;
 /** The collections' rules and fields are read again at most this often, so a rule change applies within it. */
 const COLLECTIONS_FRESH_MS = 1000;
 
@@ -32,19 +36,41 @@ export interface Feed {
   again: boolean;
   collections: Map<string, CollectionDoc>;
   collectionsAt: number;
+  /** The collections' read under way, shared by every caller meanwhile. */
+  collectionsRead?: Promise<Map<string, CollectionDoc>>;
+  /** Catch-up reads under way by range: the streams resuming from one event (all of a killed instance's) share each page. */
+  pages: Map<string, Promise<ChangeDoc[]>>;
 }
 
 export async function openFeed({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<Feed> {
   const head = await headSeq({ ctx, appId });
-  return { ctx, appId, position: { head }, givenUp: [], connections: new Set(), polling: false, again: false, collections: new Map(), collectionsAt: 0 };
+  return { ctx, appId, position: { head }, givenUp: [], connections: new Set(), polling: false, again: false, collections: new Map(), collectionsAt: 0, pages: new Map() };
 }
 
-export async function freshCollections(feed: Feed): Promise<Map<string, CollectionDoc>> {
-  if (performance.now() - feed.collectionsAt < COLLECTIONS_FRESH_MS) return feed.collections;
-  const found = await dbCollections(feed.ctx).find({ appId: feed.appId });
-  feed.collections = new Map(found.map((collection) => [collection._id, collection]));
-  feed.collectionsAt = performance.now();
-  return feed.collections;
+export function freshCollections(feed: Feed): Promise<Map<string, CollectionDoc>> {
+  if (performance.now() - feed.collectionsAt < COLLECTIONS_FRESH_MS) return Promise.resolve(feed.collections);
+  feed.collectionsRead ??= dbCollections(feed.ctx)
+    .find({ appId: feed.appId })
+    .then((found) => {
+      feed.collections = new Map(found.map((collection) => [collection._id, collection]));
+      feed.collectionsAt = performance.now();
+      return feed.collections;
+    })
+    .finally(() => {
+      feed.collectionsRead = undefined;
+    });
+  return feed.collectionsRead;
+}
+
+/** A page of the log for a catch-up, read once for all the streams asking for the same range at the same time. */
+function sharedPage({ feed, after, upTo }: { feed: Feed; after: number; upTo: number }): Promise<ChangeDoc[]> {
+  const key = `${after} ${upTo}`;
+  let page = feed.pages.get(key);
+  if (!page) {
+    page = readChanges({ ctx: feed.ctx, appId: feed.appId, after, upTo, limit: CATCH_UP_PAGE }).finally(() => feed.pages.delete(key));
+    feed.pages.set(key, page);
+  }
+  return page;
 }
 
 /** Reads what the log holds after the tail and hands it on; a call while one runs makes it read again. */
@@ -83,6 +109,7 @@ async function keptUp(connection: Connection): Promise<void> {
 export async function catchUp({ feed, connection }: { feed: Feed; connection: Connection }): Promise<void> {
   connection.state = 'catching-up';
   let gap: TailPosition['gap'];
+  let failures = 0;
   while (connection.state === 'catching-up') {
     const upTo = feed.position.head;
     if (connection.cursor === upTo) {
@@ -95,7 +122,17 @@ export async function catchUp({ feed, connection }: { feed: Feed; connection: Co
       continue;
     }
     await keptUp(connection);
-    const entries = await readChanges({ ctx: feed.ctx, appId: feed.appId, after: connection.cursor, upTo, limit: CATCH_UP_PAGE });
+    let entries: ChangeDoc[];
+    try {
+      entries = await sharedPage({ feed, after: connection.cursor, upTo });
+      failures = 0;
+    } catch (err) {
+      // A slow or failing store: try again a little later rather than end the stream, whose reconnection would cost it more.
+      failures += 1;
+      if (failures >= MAX_READ_FAILURES) throw err;
+      await pause(READ_RETRY_MS * failures);
+      continue;
+    }
     const taken = takeInOrder({ entries, position: { head: connection.cursor, gap }, now: performance.now(), holdMs: feed.ctx.config.live.gapHoldMs, givenUp: feed.givenUp });
     rememberGivenUp({ givenUp: feed.givenUp, ranges: taken.gaveUp });
     const collections = await freshCollections(feed);
