@@ -6,13 +6,14 @@
 // scrapes' own reads taken out. Then the tail's one query before and after narrowing
 // (live-tail-query.ts). Streams are held by child processes (live-tail-streams.ts), apps seeded
 // straight into the store.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchRow } from './bench-row';
+import { withFerretDbOverPostgres } from './ferretdb-run';
 import { ROOT } from './production-build';
 import { tailQueryRows } from './live-tail-query';
 import { readConfig } from '../../server/config';
@@ -27,7 +28,6 @@ import { seedLiveApp } from '../../test/scale-out/live-app';
 import { startServerProcess } from '../../test/scale-out/server-processes';
 import type { ServerProcess } from '../../test/scale-out/server-processes';
 
-const FERRETDB = join(ROOT, 'scripts', 'peers', 'ferretdb.sh');
 const SIZES = [1, 100, 10_000];
 const INSTANCES = 2;
 const POLL_MS = 200;
@@ -35,19 +35,6 @@ const SETTLE_MS = 3000;
 const WINDOW_MS = 10_000;
 const TOKEN = 'live-tail-bench';
 const READS = ['find', 'findOne', 'count'];
-
-async function withFerretDbOverPostgres<T>(run: (uri: string) => Promise<T>): Promise<T> {
-  const runDir = mkdtempSync(join(tmpdir(), 'nindo-live-tail-ferretdb-'));
-  const env = { ...process.env, FERRETDB_HANDLER: 'postgresql' };
-  try {
-    const uri = execFileSync('bash', [FERRETDB, 'start', runDir], { encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'inherit'] }).trim();
-    if (!uri.startsWith('mongodb://')) throw new Error(`FerretDB did not start: ${uri}`);
-    return await run(uri);
-  } finally {
-    execFileSync('bash', [FERRETDB, 'stop', runDir], { env, stdio: 'ignore' });
-    rmSync(runDir, { recursive: true, force: true });
-  }
-}
 
 /** One app through the real seed (indexes, developer, database), the rest as bare app records: a stream needs no more. */
 async function seedApps({ store, env, count }: { store: Store; env: Record<string, string>; count: number }): Promise<string[]> {
@@ -121,7 +108,7 @@ async function readsRow({ uri, count }: { uri: string; count: number }): Promise
 }
 
 export const runLiveTailBench = (): Promise<BenchRow[]> =>
-  withFerretDbOverPostgres(async (uri) => {
+  withFerretDbOverPostgres({ name: 'live-tail', run: async (uri) => {
     const rows: BenchRow[] = [];
     for (const count of SIZES) {
       console.error(`live-tail: ${count} apps...`);
@@ -136,4 +123,4 @@ export const runLiveTailBench = (): Promise<BenchRow[]> =>
       await store.close();
     }
     return rows;
-  });
+  }});

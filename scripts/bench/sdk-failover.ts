@@ -3,37 +3,19 @@
 // the instance holding the streams, creates through the other at a steady rate; halfway the holder
 // gets SIGKILL. The clients reconnect through the front to the survivor with Last-Event-ID: every
 // create must reach every handler once (lost 0, repeated 0).
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { BenchRow } from './bench-row';
-import { ROOT } from './production-build';
+import { withFerretDbOverPostgres } from './ferretdb-run';
 import { openMongoStore } from '../../server/storage/mongo/mongo-store';
 import { seedLiveApp } from '../../test/scale-out/live-app';
 import { startServerProcess } from '../../test/scale-out/server-processes';
 import { startFront } from './sdk-front';
 import { closeAll, lostAndRepeated, nindoTarget, nindoWriter, openNindoSubscribers, until, writeSteadily } from './sdk-subscribers';
 
-const FERRETDB = join(ROOT, 'scripts', 'peers', 'ferretdb.sh');
 /** After the last create, the longest the clients get to hold every event. */
 const DRAIN_TIMEOUT_MS = 60_000;
 
-async function withFerretDbOverPostgres<T>(run: (uri: string) => Promise<T>): Promise<T> {
-  const runDir = mkdtempSync(join(tmpdir(), 'nindo-sdk-bench-ferretdb-'));
-  const env = { ...process.env, FERRETDB_HANDLER: 'postgresql' };
-  try {
-    const uri = execFileSync('bash', [FERRETDB, 'start', runDir], { encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'inherit'] }).trim();
-    if (!uri.startsWith('mongodb://')) throw new Error(`FerretDB did not start: ${uri}`);
-    return await run(uri);
-  } finally {
-    execFileSync('bash', [FERRETDB, 'stop', runDir], { env, stdio: 'ignore' });
-    rmSync(runDir, { recursive: true, force: true });
-  }
-}
-
 export const failoverRows = ({ subscribers, perSecond, seconds, serverEnv }: { subscribers: number; perSecond: number; seconds: number; serverEnv: Record<string, string> }): Promise<BenchRow[]> =>
-  withFerretDbOverPostgres(async (uri) => {
+  withFerretDbOverPostgres({ name: 'sdk-bench', run: async (uri) => {
     const dbName = 'nindo_sdk_bench';
     const seedStore = await openMongoStore({ uri, dbName });
     const env = { ...serverEnv, MONGODB_URI: uri, MONGODB_DB: dbName };
@@ -65,4 +47,4 @@ export const failoverRows = ({ subscribers, perSecond, seconds, serverEnv }: { s
       await front.close();
       await Promise.all([holder.stop(), writer.stop()]);
     }
-  });
+  }});

@@ -116,6 +116,8 @@ function feedOf(hub: Hub, appId: string): Promise<Feed> {
 async function apply({ hub, doc }: { hub: Hub; doc: LiveClientDoc }): Promise<void> {
   const connection = hub.clients.get(doc._id);
   if (!connection || doc.version <= connection.version || !doc.caller) return;
+  // The subscription came: a store slow to answer the reads below must not let the grace close the stream meanwhile.
+  if (doc.subscriptions.length > 0) awaitSubscription({ hub, connection, subscribed: true });
   const feed = await feedOf(hub, connection.appId);
   const collections = await freshCollections(feed);
   if (doc.version <= connection.version) return;
