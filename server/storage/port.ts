@@ -45,6 +45,11 @@ export interface FindOneAndUpdateOptions {
   claim?: string;
 }
 
+export interface FindOneAndDeleteOptions extends Pick<FindOptions, 'sort'> {
+  /** As an update's (FindOneAndUpdateOptions.claim): a delete pinned to a version claims that version, so it and an update pinned to it are never both tried. */
+  claim?: string;
+}
+
 export interface InsertOptions {
   /**
    * The engine may hold the insert until the end of this turn of the event loop and commit it
@@ -111,7 +116,7 @@ export interface Collection<T extends Doc = Doc> {
   /** Atomic: no other writer sees or changes the document in between. */
   findOneAndUpdate(filter: Filter, update: Update, options?: FindOneAndUpdateOptions): Promise<T | null>;
   /** Atomically removes and returns the first match (by sort), for queues and single-use tokens. */
-  findOneAndDelete(filter: Filter, options?: Pick<FindOptions, 'sort'>): Promise<T | null>;
+  findOneAndDelete(filter: Filter, options?: FindOneAndDeleteOptions): Promise<T | null>;
   deleteOne(filter: Filter): Promise<number>;
   deleteMany(filter: Filter): Promise<number>;
 }

@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { twoInstancesOnOneStore } from '../helpers/two-instances';
 import { basic, dataApp } from '../database-public/fixtures';
 import { closeHub } from '../../server/services/database/live/hub';
-import { changeId, changeLog, DB_CHANGES } from '../../server/services/database/live/model';
+import { bucketOf, changeId, changeLog, DB_CHANGES } from '../../server/services/database/live/model';
 import { SWEEP_EVERY_MS } from '../../server/services/database/live/tail-across-apps';
 import type { Collection, Doc, Store } from '../../server/storage/port';
 import { listen, openLive } from './sse-client';
@@ -77,7 +77,7 @@ describe('the live tail across apps', () => {
     const [onTime] = await changeLog(pair.one.ctx).find({ appId }, { sort: { seq: -1 }, limit: 1 });
     const seq = onTime.seq + 1;
     const at = new Date(Date.parse(onTime.at) - 2000).toISOString();
-    await changeLog(pair.one.ctx).insertOne({ ...onTime, _id: changeId({ appId, seq }), seq, at, docId: 'late', doc: { ...onTime.doc, _id: 'late', title: 'Late' } });
+    await changeLog(pair.one.ctx).insertOne({ ...onTime, _id: changeId({ appId, seq }), seq, at, bucket: bucketOf(at), docId: 'late', doc: { ...onTime.doc, _id: 'late', title: 'Late' } });
     const title = (e: LiveEvent): string | undefined => (e.data.document as { title?: string } | undefined)?.title;
     const event = await stream.next((e) => e.event === 'created' && title(e) === 'Late', SWEEP_EVERY_MS + 3000);
     expect(event.id).toBe(String(seq));

@@ -248,6 +248,33 @@ describe('ifMatch in a batch', () => {
     expect(log.filter((entry) => entry.type === 'updated')).toHaveLength(1);
   });
 
+  it('updates and deletes at once with the same If-Match, single and in batches: exactly one wins and the record is as it left it, on every engine', async () => {
+    const data = await dataApp({ app: t.app, ctx: t.ctx });
+    const ids = await Promise.all(Array.from({ length: 10 }, () => created(t, data)));
+    const race = (id: string) =>
+      Promise.all([
+        write({ t, data, call: 'put', id, ifMatch: '"1"', body: { price: 300 } }),
+        write({ t, data, call: 'delete', id, ifMatch: '"1"' }),
+        batch(data, [{ action: 'update', collection: 'products', id, ifMatch: 1, body: { price: 200 } }]),
+        batch(data, [{ action: 'delete', collection: 'products', id, ifMatch: 1 }]),
+        write({ t, data, call: 'put', id, ifMatch: '"1"', body: { price: 301 } }),
+        write({ t, data, call: 'delete', id, ifMatch: '"1"' }),
+      ]);
+    const raced = await Promise.all(ids.map(race));
+    const log = (await readChanges({ ctx: t.ctx, appId: data.appId, after: 0, limit: 1000 })).filter((entry) => entry.type !== 'created');
+    for (const [n, id] of ids.entries()) {
+      const statuses = raced[n].map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      // A loser finds the record changed (412) or gone (404).
+      expect(statuses.filter((status) => status !== 200).every((status) => status === 412 || status === 404)).toBe(true);
+      const changes = log.filter((entry) => entry.docId === id);
+      expect(changes).toHaveLength(1);
+      const stored = await read(t, data, id);
+      if (changes[0].type === 'deleted') expect(stored.status).toBe(404);
+      else expect(stored.body.data).toMatchObject({ _version: 2, price: (changes[0].doc as { price: number }).price });
+    }
+  });
+
   it('an ifMatch that is not a positive integer is a 400', async () => {
     const data = await dataApp({ app: t.app, ctx: t.ctx });
     const id = await created(t, data);

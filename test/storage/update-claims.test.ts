@@ -1,6 +1,7 @@
-// FerretDB's claims for exact pinned updates (storage/mongo/update-claim.ts): a claim a killed
-// writer left blocks its key for CLAIM_TAKEOVER_MS and no longer, and a store's first claim prunes
-// every claim older than that. Runs only on FerretDB (the only engine that claims).
+// FerretDB's claims for exact pinned updates and deletes (storage/mongo/update-claim.ts): a claim a
+// killed writer left blocks its key for CLAIM_TAKEOVER_MS and no longer, a store's first claim
+// prunes every claim older than that, and a pinned update and delete of one version never both
+// happen. Runs on the MongoDB engine only (FerretDB is the only engine that claims).
 import { randomUUID } from 'node:crypto';
 import type { Doc, Store } from '../../server/storage/port';
 import { openMongoStore } from '../../server/storage/mongo/mongo-store';
@@ -79,5 +80,18 @@ describeMongo('update claims on FerretDB', () => {
     ]);
     expect(await pinned(store, 'd', 1)).toMatchObject({ v: 2 });
     expect((await claims(store).find({})).map((claim) => claim._id)).toEqual(['other#z#2']);
+  });
+
+  it('a pinned update and a pinned delete of one version through two stores at once: never both, on each of 40 documents', async () => {
+    const [one, two] = await Promise.all([open(), open()]);
+    const ids = Array.from({ length: 40 }, (_, n) => `r${n}`);
+    await items(one).insertMany(ids.map((id) => ({ _id: id, v: 1 })));
+    const raced = await Promise.all(ids.map((id) => Promise.all([pinned(one, id, 1), items(two).findOneAndDelete({ _id: id, v: 1 }, { claim: `${id}#1` })])));
+    const left = new Map((await items(one).find({})).map((item) => [item._id, item.v]));
+    for (const [n, id] of ids.entries()) {
+      const [updated, deleted] = raced[n];
+      expect([updated, deleted].filter((done) => done !== null)).toHaveLength(1);
+      expect(left.get(id)).toBe(updated === null ? undefined : 2);
+    }
   });
 });

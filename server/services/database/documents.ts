@@ -273,7 +273,7 @@ export async function updateDocument({
 export async function deleteDocument({ ctx, appId, name, found, docId, scope, expected, view = 'owner' }: Target & { docId: string; scope?: Filter; expected?: Expected; view?: DocumentView }): Promise<void> {
   const collection = await collectionOf({ ctx, appId, name, found });
   const pinned = typeof expected === 'number' ? expected : undefined;
-  const write = () => documentStore(ctx, collection._id).findOneAndDelete(withVersion(scoped(docId, scope), pinned));
+  const write = () => documentStore(ctx, collection._id).findOneAndDelete(withVersion(scoped(docId, scope), pinned), pinned === undefined ? {} : { claim: `${docId}#${pinned}` });
   const settle = (doc: DbDocument | null) => (doc ? { documents: -1, bytes: -documentBytes(doc) } : { documents: 0, bytes: 0 });
   const deleted = await admittedDocumentWrite({ ctx, appId, add: { documents: 0, bytes: 0 }, write, settle });
   forgetDocumentCounts(ctx, collection._id);

@@ -155,7 +155,10 @@ function createMongoCollection<T extends Doc>({ coll, knownIndexes, serialise, m
     },
     async findOneAndDelete(filter, options = {}) {
       const mongoFilter = checkedFilter(filter);
-      if (unlockedDeletes) return asT(await deleteFoundOnce({ coll, filter: mongoFilter, sort: options.sort, ...limit }).catch(tooLong));
+      const { claim } = options;
+      const deleteOnce = async (): Promise<T | null> => asT(await deleteFoundOnce({ coll, filter: mongoFilter, sort: options.sort, ...limit }).catch(tooLong));
+      if (claimed && claim !== undefined) return claimed({ key: `${coll.collectionName}#${claim}`, update: deleteOnce });
+      if (unlockedDeletes) return deleteOnce();
       return asT(await write(() => coll.findOneAndDelete(mongoFilter, { sort: options.sort, ...limit })).catch(tooLong));
     },
     async deleteOne(filter) {

@@ -39,8 +39,21 @@ export interface ChangeDoc extends ChangeInput {
   _id: string;
   /** Increasing per app, across instances; the events' id. */
   seq: number;
+  /** `at`'s time bucket (bucketOf): the equality the tail across apps reads by. Absent on entries stored before it. */
+  bucket?: number;
   [key: string]: unknown;
 }
+
+/**
+ * How long one bucket of the change log lasts. The tail across apps reads by bucket equality,
+ * which FerretDB 1.x pushes down to PostgreSQL where it pushes down no range: its reads then take
+ * one bucket's entries, not the whole log. Twice the sweep's overlap, so a poll reads one bucket
+ * or two.
+ */
+export const BUCKET_MS = 10_000;
+
+/** The bucket an entry written at `at` (ISO time) falls in. */
+export const bucketOf = (at: string): number => Math.floor(Date.parse(at) / BUCKET_MS);
 
 /** One subscription of a live client: a collection, narrowed by a query or one document. */
 export interface Subscription {
@@ -101,6 +114,7 @@ export const changeId = ({ appId, seq }: { appId: string; seq: number }): string
 export const liveIndexes: IndexSpec[] = [
   { collection: DB_CHANGES, fields: { appId: 1, seq: 1 } },
   { collection: DB_CHANGES, fields: { at: 1 } },
+  { collection: DB_CHANGES, fields: { bucket: 1, at: 1 } },
   { collection: DB_LIVE_CLIENTS, fields: { connected: 1 } },
   { collection: DB_LIVE_NOTICES, fields: { holder: 1 } },
   { collection: DB_LIVE_NOTICES, fields: { at: 1 } },

@@ -10,7 +10,7 @@
 // transaction a change each cost a create an eighth of its CPU (docs/database-speed.md).
 import type { AppContext } from '../../../context';
 import { bracketEnd } from '../sequence-end';
-import { changeId, changeLog } from './model';
+import { bucketOf, changeId, changeLog } from './model';
 import type { ChangeDoc, ChangeInput } from './model';
 
 /** Per store, the newest seq each app had when this process last looked: where its next insert starts. */
@@ -52,7 +52,7 @@ export async function headSeq({ ctx, appId }: { ctx: AppContext; appId: string }
 const LEAD = 2;
 
 /** A number no change took: it keeps the app's numbers without gaps, and reaches no stream. */
-const filler = ({ appId, seq, at }: { appId: string; seq: number; at: string }): ChangeDoc => ({ _id: changeId({ appId, seq }), appId, seq, type: 'filler', collectionId: '', collection: '', at });
+const filler = ({ appId, seq, at }: { appId: string; seq: number; at: string }): ChangeDoc => ({ _id: changeId({ appId, seq }), appId, seq, type: 'filler', collectionId: '', collection: '', at, bucket: bucketOf(at) });
 
 /**
  * Stores the entries with the app's next numbers, past any another instance took. Each attempt
@@ -70,7 +70,7 @@ async function insertInOrder({ ctx, appId, entries }: { ctx: AppContext; appId: 
     if (attempt > MAX_TRIES) throw new Error(`The change log of app ${appId} refused its numbers ${MAX_TRIES} times in a row`);
     const at = entries[pending[0]].at;
     const fillers = Array.from({ length: lead }, (_, i) => filler({ appId, seq: next + i, at }));
-    const docs = pending.map((index, i): ChangeDoc => ({ ...entries[index], _id: changeId({ appId, seq: next + lead + i }), seq: next + lead + i }));
+    const docs = pending.map((index, i): ChangeDoc => ({ ...entries[index], _id: changeId({ appId, seq: next + lead + i }), seq: next + lead + i, bucket: bucketOf(entries[index].at) }));
     const outcomes = await changeLog(ctx).insertEach([...fillers, ...docs]);
     pending.forEach((index, i) => {
       if (outcomes[lead + i]) stored[index] = docs[i];

@@ -1,7 +1,7 @@
 // The change log read once per poll for every app this instance holds streams of, instead of once
 // per app (docs/public-data-api.md, "Live changes"): one query across all apps, by `at` (the
-// writer's clock), which tells which apps have entries past their feed's head; only those apps'
-// feeds read their log (feed.ts, in seq order with the gap hold), so an idle instance costs one
+// writer's clock) within its time bucket (model.ts, bucketOf), which tells which apps have entries
+// past their feed's head; only those apps' feeds read their log (feed.ts, in seq order with the gap hold), so an idle instance costs one
 // read per poll however many apps it holds streams of, and a busy one one more per app written to.
 // The read starts RECENT_MS before the newest `at` it saw (or before now, when that is ahead), so
 // an entry is read a few polls over, not OVERLAP_MS / pollMs times; every SWEEP_EVERY_MS the read
@@ -11,7 +11,8 @@
 // reads for a gap or a stream waiting ahead of it.
 import type { Feed } from './feed';
 import { pollFeed } from './feed';
-import { changeLog } from './model';
+import { bucketOf, changeLog } from './model';
+import type { ChangeDoc } from './model';
 import type { AppContext } from '../../../context';
 
 /** How far back the sweep looks: the clock skew between instances and the append delay it covers. */
@@ -31,21 +32,43 @@ interface Position {
 }
 const positions = new WeakMap<object, Position>();
 
-/** Newest seq seen per app from `from` on, or undefined when there were more than the scan reads. */
-async function newestSeqs({ ctx, from, position }: { ctx: AppContext; from: string; position: Position }): Promise<Map<string, number> | undefined> {
-  const newest = new Map<string, number>();
+/**
+ * The entries stored at `from` or later, oldest first, read bucket by bucket up to the one `now`
+ * falls in (at most two: `from` is never more than OVERLAP_MS back), or undefined when there were
+ * more than MAX_PAGES pages. An entry whose writer's clock is ahead, in a bucket after now's, is
+ * read once this clock reaches that bucket.
+ */
+export async function entriesSince({ ctx, from, now }: { ctx: AppContext; from: string; now: number }): Promise<ChangeDoc[] | undefined> {
+  const read: ChangeDoc[] = [];
   let since = from;
+  let bucket = bucketOf(from);
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const entries = await changeLog(ctx).find({ at: { $gte: since } }, { sort: { at: 1 }, limit: PAGE });
-    for (const entry of entries) newest.set(entry.appId, Math.max(entry.seq, newest.get(entry.appId) ?? 0));
+    const entries = await changeLog(ctx).find({ bucket, at: { $gte: since } }, { sort: { at: 1 }, limit: PAGE });
+    read.push(...entries);
     const last = entries.at(-1)?.at;
-    if (last !== undefined && last > position.newestAt) position.newestAt = last;
-    if (entries.length < PAGE) return newest;
-    // A whole page written in one millisecond: the next would read the same page.
-    if (last === since || last === undefined) return undefined;
-    since = last;
+    if (entries.length < PAGE) {
+      if (bucket >= bucketOf(new Date(now).toISOString())) return read;
+      bucket += 1;
+    } else if (last === since || last === undefined) {
+      // A whole page written in one millisecond: the next would read the same page.
+      return undefined;
+    } else {
+      since = last;
+    }
   }
   return undefined;
+}
+
+/** Newest seq seen per app from `from` on, or undefined when there were more than the scan reads. */
+async function newestSeqs({ ctx, from, now, position }: { ctx: AppContext; from: string; now: number; position: Position }): Promise<Map<string, number> | undefined> {
+  const entries = await entriesSince({ ctx, from, now });
+  if (entries === undefined) return undefined;
+  const newest = new Map<string, number>();
+  for (const entry of entries) {
+    newest.set(entry.appId, Math.max(entry.seq, newest.get(entry.appId) ?? 0));
+    if (entry.at > position.newestAt) position.newestAt = entry.at;
+  }
+  return newest;
 }
 
 /**
@@ -75,7 +98,7 @@ export async function tailAcrossApps({ ctx, feeds, now }: { ctx: AppContext; fee
     position = { newestAt: '', sweptAt: -Infinity };
     positions.set(ctx.store, position);
   }
-  const newest = await newestSeqs({ ctx, from: readFrom({ position, now }), position });
+  const newest = await newestSeqs({ ctx, from: readFrom({ position, now }), now, position });
   const behind = feeds.filter((feed) => newest === undefined || (newest.get(feed.appId) ?? 0) > feed.position.head || waitsOnStore(feed));
   await Promise.all(behind.map(pollFeed));
 }

@@ -51,7 +51,7 @@ interface Planned {
   change: (written: Doc) => { type: ChangeType; doc: DbDocument; before?: DbDocument };
   /** When the write's filter holds a version (ifMatch, or a record stored before versions), the record's filter without it: matching nothing may mean it changed. */
   recheck?: Filter;
-  /** An update's expected state (its id and pinned version), claimed before the write where filters alone are not exact (FindOneAndUpdateOptions.claim), as the single path does. */
+  /** A pinned update's or delete's expected state (its id and version), claimed before the write where filters alone are not exact (FindOneAndUpdateOptions.claim), as the single path does. */
   claim?: string;
 }
 
@@ -132,7 +132,7 @@ async function planDelete({ ctx, caller, state, collection, op }: Context & { co
     bytes: -documentBytes(current),
     answer: () => ({ status: 200, data: null }),
     change: (deleted) => ({ type: 'deleted', doc: deleted as DbDocument }),
-    ...(op.ifMatch === undefined ? {} : { recheck: filter }),
+    ...(op.ifMatch === undefined ? {} : { recheck: filter, claim: `${id}#${op.ifMatch}` }),
   };
 }
 
@@ -202,7 +202,7 @@ async function writeAll({ ctx, plans }: { ctx: AppContext; plans: Planned[] }): 
     const store = ctx.store.collection(write.collection, { lockFree: true });
     const { claim } = plans[index];
     try {
-      const doc = 'insert' in write ? await store.insertOne(write.insert) : 'update' in write ? await store.findOneAndUpdate(write.update.filter, write.update.update, { returnDocument: 'before', ...(claim === undefined ? {} : { claim }) }) : await store.findOneAndDelete(write.delete);
+      const doc = 'insert' in write ? await store.insertOne(write.insert) : 'update' in write ? await store.findOneAndUpdate(write.update.filter, write.update.update, { returnDocument: 'before', ...(claim === undefined ? {} : { claim }) }) : await store.findOneAndDelete(write.delete, claim === undefined ? {} : { claim });
       if (!doc) throw new NothingMatchedError(index);
       docs.push(doc);
     } catch (err) {
