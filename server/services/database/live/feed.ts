@@ -10,7 +10,7 @@ import type { AppContext } from '../../../context';
 import type { CollectionDoc } from '../model';
 import type { ChangeDoc } from './model';
 import { dbCollections } from '../model';
-import { readChanges } from './change-log';
+import { oldestSeq, readChanges } from './change-log';
 import { deliver } from './connection';
 import type { Connection } from './connection';
 import { headSeq } from './sequence';
@@ -40,11 +40,13 @@ export interface Feed {
   collectionsRead?: Promise<Map<string, CollectionDoc>>;
   /** Catch-up reads under way by range: the streams resuming from one event (all of a killed instance's) share each page. */
   pages: Map<string, Promise<ChangeDoc[]>>;
+  /** Reads of the log's newest and oldest seq under way, shared by the streams resuming meanwhile. */
+  ends: Map<'head' | 'oldest', Promise<number | undefined>>;
 }
 
 export async function openFeed({ ctx, appId }: { ctx: AppContext; appId: string }): Promise<Feed> {
   const head = await headSeq({ ctx, appId });
-  return { ctx, appId, position: { head }, givenUp: [], connections: new Set(), polling: false, again: false, collections: new Map(), collectionsAt: 0, pages: new Map() };
+  return { ctx, appId, position: { head }, givenUp: [], connections: new Set(), polling: false, again: false, collections: new Map(), collectionsAt: 0, pages: new Map(), ends: new Map() };
 }
 
 export function freshCollections(feed: Feed): Promise<Map<string, CollectionDoc>> {
@@ -62,16 +64,30 @@ export function freshCollections(feed: Feed): Promise<Map<string, CollectionDoc>
   return feed.collectionsRead;
 }
 
-/** A page of the log for a catch-up, read once for all the streams asking for the same range at the same time. */
-function sharedPage({ feed, after, upTo }: { feed: Feed; after: number; upTo: number }): Promise<ChangeDoc[]> {
-  const key = `${after} ${upTo}`;
-  let page = feed.pages.get(key);
-  if (!page) {
-    page = readChanges({ ctx: feed.ctx, appId: feed.appId, after, upTo, limit: CATCH_UP_PAGE }).finally(() => feed.pages.delete(key));
-    feed.pages.set(key, page);
+/**
+ * A read under way, shared by every caller asking for the same key until it answers: a killed
+ * instance's streams all resume here at once, and a read each on a slow store (FerretDB sorts an
+ * app's whole log for its ends) held their connects past the subscribe grace, over and over.
+ */
+function sharedRead<K, V>({ reads, key, read }: { reads: Map<K, Promise<V>>; key: K; read: () => Promise<V> }): Promise<V> {
+  let pending = reads.get(key);
+  if (!pending) {
+    pending = read().finally(() => reads.delete(key));
+    reads.set(key, pending);
   }
-  return page;
+  return pending;
 }
+
+/** A page of the log for a catch-up, read once for all the streams asking for the same range at the same time. */
+const sharedPage = ({ feed, after, upTo }: { feed: Feed; after: number; upTo: number }): Promise<ChangeDoc[]> =>
+  sharedRead({ reads: feed.pages, key: `${after} ${upTo}`, read: () => readChanges({ ctx: feed.ctx, appId: feed.appId, after, upTo, limit: CATCH_UP_PAGE }) });
+
+/** The newest seq stored for the feed's app (0 when none), read once for the streams asking meanwhile. */
+export const sharedHeadSeq = (feed: Feed): Promise<number> =>
+  sharedRead({ reads: feed.ends, key: 'head', read: () => headSeq({ ctx: feed.ctx, appId: feed.appId }) }).then((seq) => seq ?? 0);
+
+/** The oldest seq the feed's app's log still holds, read once for the streams asking meanwhile. */
+export const sharedOldestSeq = (feed: Feed): Promise<number | undefined> => sharedRead({ reads: feed.ends, key: 'oldest', read: () => oldestSeq({ ctx: feed.ctx, appId: feed.appId }) });
 
 /** Reads what the log holds after the tail and hands it on; a call while one runs makes it read again. */
 export async function pollFeed(feed: Feed): Promise<void> {

@@ -183,9 +183,10 @@ export const addressConnectionsMessage = (max: number): string =>
 
 /**
  * Registers a stream of an app, waiting at the tail's position until stream.ts places it and its
- * subscriptions arrive; refused past the address's cap, then the app's. Writes nothing to the store.
+ * subscriptions arrive (stream.ts starts the subscribe grace once it has sent the connect);
+ * refused past the address's cap, then the app's. Writes nothing to the store.
  */
-export async function openConnection({ ctx, appId, sink, address }: { ctx: AppContext; appId: string; sink: Sink; address: AddressKey }): Promise<Connection> {
+export async function openConnection({ ctx, appId, sink, address }: { ctx: AppContext; appId: string; sink: Sink; address: AddressKey }): Promise<{ connection: Connection; feed: Feed }> {
   const hub = hubFor(ctx);
   const feed = await feedOf(hub, appId);
   const { maxConnectionsPerApp, maxConnectionsPerAddress, heartbeatMs } = ctx.config.live;
@@ -220,8 +221,13 @@ export async function openConnection({ ctx, appId, sink, address }: { ctx: AppCo
   feed.connections.add(connection);
   hub.clients.set(clientId, connection);
   hub.addresses.set(addressSlot, fromAddress + 1);
-  awaitSubscription({ hub, connection, subscribed: false });
-  return connection;
+  return { connection, feed };
+}
+
+/** Starts the subscribe grace of a stream that has sent its connect (stream.ts). */
+export function awaitFirstSubscription({ ctx, connection }: { ctx: AppContext; connection: Connection }): void {
+  if (connection.state === 'closed' || connection.version > 0) return;
+  awaitSubscription({ hub: hubFor(ctx), connection, subscribed: false });
 }
 
 /** Ends every stream of this instance with a reason (a stop), and its timers. */
