@@ -35,11 +35,11 @@ function appWith(log: pino.Logger, observe?: (outcome: RequestOutcome) => void, 
 describe('the request log', () => {
   it('writes one line per request with id, method, route, status and duration', async () => {
     const { log, lines } = capture();
-    const res = await request(appWith(log)).get('/api/thing?secret=s3cr3t').set('Cookie', 'nindo.sid=abc').expect(200);
+    const res = await request(appWith(log)).get('/api/thing?secret=s3cr3t').set('Cookie', 'nindo.sid=cookie-value-kept-out').expect(200);
     const [line] = lines();
     expect(line).toMatchObject({ msg: 'request', reqId: res.headers['x-request-id'], method: 'GET', route: '(no such endpoint)', status: 200, level: 30 });
     expect(typeof line.ms).toBe('number');
-    expect(JSON.stringify(lines())).not.toMatch(/s3cr3t|nindo\.sid|abc/);
+    expect(JSON.stringify(lines())).not.toMatch(/s3cr3t|nindo\.sid|cookie-value-kept-out/);
   });
 
   it('writes exactly one line per request, and only the fields that have a value', async () => {
