@@ -5,7 +5,7 @@ import type { BatchOperation, BatchResult, Collection, CollectionMap, DocumentOf
 import { transportOf } from './http.ts';
 import type { Auth } from './http.ts';
 import { liveOf } from './live.ts';
-import type { ChangeEvent, Handler, LeaveEvent, LiveResume, ReconnectOptions, ResetEvent, Target } from './live.ts';
+import type { ChangeEvent, Handler, LeaveEvent, LiveResume, LiveStatus, ReconnectOptions, ResetEvent, Target } from './live.ts';
 
 export interface ClientOptions {
   /** The Nindo server's address, e.g. https://nindo.example */
@@ -16,6 +16,8 @@ export interface ClientOptions {
   reconnect?: ReconnectOptions;
   /** Live errors no call returns: a refused subscription POST, a stream that could not open, a handler that threw. */
   onError?: (error: unknown) => void;
+  /** Each change of where the live stream stands (LiveStatus): connecting, live, reconnecting, closed. */
+  onStatus?: (status: LiveStatus) => void;
   /** A new session's stream resumes from a stored seq (sync/'s liveResume), catching up from the change log. */
   live?: LiveResume;
 }
@@ -35,9 +37,9 @@ export interface Client<C extends CollectionMap<C> = Loose> {
 /** The same client without its map, for code that serves any collection (sync/ keeps the server's JSON as it came). */
 export const untyped = <C extends CollectionMap<C>>(client: Client<C>): Client => client as unknown as Client;
 
-export function createClient<C extends CollectionMap<C> = Loose>({ url, appId, auth, reconnect, onError, live: resume }: ClientOptions): Client<C> {
+export function createClient<C extends CollectionMap<C> = Loose>({ url, appId, auth, reconnect, onError, onStatus, live: resume }: ClientOptions): Client<C> {
   const transport = transportOf({ url, appId, auth });
-  const live = liveOf({ transport, reconnect, onError, resume });
+  const live = liveOf({ transport, reconnect, onError, onStatus, resume });
   return {
     collection: <N extends NameOf<C>>(name: N) => collectionOf<DocumentOf<C, N>, InputOf<C, N>>({ transport, name }),
     batch: (operations) => runBatch({ transport, operations }),

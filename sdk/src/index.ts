@@ -4,7 +4,7 @@ export type { BatchOperation, BatchResult, Body, Collection, CollectionMap, Coll
 export { ConflictError, NindoError } from './errors.ts';
 export type { FieldErrors } from './errors.ts';
 export type { Auth } from './http.ts';
-export type { ChangeEvent, Handler, LeaveEvent, LiveEvent, ReconnectOptions, ResetEvent, Target } from './live.ts';
+export type { ChangeEvent, Handler, LeaveEvent, LiveEvent, LiveStatus, ReconnectOptions, ResetEvent, Target } from './live.ts';
 export { createSync, liveResume } from './sync/sync.ts';
 export type { Sync, SyncCollection, SyncOptions } from './sync/sync.ts';
 export type { ConflictHandler, ConflictInput, Resolution } from './sync/replay.ts';

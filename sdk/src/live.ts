@@ -32,6 +32,13 @@ export interface LiveResume {
   resumeFrom?: () => number | undefined | Promise<number | undefined>;
 }
 
+/**
+ * Where a client's stream stands, for a page's "live" badge: `connecting` (its first stream),
+ * `live` (the server took its subscriptions on the stream open now), `reconnecting` (the stream
+ * dropped; what it misses meanwhile comes on the next), `closed` (no subscription left, or close()).
+ */
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'closed';
+
 export interface Live {
   subscribe: (collection: string, target: Target, handler: Handler) => Promise<() => Promise<void>>;
   close: () => void;
@@ -63,7 +70,19 @@ const seqOf = (id: string | undefined): number | undefined => {
 /** A refusal that retrying cannot cure (a wrong app, a query refused); 429 and 5xx are retried. */
 const isFinal = (error: unknown): boolean => error instanceof NindoError && error.status >= 400 && error.status < 500 && error.status !== 429;
 
-export function liveOf({ transport, reconnect = {}, onError = () => undefined, resume = {} }: { transport: Transport; reconnect?: ReconnectOptions; onError?: (error: unknown) => void; resume?: LiveResume }): Live {
+export function liveOf({
+  transport,
+  reconnect = {},
+  onError = () => undefined,
+  onStatus = () => undefined,
+  resume = {},
+}: {
+  transport: Transport;
+  reconnect?: ReconnectOptions;
+  onError?: (error: unknown) => void;
+  onStatus?: (status: LiveStatus) => void;
+  resume?: LiveResume;
+}): Live {
   const minMs = reconnect.minMs ?? 250;
   const maxMs = reconnect.maxMs ?? 10_000;
   /** By the id the server's events name them with. */
@@ -80,6 +99,16 @@ export function liveOf({ transport, reconnect = {}, onError = () => undefined, r
   let posting: Promise<void> = Promise.resolve();
   /** The events of a change before its last, which alone carries the seq: they are handed on with it, or not at all. */
   let heldBack: SseEvent[] = [];
+  let status: LiveStatus | undefined;
+  const report = (next: LiveStatus): void => {
+    if (next === status) return;
+    status = next;
+    try {
+      onStatus(next);
+    } catch (error) {
+      onError(error);
+    }
+  };
 
   const subscriptions = (): object[] =>
     [...entries].map(([id, e]) => ({ id, collection: e.collection, ...('docId' in e.target ? { docId: e.target.docId } : { query: e.target.query }) }));
@@ -104,6 +133,7 @@ export function liveOf({ transport, reconnect = {}, onError = () => undefined, r
       try {
         await call({ transport, method: 'POST', path: '/live', body: { clientId: id, subscriptions: subscriptions() } });
         batch.forEach((w) => w.ok());
+        if (clientId === id && !closed) report('live');
       } catch (error) {
         // 404: the stream ended under us; the next connect sends the set again.
         if (error instanceof NindoError && error.status === 404) waiters.push(...batch);
@@ -178,6 +208,7 @@ export function liveOf({ transport, reconnect = {}, onError = () => undefined, r
 
   const run = async (): Promise<void> => {
     running = true;
+    report('connecting');
     if (lastSeq === undefined && resume.resumeFrom) lastSeq = await Promise.resolve(resume.resumeFrom()).catch(() => undefined);
     let attempt = 0;
     while (!closed && entries.size > 0) {
@@ -193,12 +224,14 @@ export function liveOf({ transport, reconnect = {}, onError = () => undefined, r
       }
       clientId = undefined;
       if (closed || entries.size === 0) break;
+      report('reconnecting');
       // A stream that got as far as its connect starts the backoff over.
       if (connects !== connectsBefore) attempt = 0;
       await wait(Math.min(maxMs, minMs * 2 ** attempt));
       attempt = Math.min(attempt + 1, 30);
     }
     running = false;
+    report('closed');
   };
 
   const stop = (): void => {

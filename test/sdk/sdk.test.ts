@@ -8,7 +8,7 @@ import { closeHub, openStreams } from '../../server/services/database/live/hub';
 import { basic, dataApp, documentsPath } from '../database-public/fixtures';
 import { LIMITS } from '../database-live/live-app';
 import { ConflictError, NindoError, createClient } from '../../sdk/src/index.ts';
-import type { Client, LiveEvent } from '../../sdk/src/index.ts';
+import type { Client, LiveEvent, LiveStatus } from '../../sdk/src/index.ts';
 import { onPort } from './on-port';
 
 // Before the app's own hooks, so the streams end before its store closes.
@@ -222,6 +222,22 @@ describe('live changes', () => {
     const seqs = [cheap.events[0], dear.events[0], one.events[0]].map((e) => e.seq);
     expect(new Set(seqs).size).toBe(1);
     expect(seqs[0]).toBeGreaterThan(0);
+  });
+
+  it('tells where its stream stands: connecting, live once subscribed, reconnecting while dropped, live again, closed', async () => {
+    const { appId, appSecret } = await dataApp({ app: t.app, ctx: t.ctx });
+    const statuses: LiveStatus[] = [];
+    client = createClient({ url: `http://127.0.0.1:${net.port()}`, appId, auth: { appSecret }, reconnect: { minMs: 20, maxMs: 200 }, onStatus: (status) => statuses.push(status) });
+    await client.subscribe('products', { query: {} }, () => undefined);
+    await until(() => statuses.at(-1) === 'live');
+    expect(statuses).toEqual(['connecting', 'live']);
+    await net.dropEverything();
+    await until(() => statuses.at(-1) === 'reconnecting');
+    await net.listenOn();
+    await until(() => statuses.at(-1) === 'live');
+    client.close();
+    await until(() => statuses.at(-1) === 'closed');
+    expect(statuses).toEqual(['connecting', 'live', 'reconnecting', 'live', 'closed']);
   });
 
   it('ends the stream when the last subscription is removed and refuses a query the API refuses', async () => {
