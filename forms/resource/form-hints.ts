@@ -5,14 +5,14 @@ import type { UiSchema } from '@rjsf/utils';
 import { loadedSchemas } from '../schemas';
 import type { JsonSchema } from '../schemas';
 import { propertiesOf, resolveSchema } from './columns';
-import { REST, propertyHints, schemaHints } from './ui-hints';
+import { REST, propertyHints, schemaHints, widgetUi } from './ui-hints';
 
 /** The uiSchema the hints of `schema` give (empty when they give none). */
 export function hintedUiSchema({ schema, definitions = loadedSchemas() }: { schema: JsonSchema; definitions?: Record<string, JsonSchema> }): UiSchema {
   const properties = propertiesOf({ schema, definitions });
   const fields = Object.entries(properties).flatMap(([key, property]) => {
-    const { widget, placeholder, help, form } = propertyHints(property);
-    const ui = { ...(form === false ? { 'ui:widget': 'hidden' } : widget ? { 'ui:widget': widget } : {}), ...(placeholder ? { 'ui:placeholder': placeholder } : {}), ...(help ? { 'ui:help': help } : {}) };
+    const { placeholder, help, form } = propertyHints(property);
+    const ui = { ...(form === false ? { 'ui:widget': 'hidden' } : widgetUi(property)), ...(placeholder ? { 'ui:placeholder': placeholder } : {}), ...(help ? { 'ui:help': help } : {}) };
     return Object.keys(ui).length ? [[key, ui] as const] : [];
   });
   // RJSF refuses an order naming a property the schema lacks, and one that misses any without '*'.

@@ -46,6 +46,8 @@ export type PropertyHints = {
   locked?: true | string;
   /** The form's widget (RJSF `ui:widget`), placeholder and help text. */
   widget?: string;
+  /** With `widget: media`: what the picker lists and uploads, images (the default) or any file the media library takes (a download's PDF). */
+  media?: 'image' | 'file';
   placeholder?: string;
   help?: string;
 };
@@ -158,4 +160,11 @@ export function groupedKeys<G extends string>({ properties, groups }: { properti
     grouped.get(group)?.push(key);
   }
   return grouped;
+}
+
+/** The RJSF widget a property's hints name, with the options the widget reads from them (the media picker's kind). */
+export function widgetUi(property: JsonSchema): { 'ui:widget'?: string; 'ui:options'?: { media: 'image' | 'file' } } {
+  const { widget, media } = propertyHints(property);
+  if (!widget) return {};
+  return { 'ui:widget': widget, ...(media ? { 'ui:options': { media } } : {}) };
 }

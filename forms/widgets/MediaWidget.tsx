@@ -1,7 +1,8 @@
 // An image address chosen from the media manager (`x-ui: { widget: media }`): the address field,
 // and "Choose from media" opening a grid of the project's images (of the caller's own files
 // without a project) with an upload button; picking one fills the address. The project is the
-// one the page's address names (?projectId=, as the widget editor's does).
+// one the page's address names (?projectId=, as the widget editor's does). With `media: file`
+// (a download's file) the grid and the upload take every kind the media library does.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +13,14 @@ import { callApi } from '../call-api';
 import { toFormFailure } from '../server-errors';
 import './MediaWidget.css';
 
-const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
+type MediaKind = 'image' | 'file';
+/** What each kind lists, uploads and calls its items. */
+const KINDS: Record<MediaKind, { assetType?: 'image'; accept?: string; one: string; many: string }> = {
+  image: { assetType: 'image', accept: 'image/png,image/jpeg,image/gif,image/webp', one: 'image', many: 'images' },
+  // Any kind: the server tells a file's kind from its bytes and refuses what it does not know.
+  file: { one: 'file', many: 'files' },
+};
+const kindOf = (options: WidgetProps['options']): MediaKind => (options.media === 'file' ? 'file' : 'image');
 /** The popup shows the newest images; more are a search away. */
 const SHOWN = 48;
 const FOCUSABLE = 'button:not(:disabled), input:not(:disabled)';
@@ -23,6 +31,19 @@ const pathOf = (address: string): string => address.replace(/^https?:\/\/[^/?#]*
 /** The path's extension, lowercased; none for a media address such as /api/v1/asset/<id>/file. */
 const extensionOf = (address: string): string | undefined => /\.([a-z0-9]{1,8})$/i.exec(pathOf(address))?.[1]?.toLowerCase();
 
+/** A page with a corner turned and what kind of file it is (PDF, CSV...). */
+function FileIcon({ label }: { label: string }) {
+  return (
+    <span className="sf-media__file">
+      <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+        <path d="M6 2.5h8l4.5 4.5v14.5H6z" />
+        <path d="M14 2.5V7h4.5" />
+      </svg>
+      <span>{label}</span>
+    </span>
+  );
+}
+
 /** A thumbnail for an image address; a file icon and its extension for anything else (a PDF of a
  * file download), which is never fetched as an image; an address that fails to load as one too. */
 function MediaPreview({ address }: { address: string }) {
@@ -32,29 +53,20 @@ function MediaPreview({ address }: { address: string }) {
   const image = (!extension || IMAGE_EXTENSIONS.has(extension)) && failed !== address;
   return (
     <span className="sf-media__preview" aria-hidden="true" title={image ? undefined : pathOf(address).split('/').pop()}>
-      {image ? (
-        <img src={address} alt="" onError={() => setFailed(address)} />
-      ) : (
-        <span className="sf-media__file">
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
-            <path d="M6 2.5h8l4.5 4.5v14.5H6z" />
-            <path d="M14 2.5V7h4.5" />
-          </svg>
-          <span>{extension ? extension.toUpperCase() : 'File'}</span>
-        </span>
-      )}
+      {image ? <img src={address} alt="" onError={() => setFailed(address)} /> : <FileIcon label={extension ? extension.toUpperCase() : 'File'} />}
     </span>
   );
 }
 
-function MediaPopup({ projectId, onPick, onClose }: { projectId?: string; onPick: (url: string) => void; onClose: () => void }) {
+function MediaPopup({ projectId, kind, onPick, onClose }: { projectId?: string; kind: MediaKind; onPick: (url: string) => void; onClose: () => void }) {
+  const { assetType, accept, one, many } = KINDS[kind];
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const client = useQueryClient();
   const [search, setSearch] = useState('');
   const [error, setError] = useState<string>();
   const [uploading, setUploading] = useState(false);
-  const query = { ...(projectId ? { projectId } : {}), assetType: 'image' as const, limit: SHOWN, ...(search.trim() ? { q: search.trim() } : {}) };
+  const query = { ...(projectId ? { projectId } : {}), ...(assetType ? { assetType } : {}), limit: SHOWN, ...(search.trim() ? { q: search.trim() } : {}) };
   const assets = useQuery(listAssetsOptions({ query }));
   useEffect(() => dialog.current?.querySelector<HTMLElement>('input')?.focus(), []);
 
@@ -63,7 +75,7 @@ function MediaPopup({ projectId, onPick, onClose }: { projectId?: string; onPick
     setUploading(true);
     setError(undefined);
     try {
-      const answer = await callApi(uploadAssets({ query: { ...(projectId ? { projectId } : {}), assetType: 'image' }, body: { 'files[]': [file] } }));
+      const answer = await callApi(uploadAssets({ query: { ...(projectId ? { projectId } : {}), ...(assetType ? { assetType } : {}) }, body: { 'files[]': [file] } }));
       await client.invalidateQueries({ queryKey: [{ _id: 'listAssets' }] });
       const stored = answer.data.uploaded[0];
       if (stored) onPick(stored.url);
@@ -95,22 +107,22 @@ function MediaPopup({ projectId, onPick, onClose }: { projectId?: string; onPick
     <div className="sf-media__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div ref={dialog} className="sf-media__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
         <div className="sf-media__head">
-          <h2 id={titleId}>Choose an image</h2>
-          <input type="search" className="form-control" placeholder="Search images" aria-label="Search images" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <h2 id={titleId}>{kind === 'image' ? 'Choose an image' : 'Choose a file'}</h2>
+          <input type="search" className="form-control" placeholder={`Search ${many}`} aria-label={`Search ${many}`} value={search} onChange={(event) => setSearch(event.target.value)} />
           <label className={`btn btn-secondary btn-sm${uploading ? ' is-disabled' : ''}`}>
-            {uploading ? 'Uploading file...' : 'Upload image'}
-            <input type="file" className="visually-hidden" accept={ACCEPT} aria-label="Upload image" disabled={uploading} onChange={(event) => void upload(event.currentTarget.files?.[0])} />
+            {uploading ? 'Uploading file...' : `Upload ${one}`}
+            <input type="file" className="visually-hidden" accept={accept} aria-label={`Upload ${one}`} disabled={uploading} onChange={(event) => void upload(event.currentTarget.files?.[0])} />
           </label>
         </div>
         {error ? <p role="alert" className="sf-media__error">{error}</p> : null}
-        {assets.isError ? <p role="alert" className="sf-media__error">The images could not be loaded.</p> : null}
-        {assets.isPending ? <p role="status">Loading images…</p> : null}
-        {assets.isSuccess && docs.length === 0 ? <p className="sf-media__empty">{search.trim() ? 'No images match your search.' : 'No images yet. Upload one to use it here.'}</p> : null}
+        {assets.isError ? <p role="alert" className="sf-media__error">The {many} could not be loaded.</p> : null}
+        {assets.isPending ? <p role="status">Loading {many}…</p> : null}
+        {assets.isSuccess && docs.length === 0 ? <p className="sf-media__empty">{search.trim() ? `No ${many} match your search.` : `No ${many} yet. Upload one to use it here.`}</p> : null}
         <ul className="sf-media__grid">
           {docs.map((asset) => (
             <li key={asset.guid}>
               <button type="button" className="sf-media__pick" onClick={() => onPick(asset.url)}>
-                <img src={asset.thumbnail ?? asset.url} alt="" loading="lazy" />
+                {asset.assetType === 'image' || asset.thumbnail ? <img src={asset.thumbnail ?? asset.url} alt="" loading="lazy" /> : <FileIcon label={asset.assetType.toUpperCase()} />}
                 <span>{asset.name}</span>
               </button>
             </li>
@@ -126,7 +138,7 @@ function MediaPopup({ projectId, onPick, onClose }: { projectId?: string; onPick
   );
 }
 
-export function MediaWidget({ id, value, onChange, disabled, readonly, label, placeholder }: WidgetProps) {
+export function MediaWidget({ id, value, onChange, disabled, readonly, label, placeholder, options }: WidgetProps) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const text = typeof value === 'string' ? value : '';
@@ -146,6 +158,7 @@ export function MediaWidget({ id, value, onChange, disabled, readonly, label, pl
       {open ? (
         <MediaPopup
           projectId={projectId}
+          kind={kindOf(options)}
           onClose={close}
           onPick={(url) => {
             onChange(url);

@@ -151,7 +151,8 @@ export const FileDownloadSettingsSchema = {
               "title": "File",
               "description": "An http(s) address, or a file chosen from your media.",
               "x-ui": {
-                "widget": "media"
+                "widget": "media",
+                "media": "file"
               }
             },
             "size": {

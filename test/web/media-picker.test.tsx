@@ -3,6 +3,7 @@
 // slider's slides) draws, through the real form engine and the editor's schema, the address field
 // and "Choose from media"; the popup lists the project's images by the media list call, picks one
 // into the field by mouse or keyboard, uploads through the media upload call, and closes on Escape.
+// A file download's file (`media: file`) lists and uploads every kind.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -32,12 +33,14 @@ const asset = (guid: string, name: string) => ({
   created: '2026-01-01T00:00:00.000Z',
 });
 const LIBRARY = [asset('a-1', 'Hero banner.png'), asset('a-2', 'Team photo.png')];
+const BROCHURE = { ...asset('f-1', 'Brochure 2027.pdf'), assetType: 'pdf', mimeType: 'application/pdf', thumbnail: undefined };
 const envelope = (data: unknown) => ({ data: { success: true, message: '', data } });
 
 beforeEach(() => {
   window.history.pushState({}, '', '/image-slider/editor?projectId=p-1');
-  jest.mocked(sdk.listAssets).mockImplementation((async ({ query }: { query?: { q?: string } }) => {
-    const docs = LIBRARY.filter((item) => !query?.q || item.name.toLowerCase().includes(query.q.toLowerCase()));
+  jest.mocked(sdk.listAssets).mockImplementation((async ({ query }: { query?: { q?: string; assetType?: string } }) => {
+    const kinds = query?.assetType === 'image' ? LIBRARY : [...LIBRARY, BROCHURE];
+    const docs = kinds.filter((item) => !query?.q || item.name.toLowerCase().includes(query.q.toLowerCase()));
     return envelope({ docs, total: docs.length, page: 1, pages: 1, limit: 48 });
   }) as never);
   jest.mocked(sdk.uploadAssets).mockImplementation((async () => envelope({ uploaded: [asset('a-3', 'New.png')], failed: [] })) as never);
@@ -147,5 +150,26 @@ describe('the media picker', () => {
     await user.upload(screen.getByLabelText('Upload image'), new File(['x'], 'x.png', { type: 'image/png' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Only png, jpg, and gif formats are allowed.');
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it("a download's file lists every kind of the project's media, shows a PDF as its kind, picks it, and uploads any kind", async () => {
+    jest.mocked(sdk.uploadAssets).mockImplementation((async () => envelope({ uploaded: [{ ...BROCHURE, guid: 'f-2', url: '/api/v1/asset/f-2/file' }], failed: [] })) as never);
+    const { user } = await renderSlider({ type: 'file-download' });
+    await user.click(chooseButtons()[0]);
+    const dialog = screen.getByRole('dialog', { name: 'Choose a file' });
+    await waitFor(() => expect(within(dialog).getAllByRole('button', { name: /\.(png|pdf)/ })).toHaveLength(3));
+    expect(sdk.listAssets).toHaveBeenCalledWith(expect.objectContaining({ query: { projectId: 'p-1', limit: 48 } }));
+    const pdf = within(dialog).getByRole('button', { name: /Brochure 2027\.pdf/ });
+    expect([pdf.querySelector('img'), pdf.querySelector('.sf-media__file')?.textContent]).toEqual([null, 'PDF']);
+    await user.click(pdf);
+    expect(screen.getByDisplayValue('/api/v1/asset/f-1/file')).toBeTruthy();
+    await user.click(chooseButtons()[1]);
+    const upload = screen.getByLabelText('Upload file');
+    expect(upload.getAttribute('accept')).toBeNull();
+    const file = new File(['%PDF-1.7'], 'Terms.pdf', { type: 'application/pdf' });
+    await user.upload(upload, file);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sdk.uploadAssets).toHaveBeenCalledWith({ query: { projectId: 'p-1' }, body: { 'files[]': [file] } });
+    expect(screen.getByDisplayValue('/api/v1/asset/f-2/file')).toBeTruthy();
   });
 });

@@ -6,7 +6,7 @@ import type { JsonSchema } from '../../../../../forms/schemas';
 import { schemaOf } from '../../../../../forms/schemas';
 import { formPartSchema } from '../../../../../forms/resource/form-parts';
 import { ApiError, toFormFailure } from '../../../../../forms/server-errors';
-import { propertyHints } from '../../../../../forms/resource/ui-hints';
+import { widgetUi } from '../../../../../forms/resource/ui-hints';
 import { settingsDefaults, settingsSchemaName, settingsTemplates, withCommonSettings } from '../../../../../rules/widget-settings';
 import type { SettingsSchema, WidgetTemplate } from '../../../../../rules/widget-settings';
 import { WidgetCreateInputSchema } from '../../../../../generated/schemas/WidgetCreateInput';
@@ -26,8 +26,8 @@ const HEX_COLOR = '^#[0-9a-fA-F]{6}$';
  */
 export function fieldUi(schema: FieldSchema): UiSchema {
   // The document's own widget hint first (an image's `x-ui: { widget: media }`: the media picker).
-  const { widget } = propertyHints(schema);
-  if (widget) return { 'ui:widget': widget };
+  const hinted = widgetUi(schema);
+  if (hinted['ui:widget']) return hinted;
   if (schema.type === 'string' && schema.pattern === HEX_COLOR) return { 'ui:widget': 'color' };
   if (schema.type === 'string' && !schema.format && (schema.maxLength ?? 0) >= PARAGRAPH_LENGTH) return { 'ui:widget': 'textarea' };
   if (schema.type === 'array' && schema.items) {
