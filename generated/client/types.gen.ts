@@ -3816,6 +3816,26 @@ export type CookieBannerSettings = {
      */
     preferencesDescription?: string;
     /**
+     * Necessary cookies name
+     */
+    necessaryName?: string;
+    /**
+     * Analytics cookies name
+     */
+    analyticsName?: string;
+    /**
+     * Marketing cookies name
+     */
+    marketingName?: string;
+    /**
+     * Preference cookies name
+     */
+    preferencesName?: string;
+    /**
+     * Beside the necessary cookies
+     */
+    alwaysOnText?: string;
+    /**
      * Cookie settings button text
      */
     reopenText?: string;
@@ -4336,6 +4356,26 @@ export type QuizSettings = {
      * Restart button text
      */
     restartText?: string;
+    /**
+     * Progress line: {n} is the question, {total} how many
+     */
+    progressText?: string;
+    /**
+     * Hint on a question with several answers
+     */
+    chooseAllText?: string;
+    /**
+     * Line above the result
+     */
+    resultLabel?: string;
+    /**
+     * Score line: {score} is the score, {max} the best possible
+     */
+    scoreText?: string;
+    /**
+     * Title when no result matches the score
+     */
+    noResultTitle?: string;
     /**
      * Show the intro screen
      */

@@ -165,6 +165,51 @@ export const CookieBannerSettingsSchema = {
           "group": "content"
         }
       },
+      "necessaryName": {
+        "type": "string",
+        "title": "Necessary cookies name",
+        "maxLength": 40,
+        "default": "Necessary",
+        "x-ui": {
+          "group": "content"
+        }
+      },
+      "analyticsName": {
+        "type": "string",
+        "title": "Analytics cookies name",
+        "maxLength": 40,
+        "default": "Analytics",
+        "x-ui": {
+          "group": "content"
+        }
+      },
+      "marketingName": {
+        "type": "string",
+        "title": "Marketing cookies name",
+        "maxLength": 40,
+        "default": "Marketing",
+        "x-ui": {
+          "group": "content"
+        }
+      },
+      "preferencesName": {
+        "type": "string",
+        "title": "Preference cookies name",
+        "maxLength": 40,
+        "default": "Preferences",
+        "x-ui": {
+          "group": "content"
+        }
+      },
+      "alwaysOnText": {
+        "type": "string",
+        "title": "Beside the necessary cookies",
+        "maxLength": 40,
+        "default": "Always on",
+        "x-ui": {
+          "group": "content"
+        }
+      },
       "reopenText": {
         "type": "string",
         "title": "Cookie settings button text",

@@ -529,6 +529,51 @@ export const QuizSettingsSchema = {
           "group": "content"
         }
       },
+      "progressText": {
+        "type": "string",
+        "title": "Progress line: {n} is the question, {total} how many",
+        "maxLength": 80,
+        "default": "Question {n} of {total}",
+        "x-ui": {
+          "group": "content"
+        }
+      },
+      "chooseAllText": {
+        "type": "string",
+        "title": "Hint on a question with several answers",
+        "maxLength": 80,
+        "default": "Choose all that apply",
+        "x-ui": {
+          "group": "content"
+        }
+      },
+      "resultLabel": {
+        "type": "string",
+        "title": "Line above the result",
+        "maxLength": 60,
+        "default": "Your result",
+        "x-ui": {
+          "group": "content"
+        }
+      },
+      "scoreText": {
+        "type": "string",
+        "title": "Score line: {score} is the score, {max} the best possible",
+        "maxLength": 80,
+        "default": "Your score: {score} of {max}",
+        "x-ui": {
+          "group": "content"
+        }
+      },
+      "noResultTitle": {
+        "type": "string",
+        "title": "Title when no result matches the score",
+        "maxLength": 120,
+        "default": "Thanks for taking the quiz!",
+        "x-ui": {
+          "group": "content"
+        }
+      },
       "showIntro": {
         "type": "boolean",
         "title": "Show the intro screen",

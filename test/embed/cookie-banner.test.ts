@@ -89,6 +89,13 @@ it('customise shows each category with its description, necessary always on, and
   expect(track).toHaveBeenCalledWith('consent-custom');
 });
 
+it("names the categories in the owner's words", () => {
+  const { shadow, buttonNamed } = draw({ showPreferencesCategory: true, necessaryName: 'Notwendig', analyticsName: 'Statistik', marketingName: 'Marketing-Cookies', preferencesName: 'Präferenzen', alwaysOnText: 'Immer aktiv' });
+  buttonNamed('Customise').click();
+  expect([...shadow.querySelectorAll('.cat strong')].map((name) => name.textContent)).toEqual(['Notwendig', 'Statistik', 'Marketing-Cookies', 'Präferenzen']);
+  expect(shadow.querySelector('.cat .on')?.textContent).toBe(' · Immer aktiv');
+});
+
 it('does not show the banner again once chosen, and tells the host page the stored choice on load', () => {
   store({ consent: NONE });
   const { dialog, events, shadow } = draw();

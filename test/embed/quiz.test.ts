@@ -80,6 +80,30 @@ it('sums the points of every answer chosen and shows the result whose range hold
   expect(track).toHaveBeenLastCalledWith('button');
 });
 
+it("says its fixed lines in the owner's words, numbers where the owner placed them", () => {
+  const { buttonNamed, pick, status, text, shadow } = draw({
+    showScore: true,
+    progressText: 'Frage {n} von {total}',
+    chooseAllText: 'Mehrere Antworten möglich',
+    resultLabel: 'Ihr Ergebnis',
+    scoreText: '{score}/{max} Punkte',
+    noResultTitle: 'Danke!',
+    results: [{ minScore: 100, title: 'Unreachable' }],
+  });
+  buttonNamed('Start the quiz').click();
+  expect(status()).toBe('Frage 1 von 3');
+  pick(0);
+  buttonNamed('Next').click();
+  pick(0);
+  buttonNamed('Next').click();
+  expect(text()).toContain('Mehrere Antworten möglich');
+  pick(1);
+  buttonNamed('See my result').click();
+  expect(status()).toBe('Ihr Ergebnis');
+  expect(shadow.querySelector('h3')?.textContent).toBe('Danke!');
+  expect(shadow.querySelector('.score')?.textContent).toMatch(/^\d+\/9 Punkte$/);
+});
+
 it('counts a question answered once, even when the visitor goes back and changes it', () => {
   const { buttonNamed, pick, track } = draw();
   buttonNamed('Start the quiz').click();

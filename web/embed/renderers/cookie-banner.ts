@@ -97,10 +97,10 @@ export const cookieBanner: WidgetType<CookieBannerSettings> = {
     };
     const preferences = (moveFocus: boolean) => {
       const categories: [keyof Consent, string, string | undefined][] = [
-        ['necessary', 'Necessary', settings.necessaryDescription],
-        ['analytics', 'Analytics', settings.analyticsDescription],
-        ['marketing', 'Marketing', settings.marketingDescription],
-        ...(settings.showPreferencesCategory ? [['preferences', 'Preferences', settings.preferencesDescription] as [keyof Consent, string, string | undefined]] : []),
+        ['necessary', settings.necessaryName || 'Necessary', settings.necessaryDescription],
+        ['analytics', settings.analyticsName || 'Analytics', settings.analyticsDescription],
+        ['marketing', settings.marketingName || 'Marketing', settings.marketingDescription],
+        ...(settings.showPreferencesCategory ? [['preferences', settings.preferencesName || 'Preferences', settings.preferencesDescription] as [keyof Consent, string, string | undefined]] : []),
       ];
       const inputs = new Map<keyof Consent, HTMLInputElement>();
       const rows = categories.map(([key, name, description]) => {
@@ -108,7 +108,7 @@ export const cookieBanner: WidgetType<CookieBannerSettings> = {
         input.checked = key === 'necessary' || current?.[key] === true;
         input.disabled = key === 'necessary';
         inputs.set(key, input);
-        return h('label', { class: 'cat' }, [input, h('span', {}, [h('strong', { text: name }), key === 'necessary' && h('span', { class: 'on', text: ' · Always on' }), description && h('p', { text: description })])]);
+        return h('label', { class: 'cat' }, [input, h('span', {}, [h('strong', { text: name }), key === 'necessary' && h('span', { class: 'on', text: ` · ${settings.alwaysOnText || 'Always on'}` }), description && h('p', { text: description })])]);
       });
       const save = () => choose({ necessary: true, analytics: inputs.get('analytics')?.checked === true, marketing: inputs.get('marketing')?.checked === true, preferences: inputs.get('preferences')?.checked === true }, 'consent-custom');
       inner.replaceChildren(

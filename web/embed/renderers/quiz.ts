@@ -1,5 +1,6 @@
 import type { QuizSettings } from '../../../generated/client/types.gen';
 import { accent, h, link } from '../dom';
+import { fillIn } from '../fill-in';
 import type { WidgetType } from '../types';
 
 type Question = NonNullable<QuizSettings['questions']>[number];
@@ -62,7 +63,7 @@ label:has(input:checked){border-color:var(--accent);box-shadow:inset 0 0 0 1px v
     const ask = (index: number, moveFocus: boolean) => {
       const { question, answers, multiple } = questions[index];
       const picks = chosen[index];
-      status.textContent = `Question ${index + 1} of ${questions.length}`;
+      status.textContent = fillIn(settings.progressText || 'Question {n} of {total}', { n: index + 1, total: questions.length });
       const fill = h('i');
       fill.style.width = `${(index * 100) / questions.length}%`;
       const inputs = answers.map((answer, a) => {
@@ -81,7 +82,7 @@ label:has(input:checked){border-color:var(--accent);box-shadow:inset 0 0 0 1px v
       const next = h('button', { class: 'button', text: (last ? settings.finishText : settings.nextText) || 'Next', attrs: { type: 'submit' } });
       next.disabled = picks.size === 0;
       const form = h('form', {}, [
-        h('fieldset', {}, [h('legend', { text: question }), multiple && h('p', { class: 'hint', text: 'Choose all that apply' }), ...inputs]),
+        h('fieldset', {}, [h('legend', { text: question }), multiple && h('p', { class: 'hint', text: settings.chooseAllText || 'Choose all that apply' }), ...inputs]),
         h('div', { class: 'nav' }, [index > 0 && button(settings.backText || 'Back', () => ask(index - 1, true), 'button ghost'), next]),
       ]);
       // Enter on a chosen answer goes on, as the Next button does.
@@ -106,13 +107,13 @@ label:has(input:checked){border-color:var(--accent);box-shadow:inset 0 0 0 1px v
     const finish = () => {
       const score = questions.reduce((total, { answers }, q) => total + [...chosen[q]].reduce((sum, a) => sum + scoreOf(answers[a]), 0), 0);
       const result = resultFor(settings.results ?? [], score);
-      const title = result?.title ?? 'Thanks for taking the quiz!';
+      const title = result?.title ?? (settings.noResultTitle || 'Thanks for taking the quiz!');
       track('quiz-completed');
-      status.textContent = 'Your result';
+      status.textContent = settings.resultLabel || 'Your result';
       const heading = h('h3', { text: title, attrs: { tabindex: '-1' } });
       show(
         heading,
-        settings.showScore && h('p', { class: 'score', text: `Your score: ${score} of ${maxScore(questions)}` }),
+        settings.showScore && h('p', { class: 'score', text: fillIn(settings.scoreText || 'Your score: {score} of {max}', { score, max: maxScore(questions) }) }),
         result?.text && h('p', { text: result.text }),
         h('div', { class: 'nav' }, [
           result?.buttonText && link({ url: result.buttonUrl, text: result.buttonText, className: 'button', onClick: () => track('button') }),
