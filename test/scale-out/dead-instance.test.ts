@@ -176,7 +176,9 @@ describeScaleOut('a dead instance and the public data API', () => {
       expect(theirs.filter((answer) => answer.status === 201 || answer.status === 0).length).toBeGreaterThan(0);
       expect(statuses(mine)).toEqual([200, 201]);
       expect(mine.length).toBeGreaterThan(STEPS.length * CLIENTS_PER_INSTANCE);
-      const worst = slowest(mine, killedAt);
+      // Answers done before the kill measure the machine (a CI run on two loaded cores stalls now
+      // and then), not a death: the bound is for those still out at the kill or sent after it.
+      const worst = slowest(mine.filter(({ sentAt, ms }) => sentAt + ms >= killedAt), killedAt);
       const slowCalls = worst.ms >= REPORTED_FROM_MS ? slowStoreCalls({ output: alive.output(), from: burstFrom, to: Date.now(), killedAt: killedAtEpoch }) : undefined;
       slowestByRound.push({ ...worst, ...(slowCalls ? { slowCalls } : {}) });
     }
