@@ -11,7 +11,7 @@
 // reads for a gap or a stream waiting ahead of it.
 import type { Feed } from './feed';
 import { pollFeed } from './feed';
-import { bucketOf, changeLog } from './model';
+import { BUCKET_MS, bucketOf, changeLog } from './model';
 import type { ChangeDoc } from './model';
 import type { AppContext } from '../../../context';
 
@@ -84,7 +84,11 @@ function readFrom({ position, now }: { position: Position; now: number }): strin
     return new Date(sweep).toISOString();
   }
   const newest = position.newestAt === '' ? now : Math.min(Date.parse(position.newestAt), now);
-  return new Date(Math.max(newest - RECENT_MS, sweep)).toISOString();
+  // An append's usual delay into this bucket, the last one's entries are in: from then on only the
+  // sweep reads back into it, so an idle poll is one read, not two for the 5 s after a write near an edge.
+  const bucketStart = Math.floor(now / BUCKET_MS) * BUCKET_MS;
+  const settled = now - bucketStart >= RECENT_MS ? bucketStart : sweep;
+  return new Date(Math.max(newest - RECENT_MS, sweep, settled)).toISOString();
 }
 
 /** A feed that must read its own log whatever the window shows: it holds at a gap, or a stream resumed ahead of it waits. */
