@@ -52,8 +52,11 @@ export interface ChangeDoc extends ChangeInput {
  */
 export const BUCKET_MS = 10_000;
 
+/** The bucket a time in milliseconds falls in. */
+export const bucketAt = (ms: number): number => Math.floor(ms / BUCKET_MS);
+
 /** The bucket an entry written at `at` (ISO time) falls in. */
-export const bucketOf = (at: string): number => Math.floor(Date.parse(at) / BUCKET_MS);
+export const bucketOf = (at: string): number => bucketAt(Date.parse(at));
 
 /** One subscription of a live client: a collection, narrowed by a query or one document. */
 export interface Subscription {

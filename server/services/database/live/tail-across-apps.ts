@@ -11,7 +11,7 @@
 // reads for a gap or a stream waiting ahead of it.
 import type { Feed } from './feed';
 import { pollFeed } from './feed';
-import { BUCKET_MS, bucketOf, changeLog } from './model';
+import { BUCKET_MS, bucketAt, bucketOf, changeLog } from './model';
 import type { ChangeDoc } from './model';
 import type { AppContext } from '../../../context';
 
@@ -42,12 +42,13 @@ export async function entriesSince({ ctx, from, now }: { ctx: AppContext; from: 
   const read: ChangeDoc[] = [];
   let since = from;
   let bucket = bucketOf(from);
+  const nowBucket = bucketAt(now);
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const entries = await changeLog(ctx).find({ bucket, at: { $gte: since } }, { sort: { at: 1 }, limit: PAGE });
     read.push(...entries);
     const last = entries.at(-1)?.at;
     if (entries.length < PAGE) {
-      if (bucket >= bucketOf(new Date(now).toISOString())) return read;
+      if (bucket >= nowBucket) return read;
       bucket += 1;
     } else if (last === since || last === undefined) {
       // A whole page written in one millisecond: the next would read the same page.
@@ -86,7 +87,7 @@ function readFrom({ position, now }: { position: Position; now: number }): strin
   const newest = position.newestAt === '' ? now : Math.min(Date.parse(position.newestAt), now);
   // An append's usual delay into this bucket, the last one's entries are in: from then on only the
   // sweep reads back into it, so an idle poll is one read, not two for the 5 s after a write near an edge.
-  const bucketStart = Math.floor(now / BUCKET_MS) * BUCKET_MS;
+  const bucketStart = bucketAt(now) * BUCKET_MS;
   const settled = now - bucketStart >= RECENT_MS ? bucketStart : sweep;
   return new Date(Math.max(newest - RECENT_MS, sweep, settled)).toISOString();
 }
